@@ -1,0 +1,121 @@
+import { buildCatalogue, type Catalogue } from './catalogue';
+
+/** How a call fails when told to (from a test, the demo's URL or the console). */
+export interface Failure {
+  kind: 'error' | 'network' | 'malformed';
+  status?: number;
+  message?: string;
+  /** How many calls fail; null or missing: until reset. */
+  times?: number | null;
+}
+
+export interface StoredBooking {
+  bookingNo: string;
+  travelCode: string;
+  createdAt: string;
+  language: string;
+  payload: Record<string, unknown>;
+}
+
+/** What a real server would keep between page loads. */
+export interface MockState {
+  bookings: StoredBooking[];
+  redeemedVouchers: string[];
+  loggedInUserId: number | null;
+  failures: Record<string, Failure>;
+  nextBookingNo: number;
+}
+
+export interface StateStore {
+  load(): MockState | null;
+  save(state: MockState): void;
+}
+
+export const memoryStore = (): StateStore => {
+  let saved: MockState | null = null;
+  return { load: () => saved, save: (state) => { saved = structuredClone(state); } };
+};
+
+const emptyState = (): MockState => ({ bookings: [], redeemedVouchers: [], loggedInUserId: null, failures: {}, nextBookingNo: 100001 });
+
+/** The families a failure can be set for: the first path segment after /fapi/, or hh, question, web2print. */
+export const FAMILIES = [
+  'travel', 'schedule', 'upgrade', 'equipment', 'transfer', 'accommodation', 'airport', 'rail-fly', 'usp', 'user',
+  'login_check', 'logout', 'booking', 'insurance', 'voucher', 'country', 'flight', 'report', 'hh', 'question', 'web2print',
+] as const;
+
+export function familyOfPath(pathname: string): string {
+  const fapi = /\/fapi\/([^/?]+)/.exec(pathname);
+  if (fapi) return fapi[1] ?? '';
+  const other = /^\/(hh|question|web2print)\b/.exec(pathname);
+  return other ? (other[1] ?? '') : '';
+}
+
+export interface MockDatabase {
+  catalogue: Catalogue;
+  state: MockState;
+  save(): void;
+  /** Makes calls of a family fail until reset (or `times` calls). */
+  fail(family: string, failure: Failure): void;
+  /** The failure for this call, counting it down; null when the call should succeed. */
+  takeFailure(family: string): Failure | null;
+  reset(): void;
+}
+
+function isMockState(value: unknown): value is MockState {
+  const v = value as MockState | null;
+  return !!v && Array.isArray(v.bookings) && Array.isArray(v.redeemedVouchers) && typeof v.failures === 'object' && typeof v.nextBookingNo === 'number';
+}
+
+export function createDatabase({ today = new Date(), store = memoryStore() }: { today?: Date; store?: StateStore } = {}): MockDatabase {
+  const loaded = (() => {
+    try {
+      return store.load();
+    } catch {
+      return null;
+    }
+  })();
+  const db: MockDatabase = {
+    catalogue: buildCatalogue(today),
+    state: isMockState(loaded) ? loaded : emptyState(),
+    save() {
+      try {
+        store.save(db.state);
+      } catch {
+        // a full storage only loses the demo's memory across reloads
+      }
+    },
+    fail(family, failure) {
+      db.state.failures[family] = failure;
+      db.save();
+    },
+    takeFailure(family) {
+      const failure = db.state.failures[family];
+      if (!failure) return null;
+      if (typeof failure.times === 'number') {
+        if (failure.times <= 1) delete db.state.failures[family];
+        else db.state.failures[family] = { ...failure, times: failure.times - 1 };
+        db.save();
+      }
+      return failure;
+    },
+    reset() {
+      db.catalogue = buildCatalogue(today);
+      db.state = emptyState();
+      db.save();
+    },
+  };
+  return db;
+}
+
+/** Reads `?mockFail=schedule:error,upgrade:malformed,hh:network,travel:error:503` from the demo's URL. */
+export function parseFailureParam(value: string | null): Record<string, Failure> {
+  const result: Record<string, Failure> = {};
+  if (!value) return result;
+  for (const part of value.split(',')) {
+    const [family, kind = 'error', status] = part.split(':');
+    if (!family || !['error', 'network', 'malformed'].includes(kind)) continue;
+    result[family] = { kind: kind as Failure['kind'], status: status ? Number(status) : undefined };
+  }
+  return result;
+}

@@ -1,0 +1,22 @@
+/** The seeded trips of the mock server; `npm start` prints their URLs. Kept free of imports. */
+export const DEMO_TRIPS = [
+  { code: 'GRP-ALPS', label: 'group trip, conveyor flights, rooms, upgrades, equipment, transfers, extensions' },
+  { code: 'IND-ICELAND', label: 'individual trip, a departure every day for 400 days, own flight dates' },
+  { code: 'OPT-JORDAN', label: 'flight opt-in with in-app flight booking' },
+  { code: 'NOF-DOLOMITES', label: 'no flight, dog friendly, rail and fly' },
+  { code: 'BRK-NORWAY', label: 'broker trip' },
+  { code: 'PRT-MOROCCO', label: 'partner trip' },
+  { code: 'CRU-NILE', label: 'cruise' },
+  { code: 'PAS-INDIA', label: 'needs a passport' },
+  { code: 'NODATES', label: 'no dates' },
+] as const;
+
+export type DemoTripCode = (typeof DEMO_TRIPS)[number]['code'];
+
+export const DEMO_PASSWORD = 'reisen123';
+export const DEMO_ACCOUNTS = [
+  { email: 'kunde@example.com', kind: 'customer' },
+  { email: 'agentur@example.com', kind: 'agency that may generate the VVI' },
+  { email: 'direkt@example.com', kind: 'agency with direct payment' },
+  { email: 'partner@example.com', kind: 'partner' },
+] as const;

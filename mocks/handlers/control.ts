@@ -1,0 +1,28 @@
+import { http, HttpResponse } from 'msw';
+import type { Failure, MockDatabase } from '../db/database';
+import { readJson } from './respond';
+
+/** Lets a test or the running demo make a family fail: POST /__mock/fail {family, kind, status, message, times}. */
+export const controlHandlers = (db: MockDatabase) => [
+  http.post('*/__mock/fail', async ({ request }) => {
+    const body = await readJson(request);
+    const family = String(body.family ?? '');
+    const kind = body.kind;
+    if (!family || (kind !== 'error' && kind !== 'network' && kind !== 'malformed')) {
+      return HttpResponse.json({ message: 'family and kind (error, network, malformed) are required' }, { status: 400 });
+    }
+    const failure: Failure = {
+      kind,
+      status: typeof body.status === 'number' ? body.status : undefined,
+      message: typeof body.message === 'string' ? body.message : undefined,
+      times: typeof body.times === 'number' ? body.times : null,
+    };
+    db.fail(family, failure);
+    return HttpResponse.json(db.state.failures);
+  }),
+  http.post('*/__mock/reset', () => {
+    db.reset();
+    return HttpResponse.json(db.state);
+  }),
+  http.get('*/__mock/state', () => HttpResponse.json(db.state)),
+];

@@ -1,0 +1,45 @@
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { familyOfPath, type Failure, type MockDatabase } from '../db/database';
+
+/** Every handler matches any origin, so the same handlers serve the browser and Node. */
+export const api = (path: string) => `*${path}`;
+
+type Lang = 'de' | 'en' | 'it';
+export function languageOf(request: Request): Lang {
+  const value = (request.headers.get('Accept-Language') ?? 'de').slice(0, 2);
+  return value === 'en' || value === 'it' ? value : 'de';
+}
+
+const SERVER_ERROR: Record<Lang, string> = {
+  de: 'Der Server ist vorübergehend nicht erreichbar. Bitte versuche es später erneut.',
+  en: 'The server is temporarily unavailable. Please try again later.',
+  it: 'Il server non è momentaneamente raggiungibile. Riprova più tardi.',
+};
+
+export function failureResponse(failure: Failure, request: Request) {
+  if (failure.kind === 'network') return HttpResponse.error();
+  if (failure.kind === 'malformed') return HttpResponse.json([{ broken: true }, 'not what the contract says']);
+  return HttpResponse.json({ message: failure.message ?? SERVER_ERROR[languageOf(request)] }, { status: failure.status ?? 500 });
+}
+
+/** Wraps a resolver so that a failure set for its family answers instead. */
+export function route<P extends PathParams>(db: MockDatabase, resolver: HttpResponseResolver<P, DefaultBodyType>): HttpResponseResolver<P, DefaultBodyType> {
+  return (info) => {
+    const failure = db.takeFailure(familyOfPath(new URL(info.request.url).pathname));
+    if (failure) return failureResponse(failure, info.request);
+    return resolver(info);
+  };
+}
+
+export function notFound(message: string) {
+  return HttpResponse.json({ message }, { status: 404 });
+}
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,124 @@
+import { ApiError, NETWORK_FAILURE_MESSAGE, rejectionMessage } from './errors';
+import type { z } from './schemas/z';
+
+export type Language = 'de' | 'en' | 'it';
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | string[] | null | undefined>;
+  /** The zod schema the JSON reply must match; without one the reply is not read. */
+  schema?: S;
+  /** 'text' reads the reply as text (search box), 'blob' as a download (VVI). */
+  responseType?: 'json' | 'text' | 'blob';
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly language: Language;
+  request<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }): Promise<z.output<S>>;
+  request(path: string, options?: RequestOptions<undefined>): Promise<unknown>;
+}
+
+export interface ApiClientOptions {
+  language: Language;
+  /** The origin-relative base, '' in the app; tests pass an absolute origin. */
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+}
+
+function buildQuery(query: RequestOptions<undefined>['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(`${key}[]`, v));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function formatIssues(error: z.ZodError): string[] {
+  return error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+}
+
+/**
+ * The one fetch wrapper (spec part 1 §7): same-origin credentials, JSON content type,
+ * Accept-Language = page language. It returns parsed data or throws an ApiError; it never
+ * touches the store, the page or the location.
+ */
+export function createApiClient({ language, baseUrl = '', fetchImpl }: ApiClientOptions): ApiClient {
+  async function request(path: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<unknown> {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const url = `${baseUrl}${path}${buildQuery(options.query)}`;
+    const call = `${method} ${path}`;
+    const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') {
+        throw new ApiError('aborted', 'aborted', { call });
+      }
+      throw new ApiError('network', NETWORK_FAILURE_MESSAGE, { call });
+    }
+
+    if (!response.ok) {
+      const raw = await response.text().catch(() => '');
+      let body: unknown = raw;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        // a non-JSON error page: its text is the body
+      }
+      throw new ApiError('http', rejectionMessage(body, response.statusText, response.status), { status: response.status, call });
+    }
+
+    if (options.responseType === 'text') return response.text();
+    if (options.responseType === 'blob') return response.blob();
+    if (!options.schema) return undefined;
+
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new ApiError('malformed', 'The reply is not JSON.', { status: response.status, call, issues: ['(root): not JSON'] });
+    }
+    const parsed = options.schema.safeParse(json);
+    if (!parsed.success) {
+      const issues = formatIssues(parsed.error);
+      throw new ApiError('malformed', `The reply does not match its contract: ${issues.join('; ')}`, { status: response.status, call, issues });
+    }
+    return parsed.data;
+  }
+  return { language, request: request as ApiClient['request'] };
+}
+
+/** Fare search retries (spec part 2 §7, §9): 3 tries, 400 ms apart, on network failure only. */
+export const RETRY_TRIES = 3;
+export const RETRY_DELAY_MS = 400;
+
+export async function withRetry<T>(
+  run: () => Promise<T>,
+  { tries = RETRY_TRIES, delayMs = RETRY_DELAY_MS, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= tries; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      lastError = error;
+      const retriable = error instanceof ApiError && error.kind === 'network';
+      if (!retriable || attempt === tries) throw error;
+      await wait(delayMs);
+    }
+  }
+  throw lastError;
+}

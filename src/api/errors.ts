@@ -1,0 +1,64 @@
+/** What went wrong with a call; the overlay translates by kind, the message is the server's word. */
+export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'aborted';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  /** The call, e.g. 'GET /fapi/travel/GRP-ALPS', for logs and the malformed-data message. */
+  readonly call: string;
+  /** For malformed data: where the body broke its schema. */
+  readonly issues: string[];
+
+  constructor(kind: ApiErrorKind, message: string, options: { status?: number | null; call: string; issues?: string[] }) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = options.status ?? null;
+    this.call = options.call;
+    this.issues = options.issues ?? [];
+  }
+}
+
+/** The rejection text of spec part 1 §7 for a failed network request. */
+export const NETWORK_FAILURE_MESSAGE = 'Network request failed';
+
+/** A plain, serialisable error for the store (Redux state must stay serialisable). */
+export interface SerializedApiError {
+  kind: ApiErrorKind | 'unknown';
+  message: string;
+  status: number | null;
+  call: string | null;
+}
+
+export function serializeError(error: unknown): SerializedApiError {
+  if (error instanceof ApiError) {
+    return { kind: error.kind, message: error.message, status: error.status, call: error.call };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'unknown', message, status: null, call: null };
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join(', ');
+  if (value && typeof value === 'object') {
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+    return Object.values(value).map(textOf).filter(Boolean).join(', ');
+  }
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * The rejection text for a non-ok response (spec part 1 §7): the message field if non-empty, else
+ * errorObject, else the error object's message, errors or the status text.
+ */
+export function rejectionMessage(body: unknown, statusText: string, status: number): string {
+  const object = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const candidates = [object.message, object.errorObject, object.errors, typeof body === 'string' ? body : null];
+  for (const candidate of candidates) {
+    const text = textOf(candidate);
+    if (text) return text;
+  }
+  return statusText || `HTTP ${status}`;
+}

@@ -1,0 +1,23 @@
+import type { ApiClient } from './client';
+import { scheduleListSchema } from './schemas';
+
+export interface ScheduleParams {
+  code: string;
+  whitelabel?: string | null;
+  /** 'yyyy-mm-dd|yyyy-mm-dd' */
+  dateRange?: string | null;
+  year?: number | null;
+}
+
+/** GET without date range or year, else POST {dateRange, year} (spec part 1 §7). */
+export function fetchSchedules(client: ApiClient, { code, whitelabel, dateRange, year }: ScheduleParams) {
+  const path = `/fapi/schedule/${encodeURIComponent(code)}`;
+  const query = { lang: whitelabel ?? client.language };
+  if (!dateRange && !year) return client.request(path, { query, schema: scheduleListSchema });
+  return client.request(path, {
+    method: 'POST',
+    query,
+    body: { dateRange: dateRange ?? null, year: year ?? null },
+    schema: scheduleListSchema,
+  });
+}

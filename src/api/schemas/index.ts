@@ -1,0 +1,8 @@
+export * from './booking';
+export * from './catalogue';
+export * from './flight';
+export * from './insurance';
+export * from './reports';
+export * from './user';
+export * from './voucher';
+export { z } from './z';

@@ -1,0 +1,31 @@
+import { flag, z } from './z';
+
+export const voucherSchema = z.object({
+  code: z.string(),
+  reduction: z.number().nullish().transform((v) => v ?? null),
+  percentage: z.number().nullish().transform((v) => v ?? null),
+  redeemed: flag,
+});
+
+export const voucherRequestSchema = z.object({
+  organizerId: z.string(),
+  travelCode: z.string(),
+  /** 'start|end' in yyyy-mm-dd */
+  dateSpan: z.string(),
+  user: z.object({
+    email: z.string(),
+    female: z.boolean(),
+    lastname: z.string(),
+    firstname: z.string(),
+    title: z.string(),
+    street: z.string(),
+    country: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    birthday: z.string(),
+    mobile: z.string(),
+  }),
+});
+
+export type Voucher = z.infer<typeof voucherSchema>;
+export type VoucherRequest = z.infer<typeof voucherRequestSchema>;

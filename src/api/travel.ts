@@ -1,0 +1,29 @@
+import type { ApiClient } from './client';
+import { travelListSchema, travelSchema } from './schemas';
+
+export interface TravelParams {
+  code: string;
+  whitelabel?: string | null;
+  year?: number | null;
+}
+
+export function fetchTravel(client: ApiClient, { code, whitelabel, year }: TravelParams) {
+  return client.request(`/fapi/travel/${encodeURIComponent(code)}`, {
+    query: { lang: whitelabel ?? client.language, year },
+    schema: travelSchema,
+  });
+}
+
+export interface TravelListParams {
+  regions?: string[];
+  types?: string[];
+  focus?: string[];
+  ids?: string[];
+  group?: boolean;
+  start?: string;
+  end?: string;
+}
+
+export function fetchTravelList(client: ApiClient, params: TravelListParams = {}) {
+  return client.request('/fapi/travel', { query: { ...params }, schema: travelListSchema });
+}

@@ -1,0 +1,2 @@
+export * from './date';
+export * from './price';

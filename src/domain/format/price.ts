@@ -1,0 +1,35 @@
+/** The sentinel the server uses for "price on request" (spec part 1 §3, §9). */
+export const ON_REQUEST_PRICE = -1;
+
+/**
+ * Floors an amount to whole cents (spec part 1 §9 "Prices floored to cents").
+ * Errs towards the lower amount; the tiny epsilon keeps binary noise (0.29 * 100 = 28.999…)
+ * from losing a cent that the decimal value has.
+ */
+export function floorToCents(amount: number): number {
+  return Math.floor(amount * 100 + 1e-7) / 100;
+}
+
+/** True when a price is missing or the on-request sentinel -1. */
+export function isPriceOnRequest(price: number | null | undefined): boolean {
+  return price === null || price === undefined || Number.isNaN(price) || price === ON_REQUEST_PRICE;
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * Formats a euro amount the way the spec shows it (part 1 §9): euro sign before the amount,
+ * dot thousands, comma decimals, whole amounts end in ',–', negatives lead with a minus
+ * ('-€ 50,–'). Missing or -1 gives the caller's translated 'auf Anfrage'.
+ */
+export function formatPrice(price: number | null | undefined, onRequestLabel: string): string {
+  if (price === null || price === undefined || isPriceOnRequest(price)) return onRequestLabel;
+  const floored = floorToCents(price);
+  const cents = Math.round(Math.abs(floored) * 100);
+  const euros = groupThousands(String(Math.floor(cents / 100)));
+  const rest = cents % 100;
+  const amount = rest === 0 ? `${euros},–` : `${euros},${String(rest).padStart(2, '0')}`;
+  return `${floored < 0 ? '-' : ''}€ ${amount}`;
+}

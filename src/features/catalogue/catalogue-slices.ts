@@ -1,0 +1,22 @@
+import {
+  fetchAccommodations,
+  fetchAirports,
+  fetchBenefits,
+  fetchCountries,
+  fetchEquipment,
+  fetchRailFly,
+  fetchTransfers,
+  fetchUpgrades,
+} from '../../api/catalogue';
+import type { Accommodation, AirportGroups, Benefit, Country, RailFly, ServiceEntry } from '../../api/schemas';
+import { createResourceSlice } from '../resource/resource-slice';
+
+export const upgrades = createResourceSlice<ServiceEntry[], string>({ name: 'upgrades', empty: [], load: fetchUpgrades });
+export const equipment = createResourceSlice<ServiceEntry[], string>({ name: 'equipment', empty: [], load: fetchEquipment });
+export const transfers = createResourceSlice<ServiceEntry[], string>({ name: 'transfers', empty: [], load: fetchTransfers });
+export const accommodations = createResourceSlice<Accommodation[], string>({ name: 'accommodations', empty: [], load: fetchAccommodations });
+export const EMPTY_AIRPORTS: AirportGroups = { DE: [], AT: [], CH: [], IT: [], LUX: [] };
+export const airports = createResourceSlice<AirportGroups, void>({ name: 'airports', empty: EMPTY_AIRPORTS, load: (api) => fetchAirports(api) });
+export const railFly = createResourceSlice<RailFly[], void>({ name: 'railFly', empty: [], load: (api) => fetchRailFly(api) });
+export const benefits = createResourceSlice<Benefit[], string>({ name: 'benefits', empty: [], load: fetchBenefits });
+export const countries = createResourceSlice<Country[], void>({ name: 'countries', empty: [], load: (api) => fetchCountries(api) });

@@ -1,0 +1,9 @@
+import { fetchInsuranceOffers } from '../../api/insurance';
+import type { InsuranceOffer, InsuranceOffersRequest } from '../../api/schemas';
+import { createResourceSlice } from '../resource/resource-slice';
+
+export const insurance = createResourceSlice<InsuranceOffer[], InsuranceOffersRequest>({
+  name: 'insurance',
+  empty: [],
+  load: fetchInsuranceOffers,
+});

@@ -1,0 +1,11 @@
+import { fetchSchedules, type ScheduleParams } from '../../api/schedules';
+import type { Schedule } from '../../api/schemas';
+import { createResourceSlice } from '../resource/resource-slice';
+
+/** Schedules reset to empty on request and on error (spec part 1 §4). */
+export const schedules = createResourceSlice<Schedule[], ScheduleParams>({
+  name: 'schedules',
+  empty: [],
+  load: fetchSchedules,
+  resetOnRequest: true,
+});

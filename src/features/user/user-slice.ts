@@ -1,0 +1,40 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { fetchUser, login, logout, registerUser } from '../../api/user';
+import { EMPTY_USER, type LoginRequest, type User } from '../../api/schemas';
+import { addResourcePhases, createResourceThunk, initialResourceState, type ResourceState, type Status } from '../resource/resource-slice';
+
+export const userFetch = createResourceThunk<User, void>('user/fetch', (api) => fetchUser(api));
+export const userLogin = createResourceThunk<User, LoginRequest>('user/login', login);
+export const userRegister = createResourceThunk<User, Record<string, unknown>>('user/register', registerUser);
+export const userLogout = createResourceThunk<User, void>('user/logout', async (api) => {
+  await logout(api);
+  return EMPTY_USER;
+});
+
+export interface UserState extends ResourceState<User> {
+  /** logging in: pending; a failed login: failed, which shows 'Die Daten waren ungültig.' */
+  loginStatus: Status;
+  registerStatus: Status;
+}
+
+const initialState: UserState = { ...initialResourceState<User>(EMPTY_USER), loginStatus: 'idle', registerStatus: 'idle' };
+
+/** On any user error the user resets to the empty default (spec part 1 §4, part 2 §4). */
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    addResourcePhases(builder, userFetch, { empty: EMPTY_USER });
+    addResourcePhases(builder, userLogin, { empty: EMPTY_USER });
+    addResourcePhases(builder, userRegister, { empty: EMPTY_USER });
+    addResourcePhases(builder, userLogout, { empty: EMPTY_USER });
+    builder
+      .addMatcher(userLogin.pending.match, (state) => { state.loginStatus = 'pending'; })
+      .addMatcher(userLogin.fulfilled.match, (state) => { state.loginStatus = 'succeeded'; })
+      .addMatcher(userLogin.rejected.match, (state) => { state.loginStatus = 'failed'; })
+      .addMatcher(userRegister.pending.match, (state) => { state.registerStatus = 'pending'; })
+      .addMatcher(userRegister.fulfilled.match, (state) => { state.registerStatus = 'succeeded'; })
+      .addMatcher(userRegister.rejected.match, (state) => { state.registerStatus = 'failed'; });
+  },
+});

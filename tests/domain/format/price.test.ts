@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { floorToCents, formatPrice, isPriceOnRequest } from '../../../src/domain/format';
+
+const onRequest = 'auf Anfrage';
+
+describe('formatPrice (spec part 1 §9 price format)', () => {
+  it.each([
+    [1234, '€ 1.234,–', 'whole amounts end in ",–" with a dot for thousands'],
+    [1234.56, '€ 1.234,56', 'comma decimals'],
+    [1234.5, '€ 1.234,50', 'two decimal places'],
+    [0, '€ 0,–', 'zero is a whole amount'],
+    [0.07, '€ 0,07', 'cents below ten are padded'],
+    [999, '€ 999,–', 'no separator below a thousand'],
+    [1234567.8, '€ 1.234.567,80', 'every thousand is grouped'],
+    [-50, '-€ 50,–', 'negatives get a leading minus'],
+    [-1234.5, '-€ 1.234,50', 'negative with decimals'],
+    [12.349, '€ 12,34', 'floored to cents, never rounded up'],
+    [0.29, '€ 0,29', 'binary noise does not lose a cent'],
+    [-1, onRequest, '-1 is "auf Anfrage"'],
+    [null, onRequest, 'missing is "auf Anfrage"'],
+    [undefined, onRequest, 'undefined is "auf Anfrage"'],
+    [Number.NaN, onRequest, 'not a number is "auf Anfrage"'],
+  ])('%s -> %s (%s)', (price, expected, _why) => {
+    expect(formatPrice(price, onRequest)).toBe(expected);
+  });
+
+  it('uses the label it is given for on-request prices (translated by the caller)', () => {
+    expect(formatPrice(-1, 'on request')).toBe('on request');
+  });
+});
+
+describe('floorToCents (spec part 1 §9 "Prices floored to cents")', () => {
+  it.each([
+    [10.999, 10.99],
+    [1.1, 1.1],
+    [0.29, 0.29],
+    [-0.015, -0.02],
+    [100, 100],
+  ])('%s -> %s', (amount, expected) => {
+    expect(floorToCents(amount)).toBe(expected);
+  });
+});
+
+describe('isPriceOnRequest (spec part 1 §3 "Price -1 means on request")', () => {
+  it.each([
+    [-1, true],
+    [null, true],
+    [undefined, true],
+    [0, false],
+    [-2, false],
+    [15, false],
+  ])('%s -> %s', (price, expected) => {
+    expect(isPriceOnRequest(price)).toBe(expected);
+  });
+});

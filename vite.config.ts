@@ -1,0 +1,97 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { DEMO_TRIPS } from './mocks/db/demo-trips';
+
+const workerPath = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
+
+/** The same strict policy the preview server sends; the app must run under it without a violation. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * Serves (dev) or emits (build) the MSW worker at the site root, only when mocks are switched on,
+ * so a production build never ships it.
+ */
+function mockServiceWorker(enabled: boolean): Plugin {
+  return {
+    name: 'asi-mock-service-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(workerPath));
+      });
+      server.httpServer?.once('listening', () => {
+        setTimeout(() => {
+          const base = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
+          const lines = DEMO_TRIPS.map((t) => `  ${t.code.padEnd(14)} ${base}b/${t.code}   (${t.label})`);
+          server.config.logger.info(
+            `\n  Demo trips on the mock server (English: ${base}en/b/CODE, Italian: ${base}it/b/CODE):\n${lines.join('\n')}\n  Accounts: kunde@, agentur@, direkt@, partner@example.com, password reisen123\n`,
+          );
+        }, 50);
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerPath, 'utf8') });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const mocks = env.VITE_MOCKS === 'true';
+  const apiTarget = env.API_TARGET; // e.g. API_TARGET=https://booking.example.com npm run dev:real
+  const proxy = apiTarget
+    ? Object.fromEntries(['/fapi', '/hh', '/question', '/web2print'].map((p) => [p, { target: apiTarget, changeOrigin: true }]))
+    : undefined;
+  return {
+    base: '/',
+    plugins: [react(), mockServiceWorker(mocks)],
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      rollupOptions: {
+        output: {
+          manualChunks(id) {
+            if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+            return undefined;
+          },
+        },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      css: false,
+      coverage: {
+        provider: 'v8',
+        include: ['src/domain/**'],
+        reporter: ['text-summary', 'json-summary'],
+        reportsDirectory: 'coverage',
+      },
+      benchmark: { include: ['tests/**/*.bench.ts'] },
+    },
+  };
+});
