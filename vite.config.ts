@@ -72,6 +72,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       rollupOptions: {
+        onwarn(warning, warn) {
+          // zod documents its tree-shaking hints in comments Rollup cannot place; harmless.
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod')) return;
+          warn(warning);
+        },
         output: {
           manualChunks(id) {
             if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';

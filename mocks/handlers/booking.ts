@@ -33,6 +33,6 @@ export const bookingHandlers = (db: MockDatabase) => [
     db.state.bookings.push({ bookingNo, travelCode: code, createdAt: new Date().toISOString(), language: lang, payload });
     db.save();
     const prefix = lang === 'de' ? '' : `/${lang}`;
-    return HttpResponse.json({ url: `${prefix}/b/${encodeURIComponent(code)}?bookingId=${bookingNo}#/overview` });
+    return HttpResponse.json({ url: `${prefix}/booking/${bookingNo}` });
   })),
 ];

@@ -1,9 +1,9 @@
 import { ApiError, NETWORK_FAILURE_MESSAGE, rejectionMessage } from './errors';
-import type { z } from './schemas/z';
+import { z } from './schemas/z';
 
 export type Language = 'de' | 'en' | 'it';
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   method?: 'GET' | 'POST';
   body?: unknown;
   query?: Record<string, string | number | boolean | string[] | null | undefined>;
@@ -16,7 +16,7 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 
 export interface ApiClient {
   readonly language: Language;
-  request<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }): Promise<z.output<S>>;
+  request<S extends z.core.$ZodType>(path: string, options: RequestOptions<S> & { schema: S }): Promise<z.output<S>>;
   request(path: string, options?: RequestOptions<undefined>): Promise<unknown>;
 }
 
@@ -39,8 +39,8 @@ function buildQuery(query: RequestOptions<undefined>['query']): string {
   return text ? `?${text}` : '';
 }
 
-function formatIssues(error: z.ZodError): string[] {
-  return error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+function formatIssues(error: z.core.$ZodError): string[] {
+  return error.issues.slice(0, 5).map((issue: z.core.$ZodIssue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
 /**
@@ -49,7 +49,7 @@ function formatIssues(error: z.ZodError): string[] {
  * touches the store, the page or the location.
  */
 export function createApiClient({ language, baseUrl = '', fetchImpl }: ApiClientOptions): ApiClient {
-  async function request(path: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<unknown> {
+  async function request(path: string, options: RequestOptions<z.core.$ZodType | undefined> = {}): Promise<unknown> {
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     const url = `${baseUrl}${path}${buildQuery(options.query)}`;
     const call = `${method} ${path}`;
@@ -91,7 +91,7 @@ export function createApiClient({ language, baseUrl = '', fetchImpl }: ApiClient
     } catch {
       throw new ApiError('malformed', 'The reply is not JSON.', { status: response.status, call, issues: ['(root): not JSON'] });
     }
-    const parsed = options.schema.safeParse(json);
+    const parsed = z.safeParse(options.schema, json);
     if (!parsed.success) {
       const issues = formatIssues(parsed.error);
       throw new ApiError('malformed', `The reply does not match its contract: ${issues.join('; ')}`, { status: response.status, call, issues });

@@ -1,42 +1,48 @@
-import { z } from '../api/schemas/z';
+import { nullDefault, withDefault, z } from '../api/schemas/z';
 
 export const LANGUAGES = ['de', 'en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const travelCode = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'config.invalidTravelCode');
-const positiveInt = z.coerce.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'config.invalidDate');
+const pattern = (re: RegExp, message: string) => z.string().check(z.regex(re, message));
+const travelCode = pattern(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'config.invalidTravelCode');
+const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, 'config.invalidDate');
+const id = (message: string) => pattern(/^[A-Za-z0-9_-]+$/, message);
+const language = withDefault(z.enum(LANGUAGES), 'de');
 
 /** The page configuration (spec part 1 §3 'Page configuration'), with its defaults. */
 export const pageConfigSchema = z.object({
-  page: z.enum(['booking', 'landing']),
-  travelCode: travelCode.nullable().default(null),
-  language: z.enum(LANGUAGES).default('de'),
-  locale: z.enum(LANGUAGES).default('de'),
-  country: z.string().length(2).default('DE'),
-  year: z.coerce.number().int().min(2000).max(2100).nullable().default(null),
-  start: isoDate.nullable().default(null),
-  date: isoDate.nullable().default(null),
-  pax: positiveInt.max(99).nullable().default(null),
-  schedule: z.string().regex(/^[A-Za-z0-9_-]+$/, 'config.invalidSchedule').nullable().default(null),
-  bookingId: z.string().regex(/^[A-Za-z0-9_-]+$/, 'config.invalidBookingId').nullable().default(null),
+  page: z.enum(['booking', 'landing', 'confirmation']),
+  travelCode: nullDefault(travelCode),
+  language,
+  locale: language,
+  country: withDefault(z.string().check(z.length(2)), 'DE'),
+  year: nullDefault(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
+  start: nullDefault(isoDate),
+  date: nullDefault(isoDate),
+  pax: nullDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(99))),
+  schedule: nullDefault(id('config.invalidSchedule')),
+  bookingId: nullDefault(id('config.invalidBookingId')),
   /** The booking page asks for the 'ibe' selling points; elsewhere the default is 'general'. */
-  benefitCategory: z.string().min(1).default('ibe'),
-  whitelabel: z.string().nullable().default(null),
-  vviOnly: z.boolean().default(false),
-  filter: z.unknown().optional(),
-  search: z.unknown().optional(),
-  paymentSettings: z.record(z.string(), z.unknown()).default({}),
-  insurancePdf: z.string().nullable().default(null),
-  currentUser: z.unknown().optional(),
-  guideDocumentsUrl: z.string().nullable().default(null),
-  tracking: z.object({ entries: z.array(z.unknown()).default([]), events: z.array(z.unknown()).default([]), title: z.string().default('') }).prefault({}),
-  dev: z.boolean().default(false),
-  listFilter: z.unknown().optional(),
-  error: z.string().nullable().default(null),
-  voucherTemplates: z.array(z.unknown()).default([]),
-  captchaPublicKey: z.string().nullable().default(null),
-  cardPayment: z.object({ apiKey: z.string(), endpoint: z.string() }).nullable().default(null),
+  benefitCategory: withDefault(z.string().check(z.minLength(1)), 'ibe'),
+  whitelabel: nullDefault(z.string()),
+  vviOnly: withDefault(z.boolean(), false),
+  filter: z.optional(z.unknown()),
+  search: z.optional(z.unknown()),
+  paymentSettings: withDefault(z.record(z.string(), z.unknown()), {}),
+  insurancePdf: nullDefault(z.string()),
+  currentUser: z.optional(z.unknown()),
+  guideDocumentsUrl: nullDefault(z.string()),
+  tracking: z.prefault(z.object({
+    entries: withDefault(z.array(z.unknown()), []),
+    events: withDefault(z.array(z.unknown()), []),
+    title: withDefault(z.string(), ''),
+  }), {}),
+  dev: withDefault(z.boolean(), false),
+  listFilter: z.optional(z.unknown()),
+  error: nullDefault(z.string()),
+  voucherTemplates: withDefault(z.array(z.unknown()), []),
+  captchaPublicKey: nullDefault(z.string()),
+  cardPayment: nullDefault(z.object({ apiKey: z.string(), endpoint: z.string() })),
 });
 
 export type PageConfig = z.infer<typeof pageConfigSchema>;
@@ -61,13 +67,14 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
   const language = languageFromPath(pathname);
   const rest = language === 'de' ? pathname : pathname.slice(3);
   const match = /^\/b\/([^/]*)\/?$/.exec(rest);
+  const confirmation = /^\/booking\/([^/]+)\/?$/.exec(rest);
   const params = new URLSearchParams(search);
   const read = (key: string) => {
     const value = params.get(key);
     return value === null || value === '' ? undefined : value;
   };
   return {
-    page: match ? 'booking' : 'landing',
+    page: match ? 'booking' : confirmation ? 'confirmation' : 'landing',
     travelCode: match ? decodeURIComponent(match[1] ?? '') : undefined,
     language,
     locale: language,
@@ -75,7 +82,7 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
     date: read('date'),
     pax: read('pax'),
     schedule: read('schedule'),
-    bookingId: read('bookingId'),
+    bookingId: confirmation ? decodeURIComponent(confirmation[1] ?? '') : read('bookingId'),
   };
 }
 
@@ -104,7 +111,9 @@ export function parsePageConfig(location: PageLocation, embeddedJson: string | n
     for (const issue of parsed.error.issues) issues.push({ field: issue.path.join('.') || 'config', message: issue.message });
   }
   if (issues.length > 0 || !parsed.success) {
-    return { ok: false, language, issues, cleanUrl: location.pathname };
+    const badPath = issues.some((issue) => issue.field === 'travelCode' || issue.field === 'page');
+    const home = language === 'de' ? '/' : `/${language}/`;
+    return { ok: false, language, issues, cleanUrl: badPath ? home : location.pathname };
   }
   return { ok: true, config: parsed.data };
 }

@@ -45,8 +45,8 @@ function createRootReducer(bookingReducer: Reducer<BookingState>) {
   return combineReducers({ ...familyReducers, booking: bookingReducer });
 }
 
-const rootReducer = createRootReducer(bookingSlice.reducer);
-export type RootState = ReturnType<typeof rootReducer>;
+type RootReducer = ReturnType<typeof createRootReducer>;
+export type RootState = ReturnType<RootReducer>;
 
 export interface StoreOptions {
   api: ApiClient;
@@ -60,7 +60,7 @@ const PERSIST_ACTIONS = ['persist/PERSIST', 'persist/REHYDRATE', 'persist/REGIST
 export function makeStore({ api, preloadedState, wrapBookingReducer }: StoreOptions) {
   const bookingReducer = wrapBookingReducer ? wrapBookingReducer(bookingSlice.reducer) : bookingSlice.reducer;
   return configureStore({
-    reducer: createRootReducer(bookingReducer) as typeof rootReducer,
+    reducer: createRootReducer(bookingReducer),
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({

@@ -3,36 +3,37 @@ import { fareSchema, flightSchema } from './flight';
 import { selectedInsuranceSchema } from './insurance';
 import { GENDERS, specialNeedsSchema } from './user';
 import { voucherSchema } from './voucher';
-import { z } from './z';
+import { int, nonEmpty, nullDefault, withDefault, z } from './z';
 
 export const dogSchema = z.object({
   /** DOG_1 … DOG_3 */
-  id: z.string().regex(/^DOG_\d+$/),
-  dogname: z.string().default(''),
-  shoulderheight: z.number().nullable().default(null),
-  bodyWeight: z.number().nullable().default(null),
-  race: z.string().default(''),
+  id: z.string().check(z.regex(/^DOG_\d+$/)),
+  dogname: withDefault(z.string(), ''),
+  /** cm */
+  shoulderheight: nullDefault(z.number()),
+  /** kg */
+  bodyWeight: nullDefault(z.number()),
+  race: withDefault(z.string(), ''),
 });
 
 /** What a traveller chose for an equipment entry that needs body data (EB, ST). */
 export const equipmentDetailsSchema = z.object({
-  bodySize: z.number().nullable().default(null),
-  bodyWeight: z.number().nullable().default(null),
-  shoeSize: z.number().nullable().default(null),
+  bodySize: nullDefault(z.number()),
+  bodyWeight: nullDefault(z.number()),
+  shoeSize: nullDefault(z.number()),
 });
 
 /** A chosen service: the catalogue entry plus who it is for. */
-export const bookedServiceSchema = serviceEntrySchema.extend({
-  travellerIndex: z.number().int().min(0).nullable().default(null),
-  details: equipmentDetailsSchema.nullable().default(null),
+export const bookedServiceSchema = z.extend(serviceEntrySchema, {
+  travellerIndex: nullDefault(int().check(z.minimum(0))),
+  details: nullDefault(equipmentDetailsSchema),
 });
-export const bookedAccommodationSchema = accommodationSchema;
-export const bookedRailFlySchema = railFlySchema;
 
-const text = z.string().default('');
+const text = withDefault(z.string(), '');
+const gender = nullDefault(z.enum(GENDERS));
 
 export const travellerSchema = z.object({
-  gender: z.enum(GENDERS).nullable().default(null),
+  gender,
   title: text,
   salutation: text,
   firstname: text,
@@ -47,19 +48,19 @@ export const travellerSchema = z.object({
   passportIssueDate: text,
   passportDate: text,
   passportIssuer: text,
-  insurance: z.boolean().default(false),
-  equipments: z.array(bookedServiceSchema).default([]),
-  dogs: z.array(dogSchema).max(3).default([]),
-  specialNeeds: specialNeedsSchema.prefault({}),
+  insurance: withDefault(z.boolean(), false),
+  equipments: withDefault(z.array(bookedServiceSchema), []),
+  dogs: withDefault(z.array(dogSchema).check(z.maxLength(3)), []),
+  specialNeeds: z.prefault(specialNeedsSchema, {}),
 });
 
 export const roomSchema = z.object({
   schedule: scheduleSchema,
-  travellers: z.array(travellerSchema).min(1),
+  travellers: z.array(travellerSchema).check(z.minLength(1)),
 });
 
 export const customerSchema = z.object({
-  gender: z.enum(GENDERS).nullable().default(null),
+  gender,
   title: text,
   firstname: text,
   lastname: text,
@@ -68,113 +69,111 @@ export const customerSchema = z.object({
   number: text,
   zip: text,
   city: text,
-  country: z.string().default('DE'),
+  country: withDefault(z.string(), 'DE'),
   email: text,
   emailRepeat: text,
   telephone: text,
   otherInvoiceName: text,
 });
 
-export const travelAgentSchema = z.object({
-  gender: z.enum(GENDERS).nullable().default(null),
-  firstname: text,
-  lastname: text,
-  email: text,
-});
+export const travelAgentSchema = z.object({ gender, firstname: text, lastname: text, email: text });
 
 export const travelAgencySchema = z.object({
-  erpId: z.string().nullable().default(null),
+  erpId: nullDefault(z.string()),
   companyName: text,
   email: text,
-  paymentDirect: z.boolean().default(false),
-  canGenerateVVI: z.boolean().default(false),
+  paymentDirect: withDefault(z.boolean(), false),
+  canGenerateVVI: withDefault(z.boolean(), false),
 });
 
 export const FLIGHT_UPGRADES = ['premium', 'business', 'first'] as const;
 export const SEAT_RESERVATIONS = ['extraLarge', 'window', 'middle', 'aisle'] as const;
 
 export const flightDataSchema = z.object({
-  fare: fareSchema.nullable().default(null),
+  fare: nullDefault(fareSchema),
   /** The fare search result's validity (minus 5 minutes), ISO time. */
-  fareValidUntil: z.string().nullable().default(null),
-  upgrade: z.enum(FLIGHT_UPGRADES).nullable().default(null),
-  reservation: z.enum(SEAT_RESERVATIONS).nullable().default(null),
-  alternativeAirport: z.string().nullable().default(null),
-  departureAirport: z.string().nullable().default(null),
+  fareValidUntil: nullDefault(z.string()),
+  upgrade: nullDefault(z.enum(FLIGHT_UPGRADES)),
+  reservation: nullDefault(z.enum(SEAT_RESERVATIONS)),
+  alternativeAirport: nullDefault(z.string()),
+  departureAirport: nullDefault(z.string()),
   /** yyyy-mm-dd */
-  outboundDate: z.string().nullable().default(null),
-  inboundDate: z.string().nullable().default(null),
-  request: z.boolean().default(false),
-  totalPrice: z.number().nullable().default(null),
+  outboundDate: nullDefault(z.string()),
+  inboundDate: nullDefault(z.string()),
+  request: withDefault(z.boolean(), false),
+  totalPrice: nullDefault(z.number()),
 });
 
+const amount = withDefault(z.number(), 0);
 export const totalsSchema = z.object({
-  totalPrice: z.number().default(0),
-  totalPriceWithoutInsurance: z.number().default(0),
-  totalPriceWithoutVoucher: z.number().default(0),
-  totalInsurancePrice: z.number().default(0),
-  deposit: z.number().default(0),
+  totalPrice: amount,
+  totalPriceWithoutInsurance: amount,
+  totalPriceWithoutVoucher: amount,
+  totalInsurancePrice: amount,
+  deposit: amount,
 });
 
 export const PAYMENT_TYPES = ['BILL', 'CARD', 'INSTANT_TRANSFER'] as const;
+const no = withDefault(z.boolean(), false);
+const list = <S extends z.core.$ZodType>(schema: S) => withDefault(z.array(schema), []);
 
 /**
  * The booking every step shares (spec part 1 §3 'Booking'). Parsing `{}` gives the defaults:
  * rula yes, osc null, step one complete, steps two and three not.
  */
 export const bookingSchema = z.object({
-  travelCode: z.string().default(''),
-  gtc: z.boolean().default(false),
-  insuranceAGB: z.boolean().default(false),
+  travelCode: text,
+  gtc: no,
+  insuranceAGB: no,
   /** digital documents */
-  rula: z.boolean().default(true),
-  totals: totalsSchema.prefault({}),
-  schedule: scheduleSchema.nullable().default(null),
+  rula: withDefault(z.boolean(), true),
+  totals: z.prefault(totalsSchema, {}),
+  schedule: nullDefault(scheduleSchema),
   /** yyyy-mm-dd */
-  selectedDate: z.string().nullable().default(null),
-  rooms: z.array(roomSchema).default([]),
-  pax: z.number().int().min(1).nullable().default(null),
-  upgrades: z.array(bookedServiceSchema).default([]),
-  compulsoriesUpgrade: z.array(bookedServiceSchema).default([]),
-  equipments: z.array(bookedServiceSchema).default([]),
-  transfers: z.array(bookedServiceSchema).default([]),
-  railFly: z.array(bookedRailFlySchema).default([]),
-  accommodations: z.array(bookedAccommodationSchema).default([]),
-  flexBooking: z.boolean().default(false),
-  flexPrice: z.number().default(0),
-  flights: z.array(flightSchema).default([]),
-  flightPosition: z.number().int().nullable().default(null),
-  flightData: flightDataSchema.prefault({}),
-  flightControl: flightControlSchema.nullable().default(null),
-  noFlight: z.boolean().default(false),
+  selectedDate: nullDefault(z.string()),
+  rooms: list(roomSchema),
+  pax: nullDefault(int().check(z.minimum(1))),
+  upgrades: list(bookedServiceSchema),
+  compulsoriesUpgrade: list(bookedServiceSchema),
+  equipments: list(bookedServiceSchema),
+  transfers: list(bookedServiceSchema),
+  railFly: list(railFlySchema),
+  accommodations: list(accommodationSchema),
+  flexBooking: no,
+  flexPrice: amount,
+  flights: list(flightSchema),
+  flightPosition: nullDefault(int()),
+  flightData: z.prefault(flightDataSchema, {}),
+  flightControl: nullDefault(flightControlSchema),
+  noFlight: no,
   /** optional surcharge per person */
-  osc: z.number().nullable().default(null),
-  voucher: voucherSchema.nullable().default(null),
-  insurance: selectedInsuranceSchema.nullable().default(null),
-  user: customerSchema.prefault({}),
-  travelAgency: travelAgencySchema.nullable().default(null),
-  travelAgent: travelAgentSchema.prefault({}),
-  additionalUsers: z.array(travellerSchema).default([]),
-  paymentType: z.enum(PAYMENT_TYPES).nullable().default(null),
-  newsletter: z.boolean().default(false),
-  consent: z.boolean().default(false),
+  osc: nullDefault(z.number()),
+  voucher: nullDefault(voucherSchema),
+  insurance: nullDefault(selectedInsuranceSchema),
+  user: z.prefault(customerSchema, {}),
+  travelAgency: nullDefault(travelAgencySchema),
+  travelAgent: z.prefault(travelAgentSchema, {}),
+  additionalUsers: list(travellerSchema),
+  paymentType: nullDefault(z.enum(PAYMENT_TYPES)),
+  newsletter: no,
+  consent: no,
   /** A server token; kept in memory only, never persisted. */
-  token: z.string().nullable().default(null),
-  onRequest: z.boolean().default(false),
-  bookingRequest: z.boolean().default(false),
-  stepOneComplete: z.boolean().default(true),
-  stepTwoComplete: z.boolean().default(false),
-  stepThreeComplete: z.boolean().default(false),
+  token: nullDefault(z.string()),
+  onRequest: no,
+  bookingRequest: no,
+  stepOneComplete: withDefault(z.boolean(), true),
+  stepTwoComplete: no,
+  stepThreeComplete: no,
 });
 
 /** POST /fapi/booking/{code} answers { url } (decision: the spec leaves the reply open). */
-export const bookingSubmitResponseSchema = z.object({ url: z.string().min(1) });
+export const bookingSubmitResponseSchema = z.object({ url: nonEmpty() });
 
 /** Non-2xx replies carry a JSON body of this shape (decision). */
 export const errorBodySchema = z.object({
-  message: z.string().optional(),
-  errorObject: z.unknown().optional(),
-  errors: z.unknown().optional(),
+  message: z.optional(z.string()),
+  errorObject: z.optional(z.unknown()),
+  errors: z.optional(z.unknown()),
 });
 
 export type Dog = z.infer<typeof dogSchema>;

@@ -1,4 +1,4 @@
-import { flag, optionalText, serverDate, z } from './z';
+import { flag, int, isoDay, optionalText, orElse, serverDate, withDefault, z } from './z';
 
 export const ratingSchema = z.object({
   code: z.string(),
@@ -11,10 +11,10 @@ export const guideSchema = z.object({
   id: z.number(),
   firstname: z.string(),
   lastname: z.string(),
-  portraitThumbnail: z.object({ src: z.string(), alt: z.string().default(''), title: z.string().default('') }).nullish(),
+  portraitThumbnail: z.nullish(z.object({ src: z.string(), alt: withDefault(z.string(), ''), title: withDefault(z.string(), '') })),
 });
 
-/** Flight control modes (spec part 1 §3): 0 conveyor … 6 opt-in. */
+/** Flight control modes (spec part 1 §3): 0 conveyor, 1 no conveyor, 2 diverting, 3 selectable, 4 free, 5 no flight, 6 opt-in. */
 export const flightControlSchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
 
 export const scheduleSchema = z.object({
@@ -26,11 +26,11 @@ export const scheduleSchema = z.object({
   duration: z.number(),
   price: z.number(),
   roomType: z.string(),
-  roomTypeDescription: z.string().default(''),
-  allocation: z.string().regex(/^\d/, 'allocation starts with the persons per room'),
-  maxPax: z.number().int().nonnegative(),
-  diffPax: z.number().int(),
-  roomsAvailable: z.number().int(),
+  roomTypeDescription: withDefault(z.string(), ''),
+  allocation: z.string().check(z.regex(/^\d/, 'allocation starts with the persons per room')),
+  maxPax: int().check(z.nonnegative()),
+  diffPax: int(),
+  roomsAvailable: int(),
   onRequest: flag,
   bookable: flag,
   bookingStop: flag,
@@ -39,11 +39,11 @@ export const scheduleSchema = z.object({
   released: flag,
   yield: flag,
   overbookingDenied: flag,
-  guides: z.array(guideSchema).default([]),
+  guides: withDefault(z.array(guideSchema), []),
   /** Included flight price per person, in cents. */
-  flightPrice: z.number().default(0),
+  flightPrice: withDefault(z.number(), 0),
   flightBookingEnabled: flag,
-  flightControl: flightControlSchema.nullish().transform((v) => v ?? null),
+  flightControl: orElse(flightControlSchema, null),
   flightDepartureEarliest: optionalText,
   flightArrivalLatest: optionalText,
   flightArrivalAirportCode: optionalText,
@@ -52,8 +52,8 @@ export const scheduleSchema = z.object({
   flightDepartureEarliestFlightNo: optionalText,
   ticketingTimeLimit: optionalText,
   lastTicketingDate: optionalText,
-  transferReductionStart: z.number().default(0),
-  transferReductionEnd: z.number().default(0),
+  transferReductionStart: withDefault(z.number(), 0),
+  transferReductionEnd: withDefault(z.number(), 0),
 });
 export const scheduleListSchema = z.array(scheduleSchema);
 
@@ -62,8 +62,8 @@ export const travelSchema = z.object({
   id: z.number(),
   name: z.string(),
   organizer: z.string(),
-  organizerObject: z.object({ showOnlyNationality: flag }).nullish().transform((v) => v ?? null),
-  minPax: z.number().int().min(1).default(1),
+  organizerObject: orElse(z.object({ showOnlyNationality: flag }), null),
+  minPax: withDefault(int().check(z.minimum(1)), 1),
   isGroup: flag,
   isTui: flag,
   isPartner: flag,
@@ -75,18 +75,18 @@ export const travelSchema = z.object({
   halfDoubleRooms: flag,
   needsPassport: flag,
   dogFriendly: flag,
-  includedServices: z.array(z.string()).default([]),
+  includedServices: withDefault(z.array(z.string()), []),
   priceInformation: optionalText,
   priceNotice: optionalText,
-  rating: z.array(ratingSchema).default([]),
+  rating: withDefault(z.array(ratingSchema), []),
   emergencyContactRequired: flag,
   internalFlightControl: flag,
   terms: optionalText,
   gdprUrl: optionalText,
   brokerName: optionalText,
-  tracking: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? null),
-  countries: z.array(z.object({ ISOCountryCode: z.string() })).default([]),
-  schedules: z.array(z.object({ bookable: flag, onRequest: flag, start: serverDate })).default([]),
+  tracking: orElse(z.record(z.string(), z.unknown()), null),
+  countries: withDefault(z.array(z.object({ ISOCountryCode: z.string() })), []),
+  schedules: withDefault(z.array(z.object({ bookable: flag, onRequest: flag, start: serverDate })), []),
 });
 
 /** One entry of GET /fapi/travel: enough to list and link a trip. */
@@ -94,7 +94,7 @@ export const travelSummarySchema = z.object({
   code: z.string(),
   name: z.string(),
   isGroup: flag,
-  priceFrom: z.number().nullish().transform((v) => v ?? null),
+  priceFrom: orElse(z.number(), null),
 });
 export const travelListSchema = z.array(travelSummarySchema);
 
@@ -103,53 +103,48 @@ export const serviceSchema = z.object({
   erpId: z.string(),
   serviceId: z.string(),
   name: z.string(),
-  description: z.string().default(''),
+  description: withDefault(z.string(), ''),
   price: z.number(),
   perPerson: flag,
   subCategory: optionalText,
   onRequest: flag,
 });
 
-/** Upgrades, equipment, transfers, extensions and rail and fly share this entry (spec part 1 §3). */
-export const serviceEntrySchema = z.object({
+const serviceEntryShape = {
   service: serviceSchema,
-  additionalData: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
+  additionalData: orElse(z.record(z.string(), z.unknown()), {}),
   /** -1 means on request. */
   price: z.number(),
-  validFrom: serverDate.nullish().transform((v) => v ?? null),
-  validUntil: serverDate.nullish().transform((v) => v ?? null),
-  compulsoryPaxMin: z.number().int().nullish().transform((v) => v ?? null),
-  compulsoryPaxMax: z.number().int().nullish().transform((v) => v ?? null),
-  duration: z.number().nullish().transform((v) => v ?? null),
-});
+  validFrom: orElse(isoDay, null),
+  validUntil: orElse(isoDay, null),
+  compulsoryPaxMin: orElse(int(), null),
+  compulsoryPaxMax: orElse(int(), null),
+  duration: orElse(z.number(), null),
+};
+
+/** Upgrades, equipment, transfers, extensions and rail and fly share this entry (spec part 1 §3). */
+export const serviceEntrySchema = z.object(serviceEntryShape);
 export const serviceEntryListSchema = z.array(serviceEntrySchema);
 
-export const accommodationSchema = serviceEntrySchema.extend({
-  roomTypeDescription: z.string().default(''),
-  boardDescription: z.string().default(''),
-  board: z.string().default(''),
-  additionalData: z.object({
-    /** nights before the trip */
-    vv: z.number().int().min(0).max(14).default(0),
-    /** nights after the trip */
-    nv: z.number().int().min(0).max(14).default(0),
-  }).catchall(z.unknown()).prefault({}),
+const nights = withDefault(int().check(z.minimum(0), z.maximum(14)), 0);
+export const accommodationSchema = z.object({
+  ...serviceEntryShape,
+  roomTypeDescription: withDefault(z.string(), ''),
+  boardDescription: withDefault(z.string(), ''),
+  board: withDefault(z.string(), ''),
+  /** vv: nights before the trip, nv: nights after it (0 to 14). */
+  additionalData: z.prefault(z.catchall(z.object({ vv: nights, nv: nights }), z.unknown()), {}),
 });
 export const accommodationListSchema = z.array(accommodationSchema);
 
-export const railFlySchema = serviceEntrySchema.extend({ tui: flag });
+export const railFlySchema = z.object({ ...serviceEntryShape, tui: flag });
 export const railFlyListSchema = z.array(railFlySchema);
 
 export const airportSchema = z.object({ name: z.string(), code: z.string(), city: z.string() });
 /** GET /fapi/airport: airports grouped by DE, AT, CH, IT, LUX (decision: an object of arrays). */
 export const AIRPORT_GROUPS = ['DE', 'AT', 'CH', 'IT', 'LUX'] as const;
-export const airportGroupsSchema = z.object({
-  DE: z.array(airportSchema).default([]),
-  AT: z.array(airportSchema).default([]),
-  CH: z.array(airportSchema).default([]),
-  IT: z.array(airportSchema).default([]),
-  LUX: z.array(airportSchema).default([]),
-});
+const airportList = withDefault(z.array(airportSchema), []);
+export const airportGroupsSchema = z.object({ DE: airportList, AT: airportList, CH: airportList, IT: airportList, LUX: airportList });
 
 export const benefitSchema = z.object({ id: z.number(), name: z.string(), content: z.string() });
 export const benefitListSchema = z.array(benefitSchema);

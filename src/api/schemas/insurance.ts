@@ -1,4 +1,4 @@
-import { flag, z } from './z';
+import { flag, isoDay, nonEmpty, nullDefault, orElse, withDefault, z } from './z';
 
 export const INSURANCE_SERVICE_CODES = ['rab', 'rrv', 'kv', 'gep', 'unf', 'haft', 'covq'] as const;
 export const INSURANCE_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ', 'NL'] as const;
@@ -7,36 +7,34 @@ export const TRIP_TYPES = ['FLT', 'CAR'] as const;
 export const tariffSchema = z.object({
   offerId: z.string(),
   price: z.number(),
-  agb: z.string().default(''),
-  benefits: z.string().default(''),
+  agb: withDefault(z.string(), ''),
+  benefits: withDefault(z.string(), ''),
 });
 
 export const insuranceOfferSchema = z.object({
   id: z.string(),
-  offerId: z.string().nullish().transform((v) => v ?? null),
+  offerId: orElse(z.string(), null),
   name: z.string(),
   /** an annual policy */
   year: flag,
-  services: z.array(z.enum(INSURANCE_SERVICE_CODES)).default([]),
+  services: withDefault(z.array(z.enum(INSURANCE_SERVICE_CODES)), []),
   /** D: with deductible ('mit SB'), O: without ('ohne SB'). */
-  tariffs: z.object({ D: tariffSchema.optional(), O: tariffSchema.optional() }),
+  tariffs: z.object({ D: z.optional(tariffSchema), O: z.optional(tariffSchema) }),
 });
 export const insuranceOfferListSchema = z.array(insuranceOfferSchema);
-
-export const insuranceTravellerSchema = z.object({ birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
 export const insuranceOffersRequestSchema = z.object({
   start: z.string(),
   end: z.string(),
   totalPrice: z.number(),
-  travelers: z.array(insuranceTravellerSchema).min(1),
-  countries: z.array(z.string()).min(1),
+  travelers: z.array(z.object({ birthday: isoDay })).check(z.minLength(1)),
+  countries: z.array(z.string()).check(z.minLength(1)),
   tripType: z.enum(TRIP_TYPES),
   includeYearly: z.boolean(),
 });
 
 export const preContractSchema = z.object({
-  preContractId: z.string(),
+  preContractId: nonEmpty(),
   urls: z.array(z.object({ type: z.string(), url: z.string() })),
 });
 
@@ -44,9 +42,9 @@ export const selectedInsuranceSchema = z.object({
   offerId: z.string(),
   name: z.string(),
   price: z.number(),
-  preContractId: z.string().nullable().default(null),
-  code: z.string().nullable().default(null),
-  tourId: z.string().nullable().default(null),
+  preContractId: nullDefault(z.string()),
+  code: nullDefault(z.string()),
+  tourId: nullDefault(z.string()),
 });
 
 export type InsuranceOffer = z.infer<typeof insuranceOfferSchema>;

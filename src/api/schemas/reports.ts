@@ -1,4 +1,4 @@
-import { serverDate, z } from './z';
+import { int, serverDate, z } from './z';
 
 /** GET /fapi/report/sell: an agency's bookings with their value (decision: the spec names the family only). */
 export const sellReportSchema = z.array(z.object({
@@ -6,7 +6,7 @@ export const sellReportSchema = z.array(z.object({
   travelCode: z.string(),
   travelName: z.string(),
   start: serverDate,
-  pax: z.number().int(),
+  pax: int(),
   totalPrice: z.number(),
   customer: z.string(),
 }));

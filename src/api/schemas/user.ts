@@ -1,4 +1,4 @@
-import { flag, optionalText, z } from './z';
+import { flag, int, nonEmpty, optionalText, orElse, withDefault, z } from './z';
 
 export const GENDERS = ['male', 'female', 'divers'] as const;
 export const TITLES = ['Dr.', 'Prof.', 'Mag.', 'DI'] as const;
@@ -14,12 +14,12 @@ export const specialNeedsSchema = z.object({
   nutFree: flag,
 });
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = orElse(z.string(), '');
 
 /** The user profile (spec part 2 §3 'User'); every field has the empty template's default. */
 export const userSchema = z.object({
-  id: z.number().nullish().transform((v) => v ?? null),
-  gender: z.enum(GENDERS).nullish().transform((v) => v ?? null),
+  id: orElse(z.number(), null),
+  gender: orElse(z.enum(GENDERS), null),
   title: text,
   firstname: text,
   lastname: text,
@@ -27,7 +27,8 @@ export const userSchema = z.object({
   street: text,
   zip: text,
   city: text,
-  country: z.string().nullish().transform((v) => v || 'DE'),
+  /** default DE */
+  country: z.pipe(z.nullish(z.string()), z.transform((v) => v || 'DE')),
   birthday: text,
   telephone: text,
   consent: flag,
@@ -39,9 +40,9 @@ export const userSchema = z.object({
   passportCountry: text,
   passportDate: text,
   passportIssueDate: text,
-  insurance: z.unknown().nullish().transform((v) => v ?? null),
-  equipments: z.array(z.unknown()).default([]),
-  roles: z.array(z.string()).default([]),
+  insurance: orElse(z.unknown(), null),
+  equipments: withDefault(z.array(z.unknown()), []),
+  roles: withDefault(z.array(z.string()), []),
   isTravelAgency: flag,
   isPimcoreUser: flag,
   canGenerateVVI: flag,
@@ -50,17 +51,19 @@ export const userSchema = z.object({
   /** The agency number (erpId) of a logged-in agency. */
   erpId: optionalText,
   asiPremium: flag,
-  specialNeeds: specialNeedsSchema.prefault({}),
+  specialNeeds: z.prefault(specialNeedsSchema, {}),
 });
+
+export type User = z.infer<typeof userSchema>;
 
 /** The empty default a user error resets to (spec part 1 §4). */
 export const EMPTY_USER: User = Object.freeze(userSchema.parse({})) as User;
 
-export const loginRequestSchema = z.object({ username: z.string().min(1), password: z.string().min(1) });
+/** POST /fapi/login_check (decision: the spec leaves the field names open). */
+export const loginRequestSchema = z.object({ username: nonEmpty(), password: nonEmpty() });
 
-export const guideListSchema = z.array(z.object({ id: z.number(), firstname: z.string(), lastname: z.string() }));
-export const supplierListSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+export const guideListSchema = z.array(z.object({ id: int(), firstname: z.string(), lastname: z.string() }));
+export const supplierListSchema = z.array(z.object({ id: int(), name: z.string() }));
 
-export type User = z.infer<typeof userSchema>;
 export type SpecialNeeds = z.infer<typeof specialNeedsSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

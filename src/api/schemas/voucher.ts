@@ -1,9 +1,9 @@
-import { flag, z } from './z';
+import { flag, orElse, z } from './z';
 
 export const voucherSchema = z.object({
   code: z.string(),
-  reduction: z.number().nullish().transform((v) => v ?? null),
-  percentage: z.number().nullish().transform((v) => v ?? null),
+  reduction: orElse(z.number(), null),
+  percentage: orElse(z.number(), null),
   redeemed: flag,
 });
 

@@ -7,6 +7,8 @@ describe('dates (spec part 1 §9)', () => {
     ['2026-12-31T23:30:00', '31.12.2026'],
     ['', ''],
     ['not a date', ''],
+    ['2026-02-30', ''],
+    ['2026-13-01', ''],
     [null, ''],
   ])('shows %s as %s (dd.mm.yyyy)', (value, expected) => {
     expect(formatDate(value)).toBe(expected);
@@ -23,6 +25,14 @@ describe('dates (spec part 1 §9)', () => {
 
   it('shows times in 24-hour form', () => {
     expect(formatTime('2026-06-01T17:05:00')).toBe('17:05');
+    expect(formatTime('2026-06-01T07:09')).toBe('07:09');
+    expect(formatTime('2026-06-01')).toBe('00:00');
+    expect(formatTime('')).toBe('');
+  });
+
+  it('takes Date values as they are and rejects invalid ones', () => {
+    expect(formatDate(new Date(2026, 11, 24))).toBe('24.12.2026');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
   });
 
   it.each([
@@ -30,6 +40,8 @@ describe('dates (spec part 1 §9)', () => {
     ['2026-06-01', '2026-06-03', 3],
     ['2026-03-28', '2026-03-30', 3],
     ['2026-12-30', '2027-01-02', 4],
+    ['2026-10-24', '2026-10-26', 3],
+    ['2026-06-03', '2026-06-01', -1],
     ['bad', '2026-01-01', 0],
   ])('day count %s to %s is %s (inclusive difference)', (start, end, days) => {
     expect(countDaysInclusive(start, end)).toBe(days);

@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'reports', 'mocks/public', '.stryker-tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      // Imports run one way: app -> steps -> features -> domain, api, components.
+      'import/no-restricted-paths': ['error', {
+        zones: [
+          { target: './src/domain', from: ['./src/app', './src/steps', './src/features', './src/components', './src/api'], message: 'Rules are plain functions: no React, store or API.' },
+          { target: './src/api', from: ['./src/app', './src/steps', './src/features', './src/components'], message: 'The API client never touches the store or the UI.' },
+          { target: './src/components', from: ['./src/app', './src/steps', './src/features'], message: 'Shared primitives do not know the features.' },
+          { target: './src/features', from: ['./src/steps'], message: 'Features do not import steps.' },
+          { target: './src/features', from: ['./src/app'], except: ['./hooks.ts', './store.ts', './config.ts'], message: 'Only the typed hooks, RootState and config types come from app/.' },
+          { target: './src/steps', from: ['./src/app'], except: ['./hooks.ts', './store.ts', './config.ts', './LanguageSwitch.tsx'], message: 'Steps take only hooks and types from app/.' },
+        ],
+      }],
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from app/hooks.' },
+          { name: 'zod', message: "Import z from 'src/api/schemas/z' (zod/mini, jitless)." },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['tests/**', 'e2e/**', 'mocks/**', 'scripts/**', '*.config.ts'],
+    rules: { 'no-console': 'off', 'import/no-restricted-paths': 'off' },
+  },
+);

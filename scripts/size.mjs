@@ -1,0 +1,58 @@
+// Builds the production bundle (no mocks) and prints the JavaScript a visitor of /b/{code} loads:
+// the entry and everything it imports statically. Lazy chunks (later steps, the error overlay,
+// English and Italian texts) are listed apart. Fails when the budget is exceeded or mock code
+// reached the production build.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const BUDGET_BYTES = 150_000;
+const outDir = 'dist';
+
+await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = new Set();
+(function walk(key) {
+  const chunk = manifest[key];
+  if (!chunk || initial.has(chunk.file)) return;
+  initial.add(chunk.file);
+  for (const dep of chunk.imports ?? []) walk(dep);
+})(entryKey);
+
+const lazy = new Map();
+for (const chunk of Object.values(manifest)) {
+  if (chunk.file.endsWith('.js') && !initial.has(chunk.file)) lazy.set(chunk.file, chunk.src ?? chunk.name);
+}
+
+let total = 0;
+console.log('JavaScript loaded for /b/{code} (production build, gzip -9):');
+for (const file of initial) {
+  const size = gz(file);
+  total += size;
+  console.log(`  ${kb(size).padStart(9)}  ${file}`);
+}
+console.log(`  ${kb(total).padStart(9)}  total, budget ${kb(BUDGET_BYTES)}`);
+console.log('Loaded only when needed:');
+for (const [file, src] of lazy) console.log(`  ${kb(gz(file)).padStart(9)}  ${file}  (${src})`);
+
+const mockLeaks = [];
+if (existsSync(join(outDir, 'mockServiceWorker.js'))) mockLeaks.push('mockServiceWorker.js');
+for (const file of readdirSync(join(outDir, 'assets'))) {
+  const text = readFileSync(join(outDir, 'assets', file), 'utf8');
+  if (/setupWorker|mockServiceWorker|asi-mock-state/.test(text)) mockLeaks.push(file);
+}
+if (mockLeaks.length > 0) {
+  console.error(`Mock code in the production build: ${mockLeaks.join(', ')}`);
+  process.exit(1);
+}
+console.log('No mock code in the production build.');
+if (total > BUDGET_BYTES) {
+  console.error(`Over budget by ${kb(total - BUDGET_BYTES)}.`);
+  process.exit(1);
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { SchedulePage } from '../steps/schedule/SchedulePage';
+import type { PageConfig } from './config';
+import { RequireOverviewData, RequireRooms } from './guards';
+import { useAppDispatch } from './hooks';
+import { BookingLayout } from './BookingLayout';
+import { loadBookingPage } from './load-booking-page';
+
+// Later steps load when they are first needed.
+const UserPage = lazy(() => import('../steps/user/UserPage'));
+const OverviewPage = lazy(() => import('../steps/overview/OverviewPage'));
+
+function StepFallback() {
+  const { t } = useTranslation();
+  return <Spinner label={t('common.loading')} />;
+}
+
+export interface BookingAppProps {
+  config: PageConfig & { travelCode: string };
+  /** Where the browser goes after a successful submit. */
+  navigateTo: (url: string) => void;
+}
+
+/** The booking page: hash routes /schedule, /user, /overview; anything else goes to /schedule. */
+export function BookingApp({ config, navigateTo }: BookingAppProps) {
+  const dispatch = useAppDispatch();
+  const load = useCallback(() => void dispatch(loadBookingPage(config, window.location.hash)), [dispatch, config]);
+  useEffect(load, [load]);
+
+  return (
+    <HashRouter>
+      <Routes>
+        <Route element={<BookingLayout travelCode={config.travelCode} onRetry={load} />}>
+          <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} />} />
+          <Route
+            path="/user"
+            element={<RequireRooms><Suspense fallback={<StepFallback />}><UserPage /></Suspense></RequireRooms>}
+          />
+          <Route
+            path="/overview"
+            element={(
+              <RequireRooms>
+                <RequireOverviewData>
+                  <Suspense fallback={<StepFallback />}>
+                    <OverviewPage language={config.language} whitelabel={config.whitelabel} onSubmitted={navigateTo} />
+                  </Suspense>
+                </RequireOverviewData>
+              </RequireRooms>
+            )}
+          />
+          <Route path="*" element={<Navigate to="/schedule" replace />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { ErrorOverlayContainer } from '../features/errors/components/ErrorOverlayContainer';
+import { BookingHeader } from '../features/travel/components/BookingHeader';
+import { selectTravel, selectTravelStatus } from '../features/travel/selectors';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useAppSelector } from './hooks';
+import { StepBar } from './StepBar';
+
+/** Header, step bar, the current step, and the error overlay. */
+export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const travel = useAppSelector(selectTravel);
+  const status = useAppSelector(selectTravelStatus);
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // Moving between steps puts focus on the new step, as a page load would.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <div className="page">
+      <a className="skip-link" href="#main" onClick={(event) => { event.preventDefault(); main.current?.focus(); }}>{t('common.skipToContent')}</a>
+      <div className="top-bar">
+        <span className="top-bar__brand">{t('app.brand')}</span>
+        <LanguageSwitch travelCode={travelCode} />
+      </div>
+      {travel ? <BookingHeader travel={travel} /> : null}
+      {status === 'failed' ? (
+        <main id="main" className="main" ref={main} tabIndex={-1}>
+          <section className="panel">
+            <h1 className="panel__title">{t('travel.loadFailed')}</h1>
+            <p>{t('travel.loadFailedHint', { code: travelCode })}</p>
+            <button type="button" className="button button--primary" onClick={onRetry}>{t('common.retry')}</button>
+          </section>
+        </main>
+      ) : !travel ? (
+        <main id="main" className="main" ref={main} tabIndex={-1}>
+          <Spinner label={t('travel.loading')} />
+        </main>
+      ) : (
+        <>
+          <StepBar />
+          <main id="main" className="main" ref={main} tabIndex={-1}>
+            <Outlet />
+          </main>
+        </>
+      )}
+      <ErrorOverlayContainer />
+    </div>
+  );
+}

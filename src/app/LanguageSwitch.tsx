@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from './config';
+import { bookingPageUrl, landingPageUrl } from '../steps/paths';
+
+const NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', it: 'Italiano' };
+
+/** Links to the same page in the other languages; the booking itself is kept (same travel code). */
+export function LanguageSwitch({ travelCode }: { travelCode: string | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <nav aria-label={t('common.languages')} className="language-switch">
+      <ul>
+        {LANGUAGES.map((language) => {
+          const href = (travelCode ? bookingPageUrl(language, travelCode) : landingPageUrl(language)) + (travelCode ? window.location.hash : '');
+          return (
+            <li key={language}>
+              {language === i18n.language ? (
+                <span aria-current="page" lang={language}>{NAMES[language]}</span>
+              ) : (
+                <a href={href} lang={language} hrefLang={language}>{NAMES[language]}</a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

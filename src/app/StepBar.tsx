@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { selectStepAvailability } from '../features/booking/selectors';
+import { paths, stepOfPath, STEPS } from '../steps/paths';
+import { useAppSelector } from './hooks';
+
+/** 'Deine Reise', 'Deine Daten', 'Übersicht': a step is a link only when it may be opened (spec part 1 §2). */
+export function StepBar() {
+  const { t } = useTranslation();
+  const current = stepOfPath(useLocation().pathname);
+  const available = useAppSelector(selectStepAvailability);
+  return (
+    <nav className="step-bar" aria-label={t('steps.label')}>
+      <ol className="step-bar__list">
+        {STEPS.map((step, index) => {
+          const label = t(`steps.${step}`);
+          const content = (
+            <>
+              <span className="step-bar__number" aria-hidden="true">{index + 1}</span>
+              <span className="step-bar__label">{label}</span>
+            </>
+          );
+          const isCurrent = step === current;
+          return (
+            <li key={step} className={`step-bar__item${isCurrent ? ' step-bar__item--current' : ''}`}>
+              {available[step] && !isCurrent ? (
+                <Link className="step-bar__link" to={paths[step].href()}>{content}</Link>
+              ) : (
+                <span className="step-bar__link" aria-current={isCurrent ? 'step' : undefined} aria-disabled={isCurrent ? undefined : 'true'}>
+                  {content}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { persistStore } from 'redux-persist';
+import { createApiClient } from '../api/client';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { createEmptyBooking } from '../features/booking/booking-slice';
+import { ConfirmationPage } from '../steps/confirmation/ConfirmationPage';
+import { LandingPage } from '../steps/landing/LandingPage';
+import { BookingApp } from './BookingApp';
+import { ConfigErrorPage } from './ConfigErrorPage';
+import { parsePageConfig } from './config';
+import { installGlobalErrorHandler } from './global-errors';
+import { createI18n } from './i18n';
+import { checkStorageVersion, createSafeStorage, persistBookingReducer } from './persistence';
+import { makeStore } from './store';
+
+const CONFIG_ELEMENT_ID = 'asi-config';
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Boot: page config, mocks when switched on, i18n, store (with persistence on the booking page), render. */
+export async function boot(container: HTMLElement): Promise<void> {
+  installGlobalErrorHandler();
+  const result = parsePageConfig(window.location, document.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? null);
+  const language = result.ok ? result.config.language : result.language;
+
+  if (import.meta.env.VITE_MOCKS === 'true') {
+    const { startMockServer } = await import('../../mocks/browser');
+    await startMockServer();
+  }
+  const i18n = await createI18n(language);
+  document.documentElement.lang = language;
+  document.title = i18n.t('app.title');
+
+  const root = createRoot(container);
+  const render = (node: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <ErrorBoundary
+            fallback={(reset) => (
+              <main className="main">
+                <section className="panel" role="alert">
+                  <h1 className="panel__title">{i18n.t('errors.headline')}</h1>
+                  <p>{i18n.t('errors.render')}</p>
+                  <button type="button" className="button button--primary" onClick={reset}>{i18n.t('common.retry')}</button>
+                </section>
+              </main>
+            )}
+          >
+            {node}
+          </ErrorBoundary>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+
+  if (!result.ok) {
+    render(<ConfigErrorPage issues={result.issues} cleanUrl={result.cleanUrl} />);
+    return;
+  }
+  const { config } = result;
+  const api = createApiClient({ language });
+
+  if (config.page === 'confirmation' && config.bookingId) {
+    render(<ConfirmationPage api={api} bookingNo={config.bookingId} language={language} />);
+    return;
+  }
+  if (config.page !== 'booking' || !config.travelCode) {
+    render(<Provider store={makeStore({ api })}><LandingPage /></Provider>);
+    return;
+  }
+
+  const travelCode = config.travelCode;
+  const backend = safeLocalStorage();
+  checkStorageVersion(backend);
+  const store = makeStore({
+    api,
+    preloadedState: { booking: createEmptyBooking(travelCode) },
+    wrapBookingReducer: (reducer) => persistBookingReducer(reducer, { travelCode, storage: createSafeStorage(backend) }),
+  });
+  const persistor = persistStore(store);
+  // Write what is pending before the page goes away, so a reload keeps the last keystroke.
+  window.addEventListener('pagehide', () => void persistor.flush());
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else {
+      const unsubscribe = persistor.subscribe(() => {
+        if (persistor.getState().bootstrapped) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    }
+  });
+  render(
+    <Provider store={store}>
+      <BookingApp config={{ ...config, travelCode }} navigateTo={(url) => window.location.assign(url)} />
+    </Provider>,
+  );
+}

@@ -1,0 +1,64 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { fetchStoredBooking } from '../api/booking';
+import { serializeError } from '../api/errors';
+import { bookingLoaded, paxChanged, scheduleSelected } from '../features/booking/booking-slice';
+import { accommodations, airports, benefits, countries, equipment, railFly, transfers, upgrades } from '../features/catalogue/catalogue-slices';
+import { errorShown } from '../features/errors/errors-slice';
+import { flights } from '../features/flights/flights-slice';
+import type { ThunkExtra } from '../features/resource/resource-slice';
+import { schedules } from '../features/schedules/schedules-slice';
+import { travel } from '../features/travel/travel-slices';
+import { userFetch } from '../features/user/user-slice';
+import type { PageConfig } from './config';
+import type { RootState } from './store';
+
+/** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */
+export function erpIdFromHash(hash: string): string | null {
+  const match = /^#\/schedule\/([^/?#]+)/.exec(hash);
+  return match ? decodeURIComponent(match[1] ?? '') : null;
+}
+
+type Thunk = ThunkAction<Promise<void>, RootState, ThunkExtra, UnknownAction>;
+
+/**
+ * Loads everything the booking page needs at once (no call waits for another), then applies the
+ * preselection of the URL: a schedule by erpId or id, else the first schedule of ?date, then ?pax.
+ */
+export function loadBookingPage(config: PageConfig & { travelCode: string }, hash: string): Thunk {
+  return async (dispatch, getState, { api }) => {
+    const code = config.travelCode;
+    const storedBooking = config.bookingId
+      ? fetchStoredBooking(api, config.bookingId).then(
+          (booking) => dispatch(bookingLoaded(booking)),
+          (error: unknown) => dispatch(errorShown(serializeError(error))),
+        )
+      : Promise.resolve();
+    const schedulesLoaded = dispatch(schedules.fetch({ code, whitelabel: config.whitelabel, year: config.year }));
+    await Promise.all([
+      dispatch(travel.fetch({ code, whitelabel: config.whitelabel, year: config.year })),
+      schedulesLoaded,
+      dispatch(userFetch()),
+      dispatch(upgrades.fetch(code)),
+      dispatch(equipment.fetch(code)),
+      dispatch(transfers.fetch(code)),
+      dispatch(accommodations.fetch(code)),
+      dispatch(flights.fetch(code)),
+      dispatch(airports.fetch()),
+      dispatch(railFly.fetch()),
+      dispatch(countries.fetch()),
+      dispatch(benefits.fetch(config.benefitCategory)),
+      storedBooking,
+    ]);
+
+    const list = getState().schedules.data;
+    const erpId = erpIdFromHash(hash);
+    const wanted =
+      (erpId && list.find((s) => s.erpId === erpId)) ||
+      (config.schedule && list.find((s) => String(s.id) === config.schedule || s.erpId === config.schedule)) ||
+      (config.date && (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
+      null;
+    const current = getState().booking.schedule;
+    if (wanted && current?.id !== wanted.id) dispatch(scheduleSelected(wanted));
+    if (config.pax !== null && getState().booking.pax === null) dispatch(paxChanged(config.pax));
+  };
+}

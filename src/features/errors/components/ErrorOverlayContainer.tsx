@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { errorsCleared, type OverlayError } from '../errors-slice';
+
+// The overlay (with DOMPurify) loads only when there is an error to show.
+const ErrorOverlay = lazy(() => import('../../../components/ErrorOverlay'));
+
+/** Server texts are shown as sent; network, malformed and unknown failures get a translated text. */
+function useMessageOf() {
+  const { t } = useTranslation();
+  return (error: OverlayError): string => {
+    if (error.kind === 'network') return t('errors.network');
+    if (error.kind === 'malformed') return t('errors.malformed');
+    if (error.kind === 'http' && error.message) return error.message;
+    return t('errors.unknown');
+  };
+}
+
+export function ErrorOverlayContainer() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((state) => state.errors.items);
+  const messageOf = useMessageOf();
+  if (items.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErrorOverlay
+        headline={t('errors.headline')}
+        closeLabel={t('common.close')}
+        messages={items.map((item) => ({ id: item.id, html: messageOf(item) }))}
+        onClose={() => dispatch(errorsCleared())}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { Schedule } from '../../../api/schemas';
+import { Price } from '../../../components/Price';
+
+export interface RoomLine {
+  schedule: Schedule;
+  count: number;
+  persons: number;
+  canAdd: boolean;
+  canRemove: boolean;
+}
+
+interface RoomSelectorProps {
+  lines: RoomLine[];
+  remaining: number;
+  onAdd: (schedule: Schedule) => void;
+  onRemove: (schedule: Schedule) => void;
+}
+
+/** Per room type a minus, the count and a plus (spec part 1 §4). */
+export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelectorProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="rooms">
+      <legend className="rooms__legend">{t('rooms.heading')}</legend>
+      <ul className="rooms__list">
+        {lines.map((line) => {
+          const name = line.schedule.roomTypeDescription || line.schedule.roomType;
+          return (
+            <li key={line.schedule.id} className="rooms__item">
+              <div className="rooms__text">
+                <span className="rooms__name">{name}</span>
+                <span className="rooms__price">
+                  <Price value={line.schedule.price} /> {t('rooms.perPerson')}
+                </span>
+              </div>
+              <div className="stepper">
+                <button type="button" className="stepper__button" disabled={!line.canRemove} onClick={() => onRemove(line.schedule)} aria-label={t('rooms.remove', { room: name })}>
+                  <span aria-hidden="true">−</span>
+                </button>
+                <output className="stepper__value" aria-live="polite" aria-label={t('rooms.count', { room: name, count: line.count })}>{line.count}</output>
+                <button type="button" className="stepper__button" disabled={!line.canAdd} onClick={() => onAdd(line.schedule)} aria-label={t('rooms.add', { room: name })}>
+                  <span aria-hidden="true">+</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="rooms__remaining" aria-live="polite">{t('rooms.remaining', { count: remaining })}</p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchStoredBooking } from '../../api/booking';
+import type { ApiClient } from '../../api/client';
+import type { Booking } from '../../api/schemas';
+import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../domain/format';
+import { bookingPageUrl, landingPageUrl } from '../paths';
+import type { Language } from '../../app/config';
+
+/** Where the browser lands after a submit: the booking number and what was booked. */
+export function ConfirmationPage({ api, bookingNo, language }: { api: ApiClient; bookingNo: string; language: Language }) {
+  const { t } = useTranslation();
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    fetchStoredBooking(api, bookingNo).then(setBooking, () => setFailed(true));
+  }, [api, bookingNo]);
+
+  return (
+    <div className="page">
+      <div className="top-bar">
+        <span className="top-bar__brand">{t('app.brand')}</span>
+        <LanguageSwitch travelCode={null} />
+      </div>
+      <main id="main" className="main" tabIndex={-1}>
+        <section className="panel">
+          <h1 className="panel__title">{t('confirmation.title')}</h1>
+          {!booking && !failed ? <Spinner label={t('common.loading')} /> : null}
+          {failed ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
+          {booking ? (
+            <>
+              <p>{t('confirmation.text', { bookingNo })}</p>
+              <dl className="summary">
+                <dt>{t('confirmation.number')}</dt>
+                <dd>{bookingNo}</dd>
+                <dt>{t('overview.dates')}</dt>
+                <dd>{booking.schedule ? t('overview.dateRange', { start: formatDate(booking.schedule.start), end: formatDate(booking.schedule.end) }) : ''}</dd>
+                <dt>{t('overview.travellers')}</dt>
+                <dd>{booking.pax}</dd>
+              </dl>
+              <p><a href={bookingPageUrl(language, booking.travelCode)}>{t('confirmation.again')}</a></p>
+            </>
+          ) : null}
+          <p><a href={landingPageUrl(language)}>{t('confirmation.allTrips')}</a></p>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Price } from '../../components/Price';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../domain/format';
+import { bookingSubmit, consentChanged } from '../../features/booking/booking-slice';
+import { toBookingPayload } from '../../features/booking/booking-payload';
+import { selectRoomsTotal } from '../../features/booking/selectors';
+import { selectTravel } from '../../features/travel/selectors';
+import { paths } from '../paths';
+
+/** Step 3 'Übersicht': what is booked, the total, the terms, and submit. */
+export default function OverviewPage({ language, whitelabel, onSubmitted }: { language: string; whitelabel: string | null; onSubmitted: (url: string) => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const booking = useAppSelector((state) => state.booking);
+  const travel = useAppSelector(selectTravel);
+  const total = useAppSelector(selectRoomsTotal);
+  const [showConsentError, setShowConsentError] = useState(false);
+  const gtcId = useId();
+  const sending = booking.status === 'pending';
+
+  const submit = async () => {
+    if (!booking.gtc) {
+      setShowConsentError(true);
+      document.getElementById(gtcId)?.focus();
+      return;
+    }
+    const payload = toBookingPayload({ booking, language, whitelabel, onRequest: total.hasOnRequest, bookingRequest: false });
+    const result = await dispatch(bookingSubmit({ payload }));
+    if (bookingSubmit.fulfilled.match(result)) onSubmitted(result.payload.url);
+  };
+
+  return (
+    <section className="panel" aria-labelledby="overview-heading">
+      <h2 id="overview-heading" className="panel__title">{t('steps.overview')}</h2>
+      <dl className="summary">
+        <dt>{t('overview.trip')}</dt>
+        <dd>{travel?.name}</dd>
+        <dt>{t('overview.dates')}</dt>
+        <dd>{booking.schedule ? t('overview.dateRange', { start: formatDate(booking.schedule.start), end: formatDate(booking.schedule.end) }) : ''}</dd>
+        <dt>{t('overview.travellers')}</dt>
+        <dd>{booking.pax}</dd>
+        <dt>{t('overview.customer')}</dt>
+        <dd>{[booking.user.firstname, booking.user.lastname].filter(Boolean).join(' ')}{booking.user.email ? ` · ${booking.user.email}` : ''}</dd>
+      </dl>
+      <h3 className="panel__subtitle">{t('overview.rooms')}</h3>
+      <table className="price-table">
+        <thead>
+          <tr><th scope="col">{t('overview.room')}</th><th scope="col">{t('overview.persons')}</th><th scope="col" className="price-table__amount">{t('overview.price')}</th></tr>
+        </thead>
+        <tbody>
+          {booking.rooms.map((room, index) => (
+            <tr key={index}>
+              <td>{room.schedule.roomTypeDescription || room.schedule.roomType}</td>
+              <td>{room.travellers.length}</td>
+              <td className="price-table__amount"><Price value={room.schedule.price === -1 ? -1 : room.schedule.price * room.travellers.length} /></td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>{t('price.total')}</th>
+            <td className="price-table__amount price-table__total"><Price value={total.total} />{total.hasOnRequest ? ' *' : ''}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {total.hasOnRequest ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
+
+      <div className={`checkbox-row${showConsentError && !booking.gtc ? ' checkbox-row--error' : ''}`}>
+        <input
+          id={gtcId}
+          type="checkbox"
+          checked={booking.gtc}
+          aria-invalid={showConsentError && !booking.gtc ? true : undefined}
+          aria-describedby={showConsentError && !booking.gtc ? `${gtcId}-error` : undefined}
+          onChange={(event) => dispatch(consentChanged({ gtc: event.target.checked }))}
+        />
+        <label htmlFor={gtcId}>{t('overview.gtc')}</label>
+        {showConsentError && !booking.gtc ? <p id={`${gtcId}-error`} className="form-row__error">{t('overview.gtcRequired')}</p> : null}
+      </div>
+
+      {booking.error ? <p className="notice notice--error" role="alert">{booking.error}</p> : null}
+      <div className="actions">
+        <Link to={paths.user.href()} className="button">{t('common.back')}</Link>
+        <button type="button" className="button button--primary" disabled={sending} onClick={() => void submit()}>
+          {sending ? <Spinner inline label={t('overview.sending')} /> : null}
+          {t('overview.submit')}
+        </button>
+      </div>
+      {sending ? <p className="notice" role="status">{t('overview.patience')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Language } from '../app/config';
+
+export type StepName = 'schedule' | 'user' | 'overview';
+
+/** Every hash route of the booking page in one place (spec part 1 §2). */
+export const paths = {
+  schedule: { path: '/schedule/:schedule?', href: (erpId?: string | null) => (erpId ? `/schedule/${encodeURIComponent(erpId)}` : '/schedule') },
+  user: { path: '/user', href: () => '/user' },
+  overview: { path: '/overview', href: () => '/overview' },
+} as const;
+
+export const STEPS: readonly StepName[] = ['schedule', 'user', 'overview'];
+
+/** The step a hash path shows; anything unknown is step 1, where it redirects. */
+export function stepOfPath(pathname: string): StepName {
+  if (pathname.startsWith('/user')) return 'user';
+  if (pathname.startsWith('/overview')) return 'overview';
+  return 'schedule';
+}
+
+const prefix = (language: Language) => (language === 'de' ? '' : `/${language}`);
+
+/** The booking page of a trip in a language: /b/{code}, /en/b/{code}, /it/b/{code}. */
+export const bookingPageUrl = (language: Language, code: string) => `${prefix(language)}/b/${encodeURIComponent(code)}`;
+export const landingPageUrl = (language: Language) => `${prefix(language)}/`;
