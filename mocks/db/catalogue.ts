@@ -1,4 +1,4 @@
-import { addDays, format } from 'date-fns';
+import { addDays, differenceInCalendarDays, format } from 'date-fns';
 import type {
   Accommodation,
   AirportGroups,
@@ -60,12 +60,15 @@ interface SeriesOptions {
   state?: (index: number) => Partial<Schedule>;
   priceFor?: (start: Date, base: number) => number;
   guides?: Schedule['guides'];
+  /** No departure after this day. */
+  until?: Date;
 }
 
 function series(today: Date, o: SeriesOptions): Schedule[] {
   const list: Schedule[] = [];
   for (let i = 0; i < o.count; i += 1) {
     const startDate = addDays(today, o.firstOffset + i * o.every);
+    if (o.until && startDate > o.until) break;
     const start = format(startDate, 'yyyy-MM-dd');
     const end = format(addDays(startDate, o.duration - 1), 'yyyy-MM-dd');
     const stamp = start.replaceAll('-', '');
@@ -228,8 +231,11 @@ function alpsState(i: number): Partial<Schedule> {
 }
 
 export function buildCatalogue(today: Date): Catalogue {
+  // GRP-ALPS departs this year and next: the first date stays in this year while one is left.
+  const endOfNextYear = new Date(today.getFullYear() + 1, 11, 31);
+  const daysLeftThisYear = differenceInCalendarDays(new Date(today.getFullYear(), 11, 31), today);
   const alps = series(today, {
-    code: 'GRP-ALPS', idBase: 100000, firstOffset: 20, every: 21, count: 20, duration: 8,
+    code: 'GRP-ALPS', idBase: 100000, firstOffset: Math.max(1, Math.min(20, daysLeftThisYear)), every: 21, count: 40, until: endOfNextYear, duration: 8,
     rooms: [TWIN, SINGLE, TRIPLE], maxPax: 12, flightControl: 0, flightPrice: 35000,
     airports: { departure: 'INN', arrival: 'INN' }, state: alpsState, guides: GUIDES,
   });

@@ -2,18 +2,16 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { persistStore } from 'redux-persist';
 import { createApiClient } from '../api/client';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { createEmptyBooking } from '../features/booking/booking-slice';
 import { ConfirmationPage } from '../steps/confirmation/ConfirmationPage';
 import { LandingPage } from '../steps/landing/LandingPage';
 import { BookingApp } from './BookingApp';
+import { createBookingStore } from './booking-store';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { parsePageConfig } from './config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
-import { checkStorageVersion, createSafeStorage, persistBookingReducer } from './persistence';
 import { makeStore } from './store';
 
 const CONFIG_ELEMENT_ID = 'asi-config';
@@ -79,27 +77,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
 
   const travelCode = config.travelCode;
-  const backend = safeLocalStorage();
-  checkStorageVersion(backend);
-  const store = makeStore({
-    api,
-    preloadedState: { booking: createEmptyBooking(travelCode) },
-    wrapBookingReducer: (reducer) => persistBookingReducer(reducer, { travelCode, storage: createSafeStorage(backend) }),
-  });
-  const persistor = persistStore(store);
+  const { store, persistor } = await createBookingStore({ api, travelCode, backend: safeLocalStorage() });
   // Write what is pending before the page goes away, so a reload keeps the last keystroke.
   window.addEventListener('pagehide', () => void persistor.flush());
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    else {
-      const unsubscribe = persistor.subscribe(() => {
-        if (persistor.getState().bootstrapped) {
-          unsubscribe();
-          resolve();
-        }
-      });
-    }
-  });
   render(
     <Provider store={store}>
       <BookingApp config={{ ...config, travelCode }} navigateTo={(url) => window.location.assign(url)} />

@@ -1,0 +1,69 @@
+import {
+  accommodationListSchema,
+  airportGroupsSchema,
+  benefitListSchema,
+  bookingSchema,
+  bookingSubmitResponseSchema,
+  countryListSchema,
+  errorBodySchema,
+  fareSearchRequestSchema,
+  fareSearchResponseSchema,
+  flightListSchema,
+  guideListSchema,
+  insuranceOfferListSchema,
+  insuranceOffersRequestSchema,
+  loginRequestSchema,
+  preContractSchema,
+  railFlyListSchema,
+  scheduleListSchema,
+  sellReportSchema,
+  serviceEntryListSchema,
+  supplierListSchema,
+  travelListSchema,
+  travelSchema,
+  userReportSchema,
+  userSchema,
+  voucherRequestSchema,
+  voucherSchema,
+} from './schemas';
+import { z } from './schemas/z';
+
+/** The written contract of /fapi: every body the app sends or reads, with the calls that carry it. */
+export const CONTRACT = {
+  travel: { schema: travelSchema, calls: 'GET /fapi/travel/{code}?lang&year (reply)' },
+  'travel-list': { schema: travelListSchema, calls: 'GET /fapi/travel (reply)' },
+  'schedule-list': { schema: scheduleListSchema, calls: 'GET /fapi/schedule/{code}?lang, POST /fapi/schedule/{code}?lang with {dateRange, year} (reply)' },
+  'service-entry-list': { schema: serviceEntryListSchema, calls: 'GET /fapi/upgrade/{code}, GET /fapi/equipment/{code}, GET /fapi/transfer/{code} (reply)' },
+  'accommodation-list': { schema: accommodationListSchema, calls: 'GET /fapi/accommodation/{code} (reply)' },
+  'airport-groups': { schema: airportGroupsSchema, calls: 'GET /fapi/airport (reply)' },
+  'rail-fly-list': { schema: railFlyListSchema, calls: 'GET /fapi/rail-fly (reply)' },
+  'benefit-list': { schema: benefitListSchema, calls: 'GET /fapi/usp/{category} (reply)' },
+  'country-list': { schema: countryListSchema, calls: 'GET /fapi/country (reply)' },
+  user: { schema: userSchema, calls: 'GET /fapi/user, POST /fapi/login_check, POST /fapi/user/register (reply); an empty user when nobody is logged in' },
+  'login-request': { schema: loginRequestSchema, calls: 'POST /fapi/login_check (body)' },
+  'guide-list': { schema: guideListSchema, calls: 'GET /fapi/user/guides (reply)' },
+  'supplier-list': { schema: supplierListSchema, calls: 'GET /fapi/user/supplier (reply)' },
+  'flight-list': { schema: flightListSchema, calls: 'GET /fapi/flight/{code} (reply)' },
+  'fare-search-request': { schema: fareSearchRequestSchema, calls: 'POST /hh/search (body)' },
+  'fare-search-response': { schema: fareSearchResponseSchema, calls: 'POST /hh/search (reply)' },
+  'insurance-offer-list': { schema: insuranceOfferListSchema, calls: 'GET /fapi/insurance, POST /fapi/insurance/offers (reply)' },
+  'insurance-offers-request': { schema: insuranceOffersRequestSchema, calls: 'POST /fapi/insurance/offers (body)' },
+  'pre-contract': { schema: preContractSchema, calls: 'POST /fapi/insurance/pre-contract (reply)' },
+  voucher: { schema: voucherSchema, calls: 'POST /fapi/voucher/{code} (reply)' },
+  'voucher-request': { schema: voucherRequestSchema, calls: 'POST /fapi/voucher/{code} (body)' },
+  booking: { schema: bookingSchema, calls: 'POST /fapi/booking/{code} (body, plus language, whitelabel, onRequest, bookingRequest, hitchHiker); GET /fapi/booking/{bookingNo} (reply)' },
+  'booking-submit-response': { schema: bookingSubmitResponseSchema, calls: 'POST /fapi/booking/{code} (reply)' },
+  'sell-report': { schema: sellReportSchema, calls: 'GET /fapi/report/sell (reply)' },
+  'user-report': { schema: userReportSchema, calls: 'GET /fapi/report/user (reply)' },
+  'error-body': { schema: errorBodySchema, calls: 'every non-2xx reply' },
+} as const;
+
+/** JSON Schema of what travels on the wire: for replies, what the server may send (the zod input). */
+export function contractJsonSchemas(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(CONTRACT).map(([name, { schema, calls }]) => [
+      name,
+      { title: name, description: calls, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) },
+    ]),
+  );
+}

@@ -1,0 +1,31 @@
+import { persistStore, type Persistor } from 'redux-persist';
+import type { ApiClient } from '../api/client';
+import { createEmptyBooking } from '../features/booking/booking-slice';
+import { checkStorageVersion, createSafeStorage, persistBookingReducer } from './persistence';
+import { makeStore, type AppStore } from './store';
+
+/**
+ * The booking page's store: the booking persisted in `backend` (localStorage in the app), checked
+ * against the 'asi' version and the travel code. Resolves once the stored booking is restored.
+ */
+export async function createBookingStore({ api, travelCode, backend }: { api: ApiClient; travelCode: string; backend: Storage | undefined }): Promise<{ store: AppStore; persistor: Persistor }> {
+  checkStorageVersion(backend);
+  const store = makeStore({
+    api,
+    preloadedState: { booking: createEmptyBooking(travelCode) },
+    wrapBookingReducer: (reducer) => persistBookingReducer(reducer, { travelCode, storage: createSafeStorage(backend) }),
+  });
+  const persistor = persistStore(store);
+  await new Promise<void>((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+  return { store, persistor };
+}

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT, contractJsonSchemas } from '../../src/api/contract';
+
+describe('the written /fapi contract in docs/api', () => {
+  const generated = contractJsonSchemas();
+
+  it.each(Object.keys(CONTRACT))('docs/api/%s.schema.json is current (else run npm run api:schemas)', (name) => {
+    const onDisk: unknown = JSON.parse(readFileSync(`docs/api/${name}.schema.json`, 'utf8'));
+    expect(onDisk).toEqual(generated[name]);
+  });
+
+  it('has no schema file for a body that is no longer in the contract', () => {
+    const files = readdirSync('docs/api').filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', ''));
+    expect(files.sort()).toEqual(Object.keys(CONTRACT).sort());
+  });
+
+  it('fixes the shapes the spec leaves open', () => {
+    expect(generated['airport-groups']).toMatchObject({ type: 'object', properties: { DE: { type: 'array' }, AT: {}, CH: {}, IT: {}, LUX: {} } });
+    expect(generated['booking-submit-response']).toMatchObject({ required: ['url'] });
+    expect(generated['schedule-list']).toMatchObject({ type: 'array' });
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { fetchAccommodations, fetchAirports, fetchBenefits, fetchCountries, fetchEquipment, fetchRailFly, fetchTransfers, fetchUpgrades } from '../../src/api/catalogue';
+import { fetchFlights } from '../../src/api/flights';
+import { fetchSchedules } from '../../src/api/schedules';
+import { fetchTravel, fetchTravelList } from '../../src/api/travel';
+import { DEMO_TRIPS } from '../../mocks/db/demo-trips';
+import { toServerDate } from '../../src/domain/format';
+import { createTestClient } from '../support/api';
+
+const client = createTestClient();
+const today = new Date();
+const inDays = (n: number) => toServerDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + n));
+
+describe('the mock catalogue keeps the contract for every demo trip', () => {
+  it.each(DEMO_TRIPS.map((t) => t.code))('%s: every catalogue call parses', async (code) => {
+    const results = await Promise.all([
+      fetchTravel(client, { code }),
+      fetchSchedules(client, { code }),
+      fetchUpgrades(client, code),
+      fetchEquipment(client, code),
+      fetchTransfers(client, code),
+      fetchAccommodations(client, code),
+      fetchFlights(client, code),
+    ]);
+    expect(results[0].code).toBe(code);
+  });
+
+  it('serves the shared lists', async () => {
+    const [airports, railFly, benefits, countries, list] = await Promise.all([
+      fetchAirports(client), fetchRailFly(client), fetchBenefits(client, 'ibe'), fetchCountries(client), fetchTravelList(client),
+    ]);
+    expect(Object.keys(airports)).toEqual(['DE', 'AT', 'CH', 'IT', 'LUX']);
+    expect(railFly.some((entry) => entry.tui)).toBe(true);
+    expect(benefits.length).toBeGreaterThanOrEqual(4);
+    expect(countries.find((c) => c.value === 'DE')?.label).toBe('Deutschland');
+    expect(list.map((t) => t.code)).toEqual(DEMO_TRIPS.map((t) => t.code));
+  });
+});
+
+describe('the seeded trips have what the issue asks for, relative to today', () => {
+  it('GRP-ALPS: dates this year and next, sold out, on request, guaranteed, almost full; three room types', async () => {
+    const schedules = await fetchSchedules(client, { code: 'GRP-ALPS' });
+    const years = new Set(schedules.map((s) => s.start.slice(0, 4)));
+    const thisYearLeft = today.getMonth() < 11 || today.getDate() < 31;
+    expect(years).toEqual(new Set([...(thisYearLeft ? [String(today.getFullYear())] : []), String(today.getFullYear() + 1)]));
+    expect(schedules.some((s) => !s.bookable && !s.onRequest)).toBe(true);
+    expect(schedules.some((s) => !s.bookable && s.onRequest)).toBe(true);
+    expect(schedules.some((s) => s.guaranteed)).toBe(true);
+    expect(schedules.some((s) => s.bookable && s.diffPax < 4)).toBe(true);
+    expect(new Set(schedules.map((s) => s.roomType))).toEqual(new Set(['single', 'twin', 'triple']));
+    expect(schedules.every((s) => s.start > inDays(0))).toBe(true);
+  });
+
+  it('GRP-ALPS: a compulsory and an on-request upgrade, EB and ST equipment, pre and post extensions, 8+ qualifying ratings', async () => {
+    const [travel, upgrades, equipment, extensions] = await Promise.all([
+      fetchTravel(client, { code: 'GRP-ALPS' }), fetchUpgrades(client, 'GRP-ALPS'), fetchEquipment(client, 'GRP-ALPS'), fetchAccommodations(client, 'GRP-ALPS'),
+    ]);
+    expect(upgrades.some((u) => u.compulsoryPaxMin !== null)).toBe(true);
+    expect(upgrades.some((u) => u.price === -1)).toBe(true);
+    expect(equipment.map((e) => e.service.subCategory)).toEqual(['EB', 'ST']);
+    expect(extensions.some((e) => e.additionalData.vv > 0)).toBe(true);
+    expect(extensions.some((e) => e.additionalData.nv > 0)).toBe(true);
+    expect(travel.rating.filter((r) => r.nps >= 7 && r.description.length > 10).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('IND-ICELAND departs every day for 400 days from 10 days ahead, with own flight dates', async () => {
+    const schedules = await fetchSchedules(client, { code: 'IND-ICELAND' });
+    const starts = [...new Set(schedules.map((s) => s.start))].sort();
+    expect(starts).toHaveLength(400);
+    expect(starts[0]).toBe(inDays(10));
+    expect(schedules.every((s) => s.flightControl === 4)).toBe(true);
+  });
+
+  it.each([
+    ['OPT-JORDAN', (_t: { code: string }, s: { flightControl: number | null; flightBookingEnabled: boolean }[]) => s.every((x) => x.flightControl === 6 && x.flightBookingEnabled)],
+    ['NOF-DOLOMITES', (t: { dogFriendly?: boolean }, s: { flightControl: number | null }[]) => Boolean(t.dogFriendly) && s.every((x) => x.flightControl === 5)],
+    ['BRK-NORWAY', (t: { isBroker?: boolean; brokerName?: string | null }) => Boolean(t.isBroker && t.brokerName)],
+    ['PRT-MOROCCO', (t: { isPartner?: boolean }) => Boolean(t.isPartner)],
+    ['CRU-NILE', (t: { isCruise?: boolean }) => Boolean(t.isCruise)],
+    ['PAS-INDIA', (t: { needsPassport?: boolean }) => Boolean(t.needsPassport)],
+    ['NODATES', (_t: unknown, s: unknown[]) => s.length === 0],
+  ] as const)('%s is the trip kind it names', async (code, check) => {
+    const [travel, schedules] = await Promise.all([fetchTravel(client, { code }), fetchSchedules(client, { code })]);
+    expect((check as (t: unknown, s: unknown[]) => boolean)(travel, schedules)).toBe(true);
+  });
+});

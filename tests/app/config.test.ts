@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { languageFromPath, parsePageConfig } from '../../src/app/config';
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('page configuration from the URL (spec part 1 §2, §3)', () => {
+  it.each([
+    ['/b/GRP-ALPS', 'de'],
+    ['/en/b/GRP-ALPS', 'en'],
+    ['/it/b/GRP-ALPS', 'it'],
+    ['/fr/b/GRP-ALPS', 'de'],
+    ['/english/b/X', 'de'],
+    ['/en', 'en'],
+  ])('%s is in %s', (pathname, language) => {
+    expect(languageFromPath(pathname)).toBe(language);
+  });
+
+  it('reads the travel code and the query parameters, with the defaults', () => {
+    const result = parsePageConfig(at('/en/b/GRP-ALPS', '?date=2027-05-01&pax=3&schedule=100010&bookingId=ASI-1&year=2027'), null);
+    expect(result).toMatchObject({ ok: true, config: {
+      page: 'booking', travelCode: 'GRP-ALPS', language: 'en', date: '2027-05-01', pax: 3, schedule: '100010', bookingId: 'ASI-1', year: 2027,
+      benefitCategory: 'ibe', country: 'DE', locale: 'en', vviOnly: false,
+    } });
+  });
+
+  it('is the landing page without a travel code', () => {
+    expect(parsePageConfig(at('/'), null)).toMatchObject({ ok: true, config: { page: 'landing', travelCode: null, language: 'de', locale: 'de' } });
+  });
+
+  it('is the confirmation page for /booking/{number}', () => {
+    expect(parsePageConfig(at('/it/booking/ASI-100001'), null)).toMatchObject({ ok: true, config: { page: 'confirmation', bookingId: 'ASI-100001', language: 'it' } });
+  });
+
+  it('takes the server embedded JSON over the URL', () => {
+    const embedded = JSON.stringify({ travelCode: 'IND-ICELAND', vviOnly: true, benefitCategory: 'general', whitelabel: 'partner-x' });
+    expect(parsePageConfig(at('/b/GRP-ALPS'), embedded)).toMatchObject({ ok: true, config: { travelCode: 'IND-ICELAND', vviOnly: true, benefitCategory: 'general', whitelabel: 'partner-x' } });
+  });
+
+  it.each([
+    [at('/b/GRP-ALPS', '?pax=drei'), 'pax', '/b/GRP-ALPS'],
+    [at('/b/GRP-ALPS', '?pax=0'), 'pax', '/b/GRP-ALPS'],
+    [at('/b/GRP-ALPS', '?date=01.05.2027'), 'date', '/b/GRP-ALPS'],
+    [at('/b/<script>'), 'travelCode', '/'],
+    [at('/en/b/'), 'travelCode', '/en/'],
+  ])('a wrong value gives the issues and a clean way on: %j', (location, field, cleanUrl) => {
+    const result = parsePageConfig(location, null);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => issue.field)).toContain(field);
+    expect(result.cleanUrl).toBe(cleanUrl);
+  });
+
+  it.each([['{"travelCode": '], ['[1, 2]'], ['{"vviOnly": "ja"}']])('wrong embedded JSON %s is an error, not a guess', (embedded) => {
+    expect(parsePageConfig(at('/b/GRP-ALPS'), embedded).ok).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { createBookingStore } from '../../src/app/booking-store';
+import { BOOKING_KEY, STORAGE_VERSION, VERSION_KEY } from '../../src/app/persistence';
+import { customerChanged, paxChanged, scheduleSelected } from '../../src/features/booking/booking-slice';
+import { createTestClient } from '../support/api';
+import { createSchedule } from '../support/data';
+
+const STORED = `persist:${BOOKING_KEY}`;
+
+/** An in-memory Storage that can be told to be full. */
+class FakeStorage implements Storage {
+  items = new Map<string, string>();
+  full = false;
+  get length() { return this.items.size; }
+  clear() { this.items.clear(); }
+  getItem(key: string) { return this.items.get(key) ?? null; }
+  key(index: number) { return [...this.items.keys()][index] ?? null; }
+  removeItem(key: string) { this.items.delete(key); }
+  setItem(key: string, value: string) {
+    if (this.full) throw new DOMException('quota', 'QuotaExceededError');
+    this.items.set(key, value);
+  }
+}
+
+const open = (backend: Storage | undefined, travelCode = 'GRP-ALPS') => createBookingStore({ api: createTestClient(), travelCode, backend });
+
+async function bookSomething(backend: FakeStorage, travelCode = 'GRP-ALPS') {
+  const { store, persistor } = await open(backend, travelCode);
+  store.dispatch(scheduleSelected(createSchedule()));
+  store.dispatch(paxChanged(3));
+  store.dispatch(customerChanged({ firstname: 'Erika', email: 'erika@example.com' }));
+  await persistor.flush();
+  return store;
+}
+
+describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
+  it('comes back after a reload, with everything entered', async () => {
+    const backend = new FakeStorage();
+    await bookSomething(backend);
+    const { store } = await open(backend);
+    expect(store.getState().booking).toMatchObject({ travelCode: 'GRP-ALPS', pax: 3, user: { firstname: 'Erika', email: 'erika@example.com' } });
+    expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
+  });
+
+  it(`records the version ${STORAGE_VERSION} under the key 'asi'`, async () => {
+    const backend = new FakeStorage();
+    await open(backend);
+    expect(backend.getItem(VERSION_KEY)).toBe('1.0.8');
+  });
+
+  it.each([[null], ['1.0.7'], ['2.0.0']])('a stored version %s resets the stored booking', async (version) => {
+    const backend = new FakeStorage();
+    await bookSomething(backend);
+    if (version === null) backend.removeItem(VERSION_KEY);
+    else backend.setItem(VERSION_KEY, version);
+    const { store } = await open(backend);
+    expect(store.getState().booking.pax).toBeNull();
+    expect(backend.getItem(VERSION_KEY)).toBe('1.0.8');
+  });
+
+  it('a stored booking of another travel code is reset', async () => {
+    const backend = new FakeStorage();
+    await bookSomething(backend, 'GRP-ALPS');
+    const { store } = await open(backend, 'IND-ICELAND');
+    expect(store.getState().booking).toMatchObject({ travelCode: 'IND-ICELAND', pax: null, schedule: null });
+  });
+
+  it('corrupt JSON is dropped, not a crash', async () => {
+    const backend = new FakeStorage();
+    backend.setItem(VERSION_KEY, STORAGE_VERSION);
+    backend.setItem(STORED, '{"pax": 3, "schedule": ');
+    const { store } = await open(backend);
+    expect(store.getState().booking).toMatchObject({ travelCode: 'GRP-ALPS', pax: null });
+    expect(backend.getItem(STORED)).not.toBe('{"pax": 3, "schedule": ');
+  });
+
+  it('a stored booking that breaks the schema is reset', async () => {
+    const backend = new FakeStorage();
+    backend.setItem(VERSION_KEY, STORAGE_VERSION);
+    backend.setItem(STORED, JSON.stringify({ travelCode: JSON.stringify('GRP-ALPS'), pax: JSON.stringify('drei') }));
+    const { store } = await open(backend);
+    expect(store.getState().booking.pax).toBeNull();
+  });
+
+  it('a full storage skips the write and the booking keeps working', async () => {
+    const backend = new FakeStorage();
+    const { store, persistor } = await open(backend);
+    backend.full = true;
+    store.dispatch(paxChanged(2));
+    await persistor.flush();
+    expect(store.getState().booking.pax).toBe(2);
+  });
+
+  it('works without any storage at all', async () => {
+    const { store } = await open(undefined);
+    store.dispatch(paxChanged(2));
+    expect(store.getState().booking.pax).toBe(2);
+  });
+
+  it('never writes the token or the submit state', async () => {
+    const backend = new FakeStorage();
+    const { store, persistor } = await open(backend);
+    store.dispatch(paxChanged(2));
+    await persistor.flush();
+    const written = Object.keys(JSON.parse(backend.getItem(STORED) ?? '{}'));
+    expect(written).toContain('pax');
+    expect(written).toEqual(expect.not.arrayContaining(['token', 'status', 'error']));
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { bookingSchema } from '../../src/api/schemas';
+import {
+  bookingLoaded,
+  bookingReset,
+  bookingSlice,
+  bookingSubmit,
+  createEmptyBooking,
+  errorCleared,
+  paxChanged,
+  roomAdded,
+  roomRemoved,
+  scheduleSelected,
+} from '../../src/features/booking/booking-slice';
+import { userLogin } from '../../src/features/user/user-slice';
+import { mock } from '../support/mock-server';
+import { createSchedule } from '../support/data';
+import { createTestStore } from '../support/store';
+
+const reduce = bookingSlice.reducer;
+
+describe('booking defaults (spec part 1 §3, §4)', () => {
+  it('rula yes, osc null, step one complete, steps two and three not', () => {
+    const booking = createEmptyBooking('GRP-ALPS');
+    expect(booking).toMatchObject({ travelCode: 'GRP-ALPS', rula: true, osc: null, stepOneComplete: true, stepTwoComplete: false, stepThreeComplete: false, status: 'idle', error: null });
+  });
+
+  it('holds every field of the Booking entity', () => {
+    const fields = ['travelCode', 'gtc', 'insuranceAGB', 'rula', 'totals', 'schedule', 'selectedDate', 'rooms', 'pax', 'upgrades', 'compulsoriesUpgrade', 'equipments', 'transfers', 'railFly', 'accommodations', 'flexBooking', 'flexPrice', 'flights', 'flightPosition', 'flightData', 'flightControl', 'noFlight', 'osc', 'voucher', 'insurance', 'user', 'travelAgency', 'travelAgent', 'additionalUsers', 'paymentType', 'newsletter', 'consent', 'token', 'onRequest', 'bookingRequest'];
+    expect(Object.keys(createEmptyBooking())).toEqual(expect.arrayContaining(fields));
+    expect(Object.keys(createEmptyBooking().totals).sort()).toEqual(['deposit', 'totalInsurancePrice', 'totalPrice', 'totalPriceWithoutInsurance', 'totalPriceWithoutVoucher']);
+    expect(Object.keys(createEmptyBooking().flightData)).toEqual(expect.arrayContaining(['fare', 'upgrade', 'reservation', 'alternativeAirport', 'outboundDate', 'inboundDate', 'totalPrice']));
+  });
+});
+
+describe('booking actions', () => {
+  it('reset gives a new booking for the travel code', () => {
+    const state = reduce(reduce(createEmptyBooking('A'), paxChanged(2)), bookingReset({ travelCode: 'B' }));
+    expect(state).toEqual(createEmptyBooking('B'));
+  });
+
+  it('load replaces the booking and drops the token', () => {
+    const stored = { ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }), token: 'secret' };
+    const state = reduce(createEmptyBooking('GRP-ALPS'), bookingLoaded(stored));
+    expect(state).toMatchObject({ pax: 2, token: null, status: 'idle' });
+  });
+
+  it('changing the selected date clears the rooms; the same date keeps them (spec part 1 §4)', () => {
+    const first = createSchedule();
+    const sameDateSingle = createSchedule({ id: first.id + 1, roomType: 'single', allocation: '1' });
+    const otherDate = createSchedule({ id: 9, start: '2099-01-01' });
+    let state = reduce(createEmptyBooking(), scheduleSelected(first));
+    state = reduce(state, paxChanged(2));
+    state = reduce(state, roomAdded(first));
+    expect(reduce(state, scheduleSelected(sameDateSingle)).rooms).toHaveLength(1);
+    expect(reduce(state, scheduleSelected(otherDate)).rooms).toEqual([]);
+  });
+
+  it.each([
+    [6, true], [5, true], [0, false], [1, false], [4, false], [null, false],
+  ] as const)('selecting a schedule with flight control %s sets noFlight %s (spec part 1 §4)', (flightControl, noFlight) => {
+    const state = reduce(createEmptyBooking(), scheduleSelected(createSchedule({ flightControl })));
+    expect([state.flightControl, state.noFlight]).toEqual([flightControl, noFlight]);
+  });
+
+  it('changing the schedule clears the fare, the error and the flight search dates (spec part 1 §4)', () => {
+    const before = { ...createEmptyBooking(), error: 'alt', flightData: { ...createEmptyBooking().flightData, outboundDate: '2027-01-01', inboundDate: '2027-01-09', fareValidUntil: 'x' } };
+    const state = reduce(before, scheduleSelected(createSchedule()));
+    expect([state.error, state.flightData.outboundDate, state.flightData.inboundDate, state.flightData.fare, state.flightData.fareValidUntil]).toEqual([null, null, null, null, null]);
+  });
+
+  it.each([[1, 0], [3, 2], [5, 4]])('pax %i keeps %i additional travellers (spec part 1 §4)', (pax, additional) => {
+    const grown = reduce(reduce(createEmptyBooking(), paxChanged(5)), paxChanged(pax));
+    expect(grown.additionalUsers).toHaveLength(additional);
+    expect(reduce(createEmptyBooking(), paxChanged(pax)).additionalUsers).toHaveLength(additional);
+  });
+
+  it('a room holds as many travellers as its allocation says; removing takes the last of its type', () => {
+    const twin = createSchedule();
+    const single = createSchedule({ id: 77, roomType: 'single', allocation: '1' });
+    let state = reduce(createEmptyBooking(), roomAdded(twin));
+    state = reduce(state, roomAdded(single));
+    state = reduce(state, roomAdded(twin));
+    expect(state.rooms.map((r) => [r.schedule.roomType, r.travellers.length])).toEqual([['twin', 2], ['single', 1], ['twin', 2]]);
+    state = reduce(state, roomRemoved({ roomType: 'single' }));
+    expect(state.rooms.map((r) => r.schedule.roomType)).toEqual(['twin', 'twin']);
+    expect(reduce(state, roomRemoved({ roomType: 'triple' })).rooms).toHaveLength(2);
+  });
+
+  it('clear-error clears the submit error', () => {
+    const state = reduce({ ...createEmptyBooking(), status: 'failed', error: 'weg' }, errorCleared());
+    expect([state.status, state.error]).toEqual(['idle', null]);
+  });
+});
+
+describe('submit: request, success, error (spec part 2 §4)', () => {
+  const ready = () => {
+    const schedule = createSchedule();
+    let booking = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected(schedule));
+    booking = reduce(reduce(booking, paxChanged(2)), roomAdded(schedule));
+    return booking;
+  };
+
+  it('sends the booking and answers the url to go to', async () => {
+    const store = createTestStore({ booking: ready() });
+    const result = await store.dispatch(bookingSubmit({ payload: { ...ready(), language: 'de' } }));
+    expect(result.payload).toEqual({ url: '/booking/ASI-100001' });
+    expect(store.getState().booking.status).toBe('succeeded');
+    expect(mock.db.state.bookings.map((b) => b.travelCode)).toEqual(['GRP-ALPS']);
+  });
+
+  it('keeps the server message on failure, for the payment area, not the overlay', async () => {
+    const store = createTestStore({ booking: ready() });
+    mock.db.fail('booking', { kind: 'error', status: 409, message: 'Der Termin ist inzwischen ausgebucht.' });
+    await store.dispatch(bookingSubmit({ payload: { ...ready() } }));
+    expect(store.getState().booking).toMatchObject({ status: 'failed', error: 'Der Termin ist inzwischen ausgebucht.' });
+    expect(store.getState().errors.items).toEqual([]);
+  });
+
+  it('is ignored while one is being sent', async () => {
+    const store = createTestStore({ booking: ready() });
+    const first = store.dispatch(bookingSubmit({ payload: { ...ready() } }));
+    const second = await store.dispatch(bookingSubmit({ payload: { ...ready() } }));
+    await first;
+    expect(bookingSubmit.rejected.match(second) && second.meta.condition).toBe(true);
+    expect(mock.db.state.bookings).toHaveLength(1);
+  });
+});
+
+describe('a logged-in user in the booking (spec part 1 §6)', () => {
+  it('a customer becomes the booking customer with the profile prefilled', async () => {
+    const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
+    await store.dispatch(userLogin({ username: 'kunde@example.com', password: 'reisen123' }));
+    expect(store.getState().booking.user).toMatchObject({ email: 'kunde@example.com', firstname: 'Klara', city: 'München' });
+    expect(store.getState().booking.travelAgency).toBeNull();
+  });
+
+  it('an agency becomes the booking agency, not its customer', async () => {
+    const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
+    await store.dispatch(userLogin({ username: 'agentur@example.com', password: 'reisen123' }));
+    expect(store.getState().booking.travelAgency).toEqual({ erpId: 'AG-4711', companyName: 'Reisebüro Sonnenschein', email: 'agentur@example.com', paymentDirect: false, canGenerateVVI: true });
+    expect(store.getState().booking.user.email).toBe('');
+  });
+});

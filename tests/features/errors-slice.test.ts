@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { benefits, upgrades } from '../../src/features/catalogue/catalogue-slices';
+import { errorsCleared } from '../../src/features/errors/errors-slice';
+import { travel } from '../../src/features/travel/travel-slices';
+import { mock } from '../support/mock-server';
+import { createTestStore } from '../support/store';
+
+describe('error overlay messages (spec part 1 §8)', () => {
+  it('a failed load shows its message; close clears them all', async () => {
+    mock.db.fail('travel', { kind: 'error', status: 503, message: '<b>Wartung</b> bis 14 Uhr' });
+    mock.db.fail('upgrade', { kind: 'network' });
+    const store = createTestStore();
+    await Promise.all([store.dispatch(travel.fetch({ code: 'GRP-ALPS' })), store.dispatch(upgrades.fetch('GRP-ALPS'))]);
+    expect(store.getState().errors.items.map(({ kind, message }) => ({ kind, message }))).toEqual([
+      { kind: 'http', message: '<b>Wartung</b> bis 14 Uhr' },
+      { kind: 'network', message: 'Network request failed' },
+    ]);
+    store.dispatch(errorsCleared());
+    expect(store.getState().errors.items).toEqual([]);
+  });
+
+  it('selling points fail silently', async () => {
+    mock.db.fail('usp', { kind: 'error' });
+    const store = createTestStore();
+    await store.dispatch(benefits.fetch('ibe'));
+    expect(store.getState().benefits.status).toBe('failed');
+    expect(store.getState().errors.items).toEqual([]);
+  });
+});

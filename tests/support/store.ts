@@ -1,0 +1,6 @@
+import { makeStore, type RootState } from '../../src/app/store';
+import { createTestClient } from './api';
+
+/** A fresh real store on the mock server, as STYLE.md asks: no mocked store. */
+export const createTestStore = (preloadedState?: Partial<RootState>, language: 'de' | 'en' | 'it' = 'de') =>
+  makeStore({ api: createTestClient(language), preloadedState });
