@@ -6,7 +6,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'reports', 'mocks/public', '.stryker-tmp'] },
+  { ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'reports', 'mocks/public', '.stryker-tmp', '*.tmp.mjs'] },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingApp } from '../../src/app/BookingApp';
+import { parsePageConfig, type PageConfig } from '../../src/app/config';
+import { rawKeysIn, renderWithProviders } from '../support/render';
+import { mock } from '../support/mock-server';
+
+function configFor(path: string, search = ''): PageConfig & { travelCode: string } {
+  const result = parsePageConfig({ pathname: path, search }, null);
+  if (!result.ok || !result.config.travelCode) throw new Error(`bad test config ${path}`);
+  return { ...result.config, travelCode: result.config.travelCode };
+}
+
+async function renderBooking(path = '/b/GRP-ALPS', search = '', hash = '') {
+  window.location.hash = hash;
+  const config = configFor(path, search);
+  const navigateTo = vi.fn();
+  const rendered = await renderWithProviders(<BookingApp config={config} navigateTo={navigateTo} />, { language: config.language });
+  await screen.findByRole('heading', { level: 1, name: /Alpenüberquerung|Island|Jordanien/ });
+  return { ...rendered, navigateTo };
+}
+
+async function chooseTwinAndSingle(user: Awaited<ReturnType<typeof renderBooking>>['user']) {
+  const date = await screen.findByLabelText('Reisetermin');
+  const firstBookable = within(date).getAllByRole('option').find((o) => !(o as HTMLOptionElement).disabled && (o as HTMLOptionElement).value !== '');
+  await user.selectOptions(date, (firstBookable as HTMLOptionElement).value);
+  await user.type(screen.getByLabelText('Anzahl Reisende'), '3');
+  await user.click(screen.getByRole('button', { name: 'Doppelzimmer hinzufügen' }));
+  await user.click(screen.getByRole('button', { name: 'Einzelzimmer hinzufügen' }));
+}
+
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('the booking page shell', () => {
+  it.each([
+    ['/b/GRP-ALPS', 'Deine Reise', 'Deine Daten', 'Übersicht', 'Reisecode'],
+    ['/en/b/GRP-ALPS', 'Your trip', 'Your details', 'Overview', 'Trip code'],
+    ['/it/b/GRP-ALPS', 'Il tuo viaggio', 'I tuoi dati', 'Riepilogo', 'Codice viaggio'],
+  ])('%s shows the header and the three steps in its language, with no raw keys', async (path, one, two, three, code) => {
+    const { container } = await renderBooking(path);
+    const steps = screen.getByRole('navigation', { name: /Buchungsschritte|Booking steps|Fasi/ });
+    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`1${one}`, `2${two}`, `3${three}`]);
+    expect(screen.getByText(code)).toBeInTheDocument();
+    expect(screen.getByText('GRP-ALPS')).toBeInTheDocument();
+    await screen.findByRole('combobox');
+    expect(rawKeysIn(container)).toEqual([]);
+  });
+
+  it('step 1 is current; step 3 is not a link before step 2 is complete (spec part 1 §2)', async () => {
+    await renderBooking();
+    const steps = screen.getByRole('navigation', { name: 'Buchungsschritte' });
+    expect(within(steps).getByText('Deine Reise').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByRole('link', { name: /Deine Daten/ })).toBeInTheDocument();
+    expect(within(steps).queryByRole('link', { name: /Übersicht/ })).toBeNull();
+  });
+
+  it('goes through the three steps and back', async () => {
+    const { user, store } = await renderBooking();
+    await chooseTwinAndSingle(user);
+    expect(screen.getByText('Alle Reisenden haben ein Zimmer.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('heading', { name: 'Deine Daten', level: 2 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Vorname/), 'Erika');
+    await user.type(screen.getByLabelText(/Nachname/), 'Muster');
+    await user.type(screen.getByLabelText(/E-Mail/), 'erika@example.com');
+    await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
+    expect(await screen.findByRole('heading', { name: 'Übersicht', level: 2 })).toBeInTheDocument();
+    expect(store.getState().booking.stepTwoComplete).toBe(true);
+    expect(screen.getByText('€ 7.870,–')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Buchungsschritte' })).getByRole('link', { name: /Deine Reise/ }));
+    expect(await screen.findByLabelText('Anzahl Reisende')).toHaveValue(3);
+  });
+
+  it('blocks going on while travellers have no room, with the remaining count', async () => {
+    const { user } = await renderBooking();
+    await user.selectOptions(await screen.findByLabelText('Reisetermin'), within(screen.getByLabelText('Reisetermin')).getAllByRole('option')[1] as HTMLOptionElement);
+    await user.type(screen.getByLabelText('Anzahl Reisende'), '3');
+    await user.click(screen.getByRole('button', { name: 'Doppelzimmer hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Noch ohne Zimmer: 1 Person.');
+    expect(window.location.hash).toMatch(/^#\/schedule/);
+  });
+
+  it('shows the party size errors next to the field (spec part 1 §5)', async () => {
+    const { user } = await renderBooking();
+    expect(await screen.findByLabelText('Anzahl Reisende')).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Reisetermin'), within(screen.getByLabelText('Reisetermin')).getAllByRole('option')[1] as HTMLOptionElement);
+    const pax = screen.getByLabelText('Anzahl Reisende');
+    const description = () => document.getElementById(pax.getAttribute('aria-describedby') ?? '')?.textContent;
+    await user.type(pax, '13');
+    expect(description()).toBe('Anzahl Reisende darf nicht größer als 12 sein');
+    expect(pax).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(pax);
+    expect(description()).toBe('Anzahl Reisende ist ein Pflichtfeld');
+    await user.type(pax, '4');
+    expect(description()).toBe('1 bis 12 Personen');
+    expect(pax).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('/user without rooms goes to /schedule (spec part 1 §2)', async () => {
+    await renderBooking('/b/GRP-ALPS', '', '#/user');
+    await screen.findByLabelText('Reisetermin');
+    expect(window.location.hash).toBe('#/schedule');
+  });
+
+  it('/overview without the customer e-mail goes back to step 2 (spec part 1 §2)', async () => {
+    const { user } = await renderBooking();
+    await chooseTwinAndSingle(user);
+    window.location.hash = '#/overview';
+    expect(await screen.findByRole('heading', { name: 'Deine Daten', level: 2 })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/user');
+  });
+
+  it('unknown routes go to /schedule', async () => {
+    await renderBooking('/b/GRP-ALPS', '', '#/somewhere/else');
+    await screen.findByLabelText('Reisetermin');
+    expect(window.location.hash).toBe('#/schedule');
+  });
+
+  it('preselects the schedule of #/schedule/{erpId} and the party size of ?pax', async () => {
+    const erpId = mock.db.catalogue.schedules['GRP-ALPS']?.[3]?.erpId ?? '';
+    const { store } = await renderBooking('/b/GRP-ALPS', '?pax=2', `#/schedule/${erpId}`);
+    await waitFor(() => expect(store.getState().booking.schedule?.erpId).toBe(erpId));
+    expect(store.getState().booking.pax).toBe(2);
+  });
+
+  it('preselects the first bookable schedule of ?date', async () => {
+    const start = mock.db.catalogue.schedules['GRP-ALPS']?.[6]?.start ?? '';
+    const { store } = await renderBooking('/b/GRP-ALPS', `?date=${start}`);
+    await waitFor(() => expect(store.getState().booking.selectedDate).toBe(start));
+  });
+
+  it('a schedule load failure says so, leaves the page usable and can be retried', async () => {
+    mock.db.fail('schedule', { kind: 'error', status: 500, message: 'Terminserver nicht erreichbar', times: 1 });
+    const { user } = await renderBooking();
+    expect(await screen.findByText('Die Termine konnten nicht geladen werden.')).toBeInTheDocument();
+    const overlay = await screen.findByRole('alertdialog', { name: 'Es ist ein Fehler aufgetreten' });
+    expect(overlay).toHaveTextContent('Terminserver nicht erreichbar');
+    await user.click(within(overlay).getAllByRole('button', { name: 'Schließen' })[1] as HTMLElement);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByLabelText('Reisetermin')).toBeInTheDocument();
+  });
+
+  it('a trip that does not exist shows a clear page with a retry', async () => {
+    window.location.hash = '';
+    const config = configFor('/b/UNKNOWN');
+    await renderWithProviders(<BookingApp config={config} navigateTo={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Die Reise konnte nicht geladen werden' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Diese Reise gibt es nicht.');
+  });
+
+  it('NODATES says there are no dates', async () => {
+    window.location.hash = '';
+    await renderWithProviders(<BookingApp config={configFor('/b/NODATES')} navigateTo={vi.fn()} />);
+    expect(await screen.findByText('Für diese Reise sind leider keine Termine verfügbar.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../src/app/i18n';
+
+const LANGUAGES = ['de', 'en', 'it'] as const;
+type Tree = { [key: string]: string | Tree };
+const load = (language: string): Tree => JSON.parse(readFileSync(`locales/${language}/translation.json`, 'utf8'));
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((all, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? { ...all, [path]: value } : { ...all, ...flatten(value, path) };
+  }, {});
+}
+
+const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(load(l))])) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it.each(['en', 'it'] as const)('%s has exactly the keys of German, the source language', (language) => {
+    expect(Object.keys(flat[language]).sort()).toEqual(Object.keys(flat.de).sort());
+  });
+
+  it.each(LANGUAGES)('%s has no empty text', (language) => {
+    expect(Object.entries(flat[language]).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it.each(['en', 'it'] as const)('%s uses the same placeholders as German in every text', (language) => {
+    const mismatched = Object.keys(flat.de).filter((key) => placeholders(flat.de[key] ?? '').join() !== placeholders(flat[language][key] ?? '').join());
+    expect(mismatched).toEqual([]);
+  });
+
+  it('English and Italian are translations, not copies of the German', () => {
+    const same = (language: 'en' | 'it') => Object.keys(flat.de).filter((key) => flat.de[key] === flat[language][key] && /[a-zäöüß]{4,}/i.test((flat.de[key] ?? '').replace(/\{\{\w+\}\}/g, '')));
+    // Words that are the same in both languages are allowed; a copied sentence is not.
+    expect(same('en').filter((key) => (flat.de[key] ?? '').includes(' '))).toEqual([]);
+    expect(same('it').filter((key) => (flat.de[key] ?? '').includes(' '))).toEqual([]);
+  });
+
+  it.each([
+    ['errors.headline', 'Es ist ein Fehler aufgetreten'],
+    ['price.onRequest', 'auf Anfrage'],
+    ['steps.schedule', 'Deine Reise'],
+    ['steps.user', 'Deine Daten'],
+    ['steps.overview', 'Übersicht'],
+    ['validation.maxLength', 'Maximal {{n}} Zeichen erlaubt.'],
+    ['validation.required', 'Dieser Wert darf nicht leer sein.'],
+    ['validation.aboveMax', 'Dieser Wert ist zu groß, er darf maximal {{max}} betragen.'],
+    ['validation.belowMin', 'Dieser Wert ist zu klein, er muss mindestens {{min}} betragen.'],
+    ['validation.tooShort', 'Dieser Wert ist zu kurz er muss mindestens {{n}} Zeichen lang sein.'],
+    ['validation.tooLong', 'Dieser Wert ist zu lang er darf nur {{n}} Zeichen lang sein.'],
+    ['validation.pattern', 'Dieser Wert hat ein falsches Format'],
+    ['validation.other', 'Dieser Wert ist nicht korrekt.'],
+    ['validation.selectRequired', 'dieses Feld darf nicht leer sein'],
+    ['validation.requiredLabel', '{{label}} ist ein Pflichtfeld'],
+    ['validation.requiredLabelForm', '{{label}} ist ein Pflichtfeld.'],
+    ['validation.belowMinLabel', '{{label}} darf nicht kleiner als {{value}} sein'],
+    ['validation.aboveMaxLabel', '{{label}} darf nicht größer als {{value}} sein'],
+    ['validation.passwordMismatch', 'Das Passwort ist nicht gleich.'],
+    ['validation.airportRequired', 'Wähle einen Flughafen aus der Liste'],
+    ['error.invalidEmail', 'Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.'],
+  ])('German %s is the spec text word for word', (key, text) => {
+    expect(flat.de[key]).toBe(text);
+  });
+
+  it('a missing key is marked, so a test can see it reach the page', async () => {
+    const i18n = await createI18n('de');
+    expect(i18n.t('no.such.key')).toBe('⚠no.such.key');
+  });
+
+  it.each(['en', 'it'] as const)('%s loads its own resources, not the German ones', async (language) => {
+    const i18n = await createI18n(language);
+    expect(i18n.t('steps.schedule')).toBe(flat[language]['steps.schedule']);
+  });
+});
