@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures';
+
+test('the preview serves the strict policy and the app runs under it', async ({ page, watch }) => {
+  const response = await page.goto('/b/GRP-ALPS');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+  await expect(page.getByLabel('Reisetermin')).toBeEnabled();
+  // zod runs jitless: parsing every reply above caused no eval and no violation (the fixture checks).
+  // The policy is enforced, not only sent: an injected inline script does not run and is reported.
+  watch.allowed.push(/inline script|script-src-elem inline/);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  const reported = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+  expect(reported.some((v) => v.startsWith('script-src'))).toBe(true);
+});

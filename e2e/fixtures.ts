@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Watch {
+  /** Content-Security-Policy violations and uncaught page errors seen during the test. */
+  problems: string[];
+  /** Problems a test causes on purpose (it must then check them itself). */
+  allowed: RegExp[];
+}
+
+/**
+ * Every journey runs under the preview server's strict CSP; a violation or an uncaught error in
+ * the page fails the test that caused it.
+ */
+export const test = base.extend<{ watch: Watch }>({
+  watch: [async ({ page }, use) => {
+    const watch: Watch = { problems: [], allowed: [] };
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
+        list.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    page.on('pageerror', (error) => watch.problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) watch.problems.push(`console: ${message.text()}`);
+    });
+    await use(watch);
+    const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
+    const unexpected = [...watch.problems, ...violations.map((v) => `CSP: ${v}`)].filter((p) => !watch.allowed.some((re) => re.test(p)));
+    expect(unexpected).toEqual([]);
+  }, { auto: true }],
+});
+
+export { expect };
+
+/** An axe scan with the WCAG 2.1 A and AA rules; no violation may remain. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Chooses the first bookable date, the party size and rooms on step 1 (German labels). */
+export async function chooseDateAndRooms(page: Page, { pax, rooms }: { pax: number; rooms: string[] }) {
+  const select = page.getByLabel('Reisetermin');
+  const value = await select.locator('option:not([disabled])').nth(0).getAttribute('value');
+  await select.selectOption(value ?? '');
+  await page.getByLabel('Anzahl Reisende').fill(String(pax));
+  for (const room of rooms) await page.getByRole('button', { name: `${room} hinzufügen` }).click();
+}

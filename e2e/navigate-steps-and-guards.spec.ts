@@ -1,0 +1,86 @@
+import { chooseDateAndRooms, expect, expectNoAxeViolations, test } from './fixtures';
+
+test('a guest walks through the three steps; a reload on each keeps everything', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 3, rooms: ['Doppelzimmer', 'Einzelzimmer'] });
+  await expect(page.getByText('Alle Reisenden haben ein Zimmer.')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 1 with rooms');
+  await page.reload();
+  await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('3');
+  await expect(page.getByRole('status', { name: /Doppelzimmer: 1 gebucht/ }).or(page.getByLabel('Doppelzimmer: 1 gebucht'))).toBeVisible();
+
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/#\/user$/);
+  await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Mustermann');
+  await page.reload();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Erika');
+  await expect(page.getByLabel('Nachname')).toHaveValue('Mustermann');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(page.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
+  await expect(page.getByLabel('E-Mail')).toBeFocused();
+  await expectNoAxeViolations(page, 'step 2 with an error');
+  await page.getByLabel('E-Mail').fill('erika@example');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(page.getByText('Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.')).toBeVisible();
+  await page.getByLabel('E-Mail').fill('erika@example.com');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+
+  await expect(page).toHaveURL(/#\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 2 })).toBeVisible();
+  await expect(page.locator('.price-table__total')).toHaveText('€ 7.870,–');
+  await expectNoAxeViolations(page, 'step 3');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 2 })).toBeVisible();
+  await expect(page.getByText('erika@example.com')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Buchungsschritte' }).getByRole('link', { name: /Deine Reise/ }).click();
+  await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('3');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 2 })).toBeVisible();
+});
+
+test('guards: /user without rooms and /overview without data go back', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS#/user');
+  await expect(page).toHaveURL(/#\/schedule$/);
+  await page.goto('/b/GRP-ALPS#/overview');
+  await expect(page).toHaveURL(/#\/schedule$/);
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  await page.goto('/b/GRP-ALPS#/overview');
+  await expect(page).toHaveURL(/#\/user$/);
+  await page.goto('/b/GRP-ALPS#/nowhere');
+  await expect(page).toHaveURL(/#\/schedule$/);
+});
+
+test('the step bar opens step 3 only after step 2 is complete', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  const bar = page.getByRole('navigation', { name: 'Buchungsschritte' });
+  await expect(bar.getByRole('link')).toHaveText([/Deine Daten/]);
+  await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'] });
+  await bar.getByRole('link', { name: /Deine Daten/ }).click();
+  await page.getByLabel('Vorname').fill('Max');
+  await page.getByLabel('Nachname').fill('Muster');
+  await page.getByLabel('E-Mail').fill('max@example.com');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await bar.getByRole('link', { name: /Deine Daten/ }).click();
+  await expect(bar.getByRole('link', { name: /Übersicht/ })).toBeVisible();
+});
+
+test('a submitted booking lands on its confirmation page', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Mustermann');
+  await page.getByLabel('E-Mail').fill('erika@example.com');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+  await expect(page.getByText('Bitte akzeptiere die Allgemeinen Reisebedingungen.')).toBeVisible();
+  await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
+  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+  await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  await expect(page.getByText('Deine Buchung ASI-100001 ist bei uns eingegangen.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'confirmation page');
+});

@@ -1,0 +1,42 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const LANGUAGES = [
+  { path: '/b/GRP-ALPS', lang: 'de', steps: ['Deine Reise', 'Deine Daten', 'Übersicht'], date: 'Reisetermin' },
+  { path: '/en/b/GRP-ALPS', lang: 'en', steps: ['Your trip', 'Your details', 'Overview'], date: 'Travel dates' },
+  { path: '/it/b/GRP-ALPS', lang: 'it', steps: ['Il tuo viaggio', 'I tuoi dati', 'Riepilogo'], date: 'Date del viaggio' },
+];
+
+for (const { path, lang, steps, date } of LANGUAGES) {
+  test(`opens GRP-ALPS in ${lang}: name, code, the three steps`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran');
+    await expect(page.getByText('GRP-ALPS', { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    for (const [index, step] of steps.entries()) {
+      await expect(page.getByRole('listitem').filter({ hasText: step })).toContainText(`${index + 1}${step}`);
+    }
+    await expect(page.getByLabel(date)).toBeEnabled();
+    await expect(page.locator('body')).not.toContainText('⚠');
+    await expectNoAxeViolations(page, `${path} step 1`);
+  });
+}
+
+test('the landing page lists the demo trips and opens one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Unsere Reisen' })).toBeVisible();
+  await expect(page.locator('.trip-card')).toHaveCount(9);
+  await expectNoAxeViolations(page, 'landing page');
+  await page.getByRole('link', { name: 'Island individuell: Ringstraße mit dem Mietwagen auf Italienisch buchen' }).click();
+  await expect(page).toHaveURL(/\/it\/b\/IND-ICELAND#\/schedule$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Island individuell: Ringstraße mit dem Mietwagen');
+});
+
+test('the language switch keeps the booking', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  const select = page.getByLabel('Reisetermin');
+  await select.selectOption((await select.locator('option:not([disabled])').nth(1).getAttribute('value')) ?? '');
+  await page.getByLabel('Anzahl Reisende').fill('2');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByLabel('Number of travellers')).toHaveValue('2');
+  await expect(page.getByLabel('Travel dates')).not.toHaveValue('');
+});

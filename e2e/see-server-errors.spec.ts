@@ -1,0 +1,46 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('a server error on the schedules shows the overlay; close clears it; the page stays usable', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS?mockFail=schedule:error:503');
+  const overlay = page.getByRole('alertdialog', { name: 'Es ist ein Fehler aufgetreten' });
+  await expect(overlay).toContainText('Der Server ist vorübergehend nicht erreichbar.');
+  await expect(page.getByText('Die Termine konnten nicht geladen werden.')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 1 with the error overlay');
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Alpenüberquerung/);
+});
+
+test('malformed data and a network failure are shown translated, never a crash', async ({ page }) => {
+  await page.goto('/en/b/GRP-ALPS?mockFail=upgrade:malformed,airport:network');
+  const overlay = page.getByRole('alertdialog', { name: 'An error has occurred' });
+  await expect(overlay).toContainText('The server sent unexpected data.');
+  await expect(overlay).toContainText('No connection to the server.');
+  await overlay.getByRole('button', { name: 'Close' }).last().click();
+  await expect(overlay).toBeHidden();
+  await expect(page.getByLabel('Travel dates')).toBeEnabled();
+});
+
+test('failures can be switched on from the running demo and reset', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await expect(page.getByLabel('Reisetermin')).toBeEnabled();
+  await page.evaluate(() => fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'travel', kind: 'error', message: 'Wartungsarbeiten bis <b>14 Uhr</b>' }) }));
+  await page.reload();
+  const overlay = page.getByRole('alertdialog');
+  await expect(overlay.locator('b')).toHaveText('14 Uhr');
+  await expect(page.getByRole('heading', { name: 'Die Reise konnte nicht geladen werden' })).toBeVisible();
+  await expectNoAxeViolations(page, 'travel load failure page');
+  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }));
+  await overlay.getByRole('button', { name: 'Schließen' }).last().click();
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByLabel('Reisetermin')).toBeEnabled();
+});
+
+test('a wrong address gives a clear page', async ({ page }) => {
+  await page.goto('/it/b/GRP-ALPS?pax=tanti');
+  await expect(page.getByRole('heading', { name: 'Questa pagina è stata aperta con un indirizzo errato' })).toBeVisible();
+  await expect(page.getByText('Il valore per «pax» non è valido.')).toBeVisible();
+  await expectNoAxeViolations(page, 'config error page');
+  await page.getByRole('link', { name: 'Apri la pagina di prenotazione senza questi dati' }).click();
+  await expect(page.getByLabel('Date del viaggio')).toBeEnabled();
+});
