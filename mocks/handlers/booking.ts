@@ -31,6 +31,8 @@ export const bookingHandlers = (db: MockDatabase) => [
     const bookingNo = `ASI-${db.state.nextBookingNo}`;
     db.state.nextBookingNo += 1;
     db.state.bookings.push({ bookingNo, travelCode: code, createdAt: new Date().toISOString(), language: lang, payload });
+    const voucherCode = (payload.voucher as { code?: unknown } | null)?.code;
+    if (typeof voucherCode === 'string') db.state.redeemedVouchers.push(voucherCode.toUpperCase());
     db.save();
     const prefix = lang === 'de' ? '' : `/${lang}`;
     return HttpResponse.json({ url: `${prefix}/booking/${bookingNo}` });

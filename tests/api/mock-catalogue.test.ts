@@ -84,3 +84,19 @@ describe('the seeded trips have what the issue asks for, relative to today', () 
     expect((check as (t: unknown, s: unknown[]) => boolean)(travel, schedules)).toBe(true);
   });
 });
+
+describe('the mock server keeps state like a real one', () => {
+  it('a voucher used in a submitted booking cannot be redeemed again', async () => {
+    const { submitBooking } = await import('../../src/api/booking');
+    const { redeemVoucher } = await import('../../src/api/vouchers');
+    const request = { organizerId: 'ASI', travelCode: 'GRP-ALPS', dateSpan: '2027-05-01|2027-05-08', user: { email: 'a@b.de', female: true, lastname: 'L', firstname: 'F', title: '', street: 'S', country: 'DE', postcode: '1', city: 'C', birthday: '1980-01-01', mobile: '1' } };
+    expect((await redeemVoucher(client, 'SOMMER50', request)).reduction).toBe(50);
+    await submitBooking(client, 'GRP-ALPS', { schedule: {}, pax: 2, rooms: [{}], voucher: { code: 'sommer50' } });
+    await expect(redeemVoucher(createTestClient('en'), 'SOMMER50', request)).rejects.toThrow('This voucher has already been redeemed.');
+  });
+
+  it('refuses an incomplete booking with a message naming what is missing', async () => {
+    const { submitBooking } = await import('../../src/api/booking');
+    await expect(submitBooking(client, 'GRP-ALPS', { pax: 2 })).rejects.toThrow('Die Buchung ist unvollständig: schedule, rooms.');
+  });
+});
