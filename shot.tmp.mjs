@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
-const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+const page = await browser.newPage({ viewport: { width: Number(process.env.W ?? 1100), height: 800 } });
 page.on('console', (m) => console.log('console', m.type(), m.text()));
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 const url = process.argv[2];

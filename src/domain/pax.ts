@@ -28,3 +28,35 @@ export function validatePax(input: string, min: number, max: number): { pax: num
   if (pax > max) return { error: { key: 'aboveMax', value: max } };
   return { pax };
 }
+
+/** Additional travellers kept at pax minus one (spec part 1 §4). */
+export function additionalTravellerCount(pax: number | null): number {
+  return Math.max(0, (pax ?? 1) - 1);
+}
+
+export interface CompulsoryFacts {
+  compulsoryPaxMin?: number | null;
+  compulsoryPaxMax?: number | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+}
+
+/**
+ * Compulsory upgrades apply when the pax falls within compulsoryPaxMin and compulsoryPaxMax and the
+ * date within validFrom and validUntil (spec part 1 §9). An upgrade with neither bound is optional.
+ */
+export function isCompulsoryFor(upgrade: CompulsoryFacts, { pax, date }: { pax: number | null; date: string | null }): boolean {
+  const min = upgrade.compulsoryPaxMin ?? null;
+  const max = upgrade.compulsoryPaxMax ?? null;
+  if (min === null && max === null) return false;
+  if (pax === null || date === null) return false;
+  if (min !== null && pax < min) return false;
+  if (max !== null && pax > max) return false;
+  if (upgrade.validFrom && date < upgrade.validFrom) return false;
+  if (upgrade.validUntil && date > upgrade.validUntil) return false;
+  return true;
+}
+
+export function compulsoryUpgrades<T extends CompulsoryFacts>(upgrades: readonly T[], context: { pax: number | null; date: string | null }): T[] {
+  return upgrades.filter((u) => isCompulsoryFor(u, context));
+}

@@ -52,3 +52,17 @@ export function countDaysInclusive(start: string | Date, end: string | Date): nu
   if (!from || !to) return 0;
   return calendarDaysBetween(from, to) + 1;
 }
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier); null when either is unreadable. */
+export function daysBetween(from: string | Date, to: string | Date): number | null {
+  const a = parseServerDate(from);
+  const b = parseServerDate(to);
+  return a && b ? calendarDaysBetween(a, b) : null;
+}
+
+/** The server date `days` calendar days after `date` ('yyyy-mm-dd'). */
+export function addDays(date: string | Date, days: number): string {
+  const start = parseServerDate(date);
+  if (!start) return '';
+  return toServerDate(new Date(start.getFullYear(), start.getMonth(), start.getDate() + days));
+}

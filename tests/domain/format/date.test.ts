@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDaysInclusive, formatDate, formatTime, parseServerDate, toServerDate, WEEK_STARTS_ON } from '../../../src/domain/format';
+import { addDays, countDaysInclusive, daysBetween, formatDate, formatTime, parseServerDate, toServerDate, WEEK_STARTS_ON } from '../../../src/domain/format';
 
 describe('dates (spec part 1 §9)', () => {
   it.each([
@@ -49,5 +49,27 @@ describe('dates (spec part 1 §9)', () => {
 
   it('starts weeks on Monday', () => {
     expect(WEEK_STARTS_ON).toBe(1);
+  });
+});
+
+describe('day arithmetic on server dates', () => {
+  it.each([
+    ['2026-11-21', 10, '2026-12-01'],
+    ['2026-12-25', 10, '2027-01-04'],
+    ['2027-03-01', -1, '2027-02-28'],
+    ['2028-03-01', -1, '2028-02-29'],
+    ['2026-10-20', 7, '2026-10-27'],
+    ['bad', 3, ''],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-21', '2026-12-23', 32],
+    ['2026-12-23', '2026-11-21', -32],
+    ['2026-03-28', '2026-03-30', 2],
+    ['2026-11-21', 'x', null],
+  ])('from %s to %s is %s days', (a, b, expected) => {
+    expect(daysBetween(a, b)).toBe(expected);
   });
 });

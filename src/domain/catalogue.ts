@@ -1,0 +1,93 @@
+import { addDays } from './format/date';
+import type { ScheduleFacts } from './types';
+
+/** Sales bubbles show only on trips for more than 4 (spec part 1 §9). */
+export const BUBBLE_MIN_MAX_PAX = 4;
+export const ALMOST_FULL_BELOW = 4;
+export const POPULAR_BELOW = 8;
+
+export type SalesBubble = { kind: 'guaranteed' } | { kind: 'almostFull'; placesLeft: number } | { kind: 'popular' } | { kind: 'deltaToGuarantee'; missing: number };
+
+/**
+ * The sales bubbles of a date (spec part 1 §9): guaranteed; 'almost full' under 4 places left,
+ * else 'popular' under 8; 'only 1 or 2 missing' when that many bookings are missing for the
+ * guarantee (the travel's minimum group size, decision). Only when maxPax is above 4.
+ */
+export function salesBubbles(schedule: Pick<ScheduleFacts, 'maxPax' | 'diffPax' | 'guaranteed' | 'bookable'>, minGroupSize: number): SalesBubble[] {
+  if (schedule.maxPax <= BUBBLE_MIN_MAX_PAX || !schedule.bookable) return [];
+  const bubbles: SalesBubble[] = [];
+  if (schedule.guaranteed) bubbles.push({ kind: 'guaranteed' });
+  if (schedule.diffPax > 0 && schedule.diffPax < ALMOST_FULL_BELOW) bubbles.push({ kind: 'almostFull', placesLeft: schedule.diffPax });
+  else if (schedule.diffPax > 0 && schedule.diffPax < POPULAR_BELOW) bubbles.push({ kind: 'popular' });
+  const booked = schedule.maxPax - schedule.diffPax;
+  const missing = minGroupSize - booked;
+  if (!schedule.guaranteed && (missing === 1 || missing === 2)) bubbles.push({ kind: 'deltaToGuarantee', missing });
+  return bubbles;
+}
+
+export type ScheduleItemState = 'select' | 'request' | 'full' | 'inactive';
+
+/** Bookable: select; else on request: request; sold out: full; else inactive (spec part 1 §2). */
+export function scheduleItemState(schedule: Pick<ScheduleFacts, 'bookable' | 'onRequest' | 'diffPax'>): ScheduleItemState {
+  if (schedule.bookable) return 'select';
+  if (schedule.onRequest) return 'request';
+  if (schedule.diffPax <= 0) return 'full';
+  return 'inactive';
+}
+
+/** The calendar's earliest selectable day is 10 days from today (spec part 1 §5). */
+export const CALENDAR_LEAD_DAYS = 10;
+
+export interface CalendarDay {
+  date: string;
+  /** The cheapest price of the day's bookable or on-request schedules; -1 when only on request at -1. */
+  priceFrom: number;
+  bookable: boolean;
+}
+
+/**
+ * The selectable calendar days: from 10 days ahead, only days with a bookable or on-request
+ * schedule, each with its cheapest price (spec part 1 §2, §5). Sorted by date.
+ */
+export function calendarDays(schedules: readonly Pick<ScheduleFacts, 'start' | 'price' | 'bookable' | 'onRequest'>[], today: string): CalendarDay[] {
+  const earliest = addDays(today, CALENDAR_LEAD_DAYS);
+  const days = new Map<string, CalendarDay>();
+  for (const s of schedules) {
+    if (s.start < earliest || !(s.bookable || s.onRequest)) continue;
+    const day = days.get(s.start);
+    const price = s.price >= 0 ? s.price : Number.POSITIVE_INFINITY;
+    if (!day) days.set(s.start, { date: s.start, priceFrom: price, bookable: s.bookable });
+    else days.set(s.start, { date: s.start, priceFrom: Math.min(day.priceFrom, price), bookable: day.bookable || s.bookable });
+  }
+  return [...days.values()]
+    .map((d) => ({ ...d, priceFrom: Number.isFinite(d.priceFrom) ? d.priceFrom : -1 }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Ratings (spec part 1 §9). */
+export const RATING_MIN_NPS = 7;
+export const RATING_MIN_TEXT = 10;
+export const RATING_THRESHOLD = 8;
+export const RATING_TEXT_MAX = 100;
+
+interface RatingFacts {
+  nps: number;
+  description: string;
+}
+
+export function isQualifyingRating(rating: RatingFacts): boolean {
+  return rating.nps >= RATING_MIN_NPS && rating.description.trim().length > RATING_MIN_TEXT;
+}
+
+/** A description longer than 100 characters is cut there and gets an ellipsis. */
+export function shortenRating(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > RATING_TEXT_MAX ? `${trimmed.slice(0, RATING_TEXT_MAX)}…` : trimmed;
+}
+
+/** 8 or more qualifying ratings show the real ones (shortened), else the fixed defaults. */
+export function ratingsToShow<T extends RatingFacts>(ratings: readonly T[]): { kind: 'real'; ratings: T[] } | { kind: 'defaults' } {
+  const qualifying = ratings.filter(isQualifyingRating);
+  if (qualifying.length < RATING_THRESHOLD) return { kind: 'defaults' };
+  return { kind: 'real', ratings: qualifying.map((r) => ({ ...r, description: shortenRating(r.description) })) };
+}

@@ -1,0 +1,96 @@
+import { addDays, daysBetween } from './format/date';
+import { FLIGHT_CONTROL, type ExtensionFacts } from './types';
+
+export const MAX_EXTENSION_NIGHTS = 14;
+/** A pre-extension must start at least this many days from today (spec part 1 §5). */
+export const PRE_EXTENSION_MIN_DAYS = 3;
+/** Extensions are offered when they are valid within this many days of the trip (spec part 1 §9). */
+export const EXTENSION_CANDIDATE_DAYS = 7;
+
+export type ExtensionKind = 'pre' | 'post';
+
+/** Nights before the trip make a pre-extension, nights after it a post-extension. */
+export function extensionKind(extension: { additionalData: { vv: number; nv: number } }): ExtensionKind {
+  return extension.additionalData.vv > 0 ? 'pre' : 'post';
+}
+
+/** Nights are whole numbers from 0 to 14 (spec part 1 §5). */
+export function clampNights(nights: number): number {
+  if (!Number.isFinite(nights)) return 0;
+  return Math.min(MAX_EXTENSION_NIGHTS, Math.max(0, Math.trunc(nights)));
+}
+
+/**
+ * Choosing an extension replaces one of the same kind (spec part 1 §4); with both nights at 0 it
+ * is removed instead.
+ */
+export function chooseExtension<T extends ExtensionFacts>(chosen: readonly T[], next: T): T[] {
+  const nights = { vv: clampNights(next.additionalData.vv), nv: clampNights(next.additionalData.nv) };
+  const kind = extensionKind(next);
+  const others = chosen.filter((e) => e.service.id !== next.service.id && extensionKind(e) !== kind);
+  if (nights.vv === 0 && nights.nv === 0) return others;
+  return [...others, { ...next, additionalData: { ...next.additionalData, ...nights } }];
+}
+
+/** The nights before (pre) and after (post) the trip of the chosen extensions. */
+export function extensionNights(chosen: readonly { additionalData: { vv: number; nv: number } }[]): { before: number; after: number } {
+  return chosen.reduce((sum, e) => ({ before: sum.before + e.additionalData.vv, after: sum.after + e.additionalData.nv }), { before: 0, after: 0 });
+}
+
+/** A pre-extension of `nights` must start at least 3 days from today (spec part 1 §5). */
+export function isPreExtensionAllowed({ tripStart, nights, today }: { tripStart: string; nights: number; today: string }): boolean {
+  const extensionStart = addDays(tripStart, -nights);
+  const days = daysBetween(today, extensionStart);
+  return days !== null && days >= PRE_EXTENSION_MIN_DAYS;
+}
+
+/**
+ * Extensions offered for a trip: those valid on a day within 7 days before the start (pre) or
+ * after the end (post). Entries without validity dates are always offered (decision).
+ */
+export function isExtensionCandidate(extension: ExtensionFacts, { start, end }: { start: string; end: string }): boolean {
+  const from = extension.validFrom ?? null;
+  const until = extension.validUntil ?? null;
+  if (!from && !until) return true;
+  const [windowStart, windowEnd] = extensionKind(extension) === 'pre'
+    ? [addDays(start, -EXTENSION_CANDIDATE_DAYS), start]
+    : [end, addDays(end, EXTENSION_CANDIDATE_DAYS)];
+  return (!from || from <= windowEnd) && (!until || until >= windowStart);
+}
+
+/**
+ * Transfer codes (spec part 1 §3), read as from–to with F airport, V pre-stay hotel, H trip hotel,
+ * N post-stay hotel, T meeting point, R railway station (decision, docs/decisions.md).
+ */
+export const TRANSFER_CODES = ['FV', 'VH', 'HN', 'NF', 'FH', 'HF', 'VT', 'RT', 'RV', 'VV'] as const;
+export type TransferCode = (typeof TRANSFER_CODES)[number];
+
+/**
+ * The transfers that fit the journey (spec part 1 §4 "Transfer steps depend on flight control
+ * mode, the no-flight choice and extensions"). Arriving by the trip's flight: airport to the
+ * pre-stay (FV) and on (VH) with a pre-extension, else airport to hotel (FH); leaving: hotel to
+ * post-stay (HN) and on to the airport (NF) with a post-extension, else hotel to airport (HF).
+ * Arriving on one's own: station to the meeting point (RT), or with a pre-extension station to
+ * the pre-stay (RV), within it (VV) and on to the meeting point (VT); leaving: to the post-stay (HN).
+ */
+export function transferSteps({ flightControl, noFlight, hasPre, hasPost }: { flightControl: number | null; noFlight: boolean; hasPre: boolean; hasPost: boolean }): TransferCode[] {
+  const byFlight = !noFlight && flightControl !== FLIGHT_CONTROL.noFlight;
+  const arrival: TransferCode[] = byFlight ? (hasPre ? ['FV', 'VH'] : ['FH']) : (hasPre ? ['RV', 'VV', 'VT'] : ['RT']);
+  const departure: TransferCode[] = byFlight ? (hasPost ? ['HN', 'NF'] : ['HF']) : (hasPost ? ['HN'] : []);
+  return [...arrival, ...departure];
+}
+
+/** Keeps only the chosen transfers that still fit the journey (an extension gone takes its transfers; a new pre-extension replaces FH). */
+export function keepFittingTransfers<T extends { service: { subCategory: string | null } }>(chosen: readonly T[], steps: readonly TransferCode[]): T[] {
+  return chosen.filter((t) => !t.service.subCategory || !(TRANSFER_CODES as readonly string[]).includes(t.service.subCategory) || steps.includes(t.service.subCategory as TransferCode));
+}
+
+/**
+ * A service button toggles its entry (spec part 1 §4); in single mode the new entry replaces what
+ * was chosen. Entries are the same when service id and traveller match.
+ */
+export function toggleService<T extends { service: { id: number }; travellerIndex?: number | null }>(chosen: readonly T[], entry: T, { single = false }: { single?: boolean } = {}): T[] {
+  const same = (e: T) => e.service.id === entry.service.id && (e.travellerIndex ?? null) === (entry.travellerIndex ?? null);
+  if (chosen.some(same)) return chosen.filter((e) => !same(e));
+  return single ? [entry] : [...chosen, entry];
+}

@@ -1,0 +1,85 @@
+import { addDays } from './format/date';
+import { FLIGHT_CONTROL } from './types';
+
+/**
+ * Selecting a schedule applies its flight control (spec part 1 §4): opt-in or no-flight set
+ * noFlight, every other mode clears it.
+ */
+export function noFlightForMode(flightControl: number | null): boolean {
+  return flightControl === FLIGHT_CONTROL.optIn || flightControl === FLIGHT_CONTROL.noFlight;
+}
+
+/** Fixed flights are shown for mode 1; own dates are entered in modes 4 and 6 (spec part 1 §4). */
+export function flightSectionKind(flightControl: number | null): 'fixed' | 'ownDates' | 'other' {
+  if (flightControl === FLIGHT_CONTROL.noConveyor) return 'fixed';
+  if (flightControl === FLIGHT_CONTROL.free || flightControl === FLIGHT_CONTROL.optIn) return 'ownDates';
+  return 'other';
+}
+
+/**
+ * The arrival and flight section shows when the schedule has flights, flight control is opt-in or
+ * in-app flight booking is on, and the trip is not intrepid and has no no-flight choice (spec part 1 §2).
+ */
+export function isFlightSectionShown({ hasFlights, flightControl, flightBookingEnabled, isIntrepid }: {
+  hasFlights: boolean;
+  flightControl: number | null;
+  flightBookingEnabled: boolean;
+  isIntrepid: boolean;
+}): boolean {
+  if (isIntrepid || flightControl === FLIGHT_CONTROL.noFlight) return false;
+  return hasFlights || flightControl === FLIGHT_CONTROL.optIn || flightBookingEnabled;
+}
+
+/**
+ * The flight step is valid in no-flight mode, without flight booking, or with flight booking and a
+ * fare, no flight, or a flight request (spec part 1 §5).
+ */
+export function isFlightValid({ flightControl, flightBookingEnabled, hasFare, noFlight, isRequest }: {
+  flightControl: number | null;
+  flightBookingEnabled: boolean;
+  hasFare: boolean;
+  noFlight: boolean;
+  isRequest: boolean;
+}): boolean {
+  return flightControl === FLIGHT_CONTROL.noFlight || !flightBookingEnabled || hasFare || noFlight || isRequest;
+}
+
+export interface FlightDateLimits {
+  outbound: { min: string; max: string };
+  inbound: { min: string; max: string };
+}
+
+/**
+ * Own outbound and return dates are bounded by the schedule (spec part 1 §5, part 2 §5): the
+ * outbound flight from 15 days plus the pre-extension nights before the start up to the day the
+ * stay begins; the return from the day the stay ends up to 15 days plus the post nights after it.
+ */
+export function flightDateLimits({ start, end, nightsBefore, nightsAfter }: { start: string; end: string; nightsBefore: number; nightsAfter: number }): FlightDateLimits {
+  return {
+    outbound: { min: addDays(start, -(15 + nightsBefore)), max: addDays(start, -nightsBefore) },
+    inbound: { min: addDays(end, nightsAfter), max: addDays(end, 15 + nightsAfter) },
+  };
+}
+
+export type OwnDateError = 'required' | 'tooEarly' | 'tooLate' | 'beforeOutbound';
+
+/** Errors of the own flight dates, per field; empty when both are fine. */
+export function validateOwnFlightDates({ outbound, inbound, limits }: { outbound: string | null; inbound: string | null; limits: FlightDateLimits }): { outbound?: OwnDateError; inbound?: OwnDateError } {
+  const errors: { outbound?: OwnDateError; inbound?: OwnDateError } = {};
+  if (!outbound) errors.outbound = 'required';
+  else if (outbound < limits.outbound.min) errors.outbound = 'tooEarly';
+  else if (outbound > limits.outbound.max) errors.outbound = 'tooLate';
+  if (!inbound) errors.inbound = 'required';
+  else if (inbound < limits.inbound.min) errors.inbound = 'tooEarly';
+  else if (inbound > limits.inbound.max) errors.inbound = 'tooLate';
+  else if (outbound && inbound < outbound) errors.inbound = 'beforeOutbound';
+  return errors;
+}
+
+/**
+ * A fare search needs a departure airport, an outbound date not after the trip start and an
+ * inbound date not before the trip end (spec part 2 §5).
+ */
+export function canSearchFares({ departureAirport, outbound, inbound, start, end }: { departureAirport: string | null; outbound: string | null; inbound: string | null; start: string; end: string }): boolean {
+  return Boolean(departureAirport) && Boolean(outbound) && Boolean(inbound) && (outbound ?? '') <= start && (inbound ?? '') >= end;
+}

@@ -1,0 +1,36 @@
+import { ON_REQUEST_PRICE } from './format/price';
+
+export const INSURANCE_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ', 'NL'] as const;
+/** An insurance price above this is shown as on request (spec part 2 §9). */
+export const INSURANCE_PRICE_LIMIT = 200;
+
+/** The price to show for an insurance tariff: above 200 it reads 'auf Anfrage' (-1). */
+export function insurancePriceShown(price: number): number {
+  return price > INSURANCE_PRICE_LIMIT ? ON_REQUEST_PRICE : price;
+}
+
+/** The residence country allows an insurance offer: one of the listed countries, or none given. */
+export function isInsuranceCountry(country: string | null | undefined): boolean {
+  return !country || (INSURANCE_COUNTRIES as readonly string[]).includes(country.toUpperCase());
+}
+
+/**
+ * Offers may be loaded only with start, end, a total price, at least one country, and at least one
+ * traveller with a yyyy-mm-dd birthday, for a listed residence country (spec part 2 §5).
+ */
+export function canLoadInsurance({ start, end, totalPrice, countries, birthdays, residenceCountry }: {
+  start: string | null;
+  end: string | null;
+  totalPrice: number | null;
+  countries: readonly string[];
+  birthdays: readonly string[];
+  residenceCountry: string | null;
+}): boolean {
+  return Boolean(start) && Boolean(end) && totalPrice !== null && totalPrice > 0 && countries.length > 0
+    && birthdays.some((b) => /^\d{4}-\d{2}-\d{2}$/.test(b)) && isInsuranceCountry(residenceCountry);
+}
+
+/** FLT with a flight, CAR without (spec part 2 §3 'Trip types'). */
+export function insuranceTripType(withFlight: boolean): 'FLT' | 'CAR' {
+  return withFlight ? 'FLT' : 'CAR';
+}

@@ -1,0 +1,66 @@
+import { ON_REQUEST_PRICE } from './format/price';
+import { FLIGHT_CONTROL, type RoomFacts, type ServiceFacts } from './types';
+
+export interface OnRequestFacts {
+  isBroker: boolean;
+  /** upgrades, equipment, transfers and extensions chosen */
+  services: readonly Pick<ServiceFacts, 'price'>[];
+  flightControl: number | null;
+  flightBookingEnabled: boolean;
+  noFlight: boolean;
+  alternativeAirport: string | null;
+  /** premium, business or first; null for economy */
+  flightUpgrade: string | null;
+  seatReservation: string | null;
+  /** flights chosen for the booking (the conveyor flights or a fare) */
+  flightsChosen: number;
+}
+
+/**
+ * On request: no online payment (spec part 1 §4). Not for broker trips. Any chosen service at -1,
+ * or a flight case: opt-in with flight booking disabled (when a flight is wanted); free with an
+ * alternative airport; a non-economy upgrade; a seat reservation; an alternative airport; conveyor,
+ * no conveyor or diverting with no flights chosen (unless travelling without the flight).
+ */
+export function isOnRequest(f: OnRequestFacts): boolean {
+  if (f.isBroker) return false;
+  if (f.services.some((s) => s.price === ON_REQUEST_PRICE)) return true;
+  const wantsFlight = !f.noFlight && f.flightControl !== FLIGHT_CONTROL.noFlight;
+  if (f.flightControl === FLIGHT_CONTROL.optIn && !f.flightBookingEnabled && wantsFlight) return true;
+  if (f.flightControl === FLIGHT_CONTROL.free && f.alternativeAirport) return true;
+  if (f.flightUpgrade) return true;
+  if (f.seatReservation) return true;
+  if (f.alternativeAirport) return true;
+  const needsChosenFlights = f.flightControl === FLIGHT_CONTROL.conveyor || f.flightControl === FLIGHT_CONTROL.noConveyor || f.flightControl === FLIGHT_CONTROL.diverting;
+  return needsChosenFlights && wantsFlight && f.flightsChosen === 0;
+}
+
+/**
+ * A booking request (spec part 1 §4): any chosen service flagged on request, any room's schedule
+ * on request (not bookable), or more rooms of one type than are available.
+ */
+export function isBookingRequest({ services, rooms }: {
+  services: readonly Pick<ServiceFacts, 'service'>[];
+  rooms: readonly Pick<RoomFacts, 'schedule'>[];
+}): boolean {
+  if (services.some((s) => s.service.onRequest)) return true;
+  if (rooms.some((r) => r.schedule.onRequest && !r.schedule.bookable)) return true;
+  const perType = new Map<string, { count: number; available: number }>();
+  for (const room of rooms) {
+    const seen = perType.get(room.schedule.roomType) ?? { count: 0, available: room.schedule.roomsAvailable };
+    perType.set(room.schedule.roomType, { count: seen.count + 1, available: Math.min(seen.available, room.schedule.roomsAvailable) });
+  }
+  return [...perType.values()].some(({ count, available }) => count > available);
+}
+
+/** The booking kind for analytics: W on request, OA booking request, else B. */
+export function bookingKind({ onRequest, bookingRequest }: { onRequest: boolean; bookingRequest: boolean }): 'W' | 'OA' | 'B' {
+  if (onRequest) return 'W';
+  if (bookingRequest) return 'OA';
+  return 'B';
+}
+
+/** The overview shows the flights as on request when a pre or post extension exists (spec part 1 §4). */
+export function areOverviewFlightsOnRequest(extensions: readonly { additionalData: { vv: number; nv: number } }[]): boolean {
+  return extensions.some((e) => e.additionalData.vv > 0 || e.additionalData.nv > 0);
+}

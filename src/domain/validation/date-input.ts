@@ -1,0 +1,36 @@
+/** The day/month/year input (spec part 1 §5, part 2 §5): TT, MM, JJJJ. */
+
+export type DateInputError = 'required' | 'invalidDay' | 'invalidMonth' | 'invalidYear' | 'invalidDate';
+
+const MONTHS_WITH_30 = [2, 4, 6, 9, 11];
+
+/**
+ * Checks the three fields: day 1 to 31 (30 for months 2, 4, 6, 9, 11), month 1 to 12, a
+ * four-digit year, and the whole date must exist. Returns the errors by field and, when all is
+ * well, the yyyy-mm-dd value (day and month padded to two digits).
+ */
+export function validateDateInput({ day, month, year }: { day: string; month: string; year: string }): { errors: Partial<Record<'day' | 'month' | 'year' | 'date', DateInputError>>; value: string | null } {
+  const errors: Partial<Record<'day' | 'month' | 'year' | 'date', DateInputError>> = {};
+  const d = day.trim();
+  const m = month.trim();
+  const y = year.trim();
+  const monthNumber = /^\d{1,2}$/.test(m) ? Number(m) : Number.NaN;
+  if (!m) errors.month = 'required';
+  else if (!(monthNumber >= 1 && monthNumber <= 12)) errors.month = 'invalidMonth';
+  const maxDay = MONTHS_WITH_30.includes(monthNumber) ? 30 : 31;
+  const dayNumber = /^\d{1,2}$/.test(d) ? Number(d) : Number.NaN;
+  if (!d) errors.day = 'required';
+  else if (!(dayNumber >= 1 && dayNumber <= maxDay)) errors.day = 'invalidDay';
+  if (!y) errors.year = 'required';
+  else if (!/^\d{4}$/.test(y)) errors.year = 'invalidYear';
+  if (Object.keys(errors).length > 0) return { errors, value: null };
+  const date = new Date(Number(y), monthNumber - 1, dayNumber);
+  if (date.getMonth() !== monthNumber - 1 || date.getDate() !== dayNumber) return { errors: { date: 'invalidDate' }, value: null };
+  return { errors, value: `${y}-${String(monthNumber).padStart(2, '0')}-${String(dayNumber).padStart(2, '0')}` };
+}
+
+/** Splits yyyy-mm-dd back into the three fields. */
+export function splitDate(value: string | null): { day: string; month: string; year: string } {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return match ? { day: match[3] ?? '', month: match[2] ?? '', year: match[1] ?? '' } : { day: '', month: '', year: '' };
+}

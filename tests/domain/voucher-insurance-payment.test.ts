@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { canLoadInsurance, insurancePriceShown, insuranceTripType, isInsuranceCountry } from '../../src/domain/insurance';
+import { effectivePaymentType } from '../../src/domain/payment';
+import { canCheckVoucher, voucherMessage } from '../../src/domain/voucher';
+
+describe('voucher success text (spec part 2 §8)', () => {
+  it.each([
+    [{ reduction: 50, percentage: null, totalPriceWithoutVoucher: 4980 }, { key: 'voucher.reducedBy', value: 50 }],
+    [{ reduction: 5000, percentage: null, totalPriceWithoutVoucher: 1290.5 }, { key: 'voucher.remainder', value: 5000, remainder: 3709.5 }],
+    [{ reduction: 4980, percentage: null, totalPriceWithoutVoucher: 4980 }, { key: 'voucher.reducedBy', value: 4980 }],
+    [{ reduction: null, percentage: 10, totalPriceWithoutVoucher: 4980 }, { key: 'voucher.percentage', percentage: 10 }],
+    [{ reduction: null, percentage: null, totalPriceWithoutVoucher: 4980 }, { key: 'voucher.valid' }],
+    [{ reduction: 0, percentage: 0, totalPriceWithoutVoucher: 4980 }, { key: 'voucher.valid' }],
+  ])('%j -> %j', (input, expected) => {
+    expect(voucherMessage(input)).toEqual(expected);
+  });
+
+  it.each([['SOMMER50', false, true], ['  ', false, false], ['', false, false], ['SOMMER50', true, false]])('code %j, loading %s: may check %s (spec part 2 §5)', (code, loading, expected) => {
+    expect(canCheckVoucher(code, loading)).toBe(expected);
+  });
+});
+
+describe('insurance (spec part 2 §5, §9)', () => {
+  it.each([[89, 89], [200, 200], [200.01, -1], [450, -1]])('price %s shows as %s (above 200 on request)', (price, shown) => {
+    expect(insurancePriceShown(price)).toBe(shown);
+  });
+
+  it.each([['DE', true], ['at', true], ['NL', true], ['CH', false], ['GB', false], ['', true], [null, true]])('residence %j may get offers: %s', (country, expected) => {
+    expect(isInsuranceCountry(country)).toBe(expected);
+  });
+
+  const ready = { start: '2027-05-10', end: '2027-05-17', totalPrice: 4980, countries: ['AT'], birthdays: ['1980-04-12'], residenceCountry: 'DE' };
+  it.each([
+    ['all there', {}, true],
+    ['no start', { start: null }, false],
+    ['no end', { end: null }, false],
+    ['no total', { totalPrice: null }, false],
+    ['a zero total', { totalPrice: 0 }, false],
+    ['no country', { countries: [] }, false],
+    ['no birthday', { birthdays: [] }, false],
+    ['birthday not yyyy-mm-dd', { birthdays: ['12.04.1980'] }, false],
+    ['one good birthday is enough', { birthdays: ['', '1980-04-12'] }, true],
+    ['residence not listed', { residenceCountry: 'CH' }, false],
+  ] as const)('may load: %s -> %s', (_name, overrides, expected) => {
+    expect(canLoadInsurance({ ...ready, ...overrides })).toBe(expected);
+  });
+
+  it('FLT with a flight, CAR without', () => {
+    expect([insuranceTripType(true), insuranceTripType(false)]).toEqual(['FLT', 'CAR']);
+  });
+});
+
+describe('payment type (spec part 1 §4 "Total price zero forces payment type BILL")', () => {
+  it.each([[0, 'CARD', 'BILL'], [0, null, 'BILL'], [10, 'CARD', 'CARD'], [10, null, null], [0.01, 'INSTANT_TRANSFER', 'INSTANT_TRANSFER']] as const)('total %s, chosen %s -> %s', (total, chosen, expected) => {
+    expect(effectivePaymentType(total, chosen)).toBe(expected);
+  });
+});
