@@ -355,11 +355,11 @@ export function buildCatalogue(today: Date): Catalogue {
 
   const accommodations: Record<string, Accommodation[]> = {
     'GRP-ALPS': [
-      extension(61, 'EXT-PRE-OBERSTDORF', 'Vorprogramm Oberstdorf', 160, { vv: 2, nv: 0 }, 'Zwei Nächte im Hotel Mohren vor dem Start der Wanderung.'),
-      extension(62, 'EXT-POST-MERAN', 'Verlängerung Meran', 240, { vv: 0, nv: 3 }, 'Drei Nächte im Hotel Adria mit Therme.'),
+      extension(61, 'EXT-PRE-OBERSTDORF', 'Vorprogramm Oberstdorf', 80, { vv: 2, nv: 0 }, 'Zwei Nächte im Hotel Mohren vor dem Start der Wanderung.'),
+      extension(62, 'EXT-POST-MERAN', 'Verlängerung Meran', 85, { vv: 0, nv: 3 }, 'Drei Nächte im Hotel Adria mit Therme.'),
       extension(63, 'EXT-POST-BOZEN', 'Verlängerung Bozen', -1, { vv: 0, nv: 2 }, 'Zwei Nächte in Bozen, Preis auf Anfrage.'),
     ],
-    'CRU-NILE': [extension(64, 'EXT-PRE-CAIRO', 'Vorprogramm Kairo', 320, { vv: 3, nv: 0 }, 'Pyramiden und Ägyptisches Museum.')],
+    'CRU-NILE': [extension(64, 'EXT-PRE-CAIRO', 'Vorprogramm Kairo', 110, { vv: 3, nv: 0 }, 'Pyramiden und Ägyptisches Museum.')],
   };
 
   const flights: Record<string, Flight[]> = {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maximumPax, minimumPax, validatePax } from '../../src/domain/pax';
+import { additionalTravellerCount, compulsoryUpgrades, isCompulsoryFor, maximumPax, minimumPax, validatePax } from '../../src/domain/pax';
 
 describe('party size (spec part 1 §5)', () => {
   it.each([
@@ -30,5 +30,32 @@ describe('party size (spec part 1 §5)', () => {
     [' 12 ', { pax: 12 }],
   ])('%j with min 2 and max 12 gives %j', (input, expected) => {
     expect(validatePax(input, 2, 12)).toEqual(expected);
+  });
+});
+
+describe('additional travellers and compulsory upgrades (spec part 1 §4, §9)', () => {
+  it.each([[null, 0], [1, 0], [2, 1], [10, 9]])('pax %s keeps %i additional travellers', (pax, count) => {
+    expect(additionalTravellerCount(pax)).toBe(count);
+  });
+
+  const tax = { compulsoryPaxMin: 2, compulsoryPaxMax: 8, validFrom: '2027-01-01', validUntil: '2027-12-31' };
+  it.each([
+    ['inside both ranges', tax, 4, '2027-05-10', true],
+    ['pax at the lower bound', tax, 2, '2027-05-10', true],
+    ['pax at the upper bound', tax, 8, '2027-05-10', true],
+    ['pax below', tax, 1, '2027-05-10', false],
+    ['pax above', tax, 9, '2027-05-10', false],
+    ['date on the first day', tax, 4, '2027-01-01', true],
+    ['date on the last day', tax, 4, '2027-12-31', true],
+    ['date before', tax, 4, '2026-12-31', false],
+    ['date after', tax, 4, '2028-01-01', false],
+    ['no pax yet', tax, null, '2027-05-10', false],
+    ['no date yet', tax, 4, null, false],
+    ['an optional upgrade', { compulsoryPaxMin: null, compulsoryPaxMax: null }, 4, '2027-05-10', false],
+    ['only a minimum, open dates', { compulsoryPaxMin: 1 }, 30, '2030-01-01', true],
+    ['only a maximum', { compulsoryPaxMax: 3 }, 4, '2030-01-01', false],
+  ] as const)('%s -> compulsory %s', (_name, upgrade, pax, date, expected) => {
+    expect(isCompulsoryFor(upgrade, { pax, date })).toBe(expected);
+    expect(compulsoryUpgrades([upgrade], { pax, date })).toHaveLength(expected ? 1 : 0);
   });
 });

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDays, isQualifyingRating, ratingsToShow, salesBubbles, scheduleItemState, shortenRating } from '../../src/domain/catalogue';
+
+const s = (overrides: Partial<{ maxPax: number; diffPax: number; guaranteed: boolean; bookable: boolean }> = {}) => ({ maxPax: 12, diffPax: 10, guaranteed: false, bookable: true, ...overrides });
+
+describe('sales bubbles (spec part 1 §9)', () => {
+  it.each([
+    ['nothing special', s(), 1, []],
+    ['guaranteed', s({ guaranteed: true }), 1, [{ kind: 'guaranteed' }]],
+    ['almost full under 4 places', s({ diffPax: 3 }), 1, [{ kind: 'almostFull', placesLeft: 3 }]],
+    ['4 places is not almost full but popular', s({ diffPax: 4 }), 1, [{ kind: 'popular' }]],
+    ['popular under 8', s({ diffPax: 7 }), 1, [{ kind: 'popular' }]],
+    ['8 places: no bubble', s({ diffPax: 8 }), 1, []],
+    ['only when maxPax above 4', s({ maxPax: 4, diffPax: 1, guaranteed: true }), 1, []],
+    ['1 missing for the guarantee', s({ diffPax: 9 }), 4, [{ kind: 'deltaToGuarantee', missing: 1 }]],
+    ['2 missing for the guarantee', s({ diffPax: 10 }), 4, [{ kind: 'deltaToGuarantee', missing: 2 }]],
+    ['3 missing: no delta bubble', s({ diffPax: 11 }), 4, []],
+    ['guaranteed shows no delta', s({ diffPax: 10, guaranteed: true }), 4, [{ kind: 'guaranteed' }]],
+    ['sold out: none', s({ diffPax: 0, bookable: false }), 1, []],
+  ] as const)('%s', (_name, schedule, minGroup, bubbles) => {
+    expect(salesBubbles(schedule, minGroup)).toEqual(bubbles);
+  });
+});
+
+describe('schedule item state (spec part 1 §2)', () => {
+  it.each([
+    [{ bookable: true, onRequest: false, diffPax: 5 }, 'select'],
+    [{ bookable: true, onRequest: true, diffPax: 5 }, 'select'],
+    [{ bookable: false, onRequest: true, diffPax: 5 }, 'request'],
+    [{ bookable: false, onRequest: false, diffPax: 0 }, 'full'],
+    [{ bookable: false, onRequest: false, diffPax: 4 }, 'inactive'],
+  ])('%j -> %s', (schedule, state) => {
+    expect(scheduleItemState(schedule)).toBe(state);
+  });
+});
+
+describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or on request, cheapest of the day)', () => {
+  const day = (start: string, price: number, bookable = true, onRequest = false) => ({ start, price, bookable, onRequest });
+  it('lists selectable days with their cheapest price, sorted', () => {
+    const days = calendarDays([
+      day('2026-12-05', 2290), day('2026-12-05', 1890), day('2026-12-01', 1990), day('2026-11-30', 1500),
+      day('2026-12-02', 1990, false, false), day('2026-12-03', 2100, false, true), day('2026-12-04', -1, false, true),
+    ], '2026-11-21');
+    expect(days).toEqual([
+      { date: '2026-12-01', priceFrom: 1990, bookable: true },
+      { date: '2026-12-03', priceFrom: 2100, bookable: false },
+      { date: '2026-12-04', priceFrom: -1, bookable: false },
+      { date: '2026-12-05', priceFrom: 1890, bookable: true },
+    ]);
+  });
+
+  it('a day with a bookable and an on-request schedule is bookable', () => {
+    expect(calendarDays([day('2027-01-10', 900, false, true), day('2027-01-10', 1000)], '2026-11-21')).toEqual([{ date: '2027-01-10', priceFrom: 900, bookable: true }]);
+  });
+});
+
+describe('ratings (spec part 1 §9)', () => {
+  const text = 'Eine wunderbare Reise mit viel Natur.';
+  it.each([
+    [{ nps: 7, description: text }, true],
+    [{ nps: 6, description: text }, false],
+    [{ nps: 10, description: '0123456789' }, false],
+    [{ nps: 10, description: '01234567890' }, true],
+    [{ nps: 10, description: '   kurz   ' }, false],
+  ])('%j qualifies: %s', (rating, expected) => {
+    expect(isQualifyingRating(rating)).toBe(expected);
+  });
+
+  it.each([
+    ['a'.repeat(100), 'a'.repeat(100)],
+    ['a'.repeat(101), `${'a'.repeat(100)}…`],
+    ['  kurz und gut  ', 'kurz und gut'],
+  ])('shortens %j', (input, expected) => {
+    expect(shortenRating(input)).toBe(expected);
+  });
+
+  it('8 qualifying show the real ones, shortened; 7 show the defaults', () => {
+    const good = Array.from({ length: 8 }, (_, i) => ({ nps: 9, description: `${text} ${'x'.repeat(i * 20)}`, id: i }));
+    const bad = { nps: 3, description: text, id: 99 };
+    const shown = ratingsToShow([...good, bad]);
+    expect(shown.kind).toBe('real');
+    if (shown.kind === 'real') {
+      expect(shown.ratings.map((r) => r.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(shown.ratings.every((r) => r.description.length <= 101)).toBe(true);
+    }
+    expect(ratingsToShow([...good.slice(0, 7), bad])).toEqual({ kind: 'defaults' });
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseExtension, clampNights, extensionKind, extensionNights, isExtensionCandidate, isPreExtensionAllowed,
+  keepFittingTransfers, toggleService, transferSteps,
+} from '../../src/domain/extensions';
+import { createExtension, createService } from '../support/domain';
+
+const pre = createExtension(80, { vv: 2 }, { id: 61 });
+const post = createExtension(80, { nv: 3 }, { id: 62 });
+const otherPost = createExtension(-1, { nv: 2 }, { id: 63 });
+
+describe('extensions (spec part 1 §4, §5, §9)', () => {
+  it('nights before make a pre-extension, after a post-extension', () => {
+    expect([extensionKind(pre), extensionKind(post)]).toEqual(['pre', 'post']);
+  });
+
+  it.each([[-1, 0], [0, 0], [7, 7], [14, 14], [15, 14], [2.7, 2], [Number.NaN, 0]])('nights %s are kept at %s (0 to 14)', (n, expected) => {
+    expect(clampNights(n)).toBe(expected);
+  });
+
+  it('a new post-extension replaces the other post-extension, not the pre-extension', () => {
+    expect(chooseExtension([pre, post], otherPost).map((e) => e.service.id)).toEqual([61, 63]);
+  });
+
+  it('choosing the same extension again with other nights updates it', () => {
+    const changed = chooseExtension([pre, post], { ...post, additionalData: { vv: 0, nv: 5 } });
+    expect(changed.map((e) => [e.service.id, e.additionalData.nv])).toEqual([[61, 0], [62, 5]]);
+  });
+
+  it('both nights at 0 remove it', () => {
+    expect(chooseExtension([pre, post], { ...post, additionalData: { vv: 0, nv: 0 } }).map((e) => e.service.id)).toEqual([61]);
+  });
+
+  it('nights beyond 14 are cut to 14', () => {
+    expect(chooseExtension([], { ...post, additionalData: { vv: 0, nv: 20 } })[0]?.additionalData.nv).toBe(14);
+  });
+
+  it('sums the nights before and after', () => {
+    expect(extensionNights([pre, post])).toEqual({ before: 2, after: 3 });
+  });
+
+  it.each([
+    ['2026-11-30', 2, true],
+    ['2026-11-29', 5, true],
+    ['2026-11-29', 6, false],
+    ['2026-11-26', 2, true],
+    ['2026-11-26', 3, false],
+  ])('a trip from %s with a pre-extension of %i nights: allowed %s (starts at least 3 days from today)', (tripStart, nights, expected) => {
+    expect(isPreExtensionAllowed({ tripStart, nights, today: '2026-11-21' })).toBe(expected);
+  });
+
+  const trip = { start: '2027-05-10', end: '2027-05-17' };
+  it.each([
+    ['no validity dates', createExtension(80, { vv: 2 }), true],
+    ['pre valid until 3 days before', createExtension(80, { vv: 2 }, { validFrom: '2027-01-01', validUntil: '2027-05-07' }), true],
+    ['pre valid only until 8 days before', createExtension(80, { vv: 2 }, { validFrom: '2027-01-01', validUntil: '2027-05-02' }), false],
+    ['post valid from 7 days after', createExtension(80, { nv: 2 }, { validFrom: '2027-05-24', validUntil: null }), true],
+    ['post valid only from 8 days after', createExtension(80, { nv: 2 }, { validFrom: '2027-05-25' }), false],
+    ['post valid in the past only', createExtension(80, { nv: 2 }, { validUntil: '2027-05-16' }), false],
+  ])('candidate: %s -> %s (within 7 days of the trip)', (_name, extension, expected) => {
+    expect(isExtensionCandidate(extension, trip)).toBe(expected);
+  });
+});
+
+describe('transfers (spec part 1 §4 transfer steps; decision on the codes)', () => {
+  it.each([
+    [0, false, false, false, ['FH', 'HF']],
+    [0, false, true, false, ['FV', 'VH', 'HF']],
+    [0, false, false, true, ['FH', 'HN', 'NF']],
+    [0, false, true, true, ['FV', 'VH', 'HN', 'NF']],
+    [6, true, false, false, ['RT']],
+    [6, false, false, false, ['FH', 'HF']],
+    [5, false, true, true, ['RV', 'VV', 'VT', 'HN']],
+    [4, true, false, true, ['RT', 'HN']],
+  ] as const)('mode %s, no flight %s, pre %s, post %s -> %j', (flightControl, noFlight, hasPre, hasPost, steps) => {
+    expect(transferSteps({ flightControl, noFlight, hasPre, hasPost })).toEqual(steps);
+  });
+
+  const chosen = [createService(45, { id: 51, subCategory: 'FH' }), createService(30, { id: 53, subCategory: 'VH' }), createService(45, { id: 52, subCategory: 'HF' }), createService(10, { id: 59, subCategory: null })];
+  it('a new pre-extension removes the direct flight-hotel transfer', () => {
+    const kept = keepFittingTransfers(chosen, transferSteps({ flightControl: 0, noFlight: false, hasPre: true, hasPost: false }));
+    expect(kept.map((t) => t.service.subCategory)).toEqual(['VH', 'HF', null]);
+  });
+
+  it('transfers enabled by an extension go when it goes', () => {
+    const kept = keepFittingTransfers(chosen, transferSteps({ flightControl: 0, noFlight: false, hasPre: false, hasPost: false }));
+    expect(kept.map((t) => t.service.subCategory)).toEqual(['FH', 'HF', null]);
+  });
+});
+
+describe('service buttons (spec part 1 §4 "toggles an entry; in single mode it replaces")', () => {
+  const a = createService(10, { id: 1 });
+  const b = createService(20, { id: 2 });
+  it.each([
+    [[], a, false, [1]],
+    [[a], a, false, []],
+    [[a], b, false, [1, 2]],
+    [[a], b, true, [2]],
+    [[a, b], b, true, [1]],
+  ] as const)('%j + %j (single %s) -> %j', (list, entry, single, ids) => {
+    expect(toggleService(list, entry, { single }).map((e) => e.service.id)).toEqual(ids);
+  });
+
+  it('the same equipment for two travellers is two entries', () => {
+    const forFirst = { ...a, travellerIndex: 0 };
+    const forSecond = { ...a, travellerIndex: 1 };
+    expect(toggleService([forFirst], forSecond)).toHaveLength(2);
+    expect(toggleService([forFirst, forSecond], forFirst)).toEqual([forSecond]);
+  });
+});
