@@ -29,7 +29,7 @@ test('a guest walks through the three steps; a reload on each keeps everything',
 
   await expect(page).toHaveURL(/#\/overview$/);
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 2 })).toBeVisible();
-  await expect(page.locator('.price-table__total')).toHaveText('€ 7.870,–');
+  await expect(page.locator('.price-table__total')).toHaveText('€ 7.945,–');
   await expectNoAxeViolations(page, 'step 3');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Übersicht', level: 2 })).toBeVisible();

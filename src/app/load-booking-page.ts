@@ -1,7 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { fetchStoredBooking } from '../api/booking';
 import { serializeError } from '../api/errors';
-import { bookingLoaded, paxChanged, scheduleSelected } from '../features/booking/booking-slice';
+import { bookingLoaded } from '../features/booking/booking-slice';
+import { changePax, chooseSchedule } from '../features/booking/booking-thunks';
 import { accommodations, airports, benefits, countries, equipment, railFly, transfers, upgrades } from '../features/catalogue/catalogue-slices';
 import { errorShown } from '../features/errors/errors-slice';
 import { flights } from '../features/flights/flights-slice';
@@ -58,7 +59,7 @@ export function loadBookingPage(config: PageConfig & { travelCode: string }, has
       (config.date && (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
       null;
     const current = getState().booking.schedule;
-    if (wanted && current?.id !== wanted.id) dispatch(scheduleSelected(wanted));
-    if (config.pax !== null && getState().booking.pax === null) dispatch(paxChanged(config.pax));
+    if (wanted && current?.id !== wanted.id) dispatch(chooseSchedule(wanted));
+    if (config.pax !== null && getState().booking.pax === null) dispatch(changePax(config.pax));
   };
 }

@@ -68,7 +68,8 @@ describe('the booking page shell', () => {
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
     expect(await screen.findByRole('heading', { name: 'Übersicht', level: 2 })).toBeInTheDocument();
     expect(store.getState().booking.stepTwoComplete).toBe(true);
-    expect(screen.getByText('€ 7.870,–')).toBeInTheDocument();
+    expect(screen.getByText('Kurtaxe (verpflichtend), 3×')).toBeInTheDocument();
+    expect(screen.getByText('€ 7.945,–')).toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Buchungsschritte' })).getByRole('link', { name: /Deine Reise/ }));
     expect(await screen.findByLabelText('Anzahl Reisende')).toHaveValue(3);
   });

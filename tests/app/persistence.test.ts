@@ -26,8 +26,8 @@ const open = (backend: Storage | undefined, travelCode = 'GRP-ALPS') => createBo
 
 async function bookSomething(backend: FakeStorage, travelCode = 'GRP-ALPS') {
   const { store, persistor } = await open(backend, travelCode);
-  store.dispatch(scheduleSelected(createSchedule()));
-  store.dispatch(paxChanged(3));
+  store.dispatch(scheduleSelected({ schedule: createSchedule(), upgrades: [] }));
+  store.dispatch(paxChanged({ pax: 3, upgrades: [], roomOptions: [] }));
   store.dispatch(customerChanged({ firstname: 'Erika', email: 'erika@example.com' }));
   await persistor.flush();
   return store;
@@ -86,21 +86,21 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const backend = new FakeStorage();
     const { store, persistor } = await open(backend);
     backend.full = true;
-    store.dispatch(paxChanged(2));
+    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
     await persistor.flush();
     expect(store.getState().booking.pax).toBe(2);
   });
 
   it('works without any storage at all', async () => {
     const { store } = await open(undefined);
-    store.dispatch(paxChanged(2));
+    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
     expect(store.getState().booking.pax).toBe(2);
   });
 
   it('never writes the token or the submit state', async () => {
     const backend = new FakeStorage();
     const { store, persistor } = await open(backend);
-    store.dispatch(paxChanged(2));
+    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
     await persistor.flush();
     const written = Object.keys(JSON.parse(backend.getItem(STORED) ?? '{}'));
     expect(written).toContain('pax');

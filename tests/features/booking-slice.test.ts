@@ -35,7 +35,7 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
 
 describe('booking actions', () => {
   it('reset gives a new booking for the travel code', () => {
-    const state = reduce(reduce(createEmptyBooking('A'), paxChanged(2)), bookingReset({ travelCode: 'B' }));
+    const state = reduce(reduce(createEmptyBooking('A'), paxChanged({ pax: 2, upgrades: [], roomOptions: [] })), bookingReset({ travelCode: 'B' }));
     expect(state).toEqual(createEmptyBooking('B'));
   });
 
@@ -49,30 +49,30 @@ describe('booking actions', () => {
     const first = createSchedule();
     const sameDateSingle = createSchedule({ id: first.id + 1, roomType: 'single', allocation: '1' });
     const otherDate = createSchedule({ id: 9, start: '2099-01-01' });
-    let state = reduce(createEmptyBooking(), scheduleSelected(first));
-    state = reduce(state, paxChanged(2));
+    let state = reduce(createEmptyBooking(), scheduleSelected({ schedule: first, upgrades: [] }));
+    state = reduce(state, paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
     state = reduce(state, roomAdded(first));
-    expect(reduce(state, scheduleSelected(sameDateSingle)).rooms).toHaveLength(1);
-    expect(reduce(state, scheduleSelected(otherDate)).rooms).toEqual([]);
+    expect(reduce(state, scheduleSelected({ schedule: sameDateSingle, upgrades: [] })).rooms).toHaveLength(1);
+    expect(reduce(state, scheduleSelected({ schedule: otherDate, upgrades: [] })).rooms).toEqual([]);
   });
 
   it.each([
     [6, true], [5, true], [0, false], [1, false], [4, false], [null, false],
   ] as const)('selecting a schedule with flight control %s sets noFlight %s (spec part 1 §4)', (flightControl, noFlight) => {
-    const state = reduce(createEmptyBooking(), scheduleSelected(createSchedule({ flightControl })));
+    const state = reduce(createEmptyBooking(), scheduleSelected({ schedule: createSchedule({ flightControl }), upgrades: [] }));
     expect([state.flightControl, state.noFlight]).toEqual([flightControl, noFlight]);
   });
 
   it('changing the schedule clears the fare, the error and the flight search dates (spec part 1 §4)', () => {
     const before = { ...createEmptyBooking(), error: 'alt', flightData: { ...createEmptyBooking().flightData, outboundDate: '2027-01-01', inboundDate: '2027-01-09', fareValidUntil: 'x' } };
-    const state = reduce(before, scheduleSelected(createSchedule()));
+    const state = reduce(before, scheduleSelected({ schedule: createSchedule(), upgrades: [] }));
     expect([state.error, state.flightData.outboundDate, state.flightData.inboundDate, state.flightData.fare, state.flightData.fareValidUntil]).toEqual([null, null, null, null, null]);
   });
 
   it.each([[1, 0], [3, 2], [5, 4]])('pax %i keeps %i additional travellers (spec part 1 §4)', (pax, additional) => {
-    const grown = reduce(reduce(createEmptyBooking(), paxChanged(5)), paxChanged(pax));
+    const grown = reduce(reduce(createEmptyBooking(), paxChanged({ pax: 5, upgrades: [], roomOptions: [] })), paxChanged({ pax: pax, upgrades: [], roomOptions: [] }));
     expect(grown.additionalUsers).toHaveLength(additional);
-    expect(reduce(createEmptyBooking(), paxChanged(pax)).additionalUsers).toHaveLength(additional);
+    expect(reduce(createEmptyBooking(), paxChanged({ pax: pax, upgrades: [], roomOptions: [] })).additionalUsers).toHaveLength(additional);
   });
 
   it('a room holds as many travellers as its allocation says; removing takes the last of its type', () => {
@@ -96,8 +96,8 @@ describe('booking actions', () => {
 describe('submit: request, success, error (spec part 2 §4)', () => {
   const ready = () => {
     const schedule = createSchedule();
-    let booking = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected(schedule));
-    booking = reduce(reduce(booking, paxChanged(2)), roomAdded(schedule));
+    let booking = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: schedule, upgrades: [] }));
+    booking = reduce(reduce(booking, paxChanged({ pax: 2, upgrades: [], roomOptions: [] })), roomAdded(schedule));
     return booking;
   };
 

@@ -140,6 +140,8 @@ export const bookingSchema = z.object({
   railFly: list(railFlySchema),
   accommodations: list(accommodationSchema),
   flexBooking: no,
+  /** Whether the customer answered the flex question (variant A requires an answer). */
+  flexAnswered: no,
   flexPrice: amount,
   flights: list(flightSchema),
   flightPosition: nullDefault(int()),
@@ -154,6 +156,8 @@ export const bookingSchema = z.object({
   travelAgency: nullDefault(travelAgencySchema),
   travelAgent: z.prefault(travelAgentSchema, {}),
   additionalUsers: list(travellerSchema),
+  /** The booking's dogs (at most 3); sent on the first traveller, as Traveller.dogs. */
+  dogs: withDefault(z.array(dogSchema).check(z.maxLength(3)), []),
   paymentType: nullDefault(z.enum(PAYMENT_TYPES)),
   newsletter: no,
   consent: no,

@@ -1,34 +1,206 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { sumRoomPrices } from '../../domain/pricing';
+import { calendarDays, ratingsToShow, salesBubbles, scheduleItemState } from '../../domain/catalogue';
+import { paymentPlan } from '../../domain/deposit';
+import { extensionNights, isExtensionCandidate, transferSteps, TRANSFER_CODES, type TransferCode } from '../../domain/extensions';
+import { flexPrice, hasFlexError, isFlexOffered, DEFAULT_FLEX_VARIANT } from '../../domain/flex';
+import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
+import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
+import { toServerDate } from '../../domain/format';
+import { areOverviewFlightsOnRequest, bookingKind, isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { maximumPax, minimumPax } from '../../domain/pax';
-import { countAllocatedPersons, countRemainingPersons, hasRoomError, personsPerRoom } from '../../domain/rooms';
-import { selectRoomOptions } from '../schedules/selectors';
+import { effectivePaymentType } from '../../domain/payment';
+import { computeTotals, priceExtensions, priceRooms, priceServices, sumRoomPrices } from '../../domain/pricing';
+import {
+  canAddRoom, canRemoveRoom, countAllocatedPersons, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
+} from '../../domain/rooms';
+import { selectRoomOptions, selectSchedules } from '../schedules/selectors';
+
+/** Today as yyyy-mm-dd; read once per call, so rules that count days stay right across midnight. */
+export const selectToday = (): string => toServerDate(new Date());
 
 export const selectBooking = (state: RootState) => state.booking;
 const selectRooms = (state: RootState) => state.booking.rooms;
 const selectPax = (state: RootState) => state.booking.pax;
+const selectTravel = (state: RootState) => state.travel.data;
+const selectSchedule = (state: RootState) => state.booking.schedule;
+const selectAccommodations = (state: RootState) => state.booking.accommodations;
+const selectFlightData = (state: RootState) => state.booking.flightData;
 
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);
 export const selectHasRoomError = createSelector([selectPax, selectRooms], hasRoomError);
 export const selectRoomsTotal = createSelector([selectRooms], sumRoomPrices);
+export const selectExtensionNights = createSelector([selectAccommodations], extensionNights);
 
-/** Per room type of the chosen date: how many rooms are booked and whether one more or one less can be. */
-export const selectRoomLines = createSelector([selectRoomOptions, selectRooms, selectPax], (options, rooms, pax) => {
-  const allocated = countAllocatedPersons(rooms);
+/** Per room type of the chosen date: count, plus and minus, availability label and type group. */
+export const selectRoomLines = createSelector([selectRoomOptions, selectRooms, selectPax, selectTravel], (options, rooms, pax, travel) => {
+  const remaining = countRemainingPersons(pax, rooms);
   return options.map((schedule) => {
-    const count = rooms.filter((r) => r.schedule.roomType === schedule.roomType).length;
-    const persons = personsPerRoom(schedule.allocation);
-    const available = schedule.bookable || schedule.onRequest;
+    const booked = rooms.filter((r) => r.schedule.roomType === schedule.roomType).length;
     return {
       schedule,
-      count,
-      persons,
-      canAdd: available && pax !== null && allocated + persons <= pax && (schedule.onRequest || count < schedule.roomsAvailable),
-      canRemove: count > 0,
+      count: booked,
+      persons: personsPerRoom(schedule.allocation),
+      canAdd: pax !== null && canAddRoom({ schedule, booked, remaining, halfDoubleRooms: travel?.halfDoubleRooms ?? false }),
+      canRemove: canRemoveRoom(booked),
+      availability: roomAvailability(schedule),
+      type: roomTypeOf(schedule.roomType),
     };
   });
 });
+
+/** The party size bounds of spec part 1 §5 for the chosen travel and schedule. */
+export const selectPaxBounds = createSelector([selectTravel, selectSchedule], (travel, schedule) => ({
+  min: travel ? minimumPax(travel) : 1,
+  max: maximumPax(schedule),
+}));
+
+/** The flight price beyond the included one, for the chosen fare (spec part 2 §9). */
+export const selectFlightPriceShown = createSelector([selectFlightData, selectSchedule, selectPax], (flightData, schedule, pax) =>
+  flightData.fare ? flightPriceShown({ fareTotal: flightData.fare.totalPrice, flightPriceCents: schedule?.flightPrice ?? 0, pax: pax ?? 1 }) : 0);
+
+export const selectOptOutReduction = createSelector([selectBooking], (booking) => flightOptOutReduction({
+  flightControl: booking.flightControl,
+  noFlight: booking.noFlight,
+  flightPriceCents: booking.schedule?.flightPrice ?? 0,
+  transferReductionStart: booking.schedule?.transferReductionStart ?? 0,
+  transferReductionEnd: booking.schedule?.transferReductionEnd ?? 0,
+  pax: booking.pax ?? 0,
+}));
+
+/** The price parts of the booking; flight upgrades and seat reservations are on request. */
+export const selectPriceParts = createSelector([selectBooking, selectFlightPriceShown], (booking, flightShown) => {
+  const pax = booking.pax ?? 0;
+  return {
+    rooms: priceRooms(booking.rooms),
+    services: priceServices([...booking.upgrades, ...booking.compulsoriesUpgrade, ...booking.equipments, ...booking.transfers, ...booking.railFly], pax),
+    extensions: priceExtensions(booking.accommodations, pax),
+    flight: { amount: flightShown, hasOnRequest: booking.flightData.upgrade !== null || booking.flightData.reservation !== null || booking.flightData.request },
+  };
+});
+
+/** The flex price is 5 % of the trip price before flex (decision). */
+export const selectFlexPrice = createSelector([selectPriceParts, selectOptOutReduction], (parts, reduction) =>
+  flexPrice(Math.max(0, parts.rooms.amount + parts.services.amount + parts.extensions.amount + parts.flight.amount + reduction)));
+
+/** Every total of the booking (spec part 1 §3 totals). */
+export const selectTotals = createSelector([selectBooking, selectPriceParts, selectOptOutReduction, selectFlexPrice], (booking, parts, reduction, flex) => computeTotals({
+  pax: booking.pax ?? 0,
+  ...parts,
+  optOutReduction: reduction,
+  flexPrice: booking.flexBooking ? flex : 0,
+  insurancePrice: booking.insurance?.price ?? null,
+  voucher: booking.voucher,
+}));
+
+/** Deposit, balance and its due date (spec part 2 §9). */
+export const selectPaymentPlan = createSelector([selectTotals, selectSchedule, selectToday], (totals, schedule, today) =>
+  schedule ? paymentPlan({ tripPrice: totals.tripPrice, insurancePrice: totals.totalInsurancePrice, totalPrice: totals.totalPrice, start: schedule.start, today }) : null);
+
+/** Services whose price is on request, for the on-request rule. */
+const selectChosenServices = createSelector([selectBooking], (b) => [...b.upgrades, ...b.compulsoriesUpgrade, ...b.equipments, ...b.transfers, ...b.accommodations]);
+
+export const selectIsOnRequest = createSelector([selectBooking, selectTravel, selectChosenServices], (booking, travel, services) => isOnRequest({
+  isBroker: travel?.isBroker ?? false,
+  services,
+  flightControl: booking.flightControl,
+  flightBookingEnabled: booking.schedule?.flightBookingEnabled ?? false,
+  noFlight: booking.noFlight,
+  alternativeAirport: booking.flightData.alternativeAirport,
+  flightUpgrade: booking.flightData.upgrade,
+  seatReservation: booking.flightData.reservation,
+  flightsChosen: booking.flightData.fare ? 1 : booking.flights.length,
+}));
+
+export const selectIsBookingRequest = createSelector([selectBooking, selectChosenServices], (booking, services) =>
+  isBookingRequest({ services: [...services, ...booking.railFly], rooms: booking.rooms }));
+
+export const selectBookingKind = createSelector([selectIsOnRequest, selectIsBookingRequest], (onRequest, bookingRequest) => bookingKind({ onRequest, bookingRequest }));
+
+export const selectOverviewFlightsOnRequest = createSelector([selectAccommodations], areOverviewFlightsOnRequest);
+
+/** A total of zero pays by bill (spec part 1 §4). */
+export const selectPaymentType = createSelector([selectTotals, (state: RootState) => state.booking.paymentType], (totals, chosen) => effectivePaymentType(totals.totalPrice, chosen));
+
+/** The flex offer: whether it is offered, its price, and the variant A error (spec part 2 §9, §5). */
+export const selectFlexOffer = createSelector(
+  [selectBooking, selectTravel, selectIsOnRequest, selectFlexPrice, selectToday],
+  (booking, travel, onRequest, price, today) => {
+    const offered = isFlexOffered({ start: booking.schedule?.start ?? null, today, onRequest, hasInsurance: booking.insurance !== null, isPartner: travel?.isPartner ?? false, isBroker: travel?.isBroker ?? false });
+    return { offered, price, error: hasFlexError({ offered, chosen: booking.flexAnswered ? booking.flexBooking : null, variant: DEFAULT_FLEX_VARIANT }) };
+  },
+);
+
+/** The arrival and flight section: shown or not, and what it offers (spec part 1 §2, §4). */
+export const selectFlightSection = createSelector([selectBooking, selectTravel, (state: RootState) => state.flights.data], (booking, travel, flights) => ({
+  shown: isFlightSectionShown({
+    hasFlights: flights.some((f) => f.start === booking.schedule?.start),
+    flightControl: booking.flightControl,
+    flightBookingEnabled: booking.schedule?.flightBookingEnabled ?? false,
+    isIntrepid: travel?.isIntrepid ?? false,
+  }),
+  kind: flightSectionKind(booking.flightControl),
+}));
+
+export const selectFlightDateLimits = createSelector([selectSchedule, selectExtensionNights], (schedule, nights) =>
+  schedule ? flightDateLimits({ start: schedule.start, end: schedule.end, nightsBefore: nights.before, nightsAfter: nights.after }) : null);
+
+/** Errors of the own flight dates in modes 4 and 6 (spec part 1 §5); empty where none are needed. */
+export const selectOwnFlightDateErrors = createSelector([selectBooking, selectFlightDateLimits], (booking, limits) =>
+  limits && flightSectionKind(booking.flightControl) === 'ownDates' && !booking.noFlight
+    ? validateOwnFlightDates({ outbound: booking.flightData.outboundDate, inbound: booking.flightData.inboundDate, limits })
+    : {});
+
+export const selectFlightValid = createSelector([selectBooking], (booking) => isFlightValid({
+  flightControl: booking.flightControl,
+  flightBookingEnabled: booking.schedule?.flightBookingEnabled ?? false,
+  hasFare: booking.flightData.fare !== null,
+  noFlight: booking.noFlight,
+  isRequest: booking.flightData.request,
+}));
+
+/** What blocks leaving step 1 (spec part 1 §4): the room error with its count, the flight error, own dates. */
+export const selectStepOneBlockers = createSelector([selectHasRoomError, selectRemainingPersons, selectFlightValid, selectOwnFlightDateErrors], (roomError, remaining, flightValid, dateErrors) => ({
+  roomError,
+  remaining,
+  flightError: !flightValid,
+  dateErrors,
+  canContinue: !roomError && flightValid && Object.keys(dateErrors).length === 0,
+}));
+
+/** The transfers of the catalogue that fit the journey (spec part 1 §4). */
+export const selectTransferOptions = createSelector([selectBooking, selectExtensionNights, (state: RootState) => state.transfers.data], (booking, nights, transfers) => {
+  const steps = transferSteps({ flightControl: booking.flightControl, noFlight: booking.noFlight, hasPre: nights.before > 0, hasPost: nights.after > 0 });
+  return transfers.filter((t) => !t.service.subCategory || !(TRANSFER_CODES as readonly string[]).includes(t.service.subCategory) || steps.includes(t.service.subCategory as TransferCode));
+});
+
+/** Extensions offered for the chosen schedule (spec part 1 §9 "candidates within 7 days"). */
+export const selectExtensionOptions = createSelector([selectSchedule, (state: RootState) => state.accommodations.data], (schedule, extensions) =>
+  schedule ? extensions.filter((e) => isExtensionCandidate(e, { start: schedule.start, end: schedule.end })) : []);
+
+/** One row per departure date for the group table: its state and sales bubbles. */
+export const selectScheduleItems = createSelector([selectSchedules, selectTravel], (schedules, travel) => {
+  const byStart = new Map<string, typeof schedules>();
+  for (const s of schedules) byStart.set(s.start, [...(byStart.get(s.start) ?? []), s]);
+  return [...byStart.values()]
+    .map((list) => {
+      const lead = list.find((s) => s.bookable) ?? list.find((s) => s.onRequest) ?? list[0];
+      return lead ? {
+        schedule: lead,
+        state: scheduleItemState(lead),
+        bubbles: salesBubbles(lead, travel?.minPax ?? 1),
+        priceFrom: Math.min(...list.map((s) => (s.price >= 0 ? s.price : Number.POSITIVE_INFINITY))),
+      } : null;
+    })
+    .filter((item): item is NonNullable<typeof item> => item !== null)
+    .sort((a, b) => a.schedule.start.localeCompare(b.schedule.start));
+});
+
+export const selectCalendarDays = createSelector([selectSchedules, selectToday], calendarDays);
+
+export const selectRatings = createSelector([selectTravel], (travel) => ratingsToShow(travel?.rating ?? []));
+
+export const selectAllocatedPersons = createSelector([selectRooms], countAllocatedPersons);
 
 /** Customer e-mail is needed for step 3 unless an agency books (spec part 1 §2). */
 export const selectCanEnterOverview = (state: RootState) => {
@@ -43,18 +215,57 @@ export type StepName = 'schedule' | 'user' | 'overview';
 /** Which steps the step bar lets the user open (spec part 1 §2 'Navigation'). */
 export const selectStepAvailability = createSelector(
   [(state: RootState) => state.booking.stepOneComplete, (state: RootState) => state.booking.stepTwoComplete],
-  (stepOneComplete, stepTwoComplete): Record<StepName, boolean> => ({
-    schedule: true,
-    user: stepOneComplete,
-    overview: stepTwoComplete,
-  }),
+  (stepOneComplete, stepTwoComplete): Record<StepName, boolean> => ({ schedule: true, user: stepOneComplete, overview: stepTwoComplete }),
 );
 
-/** The party size bounds of spec part 1 §5 for the chosen travel and schedule. */
-export const selectPaxBounds = createSelector(
-  [(state: RootState) => state.travel.data, (state: RootState) => state.booking.schedule],
-  (travel, schedule) => ({
-    min: travel ? minimumPax(travel) : 1,
-    max: maximumPax(schedule),
-  }),
+export type PriceLine =
+  | { kind: 'room'; name: string; quantity: number; amount: number }
+  | { kind: 'service'; name: string; quantity: number; amount: number; compulsory: boolean }
+  | { kind: 'extension'; name: string; nights: number; amount: number }
+  | { kind: 'flight'; amount: number }
+  | { kind: 'optOut'; amount: number }
+  | { kind: 'flex'; amount: number }
+  | { kind: 'insurance'; name: string; amount: number }
+  | { kind: 'voucher'; code: string; amount: number };
+
+/**
+ * Every line of the price overview, in booking order; amounts are -1 when on request. The lines
+ * add up to selectTotals (the same rules price both).
+ */
+export const selectPriceLines = createSelector(
+  [selectBooking, selectFlightPriceShown, selectOptOutReduction, selectFlexPrice, selectTotals],
+  (booking, flight, optOut, flex, totals): PriceLine[] => {
+    const pax = booking.pax ?? 0;
+    const lines: PriceLine[] = [];
+    const byType = new Map<string, { name: string; quantity: number; price: number }>();
+    for (const room of booking.rooms) {
+      const key = `${room.schedule.roomType}`;
+      const seen = byType.get(key) ?? { name: room.schedule.roomTypeDescription || room.schedule.roomType, quantity: 0, price: 0 };
+      const part = priceRooms([room]);
+      byType.set(key, { ...seen, quantity: seen.quantity + room.travellers.length, price: part.hasOnRequest || seen.price < 0 ? -1 : seen.price + part.amount });
+    }
+    for (const line of byType.values()) lines.push({ kind: 'room', name: line.name, quantity: line.quantity, amount: line.price });
+    const service = (entries: typeof booking.upgrades, compulsory: boolean) => {
+      for (const entry of entries) {
+        const part = priceServices([entry], pax);
+        const ownEntry = entry.travellerIndex !== null;
+        lines.push({ kind: 'service', name: entry.service.name, quantity: entry.service.perPerson && !ownEntry ? pax : 1, amount: part.hasOnRequest ? -1 : part.amount, compulsory });
+      }
+    };
+    service(booking.compulsoriesUpgrade, true);
+    service(booking.upgrades, false);
+    service(booking.equipments, false);
+    service(booking.transfers, false);
+    service(booking.railFly.map((r) => ({ ...r, travellerIndex: null, details: null })), false);
+    for (const extension of booking.accommodations) {
+      const part = priceExtensions([extension], pax);
+      lines.push({ kind: 'extension', name: extension.service.name, nights: extension.additionalData.vv + extension.additionalData.nv, amount: part.hasOnRequest ? -1 : part.amount });
+    }
+    if (booking.flightData.fare) lines.push({ kind: 'flight', amount: flight });
+    if (optOut !== 0) lines.push({ kind: 'optOut', amount: optOut });
+    if (booking.flexBooking) lines.push({ kind: 'flex', amount: flex });
+    if (booking.insurance) lines.push({ kind: 'insurance', name: booking.insurance.name, amount: booking.insurance.price });
+    if (booking.voucher && totals.voucherValue > 0) lines.push({ kind: 'voucher', code: booking.voucher.code, amount: -totals.voucherValue });
+    return lines;
+  },
 );

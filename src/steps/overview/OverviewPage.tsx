@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../domain/format';
 import { bookingSubmit, consentChanged } from '../../features/booking/booking-slice';
 import { toBookingPayload } from '../../features/booking/booking-payload';
-import { selectRoomsTotal } from '../../features/booking/selectors';
+import { selectIsBookingRequest, selectIsOnRequest, selectPaymentPlan, selectPaymentType, selectPriceLines, selectTotals, type PriceLine } from '../../features/booking/selectors';
 import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 
@@ -17,10 +17,29 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
   const dispatch = useAppDispatch();
   const booking = useAppSelector((state) => state.booking);
   const travel = useAppSelector(selectTravel);
-  const total = useAppSelector(selectRoomsTotal);
+  const totals = useAppSelector(selectTotals);
+  const lines = useAppSelector(selectPriceLines);
+  const onRequest = useAppSelector(selectIsOnRequest);
+  const bookingRequest = useAppSelector(selectIsBookingRequest);
+  const plan = useAppSelector(selectPaymentPlan);
+  const paymentType = useAppSelector(selectPaymentType);
+  const markedOnRequest = onRequest || bookingRequest || totals.hasOnRequest;
   const [showConsentError, setShowConsentError] = useState(false);
   const gtcId = useId();
   const sending = booking.status === 'pending';
+
+  const lineLabel = (line: PriceLine): string => {
+    switch (line.kind) {
+      case 'room': return t('overview.lines.room', { name: line.name, count: line.quantity });
+      case 'service': return line.compulsory ? t('overview.lines.compulsory', { name: line.name, count: line.quantity }) : t('overview.lines.service', { name: line.name, count: line.quantity });
+      case 'extension': return t('overview.lines.extension', { name: line.name, count: line.nights });
+      case 'flight': return t('overview.lines.flight');
+      case 'optOut': return t('overview.lines.optOut');
+      case 'flex': return t('overview.lines.flex');
+      case 'insurance': return t('overview.lines.insurance', { name: line.name });
+      case 'voucher': return t('overview.lines.voucher', { code: line.code });
+    }
+  };
 
   const submit = async () => {
     if (!booking.gtc) {
@@ -28,7 +47,7 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
       document.getElementById(gtcId)?.focus();
       return;
     }
-    const payload = toBookingPayload({ booking, language, whitelabel, onRequest: total.hasOnRequest, bookingRequest: false });
+    const payload = toBookingPayload({ booking, language, whitelabel, totals, deposit: plan?.deposit ?? totals.totalPrice, onRequest, bookingRequest, paymentType });
     const result = await dispatch(bookingSubmit({ payload }));
     if (bookingSubmit.fulfilled.match(result)) onSubmitted(result.payload.url);
   };
@@ -46,28 +65,27 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
         <dt>{t('overview.customer')}</dt>
         <dd>{[booking.user.firstname, booking.user.lastname].filter(Boolean).join(' ')}{booking.user.email ? ` · ${booking.user.email}` : ''}</dd>
       </dl>
-      <h3 className="panel__subtitle">{t('overview.rooms')}</h3>
+      <h3 className="panel__subtitle">{t('overview.prices')}</h3>
       <table className="price-table">
         <thead>
-          <tr><th scope="col">{t('overview.room')}</th><th scope="col">{t('overview.persons')}</th><th scope="col" className="price-table__amount">{t('overview.price')}</th></tr>
+          <tr><th scope="col">{t('overview.item')}</th><th scope="col" className="price-table__amount">{t('overview.price')}</th></tr>
         </thead>
         <tbody>
-          {booking.rooms.map((room, index) => (
-            <tr key={index}>
-              <td>{room.schedule.roomTypeDescription || room.schedule.roomType}</td>
-              <td>{room.travellers.length}</td>
-              <td className="price-table__amount"><Price value={room.schedule.price === -1 ? -1 : room.schedule.price * room.travellers.length} /></td>
+          {lines.map((line, index) => (
+            <tr key={`${line.kind}-${index}`}>
+              <td>{lineLabel(line)}</td>
+              <td className="price-table__amount"><Price value={line.amount} /></td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>{t('price.total')}</th>
-            <td className="price-table__amount price-table__total"><Price value={total.total} />{total.hasOnRequest ? ' *' : ''}</td>
+            <th scope="row">{t('price.total')}</th>
+            <td className="price-table__amount price-table__total"><Price value={totals.totalPrice} />{markedOnRequest ? ' *' : ''}</td>
           </tr>
         </tfoot>
       </table>
-      {total.hasOnRequest ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
+      {markedOnRequest ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
 
       <div className={`checkbox-row${showConsentError && !booking.gtc ? ' checkbox-row--error' : ''}`}>
         <input

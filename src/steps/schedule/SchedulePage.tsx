@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
-import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '../../features/booking/booking-slice';
+import { roomAdded, roomRemoved } from '../../features/booking/booking-slice';
+import { changePax, chooseSchedule } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
 import { selectHasRoomError, selectPaxBounds, selectRemainingPersons, selectRoomLines } from '../../features/booking/selectors';
 import { DateSelect } from '../../features/schedules/components/DateSelect';
@@ -60,7 +61,7 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
             options={options}
             value={booking.selectedDate}
             onChange={(option) => {
-              dispatch(scheduleSelected(option.schedule));
+              dispatch(chooseSchedule(option.schedule));
               navigate(paths.schedule.href(option.schedule.erpId), { replace: true });
             }}
           />
@@ -70,7 +71,7 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
             min={bounds.min}
             max={bounds.max}
             disabled={booking.selectedDate === null}
-            onChange={(pax) => dispatch(paxChanged(pax))}
+            onChange={(pax) => dispatch(changePax(pax))}
           />
           {booking.selectedDate !== null && booking.pax !== null ? (
             <RoomSelector

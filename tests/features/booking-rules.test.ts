@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, toServerDate } from '../../src/domain/format';
+import {
+  dogsChanged, extensionChosen, extensionRemoved, fareChosen, flexChosen, flightPositionChosen, flightRequestChosen, flightUpgradeChosen,
+  insuranceChosen, optInToggled, ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, roomAdded, roomRemoved, seatReservationChosen, serviceToggled,
+  alternativeAirportChosen, departureAirportChosen, equipmentDetailsChanged, fareCleared, paymentTypeChosen, consentChanged,
+} from '../../src/features/booking/booking-slice';
+import { changePax, chooseSchedule } from '../../src/features/booking/booking-thunks';
+import {
+  selectBookingKind, selectCalendarDays, selectExtensionOptions, selectFlexOffer, selectFlightSection, selectFlightValid, selectIsBookingRequest,
+  selectIsOnRequest, selectOwnFlightDateErrors, selectPaymentPlan, selectPaymentType, selectPriceLines, selectRatings, selectRoomLines,
+  selectScheduleItems, selectStepOneBlockers, selectTotals, selectTransferOptions,
+} from '../../src/features/booking/selectors';
+import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
+import { flights } from '../../src/features/flights/flights-slice';
+import { schedules } from '../../src/features/schedules/schedules-slice';
+import { travel } from '../../src/features/travel/travel-slices';
+import { vouchers } from '../../src/features/vouchers/vouchers-slice';
+import { createEmptyBooking } from '../../src/features/booking/booking-slice';
+import { createTestStore } from '../support/store';
+import type { Schedule } from '../../src/api/schemas';
+import { createFare } from '../support/fares';
+
+type Store = ReturnType<typeof createTestStore>;
+
+async function storeFor(code: string): Promise<Store> {
+  const store = createTestStore({ booking: createEmptyBooking(code) });
+  await Promise.all([
+    store.dispatch(travel.fetch({ code })), store.dispatch(schedules.fetch({ code })), store.dispatch(upgrades.fetch(code)),
+    store.dispatch(equipment.fetch(code)), store.dispatch(transfers.fetch(code)), store.dispatch(accommodations.fetch(code)),
+    store.dispatch(flights.fetch(code)), store.dispatch(railFly.fetch()),
+  ]);
+  return store;
+}
+
+const bookableDate = (store: Store, index = 0): Schedule[] => {
+  const list = store.getState().schedules.data;
+  const starts = [...new Set(list.filter((s) => s.bookable).map((s) => s.start))];
+  return list.filter((s) => s.start === starts[index]);
+};
+const ofType = (list: Schedule[], roomType: string) => list.find((s) => s.roomType === roomType) as Schedule;
+const catalogue = (store: Store) => store.getState();
+
+// The seeded catalogue is relative to today, and so are these expectations.
+const today = toServerDate(new Date());
+
+describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)', () => {
+  it('3 travellers in a twin and a single, compulsory tax, e-bike, post extension', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const date = bookableDate(store);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(changePax(3));
+    expect(store.getState().booking.compulsoriesUpgrade.map((u) => u.service.name)).toEqual(['Kurtaxe']);
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    const ebike = catalogue(store).equipment.data[0];
+    if (!ebike) throw new Error('no e-bike');
+    store.dispatch(serviceToggled({ list: 'equipments', entry: ebike, travellerIndex: 0 }));
+    const meran = catalogue(store).accommodations.data.find((e) => e.service.erpId === 'EXT-POST-MERAN');
+    if (!meran) throw new Error('no Meran');
+    store.dispatch(extensionChosen(meran));
+    const totals = selectTotals(store.getState());
+    // rooms 2 × 2490 + 2890 = 7870; Kurtaxe 3 × 25 = 75; e-bike 180 once; Meran 85 × 3 nights × 3 = 765
+    expect(totals).toMatchObject({ tripPrice: 8890, totalPrice: 8890, hasOnRequest: false });
+    expect(selectPriceLines(store.getState()).map((l) => [l.kind, l.amount])).toEqual([
+      ['room', 4980], ['room', 2890], ['service', 75], ['service', 180], ['extension', 765],
+    ]);
+    expect(selectStepOneBlockers(store.getState())).toMatchObject({ roomError: false, remaining: 0, canContinue: true });
+    expect(selectIsOnRequest(store.getState())).toBe(false);
+    expect(selectBookingKind(store.getState())).toBe('B');
+    // The first date is 20 days ahead: everything is due now.
+    expect(selectPaymentPlan(store.getState())).toMatchObject({ deposit: 8890, balance: 0, fullPaymentNow: true });
+    store.dispatch(chooseSchedule(ofType(bookableDate(store, 3), 'twin')));
+    store.dispatch(roomAdded(ofType(bookableDate(store, 3), 'twin')));
+    store.dispatch(roomAdded(ofType(bookableDate(store, 3), 'single')));
+    // A later date clears rooms and extensions; tax and e-bike stay: 7870 + 75 + 180 = 8125, 20 % = 1625.
+    expect(selectPaymentPlan(store.getState())).toMatchObject({ deposit: 1625, balance: 6500, fullPaymentNow: false });
+  });
+
+  it('room lines: persons, plus and minus, availability and type group', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const date = bookableDate(store);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(changePax(3));
+    store.dispatch(roomAdded(ofType(date, 'triple')));
+    const lines = selectRoomLines(store.getState());
+    expect(lines.map((l) => [l.schedule.roomType, l.count, l.canAdd, l.canRemove, l.availability, l.type])).toEqual([
+      ['twin', 0, false, false, { kind: 'few', count: 6 }, { kind: 'group', group: 'twin' }],
+      ['single', 0, false, false, { kind: 'few', count: 3 }, { kind: 'group', group: 'single' }],
+      ['triple', 1, false, true, { kind: 'few', count: 1 }, { kind: 'group', group: 'triple' }],
+    ]);
+    store.dispatch(roomRemoved({ roomType: 'triple' }));
+    expect(selectRoomLines(store.getState()).map((l) => l.canAdd)).toEqual([true, true, true]);
+  });
+
+  it('lowering pax removes a room, then a traveller; additional travellers follow', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const date = bookableDate(store);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(changePax(5));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    expect(store.getState().booking.additionalUsers).toHaveLength(4);
+    store.dispatch(changePax(4));
+    expect(store.getState().booking.rooms.map((r) => r.travellers.length)).toEqual([2, 2]);
+    store.dispatch(changePax(3));
+    expect(store.getState().booking.rooms.map((r) => r.travellers.length)).toEqual([2, 1]);
+    expect(store.getState().booking.additionalUsers).toHaveLength(2);
+  });
+
+  it('different room types clear the extensions; a new date clears the rooms', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const date = bookableDate(store);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(changePax(3));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    const pre = catalogue(store).accommodations.data[0];
+    if (!pre) throw new Error('no extension');
+    store.dispatch(extensionChosen(pre));
+    expect(store.getState().booking.accommodations).toHaveLength(1);
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    expect(store.getState().booking.accommodations).toEqual([]);
+    store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twin')));
+    expect(store.getState().booking.rooms).toEqual([]);
+  });
+
+  it('an extension on request makes the booking on request (W); an upgrade on request a booking request too', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const date = bookableDate(store);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(changePax(2));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    const bozen = catalogue(store).accommodations.data.find((e) => e.price === -1);
+    if (!bozen) throw new Error('no Bozen');
+    store.dispatch(extensionChosen(bozen));
+    expect([selectIsOnRequest(store.getState()), selectBookingKind(store.getState())]).toEqual([true, 'W']);
+    expect(selectTotals(store.getState()).hasOnRequest).toBe(true);
+    store.dispatch(extensionRemoved({ serviceId: bozen.service.id }));
+    const summit = catalogue(store).upgrades.data.find((u) => u.service.onRequest);
+    if (!summit) throw new Error('no summit');
+    store.dispatch(serviceToggled({ list: 'upgrades', entry: summit }));
+    expect(selectIsBookingRequest(store.getState())).toBe(true);
+    expect(selectPriceLines(store.getState()).find((l) => l.kind === 'service' && !l.compulsory)).toMatchObject({ amount: -1 });
+  });
+
+  it('a pre-extension swaps the airport transfer FH for FV and VH', async () => {
+    const store = await storeFor('GRP-ALPS');
+    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
+    const fh = catalogue(store).transfers.data.find((t) => t.service.subCategory === 'FH');
+    if (!fh) throw new Error('no FH');
+    store.dispatch(serviceToggled({ list: 'transfers', entry: fh }));
+    expect(selectTransferOptions(store.getState()).map((t) => t.service.subCategory)).toEqual(['FH', 'HF']);
+    const pre = catalogue(store).accommodations.data.find((e) => e.additionalData.vv > 0);
+    if (!pre) throw new Error('no pre');
+    store.dispatch(extensionChosen(pre));
+    expect(store.getState().booking.transfers).toEqual([]);
+    expect(selectTransferOptions(store.getState()).map((t) => t.service.subCategory)).toEqual(['HF', 'VH']);
+  });
+
+  it('the conveyor flight: opting out takes off the flight and transfer reductions', async () => {
+    const store = await storeFor('GRP-ALPS');
+    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
+    store.dispatch(changePax(2));
+    store.dispatch(roomAdded(ofType(bookableDate(store), 'twin')));
+    expect(selectTotals(store.getState()).tripPrice).toBe(5030);
+    store.dispatch(ownArrivalChosen(true));
+    expect(selectTotals(store.getState()).tripPrice).toBe(5030 - 700);
+    expect(selectPriceLines(store.getState()).at(-1)).toEqual({ kind: 'optOut', amount: -700 });
+    store.dispatch(ownArrivalChosen(false));
+    expect(selectTotals(store.getState()).tripPrice).toBe(5030);
+  });
+
+  it('schedule items carry their state and sales bubbles; ratings show the real ones', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const items = selectScheduleItems(store.getState());
+    expect(items.slice(0, 5).map((i) => [i.state, i.bubbles.map((b) => b.kind)])).toEqual([
+      ['select', ['guaranteed']], ['select', ['almostFull']], ['full', []], ['request', []], ['select', ['popular']],
+    ]);
+    expect(selectRatings(store.getState()).kind).toBe('real');
+  });
+});
+
+describe('IND-ICELAND: own flight dates and the calendar', () => {
+  it('needs own dates within their limits before step 2', async () => {
+    const store = await storeFor('IND-ICELAND');
+    const days = selectCalendarDays(store.getState());
+    expect(days[0]?.date).toBe(addDays(today, 10));
+    expect(days.length).toBeGreaterThan(380);
+    const date = bookableDate(store, 3);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(changePax(2));
+    expect(store.getState().booking.rooms).toHaveLength(0);
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    expect(selectFlightSection(store.getState())).toEqual({ shown: false, kind: 'ownDates' });
+    expect(selectOwnFlightDateErrors(store.getState())).toEqual({ outbound: 'required', inbound: 'required' });
+    expect(selectStepOneBlockers(store.getState()).canContinue).toBe(false);
+    const { start, end } = ofType(date, 'twin');
+    store.dispatch(ownFlightDatesChanged({ outboundDate: start, inboundDate: end }));
+    expect(selectStepOneBlockers(store.getState()).canContinue).toBe(true);
+  });
+});
+
+describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; part 2 §9)', () => {
+  it('starts without a flight; opting in asks for a fare; a fare adds the flight price shown', async () => {
+    const store = await storeFor('OPT-JORDAN');
+    const date = bookableDate(store);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(changePax(2));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    expect([store.getState().booking.noFlight, selectFlightValid(store.getState())]).toEqual([true, true]);
+    expect(selectFlightSection(store.getState()).shown).toBe(true);
+    const base = selectTotals(store.getState()).tripPrice;
+    store.dispatch(optInToggled());
+    expect([store.getState().booking.noFlight, selectFlightValid(store.getState())]).toEqual([false, false]);
+    expect(selectStepOneBlockers(store.getState()).flightError).toBe(true);
+    store.dispatch(fareChosen({ fare: { ...createFare({ price: 1100.4 }), listKey: 'F', originalPrice: 1100, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: true }, legIdentifiers: [] } as never, validUntil: '2026-11-21T13:00:00Z' }));
+    expect(selectFlightValid(store.getState())).toBe(true);
+    expect(selectTotals(store.getState()).tripPrice).toBe(base + 201);
+    store.dispatch(changePax(3));
+    expect(store.getState().booking.flightData.fare).toBeNull();
+    store.dispatch(flightRequestChosen({ alternativeAirport: 'VIE' }));
+    expect([selectFlightValid(store.getState()), selectIsOnRequest(store.getState())]).toEqual([true, true]);
+    store.dispatch(fareCleared());
+    store.dispatch(optInToggled());
+    expect(store.getState().booking.noFlight).toBe(true);
+  });
+});
+
+describe('flight extras and odd cases', () => {
+  it('an upgrade or a seat reservation makes the booking on request; a position clears the alternative airport', async () => {
+    const store = await storeFor('GRP-ALPS');
+    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
+    store.dispatch(flightUpgradeChosen('business'));
+    expect(selectIsOnRequest(store.getState())).toBe(true);
+    store.dispatch(flightUpgradeChosen(null));
+    store.dispatch(seatReservationChosen('window'));
+    expect(selectIsOnRequest(store.getState())).toBe(true);
+    store.dispatch(seatReservationChosen(null));
+    store.dispatch(alternativeAirportChosen('MUC'));
+    expect(selectIsOnRequest(store.getState())).toBe(true);
+    store.dispatch(flightPositionChosen(1));
+    expect(store.getState().booking.flightData.alternativeAirport).toBeNull();
+    store.dispatch(departureAirportChosen('FRA'));
+    expect(store.getState().booking.flightData.departureAirport).toBe('FRA');
+  });
+
+  it('optInToggled does nothing outside opt-in; ownArrivalChosen nothing in opt-in', async () => {
+    const store = await storeFor('GRP-ALPS');
+    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
+    store.dispatch(optInToggled());
+    expect(store.getState().booking.noFlight).toBe(false);
+    const jordan = await storeFor('OPT-JORDAN');
+    jordan.dispatch(chooseSchedule(ofType(bookableDate(jordan), 'twin')));
+    jordan.dispatch(ownArrivalChosen(false));
+    expect(jordan.getState().booking.noFlight).toBe(true);
+  });
+});
+
+describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
+  it('flex is offered far ahead, costs 5 %, and variant A asks for an answer', async () => {
+    const store = await storeFor('GRP-ALPS');
+    store.dispatch(chooseSchedule(ofType(bookableDate(store, 3), 'twin')));
+    store.dispatch(changePax(2));
+    store.dispatch(roomAdded(ofType(bookableDate(store, 3), 'twin')));
+    expect(selectFlexOffer(store.getState())).toEqual({ offered: true, price: 252, error: true });
+    store.dispatch(flexChosen(true));
+    expect(selectFlexOffer(store.getState()).error).toBe(false);
+    expect(selectTotals(store.getState()).tripPrice).toBe(5030 + 252);
+    store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'x', code: null, tourId: null }));
+    expect(store.getState().booking).toMatchObject({ flexBooking: false, insuranceAGB: false, insurance: { preContractId: null } });
+    expect(selectFlexOffer(store.getState()).offered).toBe(false);
+    expect(selectTotals(store.getState())).toMatchObject({ totalPrice: 5119, totalInsurancePrice: 89 });
+  });
+
+  it('a voucher larger than the price leaves a remainder; a zero total pays by bill', async () => {
+    const store = await storeFor('NOF-DOLOMITES');
+    const date = bookableDate(store);
+    store.dispatch(chooseSchedule(ofType(date, 'single')));
+    store.dispatch(changePax(1));
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    store.dispatch(paymentTypeChosen('CARD'));
+    expect(selectPaymentType(store.getState())).toBe('CARD');
+    const request = { organizerId: 'ASI', travelCode: 'NOF-DOLOMITES', dateSpan: 'x', user: { email: 'a@b.de', female: true, lastname: 'L', firstname: 'F', title: '', street: 'S', country: 'DE', postcode: '1', city: 'C', birthday: '1980-01-01', mobile: '1' } };
+    await store.dispatch(vouchers.fetch({ code: 'GROSS5000', request }));
+    expect(selectTotals(store.getState())).toMatchObject({ totalPrice: 0, voucherValue: 1490, voucherRemainder: 3510 });
+    expect(selectPaymentType(store.getState())).toBe('BILL');
+    await store.dispatch(vouchers.fetch({ code: 'UNBEKANNT', request }));
+    expect(store.getState().booking.voucher).toBeNull();
+  });
+});
+
+describe('more booking actions', () => {
+  it('dogs get ids DOG_n and at most 3 are kept; equipment details go to their entry; rail and fly replaces', async () => {
+    const store = await storeFor('NOF-DOLOMITES');
+    const dog = { id: 'DOG_9', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' };
+    store.dispatch(dogsChanged([dog, dog, dog, dog]));
+    expect(store.getState().booking.dogs.map((d) => d.id)).toEqual(['DOG_1', 'DOG_2', 'DOG_3']);
+    const alps = await storeFor('GRP-ALPS');
+    const ebike = catalogue(alps).equipment.data[0];
+    if (!ebike) throw new Error('no e-bike');
+    alps.dispatch(serviceToggled({ list: 'equipments', entry: ebike, travellerIndex: 1 }));
+    alps.dispatch(equipmentDetailsChanged({ serviceId: ebike.service.id, travellerIndex: 1, details: { bodySize: 180, bodyWeight: 75, shoeSize: null } }));
+    expect(alps.getState().booking.equipments[0]?.details).toEqual({ bodySize: 180, bodyWeight: 75, shoeSize: null });
+    const [first, second] = catalogue(alps).railFly.data;
+    if (!first || !second) throw new Error('no rail and fly');
+    alps.dispatch(railFlyToggled({ entry: first }));
+    alps.dispatch(railFlyToggled({ entry: second }));
+    expect(alps.getState().booking.railFly.map((r) => r.service.id)).toEqual([second.service.id]);
+    alps.dispatch(consentChanged({ gtc: true, rula: false }));
+    expect([alps.getState().booking.gtc, alps.getState().booking.rula]).toEqual([true, false]);
+  });
+
+  it('the extensions offered for the chosen date', async () => {
+    const store = await storeFor('GRP-ALPS');
+    expect(selectExtensionOptions(store.getState())).toEqual([]);
+    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
+    expect(selectExtensionOptions(store.getState())).toHaveLength(3);
+  });
+});
