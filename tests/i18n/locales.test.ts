@@ -73,3 +73,18 @@ describe('translations', () => {
     expect(i18n.t('steps.schedule')).toBe(flat[language]['steps.schedule']);
   });
 });
+
+describe('every message a rule returns has its text', () => {
+  it.each([
+    'voucher.reducedBy', 'voucher.remainder', 'voucher.percentage', 'voucher.valid',
+    'validation.dateInput.invalidDay', 'validation.dateInput.invalidMonth', 'validation.dateInput.invalidYear', 'validation.dateInput.invalidDate',
+    'validation.dateTooEarly', 'validation.dateTooLate', 'validation.returnBeforeOutbound', 'validation.step',
+    'rooms.error_one', 'rooms.error_other', 'validation.belowMinLabel', 'validation.requiredLabel', 'validation.maxLength',
+  ])('%s exists in German', (key) => {
+    expect(flat.de[key]).toBeTruthy();
+  });
+
+  it("German 'Der Gutschein ist gültig' is the spec's word", () => {
+    expect(flat.de['voucher.valid']).toBe('Der Gutschein ist gültig');
+  });
+});

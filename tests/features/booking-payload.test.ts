@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { bookingSchema, travellerSchema } from '../../src/api/schemas';
+import { toBookingPayload } from '../../src/features/booking/booking-payload';
+import { createSchedule } from '../support/data';
+
+const totals = { totalPrice: 4930, totalPriceWithoutInsurance: 4841, totalPriceWithoutVoucher: 4980, totalInsurancePrice: 89, tripPrice: 4891, voucherValue: 50, voucherRemainder: 0, hasOnRequest: false };
+
+describe('the booking POST body (spec part 2 §7)', () => {
+  const booking = {
+    ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }),
+    token: 'secret',
+    schedule: createSchedule(),
+    rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({ firstname: 'Erika' }), travellerSchema.parse({})] }],
+    dogs: [{ id: 'DOG_1', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' }],
+    insurance: { offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1' },
+    flightData: { ...bookingSchema.parse({}).flightData, outboundDate: '2027-05-08T00:00:00', inboundDate: '2027-05-18' },
+  };
+  const payload = toBookingPayload({ booking, language: 'it', whitelabel: 'partner-x', totals, deposit: 1067, onRequest: true, bookingRequest: false, paymentType: 'BILL' });
+
+  it('carries the totals with the deposit, the language, whitelabel and the flags', () => {
+    expect(payload).toMatchObject({
+      totals: { totalPrice: 4930, totalPriceWithoutInsurance: 4841, totalPriceWithoutVoucher: 4980, totalInsurancePrice: 89, deposit: 1067 },
+      language: 'it', whitelabel: 'partner-x', onRequest: true, bookingRequest: false, paymentType: 'BILL', hitchHiker: false,
+    });
+  });
+
+  it('sends the flight dates as yyyy-mm-dd and the insurance block', () => {
+    expect(payload.flightData).toMatchObject({ outboundDate: '2027-05-08', inboundDate: '2027-05-18' });
+    expect(payload.insurance).toEqual({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1' });
+  });
+
+  it('puts the dogs on the first traveller and leaves out the token and internal flags', () => {
+    const rooms = payload.rooms as { travellers: { firstname: string; dogs: unknown[] }[] }[];
+    expect(rooms[0]?.travellers[0]).toMatchObject({ firstname: 'Erika', dogs: [{ id: 'DOG_1', dogname: 'Bello' }] });
+    expect(rooms[0]?.travellers[1]?.dogs).toEqual([]);
+    expect(Object.keys(payload)).toEqual(expect.not.arrayContaining(['token', 'dogs', 'flexAnswered', 'status', 'error']));
+  });
+
+  it('sends null for no insurance', () => {
+    expect(toBookingPayload({ booking: { ...booking, insurance: null }, language: 'de', whitelabel: null, totals, deposit: 0, onRequest: false, bookingRequest: false, paymentType: null }).insurance).toBeNull();
+  });
+});
