@@ -1,20 +1,22 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createApiClient } from '../api/client';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { ConfirmationPage } from '../steps/confirmation/ConfirmationPage';
-import { LandingPage } from '../steps/landing/LandingPage';
 import { BookingApp } from './BookingApp';
 import { createBookingStore } from './booking-store';
-import { ConfigErrorPage } from './ConfigErrorPage';
 import { parsePageConfig } from './config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 import { makeStore } from './store';
 
 const CONFIG_ELEMENT_ID = 'asi-config';
+
+// Pages other than the booking page load on their own, so the booking page does not carry them.
+const LandingPage = lazy(() => import('../steps/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const ConfirmationPage = lazy(() => import('../steps/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
+const ConfigErrorPage = lazy(() => import('./ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -54,7 +56,7 @@ export async function boot(container: HTMLElement): Promise<void> {
               </main>
             )}
           >
-            {node}
+            <Suspense fallback={null}>{node}</Suspense>
           </ErrorBoundary>
         </I18nextProvider>
       </StrictMode>,

@@ -44,6 +44,12 @@ export function isPreExtensionAllowed({ tripStart, nights, today }: { tripStart:
   return days !== null && days >= PRE_EXTENSION_MIN_DAYS;
 }
 
+/** The most nights a pre-extension may have so that it starts at least 3 days from today (0: none). */
+export function maxPreExtensionNights({ tripStart, today }: { tripStart: string; today: string }): number {
+  const days = daysBetween(today, tripStart);
+  return days === null ? 0 : Math.max(0, Math.min(MAX_EXTENSION_NIGHTS, days - PRE_EXTENSION_MIN_DAYS));
+}
+
 /**
  * Extensions offered for a trip: those valid on a day within 7 days before the start (pre) or
  * after the end (post). Entries without validity dates are always offered (decision).

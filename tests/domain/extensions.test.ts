@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseExtension, clampNights, extensionKind, extensionNights, isExtensionCandidate, isPreExtensionAllowed,
+  chooseExtension, clampNights, extensionKind, extensionNights, isExtensionCandidate, isPreExtensionAllowed, maxPreExtensionNights,
   keepFittingTransfers, toggleService, transferSteps,
 } from '../../src/domain/extensions';
 import { createExtension, createService } from '../support/domain';
@@ -47,6 +47,12 @@ describe('extensions (spec part 1 §4, §5, §9)', () => {
     ['2026-11-26', 3, false],
   ])('a trip from %s with a pre-extension of %i nights: allowed %s (starts at least 3 days from today)', (tripStart, nights, expected) => {
     expect(isPreExtensionAllowed({ tripStart, nights, today: '2026-11-21' })).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-30', 6], ['2026-11-24', 0], ['2026-11-25', 1], ['2027-05-10', 14], ['bad', 0],
+  ])('a trip from %s allows a pre-extension of at most %i nights (today 2026-11-21)', (tripStart, nights) => {
+    expect(maxPreExtensionNights({ tripStart, today: '2026-11-21' })).toBe(nights);
   });
 
   const trip = { start: '2027-05-10', end: '2027-05-17' };

@@ -315,6 +315,8 @@ describe('more booking actions', () => {
     const store = await storeFor('GRP-ALPS');
     expect(selectExtensionOptions(store.getState())).toEqual([]);
     store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
-    expect(selectExtensionOptions(store.getState())).toHaveLength(3);
+    expect(selectExtensionOptions(store.getState()).map((o) => [o.extension.service.erpId, o.kind, o.maxNights])).toEqual([
+      ['EXT-PRE-OBERSTDORF', 'pre', 14], ['EXT-POST-MERAN', 'post', 14], ['EXT-POST-BOZEN', 'post', 14],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { calendarDays, ratingsToShow, salesBubbles, scheduleItemState } from '../../domain/catalogue';
 import { paymentPlan } from '../../domain/deposit';
-import { extensionNights, isExtensionCandidate, transferSteps, TRANSFER_CODES, type TransferCode } from '../../domain/extensions';
+import { extensionKind, extensionNights, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS, transferSteps, TRANSFER_CODES, type TransferCode } from '../../domain/extensions';
 import { flexPrice, hasFlexError, isFlexOffered, DEFAULT_FLEX_VARIANT } from '../../domain/flex';
 import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
 import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
@@ -174,9 +174,19 @@ export const selectTransferOptions = createSelector([selectBooking, selectExtens
   return transfers.filter((t) => !t.service.subCategory || !(TRANSFER_CODES as readonly string[]).includes(t.service.subCategory) || steps.includes(t.service.subCategory as TransferCode));
 });
 
-/** Extensions offered for the chosen schedule (spec part 1 §9 "candidates within 7 days"). */
-export const selectExtensionOptions = createSelector([selectSchedule, (state: RootState) => state.accommodations.data], (schedule, extensions) =>
-  schedule ? extensions.filter((e) => isExtensionCandidate(e, { start: schedule.start, end: schedule.end })) : []);
+/**
+ * Extensions offered for the chosen schedule (spec part 1 §9 "candidates within 7 days"), each
+ * with the most nights allowed: a pre-extension must start at least 3 days from today (spec part 1
+ * §5), so it is left out when not even one night fits.
+ */
+export const selectExtensionOptions = createSelector([selectSchedule, (state: RootState) => state.accommodations.data, selectToday], (schedule, extensions, today) => {
+  if (!schedule) return [];
+  const preMax = maxPreExtensionNights({ tripStart: schedule.start, today });
+  return extensions
+    .filter((e) => isExtensionCandidate(e, { start: schedule.start, end: schedule.end }))
+    .map((extension) => ({ extension, kind: extensionKind(extension), maxNights: extensionKind(extension) === 'pre' ? preMax : MAX_EXTENSION_NIGHTS }))
+    .filter((option) => option.maxNights > 0);
+});
 
 /** One row per departure date for the group table: its state and sales bubbles. */
 export const selectScheduleItems = createSelector([selectSchedules, selectTravel], (schedules, travel) => {
