@@ -41,11 +41,12 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/** Chooses the first bookable date, the party size and rooms on step 1 (German labels). */
-export async function chooseDateAndRooms(page: Page, { pax, rooms }: { pax: number; rooms: string[] }) {
-  const select = page.getByLabel('Reisetermin');
-  const value = await select.locator('option:not([disabled])').nth(0).getAttribute('value');
-  await select.selectOption(value ?? '');
+/** A group trip's date buttons in the schedule table (German labels). */
+export const dateButtons = (page: Page) => page.getByRole('button', { name: /^Termin .* auswählen$/ });
+
+/** Chooses the first bookable date of a group trip, the party size and rooms on step 1 (German labels). */
+export async function chooseDateAndRooms(page: Page, { pax, rooms, date = 0 }: { pax: number; rooms: string[]; date?: number }) {
+  await dateButtons(page).nth(date).click();
   await page.getByLabel('Anzahl Reisende').fill(String(pax));
   for (const room of rooms) await page.getByRole('button', { name: `${room} hinzufügen` }).click();
 }

@@ -8,6 +8,9 @@ import { selectTravel, selectTravelStatus } from '../features/travel/selectors';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
+import { MobileTotalBar } from '../features/booking/components/MobileTotalBar';
+import { PriceOverview } from '../features/booking/components/PriceOverview';
+import { stepOfPath } from '../steps/paths';
 
 /** Header, step bar, the current step, and the error overlay. */
 export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onRetry: () => void }) {
@@ -15,6 +18,8 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
   const travel = useAppSelector(selectTravel);
   const status = useAppSelector(selectTravelStatus);
   const { pathname } = useLocation();
+  // The side overview is hidden on step 3 and on phones (spec part 2 §2).
+  const step = stepOfPath(pathname);
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -51,9 +56,17 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
       ) : (
         <>
           <StepBar />
-          <main id="main" className="main" ref={main} tabIndex={-1}>
-            <Outlet />
-          </main>
+          <div className={step === 'overview' ? 'step-layout' : 'step-layout step-layout--with-aside'}>
+            <main id="main" className="main" ref={main} tabIndex={-1}>
+              <Outlet />
+            </main>
+            {step === 'overview' ? null : (
+              <aside className="step-layout__aside" aria-label={t('priceOverview.title')}>
+                <PriceOverview />
+              </aside>
+            )}
+          </div>
+          {step === 'overview' ? null : <MobileTotalBar />}
         </>
       )}
       <ErrorOverlayContainer />

@@ -8,6 +8,8 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   closeLabel: string;
   footer?: ReactNode;
+  /** A wide lightbox for lists and tables. */
+  wide?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,7 +18,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog: focus moves into it, Tab stays inside, Escape closes it, and focus returns to
  * where it was when it closes.
  */
-export function Modal({ title, onClose, children, role = 'dialog', closeLabel, footer }: ModalProps) {
+export function Modal({ title, onClose, children, role = 'dialog', closeLabel, footer, wide = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -56,7 +58,7 @@ export function Modal({ title, onClose, children, role = 'dialog', closeLabel, f
 
   return (
     <div className="modal-backdrop">
-      <div className="modal" role={role} aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>
+      <div className={wide ? 'modal modal--wide' : 'modal'} role={role} aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">{title}</h2>
           <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>

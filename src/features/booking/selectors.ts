@@ -6,7 +6,7 @@ import { extensionKind, extensionNights, isExtensionCandidate, maxPreExtensionNi
 import { flexPrice, hasFlexError, isFlexOffered, DEFAULT_FLEX_VARIANT } from '../../domain/flex';
 import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
 import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
-import { toServerDate } from '../../domain/format';
+import { countDaysInclusive, toServerDate } from '../../domain/format';
 import { areOverviewFlightsOnRequest, bookingKind, isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { maximumPax, minimumPax } from '../../domain/pax';
 import { effectivePaymentType } from '../../domain/payment';
@@ -279,3 +279,12 @@ export const selectPriceLines = createSelector(
     return lines;
   },
 );
+
+/** The chosen date for its summary: schedule, length in days, and its bubbles. */
+export const selectChosenDate = createSelector([selectSchedule, selectTravel, (state: RootState) => state.schedules.data], (schedule, travel, schedules) =>
+  schedule ? {
+    schedule,
+    days: countDaysInclusive(schedule.start, schedule.end),
+    bubbles: salesBubbles(schedule, travel?.minPax ?? 1),
+    dateCount: new Set(schedules.map((s) => s.start)).size,
+  } : null);

@@ -7,7 +7,8 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../domain/format';
 import { bookingSubmit, consentChanged } from '../../features/booking/booking-slice';
 import { toBookingPayload } from '../../features/booking/booking-payload';
-import { selectIsBookingRequest, selectIsOnRequest, selectPaymentPlan, selectPaymentType, selectPriceLines, selectTotals, type PriceLine } from '../../features/booking/selectors';
+import { usePriceLineLabel } from '../../features/booking/components/use-price-line-label';
+import { selectIsBookingRequest, selectIsOnRequest, selectPaymentPlan, selectPaymentType, selectPriceLines, selectTotals } from '../../features/booking/selectors';
 import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 
@@ -28,18 +29,7 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
   const gtcId = useId();
   const sending = booking.status === 'pending';
 
-  const lineLabel = (line: PriceLine): string => {
-    switch (line.kind) {
-      case 'room': return t('overview.lines.room', { name: line.name, count: line.quantity });
-      case 'service': return line.compulsory ? t('overview.lines.compulsory', { name: line.name, count: line.quantity }) : t('overview.lines.service', { name: line.name, count: line.quantity });
-      case 'extension': return t('overview.lines.extension', { name: line.name, count: line.nights });
-      case 'flight': return t('overview.lines.flight');
-      case 'optOut': return t('overview.lines.optOut');
-      case 'flex': return t('overview.lines.flex');
-      case 'insurance': return t('overview.lines.insurance', { name: line.name });
-      case 'voucher': return t('overview.lines.voucher', { code: line.code });
-    }
-  };
+  const lineLabel = usePriceLineLabel();
 
   const submit = async () => {
     if (!booking.gtc) {

@@ -6,26 +6,30 @@ import { Spinner } from '../../components/Spinner';
 import { roomAdded, roomRemoved } from '../../features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
-import { selectHasRoomError, selectPaxBounds, selectRemainingPersons, selectRoomLines } from '../../features/booking/selectors';
-import { DateSelect } from '../../features/schedules/components/DateSelect';
+import { selectChosenDate, selectPaxBounds, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
 import { RoomSelector } from '../../features/schedules/components/RoomSelector';
+import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
 import { schedules } from '../../features/schedules/schedules-slice';
 import { selectDateOptions, selectSchedulesStatus } from '../../features/schedules/selectors';
+import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 
-/** Step 1 'Deine Reise': date, party size and rooms. */
+/** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
 export function SchedulePage({ travelCode }: { travelCode: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const travel = useAppSelector(selectTravel);
   const status = useAppSelector(selectSchedulesStatus);
   const options = useAppSelector(selectDateOptions);
-  const booking = useAppSelector((state) => state.booking);
+  const items = useAppSelector(selectScheduleItems);
+  const chosen = useAppSelector(selectChosenDate);
+  const pax = useAppSelector((state) => state.booking.pax);
   const bounds = useAppSelector(selectPaxBounds);
   const lines = useAppSelector(selectRoomLines);
   const remaining = useAppSelector(selectRemainingPersons);
-  const roomError = useAppSelector(selectHasRoomError);
-  const [showRoomError, setShowRoomError] = useState(false);
+  const blockers = useAppSelector(selectStepOneBlockers);
+  const [showErrors, setShowErrors] = useState(false);
   const scheduleSection = useRef<HTMLElement>(null);
 
   if (status === 'pending' || status === 'idle') return <Spinner label={t('schedule.loading')} />;
@@ -41,54 +45,61 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
   }
 
   const goOn = () => {
-    if (roomError) {
-      setShowRoomError(true);
+    setShowErrors(true);
+    if (blockers.roomError) {
       scheduleSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return;
     }
-    setShowRoomError(false);
+    if (!blockers.canContinue) return;
     navigate(paths.user.href());
   };
 
   return (
-    <section className="panel" aria-labelledby="schedule-heading" ref={scheduleSection}>
-      <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
-      {options.length === 0 ? (
-        <p className="notice">{t('schedule.noDates')}</p>
-      ) : (
-        <>
-          <DateSelect
-            options={options}
-            value={booking.selectedDate}
-            onChange={(option) => {
-              dispatch(chooseSchedule(option.schedule));
-              navigate(paths.schedule.href(option.schedule.erpId), { replace: true });
-            }}
-          />
-          <PaxInput
-            key={booking.selectedDate ?? 'none'}
-            value={booking.pax}
-            min={bounds.min}
-            max={bounds.max}
-            disabled={booking.selectedDate === null}
-            onChange={(pax) => dispatch(changePax(pax))}
-          />
-          {booking.selectedDate !== null && booking.pax !== null ? (
-            <RoomSelector
-              lines={lines}
-              remaining={remaining}
-              onAdd={(schedule) => dispatch(roomAdded(schedule))}
-              onRemove={(schedule) => dispatch(roomRemoved({ roomType: schedule.roomType }))}
+    <>
+      <section className="panel" aria-labelledby="schedule-heading" ref={scheduleSection}>
+        <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
+        {options.length === 0 ? (
+          <p className="notice">{t('schedule.noDates')}</p>
+        ) : (
+          <>
+            <ScheduleChooser
+              isGroup={travel?.isGroup ?? false}
+              items={items}
+              dateOptions={options}
+              chosen={chosen}
+              onSelect={(schedule) => {
+                dispatch(chooseSchedule(schedule));
+                navigate(paths.schedule.href(schedule.erpId), { replace: true });
+              }}
             />
-          ) : null}
-          {showRoomError && roomError ? (
-            <p className="notice notice--error" role="alert">{t('rooms.error', { count: remaining })}</p>
-          ) : null}
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={goOn}>{t('schedule.continue')}</button>
-          </div>
-        </>
-      )}
-    </section>
+            <PaxInput
+              key={chosen?.schedule.start ?? 'none'}
+              value={pax}
+              min={bounds.min}
+              max={bounds.max}
+              disabled={chosen === null}
+              onChange={(value) => dispatch(changePax(value))}
+            />
+            {chosen !== null && pax !== null ? (
+              <RoomSelector
+                lines={lines}
+                remaining={remaining}
+                onAdd={(schedule) => dispatch(roomAdded(schedule))}
+                onRemove={(schedule) => dispatch(roomRemoved({ roomType: schedule.roomType }))}
+              />
+            ) : null}
+            {showErrors && blockers.roomError ? (
+              <p className="notice notice--error" role="alert">{t('rooms.error', { count: remaining || pax || 1 })}</p>
+            ) : null}
+          </>
+        )}
+      </section>
+      {travel?.priceInformation ? <p className="price-information">{travel.priceInformation}</p> : null}
+      {options.length > 0 ? (
+        <div className="actions">
+          <button type="button" className="button button--primary" onClick={goOn}>{t('schedule.continue')}</button>
+        </div>
+      ) : null}
+    </>
   );
 }

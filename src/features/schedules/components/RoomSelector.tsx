@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
 import { Price } from '../../../components/Price';
+import type { AvailabilityLabel, RoomType } from '../../../domain/rooms';
 
 export interface RoomLine {
   schedule: Schedule;
@@ -8,6 +9,8 @@ export interface RoomLine {
   persons: number;
   canAdd: boolean;
   canRemove: boolean;
+  availability: AvailabilityLabel;
+  type: RoomType;
 }
 
 interface RoomSelectorProps {
@@ -17,22 +20,26 @@ interface RoomSelectorProps {
   onRemove: (schedule: Schedule) => void;
 }
 
-/** Per room type a minus, the count and a plus (spec part 1 §4). */
+/** Per room type a minus, the count and a plus, with its availability (spec part 1 §2, §4). */
 export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelectorProps) {
   const { t } = useTranslation();
+  const nameOf = (type: RoomType) => (type.kind === 'group' ? t(`rooms.type.${type.group}`) : type.kind === 'shared' ? t('rooms.type.shared') : t('rooms.type.unknown', { code: type.code }));
+  const availabilityOf = (label: AvailabilityLabel) => (label === null ? null : label.kind === 'few' ? t('rooms.availability.few', { count: label.count }) : t(`rooms.availability.${label.kind}`));
   return (
     <fieldset className="rooms">
       <legend className="rooms__legend">{t('rooms.heading')}</legend>
       <ul className="rooms__list">
         {lines.map((line) => {
-          const name = line.schedule.roomTypeDescription || line.schedule.roomType;
+          const name = nameOf(line.type);
+          const availability = availabilityOf(line.availability);
           return (
             <li key={line.schedule.id} className="rooms__item">
               <div className="rooms__text">
                 <span className="rooms__name">{name}</span>
                 <span className="rooms__price">
-                  <Price value={line.schedule.price} /> {t('rooms.perPerson')}
+                  <Price value={line.schedule.price} /> {t('rooms.perPerson')} · {t('rooms.holds', { count: line.persons })}
                 </span>
+                {availability ? <span className={`rooms__availability rooms__availability--${line.availability?.kind}`}>{availability}</span> : null}
               </div>
               <div className="stepper">
                 <button type="button" className="stepper__button" disabled={!line.canRemove} onClick={() => onRemove(line.schedule)} aria-label={t('rooms.remove', { room: name })}>

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { Modal } from '../../../components/Modal';
+import { Price } from '../../../components/Price';
+import { selectTotals } from '../selectors';
+import { PriceOverview } from './PriceOverview';
+
+/** On phones the side overview is hidden; a sticky total opens it (spec part 1 §2). */
+export function MobileTotalBar() {
+  const { t } = useTranslation();
+  const totals = useAppSelector(selectTotals);
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="total-bar">
+      <span className="total-bar__total">
+        {t('price.total')} <strong><Price value={totals.totalPrice} /></strong>
+      </span>
+      <button type="button" className="button" onClick={() => setOpen(true)}>{t('priceOverview.open')}</button>
+      {open ? (
+        <Modal title={t('priceOverview.title')} onClose={() => setOpen(false)} closeLabel={t('common.close')}>
+          <PriceOverview headingLevel={3} />
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schedule } from '../../../api/schemas';
+import { Modal } from '../../../components/Modal';
+import type { SalesBubble } from '../../../domain/catalogue';
+import { formatDate } from '../../../domain/format';
+import type { DateOption } from '../selectors';
+import { DateSelect } from './DateSelect';
+import { SalesBubbles } from './SalesBubbles';
+import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
+
+interface ScheduleChooserProps {
+  isGroup: boolean;
+  items: readonly ScheduleItem[];
+  dateOptions: DateOption[];
+  chosen: { schedule: Schedule; days: number; bubbles: SalesBubble[]; dateCount: number } | null;
+  onSelect: (schedule: Schedule) => void;
+}
+
+/**
+ * Choosing the date: group trips list the dates in a table, other trips pick from their dates.
+ * Once a date is chosen it shows as a summary, and 'Termin ändern' (only with more than one date)
+ * opens the list in a lightbox (spec part 1 §2).
+ */
+export function ScheduleChooser({ isGroup, items, dateOptions, chosen, onSelect }: ScheduleChooserProps) {
+  const { t } = useTranslation();
+  const [listOpen, setListOpen] = useState(false);
+  const list = isGroup
+    ? <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={(s) => { onSelect(s); setListOpen(false); }} />
+    : <DateSelect options={dateOptions} value={chosen?.schedule.start ?? null} onChange={(o) => { onSelect(o.schedule); setListOpen(false); }} />;
+
+  if (!chosen) return list;
+  const guide = chosen.schedule.guides[0];
+  return (
+    <div className="chosen-date">
+      <p className="chosen-date__label">{t('schedule.chosen')}</p>
+      <p className="chosen-date__dates">
+        {t('schedule.dateRange', { start: formatDate(chosen.schedule.start), end: formatDate(chosen.schedule.end) })}
+        <span className="chosen-date__days"> · {t('schedule.duration', { count: chosen.days })}</span>
+      </p>
+      {guide ? <p className="chosen-date__guide">{t('schedule.guide')}: {guide.firstname} {guide.lastname}</p> : null}
+      <SalesBubbles bubbles={chosen.bubbles} />
+      {chosen.dateCount > 1 ? (
+        <button type="button" className="button" onClick={() => setListOpen(true)}>{t('schedule.change')}</button>
+      ) : null}
+      {listOpen ? (
+        <Modal title={t('schedule.listTitle')} onClose={() => setListOpen(false)} closeLabel={t('common.close')} wide>
+          {list}
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
