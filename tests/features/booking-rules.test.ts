@@ -56,6 +56,8 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     const ebike = catalogue(store).equipment.data[0];
     if (!ebike) throw new Error('no e-bike');
     store.dispatch(serviceToggled({ list: 'equipments', entry: ebike, travellerIndex: 0 }));
+    expect(selectStepOneBlockers(store.getState())).toMatchObject({ fieldErrors: true, canContinue: false });
+    store.dispatch(equipmentDetailsChanged({ serviceId: ebike.service.id, travellerIndex: 0, details: { bodySize: 178, bodyWeight: 72, shoeSize: null } }));
     const meran = catalogue(store).accommodations.data.find((e) => e.service.erpId === 'EXT-POST-MERAN');
     if (!meran) throw new Error('no Meran');
     store.dispatch(extensionChosen(meran));

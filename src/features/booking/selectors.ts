@@ -14,6 +14,7 @@ import { computeTotals, priceExtensions, priceRooms, priceServices, sumRoomPrice
 import {
   canAddRoom, canRemoveRoom, countAllocatedPersons, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
 } from '../../domain/rooms';
+import { validateDog, validateEquipment } from '../../domain/validation/traveller';
 import { selectRoomOptions, selectSchedules } from '../schedules/selectors';
 
 /** Today as yyyy-mm-dd; read once per call, so rules that count days stay right across midnight. */
@@ -160,13 +161,17 @@ export const selectFlightValid = createSelector([selectBooking], (booking) => is
 }));
 
 /** What blocks leaving step 1 (spec part 1 §4): the room error with its count, the flight error, own dates. */
-export const selectStepOneBlockers = createSelector([selectHasRoomError, selectRemainingPersons, selectFlightValid, selectOwnFlightDateErrors], (roomError, remaining, flightValid, dateErrors) => ({
-  roomError,
-  remaining,
-  flightError: !flightValid,
-  dateErrors,
-  canContinue: !roomError && flightValid && Object.keys(dateErrors).length === 0,
-}));
+export const selectStepOneBlockers = createSelector(
+  [selectHasRoomError, selectRemainingPersons, selectFlightValid, selectOwnFlightDateErrors, (state: RootState) => selectStepOneFieldErrors(state)],
+  (roomError, remaining, flightValid, dateErrors, fieldErrors) => ({
+    roomError,
+    remaining,
+    flightError: !flightValid,
+    dateErrors,
+    fieldErrors,
+    canContinue: !roomError && flightValid && Object.keys(dateErrors).length === 0 && !fieldErrors,
+  }),
+);
 
 /** The transfers of the catalogue that fit the journey (spec part 1 §4). */
 export const selectTransferOptions = createSelector([selectBooking, selectExtensionNights, (state: RootState) => state.transfers.data], (booking, nights, transfers) => {
@@ -288,3 +293,47 @@ export const selectChosenDate = createSelector([selectSchedule, selectTravel, (s
     bubbles: salesBubbles(schedule, travel?.minPax ?? 1),
     dateCount: new Set(schedules.map((s) => s.start)).size,
   } : null);
+
+/**
+ * The optional services box (spec part 1 §2): shown only when services exist and the trip is not
+ * intrepid. Compulsory upgrades are marked and cannot be removed; partners read 'auf Anfrage'
+ * instead of 'inkludiert' (spec part 1 §6).
+ */
+export const selectServicesBox = createSelector(
+  [selectBooking, selectTravel, (state: RootState) => state.upgrades.data, selectExtensionOptions, (state: RootState) => state.user.data],
+  (booking, travel, upgrades, extensions, user) => {
+    const compulsoryIds = new Set(booking.compulsoriesUpgrade.map((u) => u.service.id));
+    const optional = upgrades.filter((u) => !compulsoryIds.has(u.service.id)).map((entry) => ({ entry, chosen: booking.upgrades.some((u) => u.service.id === entry.service.id) }));
+    return {
+      shown: !(travel?.isIntrepid ?? false) && (upgrades.length > 0 || extensions.length > 0),
+      compulsory: booking.compulsoriesUpgrade,
+      optional,
+      extensions: extensions.map((option) => ({ ...option, chosen: booking.accommodations.find((a) => a.service.id === option.extension.service.id) ?? null })),
+      partnerWording: (travel?.isPartner ?? false) || user.roles.includes('ROLE_PARTNER'),
+    };
+  },
+);
+
+/** Equipment per traveller, with the EB/ST field errors (spec part 1 §5). */
+export const selectEquipmentRows = createSelector([selectBooking, (state: RootState) => state.equipment.data], (booking, equipment) =>
+  equipment.map((entry) => ({
+    entry,
+    travellers: Array.from({ length: booking.pax ?? 0 }, (_, travellerIndex) => {
+      const chosen = booking.equipments.find((e) => e.service.id === entry.service.id && e.travellerIndex === travellerIndex) ?? null;
+      const details = chosen?.details ?? { bodySize: null, bodyWeight: null, shoeSize: null };
+      return { travellerIndex, chosen: chosen !== null, details, errors: chosen ? validateEquipment(entry.service.subCategory, details) : {} };
+    }),
+  })));
+
+export const selectDogRows = createSelector([(state: RootState) => state.booking.dogs], (dogs) => dogs.map((dog) => ({ dog, errors: validateDog(dog) })));
+
+/** Field errors that block leaving step 1 (spec part 1 §4 "when the form is invalid"). */
+export const selectStepOneFieldErrors = createSelector([selectEquipmentRows, selectDogRows], (equipment, dogs) =>
+  equipment.some((row) => row.travellers.some((t) => Object.keys(t.errors).length > 0)) || dogs.some((row) => Object.keys(row.errors).length > 0));
+
+/** Rail and fly: TUI entries for TUI trips, the others otherwise (decision). */
+export const selectRailFlyOptions = createSelector([selectTravel, (state: RootState) => state.railFly.data, (state: RootState) => state.booking.railFly], (travel, entries, chosen) =>
+  entries.filter((e) => e.tui === (travel?.isTui ?? false)).map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) })));
+
+/** The flight upgrade chooser shows when the booking travels with a flight. */
+export const selectShowsFlightUpgrade = createSelector([selectFlightSection, (state: RootState) => state.booking.noFlight], (section, noFlight) => section.shown && !noFlight);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,6 +13,9 @@ import { schedules } from '../../features/schedules/schedules-slice';
 import { selectDateOptions, selectSchedulesStatus } from '../../features/schedules/selectors';
 import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
+
+// What follows the date loads once a date is chosen.
+const StepOneExtras = lazy(() => import('./StepOneExtras'));
 
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
 export function SchedulePage({ travelCode }: { travelCode: string }) {
@@ -50,7 +53,11 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
       scheduleSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return;
     }
-    if (!blockers.canContinue) return;
+    if (!blockers.canContinue) {
+      // Move to the first field that needs attention once its error is shown.
+      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
     navigate(paths.user.href());
   };
 
@@ -94,6 +101,12 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
           </>
         )}
       </section>
+      {chosen !== null ? (
+        <Suspense fallback={<Spinner label={t('stepOne.loadingExtras')} />}>
+          <StepOneExtras showErrors={showErrors} />
+        </Suspense>
+      ) : null}
+      {showErrors && blockers.fieldErrors ? <p className="notice notice--error" role="alert">{t('stepOne.fieldErrors')}</p> : null}
       {travel?.priceInformation ? <p className="price-information">{travel.priceInformation}</p> : null}
       {options.length > 0 ? (
         <div className="actions">

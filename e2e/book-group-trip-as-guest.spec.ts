@@ -1,0 +1,47 @@
+import { chooseDateAndRooms, expect, expectNoAxeViolations, test } from './fixtures';
+
+test('a guest books GRP-ALPS for 3 in a twin and a single with an e-bike and a post extension, and reaches step 2 with the right total', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 3, rooms: ['Doppelzimmer', 'Einzelzimmer'] });
+  await expect(page.getByText('Kurtaxe').first()).toBeVisible();
+  await expect(page.getByText('inkludiert')).toBeVisible();
+  await page.getByLabel('E-Bike für den Radtag für Reisende 1').check();
+  await page.getByLabel('Nächte nach der Reise').nth(0).fill('3');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  // The e-bike needs body size and weight (spec part 1 §5): the first missing field gets focus.
+  await expect(page.getByText('Körpergröße (cm) – Reisende 1 ist ein Pflichtfeld')).toBeVisible();
+  await expect(page.getByLabel('Körpergröße (cm) – Reisende 1')).toBeFocused();
+  await expectNoAxeViolations(page, 'step 1 with field errors');
+  await page.getByLabel('Körpergröße (cm) – Reisende 1').fill('99');
+  await page.getByLabel('Körpergewicht (kg) – Reisende 1').fill('72');
+  await expect(page.getByText('Körpergröße (cm) – Reisende 1 darf nicht kleiner als 100 sein')).toBeVisible();
+  await page.getByLabel('Körpergröße (cm) – Reisende 1').fill('178');
+  const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
+  await expect(overview.getByText('Verlängerung Meran, 3 Nächte')).toBeVisible();
+  // rooms 2 × 2490 + 2890, Kurtaxe 3 × 25, e-bike 180, Meran 3 nights × 85 × 3
+  await expect(overview.locator('.price-overview__total')).toContainText('€ 8.890,–');
+  await expectNoAxeViolations(page, 'step 1 complete');
+  await page.reload();
+  await expect(overview.locator('.price-overview__total')).toContainText('€ 8.890,–');
+  await expect(page.getByLabel('Körpergröße (cm) – Reisende 1')).toHaveValue('178');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
+  await expect(overview.locator('.price-overview__total')).toContainText('€ 8.890,–');
+});
+
+test('on a phone the overview sits behind a sticky total, without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/it/b/GRP-ALPS');
+  await page.getByRole('button', { name: /^Scegli le date / }).first().click();
+  await page.getByLabel('Numero di viaggiatori').fill('2');
+  await page.getByRole('button', { name: 'Aggiungi Camera doppia' }).click();
+  await expect(page.getByRole('complementary')).toBeHidden();
+  await page.getByRole('button', { name: 'Mostra il riepilogo prezzi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Il tuo riepilogo prezzi' });
+  await expect(dialog).toContainText('€ 5.030,–');
+  await expectNoAxeViolations(page, 'phone price overview');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});

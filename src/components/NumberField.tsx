@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+
+interface NumberFieldProps {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  error?: string | null;
+  min?: number;
+  max?: number;
+  step?: number;
+  required?: boolean;
+  narrow?: boolean;
+}
+
+/** A labelled number input; what the person types stays as typed, the value passed on is a number or null. */
+export function NumberField({ label, value, onChange, error, min, max, step = 1, required = false, narrow = true }: NumberFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(value === null ? '' : String(value));
+  return (
+    <div className={`form-row${error ? ' form-row--error' : ''}`}>
+      <label htmlFor={id} className="form-row__label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        className={`form-row__control${narrow ? ' form-row__control--narrow' : ''}`}
+        type="number"
+        inputMode="decimal"
+        min={min}
+        max={max}
+        step={step}
+        value={text}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          const parsed = event.target.value.trim() === '' ? null : Number(event.target.value.replace(',', '.'));
+          onChange(parsed === null || Number.isNaN(parsed) ? null : parsed);
+        }}
+      />
+      {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}
+    </div>
+  );
+}

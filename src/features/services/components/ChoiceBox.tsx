@@ -1,0 +1,27 @@
+import type { ServiceEntry } from '../../../api/schemas';
+import { ServiceToggle } from './ServiceToggle';
+
+interface ChoiceBoxProps {
+  id: string;
+  title: string;
+  intro?: string;
+  entries: readonly { entry: ServiceEntry; chosen: boolean }[];
+  failed: boolean;
+  failedText: string;
+  onToggle: (entry: ServiceEntry) => void;
+}
+
+/** A box of services to toggle (transfers, rail and fly); a failed load says so and the rest stays usable. */
+export function ChoiceBox({ id, title, intro, entries, failed, failedText, onToggle }: ChoiceBoxProps) {
+  return (
+    <section className="panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="panel__title">{title}</h2>
+      {intro ? <p>{intro}</p> : null}
+      {failed ? <p className="notice notice--error">{failedText}</p> : (
+        <ul className="service-list">
+          {entries.map(({ entry, chosen }) => <ServiceToggle key={entry.service.id} entry={entry} chosen={chosen} onToggle={() => onToggle(entry)} />)}
+        </ul>
+      )}
+    </section>
+  );
+}

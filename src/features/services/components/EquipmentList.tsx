@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { ServiceEntry } from '../../../api/schemas';
+import { NumberField } from '../../../components/NumberField';
+import { Price } from '../../../components/Price';
+import type { EquipmentInput } from '../../../domain/validation/traveller';
+import { useFieldErrorText, type FieldError } from '../../booking/components/use-field-error';
+
+export interface EquipmentRow {
+  entry: ServiceEntry;
+  travellers: { travellerIndex: number; chosen: boolean; details: EquipmentInput; errors: Partial<Record<keyof EquipmentInput, FieldError>> }[];
+}
+
+interface EquipmentListProps {
+  rows: readonly EquipmentRow[];
+  showErrors: boolean;
+  onToggle: (entry: ServiceEntry, travellerIndex: number) => void;
+  onDetails: (entry: ServiceEntry, travellerIndex: number, details: EquipmentInput) => void;
+}
+
+/** Equipment per traveller; the e-bike (EB) asks for body size and weight, ST for body size and shoe size (spec part 1 §5). */
+export function EquipmentList({ rows, showErrors, onToggle, onDetails }: EquipmentListProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  return (
+    <section className="panel" aria-labelledby="equipment-heading">
+      <h2 id="equipment-heading" className="panel__title">{t('equipment.title')}</h2>
+      <ul className="service-list">
+        {rows.map(({ entry, travellers }) => (
+          <li key={entry.service.id} className="service service--stacked">
+            <div className="service__text">
+              <span className="service__name">{entry.service.name}</span>
+              <span className="service__price"><Price value={entry.price} /> {entry.price === -1 ? null : t('services.perPerson')}</span>
+            </div>
+            <fieldset className="equipment__travellers">
+              <legend className="visually-hidden">{entry.service.name}</legend>
+              {travellers.map((traveller) => {
+                const n = traveller.travellerIndex + 1;
+                const field = (name: keyof EquipmentInput, label: string, min: number, step = 1) => (
+                  <NumberField
+                    label={label}
+                    value={traveller.details[name]}
+                    min={min}
+                    step={step}
+                    required
+                    error={showErrors ? errorText(label, traveller.errors[name]) : null}
+                    onChange={(value) => onDetails(entry, traveller.travellerIndex, { ...traveller.details, [name]: value })}
+                  />
+                );
+                return (
+                  <div key={traveller.travellerIndex} className="equipment__traveller">
+                    <div className="checkbox-row">
+                      <input
+                        id={`eq-${entry.service.id}-${traveller.travellerIndex}`}
+                        type="checkbox"
+                        checked={traveller.chosen}
+                        onChange={() => onToggle(entry, traveller.travellerIndex)}
+                      />
+                      <label htmlFor={`eq-${entry.service.id}-${traveller.travellerIndex}`}>
+                        {entry.service.name} {t('equipment.for', { n })}
+                      </label>
+                    </div>
+                    {traveller.chosen && (entry.service.subCategory === 'EB' || entry.service.subCategory === 'ST') ? (
+                      <div className="field-group">
+                        {field('bodySize', `${t('equipment.bodySize')} – ${t('equipment.traveller', { n })}`, 100)}
+                        {entry.service.subCategory === 'EB'
+                          ? field('bodyWeight', `${t('equipment.bodyWeight')} – ${t('equipment.traveller', { n })}`, 20)
+                          : field('shoeSize', `${t('equipment.shoeSize')} – ${t('equipment.traveller', { n })}`, 0, 0.1)}
+                      </div>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </fieldset>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { Accommodation, BookedService, ServiceEntry } from '../../../api/schemas';
+import { NumberField } from '../../../components/NumberField';
+import { Price } from '../../../components/Price';
+import type { ExtensionKind } from '../../../domain/extensions';
+import { ServiceToggle } from './ServiceToggle';
+
+interface OptionalServicesBoxProps {
+  compulsory: readonly BookedService[];
+  optional: readonly { entry: ServiceEntry; chosen: boolean }[];
+  extensions: readonly { extension: Accommodation; kind: ExtensionKind; maxNights: number; chosen: Accommodation | null }[];
+  partnerWording: boolean;
+  onToggleUpgrade: (entry: ServiceEntry) => void;
+  onNights: (extension: Accommodation, nights: number) => void;
+}
+
+/** Upgrades and extensions (spec part 1 §2): compulsory upgrades are marked and cannot be removed. */
+export function OptionalServicesBox({ compulsory, optional, extensions, partnerWording, onToggleUpgrade, onNights }: OptionalServicesBoxProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel" aria-labelledby="services-heading">
+      <h2 id="services-heading" className="panel__title">{t('services.title')}</h2>
+      {compulsory.length + optional.length > 0 ? (
+        <>
+          <h3 className="panel__subtitle">{t('services.upgrades')}</h3>
+          <ul className="service-list">
+            {compulsory.map((entry) => (
+              <li key={entry.service.id} className="service service--compulsory">
+                <div className="service__text">
+                  <span className="service__name">{entry.service.name} <span className="badge">{t('services.compulsory')}</span></span>
+                  {entry.service.description ? <span className="service__description">{entry.service.description}</span> : null}
+                  <span className="service__price"><Price value={entry.price} /> {t(entry.service.perPerson ? 'services.perPerson' : 'services.perBooking')}</span>
+                </div>
+                <span className="service__state">{partnerWording ? t('price.onRequest') : t('services.included')}</span>
+              </li>
+            ))}
+            {optional.map(({ entry, chosen }) => (
+              <ServiceToggle key={entry.service.id} entry={entry} chosen={chosen} onToggle={() => onToggleUpgrade(entry)} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {extensions.length > 0 ? (
+        <>
+          <h3 className="panel__subtitle">{t('extensions.title')}</h3>
+          <ul className="service-list">
+            {extensions.map(({ extension, kind, maxNights, chosen }) => {
+              const nights = chosen ? (kind === 'pre' ? chosen.additionalData.vv : chosen.additionalData.nv) : 0;
+              return (
+                <li key={extension.service.id} className={`service${chosen ? ' service--chosen' : ''}`}>
+                  <div className="service__text">
+                    <span className="service__name">{t(kind === 'pre' ? 'extensions.pre' : 'extensions.post')}: {extension.service.name}</span>
+                    {extension.service.description ? <span className="service__description">{extension.service.description}</span> : null}
+                    <span className="service__price">
+                      <Price value={extension.price} /> {extension.price === -1 ? null : t('extensions.perNight')}
+                    </span>
+                  </div>
+                  <NumberField
+                    key={chosen ? 'chosen' : 'open'}
+                    label={t(kind === 'pre' ? 'extensions.nightsBefore' : 'extensions.nightsAfter')}
+                    value={nights}
+                    min={0}
+                    max={maxNights}
+                    onChange={(value) => onNights(extension, Math.min(maxNights, Math.max(0, Math.trunc(value ?? 0))))}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <p className="form__note">{t('extensions.nightsHint', { max: extensions[0]?.maxNights ?? 14 })}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

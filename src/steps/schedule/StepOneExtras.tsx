@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { dogsChanged, equipmentDetailsChanged, extensionChosen, flightUpgradeChosen, railFlyToggled, serviceToggled } from '../../features/booking/booking-slice';
+import {
+  selectDogRows, selectEquipmentRows, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions,
+} from '../../features/booking/selectors';
+import { FlightUpgradeChooser } from '../../features/flights/components/FlightUpgradeChooser';
+import { ChoiceBox } from '../../features/services/components/ChoiceBox';
+import { DogSelector } from '../../features/services/components/DogSelector';
+import { EquipmentList } from '../../features/services/components/EquipmentList';
+import { OptionalServicesBox } from '../../features/services/components/OptionalServicesBox';
+import { selectTravel } from '../../features/travel/selectors';
+
+/**
+ * The parts of step 1 that follow the date (spec part 1 §2, in order): optional services and
+ * extensions, equipment, dogs, transfers, rail and fly, the flight upgrade. The seat reservation
+ * chooser exists in the rules but stays hidden, as the spec says. Loaded once a date is chosen.
+ */
+export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const travel = useAppSelector(selectTravel);
+  const services = useAppSelector(selectServicesBox);
+  const servicesFailed = useAppSelector((s) => s.upgrades.status === 'failed' || s.accommodations.status === 'failed');
+  const equipmentRows = useAppSelector(selectEquipmentRows);
+  const equipmentFailed = useAppSelector((s) => s.equipment.status === 'failed');
+  const dogRows = useAppSelector(selectDogRows);
+  const transfers = useAppSelector(selectTransferOptions);
+  const chosenTransfers = useAppSelector((s) => s.booking.transfers);
+  const transfersFailed = useAppSelector((s) => s.transfers.status === 'failed');
+  const railFly = useAppSelector(selectRailFlyOptions);
+  const railFlyFailed = useAppSelector((s) => s.railFly.status === 'failed');
+  const showsFlightUpgrade = useAppSelector(selectShowsFlightUpgrade);
+  const flightUpgrade = useAppSelector((s) => s.booking.flightData.upgrade);
+
+  return (
+    <>
+      {servicesFailed ? <p className="notice notice--error">{t('services.loadFailed')}</p> : null}
+      {services.shown ? (
+        <OptionalServicesBox
+          compulsory={services.compulsory}
+          optional={services.optional}
+          extensions={services.extensions}
+          partnerWording={services.partnerWording}
+          onToggleUpgrade={(entry) => dispatch(serviceToggled({ list: 'upgrades', entry }))}
+          onNights={(extension, nights) => {
+            const kind = extension.additionalData.vv > 0 ? 'pre' : 'post';
+            dispatch(extensionChosen({ ...extension, additionalData: { ...extension.additionalData, vv: kind === 'pre' ? nights : 0, nv: kind === 'post' ? nights : 0 } }));
+          }}
+        />
+      ) : null}
+      {equipmentFailed ? <p className="notice notice--error">{t('equipment.loadFailed')}</p> : null}
+      {equipmentRows.length > 0 ? (
+        <EquipmentList
+          rows={equipmentRows}
+          showErrors={showErrors}
+          onToggle={(entry, travellerIndex) => dispatch(serviceToggled({ list: 'equipments', entry, travellerIndex }))}
+          onDetails={(entry, travellerIndex, details) => dispatch(equipmentDetailsChanged({ serviceId: entry.service.id, travellerIndex, details }))}
+        />
+      ) : null}
+      {travel?.dogFriendly ? <DogSelector rows={dogRows} showErrors={showErrors} onChange={(dogs) => dispatch(dogsChanged(dogs))} /> : null}
+      {transfers.length > 0 || transfersFailed ? (
+        <ChoiceBox
+          id="transfers"
+          title={t('transfers.title')}
+          failed={transfersFailed}
+          failedText={t('transfers.loadFailed')}
+          entries={transfers.map((entry) => ({ entry, chosen: chosenTransfers.some((c) => c.service.id === entry.service.id) }))}
+          onToggle={(entry) => dispatch(serviceToggled({ list: 'transfers', entry }))}
+        />
+      ) : null}
+      {railFly.length > 0 || railFlyFailed ? (
+        <ChoiceBox
+          id="rail-fly"
+          title={t('railFly.title')}
+          intro={t('railFly.intro')}
+          failed={railFlyFailed}
+          failedText={t('railFly.loadFailed')}
+          entries={railFly}
+          onToggle={(entry) => {
+            const railEntry = railFly.find((r) => r.entry.service.id === entry.service.id)?.entry;
+            if (railEntry) dispatch(railFlyToggled({ entry: railEntry }));
+          }}
+        />
+      ) : null}
+      {showsFlightUpgrade ? <FlightUpgradeChooser value={flightUpgrade} onChange={(value) => dispatch(flightUpgradeChosen(value))} /> : null}
+    </>
+  );
+}
