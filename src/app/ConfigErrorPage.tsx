@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A wrong page configuration: what is wrong, and a way on. */
 export function ConfigErrorPage({ issues, cleanUrl }: { issues: { field: string; message: string }[]; cleanUrl: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pages');
   return (
     <div className="page">
       <main id="main" className="main">
@@ -12,7 +12,7 @@ export function ConfigErrorPage({ issues, cleanUrl }: { issues: { field: string;
           <ul className="error-list">
             {issues.map((issue) => (
               <li key={`${issue.field}-${issue.message}`}>
-                {issue.message.startsWith('config.') && i18n.exists(issue.message)
+                {issue.message.startsWith('config.') && i18n.exists(issue.message, { ns: 'pages' })
                   ? t(issue.message, { field: issue.field })
                   : t('config.invalidValue', { field: issue.field })}
               </li>

@@ -1,27 +1,42 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import de from '../../locales/de/translation.json';
 import type { Language } from './config';
 
-/** English and Italian load only on their pages; German, the source, ships in the entry. */
-const loaders: Record<Exclude<Language, 'de'>, () => Promise<{ default: unknown }>> = {
-  en: () => import('../../locales/en/translation.json'),
-  it: () => import('../../locales/it/translation.json'),
+/** The text namespaces: the core ships with German in the entry, the rest loads with the code that needs it. */
+export const NAMESPACES = ['translation', 'extras', 'booking', 'pages'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/de/translation.json'], { import: 'default' });
+
+/** Loads `{language}/{namespace}.json` on first use; useTranslation(ns) suspends until then. */
+const lazyResources: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then((texts) => callback(null, texts), (error: unknown) => callback(error as Error, false));
+  },
 };
 
-export async function createI18n(language: Language): Promise<i18n> {
+export async function createI18n(language: Language, { preload = [] }: { preload?: readonly Namespace[] } = {}): Promise<i18n> {
   const instance = i18next.createInstance();
-  const resources: Record<string, { translation: Record<string, unknown> }> = { de: { translation: de } };
-  if (language !== 'de') {
-    const loaded = await loaders[language]();
-    resources[language] = { translation: loaded.default as Record<string, unknown> };
-  }
-  await instance.use(initReactI18next).init({
+  await instance.use(lazyResources).use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources,
+    ns: ['translation', ...preload.filter((ns) => ns !== 'translation')],
+    defaultNS: 'translation',
+    // A component reading its own namespace still finds the shared texts (prices, validation).
+    fallbackNS: 'translation',
+    resources: { de: { translation: de } },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { useSuspense: true },
     // A missing key must never reach a person: tests fail on the marker below.
     parseMissingKeyHandler: (key) => `⚠${key}`,
   });

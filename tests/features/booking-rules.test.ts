@@ -9,8 +9,9 @@ import { changePax, chooseSchedule } from '../../src/features/booking/booking-th
 import {
   selectBookingKind, selectCalendarDays, selectExtensionOptions, selectFlexOffer, selectFlightSection, selectFlightValid, selectIsBookingRequest,
   selectIsOnRequest, selectOwnFlightDateErrors, selectPaymentPlan, selectPaymentType, selectPriceLines, selectRatings, selectRoomLines,
-  selectScheduleItems, selectStepOneBlockers, selectTotals, selectTransferOptions,
+  selectScheduleItems, selectStepOneBlockers, selectTotals,
 } from '../../src/features/booking/selectors';
+import { selectTransferOptions } from '../../src/features/booking/extras-selectors';
 import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
 import { flights } from '../../src/features/flights/flights-slice';
 import { schedules } from '../../src/features/schedules/schedules-slice';

@@ -1,10 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/app/i18n';
 
 const LANGUAGES = ['de', 'en', 'it'] as const;
 type Tree = { [key: string]: string | Tree };
-const load = (language: string): Tree => JSON.parse(readFileSync(`locales/${language}/translation.json`, 'utf8'));
+/** Every namespace of a language as one tree; keys of other namespaces than the core start with 'ns:'. */
+const load = (language: string): Tree => Object.fromEntries(readdirSync(`locales/${language}`).filter((f) => f.endsWith('.json')).flatMap((file) => {
+  const tree = JSON.parse(readFileSync(`locales/${language}/${file}`, 'utf8')) as Tree;
+  const ns = file.replace(/\.json$/, '');
+  return ns === 'translation' ? Object.entries(tree) : Object.entries(tree).map(([key, value]) => [`${ns}:${key}`, value]);
+}));
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.entries(tree).reduce<Record<string, string>>((all, [key, value]) => {
@@ -31,7 +36,7 @@ describe('translations', () => {
   });
 
   // Product and class names read the same in every language.
-  const NAMES = new Set(['railFly.title', 'flightUpgrade.premium', 'flightUpgrade.business', 'flightUpgrade.first']);
+  const NAMES = new Set(['extras:railFly.title', 'extras:flightUpgrade.premium', 'extras:flightUpgrade.business', 'extras:flightUpgrade.first']);
 
   it('English and Italian are translations, not copies of the German', () => {
     const same = (language: 'en' | 'it') => Object.keys(flat.de).filter((key) => !NAMES.has(key) && flat.de[key] === flat[language][key] && /[a-zäöüß]{4,}/i.test((flat.de[key] ?? '').replace(/\{\{\w+\}\}/g, '')));
@@ -61,7 +66,7 @@ describe('translations', () => {
     ['validation.aboveMaxLabel', '{{label}} darf nicht größer als {{value}} sein'],
     ['validation.passwordMismatch', 'Das Passwort ist nicht gleich.'],
     ['validation.airportRequired', 'Wähle einen Flughafen aus der Liste'],
-    ['error.invalidEmail', 'Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.'],
+    ['booking:error.invalidEmail', 'Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.'],
   ])('German %s is the spec text word for word', (key, text) => {
     expect(flat.de[key]).toBe(text);
   });
@@ -75,11 +80,19 @@ describe('translations', () => {
     const i18n = await createI18n(language);
     expect(i18n.t('steps.schedule')).toBe(flat[language]['steps.schedule']);
   });
+
+  it('loads a namespace on first use and falls back to the core texts', async () => {
+    const i18n = await createI18n('it');
+    expect(i18n.hasLoadedNamespace('extras')).toBe(false);
+    await i18n.loadNamespaces('extras');
+    expect(i18n.t('services.title', { ns: 'extras' })).toBe('Servizi aggiuntivi');
+    expect(i18n.t('price.onRequest', { ns: 'extras' })).toBe('su richiesta');
+  });
 });
 
 describe('every message a rule returns has its text', () => {
   it.each([
-    'voucher.reducedBy', 'voucher.remainder', 'voucher.percentage', 'voucher.valid',
+    'booking:voucher.reducedBy', 'booking:voucher.remainder', 'booking:voucher.percentage', 'booking:voucher.valid',
     'validation.dateInput.invalidDay', 'validation.dateInput.invalidMonth', 'validation.dateInput.invalidYear', 'validation.dateInput.invalidDate',
     'validation.dateTooEarly', 'validation.dateTooLate', 'validation.returnBeforeOutbound', 'validation.step',
     'rooms.error_one', 'rooms.error_other', 'validation.belowMinLabel', 'validation.requiredLabel', 'validation.maxLength',
@@ -88,6 +101,6 @@ describe('every message a rule returns has its text', () => {
   });
 
   it("German 'Der Gutschein ist gültig' is the spec's word", () => {
-    expect(flat.de['voucher.valid']).toBe('Der Gutschein ist gültig');
+    expect(flat.de['booking:voucher.valid']).toBe('Der Gutschein ist gültig');
   });
 });

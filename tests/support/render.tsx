@@ -4,13 +4,13 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Language } from '../../src/app/config';
-import { createI18n } from '../../src/app/i18n';
+import { createI18n, NAMESPACES } from '../../src/app/i18n';
 import type { AppStore } from '../../src/app/store';
 import { createTestStore } from './store';
 
 /** Renders with a real store on the mock server and real translations; returns { store, user }. */
 export async function renderWithProviders(ui: ReactElement, { store, language = 'de' }: { store?: AppStore; language?: Language } = {}) {
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, { preload: NAMESPACES });
   const realStore = store ?? createTestStore(undefined, language);
   const user = userEvent.setup();
   const result = render(

@@ -11,7 +11,7 @@ import type { Language } from '../../app/config';
 
 /** Where the browser lands after a submit: the booking number and what was booked. */
 export function ConfirmationPage({ api, bookingNo, language }: { api: ApiClient; bookingNo: string; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pages', 'booking']);
   const [booking, setBooking] = useState<Booking | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

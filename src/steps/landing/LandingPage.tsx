@@ -14,7 +14,7 @@ const LANGUAGE_LABEL = { de: 'DE', en: 'EN', it: 'IT' } as const;
 
 /** The start page: every trip of GET /fapi/travel with a link to its booking page in each language. */
 export function LandingPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const { data, status } = useAppSelector(selectTravelList);
   useEffect(() => {

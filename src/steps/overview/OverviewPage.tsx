@@ -14,7 +14,7 @@ import { paths } from '../paths';
 
 /** Step 3 'Übersicht': what is booked, the total, the terms, and submit. */
 export default function OverviewPage({ language, whitelabel, onSubmitted }: { language: string; whitelabel: string | null; onSubmitted: (url: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const booking = useAppSelector((state) => state.booking);
   const travel = useAppSelector(selectTravel);
@@ -55,10 +55,10 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
         <dt>{t('overview.customer')}</dt>
         <dd>{[booking.user.firstname, booking.user.lastname].filter(Boolean).join(' ')}{booking.user.email ? ` · ${booking.user.email}` : ''}</dd>
       </dl>
-      <h3 className="panel__subtitle">{t('overview.prices')}</h3>
+      <h3 className="panel__subtitle">{t('priceOverview.prices')}</h3>
       <table className="price-table">
         <thead>
-          <tr><th scope="col">{t('overview.item')}</th><th scope="col" className="price-table__amount">{t('overview.price')}</th></tr>
+          <tr><th scope="col">{t('priceOverview.item')}</th><th scope="col" className="price-table__amount">{t('overview.price')}</th></tr>
         </thead>
         <tbody>
           {lines.map((line, index) => (

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dogsChanged, equipmentDetailsChanged, extensionChosen, flightUpgradeChosen, railFlyToggled, serviceToggled } from '../../features/booking/booking-slice';
 import {
   selectDogRows, selectEquipmentRows, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions,
-} from '../../features/booking/selectors';
+} from '../../features/booking/extras-selectors';
 import { FlightUpgradeChooser } from '../../features/flights/components/FlightUpgradeChooser';
 import { ChoiceBox } from '../../features/services/components/ChoiceBox';
 import { DogSelector } from '../../features/services/components/DogSelector';
@@ -17,7 +17,7 @@ import { selectTravel } from '../../features/travel/selectors';
  * chooser exists in the rules but stays hidden, as the spec says. Loaded once a date is chosen.
  */
 export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const dispatch = useAppDispatch();
   const travel = useAppSelector(selectTravel);
   const services = useAppSelector(selectServicesBox);

@@ -9,7 +9,7 @@ import { paths } from '../paths';
 
 /** Step 2 'Deine Daten'. */
 export default function UserPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const customer = useAppSelector((state) => state.booking.user);

@@ -6,7 +6,7 @@ type Upgrade = (typeof FLIGHT_UPGRADES)[number];
 
 /** Premium, business or first class: a non-economy upgrade makes the booking on request (spec part 1 §4). */
 export function FlightUpgradeChooser({ value, onChange }: { value: Upgrade | null; onChange: (value: Upgrade | null) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const id = useId();
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>

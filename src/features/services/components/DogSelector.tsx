@@ -14,7 +14,7 @@ interface DogSelectorProps {
 
 /** Up to 3 dogs with name, shoulder height, weight and race, all required (spec part 1 §5). */
 export function DogSelector({ rows, showErrors, onChange }: DogSelectorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const errorText = useFieldErrorText();
   const baseId = useId();
   const dogs = rows.map((r) => r.dog);

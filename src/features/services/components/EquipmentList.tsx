@@ -19,7 +19,7 @@ interface EquipmentListProps {
 
 /** Equipment per traveller; the e-bike (EB) asks for body size and weight, ST for body size and shoe size (spec part 1 §5). */
 export function EquipmentList({ rows, showErrors, onToggle, onDetails }: EquipmentListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const errorText = useFieldErrorText();
   return (
     <section className="panel" aria-labelledby="equipment-heading">

@@ -16,7 +16,7 @@ interface OptionalServicesBoxProps {
 
 /** Upgrades and extensions (spec part 1 §2): compulsory upgrades are marked and cannot be removed. */
 export function OptionalServicesBox({ compulsory, optional, extensions, partnerWording, onToggleUpgrade, onNights }: OptionalServicesBoxProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   return (
     <section className="panel" aria-labelledby="services-heading">
       <h2 id="services-heading" className="panel__title">{t('services.title')}</h2>

@@ -4,7 +4,7 @@ import { Price } from '../../../components/Price';
 
 /** One bookable service: its name, description and price, and a button that adds or removes it. */
 export function ServiceToggle({ entry, chosen, onToggle }: { entry: ServiceEntry; chosen: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   return (
     <li className={`service${chosen ? ' service--chosen' : ''}`}>
       <div className="service__text">

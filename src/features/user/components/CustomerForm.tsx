@@ -17,7 +17,7 @@ interface CustomerFormProps {
 type Field = keyof CustomerFormValues;
 
 export function CustomerForm({ defaultValues, requireEmail, onChange, onValidSubmit, submitLabel }: CustomerFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('booking');
   const schema = useMemo(() => createCustomerFormSchema({ requireEmail }), [requireEmail]);
   const { register, handleSubmit, subscribe, formState: { errors } } = useForm<CustomerFormValues>({
     resolver: zodResolver(schema),

@@ -1,0 +1,61 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { extensionNights, transferSteps, TRANSFER_CODES, type TransferCode } from '../../domain/extensions';
+import { validateDog, validateEquipment } from '../../domain/validation/traveller';
+import { selectExtensionOptions, selectFlightSection } from './selectors';
+
+/** Selectors of the parts of step 1 that load once a date is chosen (services, equipment, dogs, transfers, rail and fly). */
+
+const selectBooking = (state: RootState) => state.booking;
+const selectTravel = (state: RootState) => state.travel.data;
+const selectExtensionNights = createSelector([(state: RootState) => state.booking.accommodations], extensionNights);
+
+/** The transfers of the catalogue that fit the journey (spec part 1 §4). */
+export const selectTransferOptions = createSelector([selectBooking, selectExtensionNights, (state: RootState) => state.transfers.data], (booking, nights, transfers) => {
+  const steps = transferSteps({ flightControl: booking.flightControl, noFlight: booking.noFlight, hasPre: nights.before > 0, hasPost: nights.after > 0 });
+  return transfers.filter((t) => !t.service.subCategory || !(TRANSFER_CODES as readonly string[]).includes(t.service.subCategory) || steps.includes(t.service.subCategory as TransferCode));
+});
+
+
+/**
+ * The optional services box (spec part 1 §2): shown only when services exist and the trip is not
+ * intrepid. Compulsory upgrades are marked and cannot be removed; partners read 'auf Anfrage'
+ * instead of 'inkludiert' (spec part 1 §6).
+ */
+export const selectServicesBox = createSelector(
+  [selectBooking, selectTravel, (state: RootState) => state.upgrades.data, selectExtensionOptions, (state: RootState) => state.user.data],
+  (booking, travel, upgrades, extensions, user) => {
+    const compulsoryIds = new Set(booking.compulsoriesUpgrade.map((u) => u.service.id));
+    const optional = upgrades.filter((u) => !compulsoryIds.has(u.service.id)).map((entry) => ({ entry, chosen: booking.upgrades.some((u) => u.service.id === entry.service.id) }));
+    return {
+      shown: !(travel?.isIntrepid ?? false) && (upgrades.length > 0 || extensions.length > 0),
+      compulsory: booking.compulsoriesUpgrade,
+      optional,
+      extensions: extensions.map((option) => ({ ...option, chosen: booking.accommodations.find((a) => a.service.id === option.extension.service.id) ?? null })),
+      partnerWording: (travel?.isPartner ?? false) || user.roles.includes('ROLE_PARTNER'),
+    };
+  },
+);
+
+
+/** Equipment per traveller, with the EB/ST field errors (spec part 1 §5). */
+export const selectEquipmentRows = createSelector([selectBooking, (state: RootState) => state.equipment.data], (booking, equipment) =>
+  equipment.map((entry) => ({
+    entry,
+    travellers: Array.from({ length: booking.pax ?? 0 }, (_, travellerIndex) => {
+      const chosen = booking.equipments.find((e) => e.service.id === entry.service.id && e.travellerIndex === travellerIndex) ?? null;
+      const details = chosen?.details ?? { bodySize: null, bodyWeight: null, shoeSize: null };
+      return { travellerIndex, chosen: chosen !== null, details, errors: chosen ? validateEquipment(entry.service.subCategory, details) : {} };
+    }),
+  })));
+
+
+export const selectDogRows = createSelector([(state: RootState) => state.booking.dogs], (dogs) => dogs.map((dog) => ({ dog, errors: validateDog(dog) })));
+
+
+/** Rail and fly: TUI entries for TUI trips, the others otherwise (decision). */
+export const selectRailFlyOptions = createSelector([selectTravel, (state: RootState) => state.railFly.data, (state: RootState) => state.booking.railFly], (travel, entries, chosen) =>
+  entries.filter((e) => e.tui === (travel?.isTui ?? false)).map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) })));
+
+/** The flight upgrade chooser shows when the booking travels with a flight. */
+export const selectShowsFlightUpgrade = createSelector([selectFlightSection, (state: RootState) => state.booking.noFlight], (section, noFlight) => section.shown && !noFlight);
