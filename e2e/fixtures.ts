@@ -50,3 +50,11 @@ export async function chooseDateAndRooms(page: Page, { pax, rooms, date = 0 }: {
   await page.getByLabel('Anzahl Reisende').fill(String(pax));
   for (const room of rooms) await page.getByRole('button', { name: `${room} hinzufügen` }).click();
 }
+
+/** Goes on from step 1 through the user-selection dialog as a guest (German labels). */
+export async function continueAsGuest(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wie möchtest du buchen?' });
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+}

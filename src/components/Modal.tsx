@@ -15,7 +15,7 @@ interface ModalProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: focus moves into it, Tab stays inside, Escape closes it, and focus returns to
+ * A modal dialog: focus moves into it (to the first field of a form), Tab stays inside, Escape closes it, and focus returns to
  * where it was when it closes.
  */
 export function Modal({ title, onClose, children, role = 'dialog', closeLabel, footer, wide = false }: ModalProps) {
@@ -28,7 +28,9 @@ export function Modal({ title, onClose, children, role = 'dialog', closeLabel, f
 
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // A form starts at its first field; otherwise the first control (the close button).
+    const first = panel.current?.querySelector<HTMLElement>('.modal__body input:not([disabled]), .modal__body select:not([disabled]), .modal__body textarea:not([disabled])')
+      ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

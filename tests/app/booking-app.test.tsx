@@ -68,10 +68,13 @@ describe('the booking page shell', () => {
     await chooseTwinAndSingle(user);
     expect(screen.getByText('Alle Reisenden haben ein Zimmer.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wie möchtest du buchen?' });
+    await user.type(within(dialog).getByLabelText(/E-Mail/), 'erika@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByRole('heading', { name: 'Deine Daten', level: 2 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-Mail/)).toHaveValue('erika@example.com');
     await user.type(screen.getByLabelText(/Vorname/), 'Erika');
     await user.type(screen.getByLabelText(/Nachname/), 'Muster');
-    await user.type(screen.getByLabelText(/E-Mail/), 'erika@example.com');
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
     expect(await screen.findByRole('heading', { name: 'Übersicht', level: 2 })).toBeInTheDocument();
     expect(store.getState().booking.stepTwoComplete).toBe(true);

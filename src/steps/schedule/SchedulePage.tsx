@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
-import { roomAdded, roomRemoved } from '../../features/booking/booking-slice';
+import { customerChanged, roomAdded, roomRemoved } from '../../features/booking/booking-slice';
+import { userLogin } from '../../features/user/user-slice';
+import type { UserSelection } from '../../features/user/components/UserSelectionDialog';
 import { changePax, chooseSchedule } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
 import { selectChosenDate, selectPaxBounds, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
@@ -14,8 +16,9 @@ import { selectDateOptions, selectSchedulesStatus } from '../../features/schedul
 import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 
-// What follows the date loads once a date is chosen.
+// What follows the date loads once a date is chosen; the user-selection dialog when it first opens.
 const StepOneExtras = lazy(() => import('./StepOneExtras'));
+const UserSelectionDialog = lazy(() => import('../../features/user/components/UserSelectionDialog'));
 
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
 export function SchedulePage({ travelCode }: { travelCode: string }) {
@@ -33,6 +36,10 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
   const remaining = useAppSelector(selectRemainingPersons);
   const blockers = useAppSelector(selectStepOneBlockers);
   const [showErrors, setShowErrors] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const loggedIn = useAppSelector((state) => state.user.data.id !== null);
+  const loginStatus = useAppSelector((state) => state.user.loginStatus);
+  const customerEmail = useAppSelector((state) => state.booking.user.email);
   const scheduleSection = useRef<HTMLElement>(null);
 
   if (status === 'pending' || status === 'idle') return <Spinner label={t('schedule.loading')} />;
@@ -58,7 +65,23 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
       setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
-    navigate(paths.user.href());
+    // Before step 2 the user chooses guest or login (spec part 1 §2), unless already logged in.
+    if (loggedIn) navigate(paths.user.href());
+    else setDialogOpen(true);
+  };
+
+  const chooseUser = async ({ email, mode, password }: UserSelection) => {
+    if (mode === 'guest') {
+      dispatch(customerChanged({ email }));
+      setDialogOpen(false);
+      navigate(paths.user.href());
+      return;
+    }
+    const result = await dispatch(userLogin({ username: email, password }));
+    if (userLogin.fulfilled.match(result)) {
+      setDialogOpen(false);
+      navigate(paths.user.href());
+    }
   };
 
   return (
@@ -108,6 +131,17 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
       ) : null}
       {showErrors && blockers.fieldErrors ? <p className="notice notice--error" role="alert">{t('stepOne.fieldErrors')}</p> : null}
       {travel?.priceInformation ? <p className="price-information">{travel.priceInformation}</p> : null}
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <UserSelectionDialog
+            initialEmail={customerEmail}
+            loggingIn={loginStatus === 'pending'}
+            loginFailed={loginStatus === 'failed'}
+            onCancel={() => setDialogOpen(false)}
+            onSubmit={(selection) => void chooseUser(selection)}
+          />
+        </Suspense>
+      ) : null}
       {options.length > 0 ? (
         <div className="actions">
           <button type="button" className="button button--primary" onClick={goOn}>{t('schedule.continue')}</button>

@@ -19,10 +19,11 @@ type Field = keyof CustomerFormValues;
 export function CustomerForm({ defaultValues, requireEmail, onChange, onValidSubmit, submitLabel }: CustomerFormProps) {
   const { t } = useTranslation('booking');
   const schema = useMemo(() => createCustomerFormSchema({ requireEmail }), [requireEmail]);
-  const { register, handleSubmit, subscribe, formState: { errors } } = useForm<CustomerFormValues>({
+  const { register, handleSubmit, subscribe, setFocus, formState: { errors } } = useForm<CustomerFormValues>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: 'onTouched',
+    // Spec part 2 §5: validation runs on input and a field shows its error once dirty.
+    mode: 'onChange',
     shouldFocusError: true,
   });
 
@@ -65,7 +66,15 @@ export function CustomerForm({ defaultValues, requireEmail, onChange, onValidSub
   };
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onValidSubmit)}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={handleSubmit(onValidSubmit, (invalid) => {
+        // The first field with an error gets focus, in the order of the form.
+        const first = (['firstname', 'lastname', 'email'] as const).find((name) => invalid[name]);
+        if (first) setTimeout(() => setFocus(first), 0);
+      })}
+    >
       {field('firstname', 'text', 'given-name', true)}
       {field('lastname', 'text', 'family-name', true)}
       {field('email', 'email', 'email', requireEmail)}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/Modal';
+import { Spinner } from '../../../components/Spinner';
+import { isEmail } from '../../../domain/validation/traveller';
+
+export interface UserSelection {
+  email: string;
+  mode: 'guest' | 'login';
+  /** Only for the login call; never stored. */
+  password: string;
+}
+
+interface UserSelectionDialogProps {
+  initialEmail: string;
+  loggingIn: boolean;
+  loginFailed: boolean;
+  onCancel: () => void;
+  onSubmit: (selection: UserSelection) => void;
+}
+
+/**
+ * Before step 2 (spec part 1 §2): the e-mail, then guest or login with a password. While logging
+ * in a spinner shows and both buttons are disabled; a failed login says 'Die Daten waren ungültig.'
+ */
+export default function UserSelectionDialog({ initialEmail, loggingIn, loginFailed, onCancel, onSubmit }: UserSelectionDialogProps) {
+  const { t } = useTranslation('booking');
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [mode, setMode] = useState<'guest' | 'login'>('guest');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const emailError = !touched ? null : email.trim() === '' ? t('validation.requiredLabelForm', { label: t('userSelection.email') }) : !isEmail(email) ? t('error.invalidEmail') : null;
+  const passwordError = !touched || mode !== 'login' ? null : password === '' ? t('validation.requiredLabelForm', { label: t('userSelection.password') }) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (email.trim() === '' || !isEmail(email) || (mode === 'login' && password === '')) {
+      document.getElementById(email.trim() === '' || !isEmail(email) ? `${id}-email` : `${id}-password`)?.focus();
+      return;
+    }
+    onSubmit({ email: email.trim(), mode, password });
+  };
+
+  return (
+    <Modal title={t('userSelection.title')} onClose={loggingIn ? () => undefined : onCancel} closeLabel={t('common.close')}>
+      <form id={`${id}-form`} noValidate onSubmit={submit}>
+        <p>{t('userSelection.intro')}</p>
+        <div className={`form-row${emailError ? ' form-row--error' : ''}`}>
+          <label htmlFor={`${id}-email`} className="form-row__label">{t('userSelection.email')}<span aria-hidden="true"> *</span></label>
+          <input id={`${id}-email`} className="form-row__control" type="email" autoComplete="email" value={email} aria-required aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? `${id}-email-error` : undefined} onChange={(e) => setEmail(e.target.value)} disabled={loggingIn} />
+          {emailError ? <p id={`${id}-email-error`} className="form-row__error">{emailError}</p> : null}
+        </div>
+        <fieldset className="choice">
+          <legend className="form-row__label">{t('userSelection.mode')}</legend>
+          <div className="checkbox-row">
+            <input id={`${id}-guest`} type="radio" name={`${id}-mode`} checked={mode === 'guest'} onChange={() => setMode('guest')} disabled={loggingIn} aria-describedby={`${id}-guest-hint`} />
+            <label htmlFor={`${id}-guest`}>{t('userSelection.asGuest')}</label>
+            <p id={`${id}-guest-hint`} className="form-row__hint checkbox-row__hint">{t('userSelection.asGuestHint')}</p>
+          </div>
+          <div className="checkbox-row">
+            <input id={`${id}-login`} type="radio" name={`${id}-mode`} checked={mode === 'login'} onChange={() => setMode('login')} disabled={loggingIn} />
+            <label htmlFor={`${id}-login`}>{t('userSelection.login')}</label>
+          </div>
+        </fieldset>
+        {mode === 'login' ? (
+          <div className={`form-row${passwordError ? ' form-row--error' : ''}`}>
+            <label htmlFor={`${id}-password`} className="form-row__label">{t('userSelection.password')}<span aria-hidden="true"> *</span></label>
+            <input id={`${id}-password`} className="form-row__control" type="password" autoComplete="current-password" value={password} aria-required aria-invalid={passwordError ? true : undefined} aria-describedby={passwordError ? `${id}-password-error` : undefined} onChange={(e) => setPassword(e.target.value)} disabled={loggingIn} />
+            {passwordError ? <p id={`${id}-password-error`} className="form-row__error">{passwordError}</p> : null}
+          </div>
+        ) : null}
+        {loginFailed && !loggingIn ? <p className="notice notice--error" role="alert">{t('userSelection.loginFailed')}</p> : null}
+        <div className="actions">
+          <button type="button" className="button" onClick={onCancel} disabled={loggingIn}>{t('userSelection.cancel')}</button>
+          <button type="submit" className="button button--primary" disabled={loggingIn}>
+            {loggingIn ? <Spinner inline label={t('userSelection.loggingIn')} /> : null}
+            {t('userSelection.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

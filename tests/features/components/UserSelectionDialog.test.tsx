@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import UserSelectionDialog from '../../../src/features/user/components/UserSelectionDialog';
+import { renderWithProviders } from '../../support/render';
+
+const props = { initialEmail: '', loggingIn: false, loginFailed: false, onCancel: vi.fn(), onSubmit: vi.fn() };
+
+describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
+  it('asks for the e-mail: required, then of the right shape; the guest goes on', async () => {
+    const onSubmit = vi.fn();
+    const { user } = await renderWithProviders(<UserSelectionDialog {...props} onSubmit={onSubmit} />);
+    const email = screen.getByLabelText(/E-Mail/);
+    expect(email).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('E-Mail ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'erika@example');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(email, '.com');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'erika@example.com', mode: 'guest', password: '' });
+  });
+
+  it('login needs the password', async () => {
+    const onSubmit = vi.fn();
+    const { user } = await renderWithProviders(<UserSelectionDialog {...props} initialEmail="kunde@example.com" onSubmit={onSubmit} />);
+    await user.click(screen.getByLabelText('Mit meinem Konto'));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Passwort ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Passwort/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/Passwort/), 'reisen123');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'kunde@example.com', mode: 'login', password: 'reisen123' });
+  });
+
+  it('while logging in: a spinner, both buttons disabled, Escape does nothing', async () => {
+    const onCancel = vi.fn();
+    const { user } = await renderWithProviders(<UserSelectionDialog {...props} loggingIn onCancel={onCancel} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Anmeldung läuft');
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Weiter/ })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it("a failed login says 'Die Daten waren ungültig.'; Abbrechen and Escape close it", async () => {
+    const onCancel = vi.fn();
+    const { user } = await renderWithProviders(<UserSelectionDialog {...props} loginFailed onCancel={onCancel} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Daten waren ungültig.');
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+});
