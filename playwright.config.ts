@@ -25,7 +25,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --strictPort --port ${PORT} --outDir dist-demo`,
+    command: `npx vite preview --mode demo --host 127.0.0.1 --strictPort --port ${PORT} --outDir dist-demo`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEMO_TRIPS } from './mocks/db/demo-trips';
+import { buildVviPdf, vviLines } from './mocks/vvi-pdf';
 
 const workerPath = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
 
@@ -23,6 +25,31 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
+ * The VVI form posts in a new window: a navigation, which the service worker does not see. With
+ * mocks on, the dev and preview servers answer it with a demo PDF of the posted booking.
+ */
+function vviMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void) {
+  if (req.method !== 'POST' || !req.url?.startsWith('/web2print/vvi')) {
+    next();
+    return;
+  }
+  let body = '';
+  req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8'); });
+  req.on('end', () => {
+    let booking = {};
+    try {
+      booking = JSON.parse(new URLSearchParams(body).get('booking') ?? '{}') as object;
+    } catch {
+      // an unreadable booking still gets a document, with dashes
+    }
+    const supplier = new URL(req.url ?? '', 'http://localhost').searchParams.get('supplier') ?? 'ASI';
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', 'attachment; filename="VVI.pdf"');
+    res.end(buildVviPdf(vviLines(booking, supplier)));
+  });
+}
+
+/**
  * Serves (dev) or emits (build) the MSW worker at the site root, only when mocks are switched on,
  * so a production build never ships it.
  */
@@ -31,6 +58,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
     name: 'asi-mock-service-worker',
     configureServer(server) {
       if (!enabled) return;
+      server.middlewares.use(vviMiddleware);
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');
         res.end(readFileSync(workerPath));
@@ -44,6 +72,9 @@ function mockServiceWorker(enabled: boolean): Plugin {
           );
         }, 50);
       });
+    },
+    configurePreviewServer(server) {
+      if (enabled) server.middlewares.use(vviMiddleware);
     },
     generateBundle() {
       if (!enabled) return;

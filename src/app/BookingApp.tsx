@@ -34,7 +34,7 @@ export function BookingApp({ config, navigateTo }: BookingAppProps) {
     <HashRouter>
       <Routes>
         <Route element={<BookingLayout travelCode={config.travelCode} onRetry={load} />}>
-          <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} />} />
+          <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} vviOnly={config.vviOnly} language={config.language} whitelabel={config.whitelabel} />} />
           <Route
             path="/user"
             element={<RequireRooms><Suspense fallback={<StepFallback />}><UserPage /></Suspense></RequireRooms>}

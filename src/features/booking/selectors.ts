@@ -295,3 +295,19 @@ const NO_DETAILS = { bodySize: null, bodyWeight: null, shoeSize: null };
 export const selectStepOneFieldErrors = createSelector([(state: RootState) => state.booking.equipments, (state: RootState) => state.booking.dogs], (equipments, dogs) =>
   equipments.some((e) => Object.keys(validateEquipment(e.service.subCategory, e.details ?? NO_DETAILS)).length > 0)
   || dogs.some((dog) => Object.keys(validateDog(dog)).length > 0));
+
+/**
+ * The VVI (spec part 1 §2, §6): for agencies that may generate it, not for partner trips; it needs
+ * at least one room. The path is /web2print/vvi with pdf, vviOnly, addAgb and the organizer.
+ */
+export const selectVvi = createSelector([selectBooking, selectTravel, (state: RootState) => state.user.data], (booking, travel, user) => ({
+  shown: (booking.travelAgency?.canGenerateVVI ?? user.canGenerateVVI) && !(travel?.isPartner ?? false),
+  needsRoom: booking.rooms.length === 0,
+  action: `/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=${encodeURIComponent(travel?.organizer ?? '')}`,
+}));
+
+/** What the booking payload needs besides language and whitelabel (the VVI and the submit build it). */
+export const selectBookingPayloadParts = createSelector(
+  [selectBooking, selectTotals, selectPaymentPlan, selectIsOnRequest, selectIsBookingRequest, selectPaymentType],
+  (booking, totals, plan, onRequest, bookingRequest, paymentType) => ({ booking, totals, deposit: plan?.deposit ?? totals.totalPrice, onRequest, bookingRequest, paymentType }),
+);

@@ -8,7 +8,7 @@ import { formatDate } from '../../domain/format';
 import { bookingSubmit, consentChanged } from '../../features/booking/booking-slice';
 import { toBookingPayload } from '../../features/booking/booking-payload';
 import { usePriceLineLabel } from '../../features/booking/components/use-price-line-label';
-import { selectIsBookingRequest, selectIsOnRequest, selectPaymentPlan, selectPaymentType, selectPriceLines, selectTotals } from '../../features/booking/selectors';
+import { selectBookingPayloadParts, selectIsBookingRequest, selectIsOnRequest, selectPriceLines, selectTotals } from '../../features/booking/selectors';
 import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 
@@ -22,8 +22,7 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
   const lines = useAppSelector(selectPriceLines);
   const onRequest = useAppSelector(selectIsOnRequest);
   const bookingRequest = useAppSelector(selectIsBookingRequest);
-  const plan = useAppSelector(selectPaymentPlan);
-  const paymentType = useAppSelector(selectPaymentType);
+  const payloadParts = useAppSelector(selectBookingPayloadParts);
   const markedOnRequest = onRequest || bookingRequest || totals.hasOnRequest;
   const [showConsentError, setShowConsentError] = useState(false);
   const gtcId = useId();
@@ -37,7 +36,7 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
       document.getElementById(gtcId)?.focus();
       return;
     }
-    const payload = toBookingPayload({ booking, language, whitelabel, totals, deposit: plan?.deposit ?? totals.totalPrice, onRequest, bookingRequest, paymentType });
+    const payload = toBookingPayload({ ...payloadParts, language, whitelabel });
     const result = await dispatch(bookingSubmit({ payload }));
     if (bookingSubmit.fulfilled.match(result)) onSubmitted(result.payload.url);
   };

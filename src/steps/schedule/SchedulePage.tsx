@@ -8,7 +8,9 @@ import { userLogin } from '../../features/user/user-slice';
 import type { UserSelection } from '../../features/user/components/UserSelectionDialog';
 import { changePax, chooseSchedule } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
-import { selectChosenDate, selectPaxBounds, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
+import { VviForm } from '../../features/booking/components/VviForm';
+import { toBookingPayload } from '../../features/booking/booking-payload';
+import { selectBookingPayloadParts, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
 import { RoomSelector } from '../../features/schedules/components/RoomSelector';
 import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
 import { schedules } from '../../features/schedules/schedules-slice';
@@ -21,7 +23,7 @@ const StepOneExtras = lazy(() => import('./StepOneExtras'));
 const UserSelectionDialog = lazy(() => import('../../features/user/components/UserSelectionDialog'));
 
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
-export function SchedulePage({ travelCode }: { travelCode: string }) {
+export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null }: { travelCode: string; vviOnly?: boolean; language?: string; whitelabel?: string | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -40,6 +42,8 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
   const loggedIn = useAppSelector((state) => state.user.data.id !== null);
   const loginStatus = useAppSelector((state) => state.user.loginStatus);
   const customerEmail = useAppSelector((state) => state.booking.user.email);
+  const vvi = useAppSelector(selectVvi);
+  const payloadParts = useAppSelector(selectBookingPayloadParts);
   const scheduleSection = useRef<HTMLElement>(null);
 
   if (status === 'pending' || status === 'idle') return <Spinner label={t('schedule.loading')} />;
@@ -144,7 +148,14 @@ export function SchedulePage({ travelCode }: { travelCode: string }) {
       ) : null}
       {options.length > 0 ? (
         <div className="actions">
-          <button type="button" className="button button--primary" onClick={goOn}>{t('schedule.continue')}</button>
+          {vvi.shown ? (
+            <VviForm
+              action={vvi.action}
+              needsRoom={vvi.needsRoom}
+              booking={() => JSON.stringify(toBookingPayload({ ...payloadParts, language, whitelabel }))}
+            />
+          ) : null}
+          {vviOnly ? null : <button type="button" className="button button--primary" onClick={goOn}>{t('schedule.continue')}</button>}
         </div>
       ) : null}
     </>

@@ -1,0 +1,51 @@
+import { chooseDateAndRooms, dateButtons, expect, expectNoAxeViolations, test } from './fixtures';
+
+test('an agency that may generate the VVI posts the booking to the VVI path and gets a PDF', async ({ page, context }) => {
+  await page.goto('/it/b/GRP-ALPS');
+  // Log in as the agency through the dialog, then come back to step 1.
+  await page.getByRole('button', { name: /^Scegli le date / }).first().click();
+  await page.getByLabel('Numero di viaggiatori').fill('2');
+  await page.getByRole('button', { name: 'Aggiungi Camera doppia' }).click();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Come vuoi prenotare?' });
+  await dialog.getByLabel('E-mail').fill('agentur@example.com');
+  await dialog.getByLabel('Con il mio account').check();
+  await dialog.getByLabel('Password').fill('reisen123');
+  await dialog.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByRole('heading', { name: 'I tuoi dati', level: 2 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Fasi della prenotazione' }).getByRole('link', { name: /Il tuo viaggio/ }).click();
+
+  const button = page.getByRole('button', { name: 'Crea e scarica il VVI' });
+  await expect(button).toBeEnabled();
+  await page.getByRole('button', { name: 'Rimuovi Camera doppia' }).click();
+  await expect(button).toBeDisabled();
+  await expect(page.getByText('Scegli almeno una camera per creare le informazioni precontrattuali.')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 1 for an agency without rooms');
+  await page.getByRole('button', { name: 'Aggiungi Camera doppia' }).click();
+
+  // The form opens its own window; the POST is that window's navigation.
+  const [request, popup] = await Promise.all([
+    context.waitForEvent('request', { predicate: (r) => r.url().includes('/web2print/vvi') && r.method() === 'POST' }),
+    context.waitForEvent('page'),
+    button.click(),
+  ]);
+  expect(new URL(request.url()).search).toBe('?pdf=true&vviOnly=true&addAgb=true&supplier=ASI');
+  const posted = JSON.parse(new URLSearchParams(request.postData() ?? '').get('booking') ?? '{}') as { travelCode: string; pax: number; travelAgency: { erpId: string }; totals: { totalPrice: number } };
+  expect(posted).toMatchObject({ travelCode: 'GRP-ALPS', pax: 2, travelAgency: { erpId: 'AG-4711' }, totals: { totalPrice: 5030 } });
+  await popup.close().catch(() => undefined);
+
+  const pdf = await page.evaluate(async () => {
+    const response = await fetch('/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=ASI', { method: 'POST', body: new URLSearchParams({ booking: JSON.stringify({ travelCode: 'GRP-ALPS', pax: 2 }) }) });
+    return { type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), start: (await response.text()).slice(0, 8) };
+  });
+  expect(pdf).toEqual({ type: 'application/pdf', disposition: 'attachment; filename="VVI.pdf"', start: '%PDF-1.4' });
+});
+
+test('guests and partner trips get no VVI button', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'] });
+  await expect(page.getByRole('button', { name: 'VVI Erstellen & Herunterladen' })).toHaveCount(0);
+  await page.goto('/b/PRT-MOROCCO');
+  await expect(dateButtons(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'VVI Erstellen & Herunterladen' })).toHaveCount(0);
+});
