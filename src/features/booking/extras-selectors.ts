@@ -59,3 +59,27 @@ export const selectRailFlyOptions = createSelector([selectTravel, (state: RootSt
 
 /** The flight upgrade chooser shows when the booking travels with a flight. */
 export const selectShowsFlightUpgrade = createSelector([selectFlightSection, (state: RootState) => state.booking.noFlight], (section, noFlight) => section.shown && !noFlight);
+
+/** The arrival and flight section's content (spec part 1 §2, §4). */
+export const selectFlightPanel = createSelector(
+  [selectBooking, selectFlightSection, (state: RootState) => state.airports.data, (state: RootState) => state.airports.status],
+  (booking, section, airports, airportsStatus) => {
+    const mode = booking.flightControl;
+    const wantsFlight = !booking.noFlight;
+    return {
+      shown: section.shown,
+      kind: section.kind,
+      mode,
+      noFlight: booking.noFlight,
+      flights: booking.flights,
+      canOptOut: mode === 0 || mode === 1 || mode === 2 || mode === 3,
+      isOptIn: mode === 6,
+      ownDates: section.kind === 'ownDates' && wantsFlight ? { outbound: booking.flightData.outboundDate, inbound: booking.flightData.inboundDate } : null,
+      bookingEnabled: (booking.schedule?.flightBookingEnabled ?? false) && wantsFlight,
+      airports,
+      airportsFailed: airportsStatus === 'failed',
+      departureAirport: booking.flightData.departureAirport,
+      requested: booking.flightData.request,
+    };
+  },
+);

@@ -135,7 +135,8 @@ export const selectFlexOffer = createSelector(
 /** The arrival and flight section: shown or not, and what it offers (spec part 1 §2, §4). */
 export const selectFlightSection = createSelector([selectBooking, selectTravel, (state: RootState) => state.flights.data], (booking, travel, flights) => ({
   shown: isFlightSectionShown({
-    hasFlights: flights.some((f) => f.start === booking.schedule?.start),
+    // Decision: a schedule "has flights" with flights listed for its date or flight airports of its own.
+    hasFlights: flights.some((f) => f.start === booking.schedule?.start) || Boolean(booking.schedule?.flightArrivalAirportCode),
     flightControl: booking.flightControl,
     flightBookingEnabled: booking.schedule?.flightBookingEnabled ?? false,
     isIntrepid: travel?.isIntrepid ?? false,

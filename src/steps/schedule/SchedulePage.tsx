@@ -133,7 +133,8 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
           <StepOneExtras showErrors={showErrors} />
         </Suspense>
       ) : null}
-      {showErrors && blockers.fieldErrors ? <p className="notice notice--error" role="alert">{t('stepOne.fieldErrors')}</p> : null}
+      {showErrors && blockers.flightError ? <p className="notice notice--error" role="alert">{t('flightWidget.error')}</p> : null}
+      {showErrors && (blockers.fieldErrors || Object.keys(blockers.dateErrors).length > 0) ? <p className="notice notice--error" role="alert">{t('stepOne.fieldErrors')}</p> : null}
       {travel?.priceInformation ? <p className="price-information">{travel.priceInformation}</p> : null}
       {dialogOpen ? (
         <Suspense fallback={null}>

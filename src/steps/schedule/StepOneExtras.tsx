@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dogsChanged, equipmentDetailsChanged, extensionChosen, flightUpgradeChosen, railFlyToggled, serviceToggled } from '../../features/booking/booking-slice';
 import {
-  selectDogRows, selectEquipmentRows, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions,
+  departureAirportChosen, dogsChanged, equipmentDetailsChanged, extensionChosen, fareCleared, flightRequestChosen, flightUpgradeChosen, optInToggled,
+  ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, serviceToggled,
+} from '../../features/booking/booking-slice';
+import { selectFlightDateLimits, selectOwnFlightDateErrors } from '../../features/booking/selectors';
+import { FlightSection } from '../../features/flights/components/FlightSection';
+import {
+  selectDogRows, selectEquipmentRows, selectFlightPanel, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions,
 } from '../../features/booking/extras-selectors';
 import { FlightUpgradeChooser } from '../../features/flights/components/FlightUpgradeChooser';
 import { ChoiceBox } from '../../features/services/components/ChoiceBox';
@@ -32,6 +37,9 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const railFlyFailed = useAppSelector((s) => s.railFly.status === 'failed');
   const showsFlightUpgrade = useAppSelector(selectShowsFlightUpgrade);
   const flightUpgrade = useAppSelector((s) => s.booking.flightData.upgrade);
+  const flight = useAppSelector(selectFlightPanel);
+  const dateErrors = useAppSelector(selectOwnFlightDateErrors);
+  const limits = useAppSelector(selectFlightDateLimits);
 
   return (
     <>
@@ -47,6 +55,20 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
             const kind = extension.additionalData.vv > 0 ? 'pre' : 'post';
             dispatch(extensionChosen({ ...extension, additionalData: { ...extension.additionalData, vv: kind === 'pre' ? nights : 0, nv: kind === 'post' ? nights : 0 } }));
           }}
+        />
+      ) : null}
+      {flight.shown ? (
+        <FlightSection
+          {...flight}
+          dateErrors={dateErrors}
+          limits={limits}
+          showErrors={showErrors}
+          onOwnArrival={(noFlight) => dispatch(ownArrivalChosen(noFlight))}
+          onOptInToggle={() => dispatch(optInToggled())}
+          onDates={(dates) => dispatch(ownFlightDatesChanged(dates))}
+          onAirport={(code) => dispatch(departureAirportChosen(code))}
+          onRequest={() => dispatch(flightRequestChosen({ alternativeAirport: null }))}
+          onCancelRequest={() => dispatch(fareCleared())}
         />
       ) : null}
       {equipmentFailed ? <p className="notice notice--error">{t('equipment.loadFailed')}</p> : null}

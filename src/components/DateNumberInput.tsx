@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { splitDate, validateDateInput, type DateInputError } from '../domain/validation/date-input';
+
+export interface DateNumberInputLabels {
+  legend: string;
+  day: string;
+  month: string;
+  year: string;
+  /** TT, MM, JJJJ in German (spec part 1 §5). */
+  placeholders: { day: string; month: string; year: string };
+  /** The message for each error of the three fields, and for a date outside its limits. */
+  error: (error: DateInputError) => string;
+  valid: string;
+}
+
+interface DateNumberInputProps {
+  labels: DateNumberInputLabels;
+  /** yyyy-mm-dd or null */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** An error from outside (a limit), shown once the fields are valid. */
+  externalError?: string | null;
+  /** Show errors even before the fields were touched (after a try to go on). */
+  forceErrors?: boolean;
+}
+
+/**
+ * Day, month and year as three number fields (placeholders TT, MM, JJJJ): the error shows once a
+ * field was changed, a tick when the date is valid (spec part 1 §5, part 2 §5).
+ */
+export function DateNumberInput({ labels, value, onChange, externalError = null, forceErrors = false }: DateNumberInputProps) {
+  const id = useId();
+  const [fields, setFields] = useState(splitDate(value));
+  const [dirty, setDirty] = useState(false);
+  const result = validateDateInput(fields);
+  const firstError = Object.values(result.errors)[0] ?? null;
+  const showErrors = dirty || forceErrors;
+  const message = showErrors ? (firstError ? labels.error(firstError) : externalError) : null;
+  const update = (part: 'day' | 'month' | 'year', text: string) => {
+    const next = { ...fields, [part]: text.replace(/\D/g, '') };
+    setFields(next);
+    setDirty(true);
+    onChange(validateDateInput(next).value);
+  };
+  const field = (part: 'day' | 'month' | 'year', label: string, placeholder: string, size: number) => (
+    <span className="date-input__part">
+      <label htmlFor={`${id}-${part}`} className="visually-hidden">{`${labels.legend}: ${label}`}</label>
+      <input
+        id={`${id}-${part}`}
+        className="form-row__control date-input__field"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={size}
+        placeholder={placeholder}
+        value={fields[part]}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : result.value ? `${id}-valid` : undefined}
+        onChange={(e) => update(part, e.target.value)}
+        onBlur={() => {
+          // Padded to two digits (spec part 2 §5).
+          if ((part === 'day' || part === 'month') && /^\d$/.test(fields[part])) update(part, fields[part].padStart(2, '0'));
+        }}
+      />
+    </span>
+  );
+  return (
+    <fieldset className={`form-row date-input${message ? ' form-row--error' : ''}`}>
+      <legend className="form-row__label">{labels.legend}</legend>
+      <div className="date-input__fields">
+        {field('day', labels.day, labels.placeholders.day, 2)}
+        <span aria-hidden="true">.</span>
+        {field('month', labels.month, labels.placeholders.month, 2)}
+        <span aria-hidden="true">.</span>
+        {field('year', labels.year, labels.placeholders.year, 4)}
+        {result.value && !message ? <span id={`${id}-valid`} className="date-input__valid"><span aria-hidden="true">✓</span><span className="visually-hidden">{labels.valid}</span></span> : null}
+      </div>
+      {message ? <p id={`${id}-error`} className="form-row__error">{message}</p> : null}
+    </fieldset>
+  );
+}
