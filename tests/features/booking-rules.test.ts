@@ -195,7 +195,8 @@ describe('IND-ICELAND: own flight dates and the calendar', () => {
     store.dispatch(changePax(2));
     expect(store.getState().booking.rooms).toHaveLength(0);
     store.dispatch(roomAdded(ofType(date, 'twin')));
-    expect(selectFlightSection(store.getState())).toEqual({ shown: false, kind: 'ownDates' });
+    // No listed flights, but flight airports of its own: the section shows for the own dates (decision).
+    expect(selectFlightSection(store.getState())).toEqual({ shown: true, kind: 'ownDates' });
     expect(selectOwnFlightDateErrors(store.getState())).toEqual({ outbound: 'required', inbound: 'required' });
     expect(selectStepOneBlockers(store.getState()).canContinue).toBe(false);
     const { start, end } = ofType(date, 'twin');
