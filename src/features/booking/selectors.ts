@@ -312,3 +312,23 @@ export const selectBookingPayloadParts = createSelector(
   [selectBooking, selectTotals, selectPaymentPlan, selectIsOnRequest, selectIsBookingRequest, selectPaymentType],
   (booking, totals, plan, onRequest, bookingRequest, paymentType) => ({ booking, totals, deposit: plan?.deposit ?? totals.totalPrice, onRequest, bookingRequest, paymentType }),
 );
+
+/**
+ * The calendar of a non-group trip (spec part 1 §2, §5): selectable days from 10 days ahead with
+ * their cheapest price and the schedule a click chooses; the same for the single-traveller filter
+ * (days with a bookable or on-request single room).
+ */
+export const selectCalendar = createSelector([selectSchedules, selectToday], (schedules, today) => {
+  const build = (list: typeof schedules) => {
+    const leadByStart = new Map<string, (typeof schedules)[number]>();
+    for (const s of list) {
+      const seen = leadByStart.get(s.start);
+      if (!seen || (s.bookable && !seen.bookable) || (s.bookable === seen.bookable && s.price >= 0 && s.price < seen.price)) leadByStart.set(s.start, s);
+    }
+    return calendarDays(list, today).flatMap((day) => {
+      const schedule = leadByStart.get(day.date);
+      return schedule ? [{ ...day, end: schedule.end, schedule }] : [];
+    });
+  };
+  return { all: build(schedules), single: build(schedules.filter((s) => roomTypeOf(s.roomType).kind === 'group' && s.roomType === 'single')) };
+});

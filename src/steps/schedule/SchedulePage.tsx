@@ -10,7 +10,7 @@ import { changePax, chooseSchedule } from '../../features/booking/booking-thunks
 import { PaxInput } from '../../features/booking/components/PaxInput';
 import { VviForm } from '../../features/booking/components/VviForm';
 import { toBookingPayload } from '../../features/booking/booking-payload';
-import { selectBookingPayloadParts, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
+import { selectBookingPayloadParts, selectCalendar, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
 import { RoomSelector } from '../../features/schedules/components/RoomSelector';
 import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
 import { schedules } from '../../features/schedules/schedules-slice';
@@ -31,6 +31,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const status = useAppSelector(selectSchedulesStatus);
   const options = useAppSelector(selectDateOptions);
   const items = useAppSelector(selectScheduleItems);
+  const calendar = useAppSelector(selectCalendar);
   const chosen = useAppSelector(selectChosenDate);
   const pax = useAppSelector((state) => state.booking.pax);
   const bounds = useAppSelector(selectPaxBounds);
@@ -99,7 +100,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
             <ScheduleChooser
               isGroup={travel?.isGroup ?? false}
               items={items}
-              dateOptions={options}
+              calendar={calendar}
               chosen={chosen}
               onSelect={(schedule) => {
                 dispatch(chooseSchedule(schedule));

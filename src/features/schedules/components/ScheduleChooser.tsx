@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
 import { Modal } from '../../../components/Modal';
 import type { SalesBubble } from '../../../domain/catalogue';
 import { formatDate } from '../../../domain/format';
-import type { DateOption } from '../selectors';
-import { DateSelect } from './DateSelect';
+import { Spinner } from '../../../components/Spinner';
+import type { CalendarDayOption } from './CalendarChooser';
+
+// The calendar (react-day-picker) loads when a trip needs it.
+const CalendarChooser = lazy(() => import('./CalendarChooser'));
 import { SalesBubbles } from './SalesBubbles';
 import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
 
 interface ScheduleChooserProps {
   isGroup: boolean;
   items: readonly ScheduleItem[];
-  dateOptions: DateOption[];
+  calendar: { all: readonly CalendarDayOption[]; single: readonly CalendarDayOption[] };
   chosen: { schedule: Schedule; days: number; bubbles: SalesBubble[]; dateCount: number } | null;
   onSelect: (schedule: Schedule) => void;
 }
@@ -22,12 +25,16 @@ interface ScheduleChooserProps {
  * Once a date is chosen it shows as a summary, and 'Termin ändern' (only with more than one date)
  * opens the list in a lightbox (spec part 1 §2).
  */
-export function ScheduleChooser({ isGroup, items, dateOptions, chosen, onSelect }: ScheduleChooserProps) {
+export function ScheduleChooser({ isGroup, items, calendar, chosen, onSelect }: ScheduleChooserProps) {
   const { t } = useTranslation();
   const [listOpen, setListOpen] = useState(false);
   const list = isGroup
     ? <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={(s) => { onSelect(s); setListOpen(false); }} />
-    : <DateSelect options={dateOptions} value={chosen?.schedule.start ?? null} onChange={(o) => { onSelect(o.schedule); setListOpen(false); }} />;
+    : (
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <CalendarChooser days={calendar} chosenStart={chosen?.schedule.start ?? null} onChoose={(s) => { onSelect(s); setListOpen(false); }} />
+      </Suspense>
+    );
 
   if (!chosen) return list;
   const guide = chosen.schedule.guides[0];

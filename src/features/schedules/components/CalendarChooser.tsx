@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { DayPicker, type DayButtonProps } from 'react-day-picker';
+import { de, enGB, it } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+import type { Schedule } from '../../../api/schemas';
+import { Price } from '../../../components/Price';
+import { countDaysInclusive, formatDate, formatPrice, parseServerDate, toServerDate, WEEK_STARTS_ON } from '../../../domain/format';
+
+export interface CalendarDayOption {
+  date: string;
+  end: string;
+  priceFrom: number;
+  bookable: boolean;
+  schedule: Schedule;
+}
+
+interface CalendarChooserProps {
+  days: { all: readonly CalendarDayOption[]; single: readonly CalendarDayOption[] };
+  chosenStart: string | null;
+  onChoose: (schedule: Schedule) => void;
+}
+
+const LOCALES = { de, en: enGB, it } as const;
+
+/**
+ * The calendar of a non-group trip (spec part 1 §2): only days with a bookable or on-request date
+ * can be picked, each shows its cheapest price, the picked arrival and departure show as a range
+ * with the duration, and 'Termin wählen' stays disabled until a day is picked.
+ */
+export default function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) {
+  const { t, i18n } = useTranslation('extras');
+  const [singleOnly, setSingleOnly] = useState(false);
+  const [picked, setPicked] = useState<string | null>(chosenStart);
+  const list = singleOnly ? days.single : days.all;
+  const byDate = useMemo(() => new Map(list.map((d) => [d.date, d])), [list]);
+  const pickedDay = picked ? byDate.get(picked) ?? null : null;
+  const onRequestLabel = t('calendar.onRequest');
+  const first = parseServerDate(list[0]?.date) ?? new Date();
+  const last = parseServerDate(list[list.length - 1]?.date) ?? first;
+  const from = parseServerDate(pickedDay?.date);
+  const to = parseServerDate(pickedDay?.end);
+
+  const DayButton = ({ day, modifiers, ...buttonProps }: DayButtonProps) => {
+    const option = byDate.get(toServerDate(day.date));
+    return (
+      <button {...buttonProps}>
+        <span className="calendar__day">{day.date.getDate()}</span>
+        {option && !modifiers.outside ? <span className="calendar__price" aria-hidden="true">{formatPrice(option.priceFrom, onRequestLabel).replace('€ ', '')}</span> : null}
+      </button>
+    );
+  };
+
+  return (
+    <div className="calendar">
+      <div className="checkbox-row">
+        <input id="calendar-single" type="checkbox" checked={singleOnly} onChange={(e) => { setSingleOnly(e.target.checked); setPicked(null); }} />
+        <label htmlFor="calendar-single">{t('calendar.singleOnly')}</label>
+      </div>
+      <DayPicker
+        mode="single"
+        locale={LOCALES[i18n.language as keyof typeof LOCALES] ?? de}
+        weekStartsOn={WEEK_STARTS_ON}
+        defaultMonth={from ?? first}
+        startMonth={first}
+        endMonth={last}
+        selected={from ?? undefined}
+        onSelect={(date) => setPicked(date ? toServerDate(date) : null)}
+        disabled={(date) => !byDate.has(toServerDate(date))}
+        modifiers={{ stay: from && to ? { from, to } : [] }}
+        modifiersClassNames={{ stay: 'calendar__stay' }}
+        labels={{
+          labelDayButton: (date) => {
+            const option = byDate.get(toServerDate(date));
+            if (!option) return t('calendar.dayUnavailable', { date: formatDate(date) });
+            return option.priceFrom < 0 ? t('calendar.dayOnRequest', { date: formatDate(date) }) : t('calendar.dayLabel', { date: formatDate(date), price: formatPrice(option.priceFrom, onRequestLabel) });
+          },
+        }}
+        components={{ DayButton }}
+      />
+      <div className="calendar__summary" aria-live="polite">
+        {pickedDay ? (
+          <p>
+            {t('calendar.arrival')} {formatDate(pickedDay.date)} · {t('calendar.departure')} {formatDate(pickedDay.end)} · {t('schedule.duration', { count: countDaysInclusive(pickedDay.date, pickedDay.end) })} · {t('calendar.fromWord')} <Price value={pickedDay.priceFrom} />
+          </p>
+        ) : <p className="muted">{t('calendar.pick')}</p>}
+        <button type="button" className="button button--primary" disabled={!pickedDay} onClick={() => pickedDay && onChoose(pickedDay.schedule)}>{t('calendar.choose')}</button>
+      </div>
+    </div>
+  );
+}
