@@ -39,3 +39,15 @@ test('the language switch keeps the booking', async ({ page }) => {
   await expect(page.getByLabel('Number of travellers')).toHaveValue('2');
   await expect(page.getByText('Your dates')).toBeVisible();
 });
+
+test('social proof: real ratings for GRP-ALPS, the defaults for IND-ICELAND, and no trace when the selling points fail', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  const proof = page.getByRole('region', { name: 'Das sagen unsere Gäste' });
+  await expect(proof.getByText('– Petra')).toBeVisible();
+  await expect(proof.getByRole('link', { name: 'Alle Bewertungen lesen' })).toHaveAttribute('href', '/r/GRP-ALPS');
+  await expect(proof.locator('.social-proof__benefits li')).toHaveCount(4);
+  await page.goto('/b/IND-ICELAND?mockFail=usp:error');
+  await expect(page.getByText('Über 95 % unserer Gäste würden mit uns wieder reisen.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Darum mit uns reisen' })).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

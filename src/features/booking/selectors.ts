@@ -332,3 +332,7 @@ export const selectCalendar = createSelector([selectSchedules, selectToday], (sc
   };
   return { all: build(schedules), single: build(schedules.filter((s) => roomTypeOf(s.roomType).kind === 'group' && s.roomType === 'single')) };
 });
+
+/** Selling points shown on the booking page: 4 by default (spec part 1 §2, §9). */
+export const BENEFITS_SHOWN = 4;
+export const selectBenefits = createSelector([(state: RootState) => state.benefits.data], (benefits) => benefits.slice(0, BENEFITS_SHOWN));

@@ -10,12 +10,13 @@ import { changePax, chooseSchedule } from '../../features/booking/booking-thunks
 import { PaxInput } from '../../features/booking/components/PaxInput';
 import { VviForm } from '../../features/booking/components/VviForm';
 import { toBookingPayload } from '../../features/booking/booking-payload';
-import { selectBookingPayloadParts, selectCalendar, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
+import { selectBenefits, selectBookingPayloadParts, selectCalendar, selectRatings, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
 import { RoomSelector } from '../../features/schedules/components/RoomSelector';
 import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
 import { schedules } from '../../features/schedules/schedules-slice';
 import { selectDateOptions, selectSchedulesStatus } from '../../features/schedules/selectors';
 import { selectTravel } from '../../features/travel/selectors';
+import { SocialProof } from '../../features/travel/components/SocialProof';
 import { paths } from '../paths';
 
 // What follows the date loads once a date is chosen; the user-selection dialog when it first opens.
@@ -44,6 +45,8 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const loginStatus = useAppSelector((state) => state.user.loginStatus);
   const customerEmail = useAppSelector((state) => state.booking.user.email);
   const vvi = useAppSelector(selectVvi);
+  const ratings = useAppSelector(selectRatings);
+  const benefits = useAppSelector(selectBenefits);
   const payloadParts = useAppSelector(selectBookingPayloadParts);
   const scheduleSection = useRef<HTMLElement>(null);
 
@@ -160,6 +163,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
           {vviOnly ? null : <button type="button" className="button button--primary" onClick={goOn}>{t('schedule.continue')}</button>}
         </div>
       ) : null}
+      <SocialProof travelCode={travelCode} ratings={ratings} benefits={benefits} />
     </>
   );
 }

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
 import { Price } from '../../../components/Price';
-import { selectTotals } from '../selectors';
+import { selectPriceLines, selectTotals } from '../selectors';
 import { PriceOverview } from './PriceOverview';
 
 /** On phones the side overview is hidden; a sticky total opens it (spec part 1 §2). */
 export function MobileTotalBar() {
   const { t } = useTranslation();
   const totals = useAppSelector(selectTotals);
+  const hasLines = useAppSelector((state) => selectPriceLines(state).length > 0);
   const [open, setOpen] = useState(false);
+  if (!hasLines) return null;
   return (
     <div className="total-bar">
       <span className="total-bar__total">
