@@ -1,0 +1,119 @@
+// Issue 4's numbers, measured in Debian's Chromium against the demo build (a production build
+// with the mock server on), served by `vite preview` with the strict CSP:
+//  - navigation start to step 1 interactive (the date controls can be used), median of 5 runs;
+//  - interaction latency from Event Timing entries grouped by interactionId (the longest entry of
+//    an interaction), median of 20, at normal speed and with the CPU slowed 4x, IND-ICELAND's
+//    400 departures loaded: changing the party size, adding a room, picking a calendar day, opening
+//    GRP-ALPS's schedule list and IND-ICELAND's calendar.
+// Usage: npm run build:demo && npm run perf   (prints a table; exits 1 when a bound is missed)
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const PORT = 4190;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = 5;
+const REPEATS = 20;
+const median = (values) => { const s = [...values].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+
+const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--host', '127.0.0.1', '--strictPort', '--port', String(PORT), '--outDir', 'dist-demo'], { stdio: 'ignore' });
+const stop = () => { try { process.kill(server.pid); } catch { /* gone */ } };
+process.on('exit', stop);
+for (let i = 0; i < 60; i += 1) {
+  try { if ((await fetch(`${BASE}/`)).ok) break; } catch { /* starting */ }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+
+/** A page whose Event Timing entries are collected, with the service worker of the mocks warm. */
+async function openPage(path, { cpu = 1 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__events = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId) window.__events.push({ id: e.interactionId, duration: e.duration, name: e.name }); })
+      .observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.goto(`${BASE}${path}`);
+  return { page, context };
+}
+
+/**
+ * Longest Event Timing entry of the last interaction. Entries start at 16 ms and are rounded to
+ * 8 ms, so 0 means "under 16 ms".
+ */
+async function lastInteraction(page, since) {
+  await page.waitForTimeout(60);
+  const events = await page.evaluate((n) => window.__events.slice(n), since);
+  if (events.length === 0) return 0;
+  const byId = new Map();
+  for (const e of events) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
+  return Math.max(...byId.values());
+}
+
+async function measure(page, action) {
+  const values = [];
+  for (let i = 0; i < REPEATS; i += 1) {
+    const since = await page.evaluate(() => window.__events.length);
+    await action(i);
+    values.push(await lastInteraction(page, since));
+  }
+  return median(values);
+}
+
+const results = [];
+const report = (name, value, bound) => { results.push({ name, value, bound, ok: value <= bound }); };
+
+// 1. Navigation start to step 1 interactive.
+for (const [code, ready] of [['GRP-ALPS', '.schedule-table button'], ['IND-ICELAND', '.rdp-day_button:not([disabled])']]) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Warm the mock service worker once, as a returning visitor's browser would have it.
+    await page.goto(`${BASE}/`);
+    await page.waitForSelector('.trip-card');
+    await page.goto(`${BASE}/b/${code}`);
+    await page.waitForSelector(ready, { state: 'visible' });
+    times.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+  report(`${code}: navigation start to step 1 interactive (median of ${RUNS})`, median(times), 1500);
+}
+
+// 2. Interactions, at normal speed and 4x slower CPU.
+for (const cpu of [1, 4]) {
+  const bound = cpu === 1 ? 50 : 200;
+  const suffix = cpu === 1 ? '' : ' (CPU 4x slower)';
+  {
+    const { page, context } = await openPage('/b/IND-ICELAND', { cpu });
+    await page.locator('.rdp-day_button:not([disabled])').first().waitFor();
+    const days = page.locator('.rdp-day_button:not([disabled])');
+    report(`IND-ICELAND: pick a calendar day${suffix}`, await measure(page, (i) => days.nth(i % 10).click()), bound);
+    await page.getByRole('button', { name: 'Termin wählen' }).click();
+    const pax = page.getByLabel('Anzahl Reisende');
+    // A real key press (Event Timing groups key and pointer events into interactions).
+    report(`IND-ICELAND: change the party size${suffix}`, await measure(page, async (i) => { await pax.selectText(); await page.keyboard.press(String(2 + (i % 6))); }), bound);
+    await pax.fill('8');
+    const add = page.getByRole('button', { name: 'Einzelzimmer hinzufügen' });
+    const remove = page.getByRole('button', { name: 'Einzelzimmer entfernen' });
+    report(`IND-ICELAND: add a room${suffix}`, await measure(page, async (i) => { if (i % 2) await remove.click(); else await add.click(); }), bound);
+    const change = page.getByRole('button', { name: 'Termin ändern' });
+    report(`IND-ICELAND: open the calendar${suffix}`, await measure(page, async () => { await change.click(); await page.locator('.modal .rdp-root').waitFor(); await page.keyboard.press('Escape'); }), bound);
+    await context.close();
+  }
+  {
+    const { page, context } = await openPage('/b/GRP-ALPS', { cpu });
+    await page.locator('.schedule-table button').first().click();
+    const change = page.getByRole('button', { name: 'Termin ändern' });
+    report(`GRP-ALPS: open the schedule list${suffix}`, await measure(page, async () => { await change.click(); await page.locator('.modal .schedule-table').waitFor(); await page.keyboard.press('Escape'); }), bound);
+    await context.close();
+  }
+}
+
+await browser.close();
+stop();
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.value.toFixed(1).padStart(7)} ms  (bound ${r.bound} ms)  ${r.name}`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
