@@ -50,6 +50,49 @@ function vviMiddleware(req: IncomingMessage, res: ServerResponse, next: () => vo
 }
 
 /**
+ * With MOCK_API=1, `vite preview` answers /fapi, /hh, /question and /web2print itself from the
+ * same MSW handlers (in Node, over one in-memory database): the production build, which has no
+ * mock code, then runs against a real HTTP server. Used to measure the product as shipped.
+ */
+function mockApiServer(enabled: boolean): Plugin {
+  return {
+    name: 'asi-mock-api-server',
+    async configurePreviewServer(server) {
+      if (!enabled) return;
+      const [{ getResponse }, { createHandlers }, { createDatabase }] = await Promise.all([
+        import('msw'), import('./mocks/handlers'), import('./mocks/db/database'),
+      ]);
+      const handlers = createHandlers(createDatabase());
+      server.middlewares.use((req, res, next) => {
+        if (!/^\/(fapi|hh|question|web2print)\b/.test(req.url ?? '')) {
+          next();
+          return;
+        }
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+          const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])));
+          const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, { method: req.method, headers, body });
+          void getResponse(handlers, request).then(async (response) => {
+            if (!response) {
+              next();
+              return;
+            }
+            res.statusCode = response.status;
+            response.headers.forEach((value, key) => res.setHeader(key, value));
+            res.end(Buffer.from(await response.arrayBuffer()));
+          }, () => {
+            res.statusCode = 500;
+            res.end();
+          });
+        });
+      });
+    },
+  };
+}
+
+/**
  * Serves (dev) or emits (build) the MSW worker at the site root, only when mocks are switched on,
  * so a production build never ships it.
  */
@@ -92,7 +135,7 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     base: '/',
-    plugins: [react(), mockServiceWorker(mocks)],
+    plugins: [react(), mockServiceWorker(mocks), mockApiServer(process.env.MOCK_API === '1')],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: {
       host: '127.0.0.1',

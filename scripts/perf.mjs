@@ -1,3 +1,4 @@
+/* global window, performance, PerformanceObserver -- code passed to page.evaluate runs in the browser */
 // Issue 4's numbers, measured in Debian's Chromium against the demo build (a production build
 // with the mock server on), served by `vite preview` with the strict CSP:
 //  - navigation start to step 1 interactive (the date controls can be used), median of 5 runs;
@@ -15,9 +16,15 @@ const RUNS = 5;
 const REPEATS = 20;
 const median = (values) => { const s = [...values].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 
-const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--host', '127.0.0.1', '--strictPort', '--port', String(PORT), '--outDir', 'dist-demo'], { stdio: 'ignore' });
-const stop = () => { try { process.kill(server.pid); } catch { /* gone */ } };
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--host', '127.0.0.1', '--strictPort', '--port', String(PORT), '--outDir', 'dist-demo'], { stdio: 'ignore', detached: true });
+// The server runs in its own process group, so stopping it stops all of it.
+const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
 process.on('exit', stop);
+try {
+  await fetch(`${BASE}/`);
+  console.error(`Port ${PORT} is already in use: stop that server first.`);
+  process.exit(2);
+} catch { /* free, as it should be */ }
 for (let i = 0; i < 60; i += 1) {
   try { if ((await fetch(`${BASE}/`)).ok) break; } catch { /* starting */ }
   await new Promise((r) => setTimeout(r, 250));

@@ -22,13 +22,18 @@ export interface BookingAppProps {
   config: PageConfig & { travelCode: string };
   /** Where the browser goes after a successful submit. */
   navigateTo: (url: string) => void;
+  /** Load the page's data when mounted (boot has already started it otherwise). */
+  loadOnMount?: boolean;
 }
 
 /** The booking page: hash routes /schedule, /user, /overview; anything else goes to /schedule. */
-export function BookingApp({ config, navigateTo }: BookingAppProps) {
+export function BookingApp({ config, navigateTo, loadOnMount = false }: BookingAppProps) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(loadBookingPage(config, window.location.hash)), [dispatch, config]);
-  useEffect(load, [load]);
+  // Boot starts the loads before the first render; tests and embeddings may ask for it on mount.
+  useEffect(() => {
+    if (loadOnMount) load();
+  }, [loadOnMount, load]);
 
   return (
     <HashRouter>

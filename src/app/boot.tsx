@@ -6,6 +6,7 @@ import { createApiClient } from '../api/client';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { BookingApp } from './BookingApp';
 import { createBookingStore } from './booking-store';
+import { loadBookingPage } from './load-booking-page';
 import { parsePageConfig } from './config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
@@ -36,12 +37,17 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { startMockServer } = await import('../../mocks/browser');
     await startMockServer();
   }
-  const i18n = await createI18n(language);
+  const i18nReady = createI18n(language);
   document.documentElement.lang = language;
-  document.title = i18n.t('app.title');
-
   const root = createRoot(container);
-  const render = (node: ReactNode) =>
+  // i18n is awaited where the first render needs it; the booking page's calls start before that.
+  const withI18n = async () => {
+    const i18n = await i18nReady;
+    document.title = i18n.t('app.title');
+    return i18n;
+  };
+  const render = async (node: ReactNode) => {
+    const i18n = await withI18n();
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -61,30 +67,34 @@ export async function boot(container: HTMLElement): Promise<void> {
         </I18nextProvider>
       </StrictMode>,
     );
+  };
 
   if (!result.ok) {
-    render(<ConfigErrorPage issues={result.issues} cleanUrl={result.cleanUrl} />);
+    await render(<ConfigErrorPage issues={result.issues} cleanUrl={result.cleanUrl} />);
     return;
   }
   const { config } = result;
   const api = createApiClient({ language });
 
   if (config.page === 'confirmation' && config.bookingId) {
-    render(<ConfirmationPage api={api} bookingNo={config.bookingId} language={language} />);
+    await render(<ConfirmationPage api={api} bookingNo={config.bookingId} language={language} />);
     return;
   }
   if (config.page !== 'booking' || !config.travelCode) {
-    render(<Provider store={makeStore({ api })}><LandingPage /></Provider>);
+    await render(<Provider store={makeStore({ api })}><LandingPage /></Provider>);
     return;
   }
 
   const travelCode = config.travelCode;
   const { store, persistor } = await createBookingStore({ api, travelCode, backend: safeLocalStorage() });
+  // Start every call of the booking page now, while the texts and React are still getting ready.
+  const bookingConfig = { ...config, travelCode };
+  void store.dispatch(loadBookingPage(bookingConfig, window.location.hash));
   // Write what is pending before the page goes away, so a reload keeps the last keystroke.
   window.addEventListener('pagehide', () => void persistor.flush());
-  render(
+  await render(
     <Provider store={store}>
-      <BookingApp config={{ ...config, travelCode }} navigateTo={(url) => window.location.assign(url)} />
+      <BookingApp config={bookingConfig} navigateTo={(url) => window.location.assign(url)} />
     </Provider>,
   );
 }

@@ -15,7 +15,7 @@ async function renderBooking(path = '/b/GRP-ALPS', search = '', hash = '') {
   window.location.hash = hash;
   const config = configFor(path, search);
   const navigateTo = vi.fn();
-  const rendered = await renderWithProviders(<BookingApp config={config} navigateTo={navigateTo} />, { language: config.language });
+  const rendered = await renderWithProviders(<BookingApp config={config} navigateTo={navigateTo} loadOnMount />, { language: config.language });
   await screen.findByRole('heading', { level: 1, name: /Alpenüberquerung|Island|Jordanien/ });
   return { ...rendered, navigateTo };
 }
@@ -159,14 +159,14 @@ describe('the booking page shell', () => {
   it('a trip that does not exist shows a clear page with a retry', async () => {
     window.location.hash = '';
     const config = configFor('/b/UNKNOWN');
-    await renderWithProviders(<BookingApp config={config} navigateTo={vi.fn()} />);
+    await renderWithProviders(<BookingApp config={config} navigateTo={vi.fn()} loadOnMount />);
     expect(await screen.findByRole('heading', { name: 'Die Reise konnte nicht geladen werden' })).toBeInTheDocument();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Diese Reise gibt es nicht.');
   });
 
   it('NODATES says there are no dates', async () => {
     window.location.hash = '';
-    await renderWithProviders(<BookingApp config={configFor('/b/NODATES')} navigateTo={vi.fn()} />);
+    await renderWithProviders(<BookingApp config={configFor('/b/NODATES')} navigateTo={vi.fn()} loadOnMount />);
     expect(await screen.findByText('Für diese Reise sind leider keine Termine verfügbar.')).toBeInTheDocument();
   });
 });
