@@ -1,4 +1,4 @@
-/* global window, performance, PerformanceObserver -- code passed to page.evaluate runs in the browser */
+/* global window -- code passed to page.evaluate runs in the browser */
 // Issue 4's numbers, measured in Debian's Chromium against the demo build (a production build
 // with the mock server on), served by `vite preview` with the strict CSP:
 //  - navigation start to step 1 interactive (the date controls can be used), median of 5 runs;
