@@ -39,7 +39,7 @@ export function BookingApp({ config, navigateTo, loadOnMount = false }: BookingA
     <HashRouter>
       <Routes>
         <Route element={<BookingLayout travelCode={config.travelCode} onRetry={load} />}>
-          <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} vviOnly={config.vviOnly} language={config.language} whitelabel={config.whitelabel} />} />
+          <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} vviOnly={config.vviOnly} language={config.language} whitelabel={config.whitelabel} initialYear={config.year} />} />
           <Route
             path="/user"
             element={<RequireRooms><Suspense fallback={<StepFallback />}><UserPage /></Suspense></RequireRooms>}

@@ -23,7 +23,8 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
-  // Moving between steps puts focus on the new step, as a page load would.
+  // Moving to another step puts focus on it, as a page load would. Other route changes (the first
+  // redirect to #/schedule, a chosen date in the path) keep the focus where the person is.
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -31,7 +32,7 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
     }
     main.current?.focus();
     window.scrollTo({ top: 0 });
-  }, [pathname]);
+  }, [step]);
 
   return (
     <div className="page">

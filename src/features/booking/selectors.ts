@@ -336,3 +336,6 @@ export const selectCalendar = createSelector([selectSchedules, selectToday], (sc
 /** Selling points shown on the booking page: 4 by default (spec part 1 §2, §9). */
 export const BENEFITS_SHOWN = 4;
 export const selectBenefits = createSelector([(state: RootState) => state.benefits.data], (benefits) => benefits.slice(0, BENEFITS_SHOWN));
+
+/** The years of the trip's dates; the year selector shows with more than one (spec part 1 §2). */
+export const selectYears = createSelector([selectTravel], (travel) => [...new Set((travel?.schedules ?? []).map((s) => Number(s.start.slice(0, 4))))].sort());

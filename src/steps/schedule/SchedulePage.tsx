@@ -10,9 +10,10 @@ import { changePax, chooseSchedule } from '../../features/booking/booking-thunks
 import { PaxInput } from '../../features/booking/components/PaxInput';
 import { VviForm } from '../../features/booking/components/VviForm';
 import { toBookingPayload } from '../../features/booking/booking-payload';
-import { selectBenefits, selectBookingPayloadParts, selectCalendar, selectRatings, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
+import { selectYears, selectBenefits, selectBookingPayloadParts, selectCalendar, selectRatings, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
 import { RoomSelector } from '../../features/schedules/components/RoomSelector';
 import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
+import { YearSelect } from '../../features/schedules/components/YearSelect';
 import { schedules } from '../../features/schedules/schedules-slice';
 import { selectDateOptions, selectSchedulesStatus } from '../../features/schedules/selectors';
 import { selectTravel } from '../../features/travel/selectors';
@@ -24,7 +25,7 @@ const StepOneExtras = lazy(() => import('./StepOneExtras'));
 const UserSelectionDialog = lazy(() => import('../../features/user/components/UserSelectionDialog'));
 
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
-export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null }: { travelCode: string; vviOnly?: boolean; language?: string; whitelabel?: string | null }) {
+export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null }: { travelCode: string; vviOnly?: boolean; language?: string; whitelabel?: string | null; initialYear?: number | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -46,6 +47,17 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const customerEmail = useAppSelector((state) => state.booking.user.email);
   const vvi = useAppSelector(selectVvi);
   const ratings = useAppSelector(selectRatings);
+  const years = useAppSelector(selectYears);
+  const [year, setYear] = useState<number | null>(initialYear);
+  const chooseYear = (next: number | null) => {
+    setYear(next);
+    // The year is the `year` query parameter (spec part 1 §2); the dates are loaded for it.
+    const url = new URL(window.location.href);
+    if (next === null) url.searchParams.delete('year');
+    else url.searchParams.set('year', String(next));
+    window.history.replaceState(window.history.state, '', url);
+    void dispatch(schedules.fetch({ code: travelCode, whitelabel, year: next }));
+  };
   const benefits = useAppSelector(selectBenefits);
   const payloadParts = useAppSelector(selectBookingPayloadParts);
   const scheduleSection = useRef<HTMLElement>(null);
@@ -96,6 +108,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     <>
       <section className="panel" aria-labelledby="schedule-heading" ref={scheduleSection}>
         <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
+        <YearSelect years={years} value={year} onChange={chooseYear} />
         {options.length === 0 ? (
           <p className="notice">{t('schedule.noDates')}</p>
         ) : (

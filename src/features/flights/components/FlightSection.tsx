@@ -94,6 +94,7 @@ export function FlightSection(props: FlightSectionProps) {
         ) : null}
         {props.bookingEnabled ? (
           <>
+            {props.airportsFailed ? <p className="notice notice--error">{t('flight.airportsFailed')}</p> : null}
             <div className={`form-row${airportMissing ? ' form-row--error' : ''}`}>
               <label htmlFor={`${id}-airport`} className="form-row__label">{t('flight.departureAirport')}<span aria-hidden="true"> *</span></label>
               <select id={`${id}-airport`} className="form-row__control" value={props.departureAirport ?? ''} aria-required aria-invalid={airportMissing ? true : undefined} aria-describedby={airportMissing ? `${id}-airport-error` : undefined}

@@ -1,0 +1,61 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns focus, rooms, the dialog', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await expect(page.getByRole('button', { name: /^Termin .* auswählen$/ }).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  // The year selector narrows the dates to one year.
+  const year = page.getByLabel('Reisejahr');
+  await year.focus();
+  const nextYear = String(new Date().getFullYear() + 1);
+  await year.selectOption(nextYear);
+  await expect(page).toHaveURL(new RegExp(`year=${nextYear}`));
+  await expect(page.locator('.schedule-table__date').first()).toContainText(nextYear);
+
+  const first = page.getByRole('button', { name: /^Termin .* auswählen$/ }).first();
+  await first.focus();
+  const outline = await first.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  const change = page.getByRole('button', { name: 'Termin ändern' });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: 'Termin wählen' });
+  await expect(lightbox).toBeVisible();
+  for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
+  expect(await lightbox.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(change).toBeFocused();
+
+  await page.getByLabel('Anzahl Reisende').focus();
+  await page.keyboard.type('2');
+  await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Alle Reisenden haben ein Zimmer.')).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Wie möchtest du buchen?' });
+  await expect(dialog.getByLabel('E-Mail')).toBeFocused();
+  await page.keyboard.type('tastatur@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
+  await expectNoAxeViolations(page, 'step 2 after the keyboard journey');
+});
+
+test('a failed airport list says so and leaves the rest of step 1 usable', async ({ page }) => {
+  await page.goto('/b/OPT-JORDAN?mockFail=airport:error');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Schließen' }).last().click();
+  await page.getByRole('button', { name: /^Termin .* auswählen$/ }).first().click();
+  await page.getByLabel('Anzahl Reisende').fill('1');
+  await page.getByRole('button', { name: 'Einzelzimmer hinzufügen' }).click();
+  await page.getByLabel('Ohne Flug reisen').uncheck();
+  await expect(page.getByText('Die Flughäfen konnten nicht geladen werden.')).toBeVisible();
+  await page.getByLabel('Ohne Flug reisen').check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Wie möchtest du buchen?' })).toBeVisible();
+});
