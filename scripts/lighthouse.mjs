@@ -4,25 +4,13 @@
 // Usage: npm run build && npm run lighthouse   (exits 1 under 95)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { startPreview } from './preview-server.mjs';
 
 const PORT = 4191;
-const BASE = `http://127.0.0.1:${PORT}`;
 const MIN_SCORE = 95;
 const path = process.argv[2] ?? '/b/GRP-ALPS';
 
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(PORT), '--outDir', 'dist'], { stdio: 'ignore', detached: true, env: { ...process.env, MOCK_API: '1' } });
-// The server runs in its own process group, so stopping it stops all of it.
-const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
-process.on('exit', stop);
-try {
-  await fetch(`${BASE}/`);
-  console.error(`Port ${PORT} is already in use: stop that server first.`);
-  process.exit(2);
-} catch { /* free, as it should be */ }
-for (let i = 0; i < 60; i += 1) {
-  try { if ((await fetch(`${BASE}/`)).ok) break; } catch { /* starting */ }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { base: BASE, stop } = await startPreview({ port: PORT, outDir: 'dist', env: { MOCK_API: '1' } });
 
 mkdirSync('reports', { recursive: true });
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';

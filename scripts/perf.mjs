@@ -7,28 +7,15 @@
 //    400 departures loaded: changing the party size, adding a room, picking a calendar day, opening
 //    GRP-ALPS's schedule list and IND-ICELAND's calendar.
 // Usage: npm run build:demo && npm run perf   (prints a table; exits 1 when a bound is missed)
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { startPreview } from './preview-server.mjs';
 
 const PORT = 4190;
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
 const REPEATS = 20;
 const median = (values) => { const s = [...values].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--host', '127.0.0.1', '--strictPort', '--port', String(PORT), '--outDir', 'dist-demo'], { stdio: 'ignore', detached: true });
-// The server runs in its own process group, so stopping it stops all of it.
-const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
-process.on('exit', stop);
-try {
-  await fetch(`${BASE}/`);
-  console.error(`Port ${PORT} is already in use: stop that server first.`);
-  process.exit(2);
-} catch { /* free, as it should be */ }
-for (let i = 0; i < 60; i += 1) {
-  try { if ((await fetch(`${BASE}/`)).ok) break; } catch { /* starting */ }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { base: BASE, stop } = await startPreview({ port: PORT, outDir: 'dist-demo', mode: 'demo' });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
 

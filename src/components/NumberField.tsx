@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormRow } from './FormRow';
 
 interface NumberFieldProps {
   label: string;
@@ -17,11 +18,7 @@ export function NumberField({ label, value, onChange, error, min, max, step = 1,
   const id = useId();
   const [text, setText] = useState(value === null ? '' : String(value));
   return (
-    <div className={`form-row${error ? ' form-row--error' : ''}`}>
-      <label htmlFor={id} className="form-row__label">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FormRow id={id} label={label} error={error} required={required}>
       <input
         id={id}
         className={`form-row__control${narrow ? ' form-row__control--narrow' : ''}`}
@@ -40,7 +37,6 @@ export function NumberField({ label, value, onChange, error, min, max, step = 1,
           onChange(parsed === null || Number.isNaN(parsed) ? null : parsed);
         }}
       />
-      {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}
-    </div>
+    </FormRow>
   );
 }
