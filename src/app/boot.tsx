@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -48,7 +48,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   };
   const render = async (node: ReactNode) => {
     const i18n = await withI18n();
-    root.render(
+    // A transition lets React mount in short slices instead of one long task.
+    startTransition(() => root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <ErrorBoundary
@@ -66,7 +67,7 @@ export async function boot(container: HTMLElement): Promise<void> {
           </ErrorBoundary>
         </I18nextProvider>
       </StrictMode>,
-    );
+    ));
   };
 
   if (!result.ok) {

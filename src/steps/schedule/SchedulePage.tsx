@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -32,7 +32,8 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const travel = useAppSelector(selectTravel);
   const status = useAppSelector(selectSchedulesStatus);
   const options = useAppSelector(selectDateOptions);
-  const items = useAppSelector(selectScheduleItems);
+  // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
+  const items = useDeferredValue(useAppSelector(selectScheduleItems));
   const calendar = useAppSelector(selectCalendar);
   const chosen = useAppSelector(selectChosenDate);
   const pax = useAppSelector((state) => state.booking.pax);
