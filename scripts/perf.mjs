@@ -10,7 +10,7 @@
 import { chromium } from '@playwright/test';
 import { startPreview } from './preview-server.mjs';
 
-const PORT = 4190;
+const PORT = 4192;
 const RUNS = 5;
 const REPEATS = 20;
 const median = (values) => { const s = [...values].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };

@@ -14,7 +14,8 @@ export async function startPreview({ port, outDir, mode, env = {} }) {
   const server = spawn(process.execPath, args, { stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
   const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
   process.on('exit', stop);
-  for (let i = 0; i < 60; i += 1) {
+  // Up to 60 s: on a busy 2-core machine vite can take a while to start.
+  for (let i = 0; i < 240; i += 1) {
     try { if ((await fetch(`${base}/`)).ok) return { base, stop }; } catch { /* starting */ }
     await new Promise((r) => setTimeout(r, 250));
   }
