@@ -166,7 +166,7 @@ export default defineConfig(({ mode }) => {
       css: false,
       coverage: {
         provider: 'v8',
-        include: ['src/domain/**'],
+        include: ['src/domain/**/*.ts'],
         exclude: ['src/domain/**/index.ts', 'src/domain/types.ts'],
         reporter: ['text-summary', 'json-summary'],
         // Issue 3: line and branch coverage of the rules at least 95 %.

@@ -32,6 +32,12 @@ export function chooseExtension<T extends ExtensionFacts>(chosen: readonly T[], 
   return [...others, { ...next, additionalData: { ...next.additionalData, ...nights } }];
 }
 
+/** The extension with `nights` on its side: before the trip for a pre-extension, after it for a post one. */
+export function withNights<T extends { additionalData: { vv: number; nv: number } }>(extension: T, nights: number): T {
+  const kind = extensionKind(extension);
+  return { ...extension, additionalData: { ...extension.additionalData, vv: kind === 'pre' ? nights : 0, nv: kind === 'post' ? nights : 0 } };
+}
+
 /** The nights before (pre) and after (post) the trip of the chosen extensions. */
 export function extensionNights(chosen: readonly { additionalData: { vv: number; nv: number } }[]): { before: number; after: number } {
   return chosen.reduce((sum, e) => ({ before: sum.before + e.additionalData.vv, after: sum.after + e.additionalData.nv }), { before: 0, after: 0 });

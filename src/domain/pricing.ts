@@ -28,12 +28,6 @@ export function priceRooms(rooms: readonly PricedRoom[]): PricePart {
     : { amount: room.schedule.price * room.travellers.length, hasOnRequest: false }), NOTHING);
 }
 
-/** Kept for the first step's summary: the rooms' sum floored to cents. */
-export function sumRoomPrices(rooms: readonly PricedRoom[]): { total: number; hasOnRequest: boolean } {
-  const part = priceRooms(rooms);
-  return { total: floorToCents(part.amount), hasOnRequest: part.hasOnRequest };
-}
-
 /**
  * One service entry: per person times pax, else once; a traveller's own entry (equipment) once.
  * -1 is on request and adds nothing (spec part 1 §3).

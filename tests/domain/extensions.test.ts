@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseExtension, clampNights, extensionKind, extensionNights, isExtensionCandidate, isPreExtensionAllowed, maxPreExtensionNights,
+  chooseExtension, clampNights, extensionKind, extensionNights, isExtensionCandidate, isPreExtensionAllowed, maxPreExtensionNights, withNights,
   keepFittingTransfers, toggleService, transferSteps,
 } from '../../src/domain/extensions';
 import { createExtension, createService } from '../support/domain';
@@ -33,6 +33,12 @@ describe('extensions (spec part 1 §4, §5, §9)', () => {
 
   it('nights beyond 14 are cut to 14', () => {
     expect(chooseExtension([], { ...post, additionalData: { vv: 0, nv: 20 } })[0]?.additionalData.nv).toBe(14);
+  });
+
+  it('sets the nights on the extension\'s own side, the other side to 0', () => {
+    expect(withNights(pre, 5).additionalData).toEqual({ vv: 5, nv: 0 });
+    expect(withNights(post, 1).additionalData).toEqual({ vv: 0, nv: 1 });
+    expect(withNights({ ...pre, additionalData: { vv: 2, nv: 4 } }, 3).additionalData).toEqual({ vv: 3, nv: 0 });
   });
 
   it('sums the nights before and after', () => {

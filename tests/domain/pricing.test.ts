@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, priceExtension, priceExtensions, priceRooms, priceService, priceServices, sumRoomPrices, voucherNominal, type TotalsInputs } from '../../src/domain/pricing';
+import { computeTotals, priceExtension, priceExtensions, priceRooms, priceService, priceServices, voucherNominal, type TotalsInputs } from '../../src/domain/pricing';
 import { createExtension, createService, room } from '../support/domain';
 
 describe('rooms (spec part 1 §9 "per-person prices are multiplied"; §3 "-1 means on request")', () => {
@@ -11,10 +11,6 @@ describe('rooms (spec part 1 §9 "per-person prices are multiplied"; §3 "-1 mea
     [[room(99.999, 1)], 99.999, false],
   ])('%j -> %s (on request: %s)', (rooms, amount, hasOnRequest) => {
     expect(priceRooms(rooms)).toEqual({ amount, hasOnRequest });
-  });
-
-  it('the first step summary floors the rooms to cents', () => {
-    expect(sumRoomPrices([room(99.999, 1)])).toEqual({ total: 99.99, hasOnRequest: false });
   });
 });
 

@@ -9,8 +9,9 @@ import { changePax, chooseSchedule } from '../../src/features/booking/booking-th
 import {
   selectBookingKind, selectCalendarDays, selectExtensionOptions, selectFlexOffer, selectFlightSection, selectFlightValid, selectIsBookingRequest,
   selectIsOnRequest, selectOwnFlightDateErrors, selectPaymentPlan, selectPaymentType, selectPriceLines, selectRatings, selectRoomLines,
-  selectScheduleItems, selectStepOneBlockers, selectTotals,
+  selectIsMarkedOnRequest, selectScheduleItems, selectStepOneBlockers, selectTotals, selectVvi,
 } from '../../src/features/booking/selectors';
+import { userLogin } from '../../src/features/user/user-slice';
 import { selectTransferOptions } from '../../src/features/booking/extras-selectors';
 import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
 import { flights } from '../../src/features/flights/flights-slice';
@@ -138,6 +139,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     if (!bozen) throw new Error('no Bozen');
     store.dispatch(extensionChosen(bozen));
     expect([selectIsOnRequest(store.getState()), selectBookingKind(store.getState())]).toEqual([true, 'W']);
+    expect(selectIsMarkedOnRequest(store.getState())).toBe(true);
     expect(selectTotals(store.getState()).hasOnRequest).toBe(true);
     store.dispatch(extensionRemoved({ serviceId: bozen.service.id }));
     const summit = catalogue(store).upgrades.data.find((u) => u.service.onRequest);
@@ -322,5 +324,27 @@ describe('more booking actions', () => {
     expect(selectExtensionOptions(store.getState()).map((o) => [o.extension.service.erpId, o.kind, o.maxNights])).toEqual([
       ['EXT-PRE-OBERSTDORF', 'pre', 14], ['EXT-POST-MERAN', 'post', 14], ['EXT-POST-BOZEN', 'post', 14],
     ]);
+  });
+});
+
+describe('the VVI (spec part 1 §2, §6)', () => {
+  it('is for agencies that may generate it, needs a room, and is hidden for partner trips', async () => {
+    const alps = await storeFor('GRP-ALPS');
+    expect(selectVvi(alps.getState()).shown).toBe(false);
+    await alps.dispatch(userLogin({ username: 'agentur@example.com', password: 'reisen123' }));
+    expect(selectVvi(alps.getState())).toEqual({ shown: true, needsRoom: true, action: '/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=ASI' });
+    alps.dispatch(chooseSchedule(ofType(bookableDate(alps), 'twin')));
+    alps.dispatch(changePax(2));
+    alps.dispatch(roomAdded(ofType(bookableDate(alps), 'twin')));
+    expect(selectVvi(alps.getState()).needsRoom).toBe(false);
+    expect(selectIsMarkedOnRequest(alps.getState())).toBe(false);
+
+    const morocco = await storeFor('PRT-MOROCCO');
+    await morocco.dispatch(userLogin({ username: 'agentur@example.com', password: 'reisen123' }));
+    expect(selectVvi(morocco.getState()).shown).toBe(false);
+
+    const direct = await storeFor('GRP-ALPS');
+    await direct.dispatch(userLogin({ username: 'direkt@example.com', password: 'reisen123' }));
+    expect(selectVvi(direct.getState()).shown).toBe(false);
   });
 });

@@ -1,19 +1,17 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { extensionNights, transferSteps, TRANSFER_CODES, type TransferCode } from '../../domain/extensions';
+import { keepFittingTransfers, transferSteps } from '../../domain/extensions';
 import { validateDog, validateEquipment } from '../../domain/validation/traveller';
-import { selectExtensionOptions, selectFlightSection } from './selectors';
+import { selectTravel } from '../travel/selectors';
+import { selectBooking, selectExtensionNights, selectExtensionOptions, selectFlightSection } from './selectors';
 
 /** Selectors of the parts of step 1 that load once a date is chosen (services, equipment, dogs, transfers, rail and fly). */
 
-const selectBooking = (state: RootState) => state.booking;
-const selectTravel = (state: RootState) => state.travel.data;
-const selectExtensionNights = createSelector([(state: RootState) => state.booking.accommodations], extensionNights);
 
 /** The transfers of the catalogue that fit the journey (spec part 1 §4). */
 export const selectTransferOptions = createSelector([selectBooking, selectExtensionNights, (state: RootState) => state.transfers.data], (booking, nights, transfers) => {
   const steps = transferSteps({ flightControl: booking.flightControl, noFlight: booking.noFlight, hasPre: nights.before > 0, hasPost: nights.after > 0 });
-  return transfers.filter((t) => !t.service.subCategory || !(TRANSFER_CODES as readonly string[]).includes(t.service.subCategory) || steps.includes(t.service.subCategory as TransferCode));
+  return keepFittingTransfers(transfers, steps);
 });
 
 

@@ -10,12 +10,13 @@ import { countDaysInclusive, toServerDate } from '../../domain/format';
 import { areOverviewFlightsOnRequest, bookingKind, isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { maximumPax, minimumPax } from '../../domain/pax';
 import { effectivePaymentType } from '../../domain/payment';
-import { computeTotals, priceExtensions, priceRooms, priceServices, sumRoomPrices } from '../../domain/pricing';
+import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import {
-  canAddRoom, canRemoveRoom, countAllocatedPersons, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
+  canAddRoom, canRemoveRoom, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
 } from '../../domain/rooms';
 import { validateDog, validateEquipment } from '../../domain/validation/traveller';
 import { selectRoomOptions, selectSchedules } from '../schedules/selectors';
+import { selectTravel } from '../travel/selectors';
 
 /** Today as yyyy-mm-dd; read once per call, so rules that count days stay right across midnight. */
 export const selectToday = (): string => toServerDate(new Date());
@@ -23,14 +24,12 @@ export const selectToday = (): string => toServerDate(new Date());
 export const selectBooking = (state: RootState) => state.booking;
 const selectRooms = (state: RootState) => state.booking.rooms;
 const selectPax = (state: RootState) => state.booking.pax;
-const selectTravel = (state: RootState) => state.travel.data;
 const selectSchedule = (state: RootState) => state.booking.schedule;
 const selectAccommodations = (state: RootState) => state.booking.accommodations;
 const selectFlightData = (state: RootState) => state.booking.flightData;
 
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);
 export const selectHasRoomError = createSelector([selectPax, selectRooms], hasRoomError);
-export const selectRoomsTotal = createSelector([selectRooms], sumRoomPrices);
 export const selectExtensionNights = createSelector([selectAccommodations], extensionNights);
 
 /** Per room type of the chosen date: count, plus and minus, availability label and type group. */
@@ -117,6 +116,10 @@ export const selectIsBookingRequest = createSelector([selectBooking, selectChose
   isBookingRequest({ services: [...services, ...booking.railFly], rooms: booking.rooms }));
 
 export const selectBookingKind = createSelector([selectIsOnRequest, selectIsBookingRequest], (onRequest, bookingRequest) => bookingKind({ onRequest, bookingRequest }));
+
+/** The total carries an asterisk and its note when the booking is on request or on availability (spec part 2 §4). */
+export const selectIsMarkedOnRequest = createSelector([selectIsOnRequest, selectIsBookingRequest, selectTotals], (onRequest, bookingRequest, totals) =>
+  onRequest || bookingRequest || totals.hasOnRequest);
 
 export const selectOverviewFlightsOnRequest = createSelector([selectAccommodations], areOverviewFlightsOnRequest);
 
@@ -210,7 +213,6 @@ export const selectCalendarDays = createSelector([selectSchedules, selectToday],
 
 export const selectRatings = createSelector([selectTravel], (travel) => ratingsToShow(travel?.rating ?? []));
 
-export const selectAllocatedPersons = createSelector([selectRooms], countAllocatedPersons);
 
 /** Customer e-mail is needed for step 3 unless an agency books (spec part 1 §2). */
 export const selectCanEnterOverview = (state: RootState) => {
@@ -327,7 +329,7 @@ export const selectCalendar = createSelector([selectSchedules, selectToday], (sc
     }
     return calendarDays(list, today).flatMap((day) => {
       const schedule = leadByStart.get(day.date);
-      return schedule ? [{ ...day, end: schedule.end, schedule }] : [];
+      return schedule ? [{ ...day, end: schedule.end, days: countDaysInclusive(day.date, schedule.end), schedule }] : [];
     });
   };
   return { all: build(schedules), single: build(schedules.filter((s) => roomTypeOf(s.roomType).kind === 'group' && s.roomType === 'single')) };

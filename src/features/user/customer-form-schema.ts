@@ -1,4 +1,5 @@
 import { z } from '../../api/schemas/z';
+import { isEmail } from '../../domain/validation/traveller';
 
 /** Limits of spec part 2 §5 'Step 2: invoice and contact'. */
 export const CUSTOMER_LIMITS = { firstname: 35, lastname: 35, email: 80 } as const;
@@ -9,7 +10,6 @@ export const CUSTOMER_LIMITS = { firstname: 35, lastname: 35, email: 80 } as con
  */
 export function createCustomerFormSchema({ requireEmail }: { requireEmail: boolean }) {
   const required = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'maxLength'));
-  const isEmail = (value: string) => z.safeParse(z.email(), value).success;
   return z.object({
     firstname: required(CUSTOMER_LIMITS.firstname),
     lastname: required(CUSTOMER_LIMITS.lastname),

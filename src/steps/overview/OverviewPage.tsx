@@ -8,7 +8,7 @@ import { formatDate } from '../../domain/format';
 import { bookingSubmit, consentChanged } from '../../features/booking/booking-slice';
 import { toBookingPayload } from '../../features/booking/booking-payload';
 import { usePriceLineLabel } from '../../features/booking/components/use-price-line-label';
-import { selectBookingPayloadParts, selectIsBookingRequest, selectIsOnRequest, selectPriceLines, selectTotals } from '../../features/booking/selectors';
+import { selectBookingPayloadParts, selectIsMarkedOnRequest, selectPriceLines, selectTotals } from '../../features/booking/selectors';
 import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 
@@ -20,10 +20,8 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
   const travel = useAppSelector(selectTravel);
   const totals = useAppSelector(selectTotals);
   const lines = useAppSelector(selectPriceLines);
-  const onRequest = useAppSelector(selectIsOnRequest);
-  const bookingRequest = useAppSelector(selectIsBookingRequest);
   const payloadParts = useAppSelector(selectBookingPayloadParts);
-  const markedOnRequest = onRequest || bookingRequest || totals.hasOnRequest;
+  const markedOnRequest = useAppSelector(selectIsMarkedOnRequest);
   const [showConsentError, setShowConsentError] = useState(false);
   const gtcId = useId();
   const sending = booking.status === 'pending';

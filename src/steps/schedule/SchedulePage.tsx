@@ -15,7 +15,7 @@ import { RoomSelector } from '../../features/schedules/components/RoomSelector';
 import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
 import { YearSelect } from '../../features/schedules/components/YearSelect';
 import { schedules } from '../../features/schedules/schedules-slice';
-import { selectDateOptions, selectSchedulesStatus } from '../../features/schedules/selectors';
+import { selectHasDates, selectSchedulesStatus } from '../../features/schedules/selectors';
 import { selectTravel } from '../../features/travel/selectors';
 import { SocialProof } from '../../features/travel/components/SocialProof';
 import { paths } from '../paths';
@@ -31,7 +31,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const navigate = useNavigate();
   const travel = useAppSelector(selectTravel);
   const status = useAppSelector(selectSchedulesStatus);
-  const options = useAppSelector(selectDateOptions);
+  const hasDates = useAppSelector(selectHasDates);
   // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
   const items = useDeferredValue(useAppSelector(selectScheduleItems));
   const calendar = useAppSelector(selectCalendar);
@@ -110,7 +110,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
       <section className="panel" aria-labelledby="schedule-heading" ref={scheduleSection}>
         <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
         <YearSelect years={years} value={year} onChange={chooseYear} />
-        {options.length === 0 ? (
+        {!hasDates ? (
           <p className="notice">{t('schedule.noDates')}</p>
         ) : (
           <>
@@ -165,7 +165,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
           />
         </Suspense>
       ) : null}
-      {options.length > 0 ? (
+      {hasDates ? (
         <div className="actions">
           {vvi.shown ? (
             <VviForm

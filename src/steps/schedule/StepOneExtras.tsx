@@ -6,6 +6,7 @@ import {
 } from '../../features/booking/booking-slice';
 import { selectFlightDateLimits, selectOwnFlightDateErrors } from '../../features/booking/selectors';
 import { FlightSection } from '../../features/flights/components/FlightSection';
+import { withNights } from '../../domain/extensions';
 import {
   selectDogRows, selectEquipmentRows, selectFlightPanel, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions,
 } from '../../features/booking/extras-selectors';
@@ -51,10 +52,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           extensions={services.extensions}
           partnerWording={services.partnerWording}
           onToggleUpgrade={(entry) => dispatch(serviceToggled({ list: 'upgrades', entry }))}
-          onNights={(extension, nights) => {
-            const kind = extension.additionalData.vv > 0 ? 'pre' : 'post';
-            dispatch(extensionChosen({ ...extension, additionalData: { ...extension.additionalData, vv: kind === 'pre' ? nights : 0, nv: kind === 'post' ? nights : 0 } }));
-          }}
+          onNights={(extension, nights) => dispatch(extensionChosen(withNights(extension, nights)))}
         />
       ) : null}
       {flight.shown ? (

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../support/render';
 const base = toServerDate(new Date(2027, 2, 1));
 const day = (offset: number, price: number, roomType = 'twin'): CalendarDayOption => {
   const date = addDays(base, offset);
-  return { date, end: addDays(date, 9), priceFrom: price, bookable: true, schedule: createSchedule({ start: date, end: addDays(date, 9), price, roomType }) };
+  return { date, end: addDays(date, 9), days: 10, priceFrom: price, bookable: true, schedule: createSchedule({ start: date, end: addDays(date, 9), price, roomType }) };
 };
 const all = [day(2, 1890), day(3, 1950), day(5, -1)];
 const single = [day(3, 2290, 'single')];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { Price } from '../../../components/Price';
-import { selectIsBookingRequest, selectIsOnRequest, selectPriceLines, selectTotals } from '../selectors';
+import { selectIsMarkedOnRequest, selectPriceLines, selectTotals } from '../selectors';
 import { usePriceLineLabel } from './use-price-line-label';
 
 /** Every line of the booking with its price, the total, and the asterisk note when on request. */
@@ -11,11 +11,9 @@ export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const headingId = useId();
   const lines = useAppSelector(selectPriceLines);
   const totals = useAppSelector(selectTotals);
-  const onRequest = useAppSelector(selectIsOnRequest);
-  const bookingRequest = useAppSelector(selectIsBookingRequest);
+  const marked = useAppSelector(selectIsMarkedOnRequest);
   const labelOf = usePriceLineLabel();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const marked = onRequest || bookingRequest || totals.hasOnRequest;
   return (
     <section className="price-overview" aria-labelledby={headingId}>
       <Heading id={headingId} className="price-overview__title">{t('priceOverview.title')}</Heading>

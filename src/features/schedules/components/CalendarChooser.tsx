@@ -5,11 +5,13 @@ import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
 import { Price } from '../../../components/Price';
-import { countDaysInclusive, formatDate, formatPrice, parseServerDate, toServerDate, WEEK_STARTS_ON } from '../../../domain/format';
+import { formatDate, formatPrice, parseServerDate, toServerDate, WEEK_STARTS_ON } from '../../../domain/format';
 
 export interface CalendarDayOption {
   date: string;
   end: string;
+  /** the stay's length, inclusive */
+  days: number;
   priceFrom: number;
   bookable: boolean;
   schedule: Schedule;
@@ -81,7 +83,7 @@ export default function CalendarChooser({ days, chosenStart, onChoose }: Calenda
       <div className="calendar__summary" aria-live="polite">
         {pickedDay ? (
           <p>
-            {t('calendar.arrival')} {formatDate(pickedDay.date)} · {t('calendar.departure')} {formatDate(pickedDay.end)} · {t('schedule.duration', { count: countDaysInclusive(pickedDay.date, pickedDay.end) })} · {t('calendar.fromWord')} <Price value={pickedDay.priceFrom} />
+            {t('calendar.arrival')} {formatDate(pickedDay.date)} · {t('calendar.departure')} {formatDate(pickedDay.end)} · {t('schedule.duration', { count: pickedDay.days })} · {t('calendar.fromWord')} <Price value={pickedDay.priceFrom} />
           </p>
         ) : <p className="muted">{t('calendar.pick')}</p>}
         <button type="button" className="button button--primary" disabled={!pickedDay} onClick={() => pickedDay && onChoose(pickedDay.schedule)}>{t('calendar.choose')}</button>
