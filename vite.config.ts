@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEMO_TRIPS } from './mocks/db/demo-trips';
@@ -81,13 +82,55 @@ function mockApiServer(enabled: boolean): Plugin {
             }
             res.statusCode = response.status;
             response.headers.forEach((value, key) => res.setHeader(key, value));
-            res.end(Buffer.from(await response.arrayBuffer()));
+            const payload = Buffer.from(await response.arrayBuffer());
+            // Compressed like any production API server would answer JSON.
+            const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && payload.length > 1024
+              && /json|text/.test(response.headers.get('content-type') ?? '');
+            if (gzip) {
+              res.removeHeader('Content-Length');
+              res.setHeader('Content-Encoding', 'gzip');
+              res.setHeader('Vary', 'Accept-Encoding');
+              res.end(gzipSync(payload));
+              return;
+            }
+            res.end(payload);
           }, () => {
             res.statusCode = 500;
             res.end();
           });
         });
       });
+    },
+  };
+}
+
+/**
+ * The entry loads the app in steps with dynamic imports (src/main.tsx); the page preloads those
+ * files and what they import from the start, so the steps cost no network round trip.
+ */
+function startupPreload(): Plugin {
+  return {
+    name: 'asi-startup-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        entry.dynamicImports.forEach(add);
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return { html, tags: links };
+      },
     },
   };
 }
@@ -126,7 +169,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocks = env.VITE_MOCKS === 'true';
   const apiTarget = env.API_TARGET; // e.g. API_TARGET=https://booking.example.com npm run dev:real
@@ -135,7 +178,12 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     base: '/',
-    plugins: [react(), mockServiceWorker(mocks), mockApiServer(process.env.MOCK_API === '1')],
+    // react-router's package exports only its development build to bundlers; a build takes the
+    // production one (the same code without the developer warnings).
+    resolve: command === 'build' && mode !== 'test'
+      ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] }
+      : undefined,
+    plugins: [react(), startupPreload(), mockServiceWorker(mocks), mockApiServer(process.env.MOCK_API === '1')],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: {
       host: '127.0.0.1',
@@ -144,6 +192,8 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
+      // Current browsers know modulepreload; an older one still loads the files, only later.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       rollupOptions: {
         onwarn(warning, warn) {
@@ -154,6 +204,8 @@ export default defineConfig(({ mode }) => {
         output: {
           manualChunks(id) {
             if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+            // zod and the reply schemas: evaluated in a start-up step of their own (src/main.tsx).
+            if (/node_modules\/zod\/|src\/api\/schemas\//.test(id)) return 'schemas';
             return undefined;
           },
         },

@@ -1,5 +1,6 @@
 // Builds the production bundle (no mocks) and prints the JavaScript a visitor of /b/{code} loads:
-// the entry and everything it imports statically. Lazy chunks (later steps, the error overlay,
+// the entry, the start-up steps it imports (src/main.tsx, all preloaded by the page) and everything
+// those import statically. Lazy chunks (later steps, the error overlay,
 // English and Italian texts) are listed apart. Fails when the budget is exceeded or mock code
 // reached the production build.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -18,12 +19,15 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initial = new Set();
-(function walk(key) {
+function walk(key) {
   const chunk = manifest[key];
   if (!chunk || initial.has(chunk.file)) return;
   initial.add(chunk.file);
   for (const dep of chunk.imports ?? []) walk(dep);
-})(entryKey);
+}
+walk(entryKey);
+// The entry's own dynamic imports are the start-up steps (src/main.tsx): part of every page load.
+for (const step of manifest[entryKey].dynamicImports ?? []) walk(step);
 
 const lazy = new Map();
 for (const chunk of Object.values(manifest)) {

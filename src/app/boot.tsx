@@ -11,6 +11,7 @@ import { parsePageConfig } from './config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 import { makeStore } from './store';
+import { nextTask } from './next-task';
 
 const CONFIG_ELEMENT_ID = 'asi-config';
 
@@ -37,17 +38,15 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { startMockServer } = await import('../../mocks/browser');
     await startMockServer();
   }
-  const i18nReady = createI18n(language);
   document.documentElement.lang = language;
-  const root = createRoot(container);
-  // i18n is awaited where the first render needs it; the booking page's calls start before that.
-  const withI18n = async () => {
-    const i18n = await i18nReady;
-    document.title = i18n.t('app.title');
-    return i18n;
-  };
+  // The texts and the root are set up in a task of their own, after the booking page's calls have
+  // started; the first render follows in another (no long task while the page starts).
   const render = async (node: ReactNode) => {
-    const i18n = await withI18n();
+    await nextTask();
+    const i18n = await createI18n(language);
+    document.title = i18n.t('app.title');
+    const root = createRoot(container);
+    await nextTask();
     // A transition lets React mount in short slices instead of one long task.
     startTransition(() => root.render(
       <StrictMode>
@@ -88,6 +87,7 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   const travelCode = config.travelCode;
   const { store, persistor } = await createBookingStore({ api, travelCode, backend: safeLocalStorage() });
+  await nextTask();
   // Start every call of the booking page now, while the texts and React are still getting ready.
   const bookingConfig = { ...config, travelCode };
   void store.dispatch(loadBookingPage(bookingConfig, window.location.hash));

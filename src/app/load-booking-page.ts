@@ -11,6 +11,7 @@ import { schedules } from '../features/schedules/schedules-slice';
 import { travel } from '../features/travel/travel-slices';
 import { userFetch } from '../features/user/user-slice';
 import type { PageConfig } from './config';
+import { nextTask } from './next-task';
 import type { RootState } from './store';
 
 /** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */
@@ -34,11 +35,15 @@ export function loadBookingPage(config: PageConfig & { travelCode: string }, has
           (error: unknown) => dispatch(errorShown(serializeError(error))),
         )
       : Promise.resolve();
-    const schedulesLoaded = dispatch(schedules.fetch({ code, whitelabel: config.whitelabel, year: config.year }));
-    await Promise.all([
+    // What the first paint shows starts first; the other calls follow in the next task.
+    const firstPaint = [
+      dispatch(schedules.fetch({ code, whitelabel: config.whitelabel, year: config.year })),
       dispatch(travel.fetch({ code, whitelabel: config.whitelabel, year: config.year })),
-      schedulesLoaded,
       dispatch(userFetch()),
+    ];
+    await nextTask();
+    await Promise.all([
+      ...firstPaint,
       dispatch(upgrades.fetch(code)),
       dispatch(equipment.fetch(code)),
       dispatch(transfers.fetch(code)),

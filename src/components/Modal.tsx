@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
-interface ModalProps {
+export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;

@@ -7,10 +7,11 @@ import {
 } from '../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../src/features/booking/booking-thunks';
 import {
-  selectBookingKind, selectCalendarDays, selectExtensionOptions, selectFlexOffer, selectFlightSection, selectFlightValid, selectIsBookingRequest,
-  selectIsOnRequest, selectOwnFlightDateErrors, selectPaymentPlan, selectPaymentType, selectPriceLines, selectRatings, selectRoomLines,
+  selectCalendarDays, selectExtensionOptions, selectFlightSection, selectFlightValid, selectIsBookingRequest,
+  selectIsOnRequest, selectOwnFlightDateErrors, selectPriceLines, selectRatings, selectRoomLines,
   selectIsMarkedOnRequest, selectScheduleItems, selectStepOneBlockers, selectTotals, selectVvi,
 } from '../../src/features/booking/selectors';
+import { selectBookingKind, selectFlexOffer, selectPaymentPlan, selectPaymentType } from '../../src/features/booking/checkout-selectors';
 import { userLogin } from '../../src/features/user/user-slice';
 import { selectTransferOptions } from '../../src/features/booking/extras-selectors';
 import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';

@@ -5,4 +5,3 @@ export * from './insurance';
 export * from './reports';
 export * from './user';
 export * from './voucher';
-export { z } from './z';

@@ -1,15 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { calendarDays, ratingsToShow, salesBubbles, scheduleItemState } from '../../domain/catalogue';
-import { paymentPlan } from '../../domain/deposit';
 import { extensionKind, extensionNights, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS } from '../../domain/extensions';
-import { flexPrice, hasFlexError, isFlexOffered, DEFAULT_FLEX_VARIANT } from '../../domain/flex';
+import { flexPrice } from '../../domain/flex';
 import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
 import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
 import { countDaysInclusive, toServerDate } from '../../domain/format';
-import { areOverviewFlightsOnRequest, bookingKind, isBookingRequest, isOnRequest } from '../../domain/on-request';
+import { isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { maximumPax, minimumPax } from '../../domain/pax';
-import { effectivePaymentType } from '../../domain/payment';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import {
   canAddRoom, canRemoveRoom, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
@@ -93,10 +91,6 @@ export const selectTotals = createSelector([selectBooking, selectPriceParts, sel
   voucher: booking.voucher,
 }));
 
-/** Deposit, balance and its due date (spec part 2 §9). */
-export const selectPaymentPlan = createSelector([selectTotals, selectSchedule, selectToday], (totals, schedule, today) =>
-  schedule ? paymentPlan({ tripPrice: totals.tripPrice, insurancePrice: totals.totalInsurancePrice, totalPrice: totals.totalPrice, start: schedule.start, today }) : null);
-
 /** Services whose price is on request, for the on-request rule. */
 const selectChosenServices = createSelector([selectBooking], (b) => [...b.upgrades, ...b.compulsoriesUpgrade, ...b.equipments, ...b.transfers, ...b.accommodations]);
 
@@ -115,25 +109,9 @@ export const selectIsOnRequest = createSelector([selectBooking, selectTravel, se
 export const selectIsBookingRequest = createSelector([selectBooking, selectChosenServices], (booking, services) =>
   isBookingRequest({ services: [...services, ...booking.railFly], rooms: booking.rooms }));
 
-export const selectBookingKind = createSelector([selectIsOnRequest, selectIsBookingRequest], (onRequest, bookingRequest) => bookingKind({ onRequest, bookingRequest }));
-
 /** The total carries an asterisk and its note when the booking is on request or on availability (spec part 2 §4). */
 export const selectIsMarkedOnRequest = createSelector([selectIsOnRequest, selectIsBookingRequest, selectTotals], (onRequest, bookingRequest, totals) =>
   onRequest || bookingRequest || totals.hasOnRequest);
-
-export const selectOverviewFlightsOnRequest = createSelector([selectAccommodations], areOverviewFlightsOnRequest);
-
-/** A total of zero pays by bill (spec part 1 §4). */
-export const selectPaymentType = createSelector([selectTotals, (state: RootState) => state.booking.paymentType], (totals, chosen) => effectivePaymentType(totals.totalPrice, chosen));
-
-/** The flex offer: whether it is offered, its price, and the variant A error (spec part 2 §9, §5). */
-export const selectFlexOffer = createSelector(
-  [selectBooking, selectTravel, selectIsOnRequest, selectFlexPrice, selectToday],
-  (booking, travel, onRequest, price, today) => {
-    const offered = isFlexOffered({ start: booking.schedule?.start ?? null, today, onRequest, hasInsurance: booking.insurance !== null, isPartner: travel?.isPartner ?? false, isBroker: travel?.isBroker ?? false });
-    return { offered, price, error: hasFlexError({ offered, chosen: booking.flexAnswered ? booking.flexBooking : null, variant: DEFAULT_FLEX_VARIANT }) };
-  },
-);
 
 /** The arrival and flight section: shown or not, and what it offers (spec part 1 §2, §4). */
 export const selectFlightSection = createSelector([selectBooking, selectTravel, (state: RootState) => state.flights.data], (booking, travel, flights) => ({
@@ -309,11 +287,6 @@ export const selectVvi = createSelector([selectBooking, selectTravel, (state: Ro
   action: `/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=${encodeURIComponent(travel?.organizer ?? '')}`,
 }));
 
-/** What the booking payload needs besides language and whitelabel (the VVI and the submit build it). */
-export const selectBookingPayloadParts = createSelector(
-  [selectBooking, selectTotals, selectPaymentPlan, selectIsOnRequest, selectIsBookingRequest, selectPaymentType],
-  (booking, totals, plan, onRequest, bookingRequest, paymentType) => ({ booking, totals, deposit: plan?.deposit ?? totals.totalPrice, onRequest, bookingRequest, paymentType }),
-);
 
 /**
  * The calendar of a non-group trip (spec part 1 §2, §5): selectable days from 10 days ahead with

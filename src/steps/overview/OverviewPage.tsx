@@ -8,7 +8,8 @@ import { formatDate } from '../../domain/format';
 import { bookingSubmit, consentChanged } from '../../features/booking/booking-slice';
 import { toBookingPayload } from '../../features/booking/booking-payload';
 import { usePriceLineLabel } from '../../features/booking/components/use-price-line-label';
-import { selectBookingPayloadParts, selectIsMarkedOnRequest, selectPriceLines, selectTotals } from '../../features/booking/selectors';
+import { selectBookingPayloadParts } from '../../features/booking/checkout-selectors';
+import { selectIsMarkedOnRequest, selectPriceLines, selectTotals } from '../../features/booking/selectors';
 import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 

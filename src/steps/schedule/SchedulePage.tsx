@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,9 +8,7 @@ import { userLogin } from '../../features/user/user-slice';
 import type { UserSelection } from '../../features/user/components/UserSelectionDialog';
 import { changePax, chooseSchedule } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
-import { VviForm } from '../../features/booking/components/VviForm';
-import { toBookingPayload } from '../../features/booking/booking-payload';
-import { selectYears, selectBenefits, selectBookingPayloadParts, selectCalendar, selectRatings, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
+import { selectYears, selectBenefits, selectCalendar, selectRatings, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
 import { RoomSelector } from '../../features/schedules/components/RoomSelector';
 import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
 import { YearSelect } from '../../features/schedules/components/YearSelect';
@@ -19,10 +17,13 @@ import { selectHasDates, selectSchedulesStatus } from '../../features/schedules/
 import { selectTravel } from '../../features/travel/selectors';
 import { SocialProof } from '../../features/travel/components/SocialProof';
 import { paths } from '../paths';
+import type { Schedule } from '../../api/schemas';
 
 // What follows the date loads once a date is chosen; the user-selection dialog when it first opens.
 const StepOneExtras = lazy(() => import('./StepOneExtras'));
 const UserSelectionDialog = lazy(() => import('../../features/user/components/UserSelectionDialog'));
+// Only agencies that may generate the VVI see its form.
+const VviForm = lazy(() => import('../../features/booking/components/VviForm'));
 
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
 export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null }: { travelCode: string; vviOnly?: boolean; language?: string; whitelabel?: string | null; initialYear?: number | null }) {
@@ -60,8 +61,11 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     void dispatch(schedules.fetch({ code: travelCode, whitelabel, year: next }));
   };
   const benefits = useAppSelector(selectBenefits);
-  const payloadParts = useAppSelector(selectBookingPayloadParts);
   const scheduleSection = useRef<HTMLElement>(null);
+  const selectSchedule = useCallback((schedule: Schedule) => {
+    dispatch(chooseSchedule(schedule));
+    navigate(paths.schedule.href(schedule.erpId), { replace: true });
+  }, [dispatch, navigate]);
 
   if (status === 'pending' || status === 'idle') return <Spinner label={t('schedule.loading')} />;
 
@@ -119,10 +123,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
               items={items}
               calendar={calendar}
               chosen={chosen}
-              onSelect={(schedule) => {
-                dispatch(chooseSchedule(schedule));
-                navigate(paths.schedule.href(schedule.erpId), { replace: true });
-              }}
+              onSelect={selectSchedule}
             />
             <PaxInput
               key={chosen?.schedule.start ?? 'none'}
@@ -168,11 +169,9 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
       {hasDates ? (
         <div className="actions">
           {vvi.shown ? (
-            <VviForm
-              action={vvi.action}
-              needsRoom={vvi.needsRoom}
-              booking={() => JSON.stringify(toBookingPayload({ ...payloadParts, language, whitelabel }))}
-            />
+            <Suspense fallback={null}>
+              <VviForm action={vvi.action} needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
+            </Suspense>
           ) : null}
           {vviOnly ? null : <button type="button" className="button button--primary" onClick={goOn}>{t('schedule.continue')}</button>}
         </div>

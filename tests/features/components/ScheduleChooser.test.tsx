@@ -36,7 +36,7 @@ describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const change = screen.getByRole('button', { name: 'Termin ändern' });
     await user.click(change);
-    const dialog = screen.getByRole('dialog', { name: 'Termin wählen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Termin wählen' });
     expect(within(dialog).getByRole('button', { name: 'Termin 01.01.2027 bis 08.01.2027 auswählen' })).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { Modal } from '../../../components/Modal';
+import { LazyModal, preloadModal } from '../../../components/LazyModal';
 import { Price } from '../../../components/Price';
 import { selectPriceLines, selectTotals } from '../selectors';
 import { PriceOverview } from './PriceOverview';
@@ -18,11 +18,11 @@ export function MobileTotalBar() {
       <span className="total-bar__total">
         {t('price.total')} <strong><Price value={totals.totalPrice} /></strong>
       </span>
-      <button type="button" className="button" onClick={() => setOpen(true)}>{t('priceOverview.open')}</button>
+      <button type="button" className="button" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setOpen(true)}>{t('priceOverview.open')}</button>
       {open ? (
-        <Modal title={t('priceOverview.title')} onClose={() => setOpen(false)} closeLabel={t('common.close')}>
+        <LazyModal title={t('priceOverview.title')} onClose={() => setOpen(false)} closeLabel={t('common.close')}>
           <PriceOverview headingLevel={3} />
-        </Modal>
+        </LazyModal>
       ) : null}
     </div>
   );

@@ -1,21 +1,29 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../app/hooks';
+import { toBookingPayload } from '../booking-payload';
+import { selectBookingPayloadParts } from '../checkout-selectors';
 
 interface VviFormProps {
   action: string;
-  /** The serialised booking, posted as the form field `booking`. */
-  booking: () => string;
   needsRoom: boolean;
+  language: string;
+  whitelabel: string | null;
 }
 
-/** 'VVI Erstellen & Herunterladen': posts the serialised booking to the VVI path in a new window. */
-export function VviForm({ action, booking, needsRoom }: VviFormProps) {
+/**
+ * 'VVI Erstellen & Herunterladen': posts the serialised booking (the submit's payload) to the VVI
+ * path in a new window. Loaded only for agencies that may generate the VVI.
+ */
+export default function VviForm({ action, needsRoom, language, whitelabel }: VviFormProps) {
   const { t } = useTranslation();
+  const store = useAppStore();
   const id = useId();
   return (
     <form method="post" action={action} target="_blank" className="vvi-form" onSubmit={(event) => {
       const field = event.currentTarget.elements.namedItem('booking');
-      if (field instanceof HTMLInputElement) field.value = booking();
+      const parts = selectBookingPayloadParts(store.getState());
+      if (field instanceof HTMLInputElement) field.value = JSON.stringify(toBookingPayload({ ...parts, language, whitelabel }));
     }}>
       <input type="hidden" name="booking" value="" />
       <button type="submit" className="button" disabled={needsRoom} aria-describedby={`${id}-hint`}>{t('vvi.button')}</button>

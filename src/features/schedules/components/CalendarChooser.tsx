@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { de, enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -30,7 +30,7 @@ const LOCALES = { de, en: enGB, it } as const;
  * can be picked, each shows its cheapest price, the picked arrival and departure show as a range
  * with the duration, and 'Termin wählen' stays disabled until a day is picked.
  */
-export default function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) {
+function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) {
   const { t, i18n } = useTranslation('extras');
   const [singleOnly, setSingleOnly] = useState(false);
   const [picked, setPicked] = useState<string | null>(chosenStart);
@@ -91,3 +91,6 @@ export default function CalendarChooser({ days, chosenStart, onChoose }: Calenda
     </div>
   );
 }
+
+/** Memoised: the page re-renders as each catalogue family arrives, the 400 days rarely change. */
+export default memo(CalendarChooser);

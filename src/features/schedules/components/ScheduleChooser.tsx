@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
-import { Modal } from '../../../components/Modal';
+import { LazyModal, preloadModal } from '../../../components/LazyModal';
 import type { SalesBubble } from '../../../domain/catalogue';
 import { formatDate } from '../../../domain/format';
 import { Spinner } from '../../../components/Spinner';
@@ -28,11 +28,12 @@ interface ScheduleChooserProps {
 export function ScheduleChooser({ isGroup, items, calendar, chosen, onSelect }: ScheduleChooserProps) {
   const { t } = useTranslation();
   const [listOpen, setListOpen] = useState(false);
+  const choose = useCallback((schedule: Schedule) => { onSelect(schedule); setListOpen(false); }, [onSelect]);
   const list = isGroup
-    ? <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={(s) => { onSelect(s); setListOpen(false); }} />
+    ? <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={choose} />
     : (
       <Suspense fallback={<Spinner label={t('common.loading')} />}>
-        <CalendarChooser days={calendar} chosenStart={chosen?.schedule.start ?? null} onChoose={(s) => { onSelect(s); setListOpen(false); }} />
+        <CalendarChooser days={calendar} chosenStart={chosen?.schedule.start ?? null} onChoose={choose} />
       </Suspense>
     );
 
@@ -48,12 +49,12 @@ export function ScheduleChooser({ isGroup, items, calendar, chosen, onSelect }: 
       {guide ? <p className="chosen-date__guide">{t('schedule.guide')}: {guide.firstname} {guide.lastname}</p> : null}
       <SalesBubbles bubbles={chosen.bubbles} />
       {chosen.dateCount > 1 ? (
-        <button type="button" className="button" onClick={() => setListOpen(true)}>{t('schedule.change')}</button>
+        <button type="button" className="button" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setListOpen(true)}>{t('schedule.change')}</button>
       ) : null}
       {listOpen ? (
-        <Modal title={t('schedule.listTitle')} onClose={() => setListOpen(false)} closeLabel={t('common.close')} wide>
+        <LazyModal title={t('schedule.listTitle')} onClose={() => setListOpen(false)} closeLabel={t('common.close')} wide>
           {list}
-        </Modal>
+        </LazyModal>
       ) : null}
     </div>
   );

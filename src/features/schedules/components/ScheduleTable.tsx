@@ -1,8 +1,8 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
-import { Price } from '../../../components/Price';
 import type { SalesBubble, ScheduleItemState } from '../../../domain/catalogue';
-import { formatDate } from '../../../domain/format';
+import { formatDate, formatPrice } from '../../../domain/format';
 import { SalesBubbles } from './SalesBubbles';
 
 export interface ScheduleItem {
@@ -18,18 +18,23 @@ interface ScheduleTableProps {
   onSelect: (schedule: Schedule) => void;
 }
 
-/** Group trips: every date with arrival, return, guide, bubbles, price and its action (spec part 1 §2). */
-export function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableProps) {
+/**
+ * Group trips: every date with arrival, return, guide, bubbles, price and its action (spec part 1 §2).
+ * Memoised: the page re-renders as each catalogue family arrives, the dates rarely change.
+ */
+export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableProps) {
   const { t } = useTranslation();
+  const label = { arrival: t('schedule.arrival'), return: t('schedule.return'), guide: t('schedule.guide'), priceFrom: t('schedule.priceFrom') };
+  const onRequest = t('price.onRequest');
   return (
     <table className="schedule-table">
       <caption className="visually-hidden">{t('schedule.tableCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('schedule.arrival')}</th>
-          <th scope="col">{t('schedule.return')}</th>
-          <th scope="col">{t('schedule.guide')}</th>
-          <th scope="col" className="schedule-table__price">{t('schedule.priceFrom')}</th>
+          <th scope="col">{label.arrival}</th>
+          <th scope="col">{label.return}</th>
+          <th scope="col">{label.guide}</th>
+          <th scope="col" className="schedule-table__price">{label.priceFrom}</th>
           <th scope="col"><span className="visually-hidden">{t('schedule.status')}</span></th>
         </tr>
       </thead>
@@ -41,12 +46,12 @@ export function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableP
           const selected = schedule.start === selectedStart;
           return (
             <tr key={schedule.start} className={`schedule-table__row schedule-table__row--${state}${selected ? ' schedule-table__row--selected' : ''}`}>
-              <td data-label={t('schedule.arrival')}>
+              <td data-label={label.arrival}>
                 <span className="schedule-table__date">{start}</span>
                 <SalesBubbles bubbles={bubbles} />
               </td>
-              <td data-label={t('schedule.return')}>{end}</td>
-              <td data-label={t('schedule.guide')}>
+              <td data-label={label.return}>{end}</td>
+              <td data-label={label.guide}>
                 {guide ? (
                   <span className="guide">
                     {guide.portraitThumbnail ? <img className="guide__portrait" src={guide.portraitThumbnail.src} alt="" width={32} height={32} loading="lazy" /> : null}
@@ -54,8 +59,8 @@ export function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableP
                   </span>
                 ) : <span className="muted">{t('schedule.noGuide')}</span>}
               </td>
-              <td data-label={t('schedule.priceFrom')} className="schedule-table__price">
-                <Price value={Number.isFinite(priceFrom) ? priceFrom : -1} />
+              <td data-label={label.priceFrom} className="schedule-table__price">
+                <span className="price">{formatPrice(Number.isFinite(priceFrom) ? priceFrom : -1, onRequest)}</span>
               </td>
               <td className="schedule-table__action">
                 {state === 'select' || state === 'request' ? (
@@ -78,4 +83,4 @@ export function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableP
       </tbody>
     </table>
   );
-}
+});
