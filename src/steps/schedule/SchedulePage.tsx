@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
 import { customerChanged, roomAdded, roomRemoved } from '../../features/booking/booking-slice';
 import { userLogin } from '../../features/user/user-slice';
@@ -73,8 +74,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     return (
       <section className="panel" aria-labelledby="schedule-heading">
         <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
-        <p className="notice notice--error">{t('schedule.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void dispatch(schedules.fetch({ code: travelCode }))}>{t('common.retry')}</button>
+        <LoadFailedNotice text={t('schedule.loadFailed')} onRetry={() => void dispatch(schedules.fetch({ code: travelCode, whitelabel, year }))} />
       </section>
     );
   }

@@ -5,7 +5,9 @@ import {
   ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, serviceToggled,
 } from '../../features/booking/booking-slice';
 import { selectFlightDateLimits, selectOwnFlightDateErrors } from '../../features/booking/selectors';
+import { accommodations, airports, equipment, railFly as railFlyFamily, transfers as transferFamily, upgrades } from '../../features/catalogue/catalogue-slices';
 import { FlightSection } from '../../features/flights/components/FlightSection';
+import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { withNights } from '../../domain/extensions';
 import {
   selectDogRows, selectEquipmentRows, selectFlightPanel, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions,
@@ -27,7 +29,8 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const dispatch = useAppDispatch();
   const travel = useAppSelector(selectTravel);
   const services = useAppSelector(selectServicesBox);
-  const servicesFailed = useAppSelector((s) => s.upgrades.status === 'failed' || s.accommodations.status === 'failed');
+  const upgradesFailed = useAppSelector((s) => s.upgrades.status === 'failed');
+  const extensionsFailed = useAppSelector((s) => s.accommodations.status === 'failed');
   const equipmentRows = useAppSelector(selectEquipmentRows);
   const equipmentFailed = useAppSelector((s) => s.equipment.status === 'failed');
   const dogRows = useAppSelector(selectDogRows);
@@ -41,10 +44,12 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const flight = useAppSelector(selectFlightPanel);
   const dateErrors = useAppSelector(selectOwnFlightDateErrors);
   const limits = useAppSelector(selectFlightDateLimits);
+  const code = travel?.code ?? '';
 
   return (
     <>
-      {servicesFailed ? <p className="notice notice--error">{t('services.loadFailed')}</p> : null}
+      {upgradesFailed ? <LoadFailedNotice text={t('services.loadFailed')} onRetry={() => void dispatch(upgrades.fetch(code))} /> : null}
+      {extensionsFailed ? <LoadFailedNotice text={t('extensions.loadFailed')} onRetry={() => void dispatch(accommodations.fetch(code))} /> : null}
       {services.shown ? (
         <OptionalServicesBox
           compulsory={services.compulsory}
@@ -67,9 +72,10 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           onAirport={(code) => dispatch(departureAirportChosen(code))}
           onRequest={() => dispatch(flightRequestChosen({ alternativeAirport: null }))}
           onCancelRequest={() => dispatch(fareCleared())}
+          onRetryAirports={() => void dispatch(airports.fetch())}
         />
       ) : null}
-      {equipmentFailed ? <p className="notice notice--error">{t('equipment.loadFailed')}</p> : null}
+      {equipmentFailed ? <LoadFailedNotice text={t('equipment.loadFailed')} onRetry={() => void dispatch(equipment.fetch(code))} /> : null}
       {equipmentRows.length > 0 ? (
         <EquipmentList
           rows={equipmentRows}
@@ -85,6 +91,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           title={t('transfers.title')}
           failed={transfersFailed}
           failedText={t('transfers.loadFailed')}
+          onRetry={() => void dispatch(transferFamily.fetch(code))}
           entries={transfers.map((entry) => ({ entry, chosen: chosenTransfers.some((c) => c.service.id === entry.service.id) }))}
           onToggle={(entry) => dispatch(serviceToggled({ list: 'transfers', entry }))}
         />
@@ -96,6 +103,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           intro={t('railFly.intro')}
           failed={railFlyFailed}
           failedText={t('railFly.loadFailed')}
+          onRetry={() => void dispatch(railFlyFamily.fetch())}
           entries={railFly}
           onToggle={(entry) => {
             const railEntry = railFly.find((r) => r.entry.service.id === entry.service.id)?.entry;

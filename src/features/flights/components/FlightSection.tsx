@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AIRPORT_GROUPS, type AirportGroups, type Flight } from '../../../api/schemas';
 import { DateNumberInput } from '../../../components/DateNumberInput';
+import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
 import { formatDate, formatTime } from '../../../domain/format';
 import type { OwnDateError } from '../../../domain/flight-control';
 
@@ -26,6 +27,7 @@ interface FlightSectionProps {
   onAirport: (code: string | null) => void;
   onRequest: () => void;
   onCancelRequest: () => void;
+  onRetryAirports: () => void;
 }
 
 /** The collapsible arrival and flight section of step 1 (spec part 1 §2, §4, §5). */
@@ -94,7 +96,7 @@ export function FlightSection(props: FlightSectionProps) {
         ) : null}
         {props.bookingEnabled ? (
           <>
-            {props.airportsFailed ? <p className="notice notice--error">{t('flight.airportsFailed')}</p> : null}
+            {props.airportsFailed ? <LoadFailedNotice text={t('flight.airportsFailed')} onRetry={props.onRetryAirports} /> : null}
             <div className={`form-row${airportMissing ? ' form-row--error' : ''}`}>
               <label htmlFor={`${id}-airport`} className="form-row__label">{t('flight.departureAirport')}<span aria-hidden="true"> *</span></label>
               <select id={`${id}-airport`} className="form-row__control" value={props.departureAirport ?? ''} aria-required aria-invalid={airportMissing ? true : undefined} aria-describedby={airportMissing ? `${id}-airport-error` : undefined}

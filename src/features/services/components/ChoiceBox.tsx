@@ -1,4 +1,5 @@
 import type { ServiceEntry } from '../../../api/schemas';
+import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
 import { ServiceToggle } from './ServiceToggle';
 
 interface ChoiceBoxProps {
@@ -8,16 +9,17 @@ interface ChoiceBoxProps {
   entries: readonly { entry: ServiceEntry; chosen: boolean }[];
   failed: boolean;
   failedText: string;
+  onRetry: () => void;
   onToggle: (entry: ServiceEntry) => void;
 }
 
-/** A box of services to toggle (transfers, rail and fly); a failed load says so and the rest stays usable. */
-export function ChoiceBox({ id, title, intro, entries, failed, failedText, onToggle }: ChoiceBoxProps) {
+/** A box of services to toggle (transfers, rail and fly); a failed load says so, offers to try again, and the rest stays usable. */
+export function ChoiceBox({ id, title, intro, entries, failed, failedText, onRetry, onToggle }: ChoiceBoxProps) {
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="panel__title">{title}</h2>
       {intro ? <p>{intro}</p> : null}
-      {failed ? <p className="notice notice--error">{failedText}</p> : (
+      {failed ? <LoadFailedNotice text={failedText} onRetry={onRetry} /> : (
         <ul className="service-list">
           {entries.map(({ entry, chosen }) => <ServiceToggle key={entry.service.id} entry={entry} chosen={chosen} onToggle={() => onToggle(entry)} />)}
         </ul>
