@@ -44,3 +44,13 @@ test('a wrong address gives a clear page', async ({ page }) => {
   await page.getByRole('link', { name: 'Apri la pagina di prenotazione senza questi dati' }).click();
   await expect(page.getByRole('button', { name: /^Scegli le date / }).first()).toBeEnabled();
 });
+
+test('when the app code cannot be loaded, the page says so in its language and offers a reload', async ({ page }) => {
+  await page.route('**/assets/boot-*.js', (route) => route.abort('connectionfailed'));
+  await page.goto('/en/b/GRP-ALPS');
+  await expect(page.getByRole('alert')).toHaveText(/The page could not be loaded\. Please check your internet connection and reload the page\./);
+  await expectNoAxeViolations(page, 'start-up failure');
+  await page.unroute('**/assets/boot-*.js');
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran');
+});

@@ -1,7 +1,8 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
 
-export const LANGUAGES = ['de', 'en', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, languageFromPath, type Language } from './language';
+
+export { LANGUAGES, languageFromPath, type Language };
 
 const pattern = (re: RegExp, message: string) => z.string().check(z.regex(re, message));
 const travelCode = pattern(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'config.invalidTravelCode');
@@ -54,13 +55,6 @@ export type PageConfigResult =
 export interface PageLocation {
   pathname: string;
   search: string;
-}
-
-/** '/en/…' English, '/it/…' Italian, anything else German (spec part 1 §2). */
-export function languageFromPath(pathname: string): Language {
-  if (/^\/en(\/|$)/.test(pathname)) return 'en';
-  if (/^\/it(\/|$)/.test(pathname)) return 'it';
-  return 'de';
 }
 
 function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {

@@ -7,7 +7,8 @@ import type { Language } from './config';
 export const NAMESPACES = ['translation', 'extras', 'booking', 'pages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/de/translation.json'], { import: 'default' });
+// boot.json holds the few texts the start-up shows before i18next exists (src/main.tsx).
+const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/de/translation.json', '!../../locales/*/boot.json'], { import: 'default' });
 
 /** Loads `{language}/{namespace}.json` on first use; useTranslation(ns) suspends until then. */
 const lazyResources: BackendModule = {

@@ -52,19 +52,19 @@ describe('translations', () => {
     ['steps.user', 'Deine Daten'],
     ['steps.overview', 'Übersicht'],
     ['validation.maxLength', 'Maximal {{n}} Zeichen erlaubt.'],
-    ['validation.required', 'Dieser Wert darf nicht leer sein.'],
-    ['validation.aboveMax', 'Dieser Wert ist zu groß, er darf maximal {{max}} betragen.'],
-    ['validation.belowMin', 'Dieser Wert ist zu klein, er muss mindestens {{min}} betragen.'],
-    ['validation.tooShort', 'Dieser Wert ist zu kurz er muss mindestens {{n}} Zeichen lang sein.'],
-    ['validation.tooLong', 'Dieser Wert ist zu lang er darf nur {{n}} Zeichen lang sein.'],
-    ['validation.pattern', 'Dieser Wert hat ein falsches Format'],
+    ['booking:validation.required', 'Dieser Wert darf nicht leer sein.'],
+    ['booking:validation.aboveMax', 'Dieser Wert ist zu groß, er darf maximal {{max}} betragen.'],
+    ['booking:validation.belowMin', 'Dieser Wert ist zu klein, er muss mindestens {{min}} betragen.'],
+    ['booking:validation.tooShort', 'Dieser Wert ist zu kurz er muss mindestens {{n}} Zeichen lang sein.'],
+    ['booking:validation.tooLong', 'Dieser Wert ist zu lang er darf nur {{n}} Zeichen lang sein.'],
+    ['booking:validation.pattern', 'Dieser Wert hat ein falsches Format'],
     ['validation.other', 'Dieser Wert ist nicht korrekt.'],
-    ['validation.selectRequired', 'dieses Feld darf nicht leer sein'],
+    ['booking:validation.selectRequired', 'dieses Feld darf nicht leer sein'],
     ['validation.requiredLabel', '{{label}} ist ein Pflichtfeld'],
     ['validation.requiredLabelForm', '{{label}} ist ein Pflichtfeld.'],
     ['validation.belowMinLabel', '{{label}} darf nicht kleiner als {{value}} sein'],
     ['validation.aboveMaxLabel', '{{label}} darf nicht größer als {{value}} sein'],
-    ['validation.passwordMismatch', 'Das Passwort ist nicht gleich.'],
+    ['booking:validation.passwordMismatch', 'Das Passwort ist nicht gleich.'],
     ['validation.airportRequired', 'Wähle einen Flughafen aus der Liste'],
     ['booking:error.invalidEmail', 'Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.'],
   ])('German %s is the spec text word for word', (key, text) => {
@@ -93,8 +93,8 @@ describe('translations', () => {
 describe('every message a rule returns has its text', () => {
   it.each([
     'booking:voucher.reducedBy', 'booking:voucher.remainder', 'booking:voucher.percentage', 'booking:voucher.valid',
-    'validation.dateInput.invalidDay', 'validation.dateInput.invalidMonth', 'validation.dateInput.invalidYear', 'validation.dateInput.invalidDate',
-    'validation.dateTooEarly', 'validation.dateTooLate', 'validation.returnBeforeOutbound', 'validation.step',
+    'extras:flight.datesError.invalidDay', 'extras:flight.datesError.invalidMonth', 'extras:flight.datesError.invalidYear', 'extras:flight.datesError.invalidDate',
+    'extras:flight.datesError.required', 'extras:flight.datesError.tooEarly', 'extras:flight.datesError.tooLate', 'extras:flight.datesError.beforeOutbound', 'validation.step',
     'rooms.error_one', 'rooms.error_other', 'validation.belowMinLabel', 'validation.requiredLabel', 'validation.maxLength',
   ])('%s exists in German', (key) => {
     expect(flat.de[key]).toBeTruthy();

@@ -16,13 +16,14 @@ import { YearSelect } from '../../features/schedules/components/YearSelect';
 import { schedules } from '../../features/schedules/schedules-slice';
 import { selectHasDates, selectSchedulesStatus } from '../../features/schedules/selectors';
 import { selectTravel } from '../../features/travel/selectors';
-import { SocialProof } from '../../features/travel/components/SocialProof';
 import { paths } from '../paths';
 import type { Schedule } from '../../api/schemas';
 
 // What follows the date loads once a date is chosen; the user-selection dialog when it first opens.
 const StepOneExtras = lazy(() => import('./StepOneExtras'));
 const UserSelectionDialog = lazy(() => import('../../features/user/components/UserSelectionDialog'));
+// The ratings and selling points sit below everything else: they follow the first paint.
+const SocialProof = lazy(() => import('../../features/travel/components/SocialProof'));
 // Only agencies that may generate the VVI see its form.
 const VviForm = lazy(() => import('../../features/booking/components/VviForm'));
 
@@ -176,7 +177,9 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
           {vviOnly ? null : <button type="button" className="button button--primary" onClick={goOn}>{t('schedule.continue')}</button>}
         </div>
       ) : null}
-      <SocialProof travelCode={travelCode} ratings={ratings} benefits={benefits} />
+      <Suspense fallback={null}>
+        <SocialProof travelCode={travelCode} ratings={ratings} benefits={benefits} />
+      </Suspense>
     </>
   );
 }

@@ -8,7 +8,7 @@ interface SocialProofProps {
 }
 
 /** Ratings linking to /r/{code} (real ones from 8 qualifying, else the defaults) and the selling points. */
-export function SocialProof({ travelCode, ratings, benefits }: SocialProofProps) {
+export default function SocialProof({ travelCode, ratings, benefits }: SocialProofProps) {
   const { t } = useTranslation();
   const quotes = ratings.kind === 'real'
     ? ratings.ratings.slice(0, 3).map((r, i) => ({ key: `${i}`, text: r.description, by: r.user.firstname }))

@@ -1,0 +1,54 @@
+import de from '../../locales/de/boot.json';
+import en from '../../locales/en/boot.json';
+import it from '../../locales/it/boot.json';
+import { languageFromPath } from './language';
+import { nextTask } from './next-task';
+
+const TEXTS = { de, en, it };
+
+/**
+ * Shown in place of the start-up skeleton when the app's code cannot be loaded (a lost connection
+ * while the page starts): says so in the page language and offers a reload, instead of a skeleton
+ * that never ends.
+ */
+export function showStartFailure(container: HTMLElement, pathname: string, reload: () => void): void {
+  const language = languageFromPath(pathname);
+  const texts = TEXTS[language];
+  document.documentElement.lang = language;
+  const panel = document.createElement('main');
+  panel.className = 'main';
+  const section = document.createElement('section');
+  section.className = 'panel';
+  section.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.textContent = texts.loadFailed;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--primary';
+  button.textContent = texts.reload;
+  button.addEventListener('click', reload);
+  section.append(message, button);
+  panel.append(section);
+  container.replaceChildren(panel);
+}
+
+/**
+ * Starts the app in a few short tasks instead of one long one: React, the reply schemas and the
+ * app are evaluated one after another, with the main thread free in between. The page preloads all
+ * three files (the `asi-startup-preload` plugin in vite.config.ts), so nothing waits on the network.
+ */
+export async function start(container: HTMLElement): Promise<void> {
+  let boot: (container: HTMLElement) => Promise<void>;
+  try {
+    await import('react-dom/client');
+    await nextTask();
+    await import('../api/schemas/catalogue');
+    await nextTask();
+    ({ boot } = await import('./boot'));
+    await nextTask();
+  } catch {
+    showStartFailure(container, window.location.pathname, () => window.location.reload());
+    return;
+  }
+  await boot(container);
+}
