@@ -54,3 +54,17 @@ test('when the app code cannot be loaded, the page says so in its language and o
   await page.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran');
 });
+
+test('when a part of step 1 cannot be loaded, trying again reloads it and keeps the booking', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await expect(dateButtons(page).first()).toBeEnabled();
+  // The connection drops before the parts that follow the date are loaded.
+  await page.context().setOffline(true);
+  await dateButtons(page).first().click();
+  await expect(page.getByRole('alert')).toContainText('Dieser Teil der Seite konnte nicht angezeigt werden. Deine Angaben sind gespeichert.');
+  await expectNoAxeViolations(page, 'a part that failed to load');
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { name: 'Zusatzleistungen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Termin ändern' })).toBeVisible();
+});

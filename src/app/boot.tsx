@@ -52,12 +52,14 @@ export async function boot(container: HTMLElement): Promise<void> {
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <ErrorBoundary
-            fallback={(reset) => (
+            // Trying again reloads the page: the booking is kept (persisted), and a part whose code
+            // failed to load (a lost connection) is fetched anew, which a re-render would not do.
+            fallback={() => (
               <main className="main">
                 <section className="panel" role="alert">
                   <h1 className="panel__title">{i18n.t('errors.headline')}</h1>
                   <p>{i18n.t('errors.render')}</p>
-                  <button type="button" className="button button--primary" onClick={reset}>{i18n.t('common.retry')}</button>
+                  <button type="button" className="button button--primary" onClick={() => window.location.reload()}>{i18n.t('common.retry')}</button>
                 </section>
               </main>
             )}
