@@ -1,20 +1,14 @@
-import { lazy, Suspense } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { loadablePart } from './loadable-part';
 import type { ModalProps } from './Modal';
 
 // The dialog's code is not part of the first paint: it loads when a dialog is about to open.
-const loadModal = () => import('./Modal');
-const Modal = lazy(() => loadModal().then((m) => ({ default: m.Modal })));
+const modal = loadablePart<ModalProps>(() => import('./Modal').then((m) => m.Modal));
 
 /** Starts loading the dialog's code; buttons that open one call it when pointed at or focused. */
-export function preloadModal(): void {
-  void loadModal();
+export function preloadModal(i18n: I18n): void {
+  modal.load(i18n).catch(() => undefined);
 }
 
 /** The Modal, loaded on first use. */
-export function LazyModal(props: ModalProps) {
-  return (
-    <Suspense fallback={null}>
-      <Modal {...props} />
-    </Suspense>
-  );
-}
+export const LazyModal = modal.Part;

@@ -1,16 +1,20 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loadablePart } from '../../components/loadable-part';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
 import { customerChanged, roomAdded, roomRemoved } from '../../features/booking/booking-slice';
 import { userLogin } from '../../features/user/user-slice';
-import type { UserSelection } from '../../features/user/components/UserSelectionDialog';
+import type { UserSelection, UserSelectionDialogProps } from '../../features/user/components/UserSelectionDialog';
+import type { SocialProofProps } from '../../features/travel/components/SocialProof';
+import type { VviFormProps } from '../../features/booking/components/VviForm';
 import { changePax, chooseSchedule } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
 import { selectYears, selectBenefits, selectCalendar, selectRatings, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
 import { RoomSelector } from '../../features/schedules/components/RoomSelector';
+import { calendar as calendarPart } from '../../features/schedules/components/CalendarSlot';
 import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
 import { YearSelect } from '../../features/schedules/components/YearSelect';
 import { schedules } from '../../features/schedules/schedules-slice';
@@ -19,17 +23,22 @@ import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 import type { Schedule } from '../../api/schemas';
 
-// What follows the date loads once a date is chosen; the user-selection dialog when it first opens.
-const StepOneExtras = lazy(() => import('./StepOneExtras'));
-const UserSelectionDialog = lazy(() => import('../../features/user/components/UserSelectionDialog'));
+// What follows the date loads (with its texts) once a date is chosen; the user-selection dialog when it first opens.
+const stepOneExtras = loadablePart<{ showErrors: boolean }>(
+  (i18n) => Promise.all([import('./StepOneExtras'), i18n.loadNamespaces('extras')]).then(([module]) => module.default),
+  { loading: 'stepOne.loadingExtras' },
+);
+const userSelectionDialog = loadablePart<UserSelectionDialogProps>(
+  (i18n) => Promise.all([import('../../features/user/components/UserSelectionDialog'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
+);
 // The ratings and selling points sit below everything else: they follow the first paint.
-const SocialProof = lazy(() => import('../../features/travel/components/SocialProof'));
+const socialProof = loadablePart<SocialProofProps>(() => import('../../features/travel/components/SocialProof').then((m) => m.default), { optional: true });
 // Only agencies that may generate the VVI see its form.
-const VviForm = lazy(() => import('../../features/booking/components/VviForm'));
+const vviForm = loadablePart<VviFormProps>(() => import('../../features/booking/components/VviForm').then((m) => m.default));
 
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
 export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null }: { travelCode: string; vviOnly?: boolean; language?: string; whitelabel?: string | null; initialYear?: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const travel = useAppSelector(selectTravel);
@@ -64,6 +73,13 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   };
   const benefits = useAppSelector(selectBenefits);
   const scheduleSection = useRef<HTMLElement>(null);
+  const isGroup = travel?.isGroup;
+  useEffect(() => {
+    // A trip that is not a group trip chooses its date in the calendar: its code and texts load
+    // while the dates are still on their way, so the calendar shows in one go (a failure shows
+    // where the calendar is rendered).
+    if (isGroup === false) calendarPart.load(i18n).catch(() => undefined);
+  }, [isGroup, i18n]);
   const selectSchedule = useCallback((schedule: Schedule) => {
     dispatch(chooseSchedule(schedule));
     navigate(paths.schedule.href(schedule.erpId), { replace: true });
@@ -80,6 +96,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     );
   }
 
+  const preloadUserDialog = () => { if (!loggedIn) userSelectionDialog.load(i18n).catch(() => undefined); };
   const goOn = () => {
     setShowErrors(true);
     if (blockers.roomError) {
@@ -149,37 +166,40 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
         )}
       </section>
       {chosen !== null ? (
-        <Suspense fallback={<Spinner label={t('stepOne.loadingExtras')} />}>
-          <StepOneExtras showErrors={showErrors} />
-        </Suspense>
+        <stepOneExtras.Part showErrors={showErrors} />
       ) : null}
       {showErrors && blockers.flightError ? <p className="notice notice--error" role="alert">{t('flightWidget.error')}</p> : null}
       {showErrors && (blockers.fieldErrors || Object.keys(blockers.dateErrors).length > 0) ? <p className="notice notice--error" role="alert">{t('stepOne.fieldErrors')}</p> : null}
       {travel?.priceInformation ? <p className="price-information">{travel.priceInformation}</p> : null}
       {dialogOpen ? (
-        <Suspense fallback={null}>
-          <UserSelectionDialog
-            initialEmail={customerEmail}
-            loggingIn={loginStatus === 'pending'}
-            loginFailed={loginStatus === 'failed'}
-            onCancel={() => setDialogOpen(false)}
-            onSubmit={(selection) => void chooseUser(selection)}
-          />
-        </Suspense>
+        <userSelectionDialog.Part
+          initialEmail={customerEmail}
+          loggingIn={loginStatus === 'pending'}
+          loginFailed={loginStatus === 'failed'}
+          onCancel={() => setDialogOpen(false)}
+          onSubmit={(selection) => void chooseUser(selection)}
+        />
       ) : null}
       {hasDates ? (
         <div className="actions">
           {vvi.shown ? (
-            <Suspense fallback={null}>
-              <VviForm action={vvi.action} needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
-            </Suspense>
+            <vviForm.Part action={vvi.action} needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
           ) : null}
-          {vviOnly ? null : <button type="button" className="button button--primary" onClick={goOn}>{t('schedule.continue')}</button>}
+          {vviOnly ? null : (
+            <button
+              type="button"
+              className="button button--primary"
+              // The dialog that follows starts loading when the button is pointed at or focused.
+              onPointerEnter={preloadUserDialog}
+              onFocus={preloadUserDialog}
+              onClick={goOn}
+            >
+              {t('schedule.continue')}
+            </button>
+          )}
         </div>
       ) : null}
-      <Suspense fallback={null}>
-        <SocialProof travelCode={travelCode} ratings={ratings} benefits={benefits} />
-      </Suspense>
+      <socialProof.Part travelCode={travelCode} ratings={ratings} benefits={benefits} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { PriceOverview } from './PriceOverview';
 
 /** On phones the side overview is hidden; a sticky total opens it (spec part 1 §2). */
 export function MobileTotalBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const totals = useAppSelector(selectTotals);
   const hasLines = useAppSelector((state) => selectPriceLines(state).length > 0);
   const [open, setOpen] = useState(false);
@@ -18,7 +18,7 @@ export function MobileTotalBar() {
       <span className="total-bar__total">
         {t('price.total')} <strong><Price value={totals.totalPrice} /></strong>
       </span>
-      <button type="button" className="button" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setOpen(true)}>{t('priceOverview.open')}</button>
+      <button type="button" className="button" onPointerEnter={() => preloadModal(i18n)} onFocus={() => preloadModal(i18n)} onClick={() => setOpen(true)}>{t('priceOverview.open')}</button>
       {open ? (
         <LazyModal title={t('priceOverview.title')} onClose={() => setOpen(false)} closeLabel={t('common.close')}>
           <PriceOverview headingLevel={3} />

@@ -4,7 +4,7 @@ import { useAppStore } from '../../../app/hooks';
 import { toBookingPayload } from '../booking-payload';
 import { selectBookingPayloadParts } from '../checkout-selectors';
 
-interface VviFormProps {
+export interface VviFormProps {
   action: string;
   needsRoom: boolean;
   language: string;

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { loadablePart } from '../../../components/loadable-part';
+import type { ErrorOverlayProps } from '../../../components/ErrorOverlay';
 import { errorsCleared, type OverlayError } from '../errors-slice';
 
 // The overlay (with DOMPurify) loads only when there is an error to show.
-const ErrorOverlay = lazy(() => import('../../../components/ErrorOverlay'));
+const errorOverlay = loadablePart<ErrorOverlayProps>(() => import('../../../components/ErrorOverlay').then((m) => m.default));
 
 /** Server texts are shown as sent; network, malformed and unknown failures get a translated text. */
 function useMessageOf() {
@@ -24,13 +25,11 @@ export function ErrorOverlayContainer() {
   const messageOf = useMessageOf();
   if (items.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <ErrorOverlay
-        headline={t('errors.headline')}
-        closeLabel={t('common.close')}
-        messages={items.map((item) => ({ id: item.id, html: messageOf(item) }))}
-        onClose={() => dispatch(errorsCleared())}
-      />
-    </Suspense>
+    <errorOverlay.Part
+      headline={t('errors.headline')}
+      closeLabel={t('common.close')}
+      messages={items.map((item) => ({ id: item.id, html: messageOf(item) }))}
+      onClose={() => dispatch(errorsCleared())}
+    />
   );
 }

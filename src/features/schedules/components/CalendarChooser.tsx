@@ -17,7 +17,7 @@ export interface CalendarDayOption {
   schedule: Schedule;
 }
 
-interface CalendarChooserProps {
+export interface CalendarChooserProps {
   days: { all: readonly CalendarDayOption[]; single: readonly CalendarDayOption[] };
   chosenStart: string | null;
   onChoose: (schedule: Schedule) => void;

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
 import { LazyModal, preloadModal } from '../../../components/LazyModal';
 import type { SalesBubble } from '../../../domain/catalogue';
 import { formatDate } from '../../../domain/format';
-import { Spinner } from '../../../components/Spinner';
 import type { CalendarDayOption } from './CalendarChooser';
 
-// The calendar (react-day-picker) loads when a trip needs it.
-const CalendarChooser = lazy(() => import('./CalendarChooser'));
+import { calendar as calendarPart } from './CalendarSlot';
 import { SalesBubbles } from './SalesBubbles';
 import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
 
@@ -26,16 +24,12 @@ interface ScheduleChooserProps {
  * opens the list in a lightbox (spec part 1 §2).
  */
 export function ScheduleChooser({ isGroup, items, calendar, chosen, onSelect }: ScheduleChooserProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [listOpen, setListOpen] = useState(false);
   const choose = useCallback((schedule: Schedule) => { onSelect(schedule); setListOpen(false); }, [onSelect]);
   const list = isGroup
     ? <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={choose} />
-    : (
-      <Suspense fallback={<Spinner label={t('common.loading')} />}>
-        <CalendarChooser days={calendar} chosenStart={chosen?.schedule.start ?? null} onChoose={choose} />
-      </Suspense>
-    );
+    : <calendarPart.Part days={calendar} chosenStart={chosen?.schedule.start ?? null} onChoose={choose} />;
 
   if (!chosen) return list;
   const guide = chosen.schedule.guides[0];
@@ -49,7 +43,7 @@ export function ScheduleChooser({ isGroup, items, calendar, chosen, onSelect }: 
       {guide ? <p className="chosen-date__guide">{t('schedule.guide')}: {guide.firstname} {guide.lastname}</p> : null}
       <SalesBubbles bubbles={chosen.bubbles} />
       {chosen.dateCount > 1 ? (
-        <button type="button" className="button" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setListOpen(true)}>{t('schedule.change')}</button>
+        <button type="button" className="button" onPointerEnter={() => preloadModal(i18n)} onFocus={() => preloadModal(i18n)} onClick={() => setListOpen(true)}>{t('schedule.change')}</button>
       ) : null}
       {listOpen ? (
         <LazyModal title={t('schedule.listTitle')} onClose={() => setListOpen(false)} closeLabel={t('common.close')} wide>

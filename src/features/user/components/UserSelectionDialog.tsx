@@ -11,7 +11,7 @@ export interface UserSelection {
   password: string;
 }
 
-interface UserSelectionDialogProps {
+export interface UserSelectionDialogProps {
   initialEmail: string;
   loggingIn: boolean;
   loginFailed: boolean;
