@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { splitDate, validateDateInput, type DateInputError } from '../domain/validation/date-input';
+import { maxDayOf, splitDate, validateDateInput, type DateInputError } from '../domain/validation/date-input';
 
 export interface DateNumberInputLabels {
   legend: string;
@@ -8,8 +8,8 @@ export interface DateNumberInputLabels {
   year: string;
   /** TT, MM, JJJJ in German (spec part 1 §5). */
   placeholders: { day: string; month: string; year: string };
-  /** The message for each error of the three fields, and for a date outside its limits. */
-  error: (error: DateInputError) => string;
+  /** The message for each error of the three fields; `maxDay` is the highest day of the month typed. */
+  error: (error: DateInputError, facts: { maxDay: number }) => string;
   valid: string;
 }
 
@@ -35,7 +35,7 @@ export function DateNumberInput({ labels, value, onChange, externalError = null,
   const result = validateDateInput(fields);
   const firstError = Object.values(result.errors)[0] ?? null;
   const showErrors = dirty || forceErrors;
-  const message = showErrors ? (firstError ? labels.error(firstError) : externalError) : null;
+  const message = showErrors ? (firstError ? labels.error(firstError, { maxDay: maxDayOf(fields.month) }) : externalError) : null;
   const update = (part: 'day' | 'month' | 'year', text: string) => {
     const next = { ...fields, [part]: text.replace(/\D/g, '') };
     setFields(next);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitDate, validateDateInput } from '../../src/domain/validation/date-input';
+import { maxDayOf, splitDate, validateDateInput } from '../../src/domain/validation/date-input';
 import {
   canAddDog, isEmail, validateBirthday, validateDog, validateEquipment, validatePassportExpiry, validatePassportIssueDate, validatePassportIssuer,
 } from '../../src/domain/validation/traveller';
@@ -27,6 +27,11 @@ describe('day/month/year input (spec part 1 §5, part 2 §5)', () => {
   ])('%j -> errors %j, value %s', (input, errors, value) => {
     expect(validateDateInput(input)).toEqual({ errors, value });
   });
+
+  it.each([['2', 30], ['04', 30], ['6', 30], ['9', 30], ['11', 30], ['1', 31], ['12', 31], ['', 31], ['x', 31]] as const)(
+    'the day field of month %j goes up to %i (spec part 1 §5)',
+    (month, max) => { expect(maxDayOf(month)).toBe(max); },
+  );
 
   it('splits a date back into its fields', () => {
     expect([splitDate('1985-08-07'), splitDate(null), splitDate('07.08.1985')]).toEqual([

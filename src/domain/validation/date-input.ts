@@ -4,6 +4,11 @@ export type DateInputError = 'required' | 'invalidDay' | 'invalidMonth' | 'inval
 
 const MONTHS_WITH_30 = [2, 4, 6, 9, 11];
 
+/** The highest day the day field takes for the month typed (spec: 30 for months 2, 4, 6, 9, 11, else 31). */
+export function maxDayOf(month: string): number {
+  return MONTHS_WITH_30.includes(Number(month.trim())) ? 30 : 31;
+}
+
 /**
  * Checks the three fields: day 1 to 31 (30 for months 2, 4, 6, 9, 11), month 1 to 12, a
  * four-digit year, and the whole date must exist. Returns the errors by field and, when all is
@@ -17,7 +22,7 @@ export function validateDateInput({ day, month, year }: { day: string; month: st
   const monthNumber = /^\d{1,2}$/.test(m) ? Number(m) : Number.NaN;
   if (!m) errors.month = 'required';
   else if (!(monthNumber >= 1 && monthNumber <= 12)) errors.month = 'invalidMonth';
-  const maxDay = MONTHS_WITH_30.includes(monthNumber) ? 30 : 31;
+  const maxDay = maxDayOf(m);
   const dayNumber = /^\d{1,2}$/.test(d) ? Number(d) : Number.NaN;
   if (!d) errors.day = 'required';
   else if (!(dayNumber >= 1 && dayNumber <= maxDay)) errors.day = 'invalidDay';

@@ -48,7 +48,7 @@ export function FlightSection(props: FlightSectionProps) {
     month: t('flight.month'),
     year: t('flight.year'),
     placeholders: { day: t('flight.placeholders.day'), month: t('flight.placeholders.month'), year: t('flight.placeholders.year') },
-    error: (error: string) => t(`flight.datesError.${error}`),
+    error: (error: string, { maxDay }: { maxDay: number }) => t(`flight.datesError.${error}`, { max: maxDay }),
     valid: t('flight.validDate'),
   });
   const airportMissing = props.bookingEnabled && !props.departureAirport && (airportTouched || props.showErrors);
