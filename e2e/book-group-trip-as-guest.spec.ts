@@ -46,3 +46,14 @@ test('on a phone the overview sits behind a sticky total, without horizontal scr
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });
+
+test('on a 360 px phone the calendar shows all seven days with their prices, without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/b/IND-ICELAND');
+  const month = page.locator('.rdp-root');
+  await expect(page.locator('.rdp-day_button:not([disabled])').first()).toBeVisible();
+  const hidden = await month.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(hidden).toBe(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
