@@ -7,7 +7,7 @@ import {
 } from '../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../src/features/booking/booking-thunks';
 import {
-  selectCalendarDays, selectExtensionOptions, selectFlightSection, selectFlightValid, selectIsBookingRequest,
+  selectCalendar, selectExtensionOptions, selectFlightSection, selectFlightValid, selectIsBookingRequest,
   selectIsOnRequest, selectOwnFlightDateErrors, selectPriceLines, selectRatings, selectRoomLines,
   selectIsMarkedOnRequest, selectScheduleItems, selectStepOneBlockers, selectTotals, selectVvi,
 } from '../../src/features/booking/selectors';
@@ -190,7 +190,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
 describe('IND-ICELAND: own flight dates and the calendar', () => {
   it('needs own dates within their limits before step 2', async () => {
     const store = await storeFor('IND-ICELAND');
-    const days = selectCalendarDays(store.getState());
+    const days = selectCalendar(store.getState()).all;
     expect(days[0]?.date).toBe(addDays(today, 10));
     expect(days.length).toBeGreaterThan(380);
     const date = bookableDate(store, 3);

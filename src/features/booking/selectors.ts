@@ -187,8 +187,6 @@ export const selectScheduleItems = createSelector([selectSchedules, selectTravel
     .sort((a, b) => a.schedule.start.localeCompare(b.schedule.start));
 });
 
-export const selectCalendarDays = createSelector([selectSchedules, selectToday], calendarDays);
-
 export const selectRatings = createSelector([selectTravel], (travel) => ratingsToShow(travel?.rating ?? []));
 
 
