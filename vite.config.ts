@@ -178,10 +178,16 @@ export default defineConfig(({ command, mode }) => {
     : undefined;
   return {
     base: '/',
-    // react-router's package exports only its development build to bundlers; a build takes the
-    // production one (the same code without the developer warnings).
+    // Builds take react-router's production build (its package exports only the development build
+    // to bundlers: the same code with developer warnings) and React's own useSyncExternalStore for
+    // the shim react-i18next imports (the shim only serves React before 18).
     resolve: command === 'build' && mode !== 'test'
-      ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] }
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
+          ],
+        }
       : undefined,
     plugins: [react(), startupPreload(), mockServiceWorker(mocks), mockApiServer(process.env.MOCK_API === '1')],
     server: { host: '127.0.0.1', port: 5173, proxy },
