@@ -59,3 +59,15 @@ export function loadablePart<P extends object>(
 
   return { load, Part };
 }
+
+/**
+ * Event handlers for the button that opens a part: pointing at or focusing it starts loading the
+ * part, so it is usually there by the click.
+ */
+export function usePreloadOnIntent<P extends object>(part: LoadablePart<P>, enabled = true) {
+  const { i18n } = useTranslation();
+  const start = () => {
+    if (enabled) part.load(i18n).catch(() => undefined);
+  };
+  return { onPointerEnter: start, onFocus: start };
+}

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/components/ErrorBoundary';
-import { loadablePart } from '../../src/components/loadable-part';
+import { loadablePart, usePreloadOnIntent } from '../../src/components/loadable-part';
 import { renderWithProviders } from '../support/render';
 
 function deferred<T>() {
@@ -54,5 +54,17 @@ describe('loadablePart (parts of the page that load on demand)', () => {
     const { container } = await renderWithProviders(<div data-testid="box"><part.Part name="Anna" /></div>);
     await act(async () => { code.reject(new Error('offline')); await code.promise.catch(() => undefined); });
     expect(container.querySelector('[data-testid="box"]')).toBeEmptyDOMElement();
+  });
+
+  it.each([[true, 1], [false, 0]] as const)('starts loading when the opening button is pointed at or focused (enabled: %s)', async (enabled, loads) => {
+    const importPart = vi.fn(() => Promise.resolve(Greeting));
+    const part = loadablePart<{ name: string }>(importPart);
+    function Opener() {
+      return <button type="button" {...usePreloadOnIntent(part, enabled)}>Weiter</button>;
+    }
+    const { user } = await renderWithProviders(<Opener />);
+    await user.hover(screen.getByRole('button', { name: 'Weiter' }));
+    await user.tab();
+    expect(importPart).toHaveBeenCalledTimes(loads);
   });
 });

@@ -5,12 +5,9 @@ import { hasFlexError, isFlexOffered, DEFAULT_FLEX_VARIANT } from '../../domain/
 import { areOverviewFlightsOnRequest, bookingKind } from '../../domain/on-request';
 import { effectivePaymentType } from '../../domain/payment';
 import { selectTravel } from '../travel/selectors';
-import { selectBooking, selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectToday, selectTotals } from './selectors';
+import { selectAccommodations, selectBooking, selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectSchedule, selectToday, selectTotals } from './selectors';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
-
-const selectSchedule = (state: RootState) => state.booking.schedule;
-const selectAccommodations = (state: RootState) => state.booking.accommodations;
 
 /** Deposit, balance and its due date (spec part 2 §9). */
 export const selectPaymentPlan = createSelector([selectTotals, selectSchedule, selectToday], (totals, schedule, today) =>

@@ -22,8 +22,8 @@ export const selectToday = (): string => toServerDate(new Date());
 export const selectBooking = (state: RootState) => state.booking;
 const selectRooms = (state: RootState) => state.booking.rooms;
 const selectPax = (state: RootState) => state.booking.pax;
-const selectSchedule = (state: RootState) => state.booking.schedule;
-const selectAccommodations = (state: RootState) => state.booking.accommodations;
+export const selectSchedule = (state: RootState) => state.booking.schedule;
+export const selectAccommodations = (state: RootState) => state.booking.accommodations;
 const selectFlightData = (state: RootState) => state.booking.flightData;
 
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadablePart } from '../../components/loadable-part';
+import { loadablePart, usePreloadOnIntent } from '../../components/loadable-part';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
 import { customerChanged, roomAdded, roomRemoved } from '../../features/booking/booking-slice';
@@ -73,6 +73,8 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   };
   const benefits = useAppSelector(selectBenefits);
   const scheduleSection = useRef<HTMLElement>(null);
+  // Nobody logged in: the user-selection dialog follows 'Weiter' and starts loading when it is pointed at or focused.
+  const preloadUserDialog = usePreloadOnIntent(userSelectionDialog, !loggedIn);
   const isGroup = travel?.isGroup;
   useEffect(() => {
     // A trip that is not a group trip chooses its date in the calendar: its code and texts load
@@ -96,7 +98,6 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     );
   }
 
-  const preloadUserDialog = () => { if (!loggedIn) userSelectionDialog.load(i18n).catch(() => undefined); };
   const goOn = () => {
     setShowErrors(true);
     if (blockers.roomError) {
@@ -189,9 +190,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
             <button
               type="button"
               className="button button--primary"
-              // The dialog that follows starts loading when the button is pointed at or focused.
-              onPointerEnter={preloadUserDialog}
-              onFocus={preloadUserDialog}
+              {...preloadUserDialog}
               onClick={goOn}
             >
               {t('schedule.continue')}

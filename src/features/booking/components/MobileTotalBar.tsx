@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { LazyModal, preloadModal } from '../../../components/LazyModal';
+import { LazyModal, useModalPreload } from '../../../components/LazyModal';
 import { Price } from '../../../components/Price';
 import { selectPriceLines, selectTotals } from '../selectors';
 import { PriceOverview } from './PriceOverview';
 
 /** On phones the side overview is hidden; a sticky total opens it (spec part 1 §2). */
 export function MobileTotalBar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const preloadModal = useModalPreload();
   const totals = useAppSelector(selectTotals);
   const hasLines = useAppSelector((state) => selectPriceLines(state).length > 0);
   const [open, setOpen] = useState(false);
@@ -18,7 +19,7 @@ export function MobileTotalBar() {
       <span className="total-bar__total">
         {t('price.total')} <strong><Price value={totals.totalPrice} /></strong>
       </span>
-      <button type="button" className="button" onPointerEnter={() => preloadModal(i18n)} onFocus={() => preloadModal(i18n)} onClick={() => setOpen(true)}>{t('priceOverview.open')}</button>
+      <button type="button" className="button" {...preloadModal} onClick={() => setOpen(true)}>{t('priceOverview.open')}</button>
       {open ? (
         <LazyModal title={t('priceOverview.title')} onClose={() => setOpen(false)} closeLabel={t('common.close')}>
           <PriceOverview headingLevel={3} />

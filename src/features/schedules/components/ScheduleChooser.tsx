@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
-import { LazyModal, preloadModal } from '../../../components/LazyModal';
+import { LazyModal, useModalPreload } from '../../../components/LazyModal';
 import type { SalesBubble } from '../../../domain/catalogue';
 import { formatDate } from '../../../domain/format';
 import type { CalendarDayOption } from './CalendarChooser';
-
 import { calendar as calendarPart } from './CalendarSlot';
 import { SalesBubbles } from './SalesBubbles';
 import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
@@ -24,7 +23,8 @@ interface ScheduleChooserProps {
  * opens the list in a lightbox (spec part 1 §2).
  */
 export function ScheduleChooser({ isGroup, items, calendar, chosen, onSelect }: ScheduleChooserProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const preloadModal = useModalPreload();
   const [listOpen, setListOpen] = useState(false);
   const choose = useCallback((schedule: Schedule) => { onSelect(schedule); setListOpen(false); }, [onSelect]);
   const list = isGroup
@@ -43,7 +43,7 @@ export function ScheduleChooser({ isGroup, items, calendar, chosen, onSelect }: 
       {guide ? <p className="chosen-date__guide">{t('schedule.guide')}: {guide.firstname} {guide.lastname}</p> : null}
       <SalesBubbles bubbles={chosen.bubbles} />
       {chosen.dateCount > 1 ? (
-        <button type="button" className="button" onPointerEnter={() => preloadModal(i18n)} onFocus={() => preloadModal(i18n)} onClick={() => setListOpen(true)}>{t('schedule.change')}</button>
+        <button type="button" className="button" {...preloadModal} onClick={() => setListOpen(true)}>{t('schedule.change')}</button>
       ) : null}
       {listOpen ? (
         <LazyModal title={t('schedule.listTitle')} onClose={() => setListOpen(false)} closeLabel={t('common.close')} wide>

@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
+import { Price } from '../../../components/Price';
 import type { SalesBubble, ScheduleItemState } from '../../../domain/catalogue';
-import { formatDate, formatPrice } from '../../../domain/format';
+import { formatDate } from '../../../domain/format';
 import { SalesBubbles } from './SalesBubbles';
 
 export interface ScheduleItem {
@@ -25,7 +26,6 @@ interface ScheduleTableProps {
 export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableProps) {
   const { t } = useTranslation();
   const label = { arrival: t('schedule.arrival'), return: t('schedule.return'), guide: t('schedule.guide'), priceFrom: t('schedule.priceFrom') };
-  const onRequest = t('price.onRequest');
   return (
     <table className="schedule-table">
       <caption className="visually-hidden">{t('schedule.tableCaption')}</caption>
@@ -60,7 +60,7 @@ export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart,
                 ) : <span className="muted">{t('schedule.noGuide')}</span>}
               </td>
               <td data-label={label.priceFrom} className="schedule-table__price">
-                <span className="price">{formatPrice(Number.isFinite(priceFrom) ? priceFrom : -1, onRequest)}</span>
+                <Price value={Number.isFinite(priceFrom) ? priceFrom : -1} />
               </td>
               <td className="schedule-table__action">
                 {state === 'select' || state === 'request' ? (
