@@ -2,6 +2,7 @@ import {
   accommodationListSchema,
   airportGroupsSchema,
   benefitListSchema,
+  bookingRequestSchema,
   bookingSchema,
   bookingSubmitResponseSchema,
   countryListSchema,
@@ -51,19 +52,23 @@ export const CONTRACT = {
   'pre-contract': { schema: preContractSchema, calls: 'POST /fapi/insurance/pre-contract (reply)' },
   voucher: { schema: voucherSchema, calls: 'POST /fapi/voucher/{code} (reply)' },
   'voucher-request': { schema: voucherRequestSchema, calls: 'POST /fapi/voucher/{code} (body)' },
-  booking: { schema: bookingSchema, calls: 'POST /fapi/booking/{code} (body, plus language, whitelabel, onRequest, bookingRequest, hitchHiker); GET /fapi/booking/{bookingNo} (reply)' },
+  booking: { schema: bookingSchema, calls: 'GET /fapi/booking/{bookingNo} (reply): a stored booking for ?bookingId' },
+  'booking-request': { schema: bookingRequestSchema, calls: 'POST /fapi/booking/{code} (body): exactly these fields, nothing else', io: 'output' },
   'booking-submit-response': { schema: bookingSubmitResponseSchema, calls: 'POST /fapi/booking/{code} (reply)' },
   'sell-report': { schema: sellReportSchema, calls: 'GET /fapi/report/sell (reply)' },
   'user-report': { schema: userReportSchema, calls: 'GET /fapi/report/user (reply)' },
   'error-body': { schema: errorBodySchema, calls: 'every non-2xx reply' },
-} as const;
+} as const satisfies Record<string, { schema: z.core.$ZodType; calls: string; io?: 'input' | 'output' }>;
 
-/** JSON Schema of what travels on the wire: for replies, what the server may send (the zod input). */
+/**
+ * JSON Schema of what travels on the wire: for replies what the server may send (the zod input);
+ * for the booking request what the app sends (the zod output, no other property allowed).
+ */
 export function contractJsonSchemas(): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(CONTRACT).map(([name, { schema, calls }]) => [
+    Object.entries(CONTRACT).map(([name, entry]) => [
       name,
-      { title: name, description: calls, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) },
+      { title: name, description: entry.calls, ...z.toJSONSchema(entry.schema, { io: 'io' in entry ? entry.io : 'input', unrepresentable: 'any', target: 'draft-2020-12' }) },
     ]),
   );
 }

@@ -4,7 +4,7 @@ import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { SchedulePage } from '../steps/schedule/SchedulePage';
 import type { PageConfig } from './config';
-import { RequireOverviewData, RequireRooms } from './guards';
+import { RequireStep } from './guards';
 import { useAppDispatch } from './hooks';
 import { BookingLayout } from './BookingLayout';
 import { loadBookingPage } from './load-booking-page';
@@ -42,18 +42,16 @@ export function BookingApp({ config, navigateTo, loadOnMount = false }: BookingA
           <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} vviOnly={config.vviOnly} language={config.language} whitelabel={config.whitelabel} initialYear={config.year} />} />
           <Route
             path="/user"
-            element={<RequireRooms><Suspense fallback={<StepFallback />}><UserPage /></Suspense></RequireRooms>}
+            element={<RequireStep step="user"><Suspense fallback={<StepFallback />}><UserPage /></Suspense></RequireStep>}
           />
           <Route
             path="/overview"
             element={(
-              <RequireRooms>
-                <RequireOverviewData>
-                  <Suspense fallback={<StepFallback />}>
-                    <OverviewPage language={config.language} whitelabel={config.whitelabel} onSubmitted={navigateTo} />
-                  </Suspense>
-                </RequireOverviewData>
-              </RequireRooms>
+              <RequireStep step="overview">
+                <Suspense fallback={<StepFallback />}>
+                  <OverviewPage language={config.language} whitelabel={config.whitelabel} onSubmitted={navigateTo} />
+                </Suspense>
+              </RequireStep>
             )}
           />
           <Route path="*" element={<Navigate to="/schedule" replace />} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { selectStepAvailability } from '../features/booking/selectors';
+import { selectStepAvailability } from '../features/booking/step-selectors';
 import { paths, stepOfPath, STEPS } from '../steps/paths';
 import { useAppSelector } from './hooks';
 

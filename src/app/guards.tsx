@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { selectCanEnterOverview, selectCanEnterUser } from '../features/booking/selectors';
+import { selectStepAvailability } from '../features/booking/step-selectors';
+import { allowedStep, type StepName } from '../domain/steps';
 import { paths } from '../steps/paths';
 import { useAppSelector } from './hooks';
 
-/** /user without rooms goes to /schedule (spec part 1 §2). */
-export function RequireRooms({ children }: { children: ReactNode }) {
-  const canEnter = useAppSelector(selectCanEnterUser);
-  return canEnter ? children : <Navigate to={paths.schedule.href()} replace />;
-}
-
 /**
- * /overview without schedule, pax and customer e-mail goes back (spec part 1 §2); "back" is step
- * 2, where the missing data is entered (or, without rooms, step 1 through its own guard).
+ * A step's route shows only when the step may be opened (spec part 1 §2, part 2 §2): /user needs a
+ * complete step 1 and the user selection, /overview a complete step 2. Otherwise the route goes to
+ * the last step that may be opened, the one where the missing data is entered. The address bar,
+ * back and forward and the step bar all pass here.
  */
-export function RequireOverviewData({ children }: { children: ReactNode }) {
-  const canEnter = useAppSelector(selectCanEnterOverview);
-  return canEnter ? children : <Navigate to={paths.user.href()} replace />;
+export function RequireStep({ step, children }: { step: Exclude<StepName, 'schedule'>; children: ReactNode }) {
+  const available = useAppSelector(selectStepAvailability);
+  if (available[step]) return children;
+  return <Navigate to={paths[allowedStep(step, available)].href()} replace />;
 }

@@ -63,7 +63,15 @@ export function restoreBooking(inbound: unknown, travelCode: string): BookingSta
   const { _persist: _ignored, ...stored } = inbound as Record<string, unknown>;
   const parsed = bookingSchema.safeParse(stored);
   if (!parsed.success || parsed.data.travelCode !== travelCode) return createEmptyBooking(travelCode);
-  return { ...parsed.data, token: null, status: 'idle', error: null };
+  const { paxInput, userChosen } = stored;
+  return {
+    ...parsed.data,
+    token: null,
+    status: 'idle',
+    error: null,
+    paxInput: typeof paxInput === 'string' ? paxInput.slice(0, 6) : null,
+    userChosen: userChosen === true,
+  };
 }
 
 export function persistBookingReducer(reducer: Reducer<BookingState>, { travelCode, storage }: { travelCode: string; storage: Storage }): Reducer<BookingState> {

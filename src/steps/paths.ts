@@ -1,6 +1,7 @@
 import type { Language } from '../app/config';
+import type { StepName } from '../domain/steps';
 
-export type StepName = 'schedule' | 'user' | 'overview';
+export { STEPS, type StepName } from '../domain/steps';
 
 /** Every hash route of the booking page in one place (spec part 1 §2). */
 export const paths = {
@@ -8,8 +9,6 @@ export const paths = {
   user: { path: '/user', href: () => '/user' },
   overview: { path: '/overview', href: () => '/overview' },
 } as const;
-
-export const STEPS: readonly StepName[] = ['schedule', 'user', 'overview'];
 
 /** The step a hash path shows; anything unknown is step 1, where it redirects. */
 export function stepOfPath(pathname: string): StepName {

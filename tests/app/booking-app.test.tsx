@@ -55,12 +55,36 @@ describe('the booking page shell', () => {
     expect(rawKeysIn(container)).toEqual([]);
   });
 
-  it('step 1 is current; step 3 is not a link before step 2 is complete (spec part 1 §2)', async () => {
+  it('step 1 is current; steps 2 and 3 are no links before step 1 is complete (spec part 1 §2)', async () => {
     await renderBooking();
     const steps = screen.getByRole('navigation', { name: 'Buchungsschritte' });
     expect(within(steps).getByText('Deine Reise').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
-    expect(within(steps).getByRole('link', { name: /Deine Daten/ })).toBeInTheDocument();
-    expect(within(steps).queryByRole('link', { name: /Übersicht/ })).toBeNull();
+    expect(within(steps).queryByRole('link')).toBeNull();
+  });
+
+  it('4 travellers in one twin room: no step-bar link, and the address bar goes back to step 1 (spec part 1 §5)', async () => {
+    const { user } = await renderBooking();
+    await chooseFirstDate(user);
+    await user.type(screen.getByLabelText('Anzahl Reisende'), '4');
+    await user.click(screen.getByRole('button', { name: 'Doppelzimmer hinzufügen' }));
+    const steps = screen.getByRole('navigation', { name: 'Buchungsschritte' });
+    expect(within(steps).queryByRole('link')).toBeNull();
+    for (const hash of ['#/user', '#/overview']) {
+      window.location.hash = hash;
+      await waitFor(() => expect(window.location.hash).toBe('#/schedule'));
+    }
+    expect(screen.getByRole('heading', { name: 'Deine Reise', level: 2 })).toBeInTheDocument();
+  });
+
+  it('an empty party size blocks Weiter with its message, not a room count (spec part 1 §5)', async () => {
+    const { user } = await renderBooking();
+    await chooseTwinAndSingle(user);
+    await user.clear(screen.getByLabelText('Anzahl Reisende'));
+    expect(screen.queryByText(/Noch ohne Zimmer/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByText('Anzahl Reisende ist ein Pflichtfeld')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Anzahl Reisende')).toHaveFocus());
   });
 
   it('goes through the three steps and back', async () => {
@@ -117,12 +141,18 @@ describe('the booking page shell', () => {
     expect(window.location.hash).toBe('#/schedule');
   });
 
-  it('/overview without the customer e-mail goes back to step 2 (spec part 1 §2)', async () => {
+  it('/overview without the user selection goes to step 1, before step 2 was left to step 2 (spec part 1 §2)', async () => {
     const { user } = await renderBooking();
     await chooseTwinAndSingle(user);
     window.location.hash = '#/overview';
+    await waitFor(() => expect(window.location.hash).toBe('#/schedule'));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wie möchtest du buchen?' });
+    await user.type(within(dialog).getByLabelText(/E-Mail/), 'erika@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByRole('heading', { name: 'Deine Daten', level: 2 })).toBeInTheDocument();
-    expect(window.location.hash).toBe('#/user');
+    window.location.hash = '#/overview';
+    await waitFor(() => expect(window.location.hash).toBe('#/user'));
   });
 
   it('unknown routes go to /schedule', async () => {

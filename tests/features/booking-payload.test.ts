@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, travellerSchema } from '../../src/api/schemas';
 import { toBookingPayload } from '../../src/features/booking/booking-payload';
+import { bookingRequestProblems } from '../support/booking-request-schema';
 import { createSchedule } from '../support/data';
 
 const totals = { totalPrice: 4930, totalPriceWithoutInsurance: 4841, totalPriceWithoutVoucher: 4980, totalInsurancePrice: 89, tripPrice: 4891, voucherValue: 50, voucherRemainder: 0, hasOnRequest: false };
@@ -15,7 +16,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
     insurance: { offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1' },
     flightData: { ...bookingSchema.parse({}).flightData, outboundDate: '2027-05-08T00:00:00', inboundDate: '2027-05-18' },
   };
-  const payload = toBookingPayload({ booking, language: 'it', whitelabel: 'partner-x', totals, deposit: 1067, onRequest: true, bookingRequest: false, paymentType: 'BILL' });
+  const payload = toBookingPayload({ booking, language: 'it', whitelabel: 'partner-x', totals, deposit: 1067, flexPrice: 245, onRequest: true, bookingRequest: false, paymentType: 'BILL' });
 
   it('carries the totals with the deposit, the language, whitelabel and the flags', () => {
     expect(payload).toMatchObject({
@@ -36,7 +37,17 @@ describe('the booking POST body (spec part 2 §7)', () => {
     expect(Object.keys(payload)).toEqual(expect.not.arrayContaining(['token', 'dogs', 'flexAnswered', 'status', 'error']));
   });
 
+  it('holds to the written contract in docs/api: every field known, no other property', () => {
+    expect(bookingRequestProblems(payload)).toEqual([]);
+    expect(bookingRequestProblems({ ...payload, _persist: { version: 1, rehydrated: true } })).toEqual(['(root) must NOT have additional properties _persist']);
+  });
+
+  it('sends the flex price only with the flex tariff chosen', () => {
+    expect(payload.flexPrice).toBe(0);
+    expect(toBookingPayload({ booking: { ...booking, flexBooking: true }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 245, onRequest: false, bookingRequest: false, paymentType: null }).flexPrice).toBe(245);
+  });
+
   it('sends null for no insurance', () => {
-    expect(toBookingPayload({ booking: { ...booking, insurance: null }, language: 'de', whitelabel: null, totals, deposit: 0, onRequest: false, bookingRequest: false, paymentType: null }).insurance).toBeNull();
+    expect(toBookingPayload({ booking: { ...booking, insurance: null }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null }).insurance).toBeNull();
   });
 });

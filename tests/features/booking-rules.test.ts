@@ -63,23 +63,44 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     store.dispatch(equipmentDetailsChanged({ serviceId: ebike.service.id, travellerIndex: 0, details: { bodySize: 178, bodyWeight: 72, shoeSize: null } }));
     const meran = catalogue(store).accommodations.data.find((e) => e.service.erpId === 'EXT-POST-MERAN');
     if (!meran) throw new Error('no Meran');
+    // A twin and a single are different room types: the extension cannot be booked (spec part 1 §4).
     store.dispatch(extensionChosen(meran));
+    expect(store.getState().booking.accommodations).toEqual([]);
     const totals = selectTotals(store.getState());
-    // rooms 2 × 2490 + 2890 = 7870; Kurtaxe 3 × 25 = 75; e-bike 180 once; Meran 85 × 3 nights × 3 = 765
-    expect(totals).toMatchObject({ tripPrice: 8890, totalPrice: 8890, hasOnRequest: false });
+    // rooms 2 × 2490 + 2890 = 7870; Kurtaxe 3 × 25 = 75; e-bike 180 once
+    expect(totals).toMatchObject({ tripPrice: 8125, totalPrice: 8125, hasOnRequest: false });
     expect(selectPriceLines(store.getState()).map((l) => [l.kind, l.amount])).toEqual([
-      ['room', 4980], ['room', 2890], ['service', 75], ['service', 180], ['extension', 765],
+      ['room', 4980], ['room', 2890], ['service', 75], ['service', 180],
     ]);
     expect(selectStepOneBlockers(store.getState())).toMatchObject({ roomError: false, remaining: 0, canContinue: true });
     expect(selectIsOnRequest(store.getState())).toBe(false);
     expect(selectBookingKind(store.getState())).toBe('B');
     // The first date is 20 days ahead: everything is due now.
-    expect(selectPaymentPlan(store.getState())).toMatchObject({ deposit: 8890, balance: 0, fullPaymentNow: true });
+    expect(selectPaymentPlan(store.getState())).toMatchObject({ deposit: 8125, balance: 0, fullPaymentNow: true });
     store.dispatch(chooseSchedule(ofType(bookableDate(store, 3), 'twin')));
     store.dispatch(roomAdded(ofType(bookableDate(store, 3), 'twin')));
     store.dispatch(roomAdded(ofType(bookableDate(store, 3), 'single')));
-    // A later date clears rooms and extensions; tax and e-bike stay: 7870 + 75 + 180 = 8125, 20 % = 1625.
+    // A later date clears the rooms; tax and e-bike stay: 7870 + 75 + 180 = 8125, 20 % = 1625.
     expect(selectPaymentPlan(store.getState())).toMatchObject({ deposit: 1625, balance: 6500, fullPaymentNow: false });
+  });
+
+  it('4 travellers in two twins with a post extension; a single room added later clears it (spec part 1 §4)', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const date = bookableDate(store);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(changePax(4));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    const meran = catalogue(store).accommodations.data.find((e) => e.service.erpId === 'EXT-POST-MERAN');
+    if (!meran) throw new Error('no Meran');
+    store.dispatch(extensionChosen(meran));
+    // rooms 4 × 2490 = 9960; Kurtaxe 4 × 25 = 100; Meran 85 × 3 nights × 4 = 1020
+    expect(selectTotals(store.getState())).toMatchObject({ tripPrice: 11080 });
+    store.dispatch(changePax(5));
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    expect(store.getState().booking.accommodations).toEqual([]);
+    store.dispatch(extensionChosen(meran));
+    expect(store.getState().booking.accommodations).toEqual([]);
   });
 
   it('room lines: persons, plus and minus, availability and type group', async () => {

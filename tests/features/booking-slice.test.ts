@@ -5,13 +5,20 @@ import {
   bookingReset,
   bookingSlice,
   bookingSubmit,
+  consentChanged,
   createEmptyBooking,
+  customerChanged,
   errorCleared,
+  flexChosen,
   paxChanged,
   roomAdded,
   roomRemoved,
   scheduleSelected,
+  stepTwoCompleted,
+  userSelected,
 } from '../../src/features/booking/booking-slice';
+import { selectTotals } from '../../src/features/booking/selectors';
+import { bookingRequestProblems } from '../support/booking-request-schema';
 import { userLogin } from '../../src/features/user/user-slice';
 import { mock } from '../support/mock-server';
 import { createSchedule } from '../support/data';
@@ -64,7 +71,7 @@ describe('booking actions', () => {
   });
 
   it('changing the schedule clears the fare, the error and the flight search dates (spec part 1 §4)', () => {
-    const before = { ...createEmptyBooking(), error: 'alt', flightData: { ...createEmptyBooking().flightData, outboundDate: '2027-01-01', inboundDate: '2027-01-09', fareValidUntil: 'x' } };
+    const before = { ...createEmptyBooking(), error: { kind: 'http' as const, message: 'alt', status: 409, call: null }, flightData: { ...createEmptyBooking().flightData, outboundDate: '2027-01-01', inboundDate: '2027-01-09', fareValidUntil: 'x' } };
     const state = reduce(before, scheduleSelected({ schedule: createSchedule(), upgrades: [] }));
     expect([state.error, state.flightData.outboundDate, state.flightData.inboundDate, state.flightData.fare, state.flightData.fareValidUntil]).toEqual([null, null, null, null, null]);
   });
@@ -88,39 +95,71 @@ describe('booking actions', () => {
   });
 
   it('clear-error clears the submit error', () => {
-    const state = reduce({ ...createEmptyBooking(), status: 'failed', error: 'weg' }, errorCleared());
+    const state = reduce({ ...createEmptyBooking(), status: 'failed', error: { kind: 'network', message: 'weg', status: null, call: null } }, errorCleared());
     expect([state.status, state.error]).toEqual(['idle', null]);
   });
 });
 
 describe('submit: request, success, error (spec part 2 §4)', () => {
-  const ready = () => {
+  const SEND = { language: 'de', whitelabel: null } as const;
+  /** A booking every check lets through: date, 2 travellers in a twin, a guest with name and e-mail, step 2 left, terms accepted. */
+  const ready = (pax = 2) => {
     const schedule = createSchedule();
     let booking = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: schedule, upgrades: [] }));
-    booking = reduce(reduce(booking, paxChanged({ pax: 2, upgrades: [], roomOptions: [] })), roomAdded(schedule));
-    return booking;
+    booking = reduce(reduce(booking, paxChanged({ pax, upgrades: [], roomOptions: [] })), roomAdded(schedule));
+    booking = reduce(booking, userSelected({ email: 'erika@example.com' }));
+    booking = reduce(booking, customerChanged({ firstname: 'Erika', lastname: 'Muster' }));
+    booking = reduce(reduce(booking, stepTwoCompleted(true)), consentChanged({ gtc: true }));
+    return reduce(booking, flexChosen(false));
   };
 
   it('sends the booking and answers the url to go to', async () => {
     const store = createTestStore({ booking: ready() });
-    const result = await store.dispatch(bookingSubmit({ payload: { ...ready(), language: 'de' } }));
+    const result = await store.dispatch(bookingSubmit(SEND));
     expect(result.payload).toEqual({ url: '/booking/ASI-100001' });
     expect(store.getState().booking.status).toBe('succeeded');
     expect(mock.db.state.bookings.map((b) => b.travelCode)).toEqual(['GRP-ALPS']);
   });
 
+  it('sends a body that holds to docs/api, with the total the overview shows (spec part 2 §7)', async () => {
+    const store = createTestStore({ booking: { ...ready(), _persist: { version: 1, rehydrated: true } } as ReturnType<typeof ready> });
+    let sent: unknown = null;
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/fapi/booking/')) void request.clone().json().then((body: unknown) => { sent = body; });
+    });
+    await store.dispatch(bookingSubmit(SEND));
+    expect(bookingRequestProblems(sent)).toEqual([]);
+    expect(sent).toMatchObject({ totals: { totalPrice: selectTotals(store.getState()).totalPrice }, pax: 2, language: 'de' });
+    mock.server.events.removeAllListeners();
+  });
+
+  it.each([
+    ['4 travellers in one twin room (spec part 1 §5)', () => ready(4), ['stepOne']],
+    ['no user selection', () => ({ ...ready(), userChosen: false, user: { ...ready().user, email: '' } }), ['user', 'stepTwo']],
+    ['step 2 not left with valid data', () => ({ ...ready(), stepTwoComplete: false }), ['stepTwo']],
+    ['a customer without a last name', () => ({ ...ready(), user: { ...ready().user, lastname: ' ' } }), ['stepTwo']],
+    ['the terms not accepted', () => ({ ...ready(), gtc: false }), ['gtc']],
+    ['a party size typed wrong', () => ({ ...ready(), paxInput: '' }), ['stepOne']],
+  ])('refuses %s and sends nothing, whatever route led there', async (_case, booking, refusals) => {
+    const store = createTestStore({ booking: booking() });
+    const result = await store.dispatch(bookingSubmit(SEND));
+    expect(result.payload).toMatchObject({ kind: 'refused', refusals });
+    expect(store.getState().booking.status).toBe('failed');
+    expect(mock.db.state.bookings).toEqual([]);
+  });
+
   it('keeps the server message on failure, for the payment area, not the overlay', async () => {
     const store = createTestStore({ booking: ready() });
     mock.db.fail('booking', { kind: 'error', status: 409, message: 'Der Termin ist inzwischen ausgebucht.' });
-    await store.dispatch(bookingSubmit({ payload: { ...ready() } }));
-    expect(store.getState().booking).toMatchObject({ status: 'failed', error: 'Der Termin ist inzwischen ausgebucht.' });
+    await store.dispatch(bookingSubmit(SEND));
+    expect(store.getState().booking).toMatchObject({ status: 'failed', error: { kind: 'http', message: 'Der Termin ist inzwischen ausgebucht.' } });
     expect(store.getState().errors.items).toEqual([]);
   });
 
   it('is ignored while one is being sent', async () => {
     const store = createTestStore({ booking: ready() });
-    const first = store.dispatch(bookingSubmit({ payload: { ...ready() } }));
-    const second = await store.dispatch(bookingSubmit({ payload: { ...ready() } }));
+    const first = store.dispatch(bookingSubmit(SEND));
+    const second = await store.dispatch(bookingSubmit(SEND));
     await first;
     expect(bookingSubmit.rejected.match(second) && second.meta.condition).toBe(true);
     expect(mock.db.state.bookings).toHaveLength(1);

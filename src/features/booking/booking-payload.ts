@@ -1,34 +1,35 @@
-import type { Booking } from '../../api/schemas';
+import type { Booking, BookingRequest } from '../../api/schemas';
 import type { PaymentType } from '../../domain/payment';
 import type { Totals } from '../../domain/pricing';
 
+export type BookingPayload = BookingRequest;
+
 export interface PayloadInputs {
   booking: Booking;
-  language: string;
+  language: BookingRequest['language'];
   whitelabel: string | null;
   totals: Totals;
   deposit: number;
+  /** The flex tariff's price (5 % of the trip price), sent when flex is chosen. */
+  flexPrice: number;
   onRequest: boolean;
   bookingRequest: boolean;
   paymentType: PaymentType | null;
 }
 
 /**
- * The POST /fapi/booking/{code} body (spec part 2 §7): the booking with its computed totals, plus
- * language, whitelabel, onRequest, bookingRequest, hitchHiker, the flight dates as yyyy-mm-dd and
- * the insurance block. The dogs travel on the first traveller (Traveller.dogs). Every input is
- * passed in; nothing is read from the store.
+ * The POST /fapi/booking/{code} body (spec part 2 §7): the booking's own fields (spec part 1 §3)
+ * named one by one, so nothing of the app's state (persistence, phases, drafts) travels, with
+ * the computed totals, language, whitelabel, onRequest, bookingRequest, hitchHiker, the flight
+ * dates as yyyy-mm-dd and the insurance block. The dogs travel on the first traveller
+ * (Traveller.dogs). Every input is passed in; nothing is read from the store.
  */
-export function toBookingPayload({ booking, language, whitelabel, totals, deposit, onRequest, bookingRequest, paymentType }: PayloadInputs): Record<string, unknown> {
-  const { token: _token, dogs, flexAnswered: _answered, ...rest } = booking;
-  const { status: _status, error: _error, ...plain } = rest as typeof rest & { status?: unknown; error?: unknown };
-  const rooms = plain.rooms.map((room, r) => ({
-    ...room,
-    travellers: room.travellers.map((traveller, t) => (r === 0 && t === 0 ? { ...traveller, dogs } : traveller)),
-  }));
+export function toBookingPayload({ booking: b, language, whitelabel, totals, deposit, flexPrice, onRequest, bookingRequest, paymentType }: PayloadInputs): BookingPayload {
   return {
-    ...plain,
-    rooms,
+    travelCode: b.travelCode,
+    gtc: b.gtc,
+    insuranceAGB: b.insuranceAGB,
+    rula: b.rula,
     totals: {
       totalPrice: totals.totalPrice,
       totalPriceWithoutInsurance: totals.totalPriceWithoutInsurance,
@@ -36,26 +37,46 @@ export function toBookingPayload({ booking, language, whitelabel, totals, deposi
       totalInsurancePrice: totals.totalInsurancePrice,
       deposit,
     },
-    language,
-    whitelabel,
+    schedule: b.schedule,
+    selectedDate: b.selectedDate,
+    rooms: b.rooms.map((room, r) => ({
+      ...room,
+      travellers: room.travellers.map((traveller, t) => (r === 0 && t === 0 ? { ...traveller, dogs: b.dogs } : traveller)),
+    })),
+    pax: b.pax,
+    upgrades: b.upgrades,
+    compulsoriesUpgrade: b.compulsoriesUpgrade,
+    equipments: b.equipments,
+    transfers: b.transfers,
+    railFly: b.railFly,
+    accommodations: b.accommodations,
+    flexBooking: b.flexBooking,
+    flexPrice: b.flexBooking ? flexPrice : 0,
+    flights: b.flights,
+    flightPosition: b.flightPosition,
+    flightData: {
+      ...b.flightData,
+      outboundDate: b.flightData.outboundDate?.slice(0, 10) ?? null,
+      inboundDate: b.flightData.inboundDate?.slice(0, 10) ?? null,
+    },
+    flightControl: b.flightControl,
+    noFlight: b.noFlight,
+    osc: b.osc,
+    voucher: b.voucher,
+    insurance: b.insurance
+      ? { offerId: b.insurance.offerId, name: b.insurance.name, price: b.insurance.price, preContractId: b.insurance.preContractId, code: b.insurance.code, tourId: b.insurance.tourId }
+      : null,
+    user: b.user,
+    travelAgency: b.travelAgency,
+    travelAgent: b.travelAgent,
+    additionalUsers: b.additionalUsers,
+    paymentType,
+    newsletter: b.newsletter,
+    consent: b.consent,
     onRequest,
     bookingRequest,
-    paymentType,
-    hitchHiker: booking.flightData.fare !== null,
-    flightData: {
-      ...booking.flightData,
-      outboundDate: booking.flightData.outboundDate?.slice(0, 10) ?? null,
-      inboundDate: booking.flightData.inboundDate?.slice(0, 10) ?? null,
-    },
-    insurance: booking.insurance
-      ? {
-          offerId: booking.insurance.offerId,
-          name: booking.insurance.name,
-          price: booking.insurance.price,
-          preContractId: booking.insurance.preContractId,
-          code: booking.insurance.code,
-          tourId: booking.insurance.tourId,
-        }
-      : null,
+    language,
+    whitelabel,
+    hitchHiker: b.flightData.fare !== null,
   };
 }

@@ -1,6 +1,4 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { submitBooking } from '../../api/booking';
-import { serializeError, type SerializedApiError } from '../../api/errors';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   bookingSchema,
   travellerSchema,
@@ -23,38 +21,28 @@ import { additionalTravellerCount, compulsoryUpgrades } from '../../domain/pax';
 import type { PaymentType } from '../../domain/payment';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes, personsPerRoom } from '../../domain/rooms';
 import { FLIGHT_CONTROL } from '../../domain/types';
-import type { Status, ThunkExtra } from '../resource/resource-slice';
+import type { Status } from '../resource/resource-slice';
 import { userFetch, userLogin } from '../user/user-slice';
 import { vouchers } from '../vouchers/vouchers-slice';
+import { bookingSubmit, type SubmitError } from './booking-submit';
+
+export { bookingSubmit };
 
 export interface BookingState extends Booking {
   /** The submit's phase (spec part 2 §4 'Submit'). */
   status: Status;
   /** The submit's error, shown at the payment area. */
-  error: string | null;
+  error: SubmitError | null;
+  /** The party size as typed while it is not a valid size (empty, not a number, out of bounds); null when `pax` is it. */
+  paxInput: string | null;
+  /** The person went through the user selection: guest e-mail, login or agency (spec part 1 §2). */
+  userChosen: boolean;
 }
 
 /** A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
 export function createEmptyBooking(travelCode = ''): BookingState {
-  return { ...bookingSchema.parse({ travelCode }), status: 'idle', error: null };
+  return { ...bookingSchema.parse({ travelCode }), status: 'idle', error: null, paxInput: null, userChosen: false };
 }
-
-export const bookingSubmit = createAsyncThunk<
-  { url: string },
-  { payload: Record<string, unknown> },
-  { extra: ThunkExtra; state: { booking: BookingState }; rejectValue: SerializedApiError }
->(
-  'booking/submit',
-  async ({ payload }, { extra, getState, rejectWithValue }) => {
-    try {
-      return await submitBooking(extra.api, getState().booking.travelCode, payload);
-    } catch (error) {
-      return rejectWithValue(serializeError(error));
-    }
-  },
-  // Submit is ignored while sending (spec part 2 §4).
-  { condition: (_arg, { getState }) => getState().booking.status !== 'pending' },
-);
 
 const newTraveller = () => travellerSchema.parse({});
 const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({ ...entry, travellerIndex, details: null });
@@ -78,6 +66,7 @@ function customerFromUser(user: User, current: Customer): Customer {
 
 function applyLoggedInUser(state: BookingState, user: User): void {
   if (user.id === null) return;
+  state.userChosen = true;
   if (user.isTravelAgency) {
     // An agency becomes the booking's agency, not its customer (spec part 1 §6).
     state.travelAgency = { erpId: user.erpId, companyName: user.companyName, email: user.email, paymentDirect: user.paymentDirect, canGenerateVVI: user.canGenerateVVI };
@@ -94,6 +83,17 @@ function resetFlightChoice(state: BookingState): void {
   state.flightData.fareValidUntil = null;
   state.flightData.request = false;
   state.flightData.totalPrice = null;
+}
+
+/**
+ * Without a flight, what belongs to one goes: rail and fly (a train to the flight), the flight
+ * upgrade and the seat reservation (spec part 1 §2 'rail and fly box when applicable').
+ */
+function dropFlightExtras(state: BookingState): void {
+  if (!state.noFlight) return;
+  state.railFly = [];
+  state.flightData.upgrade = null;
+  state.flightData.reservation = null;
 }
 
 function recalculateCompulsories(state: BookingState, upgrades: readonly ServiceEntry[]): void {
@@ -123,6 +123,24 @@ function addRoom(state: BookingState, schedule: Schedule): void {
   state.rooms.push({ schedule, travellers: Array.from({ length: travellers }, newTraveller) });
 }
 
+/**
+ * With a single room option, the rooms the party fills when it divides evenly (spec part 1 §4):
+ * every room full, travellers already in a room kept.
+ */
+function fillSingleRoomOption(state: BookingState, roomOptions: readonly Schedule[]): void {
+  const count = autoRoomCount(roomOptions, state.pax);
+  const only = roomOptions[0];
+  if (count === 0 || !only) return;
+  const persons = personsPerRoom(only.allocation);
+  const kept = state.rooms.filter((room) => room.schedule.roomType === only.roomType).slice(0, count);
+  state.rooms = Array.from({ length: count }, (_, i) => {
+    const room = kept[i] ?? { schedule: only, travellers: [] };
+    const travellers = [...room.travellers];
+    while (travellers.length < persons) travellers.push(newTraveller());
+    return { schedule: room.schedule, travellers };
+  });
+}
+
 export type ServiceList = 'upgrades' | 'equipments' | 'transfers';
 
 export const bookingSlice = createSlice({
@@ -131,7 +149,10 @@ export const bookingSlice = createSlice({
   reducers: {
     bookingReset: (_state, action: PayloadAction<{ travelCode: string }>) => createEmptyBooking(action.payload.travelCode),
     /** A stored booking (from ?bookingId) replaces the current one. */
-    bookingLoaded: (_state, action: PayloadAction<Booking>) => ({ ...action.payload, token: null, status: 'idle', error: null }),
+    bookingLoaded: (_state, action: PayloadAction<Booking>) => ({
+      ...action.payload, token: null, status: 'idle', error: null, paxInput: null,
+      userChosen: action.payload.user.email.trim() !== '' || action.payload.travelAgency !== null,
+    }),
     errorCleared: (state) => {
       state.error = null;
       if (state.status === 'failed') state.status = 'idle';
@@ -142,11 +163,13 @@ export const bookingSlice = createSlice({
      * no-flight set noFlight); the fare, the error and the flight search dates reset; the compulsory
      * upgrades are recalculated for the date (spec part 1 §4).
      */
-    scheduleSelected: (state, action: PayloadAction<{ schedule: Schedule; upgrades: readonly ServiceEntry[]; flights?: readonly Flight[] }>) => {
-      const { schedule, upgrades, flights = [] } = action.payload;
+    scheduleSelected: (state, action: PayloadAction<{ schedule: Schedule; upgrades: readonly ServiceEntry[]; flights?: readonly Flight[]; roomOptions?: readonly Schedule[] }>) => {
+      const { schedule, upgrades, flights = [], roomOptions = [] } = action.payload;
       if (state.selectedDate !== schedule.start) {
         state.rooms = [];
         state.accommodations = [];
+        // The party keeps its size: a single room option it fills is booked again (spec part 1 §4).
+        if (state.paxInput === null) fillSingleRoomOption(state, roomOptions);
       }
       state.schedule = schedule;
       state.selectedDate = schedule.start;
@@ -161,15 +184,17 @@ export const bookingSlice = createSlice({
       state.error = null;
       recalculateCompulsories(state, upgrades);
       refitTransfers(state);
+      dropFlightExtras(state);
     },
 
     /**
      * The party size changes: additional travellers follow (pax − 1), rooms above it lose a room or a
-     * traveller, a single room option is added when it divides evenly, compulsory upgrades are
-     * recalculated and the flight choice resets (spec part 1 §4).
+     * traveller, a single room option fills up whenever the party divides evenly, compulsory
+     * upgrades are recalculated and the flight choice resets (spec part 1 §4).
      */
     paxChanged: (state, action: PayloadAction<{ pax: number | null; upgrades: readonly ServiceEntry[]; roomOptions: readonly Schedule[] }>) => {
       const { pax, upgrades, roomOptions } = action.payload;
+      state.paxInput = null;
       if (pax === state.pax) return;
       state.pax = pax;
       const wanted = additionalTravellerCount(pax);
@@ -179,13 +204,14 @@ export const bookingSlice = createSlice({
         const occupancy = fitRoomsToPax(state.rooms.map((r) => r.travellers.length), pax);
         state.rooms = state.rooms.slice(0, occupancy.length).map((room, i) => ({ ...room, travellers: room.travellers.slice(0, occupancy[i]) }));
       }
-      if (state.rooms.length === 0) {
-        const count = autoRoomCount(roomOptions, pax);
-        const only = roomOptions[0];
-        for (let i = 0; i < count && only; i += 1) addRoom(state, only);
-      }
+      fillSingleRoomOption(state, roomOptions);
       recalculateCompulsories(state, upgrades);
       resetFlightChoice(state);
+    },
+
+    /** The party size field holds text that is not a valid size: kept as typed, it blocks step 1 (spec part 1 §5). */
+    paxTyped: (state, action: PayloadAction<string>) => {
+      state.paxInput = action.payload.slice(0, 6);
     },
 
     roomAdded: (state, action: PayloadAction<Schedule>) => {
@@ -199,7 +225,8 @@ export const bookingSlice = createSlice({
 
     /** A pre or post extension replaces one of the same kind; both nights 0 remove it (spec part 1 §4). */
     extensionChosen: (state, action: PayloadAction<Accommodation>) => {
-      state.accommodations = chooseExtension(state.accommodations, action.payload);
+      // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
+      state.accommodations = hasMixedRoomTypes(state.rooms) ? [] : chooseExtension(state.accommodations, action.payload);
       resetFlightChoice(state);
       refitTransfers(state);
     },
@@ -215,6 +242,7 @@ export const bookingSlice = createSlice({
       state[list] = toggleService(state[list], asBooked(entry, travellerIndex), { single });
     },
     railFlyToggled: (state, action: PayloadAction<{ entry: RailFly; single?: boolean }>) => {
+      if (state.noFlight) return;
       state.railFly = toggleService(state.railFly, action.payload.entry, { single: action.payload.single ?? true });
     },
     equipmentDetailsChanged: (state, action: PayloadAction<{ serviceId: number; travellerIndex: number | null; details: { bodySize: number | null; bodyWeight: number | null; shoeSize: number | null } }>) => {
@@ -232,6 +260,7 @@ export const bookingSlice = createSlice({
       state.noFlight = !state.noFlight;
       resetFlightChoice(state);
       refitTransfers(state);
+      dropFlightExtras(state);
     },
     /** Opting out of (true) or back into (false) the trip's flight: own travel (spec part 2 §4). */
     ownArrivalChosen: (state, action: PayloadAction<boolean>) => {
@@ -239,6 +268,7 @@ export const bookingSlice = createSlice({
       state.noFlight = action.payload;
       resetFlightChoice(state);
       refitTransfers(state);
+      dropFlightExtras(state);
     },
     /** A flight position choice clears the alternative airport (spec part 1 §4). */
     flightPositionChosen: (state, action: PayloadAction<number | null>) => {
@@ -272,7 +302,7 @@ export const bookingSlice = createSlice({
       state.flightData.alternativeAirport = action.payload.alternativeAirport;
     },
     flightUpgradeChosen: (state, action: PayloadAction<Booking['flightData']['upgrade']>) => {
-      state.flightData.upgrade = action.payload;
+      state.flightData.upgrade = state.noFlight ? null : action.payload;
     },
     seatReservationChosen: (state, action: PayloadAction<Booking['flightData']['reservation']>) => {
       state.flightData.reservation = action.payload;
@@ -290,6 +320,11 @@ export const bookingSlice = createSlice({
     },
     paymentTypeChosen: (state, action: PayloadAction<PaymentType | null>) => {
       state.paymentType = action.payload;
+    },
+    /** A guest goes on with an e-mail from the user-selection dialog (spec part 1 §2). */
+    userSelected: (state, action: PayloadAction<{ email: string }>) => {
+      state.user.email = action.payload.email.trim();
+      state.userChosen = true;
     },
     customerChanged: (state, action: PayloadAction<Partial<Customer>>) => {
       state.user = { ...state.user, ...action.payload };
@@ -313,7 +348,7 @@ export const bookingSlice = createSlice({
       })
       .addCase(bookingSubmit.rejected, (state, action) => {
         state.status = 'failed';
-        state.error = action.payload?.message ?? action.error.message ?? null;
+        state.error = action.payload ?? { kind: 'unknown', message: action.error.message ?? '', status: null, call: null };
       })
       .addCase(userLogin.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
       .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
@@ -333,6 +368,7 @@ export const {
   errorCleared,
   scheduleSelected,
   paxChanged,
+  paxTyped,
   roomAdded,
   roomRemoved,
   extensionChosen,
@@ -355,6 +391,7 @@ export const {
   flexChosen,
   insuranceChosen,
   paymentTypeChosen,
+  userSelected,
   customerChanged,
   stepTwoCompleted,
   consentChanged,

@@ -31,6 +31,6 @@ export const selectFlexOffer = createSelector(
 
 /** What the booking payload needs besides language and whitelabel (the VVI and the submit build it). */
 export const selectBookingPayloadParts = createSelector(
-  [selectBooking, selectTotals, selectPaymentPlan, selectIsOnRequest, selectIsBookingRequest, selectPaymentType],
-  (booking, totals, plan, onRequest, bookingRequest, paymentType) => ({ booking, totals, deposit: plan?.deposit ?? totals.totalPrice, onRequest, bookingRequest, paymentType }),
+  [selectBooking, selectTotals, selectPaymentPlan, selectFlexPrice, selectIsOnRequest, selectIsBookingRequest, selectPaymentType],
+  (booking, totals, plan, flexPrice, onRequest, bookingRequest, paymentType) => ({ booking, totals, deposit: plan?.deposit ?? totals.totalPrice, flexPrice, onRequest, bookingRequest, paymentType }),
 );

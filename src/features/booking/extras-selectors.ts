@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { keepFittingTransfers, transferSteps } from '../../domain/extensions';
+import { hasMixedRoomTypes } from '../../domain/rooms';
 import { validateDog, validateEquipment } from '../../domain/validation/traveller';
 import { selectTravel } from '../travel/selectors';
 import { selectBooking, selectExtensionNights, selectExtensionOptions, selectFlightSection } from './selectors';
@@ -30,6 +31,8 @@ export const selectServicesBox = createSelector(
       compulsory: booking.compulsoriesUpgrade,
       optional,
       extensions: extensions.map((option) => ({ ...option, chosen: booking.accommodations.find((a) => a.service.id === option.extension.service.id) ?? null })),
+      // Different room types across the rooms clear the extensions (spec part 1 §4): none can be chosen then.
+      extensionsBlocked: hasMixedRoomTypes(booking.rooms),
       partnerWording: (travel?.isPartner ?? false) || user.roles.includes('ROLE_PARTNER'),
     };
   },
@@ -51,12 +54,22 @@ export const selectEquipmentRows = createSelector([selectBooking, (state: RootSt
 export const selectDogRows = createSelector([(state: RootState) => state.booking.dogs], (dogs) => dogs.map((dog) => ({ dog, errors: validateDog(dog) })));
 
 
-/** Rail and fly: TUI entries for TUI trips, the others otherwise (decision). */
-export const selectRailFlyOptions = createSelector([selectTravel, (state: RootState) => state.railFly.data, (state: RootState) => state.booking.railFly], (travel, entries, chosen) =>
-  entries.filter((e) => e.tui === (travel?.isTui ?? false)).map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) })));
+/** The booking travels with a flight: the flight section is shown and the flight is not opted out. */
+export const selectTravelsByFlight = createSelector([selectFlightSection, (state: RootState) => state.booking.noFlight], (section, noFlight) => section.shown && !noFlight);
+
+/**
+ * Rail and fly (a train to the flight) only with a flight (spec part 1 §2 'when applicable'); TUI
+ * entries for TUI trips, the others otherwise (decision).
+ */
+export const selectRailFlyOptions = createSelector(
+  [selectTravel, selectTravelsByFlight, (state: RootState) => state.railFly.data, (state: RootState) => state.booking.railFly],
+  (travel, byFlight, entries, chosen) => (byFlight
+    ? entries.filter((e) => e.tui === (travel?.isTui ?? false)).map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) }))
+    : []),
+);
 
 /** The flight upgrade chooser shows when the booking travels with a flight. */
-export const selectShowsFlightUpgrade = createSelector([selectFlightSection, (state: RootState) => state.booking.noFlight], (section, noFlight) => section.shown && !noFlight);
+export const selectShowsFlightUpgrade = selectTravelsByFlight;
 
 /** The arrival and flight section's content (spec part 1 §2, §4). */
 export const selectFlightPanel = createSelector(

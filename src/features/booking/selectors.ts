@@ -7,7 +7,8 @@ import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightVali
 import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
 import { countDaysInclusive, toServerDate } from '../../domain/format';
 import { isBookingRequest, isOnRequest } from '../../domain/on-request';
-import { maximumPax, minimumPax } from '../../domain/pax';
+import { maximumPax, minimumPax, validatePax } from '../../domain/pax';
+import { stepOneBlockers } from '../../domain/steps';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import {
   canAddRoom, canRemoveRoom, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
@@ -27,6 +28,7 @@ export const selectAccommodations = (state: RootState) => state.booking.accommod
 const selectFlightData = (state: RootState) => state.booking.flightData;
 
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);
+const selectPaxInput = (state: RootState) => state.booking.paxInput;
 export const selectHasRoomError = createSelector([selectPax, selectRooms], hasRoomError);
 export const selectExtensionNights = createSelector([selectAccommodations], extensionNights);
 
@@ -52,6 +54,15 @@ export const selectPaxBounds = createSelector([selectTravel, selectSchedule], (t
   min: travel ? minimumPax(travel) : 1,
   max: maximumPax(schedule),
 }));
+
+/** The party size as the person typed it: the draft while it is not a valid size, else the stored one. */
+export const selectPaxText = createSelector([selectPax, selectPaxInput], (pax, input) => input ?? (pax === null ? '' : String(pax)));
+
+/** The party size's error (spec part 1 §5): empty, not a number, or outside the bounds; null when valid. */
+export const selectPaxError = createSelector([selectPaxText, selectPaxBounds], (text, bounds) => {
+  const result = validatePax(text, bounds.min, bounds.max);
+  return 'error' in result ? result.error : null;
+});
 
 /** The flight price beyond the included one, for the chosen fare (spec part 2 §9). */
 export const selectFlightPriceShown = createSelector([selectFlightData, selectSchedule, selectPax], (flightData, schedule, pax) =>
@@ -129,8 +140,8 @@ export const selectFlightDateLimits = createSelector([selectSchedule, selectExte
   schedule ? flightDateLimits({ start: schedule.start, end: schedule.end, nightsBefore: nights.before, nightsAfter: nights.after }) : null);
 
 /** Errors of the own flight dates in modes 4 and 6 (spec part 1 §5); empty where none are needed. */
-export const selectOwnFlightDateErrors = createSelector([selectBooking, selectFlightDateLimits], (booking, limits) =>
-  limits && flightSectionKind(booking.flightControl) === 'ownDates' && !booking.noFlight
+export const selectOwnFlightDateErrors = createSelector([selectBooking, selectFlightDateLimits, (state: RootState) => selectFlightSection(state).shown], (booking, limits, shown) =>
+  shown && limits && flightSectionKind(booking.flightControl) === 'ownDates' && !booking.noFlight
     ? validateOwnFlightDates({ outbound: booking.flightData.outboundDate, inbound: booking.flightData.inboundDate, limits })
     : {});
 
@@ -142,17 +153,34 @@ export const selectFlightValid = createSelector([selectBooking], (booking) => is
   isRequest: booking.flightData.request,
 }));
 
-/** What blocks leaving step 1 (spec part 1 §4): the room error with its count, the flight error, own dates. */
+/**
+ * What blocks leaving step 1 (spec part 1 §4, §5): the party size, the room error with its count,
+ * the flight step and own dates (only while the flight section is shown), field errors. The step
+ * bar, the guards and the submit read the same list.
+ */
 export const selectStepOneBlockers = createSelector(
-  [selectHasRoomError, selectRemainingPersons, selectFlightValid, selectOwnFlightDateErrors, (state: RootState) => selectStepOneFieldErrors(state)],
-  (roomError, remaining, flightValid, dateErrors, fieldErrors) => ({
-    roomError,
-    remaining,
-    flightError: !flightValid,
-    dateErrors,
-    fieldErrors,
-    canContinue: !roomError && flightValid && Object.keys(dateErrors).length === 0 && !fieldErrors,
-  }),
+  [selectSchedule, selectPaxError, selectHasRoomError, selectRemainingPersons, selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, (state: RootState) => selectStepOneFieldErrors(state)],
+  (schedule, paxError, roomError, remaining, section, flightValid, dateErrors, fieldErrors) => {
+    const blockers = stepOneBlockers({
+      hasSchedule: schedule !== null,
+      paxValid: paxError === null,
+      roomError,
+      flightSectionShown: section.shown,
+      flightValid,
+      ownDateErrorCount: Object.keys(dateErrors).length,
+      fieldErrors,
+    });
+    return {
+      blockers,
+      paxError,
+      roomError: blockers.includes('rooms'),
+      remaining,
+      flightError: blockers.includes('flight'),
+      dateErrors,
+      fieldErrors,
+      canContinue: blockers.length === 0,
+    };
+  },
 );
 
 /**
@@ -189,22 +217,6 @@ export const selectScheduleItems = createSelector([selectSchedules, selectTravel
 
 export const selectRatings = createSelector([selectTravel], (travel) => ratingsToShow(travel?.rating ?? []));
 
-
-/** Customer e-mail is needed for step 3 unless an agency books (spec part 1 §2). */
-export const selectCanEnterOverview = (state: RootState) => {
-  const { schedule, pax, user, travelAgency } = state.booking;
-  return schedule !== null && pax !== null && (travelAgency !== null || user.email.trim() !== '');
-};
-
-export const selectCanEnterUser = (state: RootState) => state.booking.rooms.length > 0;
-
-export type StepName = 'schedule' | 'user' | 'overview';
-
-/** Which steps the step bar lets the user open (spec part 1 §2 'Navigation'). */
-export const selectStepAvailability = createSelector(
-  [(state: RootState) => state.booking.stepOneComplete, (state: RootState) => state.booking.stepTwoComplete],
-  (stepOneComplete, stepTwoComplete): Record<StepName, boolean> => ({ schedule: true, user: stepOneComplete, overview: stepTwoComplete }),
-);
 
 export type PriceLine =
   | { kind: 'room'; name: string; quantity: number; amount: number }

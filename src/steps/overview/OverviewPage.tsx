@@ -5,23 +5,22 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../domain/format';
+import type { Language } from '../../app/config';
 import { bookingSubmit, consentChanged } from '../../features/booking/booking-slice';
-import { toBookingPayload } from '../../features/booking/booking-payload';
+import { SubmitErrorNotice } from '../../features/booking/components/SubmitErrorNotice';
 import { usePriceLineLabel } from '../../features/booking/components/use-price-line-label';
-import { selectBookingPayloadParts } from '../../features/booking/checkout-selectors';
 import { selectIsMarkedOnRequest, selectPriceLines, selectTotals } from '../../features/booking/selectors';
 import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 
 /** Step 3 'Übersicht': what is booked, the total, the terms, and submit. */
-export default function OverviewPage({ language, whitelabel, onSubmitted }: { language: string; whitelabel: string | null; onSubmitted: (url: string) => void }) {
+export default function OverviewPage({ language, whitelabel, onSubmitted }: { language: Language; whitelabel: string | null; onSubmitted: (url: string) => void }) {
   const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const booking = useAppSelector((state) => state.booking);
   const travel = useAppSelector(selectTravel);
   const totals = useAppSelector(selectTotals);
   const lines = useAppSelector(selectPriceLines);
-  const payloadParts = useAppSelector(selectBookingPayloadParts);
   const markedOnRequest = useAppSelector(selectIsMarkedOnRequest);
   const [showConsentError, setShowConsentError] = useState(false);
   const gtcId = useId();
@@ -35,8 +34,7 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
       document.getElementById(gtcId)?.focus();
       return;
     }
-    const payload = toBookingPayload({ ...payloadParts, language, whitelabel });
-    const result = await dispatch(bookingSubmit({ payload }));
+    const result = await dispatch(bookingSubmit({ language, whitelabel }));
     if (bookingSubmit.fulfilled.match(result)) onSubmitted(result.payload.url);
   };
 
@@ -88,7 +86,7 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
         {showConsentError && !booking.gtc ? <p id={`${gtcId}-error`} className="form-row__error">{t('overview.gtcRequired')}</p> : null}
       </div>
 
-      {booking.error ? <p className="notice notice--error" role="alert">{booking.error}</p> : null}
+      {booking.error ? <SubmitErrorNotice error={booking.error} /> : null}
       <div className="actions">
         <Link to={paths.user.href()} className="button">{t('common.back')}</Link>
         <button type="button" className="button button--primary" disabled={sending} onClick={() => void submit()}>

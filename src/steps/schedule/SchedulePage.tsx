@@ -5,14 +5,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loadablePart, usePreloadOnIntent } from '../../components/loadable-part';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
-import { customerChanged, roomAdded, roomRemoved } from '../../features/booking/booking-slice';
+import { roomAdded, roomRemoved, userSelected } from '../../features/booking/booking-slice';
 import { userLogin } from '../../features/user/user-slice';
 import type { UserSelection, UserSelectionDialogProps } from '../../features/user/components/UserSelectionDialog';
 import type { SocialProofProps } from '../../features/travel/components/SocialProof';
 import type { VviFormProps } from '../../features/booking/components/VviForm';
-import { changePax, chooseSchedule } from '../../features/booking/booking-thunks';
+import { chooseSchedule, enterPax } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
-import { selectYears, selectBenefits, selectCalendar, selectRatings, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers } from '../../features/booking/selectors';
+import { selectYears, selectBenefits, selectCalendar, selectRatings, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectPaxText } from '../../features/booking/selectors';
 import { RoomSelector } from '../../features/schedules/components/RoomSelector';
 import { calendar as calendarPart } from '../../features/schedules/components/CalendarSlot';
 import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
@@ -22,6 +22,7 @@ import { selectHasDates, selectSchedulesStatus } from '../../features/schedules/
 import { selectTravel } from '../../features/travel/selectors';
 import { paths } from '../paths';
 import type { Schedule } from '../../api/schemas';
+import type { Language } from '../../app/config';
 
 // What follows the date loads (with its texts) once a date is chosen; the user-selection dialog when it first opens.
 const stepOneExtras = loadablePart<{ showErrors: boolean }>(
@@ -37,7 +38,7 @@ const socialProof = loadablePart<SocialProofProps>(() => import('../../features/
 const vviForm = loadablePart<VviFormProps>(() => import('../../features/booking/components/VviForm').then((m) => m.default));
 
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
-export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null }: { travelCode: string; vviOnly?: boolean; language?: string; whitelabel?: string | null; initialYear?: number | null }) {
+export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null }: { travelCode: string; vviOnly?: boolean; language?: Language; whitelabel?: string | null; initialYear?: number | null }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -49,6 +50,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const calendar = useAppSelector(selectCalendar);
   const chosen = useAppSelector(selectChosenDate);
   const pax = useAppSelector((state) => state.booking.pax);
+  const paxText = useAppSelector(selectPaxText);
   const bounds = useAppSelector(selectPaxBounds);
   const lines = useAppSelector(selectRoomLines);
   const remaining = useAppSelector(selectRemainingPersons);
@@ -100,6 +102,10 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
 
   const goOn = () => {
     setShowErrors(true);
+    if (blockers.paxError) {
+      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
     if (blockers.roomError) {
       scheduleSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return;
@@ -116,7 +122,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
 
   const chooseUser = async ({ email, mode, password }: UserSelection) => {
     if (mode === 'guest') {
-      dispatch(customerChanged({ email }));
+      dispatch(userSelected({ email }));
       setDialogOpen(false);
       navigate(paths.user.href());
       return;
@@ -145,22 +151,23 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
               onSelect={selectSchedule}
             />
             <PaxInput
-              key={chosen?.schedule.start ?? 'none'}
-              value={pax}
+              text={paxText}
+              error={blockers.paxError}
+              forceError={showErrors}
               min={bounds.min}
               max={bounds.max}
               disabled={chosen === null}
-              onChange={(value) => dispatch(changePax(value))}
+              onChange={(text) => dispatch(enterPax(text))}
             />
             {chosen !== null && pax !== null ? (
               <RoomSelector
                 lines={lines}
-                remaining={remaining}
+                remaining={blockers.paxError ? null : remaining}
                 onAdd={(schedule) => dispatch(roomAdded(schedule))}
                 onRemove={(schedule) => dispatch(roomRemoved({ roomType: schedule.roomType }))}
               />
             ) : null}
-            {showErrors && blockers.roomError ? (
+            {showErrors && blockers.roomError && !blockers.paxError ? (
               <p className="notice notice--error" role="alert">{t('rooms.error', { count: remaining || pax || 1 })}</p>
             ) : null}
           </>

@@ -10,7 +10,7 @@ import { FlightSection } from '../../features/flights/components/FlightSection';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { withNights } from '../../domain/extensions';
 import {
-  selectDogRows, selectEquipmentRows, selectFlightPanel, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions,
+  selectDogRows, selectEquipmentRows, selectFlightPanel, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions, selectTravelsByFlight,
 } from '../../features/booking/extras-selectors';
 import { FlightUpgradeChooser } from '../../features/flights/components/FlightUpgradeChooser';
 import { ChoiceBox } from '../../features/services/components/ChoiceBox';
@@ -38,7 +38,8 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const chosenTransfers = useAppSelector((s) => s.booking.transfers);
   const transfersFailed = useAppSelector((s) => s.transfers.status === 'failed');
   const railFly = useAppSelector(selectRailFlyOptions);
-  const railFlyFailed = useAppSelector((s) => s.railFly.status === 'failed');
+  // Rail and fly belongs to a flight: its failure only matters when the booking travels by flight.
+  const railFlyFailed = useAppSelector((s) => s.railFly.status === 'failed' && selectTravelsByFlight(s));
   const showsFlightUpgrade = useAppSelector(selectShowsFlightUpgrade);
   const flightUpgrade = useAppSelector((s) => s.booking.flightData.upgrade);
   const flight = useAppSelector(selectFlightPanel);
@@ -56,6 +57,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           optional={services.optional}
           extensions={services.extensions}
           partnerWording={services.partnerWording}
+          extensionsBlocked={services.extensionsBlocked}
           onToggleUpgrade={(entry) => dispatch(serviceToggled({ list: 'upgrades', entry }))}
           onNights={(extension, nights) => dispatch(extensionChosen(withNights(extension, nights)))}
         />

@@ -1,30 +1,34 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validatePax, type PaxError } from '../../../domain/pax';
+import type { PaxError } from '../../../domain/pax';
 
 interface PaxInputProps {
-  value: number | null;
+  /** The party size as typed (the store keeps it, valid or not). */
+  text: string;
+  error: PaxError | null;
+  /** Show the error even before the field was touched ('Weiter' was pressed). */
+  forceError: boolean;
   min: number;
   max: number;
   disabled: boolean;
-  onChange: (pax: number) => void;
+  onChange: (text: string) => void;
 }
 
 /** Party size: disabled until a date is chosen; errors show next to the field (spec part 1 §5). */
-export function PaxInput({ value, min, max, disabled, onChange }: PaxInputProps) {
+export function PaxInput({ text, error, forceError, min, max, disabled, onChange }: PaxInputProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(value === null ? '' : String(value));
-  const [error, setError] = useState<PaxError | null>(null);
+  const [dirty, setDirty] = useState(false);
   const label = t('pax.label');
-  const errorText = error
-    ? error.key === 'required'
+  const shown = !disabled && (dirty || forceError) ? error : null;
+  const errorText = shown
+    ? shown.key === 'required'
       ? t('validation.requiredLabel', { label })
-      : error.key === 'notNumeric'
+      : shown.key === 'notNumeric'
         ? t('validation.notNumeric')
-        : error.key === 'belowMin'
-          ? t('validation.belowMinLabel', { label, value: error.value })
-          : t('validation.aboveMaxLabel', { label, value: error.value })
+        : shown.key === 'belowMin'
+          ? t('validation.belowMinLabel', { label, value: shown.value })
+          : t('validation.aboveMaxLabel', { label, value: shown.value })
     : null;
   return (
     <div className={`form-row${errorText ? ' form-row--error' : ''}`}>
@@ -42,13 +46,8 @@ export function PaxInput({ value, min, max, disabled, onChange }: PaxInputProps)
         aria-invalid={errorText ? true : undefined}
         aria-describedby={errorText ? `${id}-error` : `${id}-hint`}
         onChange={(event) => {
-          setText(event.target.value);
-          const result = validatePax(event.target.value, min, max);
-          if ('error' in result) setError(result.error);
-          else {
-            setError(null);
-            onChange(result.pax);
-          }
+          setDirty(true);
+          onChange(event.target.value);
         }}
       />
       {errorText ? (

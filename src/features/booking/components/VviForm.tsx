@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../app/config';
 import { useAppStore } from '../../../app/hooks';
 import { toBookingPayload } from '../booking-payload';
 import { selectBookingPayloadParts } from '../checkout-selectors';
@@ -7,7 +8,7 @@ import { selectBookingPayloadParts } from '../checkout-selectors';
 export interface VviFormProps {
   action: string;
   needsRoom: boolean;
-  language: string;
+  language: Language;
   whitelabel: string | null;
 }
 

@@ -15,7 +15,8 @@ export interface RoomLine {
 
 interface RoomSelectorProps {
   lines: RoomLine[];
-  remaining: number;
+  /** Persons still without a room; null while the party size is not valid. */
+  remaining: number | null;
   onAdd: (schedule: Schedule) => void;
   onRemove: (schedule: Schedule) => void;
 }
@@ -54,7 +55,7 @@ export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelector
           );
         })}
       </ul>
-      <p className="rooms__remaining" aria-live="polite">{t('rooms.remaining', { count: remaining })}</p>
+      <p className="rooms__remaining" aria-live="polite">{remaining === null ? null : t('rooms.remaining', { count: remaining })}</p>
     </fieldset>
   );
 }

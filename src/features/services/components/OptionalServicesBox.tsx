@@ -10,12 +10,14 @@ interface OptionalServicesBoxProps {
   optional: readonly { entry: ServiceEntry; chosen: boolean }[];
   extensions: readonly { extension: Accommodation; kind: ExtensionKind; maxNights: number; chosen: Accommodation | null }[];
   partnerWording: boolean;
+  /** Rooms of different types: extensions cannot be booked (spec part 1 §4). */
+  extensionsBlocked: boolean;
   onToggleUpgrade: (entry: ServiceEntry) => void;
   onNights: (extension: Accommodation, nights: number) => void;
 }
 
 /** Upgrades and extensions (spec part 1 §2): compulsory upgrades are marked and cannot be removed. */
-export function OptionalServicesBox({ compulsory, optional, extensions, partnerWording, onToggleUpgrade, onNights }: OptionalServicesBoxProps) {
+export function OptionalServicesBox({ compulsory, optional, extensions, partnerWording, extensionsBlocked, onToggleUpgrade, onNights }: OptionalServicesBoxProps) {
   const { t } = useTranslation('extras');
   return (
     <section className="panel" aria-labelledby="services-heading">
@@ -40,7 +42,12 @@ export function OptionalServicesBox({ compulsory, optional, extensions, partnerW
           </ul>
         </>
       ) : null}
-      {extensions.length > 0 ? (
+      {extensions.length > 0 && extensionsBlocked ? (
+        <>
+          <h3 className="panel__subtitle">{t('extensions.title')}</h3>
+          <p className="notice">{t('extensions.mixedRooms')}</p>
+        </>
+      ) : extensions.length > 0 ? (
         <>
           <h3 className="panel__subtitle">{t('extensions.title')}</h3>
           <ul className="service-list">

@@ -1,0 +1,28 @@
+import type { RootState } from '../../app/store';
+import type { BookingRequest } from '../../api/schemas';
+import { isFareExpired } from '../../domain/fares';
+import { submitRefusals, type SubmitRefusal } from '../../domain/steps';
+import { toBookingPayload, type BookingPayload } from './booking-payload';
+import { selectBookingPayloadParts, selectFlexOffer } from './checkout-selectors';
+import { selectStepOneBlockers } from './selectors';
+import { selectIsUserChosen, selectStepTwoValid } from './step-selectors';
+
+/** Why the submit would refuse the booking now (spec part 1 §4, part 2 §4, §5); empty when it may be sent. */
+export function selectSubmitRefusals(state: RootState, now: Date): SubmitRefusal[] {
+  const { booking } = state;
+  return submitRefusals({
+    stepOneBlockers: selectStepOneBlockers(state).blockers,
+    userChosen: selectIsUserChosen(state),
+    stepTwoValid: selectStepTwoValid(state) && booking.stepTwoComplete,
+    gtc: booking.gtc,
+    flexError: selectFlexOffer(state).error,
+    fareExpired: booking.flightData.fare !== null && isFareExpired(booking.flightData.fareValidUntil, now),
+  });
+}
+
+/** The payload to send, or every reason the booking may not be sent. */
+export function checkedBookingPayload(state: RootState, { language, whitelabel, now }: { language: BookingRequest['language']; whitelabel: string | null; now: Date }): { payload: BookingPayload } | { refusals: SubmitRefusal[] } {
+  const refusals = selectSubmitRefusals(state, now);
+  if (refusals.length > 0) return { refusals };
+  return { payload: toBookingPayload({ ...selectBookingPayloadParts(state), language, whitelabel }) };
+}

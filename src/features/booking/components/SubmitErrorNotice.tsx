@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { SubmitError } from '../booking-submit';
+
+const FIX_STEP = { stepOne: '/schedule', user: '/schedule', stepTwo: '/user', gtc: null, flex: null, fareExpired: '/schedule' } as const;
+
+/**
+ * A failed submit at the payment area (spec part 2 §4): what the app's own check refused, each with
+ * a link to the step that fixes it, or the call's failure in words a customer can read.
+ */
+export function SubmitErrorNotice({ error }: { error: SubmitError }) {
+  const { t } = useTranslation('booking');
+  if (error.kind === 'refused') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{t('submit.refused')}</p>
+        <ul>
+          {error.refusals.map((reason) => {
+            const step = FIX_STEP[reason];
+            return <li key={reason}>{step ? <Link to={step}>{t(`submit.refusal.${reason}`)}</Link> : t(`submit.refusal.${reason}`)}</li>;
+          })}
+        </ul>
+      </div>
+    );
+  }
+  const message = error.kind === 'network' ? t('errors.network') : error.kind === 'http' && error.message ? error.message : t('errors.unknown');
+  return <p className="notice notice--error" role="alert">{message}</p>;
+}

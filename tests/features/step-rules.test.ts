@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { Schedule } from '../../src/api/schemas';
+import { createEmptyBooking, optInToggled, ownArrivalChosen, railFlyToggled, roomAdded, userSelected } from '../../src/features/booking/booking-slice';
+import { changePax, chooseSchedule, enterPax } from '../../src/features/booking/booking-thunks';
+import { selectRailFlyOptions } from '../../src/features/booking/extras-selectors';
+import { selectPaxText, selectRemainingPersons, selectStepOneBlockers } from '../../src/features/booking/selectors';
+import { selectStepAvailability } from '../../src/features/booking/step-selectors';
+import { flights } from '../../src/features/flights/flights-slice';
+import { railFly, upgrades } from '../../src/features/catalogue/catalogue-slices';
+import { schedules } from '../../src/features/schedules/schedules-slice';
+import { travel } from '../../src/features/travel/travel-slices';
+import { mock } from '../support/mock-server';
+import { createTestStore } from '../support/store';
+
+type Store = ReturnType<typeof createTestStore>;
+
+async function storeFor(code: string): Promise<Store> {
+  const store = createTestStore({ booking: createEmptyBooking(code) });
+  await Promise.all([
+    store.dispatch(travel.fetch({ code })), store.dispatch(schedules.fetch({ code })), store.dispatch(upgrades.fetch(code)),
+    store.dispatch(flights.fetch(code)), store.dispatch(railFly.fetch()),
+  ]);
+  return store;
+}
+const dateOf = (store: Store, index = 0): Schedule[] => {
+  const list = store.getState().schedules.data;
+  const starts = [...new Set(list.filter((s) => s.bookable).map((s) => s.start))];
+  return list.filter((s) => s.start === starts[index]);
+};
+const ofType = (list: Schedule[], roomType: string) => list.find((s) => s.roomType === roomType) as Schedule;
+const available = (store: Store) => selectStepAvailability(store.getState());
+
+describe('step completion is derived from the rules (spec part 1 §2, §4)', () => {
+  it('4 travellers and one twin room: step 2 and 3 stay closed, whatever was stored', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const date = dateOf(store);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(changePax(4));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    store.dispatch(userSelected({ email: 'erika@example.com' }));
+    expect(selectStepOneBlockers(store.getState()).blockers).toEqual(['rooms']);
+    expect(available(store)).toEqual({ schedule: true, user: false, overview: false });
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    expect(available(store)).toEqual({ schedule: true, user: true, overview: false });
+  });
+
+  it('the user selection is part of step 1: without it step 2 stays closed', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const date = dateOf(store);
+    store.dispatch(chooseSchedule(ofType(date, 'single')));
+    store.dispatch(changePax(1));
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    expect(selectStepOneBlockers(store.getState()).canContinue).toBe(true);
+    expect(available(store).user).toBe(false);
+    store.dispatch(userSelected({ email: 'erika@example.com' }));
+    expect(available(store).user).toBe(true);
+  });
+});
+
+describe('the party size as typed (spec part 1 §5)', () => {
+  it.each([
+    ['', 'required'],
+    ['zwei', 'notNumeric'],
+    ['0', 'belowMin'],
+    ['13', 'aboveMax'],
+  ])('"%s" blocks step 1 with %s and keeps the last party', async (typed, key) => {
+    const store = await storeFor('GRP-ALPS');
+    const date = dateOf(store);
+    store.dispatch(chooseSchedule(ofType(date, 'single')));
+    store.dispatch(enterPax('1'));
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    store.dispatch(userSelected({ email: 'erika@example.com' }));
+    expect(available(store).user).toBe(true);
+    store.dispatch(enterPax(typed));
+    expect(selectStepOneBlockers(store.getState())).toMatchObject({ blockers: ['pax'], paxError: { key }, canContinue: false });
+    expect(selectPaxText(store.getState())).toBe(typed);
+    expect(store.getState().booking.pax).toBe(1);
+    expect(available(store).user).toBe(false);
+    store.dispatch(enterPax('1'));
+    expect(available(store).user).toBe(true);
+    expect(store.getState().booking.paxInput).toBeNull();
+  });
+
+  it('a party size that the new date no longer allows blocks until corrected', async () => {
+    const store = await storeFor('GRP-ALPS');
+    store.dispatch(chooseSchedule(ofType(dateOf(store), 'twin')));
+    store.dispatch(enterPax('12'));
+    expect(selectStepOneBlockers(store.getState()).paxError).toBeNull();
+    const smaller = { ...ofType(dateOf(store, 1), 'twin'), maxPax: 8 };
+    store.dispatch(chooseSchedule(smaller));
+    expect(selectStepOneBlockers(store.getState()).paxError).toEqual({ key: 'aboveMax', value: 8 });
+  });
+});
+
+describe('rooms follow the party size with a single room option (spec part 1 §4)', () => {
+  it('2 → 4 gives a second room, 4 → 3 takes a traveller, 3 → 4 fills it, a new date books them again', async () => {
+    const store = await storeFor('BRK-NORWAY');
+    const cabins = () => store.getState().booking.rooms.map((r) => r.travellers.length);
+    store.dispatch(chooseSchedule(ofType(dateOf(store), 'twinCabin')));
+    store.dispatch(enterPax('2'));
+    expect(cabins()).toEqual([2]);
+    store.dispatch(enterPax('4'));
+    expect(cabins()).toEqual([2, 2]);
+    store.dispatch(enterPax('3'));
+    expect(cabins()).toEqual([2, 1]);
+    expect(selectRemainingPersons(store.getState())).toBe(0);
+    store.dispatch(enterPax('4'));
+    expect(cabins()).toEqual([2, 2]);
+    store.dispatch(chooseSchedule(ofType(dateOf(store, 1), 'twinCabin')));
+    expect(cabins()).toEqual([2, 2]);
+    expect(store.getState().booking.rooms[0]?.schedule.start).toBe(dateOf(store, 1)[0]?.start);
+  });
+});
+
+describe('hidden parts never block (spec part 1 §2, §5)', () => {
+  it('own dates of a free-mode date without flights or flight airports do not block', async () => {
+    const store = await storeFor('IND-ICELAND');
+    const date = dateOf(store, 3);
+    store.dispatch(chooseSchedule({ ...ofType(date, 'twin'), flightArrivalAirportCode: null, flightDepartureAirportCode: null }));
+    store.dispatch(enterPax('2'));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    expect(store.getState().booking.flightControl).toBe(4);
+    expect(selectStepOneBlockers(store.getState())).toMatchObject({ blockers: [], dateErrors: {}, canContinue: true });
+  });
+
+  it('an intrepid trip with flight booking hides the flight section, so no flight is asked for', async () => {
+    const jordan = mock.db.catalogue.travels['OPT-JORDAN'];
+    if (!jordan) throw new Error('no OPT-JORDAN');
+    jordan.isIntrepid = true;
+    const store = await storeFor('OPT-JORDAN');
+    const date = dateOf(store);
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    store.dispatch(enterPax('2'));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    store.dispatch(optInToggled());
+    expect(selectStepOneBlockers(store.getState()).blockers).toEqual([]);
+  });
+});
+
+describe('rail and fly only with a flight (spec part 1 §2)', () => {
+  it('is offered with the flight, leaves the booking when the flight is opted out, and cannot come back without it', async () => {
+    const store = await storeFor('GRP-ALPS');
+    store.dispatch(chooseSchedule(ofType(dateOf(store), 'twin')));
+    const options = selectRailFlyOptions(store.getState());
+    expect(options.length).toBeGreaterThan(0);
+    const first = options[0]?.entry;
+    if (!first) throw new Error('no rail and fly');
+    store.dispatch(railFlyToggled({ entry: first }));
+    expect(store.getState().booking.railFly).toHaveLength(1);
+    store.dispatch(ownArrivalChosen(true));
+    expect(store.getState().booking.railFly).toEqual([]);
+    expect(selectRailFlyOptions(store.getState())).toEqual([]);
+    store.dispatch(railFlyToggled({ entry: first }));
+    expect(store.getState().booking.railFly).toEqual([]);
+  });
+
+  it('a trip without flights (flight control 5) offers none', async () => {
+    const store = await storeFor('NOF-DOLOMITES');
+    store.dispatch(chooseSchedule(ofType(dateOf(store), 'twin')));
+    expect(selectRailFlyOptions(store.getState())).toEqual([]);
+  });
+});
