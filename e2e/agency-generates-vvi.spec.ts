@@ -34,10 +34,10 @@ test('an agency that may generate the VVI posts the booking to the VVI path and 
   expect(posted).toMatchObject({ travelCode: 'GRP-ALPS', pax: 2, travelAgency: { erpId: 'AG-4711' }, totals: { totalPrice: 5030 } });
   await popup.close().catch(() => undefined);
 
-  const pdf = await page.evaluate(async () => {
-    const response = await fetch('/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=ASI', { method: 'POST', body: new URLSearchParams({ booking: JSON.stringify({ travelCode: 'GRP-ALPS', pax: 2 }) }) });
+  const pdf = await page.evaluate(async (booking) => {
+    const response = await fetch('/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=ASI', { method: 'POST', body: new URLSearchParams({ booking }) });
     return { type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), start: (await response.text()).slice(0, 8) };
-  });
+  }, JSON.stringify(posted));
   expect(pdf).toEqual({ type: 'application/pdf', disposition: 'attachment; filename="VVI.pdf"', start: '%PDF-1.4' });
 });
 

@@ -1,8 +1,8 @@
 import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, test } from './fixtures';
 
-test('a guest books GRP-ALPS for 3 in a twin and a single with an e-bike and a post extension, and reaches step 2 with the right total', async ({ page }) => {
+test('a guest books GRP-ALPS for 4 in two twins with an e-bike and a post extension, and reaches step 2 with the right total', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
-  await chooseDateAndRooms(page, { pax: 3, rooms: ['Doppelzimmer', 'Einzelzimmer'] });
+  await chooseDateAndRooms(page, { pax: 4, rooms: ['Doppelzimmer', 'Doppelzimmer'] });
   await expect(page.getByText('Kurtaxe').first()).toBeVisible();
   await expect(page.getByText('inkludiert')).toBeVisible();
   await page.getByLabel('E-Bike für den Radtag für Reisende 1').check();
@@ -18,16 +18,29 @@ test('a guest books GRP-ALPS for 3 in a twin and a single with an e-bike and a p
   await page.getByLabel('Körpergröße (cm) – Reisende 1').fill('178');
   const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
   await expect(overview.getByText('Verlängerung Meran, 3 Nächte')).toBeVisible();
-  // rooms 2 × 2490 + 2890, Kurtaxe 3 × 25, e-bike 180, Meran 3 nights × 85 × 3
-  await expect(overview.locator('.price-overview__total')).toContainText('€ 8.890,–');
+  // rooms 4 × 2490, Kurtaxe 4 × 25, e-bike 180, Meran 3 nights × 85 × 4
+  await expect(overview.locator('.price-overview__total')).toContainText('€ 11.260,–');
   await expectNoAxeViolations(page, 'step 1 complete');
   await page.reload();
-  await expect(overview.locator('.price-overview__total')).toContainText('€ 8.890,–');
+  await expect(overview.locator('.price-overview__total')).toContainText('€ 11.260,–');
   await expect(page.getByLabel('Körpergröße (cm) – Reisende 1')).toHaveValue('178');
   await continueAsGuest(page, 'gast@example.com');
   await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
   await expect(page.getByLabel('E-Mail')).toHaveValue('gast@example.com');
-  await expect(overview.locator('.price-overview__total')).toContainText('€ 8.890,–');
+  await expect(overview.locator('.price-overview__total')).toContainText('€ 11.260,–');
+});
+
+test('rooms of different types clear the extension and offer none (spec part 1 §4)', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  await page.getByLabel('Nächte nach der Reise').nth(0).fill('2');
+  const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
+  await expect(overview.getByText('Verlängerung Meran, 2 Nächte')).toBeVisible();
+  await page.getByLabel('Anzahl Reisende').fill('3');
+  await page.getByRole('button', { name: 'Einzelzimmer hinzufügen' }).click();
+  await expect(overview.getByText(/Verlängerung Meran/)).toBeHidden();
+  await expect(page.getByText('Verlängerungen sind nur buchbar, wenn alle Zimmer denselben Zimmertyp haben.')).toBeVisible();
+  await expect(page.getByLabel('Nächte nach der Reise')).toHaveCount(0);
 });
 
 test('on a phone the overview sits behind a sticky total, without horizontal scrolling', async ({ page }) => {

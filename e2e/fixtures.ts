@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { bookingRequestProblems } from '../tests/support/booking-request-schema';
 
 interface Watch {
   /** Content-Security-Policy violations and uncaught page errors seen during the test. */
@@ -8,9 +9,22 @@ interface Watch {
   allowed: RegExp[];
 }
 
+/** The booking a request carries: the submit's JSON body, or the VVI form's serialised booking. */
+function sentBooking(request: Request): unknown {
+  if (request.method() !== 'POST') return undefined;
+  const path = new URL(request.url()).pathname;
+  if (/^\/fapi\/booking\/[^/]+$/.test(path)) return request.postDataJSON() as unknown;
+  if (path === '/web2print/vvi') {
+    const field = new URLSearchParams(request.postData() ?? '').get('booking');
+    return field === null ? undefined : JSON.parse(field) as unknown;
+  }
+  return undefined;
+}
+
 /**
  * Every journey runs under the preview server's strict CSP; a violation or an uncaught error in
- * the page fails the test that caused it.
+ * the page fails the test that caused it. Every booking the page sends (submit or VVI) must hold
+ * to the written contract in docs/api, with no unknown property.
  */
 export const test = base.extend<{ watch: Watch }>({
   watch: [async ({ page }, use) => {
@@ -22,6 +36,11 @@ export const test = base.extend<{ watch: Watch }>({
       });
     });
     page.on('pageerror', (error) => watch.problems.push(`page error: ${error.message}`));
+    page.on('request', (request) => {
+      const body = sentBooking(request);
+      if (body === undefined) return;
+      for (const problem of bookingRequestProblems(body)) watch.problems.push(`booking body ${request.url()}: ${problem} ${JSON.stringify(body).slice(0, 120)}`);
+    });
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) watch.problems.push(`console: ${message.text()}`);
     });

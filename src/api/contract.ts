@@ -2,7 +2,6 @@ import {
   accommodationListSchema,
   airportGroupsSchema,
   benefitListSchema,
-  bookingRequestSchema,
   bookingSchema,
   bookingSubmitResponseSchema,
   countryListSchema,
@@ -27,6 +26,7 @@ import {
   voucherRequestSchema,
   voucherSchema,
 } from './schemas';
+import { bookingRequestSchema } from './schemas/booking-request';
 import { z } from './schemas/z';
 
 /** The written contract of /fapi: every body the app sends or reads, with the calls that carry it. */

@@ -7,13 +7,14 @@ import {
 } from '../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../src/features/booking/booking-thunks';
 import {
-  selectCalendar, selectExtensionOptions, selectFlightSection, selectFlightValid, selectIsBookingRequest,
-  selectIsOnRequest, selectOwnFlightDateErrors, selectPriceLines, selectRatings, selectRoomLines,
+  selectExtensionOptions, selectFlightSection, selectFlightValid, selectIsBookingRequest,
+  selectIsOnRequest, selectOwnFlightDateErrors, selectPriceLines, selectRoomLines,
   selectIsMarkedOnRequest, selectScheduleItems, selectStepOneBlockers, selectTotals, selectVvi,
 } from '../../src/features/booking/selectors';
 import { selectBookingKind, selectFlexOffer, selectPaymentPlan, selectPaymentType } from '../../src/features/booking/checkout-selectors';
 import { userLogin } from '../../src/features/user/user-slice';
 import { selectTransferOptions } from '../../src/features/booking/extras-selectors';
+import { selectCalendar, selectRatings } from '../../src/features/booking/lazy-selectors';
 import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
 import { flights } from '../../src/features/flights/flights-slice';
 import { schedules } from '../../src/features/schedules/schedules-slice';

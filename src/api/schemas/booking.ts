@@ -170,31 +170,6 @@ export const bookingSchema = z.object({
   stepThreeComplete: no,
 });
 
-const {
-  token: _token, dogs: _dogs, flexAnswered: _flexAnswered, stepOneComplete: _one, stepTwoComplete: _two, stepThreeComplete: _three,
-  insurance: _insurance, ...sentBookingShape
-} = bookingSchema.shape;
-
-/**
- * The body of POST /fapi/booking/{code} (spec part 2 §7): the booking's fields of spec part 1 §3
- * and nothing else (no client state, no token), plus language, whitelabel and hitchHiker; the
- * dogs travel on the first traveller, the insurance as its block.
- */
-export const bookingRequestSchema = z.strictObject({
-  ...sentBookingShape,
-  insurance: z.nullable(z.strictObject({
-    offerId: z.string(),
-    name: z.string(),
-    price: z.number(),
-    preContractId: z.nullable(z.string()),
-    code: z.nullable(z.string()),
-    tourId: z.nullable(z.string()),
-  })),
-  language: z.enum(['de', 'en', 'it']),
-  whitelabel: z.nullable(z.string()),
-  hitchHiker: z.boolean(),
-});
-
 /** POST /fapi/booking/{code} answers { url } (decision: the spec leaves the reply open). */
 export const bookingSubmitResponseSchema = z.object({ url: nonEmpty() });
 
@@ -214,5 +189,4 @@ export type TravelAgency = z.infer<typeof travelAgencySchema>;
 export type FlightData = z.infer<typeof flightDataSchema>;
 export type Totals = z.infer<typeof totalsSchema>;
 export type Booking = z.infer<typeof bookingSchema>;
-export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingSubmitResponse = z.infer<typeof bookingSubmitResponseSchema>;

@@ -1,4 +1,5 @@
-import type { Booking, BookingRequest } from '../../api/schemas';
+import type { Booking } from '../../api/schemas';
+import type { BookingRequest } from '../../api/schemas/booking-request';
 import type { PaymentType } from '../../domain/payment';
 import type { Totals } from '../../domain/pricing';
 

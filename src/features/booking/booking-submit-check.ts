@@ -1,5 +1,5 @@
 import type { RootState } from '../../app/store';
-import type { BookingRequest } from '../../api/schemas';
+import type { BookingRequest } from '../../api/schemas/booking-request';
 import { isFareExpired } from '../../domain/fares';
 import { submitRefusals, type SubmitRefusal } from '../../domain/steps';
 import { toBookingPayload, type BookingPayload } from './booking-payload';

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { submitBooking } from '../../api/booking';
-import type { BookingRequest } from '../../api/schemas';
+import type { BookingRequest } from '../../api/schemas/booking-request';
 import { serializeError, type SerializedApiError } from '../../api/errors';
 import type { SubmitRefusal } from '../../domain/steps';
 import type { ThunkExtra } from '../resource/resource-slice';

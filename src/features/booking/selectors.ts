@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { calendarDays, ratingsToShow, salesBubbles, scheduleItemState } from '../../domain/catalogue';
+import { salesBubbles, scheduleItemState } from '../../domain/catalogue';
 import { extensionKind, extensionNights, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS } from '../../domain/extensions';
 import { flexPrice } from '../../domain/flex';
 import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
@@ -215,7 +215,6 @@ export const selectScheduleItems = createSelector([selectSchedules, selectTravel
     .sort((a, b) => a.schedule.start.localeCompare(b.schedule.start));
 });
 
-export const selectRatings = createSelector([selectTravel], (travel) => ratingsToShow(travel?.rating ?? []));
 
 
 export type PriceLine =
@@ -297,26 +296,6 @@ export const selectVvi = createSelector([selectBooking, selectTravel, (state: Ro
   action: `/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=${encodeURIComponent(travel?.organizer ?? '')}`,
 }));
 
-
-/**
- * The calendar of a non-group trip (spec part 1 §2, §5): selectable days from 10 days ahead with
- * their cheapest price and the schedule a click chooses; the same for the single-traveller filter
- * (days with a bookable or on-request single room).
- */
-export const selectCalendar = createSelector([selectSchedules, selectToday], (schedules, today) => {
-  const build = (list: typeof schedules) => {
-    const leadByStart = new Map<string, (typeof schedules)[number]>();
-    for (const s of list) {
-      const seen = leadByStart.get(s.start);
-      if (!seen || (s.bookable && !seen.bookable) || (s.bookable === seen.bookable && s.price >= 0 && s.price < seen.price)) leadByStart.set(s.start, s);
-    }
-    return calendarDays(list, today).flatMap((day) => {
-      const schedule = leadByStart.get(day.date);
-      return schedule ? [{ ...day, end: schedule.end, days: countDaysInclusive(day.date, schedule.end), schedule }] : [];
-    });
-  };
-  return { all: build(schedules), single: build(schedules.filter((s) => roomTypeOf(s.roomType).kind === 'group' && s.roomType === 'single')) };
-});
 
 /** Selling points shown on the booking page: 4 by default (spec part 1 §2, §9). */
 export const BENEFITS_SHOWN = 4;

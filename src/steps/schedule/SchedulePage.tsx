@@ -8,12 +8,11 @@ import { Spinner } from '../../components/Spinner';
 import { roomAdded, roomRemoved, userSelected } from '../../features/booking/booking-slice';
 import { userLogin } from '../../features/user/user-slice';
 import type { UserSelection, UserSelectionDialogProps } from '../../features/user/components/UserSelectionDialog';
-import type { SocialProofProps } from '../../features/travel/components/SocialProof';
 import type { VviFormProps } from '../../features/booking/components/VviForm';
 import { chooseSchedule, enterPax } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
-import { selectYears, selectBenefits, selectCalendar, selectRatings, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectPaxText } from '../../features/booking/selectors';
-import { RoomSelector } from '../../features/schedules/components/RoomSelector';
+import { selectYears, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectPaxText } from '../../features/booking/selectors';
+import type { RoomSelectorProps } from '../../features/schedules/components/RoomSelector';
 import { calendar as calendarPart } from '../../features/schedules/components/CalendarSlot';
 import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
 import { YearSelect } from '../../features/schedules/components/YearSelect';
@@ -33,7 +32,11 @@ const userSelectionDialog = loadablePart<UserSelectionDialogProps>(
   (i18n) => Promise.all([import('../../features/user/components/UserSelectionDialog'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
 );
 // The ratings and selling points sit below everything else: they follow the first paint.
-const socialProof = loadablePart<SocialProofProps>(() => import('../../features/travel/components/SocialProof').then((m) => m.default), { optional: true });
+const socialProof = loadablePart<{ travelCode: string }>(() => import('../../features/travel/components/ConnectedSocialProof').then((m) => m.default), { optional: true });
+// The rooms follow the date: their code loads once the dates are there, before one is chosen.
+const roomSelector = loadablePart<RoomSelectorProps>(
+  (i18n) => Promise.all([import('../../features/schedules/components/RoomSelector'), i18n.loadNamespaces('extras')]).then(([m]) => m.RoomSelector),
+);
 // Only agencies that may generate the VVI see its form.
 const vviForm = loadablePart<VviFormProps>(() => import('../../features/booking/components/VviForm').then((m) => m.default));
 
@@ -47,7 +50,6 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const hasDates = useAppSelector(selectHasDates);
   // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
   const items = useDeferredValue(useAppSelector(selectScheduleItems));
-  const calendar = useAppSelector(selectCalendar);
   const chosen = useAppSelector(selectChosenDate);
   const pax = useAppSelector((state) => state.booking.pax);
   const paxText = useAppSelector(selectPaxText);
@@ -61,7 +63,6 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const loginStatus = useAppSelector((state) => state.user.loginStatus);
   const customerEmail = useAppSelector((state) => state.booking.user.email);
   const vvi = useAppSelector(selectVvi);
-  const ratings = useAppSelector(selectRatings);
   const years = useAppSelector(selectYears);
   const [year, setYear] = useState<number | null>(initialYear);
   const chooseYear = (next: number | null) => {
@@ -73,7 +74,6 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     window.history.replaceState(window.history.state, '', url);
     void dispatch(schedules.fetch({ code: travelCode, whitelabel, year: next }));
   };
-  const benefits = useAppSelector(selectBenefits);
   const scheduleSection = useRef<HTMLElement>(null);
   // Nobody logged in: the user-selection dialog follows 'Weiter' and starts loading when it is pointed at or focused.
   const preloadUserDialog = usePreloadOnIntent(userSelectionDialog, !loggedIn);
@@ -84,6 +84,9 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     // where the calendar is rendered).
     if (isGroup === false) calendarPart.load(i18n).catch(() => undefined);
   }, [isGroup, i18n]);
+  useEffect(() => {
+    if (status === 'succeeded') roomSelector.load(i18n).catch(() => undefined);
+  }, [status, i18n]);
   const selectSchedule = useCallback((schedule: Schedule) => {
     dispatch(chooseSchedule(schedule));
     navigate(paths.schedule.href(schedule.erpId), { replace: true });
@@ -146,7 +149,6 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
             <ScheduleChooser
               isGroup={travel?.isGroup ?? false}
               items={items}
-              calendar={calendar}
               chosen={chosen}
               onSelect={selectSchedule}
             />
@@ -160,7 +162,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
               onChange={(text) => dispatch(enterPax(text))}
             />
             {chosen !== null && pax !== null ? (
-              <RoomSelector
+              <roomSelector.Part
                 lines={lines}
                 remaining={blockers.paxError ? null : remaining}
                 onAdd={(schedule) => dispatch(roomAdded(schedule))}
@@ -205,7 +207,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
           )}
         </div>
       ) : null}
-      <socialProof.Part travelCode={travelCode} ratings={ratings} benefits={benefits} />
+      <socialProof.Part travelCode={travelCode} />
     </>
   );
 }

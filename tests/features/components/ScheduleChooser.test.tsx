@@ -19,7 +19,7 @@ const items = [
 describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
   it('lists every date with its state: select, request, full, inactive', async () => {
     const onSelect = vi.fn();
-    const { user } = await renderWithProviders(<ScheduleChooser isGroup items={items} calendar={{ all: [], single: [] }} chosen={null} onSelect={onSelect} />);
+    const { user } = await renderWithProviders(<ScheduleChooser isGroup items={items} chosen={null} onSelect={onSelect} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.querySelector('.schedule-table__action')?.textContent)).toEqual(['Auswählen', 'Anfragen', 'ausgebucht', 'nicht buchbar', 'Auswählen']);
     expect(within(rows[0] as HTMLElement).getByText('Durchführung garantiert')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
   it('shows the chosen date and changes it in a lightbox that traps focus, closes on Escape and returns focus', async () => {
     const onSelect = vi.fn();
     const chosen = { schedule: items[0]?.schedule ?? createSchedule(), days: 8, bubbles: [], dateCount: 5 };
-    const { user } = await renderWithProviders(<ScheduleChooser isGroup items={items} calendar={{ all: [], single: [] }} chosen={chosen} onSelect={onSelect} />);
+    const { user } = await renderWithProviders(<ScheduleChooser isGroup items={items} chosen={chosen} onSelect={onSelect} />);
     expect(screen.getByText(/01.01.2027 – 08.01.2027/)).toHaveTextContent('01.01.2027 – 08.01.2027 · 8 Tage');
     expect(screen.queryByRole('table')).toBeNull();
     const change = screen.getByRole('button', { name: 'Termin ändern' });
@@ -49,7 +49,7 @@ describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
 
   it('offers no change with a single date', async () => {
     const chosen = { schedule: createSchedule(), days: 8, bubbles: [], dateCount: 1 };
-    await renderWithProviders(<ScheduleChooser isGroup items={items.slice(0, 1)} calendar={{ all: [], single: [] }} chosen={chosen} onSelect={vi.fn()} />);
+    await renderWithProviders(<ScheduleChooser isGroup items={items.slice(0, 1)} chosen={chosen} onSelect={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Termin ändern' })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export interface RoomLine {
   type: RoomType;
 }
 
-interface RoomSelectorProps {
+export interface RoomSelectorProps {
   lines: RoomLine[];
   /** Persons still without a room; null while the party size is not valid. */
   remaining: number | null;
@@ -23,7 +23,7 @@ interface RoomSelectorProps {
 
 /** Per room type a minus, the count and a plus, with its availability (spec part 1 §2, §4). */
 export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelectorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const nameOf = (type: RoomType) => (type.kind === 'group' ? t(`rooms.type.${type.group}`) : type.kind === 'shared' ? t('rooms.type.shared') : t('rooms.type.unknown', { code: type.code }));
   const availabilityOf = (label: AvailabilityLabel) => (label === null ? null : label.kind === 'few' ? t('rooms.availability.few', { count: label.count }) : t(`rooms.availability.${label.kind}`));
   return (

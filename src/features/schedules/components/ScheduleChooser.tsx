@@ -4,7 +4,6 @@ import type { Schedule } from '../../../api/schemas';
 import { LazyModal, useModalPreload } from '../../../components/LazyModal';
 import type { SalesBubble } from '../../../domain/catalogue';
 import { formatDate } from '../../../domain/format';
-import type { CalendarDayOption } from './CalendarChooser';
 import { calendar as calendarPart } from './CalendarSlot';
 import { SalesBubbles } from './SalesBubbles';
 import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
@@ -12,7 +11,6 @@ import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
 interface ScheduleChooserProps {
   isGroup: boolean;
   items: readonly ScheduleItem[];
-  calendar: { all: readonly CalendarDayOption[]; single: readonly CalendarDayOption[] };
   chosen: { schedule: Schedule; days: number; bubbles: SalesBubble[]; dateCount: number } | null;
   onSelect: (schedule: Schedule) => void;
 }
@@ -22,14 +20,14 @@ interface ScheduleChooserProps {
  * Once a date is chosen it shows as a summary, and 'Termin ändern' (only with more than one date)
  * opens the list in a lightbox (spec part 1 §2).
  */
-export function ScheduleChooser({ isGroup, items, calendar, chosen, onSelect }: ScheduleChooserProps) {
+export function ScheduleChooser({ isGroup, items, chosen, onSelect }: ScheduleChooserProps) {
   const { t } = useTranslation();
   const preloadModal = useModalPreload();
   const [listOpen, setListOpen] = useState(false);
   const choose = useCallback((schedule: Schedule) => { onSelect(schedule); setListOpen(false); }, [onSelect]);
   const list = isGroup
     ? <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={choose} />
-    : <calendarPart.Part days={calendar} chosenStart={chosen?.schedule.start ?? null} onChoose={choose} />;
+    : <calendarPart.Part chosenStart={chosen?.schedule.start ?? null} onChoose={choose} />;
 
   if (!chosen) return list;
   const guide = chosen.schedule.guides[0];

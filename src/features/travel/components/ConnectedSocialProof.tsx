@@ -1,0 +1,11 @@
+import { useAppSelector } from '../../../app/hooks';
+import { selectRatings } from '../../booking/lazy-selectors';
+import { selectBenefits } from '../../booking/selectors';
+import SocialProof from './SocialProof';
+
+/** The ratings and selling points with their data from the store (loaded after the first paint). */
+export default function ConnectedSocialProof({ travelCode }: { travelCode: string }) {
+  const ratings = useAppSelector(selectRatings);
+  const benefits = useAppSelector(selectBenefits);
+  return <SocialProof travelCode={travelCode} ratings={ratings} benefits={benefits} />;
+}
