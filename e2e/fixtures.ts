@@ -45,6 +45,9 @@ export const test = base.extend<{ watch: Watch }>({
       if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) watch.problems.push(`console: ${message.text()}`);
     });
     await use(watch);
+    // A missing translation shows as ⚠key (src/app/i18n.ts): none may reach the page.
+    const rawKeys = await page.evaluate(() => document.body.innerText.match(/⚠[\w.:-]+/g) ?? []).catch(() => [] as string[]);
+    for (const key of rawKeys) watch.problems.push(`missing translation on the page: ${key}`);
     const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
     const unexpected = [...watch.problems, ...violations.map((v) => `CSP: ${v}`)].filter((p) => !watch.allowed.some((re) => re.test(p)));
     expect(unexpected).toEqual([]);
@@ -55,6 +58,7 @@ export { expect };
 
 /** An axe scan with the WCAG 2.1 A and AA rules; no violation may remain. */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  expect(await page.evaluate(() => document.body.innerText.match(/⚠[\w.:-]+/g) ?? []), `missing translations on ${label}`).toEqual([]);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary, `axe violations on ${label}`).toEqual([]);

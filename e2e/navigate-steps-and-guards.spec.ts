@@ -93,3 +93,13 @@ test('a submitted booking lands on its confirmation page', async ({ page }) => {
   await expect(page.getByText('Deine Buchung ASI-100001 ist bei uns eingegangen.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page, 'confirmation page');
 });
+
+test('an unknown trip says it does not exist and leads to every trip', async ({ page }) => {
+  await page.goto('/b/NO-SUCH-TRIP');
+  await expect(page.getByRole('heading', { name: 'Diese Reise gibt es nicht', level: 1 })).toBeVisible();
+  await expect(page.getByText('Diese Reise gibt es nicht.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'unknown trip');
+  await page.getByRole('link', { name: 'Alle Reisen ansehen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -292,6 +292,7 @@ export function buildCatalogue(today: Date): Catalogue {
       minPax: 1, rating: ratings('GRP-ALPS', 9), asiOriginal: true, countries: [{ ISOCountryCode: 'DE' }, { ISOCountryCode: 'AT' }, { ISOCountryCode: 'IT' }],
       includedServices: ['7 Übernachtungen in Hotels und Hütten', 'Halbpension', 'Deutschsprachige Bergwanderführung', 'Gepäcktransport an Wandertagen'],
       priceInformation: 'Preise pro Person im Doppelzimmer, inklusive Flug ab/bis Innsbruck.',
+      priceNotice: 'Kinder unter 12 Jahren reisen im Zimmer der Eltern 10 % günstiger; der Nachlass wird nach der Buchung gutgeschrieben.',
     }),
     'IND-ICELAND': travel('IND-ICELAND', 2, 'Island individuell: Ringstraße mit dem Mietwagen', iceland, {
       isGroup: false, minPax: 2, countries: [{ ISOCountryCode: 'IS' }], rating: ratings('IND-ICELAND', 3),

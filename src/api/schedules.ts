@@ -9,10 +9,13 @@ export interface ScheduleParams {
   year?: number | null;
 }
 
-/** GET without date range or year, else POST {dateRange, year} (spec part 1 §7). */
+/**
+ * GET without date range or year, else POST {dateRange, year} (spec part 1 §7). `lang` carries
+ * only a whitelabel, as the spec's call list says; the page language travels in Accept-Language.
+ */
 export function fetchSchedules(client: ApiClient, { code, whitelabel, dateRange, year }: ScheduleParams) {
   const path = `/fapi/schedule/${encodeURIComponent(code)}`;
-  const query = { lang: whitelabel ?? client.language };
+  const query = { lang: whitelabel ?? null };
   if (!dateRange && !year) return client.request(path, { query, schema: scheduleListSchema });
   return client.request(path, {
     method: 'POST',

@@ -9,7 +9,8 @@ export interface TravelParams {
 
 export function fetchTravel(client: ApiClient, { code, whitelabel, year }: TravelParams) {
   return client.request(`/fapi/travel/${encodeURIComponent(code)}`, {
-    query: { lang: whitelabel ?? client.language, year },
+    // `lang` carries only a whitelabel (spec part 1 §7); the page language is in Accept-Language.
+    query: { lang: whitelabel ?? null, year },
     schema: travelSchema,
   });
 }

@@ -10,13 +10,15 @@ import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
 import { MobileTotalBar } from '../features/booking/components/MobileTotalBar';
 import { PriceOverview } from '../features/booking/components/PriceOverview';
-import { stepOfPath } from '../steps/paths';
+import { landingPageUrl, stepOfPath } from '../steps/paths';
+import { languageFromPath } from './language';
 
 /** Header, step bar, the current step, and the error overlay. */
 export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onRetry: () => void }) {
   const { t } = useTranslation();
   const travel = useAppSelector(selectTravel);
   const status = useAppSelector(selectTravelStatus);
+  const travelError = useAppSelector((state) => state.travel.error);
   const { pathname } = useLocation();
   // The side overview is hidden on step 3 and on phones (spec part 2 §2).
   const step = stepOfPath(pathname);
@@ -42,7 +44,17 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
         <LanguageSwitch travelCode={travelCode} />
       </div>
       {travel ? <BookingHeader travel={travel} /> : null}
-      {status === 'failed' ? (
+      {status === 'failed' && travelError?.status === 404 ? (
+        // An unknown trip: trying again cannot help; the server's word and the way to every trip can.
+        <main id="main" className="main" ref={main} tabIndex={-1}>
+          <section className="panel">
+            <h1 className="panel__title">{t('travel.notFound')}</h1>
+            {travelError.message ? <p>{travelError.message}</p> : null}
+            <p>{t('travel.notFoundHint', { code: travelCode })}</p>
+            <p><a className="button button--primary" href={landingPageUrl(languageFromPath(window.location.pathname))}>{t('travel.allTrips')}</a></p>
+          </section>
+        </main>
+      ) : status === 'failed' ? (
         <main id="main" className="main" ref={main} tabIndex={-1}>
           <section className="panel">
             <h1 className="panel__title">{t('travel.loadFailed')}</h1>

@@ -38,8 +38,11 @@ export async function createI18n(language: Language, { preload = [] }: { preload
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
-    // A missing key must never reach a person: tests fail on the marker below.
-    parseMissingKeyHandler: (key) => `⚠${key}`,
+    // A missing key must never reach a person: unit tests throw on it, browser tests fail on the marker.
+    parseMissingKeyHandler: (key) => {
+      if (import.meta.env.MODE === 'test') throw new Error(`missing translation: ${key}`);
+      return `⚠${key}`;
+    },
   });
   return instance;
 }

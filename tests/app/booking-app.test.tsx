@@ -62,6 +62,14 @@ describe('the booking page shell', () => {
     expect(within(steps).queryByRole('link')).toBeNull();
   });
 
+  it('shows what the price includes, the price information and the price notice (spec part 1 §3)', async () => {
+    await renderBooking();
+    expect(screen.getByRole('heading', { name: 'Im Reisepreis enthalten', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Halbpension')).toBeInTheDocument();
+    expect(screen.getByText('Preise pro Person im Doppelzimmer, inklusive Flug ab/bis Innsbruck.')).toBeInTheDocument();
+    expect(screen.getByText(/Kinder unter 12 Jahren reisen im Zimmer der Eltern/)).toBeInTheDocument();
+  });
+
   it('4 travellers in one twin room: no step-bar link, and the address bar goes back to step 1 (spec part 1 §5)', async () => {
     const { user } = await renderBooking();
     await chooseFirstDate(user);
@@ -186,12 +194,24 @@ describe('the booking page shell', () => {
     expect((await dateButtons()).length).toBeGreaterThan(5);
   });
 
-  it('a trip that does not exist shows a clear page with a retry', async () => {
+  it('a trip that does not exist (404) says so with the server\'s word and a link to every trip, not "try again"', async () => {
     window.location.hash = '';
     const config = configFor('/b/UNKNOWN');
     await renderWithProviders(<BookingApp config={config} navigateTo={vi.fn()} loadOnMount />);
+    expect(await screen.findByRole('heading', { name: 'Diese Reise gibt es nicht' })).toBeInTheDocument();
+    expect(screen.getByText('Diese Reise gibt es nicht.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Reisen ansehen' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('a trip that cannot be loaded for another reason offers to try again', async () => {
+    window.location.hash = '';
+    mock.db.fail('travel', { kind: 'error', status: 503, times: 1 });
+    const { user } = await renderWithProviders(<BookingApp config={configFor('/b/GRP-ALPS')} navigateTo={vi.fn()} loadOnMount />);
     expect(await screen.findByRole('heading', { name: 'Die Reise konnte nicht geladen werden' })).toBeInTheDocument();
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Diese Reise gibt es nicht.');
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Alpenüberquerung/ })).toBeInTheDocument();
   });
 
   it('NODATES says there are no dates', async () => {

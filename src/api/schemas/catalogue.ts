@@ -20,10 +20,12 @@ export const flightControlSchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
 export const scheduleSchema = z.object({
   id: z.number(),
   erpId: z.string(),
-  travelCode: z.string(),
+  /** Listed by the spec, not needed by the app (the booking carries the travel code). */
+  travelCode: optionalText,
   start: serverDate,
   end: serverDate,
-  duration: z.number(),
+  /** Listed by the spec, not needed: the app counts the days from start and end. */
+  duration: orElse(z.number(), null),
   price: z.number(),
   roomType: z.string(),
   roomTypeDescription: withDefault(z.string(), ''),
@@ -59,9 +61,11 @@ export const scheduleListSchema = z.array(scheduleSchema);
 
 export const travelSchema = z.object({
   code: z.string(),
-  id: z.number(),
+  /** Listed by the spec, not needed by the app. */
+  id: orElse(z.number(), null),
   name: z.string(),
-  organizer: z.string(),
+  /** The VVI's supplier; empty when the server leaves it out. */
+  organizer: orElse(z.string(), ''),
   organizerObject: orElse(z.object({ showOnlyNationality: flag }), null),
   minPax: withDefault(int().check(z.minimum(1)), 1),
   isGroup: flag,
@@ -149,7 +153,8 @@ export const airportGroupsSchema = z.object({ DE: airportList, AT: airportList, 
 export const benefitSchema = z.object({ id: z.number(), name: z.string(), content: z.string() });
 export const benefitListSchema = z.array(benefitSchema);
 
-export const countrySchema = z.object({ value: z.string(), label: z.string() });
+/** A country (spec part 2 §3: items carry value); a server's label wins over the name the app gives it. */
+export const countrySchema = z.object({ value: z.string(), label: optionalText });
 export const countryListSchema = z.array(countrySchema);
 
 export type Rating = z.infer<typeof ratingSchema>;

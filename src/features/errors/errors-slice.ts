@@ -40,6 +40,8 @@ export const errorsSlice = createSlice({
       if (QUIET.has(familyOf(action.type))) return;
       const payload = action.payload as SerializedApiError;
       if (payload.kind === 'aborted') return;
+      // An unknown trip has its own page, which shows the server's word.
+      if (payload.status === 404 && (familyOf(action.type) === 'travel/fetch' || familyOf(action.type) === 'schedules/fetch')) return;
       state.items.push({ ...payload, id: state.nextId });
       state.nextId += 1;
     });

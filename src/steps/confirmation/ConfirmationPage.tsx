@@ -35,9 +35,9 @@ export function ConfirmationPage({ api, bookingNo, language }: { api: ApiClient;
               <dl className="summary">
                 <dt>{t('confirmation.number')}</dt>
                 <dd>{bookingNo}</dd>
-                <dt>{t('overview.dates')}</dt>
-                <dd>{booking.schedule ? t('overview.dateRange', { start: formatDate(booking.schedule.start), end: formatDate(booking.schedule.end) }) : ''}</dd>
-                <dt>{t('overview.travellers')}</dt>
+                <dt>{t('booking:overview.dates')}</dt>
+                <dd>{booking.schedule ? t('booking:overview.dateRange', { start: formatDate(booking.schedule.start), end: formatDate(booking.schedule.end) }) : ''}</dd>
+                <dt>{t('booking:overview.travellers')}</dt>
                 <dd>{booking.pax}</dd>
               </dl>
               <p><a href={bookingPageUrl(language, booking.travelCode)}>{t('confirmation.again')}</a></p>

@@ -32,13 +32,18 @@ const userSelectionDialog = loadablePart<UserSelectionDialogProps>(
   (i18n) => Promise.all([import('../../features/user/components/UserSelectionDialog'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
 );
 // The ratings and selling points sit below everything else: they follow the first paint.
-const socialProof = loadablePart<{ travelCode: string }>(() => import('../../features/travel/components/ConnectedSocialProof').then((m) => m.default), { optional: true });
+const socialProof = loadablePart<{ travelCode: string }>(
+  (i18n) => Promise.all([import('../../features/travel/components/ConnectedSocialProof'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
+  { optional: true },
+);
 // The rooms follow the date: their code loads once the dates are there, before one is chosen.
 const roomSelector = loadablePart<RoomSelectorProps>(
   (i18n) => Promise.all([import('../../features/schedules/components/RoomSelector'), i18n.loadNamespaces('extras')]).then(([m]) => m.RoomSelector),
 );
 // Only agencies that may generate the VVI see its form.
-const vviForm = loadablePart<VviFormProps>(() => import('../../features/booking/components/VviForm').then((m) => m.default));
+const vviForm = loadablePart<VviFormProps>(
+  (i18n) => Promise.all([import('../../features/booking/components/VviForm'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
+);
 
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
 export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null }: { travelCode: string; vviOnly?: boolean; language?: Language; whitelabel?: string | null; initialYear?: number | null }) {
@@ -180,7 +185,14 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
       ) : null}
       {showErrors && blockers.flightError ? <p className="notice notice--error" role="alert">{t('flightWidget.error')}</p> : null}
       {showErrors && (blockers.fieldErrors || Object.keys(blockers.dateErrors).length > 0) ? <p className="notice notice--error" role="alert">{t('stepOne.fieldErrors')}</p> : null}
+      {travel && travel.includedServices.length > 0 ? (
+        <section className="panel" aria-labelledby="included-heading">
+          <h2 id="included-heading" className="panel__title">{t('stepOne.included')}</h2>
+          <ul className="included-list">{travel.includedServices.map((service, index) => <li key={index}>{service}</li>)}</ul>
+        </section>
+      ) : null}
       {travel?.priceInformation ? <p className="price-information">{travel.priceInformation}</p> : null}
+      {travel?.priceNotice ? <p className="price-information">{travel.priceNotice}</p> : null}
       {dialogOpen ? (
         <userSelectionDialog.Part
           initialEmail={customerEmail}

@@ -4,10 +4,10 @@ import { RoomSelector, type RoomLine } from '../../../src/features/schedules/com
 import { createSchedule } from '../../support/data';
 import { renderWithProviders } from '../../support/render';
 
-const line = (overrides: Partial<RoomLine> & { roomType?: string }): RoomLine => {
-  const { roomType = 'twin', ...rest } = overrides;
+const line = (overrides: Partial<RoomLine> & { roomType?: string; description?: string }): RoomLine => {
+  const { roomType = 'twin', description, ...rest } = overrides;
   return {
-    schedule: createSchedule({ roomType, id: roomType.length }), count: 0, persons: 2, canAdd: true, canRemove: false,
+    schedule: createSchedule({ roomType, id: roomType.length + (description?.length ?? 0), ...(description === undefined ? {} : { roomTypeDescription: description }) }), count: 0, persons: 2, canAdd: true, canRemove: false,
     availability: null, type: { kind: 'group', group: 'twin' }, ...rest,
   };
 };
@@ -17,10 +17,12 @@ describe('RoomSelector (spec part 1 §2, §4)', () => {
     await renderWithProviders(<RoomSelector remaining={1} onAdd={vi.fn()} onRemove={vi.fn()} lines={[
       line({ availability: { kind: 'few', count: 3 } }),
       line({ roomType: 'MBZ', type: { kind: 'shared', code: 'MBZ' }, persons: 1, availability: { kind: 'onRequest' } }),
-      line({ roomType: 'XYZ', type: { kind: 'unknown', code: 'XYZ' }, availability: { kind: 'full' }, canAdd: false }),
+      line({ roomType: 'XYZ', description: '', type: { kind: 'unknown', code: 'XYZ' }, availability: { kind: 'full' }, canAdd: false }),
+      line({ roomType: 'TREE', description: 'Baumhaus', type: { kind: 'unknown', code: 'TREE' } }),
     ]} />);
     const items = screen.getAllByRole('listitem');
-    expect(items.map((i) => i.querySelector('.rooms__name')?.textContent)).toEqual(['Doppelzimmer', 'Mehrbettzimmer (geteilt)', 'im XYZ']);
+    // An unknown code shows the server's description (docs/api/room-types.md), 'im {code}' without one.
+    expect(items.map((i) => i.querySelector('.rooms__name')?.textContent)).toEqual(['Doppelzimmer', 'Mehrbettzimmer (geteilt)', 'im XYZ', 'Baumhaus']);
     expect(within(items[0] as HTMLElement).getByText('nur noch 3 Zimmer frei')).toBeInTheDocument();
     expect(items[0]?.querySelector('.rooms__price')).toHaveTextContent('€ 2.490,– pro Person · für 2 Personen');
     expect(within(items[1] as HTMLElement).getByText('auf Anfrage')).toBeInTheDocument();

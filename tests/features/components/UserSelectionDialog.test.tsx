@@ -12,7 +12,7 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
     const email = screen.getByLabelText(/E-Mail/);
     expect(email).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(screen.getByText('E-Mail ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(screen.getByText('E-Mail ist ein Pflichtfeld')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.type(email, 'erika@example');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -28,7 +28,7 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
     const { user } = await renderWithProviders(<UserSelectionDialog {...props} initialEmail="kunde@example.com" onSubmit={onSubmit} />);
     await user.click(screen.getByLabelText('Mit meinem Konto'));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(screen.getByText('Passwort ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(screen.getByText('Passwort ist ein Pflichtfeld')).toBeInTheDocument();
     expect(screen.getByLabelText(/Passwort/)).toHaveFocus();
     await user.type(screen.getByLabelText(/Passwort/), 'reisen123');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));

@@ -17,7 +17,7 @@ export interface VviFormProps {
  * path in a new window. Loaded only for agencies that may generate the VVI.
  */
 export default function VviForm({ action, needsRoom, language, whitelabel }: VviFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const store = useAppStore();
   const id = useId();
   return (

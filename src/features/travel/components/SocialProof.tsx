@@ -9,7 +9,7 @@ export interface SocialProofProps {
 
 /** Ratings linking to /r/{code} (real ones from 8 qualifying, else the defaults) and the selling points. */
 export default function SocialProof({ travelCode, ratings, benefits }: SocialProofProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const quotes = ratings.kind === 'real'
     ? ratings.ratings.slice(0, 3).map((r, i) => ({ key: `${i}`, text: r.description, by: r.user.firstname }))
     : (['default1', 'default2', 'default3'] as const).map((key) => ({ key, text: t(`socialProof.${key}`), by: null }));

@@ -30,8 +30,8 @@ export default function UserSelectionDialog({ initialEmail, loggingIn, loginFail
   const [mode, setMode] = useState<'guest' | 'login'>('guest');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const emailError = !touched ? null : email.trim() === '' ? t('validation.requiredLabelForm', { label: t('userSelection.email') }) : !isEmail(email) ? t('error.invalidEmail') : null;
-  const passwordError = !touched || mode !== 'login' ? null : password === '' ? t('validation.requiredLabelForm', { label: t('userSelection.password') }) : null;
+  const emailError = !touched ? null : email.trim() === '' ? t('validation.requiredLabel', { label: t('userSelection.email') }) : !isEmail(email) ? t('error.invalidEmail') : null;
+  const passwordError = !touched || mode !== 'login' ? null : password === '' ? t('validation.requiredLabel', { label: t('userSelection.password') }) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { z } from '../../src/api/schemas/z';
+import {
+  accommodationListSchema, airportGroupsSchema, benefitListSchema, countryListSchema, railFlyListSchema, scheduleListSchema,
+  serviceEntryListSchema, travelSchema, userSchema,
+} from '../../src/api/schemas';
+import { createTestStore } from '../support/store';
+import { countries } from '../../src/features/catalogue/catalogue-slices';
+import { selectCountryOptions } from '../../src/features/catalogue/country-selectors';
+
+/**
+ * What a back end written from the spec alone may send: the fields the spec lists that the app
+ * needs, nothing else (spec part 1 §3, part 2 §3). Every reply schema must take it.
+ */
+const MINIMAL: [string, z.core.$ZodType, unknown][] = [
+  ['travel (code, name; id, organizer and all flags left out)', travelSchema, { code: 'X-1', name: 'Reise' }],
+  ['schedule list (no travelCode, duration, description or flight fields)', scheduleListSchema, [{
+    id: 1, erpId: 'E1', start: '2027-05-10', end: '2027-05-17', price: 1990, roomType: 'twin', allocation: '2', maxPax: 12, diffPax: 4, roomsAvailable: 3,
+  }]],
+  ['service entries (service and price)', serviceEntryListSchema, [{ service: { id: 1, erpId: 'U1', serviceId: 'S1', name: 'Kurtaxe', price: 25 }, price: 25 }]],
+  ['extensions', accommodationListSchema, [{ service: { id: 2, erpId: 'A1', serviceId: 'S2', name: 'Meran', price: 85 }, price: 85, additionalData: { nv: 3 } }]],
+  ['rail and fly', railFlyListSchema, [{ service: { id: 3, erpId: 'R1', serviceId: 'S3', name: 'Rail&Fly', price: 79 }, price: 79 }]],
+  ['airports (groups may be missing)', airportGroupsSchema, { DE: [{ name: 'München', code: 'MUC', city: 'München' }] }],
+  ['selling points', benefitListSchema, [{ id: 1, name: 'Kleine Gruppen', content: 'Höchstens 12' }]],
+  ['countries (value only, spec part 2 §3)', countryListSchema, [{ value: 'DE' }, { value: 'AT' }]],
+  ['the empty user', userSchema, {}],
+];
+
+describe('replies of the spec\'s minimal shape never open the error overlay', () => {
+  it.each(MINIMAL)('%s parses', (_name, schema, reply) => {
+    expect(z.safeParse(schema, reply).success).toBe(true);
+  });
+
+  it('countries sent with only a value are named in the page language', async () => {
+    const store = createTestStore();
+    await store.dispatch(countries.fetch());
+    const options = selectCountryOptions(store.getState(), 'de');
+    expect(options.find((o) => o.value === 'DE')?.name).toBe('Deutschland');
+    expect(selectCountryOptions(store.getState(), 'it').find((o) => o.value === 'AT')?.name).toBe('Austria');
+    expect(store.getState().errors.items).toEqual([]);
+  });
+});
