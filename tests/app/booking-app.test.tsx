@@ -64,7 +64,7 @@ describe('the booking page shell', () => {
 
   it('shows what the price includes, the price information and the price notice (spec part 1 §3)', async () => {
     await renderBooking();
-    expect(screen.getByRole('heading', { name: 'Im Reisepreis enthalten', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Im Reisepreis enthalten', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Halbpension')).toBeInTheDocument();
     expect(screen.getByText('Preise pro Person im Doppelzimmer, inklusive Flug ab/bis Innsbruck.')).toBeInTheDocument();
     expect(screen.getByText(/Kinder unter 12 Jahren reisen im Zimmer der Eltern/)).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('the booking page shell', () => {
       window.location.hash = hash;
       await waitFor(() => expect(window.location.hash).toBe('#/schedule'));
     }
-    expect(screen.getByRole('heading', { name: 'Deine Reise', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Deine Reise', level: 2 })).toBeInTheDocument();
   });
 
   it('an empty party size blocks Weiter with its message, not a room count (spec part 1 §5)', async () => {
