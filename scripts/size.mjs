@@ -41,7 +41,7 @@ for (const file of initial) {
   total += size;
   console.log(`  ${kb(size).padStart(9)}  ${file}`);
 }
-console.log(`  ${kb(total).padStart(9)}  total, budget ${kb(BUDGET_BYTES)}`);
+console.log(`  ${kb(total).padStart(9)}  total (${total} bytes), budget ${kb(BUDGET_BYTES)}`);
 console.log('Loaded only when needed:');
 for (const [file, src] of lazy) console.log(`  ${kb(gz(file)).padStart(9)}  ${file}  (${src})`);
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
+import { scheduleDateRange } from '../domain/catalogue';
 import { SchedulePage } from '../steps/schedule/SchedulePage';
 import type { PageConfig } from './config';
 import { RequireStep } from './guards';
@@ -39,7 +40,7 @@ export function BookingApp({ config, navigateTo, loadOnMount = false }: BookingA
     <HashRouter>
       <Routes>
         <Route element={<BookingLayout travelCode={config.travelCode} onRetry={load} />}>
-          <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} vviOnly={config.vviOnly} language={config.language} whitelabel={config.whitelabel} initialYear={config.year} />} />
+          <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} vviOnly={config.vviOnly} language={config.language} whitelabel={config.whitelabel} initialYear={config.year} dateRange={scheduleDateRange(config)} />} />
           <Route
             path="/user"
             element={<RequireStep step="user"><Suspense fallback={<StepFallback />}><UserPage /></Suspense></RequireStep>}

@@ -10,8 +10,14 @@ import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
 import { MobileTotalBar } from '../features/booking/components/MobileTotalBar';
 import { PriceOverview } from '../features/booking/components/PriceOverview';
-import { landingPageUrl, stepOfPath } from '../steps/paths';
-import { languageFromPath } from './language';
+import { stepOfPath } from '../steps/paths';
+import { loadablePart } from '../components/loadable-part';
+import type { TripNotFoundProps } from './TripNotFound';
+
+// An unknown trip is rare: its page loads with its texts when needed.
+const tripNotFound = loadablePart<TripNotFoundProps>(
+  (i18n) => Promise.all([import('./TripNotFound'), i18n.loadNamespaces('pages')]).then(([m]) => m.default),
+);
 
 /** Header, step bar, the current step, and the error overlay. */
 export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onRetry: () => void }) {
@@ -47,12 +53,7 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
       {status === 'failed' && travelError?.status === 404 ? (
         // An unknown trip: trying again cannot help; the server's word and the way to every trip can.
         <main id="main" className="main" ref={main} tabIndex={-1}>
-          <section className="panel">
-            <h1 className="panel__title">{t('travel.notFound')}</h1>
-            {travelError.message ? <p>{travelError.message}</p> : null}
-            <p>{t('travel.notFoundHint', { code: travelCode })}</p>
-            <p><a className="button button--primary" href={landingPageUrl(languageFromPath(window.location.pathname))}>{t('travel.allTrips')}</a></p>
-          </section>
+          <tripNotFound.Part travelCode={travelCode} message={travelError.message} />
         </main>
       ) : status === 'failed' ? (
         <main id="main" className="main" ref={main} tabIndex={-1}>

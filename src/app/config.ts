@@ -18,7 +18,9 @@ export const pageConfigSchema = z.object({
   locale: language,
   country: withDefault(z.string().check(z.length(2)), 'DE'),
   year: nullDefault(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
+  /** The first departure wanted (page configuration 'start', or ?start); with `end` it loads a date range. */
   start: nullDefault(isoDate),
+  end: nullDefault(isoDate),
   date: nullDefault(isoDate),
   pax: nullDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(99))),
   schedule: nullDefault(id('config.invalidSchedule')),
@@ -73,6 +75,8 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
     language,
     locale: language,
     year: read('year'),
+    start: read('start'),
+    end: read('end'),
     date: read('date'),
     pax: read('pax'),
     schedule: read('schedule'),

@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { fetchStoredBooking } from '../api/booking';
+import { scheduleDateRange } from '../domain/catalogue';
 import { serializeError } from '../api/errors';
 import { bookingLoaded } from '../features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../features/booking/booking-thunks';
@@ -37,7 +38,7 @@ export function loadBookingPage(config: PageConfig & { travelCode: string }, has
       : Promise.resolve();
     // What the first paint shows starts first; the other calls follow in the next task.
     const firstPaint = [
-      dispatch(schedules.fetch({ code, whitelabel: config.whitelabel, year: config.year })),
+      dispatch(schedules.fetch({ code, whitelabel: config.whitelabel, year: config.year, dateRange: scheduleDateRange(config) })),
       dispatch(travel.fetch({ code, whitelabel: config.whitelabel, year: config.year })),
       dispatch(userFetch()),
     ];

@@ -91,3 +91,17 @@ export function ratingsToShow<T extends RatingFacts>(ratings: readonly T[]): { k
   if (qualifying.length < RATING_THRESHOLD) return { kind: 'defaults' };
   return { kind: 'real', ratings: qualifying.map((r) => ({ ...r, description: shortenRating(r.description) })) };
 }
+
+/** How far a date range reaches when only its start is given: a year of departures. */
+export const DATE_RANGE_DEFAULT_DAYS = 365;
+
+/**
+ * The dateRange of POST /fapi/schedule/{code} (spec part 1 §7) as 'yyyy-mm-dd|yyyy-mm-dd' for a
+ * requested start (and end, else a year after the start); null without a start, which loads all
+ * dates with GET.
+ */
+export function scheduleDateRange({ start, end }: { start: string | null; end: string | null }): string | null {
+  if (!start) return null;
+  const last = end && end >= start ? end : addDays(start, DATE_RANGE_DEFAULT_DAYS);
+  return `${start}|${last}`;
+}

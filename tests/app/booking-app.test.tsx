@@ -154,7 +154,7 @@ describe('the booking page shell', () => {
     await chooseTwinAndSingle(user);
     window.location.hash = '#/overview';
     await waitFor(() => expect(window.location.hash).toBe('#/schedule'));
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Wie möchtest du buchen?' });
     await user.type(within(dialog).getByLabelText(/E-Mail/), 'erika@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
@@ -218,5 +218,24 @@ describe('the booking page shell', () => {
     window.location.hash = '';
     await renderWithProviders(<BookingApp config={configFor('/b/NODATES')} navigateTo={vi.fn()} loadOnMount />);
     expect(await screen.findByText('Für diese Reise sind leider keine Termine verfügbar.')).toBeInTheDocument();
+  });
+});
+
+describe('dates for a year or a range (spec part 1 §7)', () => {
+  it('?start and ?end load the dates with POST {dateRange, year}; without them GET', async () => {
+    const calls: { method: string; body: unknown }[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/fapi/schedule/GRP-ALPS') {
+        void request.clone().text().then((text) => calls.push({ method: request.method, body: text ? JSON.parse(text) as unknown : null }));
+      }
+    });
+    const list = mock.db.catalogue.schedules['GRP-ALPS'] ?? [];
+    const start = list[10]?.start ?? '';
+    const end = list[20]?.start ?? '';
+    await renderBooking('/b/GRP-ALPS', `?start=${start}&end=${end}`);
+    const buttons = await dateButtons();
+    await waitFor(() => expect(calls).toEqual([{ method: 'POST', body: { dateRange: `${start}|${end}`, year: null } }]));
+    expect(buttons.length).toBeLessThan(new Set(list.map((s) => s.start)).size);
+    mock.server.events.removeAllListeners();
   });
 });

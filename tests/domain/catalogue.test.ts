@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDays, isQualifyingRating, ratingsToShow, salesBubbles, scheduleItemState, shortenRating } from '../../src/domain/catalogue';
+import { calendarDays, isQualifyingRating, ratingsToShow, salesBubbles, scheduleDateRange, scheduleItemState, shortenRating } from '../../src/domain/catalogue';
 
 const s = (overrides: Partial<{ maxPax: number; diffPax: number; guaranteed: boolean; bookable: boolean }> = {}) => ({ maxPax: 12, diffPax: 10, guaranteed: false, bookable: true, ...overrides });
 
@@ -84,5 +84,17 @@ describe('ratings (spec part 1 §9)', () => {
       expect(shown.ratings.every((r) => r.description.length <= 101)).toBe(true);
     }
     expect(ratingsToShow([...good.slice(0, 7), bad])).toEqual({ kind: 'defaults' });
+  });
+});
+
+describe('the date range of POST /fapi/schedule/{code} (spec part 1 §7 "body {dateRange, year}")', () => {
+  it.each([
+    [null, null, null],
+    [null, '2027-08-31', null],
+    ['2027-05-01', '2027-08-31', '2027-05-01|2027-08-31'],
+    ['2027-05-01', null, '2027-05-01|2028-04-30'],
+    ['2027-05-01', '2027-04-01', '2027-05-01|2028-04-30'],
+  ])('start %s, end %s: %s', (start, end, range) => {
+    expect(scheduleDateRange({ start, end })).toBe(range);
   });
 });

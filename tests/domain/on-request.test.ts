@@ -9,7 +9,7 @@ describe('on request (spec part 1 §4, part 2 §4)', () => {
     ['a service at -1', { services: [{ price: 49 }, { price: -1 }] }, true],
     ['a broker trip never', { isBroker: true, services: [{ price: -1 }], alternativeAirport: 'MUC' }, false],
     ['opt-in with flight booking disabled, flight wanted', { flightControl: 6, flightBookingEnabled: false, noFlight: false }, true],
-    ['opt-in with flight booking disabled, no flight', { flightControl: 6, flightBookingEnabled: false, noFlight: true }, false],
+    ['opt-in with flight booking disabled, no flight (docs/decisions.md: narrowed to a wanted flight)', { flightControl: 6, flightBookingEnabled: false, noFlight: true }, false],
     ['opt-in with flight booking enabled', { flightControl: 6, flightBookingEnabled: true }, false],
     ['free with an alternative airport', { flightControl: 4, alternativeAirport: 'VIE' }, true],
     ['free without', { flightControl: 4, flightsChosen: 0 }, false],
@@ -19,7 +19,7 @@ describe('on request (spec part 1 §4, part 2 §4)', () => {
     ['conveyor with no flights chosen', { flightControl: 0, flightsChosen: 0 }, true],
     ['no conveyor with no flights chosen', { flightControl: 1, flightsChosen: 0 }, true],
     ['diverting with no flights chosen', { flightControl: 2, flightsChosen: 0 }, true],
-    ['conveyor without flights but travelling on one\'s own', { flightControl: 0, flightsChosen: 0, noFlight: true }, false],
+    ['conveyor without flights but travelling on one\'s own (docs/decisions.md: narrowed to a wanted flight)', { flightControl: 0, flightsChosen: 0, noFlight: true }, false],
     ['selectable with no flights chosen', { flightControl: 3, flightsChosen: 0 }, false],
     ['no-flight mode with no flights', { flightControl: 5, flightsChosen: 0 }, false],
   ] as const)('%s -> %s', (_name, overrides, expected) => {

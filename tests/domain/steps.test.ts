@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedStep, stepAvailability, stepOneBlockers, submitRefusals, type StepOneFacts } from '../../src/domain/steps';
+import { allowedStep, stepAvailability, stepOneBlockers, type StepOneFacts } from '../../src/domain/steps';
+import { submitRefusals } from '../../src/domain/submit';
 
 const complete: StepOneFacts = { hasSchedule: true, paxValid: true, roomError: false, flightSectionShown: true, flightValid: true, ownDateErrorCount: 0, fieldErrors: false };
 

@@ -4,7 +4,6 @@ import {
   bookingLoaded,
   bookingReset,
   bookingSlice,
-  bookingSubmit,
   consentChanged,
   createEmptyBooking,
   customerChanged,
@@ -18,6 +17,7 @@ import {
   userSelected,
 } from '../../src/features/booking/booking-slice';
 import { selectTotals } from '../../src/features/booking/selectors';
+import { bookingSubmit } from '../../src/features/booking/booking-submit';
 import { bookingRequestProblems } from '../support/booking-request-schema';
 import { userLogin } from '../../src/features/user/user-slice';
 import { mock } from '../support/mock-server';

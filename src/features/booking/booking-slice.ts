@@ -24,9 +24,7 @@ import { FLIGHT_CONTROL } from '../../domain/types';
 import type { Status } from '../resource/resource-slice';
 import { userFetch, userLogin } from '../user/user-slice';
 import { vouchers } from '../vouchers/vouchers-slice';
-import { bookingSubmit, type SubmitError } from './booking-submit';
-
-export { bookingSubmit };
+import type { SubmitError } from './booking-submit';
 
 export interface BookingState extends Booking {
   /** The submit's phase (spec part 2 §4 'Submit'). */
@@ -338,18 +336,6 @@ export const bookingSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(bookingSubmit.pending, (state) => {
-        state.status = 'pending';
-        state.error = null;
-      })
-      .addCase(bookingSubmit.fulfilled, (state) => {
-        state.status = 'succeeded';
-        state.stepThreeComplete = true;
-      })
-      .addCase(bookingSubmit.rejected, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload ?? { kind: 'unknown', message: action.error.message ?? '', status: null, call: null };
-      })
       .addCase(userLogin.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
       .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
       // Voucher: success stores it in the booking, an error clears it (spec part 2 §4).
@@ -358,7 +344,23 @@ export const bookingSlice = createSlice({
       })
       .addCase(vouchers.fetch.rejected, (state) => {
         state.voucher = null;
-      });
+      })
+      // The submit thunk (booking-submit.ts) loads with step 3: its phases are matched by type.
+      .addMatcher((action) => action.type === 'booking/submit/pending', (state) => {
+        state.status = 'pending';
+        state.error = null;
+      })
+      .addMatcher((action) => action.type === 'booking/submit/fulfilled', (state) => {
+        state.status = 'succeeded';
+        state.stepThreeComplete = true;
+      })
+      .addMatcher(
+        (action): action is PayloadAction<SubmitError | undefined, string, never, { message?: string }> => action.type === 'booking/submit/rejected',
+        (state, action) => {
+          state.status = 'failed';
+          state.error = action.payload ?? { kind: 'unknown', message: action.error.message ?? '', status: null, call: null };
+        },
+      );
   },
 });
 

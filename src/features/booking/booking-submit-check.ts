@@ -1,7 +1,7 @@
 import type { RootState } from '../../app/store';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import { isFareExpired } from '../../domain/fares';
-import { submitRefusals, type SubmitRefusal } from '../../domain/steps';
+import { submitRefusals, type SubmitRefusal } from '../../domain/submit';
 import { toBookingPayload, type BookingPayload } from './booking-payload';
 import { selectBookingPayloadParts, selectFlexOffer } from './checkout-selectors';
 import { selectStepOneBlockers } from './selectors';

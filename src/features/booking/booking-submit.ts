@@ -3,8 +3,9 @@ import type { RootState } from '../../app/store';
 import { submitBooking } from '../../api/booking';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import { serializeError, type SerializedApiError } from '../../api/errors';
-import type { SubmitRefusal } from '../../domain/steps';
+import type { SubmitRefusal } from '../../domain/submit';
 import type { ThunkExtra } from '../resource/resource-slice';
+import { checkedBookingPayload } from './booking-submit-check';
 
 /** Why a submit failed: refused by the app's own check before sending, or the call's error. */
 export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message: string; status: null; call: null } | SerializedApiError;
@@ -12,8 +13,8 @@ export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message:
 /**
  * POST /fapi/booking/{code} (spec part 2 §4, §7). The thunk re-checks the whole booking first,
  * whatever route led here, and refuses an invalid one; the payload is built from the same
- * selectors that show the total. Ignored while sending (spec part 2 §4). The check and payload
- * load with the submit, not with step 1.
+ * selectors that show the total. Ignored while sending (spec part 2 §4). It loads with step 3;
+ * the booking slice follows its phases by their action types.
  */
 export const bookingSubmit = createAsyncThunk<
   { url: string },
@@ -22,7 +23,6 @@ export const bookingSubmit = createAsyncThunk<
 >(
   'booking/submit',
   async ({ language, whitelabel }, { extra, getState, rejectWithValue }) => {
-    const { checkedBookingPayload } = await import('./booking-submit-check');
     const checked = checkedBookingPayload(getState(), { language, whitelabel, now: new Date() });
     if ('refusals' in checked) return rejectWithValue({ kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null });
     try {

@@ -32,7 +32,7 @@ const userSelectionDialog = loadablePart<UserSelectionDialogProps>(
   (i18n) => Promise.all([import('../../features/user/components/UserSelectionDialog'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
 );
 // The ratings and selling points sit below everything else: they follow the first paint.
-const socialProof = loadablePart<{ travelCode: string }>(
+const socialProof = loadablePart<{ travelCode: string; showRatings: boolean }>(
   (i18n) => Promise.all([import('../../features/travel/components/ConnectedSocialProof'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
   { optional: true },
 );
@@ -46,7 +46,7 @@ const vviForm = loadablePart<VviFormProps>(
 );
 
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
-export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null }: { travelCode: string; vviOnly?: boolean; language?: Language; whitelabel?: string | null; initialYear?: number | null }) {
+export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null, dateRange = null }: { travelCode: string; vviOnly?: boolean; language?: Language; whitelabel?: string | null; initialYear?: number | null; dateRange?: string | null }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -77,7 +77,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     if (next === null) url.searchParams.delete('year');
     else url.searchParams.set('year', String(next));
     window.history.replaceState(window.history.state, '', url);
-    void dispatch(schedules.fetch({ code: travelCode, whitelabel, year: next }));
+    void dispatch(schedules.fetch({ code: travelCode, whitelabel, year: next, dateRange }));
   };
   const scheduleSection = useRef<HTMLElement>(null);
   // Nobody logged in: the user-selection dialog follows 'Weiter' and starts loading when it is pointed at or focused.
@@ -103,7 +103,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     return (
       <section className="panel" aria-labelledby="schedule-heading">
         <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
-        <LoadFailedNotice text={t('schedule.loadFailed')} onRetry={() => void dispatch(schedules.fetch({ code: travelCode, whitelabel, year }))} />
+        <LoadFailedNotice text={t('schedule.loadFailed')} onRetry={() => void dispatch(schedules.fetch({ code: travelCode, whitelabel, year, dateRange }))} />
       </section>
     );
   }
@@ -219,7 +219,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
           )}
         </div>
       ) : null}
-      <socialProof.Part travelCode={travelCode} />
+      <socialProof.Part travelCode={travelCode} showRatings={whitelabel === null} />
     </>
   );
 }

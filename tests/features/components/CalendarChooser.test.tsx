@@ -43,4 +43,16 @@ describe('CalendarChooser (spec part 1 §2, §5)', () => {
     expect(document.querySelectorAll('.calendar__stay').length).toBe(10);
     expect(screen.getByRole('button', { name: 'Choose these dates' })).toBeEnabled();
   });
+
+  it('is a range picker: a click on a day selects its arrival and departure, another day moves the stay (spec part 1 §2)', async () => {
+    const { user } = await renderWithProviders(<CalendarChooser days={{ all, single }} chosenStart={null} onChoose={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: '04.03.2027, ab € 1.950,–' }));
+    const selected = () => [...document.querySelectorAll('[aria-selected="true"]')].map((cell) => cell.getAttribute('data-day'));
+    expect(selected()).toHaveLength(10);
+    expect(document.querySelector('.rdp-range_start')?.getAttribute('data-day')).toBe('2027-03-04');
+    expect(document.querySelector('.rdp-range_end')?.getAttribute('data-day')).toBe('2027-03-13');
+    await user.click(screen.getByRole('button', { name: '03.03.2027, ab € 1.890,–' }));
+    expect(document.querySelector('.rdp-range_start')?.getAttribute('data-day')).toBe('2027-03-03');
+    expect(document.querySelector('.rdp-range_end')?.getAttribute('data-day')).toBe('2027-03-12');
+  });
 });

@@ -14,6 +14,14 @@ describe('social proof (spec part 1 §2, §9)', () => {
     expect(screen.getByRole('link', { name: 'Alle Bewertungen lesen' })).toHaveAttribute('href', '/r/GRP-ALPS');
   });
 
+  it('a whitelabel page hides the rating overview and keeps the selling points (spec part 2 §2)', async () => {
+    const benefits = [{ id: 1, name: 'Kleine Gruppen', content: 'Nie mehr als 16.' }];
+    await renderWithProviders(<SocialProof travelCode="GRP-ALPS" ratings={{ kind: 'real', ratings: ['Petra'].map(rating) }} benefits={benefits} showRatings={false} />);
+    expect(screen.queryByText(/Eine wunderbare Reise/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Alle Bewertungen lesen' })).toBeNull();
+    expect(screen.getByText('Nie mehr als 16.')).toBeInTheDocument();
+  });
+
   it('shows the fixed defaults with fewer qualifying ratings, and the selling points', async () => {
     const benefits = [{ id: 1, name: 'Kleine Gruppen', content: 'Nie mehr als 16.' }];
     await renderWithProviders(<SocialProof travelCode="IND-ICELAND" ratings={{ kind: 'defaults' }} benefits={benefits} />, { language: 'en' });

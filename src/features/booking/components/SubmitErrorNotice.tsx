@@ -23,6 +23,10 @@ export function SubmitErrorNotice({ error }: { error: SubmitError }) {
       </div>
     );
   }
-  const message = error.kind === 'network' ? t('errors.network') : error.kind === 'http' && error.message ? error.message : t('errors.unknown');
+  const message = error.kind === 'network'
+    ? t('errors.network')
+    : error.kind === 'malformed'
+      ? t('errors.malformed')
+      : error.kind === 'http' && error.message ? error.message : t('errors.unknown');
   return <p className="notice notice--error" role="alert">{message}</p>;
 }

@@ -60,15 +60,18 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
         <label htmlFor="calendar-single">{t('calendar.singleOnly')}</label>
       </div>
       <DayPicker
-        mode="single"
+        mode="range"
         locale={LOCALES[i18n.language as keyof typeof LOCALES] ?? de}
         weekStartsOn={WEEK_STARTS_ON}
         defaultMonth={from ?? first}
         startMonth={first}
         endMonth={last}
-        selected={from ?? undefined}
-        onSelect={(date) => setPicked(date ? toServerDate(date) : null)}
+        // The range picker (spec part 1 §2): a click on a day picks that arrival, and the stay runs
+        // from it to the date's departure.
+        selected={from && to ? { from, to } : undefined}
+        onSelect={(_range, day) => setPicked(byDate.has(toServerDate(day)) ? toServerDate(day) : null)}
         disabled={(date) => !byDate.has(toServerDate(date))}
+        excludeDisabled={false}
         modifiers={{ stay: from && to ? { from, to } : [] }}
         modifiersClassNames={{ stay: 'calendar__stay' }}
         labels={{

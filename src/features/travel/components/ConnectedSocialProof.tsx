@@ -4,8 +4,8 @@ import { selectBenefits } from '../../booking/selectors';
 import SocialProof from './SocialProof';
 
 /** The ratings and selling points with their data from the store (loaded after the first paint). */
-export default function ConnectedSocialProof({ travelCode }: { travelCode: string }) {
+export default function ConnectedSocialProof({ travelCode, showRatings }: { travelCode: string; showRatings: boolean }) {
   const ratings = useAppSelector(selectRatings);
   const benefits = useAppSelector(selectBenefits);
-  return <SocialProof travelCode={travelCode} ratings={ratings} benefits={benefits} />;
+  return <SocialProof travelCode={travelCode} ratings={ratings} benefits={benefits} showRatings={showRatings} />;
 }
