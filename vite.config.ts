@@ -211,7 +211,8 @@ export default defineConfig(({ command, mode }) => {
           manualChunks(id) {
             if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
             // zod and the reply schemas: evaluated in a start-up step of their own (src/main.tsx).
-            if (/node_modules\/zod\/|src\/api\/schemas\//.test(id)) return 'schemas';
+            // (The insurance offers, reports and the booking request load with their pages.)
+            if (/node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts)/.test(id)) return 'schemas';
             return undefined;
           },
         },

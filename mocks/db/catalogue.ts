@@ -4,7 +4,6 @@ import type {
   AirportGroups,
   Benefit,
   Flight,
-  InsuranceOffer,
   RailFly,
   Rating,
   Schedule,
@@ -12,6 +11,7 @@ import type {
   Travel,
   User,
 } from '../../src/api/schemas';
+import type { InsuranceOffer } from '../../src/api/schemas/insurance';
 import { EMPTY_USER } from '../../src/api/schemas';
 import type { DemoTripCode } from './demo-trips';
 

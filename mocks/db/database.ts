@@ -2,9 +2,16 @@ import { buildCatalogue, type Catalogue } from './catalogue';
 
 /** How a call fails when told to (from a test, the demo's URL or the console). */
 export interface Failure {
-  kind: 'error' | 'network' | 'malformed';
+  /**
+   * error: a JSON {message} with a status; network: no answer; malformed: JSON against the
+   * contract; hang: an answer that never comes; html: a proxy's HTML error page; reply: the given
+   * body with status 200 (or the given status), for hostile replies.
+   */
+  kind: 'error' | 'network' | 'malformed' | 'hang' | 'html' | 'reply';
   status?: number;
   message?: string;
+  /** For kind reply: the body to answer with. */
+  body?: unknown;
   /** How many calls fail; null or missing: until reset. */
   times?: number | null;
 }
@@ -15,6 +22,10 @@ export interface StoredBooking {
   createdAt: string;
   language: string;
   payload: Record<string, unknown>;
+  /** The Idempotency-Key it was sent with: the same key books once. */
+  idempotencyKey?: string | null;
+  /** The reply it got, repeated for the same key. */
+  url?: string;
 }
 
 /** What a real server would keep between page loads. */
@@ -114,7 +125,7 @@ export function parseFailureParam(value: string | null): Record<string, Failure>
   if (!value) return result;
   for (const part of value.split(',')) {
     const [family, kind = 'error', status] = part.split(':');
-    if (!family || !['error', 'network', 'malformed'].includes(kind)) continue;
+    if (!family || !['error', 'network', 'malformed', 'hang', 'html'].includes(kind)) continue;
     result[family] = { kind: kind as Failure['kind'], status: status ? Number(status) : undefined };
   }
   return result;

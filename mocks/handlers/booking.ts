@@ -23,6 +23,10 @@ export const bookingHandlers = (db: MockDatabase) => [
     const lang = languageOf(request);
     const code = String(params.code);
     if (!db.catalogue.travels[code]) return HttpResponse.json({ message: TEXT.unknownTrip[lang] }, { status: 404 });
+    // One booking per Idempotency-Key: a retried, doubled or reloaded submit gets the first answer.
+    const key = request.headers.get('Idempotency-Key');
+    const earlier = key ? db.state.bookings.find((b) => b.idempotencyKey === key) : undefined;
+    if (earlier) return HttpResponse.json({ url: earlier.url, bookingNo: earlier.bookingNo });
     const payload = await readJson(request);
     const missing = ['schedule', 'pax', 'rooms'].filter((key) => payload[key] === null || payload[key] === undefined || (Array.isArray(payload[key]) && payload[key].length === 0));
     if (missing.length > 0) {
@@ -30,11 +34,12 @@ export const bookingHandlers = (db: MockDatabase) => [
     }
     const bookingNo = `ASI-${db.state.nextBookingNo}`;
     db.state.nextBookingNo += 1;
-    db.state.bookings.push({ bookingNo, travelCode: code, createdAt: new Date().toISOString(), language: lang, payload });
+    const prefix = lang === 'de' ? '' : `/${lang}`;
+    const url = `${prefix}/booking/${bookingNo}`;
+    db.state.bookings.push({ bookingNo, travelCode: code, createdAt: new Date().toISOString(), language: lang, payload, idempotencyKey: key, url });
     const voucherCode = (payload.voucher as { code?: unknown } | null)?.code;
     if (typeof voucherCode === 'string') db.state.redeemedVouchers.push(voucherCode.toUpperCase());
     db.save();
-    const prefix = lang === 'de' ? '' : `/${lang}`;
-    return HttpResponse.json({ url: `${prefix}/booking/${bookingNo}` });
+    return HttpResponse.json({ url, bookingNo });
   })),
 ];

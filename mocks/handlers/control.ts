@@ -2,17 +2,20 @@ import { http, HttpResponse } from 'msw';
 import type { Failure, MockDatabase } from '../db/database';
 import { readJson } from './respond';
 
+const FAILURE_KINDS: readonly Failure['kind'][] = ['error', 'network', 'malformed', 'hang', 'html', 'reply'];
+
 /** Lets a test or the running demo make a family fail: POST /__mock/fail {family, kind, status, message, times}. */
 export const controlHandlers = (db: MockDatabase) => [
   http.post('*/__mock/fail', async ({ request }) => {
     const body = await readJson(request);
     const family = String(body.family ?? '');
     const kind = body.kind;
-    if (!family || (kind !== 'error' && kind !== 'network' && kind !== 'malformed')) {
-      return HttpResponse.json({ message: 'family and kind (error, network, malformed) are required' }, { status: 400 });
+    if (!family || !FAILURE_KINDS.includes(kind as Failure['kind'])) {
+      return HttpResponse.json({ message: `family and kind (${FAILURE_KINDS.join(', ')}) are required` }, { status: 400 });
     }
     const failure: Failure = {
-      kind,
+      kind: kind as Failure['kind'],
+      body: body.body,
       status: typeof body.status === 'number' ? body.status : undefined,
       message: typeof body.message === 'string' ? body.message : undefined,
       times: typeof body.times === 'number' ? body.times : null,

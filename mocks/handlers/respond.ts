@@ -19,6 +19,13 @@ const SERVER_ERROR: Record<Lang, string> = {
 export function failureResponse(failure: Failure, request: Request) {
   if (failure.kind === 'network') return HttpResponse.error();
   if (failure.kind === 'malformed') return HttpResponse.json([{ broken: true }, 'not what the contract says']);
+  if (failure.kind === 'hang') return new Promise<Response>(() => undefined);
+  if (failure.kind === 'html') {
+    return new HttpResponse(`<html><head><title>${failure.status ?? 502} Bad Gateway</title></head><body><h1>Bad Gateway</h1><hr><center>nginx</center></body></html>`, {
+      status: failure.status ?? 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' },
+    });
+  }
+  if (failure.kind === 'reply') return HttpResponse.json(failure.body as never, { status: failure.status ?? 200 });
   return HttpResponse.json({ message: failure.message ?? SERVER_ERROR[languageOf(request)] }, { status: failure.status ?? 500 });
 }
 

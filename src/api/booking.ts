@@ -1,8 +1,17 @@
 import type { ApiClient } from './client';
 import { bookingSchema, bookingSubmitResponseSchema } from './schemas';
 
-export const submitBooking = (client: ApiClient, travelCode: string, payload: Record<string, unknown>) =>
-  client.request(`/fapi/booking/${encodeURIComponent(travelCode)}`, { method: 'POST', body: payload, schema: bookingSubmitResponseSchema });
+/** The submit may take longer than a catalogue call (the operator checks availability): 60 s. */
+export const SUBMIT_TIMEOUT_MS = 60_000;
+
+export const submitBooking = (client: ApiClient, travelCode: string, payload: unknown, { idempotencyKey }: { idempotencyKey: string }) =>
+  client.request(`/fapi/booking/${encodeURIComponent(travelCode)}`, {
+    method: 'POST',
+    body: payload,
+    schema: bookingSubmitResponseSchema,
+    timeoutMs: SUBMIT_TIMEOUT_MS,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** A stored booking by its number, for ?bookingId (decision: GET /fapi/booking/{bookingId}). */
 export const fetchStoredBooking = (client: ApiClient, bookingId: string) =>

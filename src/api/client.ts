@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_FAILURE_MESSAGE, rejectionMessage } from './errors';
+import { ApiError, NETWORK_FAILURE_MESSAGE, rejectionMessage, serverMessage } from './errors';
 import { z } from './schemas/z';
 
 export type Language = 'de' | 'en' | 'it';
@@ -12,6 +12,10 @@ export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   /** 'text' reads the reply as text (search box), 'blob' as a download (VVI). */
   responseType?: 'json' | 'text' | 'blob';
   signal?: AbortSignal;
+  /** How long the call may take, reply body included; the client's default otherwise. */
+  timeoutMs?: number;
+  /** Extra request headers (the submit's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -25,7 +29,12 @@ export interface ApiClientOptions {
   /** The origin-relative base, '' in the app; tests pass an absolute origin. */
   baseUrl?: string;
   fetchImpl?: typeof fetch;
+  /** Every call is bounded: after this long it fails as a time-out (default 20 s). */
+  timeoutMs?: number;
 }
+
+/** Catalogue and other calls give up after 20 s; the submit gets 60 s (src/api/booking.ts). */
+export const DEFAULT_TIMEOUT_MS = 20_000;
 
 function buildQuery(query: RequestOptions<undefined>['query']): string {
   if (!query) return '';
@@ -48,23 +57,43 @@ function formatIssues(error: z.core.$ZodError): string[] {
  * Accept-Language = page language. It returns parsed data or throws an ApiError; it never
  * touches the store, the page or the location.
  */
-export function createApiClient({ language, baseUrl = '', fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiClientOptions): ApiClient {
   async function request(path: string, options: RequestOptions<z.core.$ZodType | undefined> = {}): Promise<unknown> {
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-    const url = `${baseUrl}${path}${buildQuery(options.query)}`;
     const call = `${method} ${path}`;
+    // The call ends when the caller aborts it or when its time is up, whichever comes first.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, options.timeoutMs ?? timeoutMs);
+    const forward = () => controller.abort();
+    if (options.signal?.aborted) controller.abort();
+    options.signal?.addEventListener('abort', forward);
+    try {
+      return await send(path, method, call, options, controller.signal);
+    } catch (error) {
+      if (timedOut) throw new ApiError('timeout', 'timeout', { call });
+      if (options.signal?.aborted) throw new ApiError('aborted', 'aborted', { call });
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forward);
+    }
+  }
+
+  async function send(path: string, method: string, call: string, options: RequestOptions<z.core.$ZodType | undefined>, signal: AbortSignal): Promise<unknown> {
+    const url = `${baseUrl}${path}${buildQuery(options.query)}`;
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
     let response: Response;
     try {
       response = await doFetch(url, {
         method,
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language },
+        headers: { ...options.headers, 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
+        signal,
       });
     } catch (error) {
-      if (options.signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') {
+      if (signal.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') {
         throw new ApiError('aborted', 'aborted', { call });
       }
       throw new ApiError('network', NETWORK_FAILURE_MESSAGE, { call });
@@ -72,13 +101,13 @@ export function createApiClient({ language, baseUrl = '', fetchImpl }: ApiClient
 
     if (!response.ok) {
       const raw = await response.text().catch(() => '');
-      let body: unknown = raw;
+      let body: unknown = null;
       try {
         body = raw ? JSON.parse(raw) : null;
       } catch {
-        // a non-JSON error page: its text is the body
+        // a non-JSON error page (a proxy's HTML): never shown, the status speaks for it
       }
-      throw new ApiError('http', rejectionMessage(body, response.statusText, response.status), { status: response.status, call });
+      throw new ApiError('http', rejectionMessage(body, response.statusText, response.status), { status: response.status, call, serverText: serverMessage(body) !== '' });
     }
 
     if (options.responseType === 'text') return response.text();

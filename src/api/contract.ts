@@ -10,23 +10,20 @@ import {
   fareSearchResponseSchema,
   flightListSchema,
   guideListSchema,
-  insuranceOfferListSchema,
-  insuranceOffersRequestSchema,
   loginRequestSchema,
-  preContractSchema,
   railFlyListSchema,
   scheduleListSchema,
-  sellReportSchema,
   serviceEntryListSchema,
   supplierListSchema,
   travelListSchema,
   travelSchema,
-  userReportSchema,
   userSchema,
   voucherRequestSchema,
   voucherSchema,
 } from './schemas';
 import { bookingRequestSchema } from './schemas/booking-request';
+import { insuranceOfferListSchema, insuranceOffersRequestSchema, preContractSchema } from './schemas/insurance';
+import { sellReportSchema, userReportSchema } from './schemas/reports';
 import { z } from './schemas/z';
 
 /** The written contract of /fapi: every body the app sends or reads, with the calls that carry it. */

@@ -1,5 +1,5 @@
 /** What went wrong with a call; the overlay translates by kind, the message is the server's word. */
-export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'aborted';
+export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'aborted' | 'timeout';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -8,14 +8,17 @@ export class ApiError extends Error {
   readonly call: string;
   /** For malformed data: where the body broke its schema. */
   readonly issues: string[];
+  /** The message is the server's own word from a JSON body (not a status text or an error page). */
+  readonly serverText: boolean;
 
-  constructor(kind: ApiErrorKind, message: string, options: { status?: number | null; call: string; issues?: string[] }) {
+  constructor(kind: ApiErrorKind, message: string, options: { status?: number | null; call: string; issues?: string[]; serverText?: boolean }) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = options.status ?? null;
     this.call = options.call;
     this.issues = options.issues ?? [];
+    this.serverText = options.serverText ?? false;
   }
 }
 
@@ -28,11 +31,13 @@ export interface SerializedApiError {
   message: string;
   status: number | null;
   call: string | null;
+  /** The message is the server's own word, to be shown (sanitised); otherwise the app says it in its words. */
+  serverText?: boolean;
 }
 
 export function serializeError(error: unknown): SerializedApiError {
   if (error instanceof ApiError) {
-    return { kind: error.kind, message: error.message, status: error.status, call: error.call };
+    return { kind: error.kind, message: error.message, status: error.status, call: error.call, serverText: error.serverText };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'unknown', message, status: null, call: null };
@@ -54,11 +59,15 @@ function textOf(value: unknown): string {
  * errorObject, else the error object's message, errors or the status text.
  */
 export function rejectionMessage(body: unknown, statusText: string, status: number): string {
+  return serverMessage(body) || statusText || `HTTP ${status}`;
+}
+
+/** The server's own words in an error body (message, errorObject, errors), or '' when it has none. */
+export function serverMessage(body: unknown): string {
   const object = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const candidates = [object.message, object.errorObject, object.errors, typeof body === 'string' ? body : null];
-  for (const candidate of candidates) {
+  for (const candidate of [object.message, object.errorObject, object.errors]) {
     const text = textOf(candidate);
     if (text) return text;
   }
-  return statusText || `HTTP ${status}`;
+  return '';
 }

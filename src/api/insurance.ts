@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { insuranceOfferListSchema, preContractSchema, type InsuranceOffersRequest } from './schemas';
+import { insuranceOfferListSchema, preContractSchema, type InsuranceOffersRequest } from './schemas/insurance';
 
 export const fetchInsurances = (client: ApiClient) => client.request('/fapi/insurance', { schema: insuranceOfferListSchema });
 

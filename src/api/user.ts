@@ -4,8 +4,8 @@ import { guideListSchema, supplierListSchema, userSchema, type LoginRequest } fr
 export const fetchUser = (client: ApiClient) => client.request('/fapi/user', { schema: userSchema });
 
 /** POST /fapi/login_check with {username, password} (decision: the spec leaves the field names open). */
-export const login = (client: ApiClient, credentials: LoginRequest) =>
-  client.request('/fapi/login_check', { method: 'POST', body: credentials, schema: userSchema });
+export const login = (client: ApiClient, credentials: LoginRequest, { signal }: { signal?: AbortSignal } = {}) =>
+  client.request('/fapi/login_check', { method: 'POST', body: credentials, schema: userSchema, signal });
 
 export const logout = (client: ApiClient) => client.request('/fapi/logout', { method: 'POST', body: {} });
 

@@ -50,7 +50,7 @@ export function BookingApp({ config, navigateTo, loadOnMount = false }: BookingA
             element={(
               <RequireStep step="overview">
                 <Suspense fallback={<StepFallback />}>
-                  <OverviewPage language={config.language} whitelabel={config.whitelabel} onSubmitted={navigateTo} />
+                  <OverviewPage language={config.language} whitelabel={config.whitelabel} paymentHosts={config.paymentHosts} onSubmitted={navigateTo} />
                 </Suspense>
               </RequireStep>
             )}

@@ -1,6 +1,6 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
 
-import { LANGUAGES, languageFromPath, type Language } from './language';
+import { LANGUAGES, languageFromPath, safeDecode, type Language } from './language';
 
 export { LANGUAGES, languageFromPath, type Language };
 
@@ -32,6 +32,8 @@ export const pageConfigSchema = z.object({
   filter: z.optional(z.unknown()),
   search: z.optional(z.unknown()),
   paymentSettings: withDefault(z.record(z.string(), z.unknown()), {}),
+  /** Hosts (https) the submit may send the browser to for payment; every other address stays on this site. */
+  paymentHosts: withDefault(z.array(z.string()), []),
   insurancePdf: nullDefault(z.string()),
   currentUser: z.optional(z.unknown()),
   guideDocumentsUrl: nullDefault(z.string()),
@@ -64,14 +66,21 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
   const rest = language === 'de' ? pathname : pathname.slice(3);
   const match = /^\/b\/([^/]*)\/?$/.exec(rest);
   const confirmation = /^\/booking\/([^/]+)\/?$/.exec(rest);
-  const params = new URLSearchParams(search);
+  // A value whose percent-encoding is broken (%E0%A4%A) is left out; the rest of the query applies.
+  const params = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [rawKey = '', rawValue = ''] = pair.split('=');
+    const key = safeDecode(rawKey.replace(/\+/g, ' '));
+    const value = safeDecode(rawValue.replace(/\+/g, ' '));
+    if (key && value !== null && !params.has(key)) params.set(key, value);
+  }
   const read = (key: string) => {
     const value = params.get(key);
-    return value === null || value === '' ? undefined : value;
+    return value === undefined || value === '' ? undefined : value;
   };
   return {
     page: match ? 'booking' : confirmation ? 'confirmation' : 'landing',
-    travelCode: match ? decodeURIComponent(match[1] ?? '') : undefined,
+    travelCode: match ? safeDecode(match[1] ?? '') ?? match[1] : undefined,
     language,
     locale: language,
     year: read('year'),
@@ -80,7 +89,7 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
     date: read('date'),
     pax: read('pax'),
     schedule: read('schedule'),
-    bookingId: confirmation ? decodeURIComponent(confirmation[1] ?? '') : read('bookingId'),
+    bookingId: confirmation ? safeDecode(confirmation[1] ?? '') ?? confirmation[1] : read('bookingId'),
   };
 }
 

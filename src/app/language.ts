@@ -8,3 +8,12 @@ export function languageFromPath(pathname: string): Language {
   if (/^\/it(\/|$)/.test(pathname)) return 'it';
   return 'de';
 }
+
+/** decodeURIComponent that never throws: a badly encoded part (%E0%A4%A) reads as null and is ignored. */
+export function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}

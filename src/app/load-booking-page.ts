@@ -12,13 +12,14 @@ import { schedules } from '../features/schedules/schedules-slice';
 import { travel } from '../features/travel/travel-slices';
 import { userFetch } from '../features/user/user-slice';
 import type { PageConfig } from './config';
+import { safeDecode } from './language';
 import { nextTask } from './next-task';
 import type { RootState } from './store';
 
 /** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */
 export function erpIdFromHash(hash: string): string | null {
   const match = /^#\/schedule\/([^/?#]+)/.exec(hash);
-  return match ? decodeURIComponent(match[1] ?? '') : null;
+  return match ? safeDecode(match[1] ?? '') : null;
 }
 
 type Thunk = ThunkAction<Promise<void>, RootState, ThunkExtra, UnknownAction>;

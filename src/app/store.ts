@@ -1,4 +1,8 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type ReducersMapObject } from '@reduxjs/toolkit';
+import type { TravelSummary, Voucher } from '../api/schemas';
+import type { InsuranceOffer } from '../api/schemas/insurance';
+import type { SellReport, UserReport } from '../api/schemas/reports';
+import type { ResourceState } from '../features/resource/resource-slice';
 import type { ApiClient } from '../api/client';
 import { bookingSlice, type BookingState } from '../features/booking/booking-slice';
 import {
@@ -13,16 +17,12 @@ import {
 } from '../features/catalogue/catalogue-slices';
 import { errorsSlice } from '../features/errors/errors-slice';
 import { flights } from '../features/flights/flights-slice';
-import { insurance } from '../features/insurance/insurance-slice';
-import { sellReport, userReport } from '../features/reports/reports-slices';
 import { schedules } from '../features/schedules/schedules-slice';
-import { travel, travelList } from '../features/travel/travel-slices';
+import { travel } from '../features/travel/travel-slices';
 import { userSlice } from '../features/user/user-slice';
-import { vouchers } from '../features/vouchers/vouchers-slice';
 
 const familyReducers = {
   travel: travel.reducer,
-  travelList: travelList.reducer,
   schedules: schedules.reducer,
   user: userSlice.reducer,
   upgrades: upgrades.reducer,
@@ -31,22 +31,30 @@ const familyReducers = {
   accommodations: accommodations.reducer,
   airports: airports.reducer,
   railFly: railFly.reducer,
-  insurance: insurance.reducer,
   countries: countries.reducer,
   flights: flights.reducer,
   benefits: benefits.reducer,
-  vouchers: vouchers.reducer,
-  sellReport: sellReport.reducer,
-  userReport: userReport.reducer,
   errors: errorsSlice.reducer,
 };
+
+/**
+ * Families only later pages use (the start page's travel list; insurance, vouchers and reports of
+ * steps 2-3): the page that needs them adds them with `store.injectFamilies` (src/app/later-families.ts),
+ * so the first page carries neither their calls nor their schemas.
+ */
+export interface LaterFamilies {
+  travelList: ResourceState<TravelSummary[]>;
+  insurance: ResourceState<InsuranceOffer[]>;
+  vouchers: ResourceState<Voucher | null>;
+  sellReport: ResourceState<SellReport>;
+  userReport: ResourceState<UserReport>;
+}
 
 function createRootReducer(bookingReducer: Reducer<BookingState>) {
   return combineReducers({ ...familyReducers, booking: bookingReducer });
 }
 
-type RootReducer = ReturnType<typeof createRootReducer>;
-export type RootState = ReturnType<RootReducer>;
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>> & Partial<LaterFamilies>;
 
 export interface StoreOptions {
   api: ApiClient;
@@ -59,8 +67,9 @@ const PERSIST_ACTIONS = ['persist/PERSIST', 'persist/REHYDRATE', 'persist/REGIST
 
 export function makeStore({ api, preloadedState, wrapBookingReducer }: StoreOptions) {
   const bookingReducer = wrapBookingReducer ? wrapBookingReducer(bookingSlice.reducer) : bookingSlice.reducer;
-  return configureStore({
-    reducer: createRootReducer(bookingReducer),
+  const reducers: ReducersMapObject = { ...familyReducers, booking: bookingReducer };
+  const store = configureStore({
+    reducer: createRootReducer(bookingReducer) as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
@@ -68,6 +77,14 @@ export function makeStore({ api, preloadedState, wrapBookingReducer }: StoreOpti
         serializableCheck: { ignoredActions: PERSIST_ACTIONS },
       }),
   });
+  /** Adds the reducers of later families (once each); their state appears at once. */
+  const injectFamilies = (later: Partial<Record<keyof LaterFamilies, Reducer>>) => {
+    const fresh = Object.entries(later).filter(([key]) => !(key in reducers));
+    if (fresh.length === 0) return;
+    for (const [key, reducer] of fresh) reducers[key] = reducer as Reducer;
+    store.replaceReducer(combineReducers(reducers) as unknown as Reducer<RootState>);
+  };
+  return Object.assign(store, { injectFamilies });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

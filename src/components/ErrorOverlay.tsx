@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeServerHtml } from './sanitize';
 import { Modal } from './Modal';
 
 export interface ErrorOverlayProps {
@@ -22,7 +22,7 @@ export default function ErrorOverlay({ headline, messages, closeLabel, onClose }
     >
       <ul className="error-list">
         {messages.map((message) => (
-          <li key={message.id} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.html) }} />
+          <li key={message.id} dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(message.html) }} />
         ))}
       </ul>
     </Modal>

@@ -22,3 +22,14 @@ const prefix = (language: Language) => (language === 'de' ? '' : `/${language}`)
 /** The booking page of a trip in a language: /b/{code}, /en/b/{code}, /it/b/{code}. */
 export const bookingPageUrl = (language: Language, code: string) => `${prefix(language)}/b/${encodeURIComponent(code)}`;
 export const landingPageUrl = (language: Language) => `${prefix(language)}/`;
+/** This app's confirmation page of a booking: /booking/{no}, /en/booking/{no}, /it/booking/{no}. */
+export const confirmationPageUrl = (language: Language, bookingNo: string) => `${prefix(language)}/booking/${encodeURIComponent(bookingNo)}`;
+
+/**
+ * Goes on to a step once: a second activation of the same button (a double click, a form that
+ * submits twice) finds the address already there and adds no second history entry.
+ */
+export function goToStep(navigate: (to: string) => void, href: string): void {
+  if (window.location.hash === `#${href}`) return;
+  navigate(href);
+}

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { login } from '../../src/api/user';
 import { fetchTravel } from '../../src/api/travel';
 import { ApiError, rejectionMessage } from '../../src/api/errors';
 import { createApiClient, withRetry } from '../../src/api/client';
@@ -84,10 +85,31 @@ describe('rejection order on a non-ok response (spec part 1 §7)', () => {
     expect([error.kind, error.message]).toEqual(['malformed', 'The reply is not JSON.']);
   });
 
-  it('uses the text of a non-JSON error page', async () => {
-    mock.server.use(http.get(`${TEST_ORIGIN}/fapi/travel/:code`, () => new HttpResponse('Bad gateway', { status: 502, statusText: 'Bad Gateway' })));
+  it('never takes a non-JSON error page (a proxy\'s HTML) as the server\'s word: the status text, marked as not the server\'s', async () => {
+    mock.server.use(http.get(`${TEST_ORIGIN}/fapi/travel/:code`, () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', { status: 502, statusText: 'Bad Gateway' })));
     const error = await rejectionOf(fetchTravel(createTestClient(), { code: 'GRP-ALPS' }));
-    expect(error.message).toBe('Bad gateway');
+    expect([error.message, error.status, error.serverText]).toEqual(['Bad Gateway', 502, false]);
+  });
+
+  it('marks a JSON message as the server\'s word', async () => {
+    mock.server.use(http.get(`${TEST_ORIGIN}/fapi/travel/:code`, () => HttpResponse.json({ message: 'Wartung bis 14 Uhr' }, { status: 503 })));
+    const error = await rejectionOf(fetchTravel(createTestClient(), { code: 'GRP-ALPS' }));
+    expect([error.message, error.serverText]).toEqual(['Wartung bis 14 Uhr', true]);
+  });
+
+  it('bounds every call: a reply that never comes fails as a time-out (issue 9)', async () => {
+    mock.server.use(http.get(`${TEST_ORIGIN}/fapi/travel/:code`, () => new Promise<never>(() => undefined)));
+    const client = createApiClient({ language: 'de', baseUrl: TEST_ORIGIN, timeoutMs: 50 });
+    const error = await rejectionOf(fetchTravel(client, { code: 'GRP-ALPS' }));
+    expect([error.kind, error.call]).toEqual(['timeout', 'GET /fapi/travel/GRP-ALPS']);
+  });
+
+  it('a caller\'s abort ends a hanging call as aborted, not as a time-out', async () => {
+    mock.server.use(http.post(`${TEST_ORIGIN}/fapi/login_check`, () => new Promise<never>(() => undefined)));
+    const controller = new AbortController();
+    const pending = rejectionOf(login(createTestClient(), { username: 'a@b.de', password: 'x' }, { signal: controller.signal }));
+    controller.abort();
+    expect((await pending).kind).toBe('aborted');
   });
 });
 

@@ -6,6 +6,7 @@ import { fetchTravel, fetchTravelList } from '../../src/api/travel';
 import { DEMO_TRIPS } from '../../mocks/db/demo-trips';
 import { toServerDate } from '../../src/domain/format';
 import { createTestClient } from '../support/api';
+import { mock } from '../support/mock-server';
 
 const client = createTestClient();
 const today = new Date();
@@ -92,12 +93,23 @@ describe('the mock server keeps state like a real one', () => {
     const { redeemVoucher } = await import('../../src/api/vouchers');
     const request = { organizerId: 'ASI', travelCode: 'GRP-ALPS', dateSpan: '2027-05-01|2027-05-08', user: { email: 'a@b.de', female: true, lastname: 'L', firstname: 'F', title: '', street: 'S', country: 'DE', postcode: '1', city: 'C', birthday: '1980-01-01', mobile: '1' } };
     expect((await redeemVoucher(client, 'SOMMER50', request)).reduction).toBe(50);
-    await submitBooking(client, 'GRP-ALPS', { schedule: {}, pax: 2, rooms: [{}], voucher: { code: 'sommer50' } });
+    await submitBooking(client, 'GRP-ALPS', { schedule: {}, pax: 2, rooms: [{}], voucher: { code: 'sommer50' } }, { idempotencyKey: 'k-voucher' });
     await expect(redeemVoucher(createTestClient('en'), 'SOMMER50', request)).rejects.toThrow('This voucher has already been redeemed.');
   });
 
   it('refuses an incomplete booking with a message naming what is missing', async () => {
     const { submitBooking } = await import('../../src/api/booking');
-    await expect(submitBooking(client, 'GRP-ALPS', { pax: 2 })).rejects.toThrow('Die Buchung ist unvollständig: schedule, rooms.');
+    await expect(submitBooking(client, 'GRP-ALPS', { pax: 2 }, { idempotencyKey: 'k-incomplete' })).rejects.toThrow('Die Buchung ist unvollständig: schedule, rooms.');
+  });
+
+  it('books once per Idempotency-Key: a repeated key answers the first booking again (issue 9)', async () => {
+    const { submitBooking } = await import('../../src/api/booking');
+    const body = { schedule: {}, pax: 2, rooms: [{}] };
+    const first = await submitBooking(client, 'GRP-ALPS', body, { idempotencyKey: 'k-1' });
+    const again = await submitBooking(client, 'GRP-ALPS', body, { idempotencyKey: 'k-1' });
+    const other = await submitBooking(client, 'GRP-ALPS', body, { idempotencyKey: 'k-2' });
+    expect(again).toEqual(first);
+    expect(other.url).not.toBe(first.url);
+    expect(mock.db.state.bookings).toHaveLength(2);
   });
 });

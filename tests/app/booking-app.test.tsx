@@ -239,3 +239,10 @@ describe('dates for a year or a range (spec part 1 §7)', () => {
     mock.server.events.removeAllListeners();
   });
 });
+
+describe('a badly encoded hash (issue 9)', () => {
+  it('#/schedule/%E0%A4%A is ignored without an uncaught URIError', async () => {
+    await renderBooking('/b/GRP-ALPS', '', '#/schedule/%E0%A4%A');
+    expect((await dateButtons()).length).toBeGreaterThan(3);
+  });
+});

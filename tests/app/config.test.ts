@@ -54,3 +54,15 @@ describe('page configuration from the URL (spec part 1 §2, §3)', () => {
     expect(parsePageConfig(at('/b/GRP-ALPS'), embedded).ok).toBe(false);
   });
 });
+
+describe('a badly encoded address (issue 9)', () => {
+  it('leaves out a value with broken percent-encoding and applies the rest', () => {
+    const result = parsePageConfig({ pathname: '/b/GRP-ALPS', search: '?pax=2&schedule=%E0%A4%A&date=2027-05-10' }, null);
+    expect(result.ok && [result.config.pax, result.config.schedule, result.config.date]).toEqual([2, null, '2027-05-10']);
+  });
+
+  it('reads a travel code with a broken escape as typed, which the code rule then refuses', () => {
+    const result = parsePageConfig({ pathname: '/b/GRP%E0%A4%A', search: '' }, null);
+    expect(result.ok).toBe(false);
+  });
+});

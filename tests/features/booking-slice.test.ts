@@ -116,7 +116,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   it('sends the booking and answers the url to go to', async () => {
     const store = createTestStore({ booking: ready() });
     const result = await store.dispatch(bookingSubmit(SEND));
-    expect(result.payload).toEqual({ url: '/booking/ASI-100001' });
+    expect(result.payload).toEqual({ url: '/booking/ASI-100001', bookingNo: 'ASI-100001' });
     expect(store.getState().booking.status).toBe('succeeded');
     expect(mock.db.state.bookings.map((b) => b.travelCode)).toEqual(['GRP-ALPS']);
   });

@@ -1,9 +1,9 @@
 import { accommodationSchema, flightControlSchema, railFlySchema, scheduleSchema, serviceEntrySchema } from './catalogue';
 import { fareSchema, flightSchema } from './flight';
-import { selectedInsuranceSchema } from './insurance';
+import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
 import { voucherSchema } from './voucher';
-import { int, nonEmpty, nullDefault, withDefault, z } from './z';
+import { int, nullDefault, optionalText, withDefault, z } from './z';
 
 export const dogSchema = z.object({
   /** DOG_1 … DOG_3 */
@@ -170,8 +170,11 @@ export const bookingSchema = z.object({
   stepThreeComplete: no,
 });
 
-/** POST /fapi/booking/{code} answers { url } (decision: the spec leaves the reply open). */
-export const bookingSubmitResponseSchema = z.object({ url: nonEmpty() });
+/**
+ * POST /fapi/booking/{code} answers { url } (spec: "a url on success"), optionally with the
+ * booking number, which lets the app confirm on its own page when the url is not safe to follow.
+ */
+export const bookingSubmitResponseSchema = z.object({ url: z.string(), bookingNo: optionalText });
 
 /** Non-2xx replies carry a JSON body of this shape (decision). */
 export const errorBodySchema = z.object({

@@ -1,7 +1,7 @@
 export * from './booking';
 export * from './catalogue';
 export * from './flight';
-export * from './insurance';
-export * from './reports';
+// Insurance offers and reports are imported from their own files: steps 2-3 and reports load them.
+export * from './insurance-choice';
 export * from './user';
 export * from './voucher';

@@ -1,4 +1,7 @@
-import { flag, isoDay, nonEmpty, nullDefault, orElse, withDefault, z } from './z';
+// The offers' shapes: read with steps 2-3, kept out of the schemas of the first page.
+import { flag, isoDay, nonEmpty, orElse, withDefault, z } from './z';
+
+export { selectedInsuranceSchema, type SelectedInsurance } from './insurance-choice';
 
 export const INSURANCE_SERVICE_CODES = ['rab', 'rrv', 'kv', 'gep', 'unf', 'haft', 'covq'] as const;
 export const INSURANCE_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ', 'NL'] as const;
@@ -38,16 +41,6 @@ export const preContractSchema = z.object({
   urls: z.array(z.object({ type: z.string(), url: z.string() })),
 });
 
-export const selectedInsuranceSchema = z.object({
-  offerId: z.string(),
-  name: z.string(),
-  price: z.number(),
-  preContractId: nullDefault(z.string()),
-  code: nullDefault(z.string()),
-  tourId: nullDefault(z.string()),
-});
-
 export type InsuranceOffer = z.infer<typeof insuranceOfferSchema>;
 export type InsuranceOffersRequest = z.infer<typeof insuranceOffersRequestSchema>;
 export type PreContract = z.infer<typeof preContractSchema>;
-export type SelectedInsurance = z.infer<typeof selectedInsuranceSchema>;

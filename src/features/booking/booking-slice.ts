@@ -14,6 +14,7 @@ import {
   type SelectedInsurance,
   type ServiceEntry,
   type User,
+  type Voucher,
 } from '../../api/schemas';
 import { chooseExtension, extensionNights, keepFittingTransfers, toggleService, transferSteps } from '../../domain/extensions';
 import { noFlightForMode } from '../../domain/flight-control';
@@ -23,7 +24,6 @@ import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes,
 import { FLIGHT_CONTROL } from '../../domain/types';
 import type { Status } from '../resource/resource-slice';
 import { userFetch, userLogin } from '../user/user-slice';
-import { vouchers } from '../vouchers/vouchers-slice';
 import type { SubmitError } from './booking-submit';
 
 export interface BookingState extends Booking {
@@ -338,11 +338,12 @@ export const bookingSlice = createSlice({
     builder
       .addCase(userLogin.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
       .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
-      // Voucher: success stores it in the booking, an error clears it (spec part 2 §4).
-      .addCase(vouchers.fetch.fulfilled, (state, action) => {
+      // Voucher: success stores it in the booking, an error clears it (spec part 2 §4). Matched by
+      // type: the vouchers family joins the store with step 3.
+      .addMatcher((action): action is PayloadAction<Voucher | null> => action.type === 'vouchers/fetch/fulfilled', (state, action) => {
         state.voucher = action.payload;
       })
-      .addCase(vouchers.fetch.rejected, (state) => {
+      .addMatcher((action) => action.type === 'vouchers/fetch/rejected', (state) => {
         state.voucher = null;
       })
       // The submit thunk (booking-submit.ts) loads with step 3: its phases are matched by type.

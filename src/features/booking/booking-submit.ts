@@ -1,11 +1,32 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { submitBooking } from '../../api/booking';
+import type { BookingSubmitResponse } from '../../api/schemas';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import { serializeError, type SerializedApiError } from '../../api/errors';
 import type { SubmitRefusal } from '../../domain/submit';
 import type { ThunkExtra } from '../resource/resource-slice';
 import { checkedBookingPayload } from './booking-submit-check';
+import { idempotencyKey } from '../../domain/idempotency';
+
+const SALT_KEY = 'asi-submit-salt';
+
+/** The tab's random part of the Idempotency-Key: kept in sessionStorage, so a reload mid-submit repeats it. */
+function tabSalt(): string {
+  try {
+    const stored = window.sessionStorage.getItem(SALT_KEY);
+    if (stored && /^[\w-]{8,64}$/.test(stored)) return stored;
+  } catch { /* storage unavailable: a salt for this page only */ }
+  return pageSalt ?? renewTabSalt();
+}
+
+let pageSalt: string | null = null;
+function renewTabSalt(): string {
+  const salt = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  pageSalt = salt;
+  try { window.sessionStorage.setItem(SALT_KEY, salt); } catch { /* kept for this page in pageSalt */ }
+  return pageSalt;
+}
 
 /** Why a submit failed: refused by the app's own check before sending, or the call's error. */
 export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message: string; status: null; call: null } | SerializedApiError;
@@ -17,7 +38,7 @@ export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message:
  * the booking slice follows its phases by their action types.
  */
 export const bookingSubmit = createAsyncThunk<
-  { url: string },
+  BookingSubmitResponse,
   { language: BookingRequest['language']; whitelabel: string | null },
   { extra: ThunkExtra; state: RootState; rejectValue: SubmitError }
 >(
@@ -26,7 +47,12 @@ export const bookingSubmit = createAsyncThunk<
     const checked = checkedBookingPayload(getState(), { language, whitelabel, now: new Date() });
     if ('refusals' in checked) return rejectWithValue({ kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null });
     try {
-      return await submitBooking(extra.api, getState().booking.travelCode, checked.payload);
+      const reply = await submitBooking(extra.api, getState().booking.travelCode, checked.payload, {
+        idempotencyKey: idempotencyKey(tabSalt(), JSON.stringify(checked.payload)),
+      });
+      // Booked: the next booking from this tab is a new attempt.
+      renewTabSalt();
+      return reply;
     } catch (error) {
       return rejectWithValue(serializeError(error));
     }

@@ -42,6 +42,8 @@ export const errorsSlice = createSlice({
       if (payload.kind === 'aborted') return;
       // An unknown trip has its own page, which shows the server's word.
       if (payload.status === 404 && (familyOf(action.type) === 'travel/fetch' || familyOf(action.type) === 'schedules/fetch')) return;
+      // One message per distinct failure: ten calls failing the same way say it once.
+      if (state.items.some((item) => item.kind === payload.kind && item.status === payload.status && item.message === payload.message)) return;
       state.items.push({ ...payload, id: state.nextId });
       state.nextId += 1;
     });

@@ -1,5 +1,5 @@
 import { fetchInsuranceOffers } from '../../api/insurance';
-import type { InsuranceOffer, InsuranceOffersRequest } from '../../api/schemas';
+import type { InsuranceOffer, InsuranceOffersRequest } from '../../api/schemas/insurance';
 import { createResourceSlice } from '../resource/resource-slice';
 
 export const insurance = createResourceSlice<InsuranceOffer[], InsuranceOffersRequest>({

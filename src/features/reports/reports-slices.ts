@@ -1,5 +1,5 @@
 import { fetchSellReport, fetchUserReport } from '../../api/reports';
-import type { SellReport, UserReport } from '../../api/schemas';
+import type { SellReport, UserReport } from '../../api/schemas/reports';
 import { createResourceSlice } from '../resource/resource-slice';
 
 export const sellReport = createResourceSlice<SellReport, void>({ name: 'sellReport', empty: [], load: (api) => fetchSellReport(api) });

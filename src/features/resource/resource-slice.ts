@@ -24,10 +24,13 @@ export interface ThunkExtra {
 
 export type ResourceThunk<T, Arg> = AsyncThunk<T, Arg, { extra: ThunkExtra; rejectValue: SerializedApiError }>;
 
-export function createResourceThunk<T, Arg>(type: string, load: (api: ApiClient, arg: Arg) => Promise<T>): ResourceThunk<T, Arg> {
-  return createAsyncThunk<T, Arg, { extra: ThunkExtra; rejectValue: SerializedApiError }>(type, async (arg, { extra, rejectWithValue }) => {
+/** A family's call; `signal` aborts it (a closed dialog, a newer request). */
+export type LoadCall<T, Arg> = (api: ApiClient, arg: Arg, options: { signal: AbortSignal }) => Promise<T>;
+
+export function createResourceThunk<T, Arg>(type: string, load: LoadCall<T, Arg>): ResourceThunk<T, Arg> {
+  return createAsyncThunk<T, Arg, { extra: ThunkExtra; rejectValue: SerializedApiError }>(type, async (arg, { extra, rejectWithValue, signal }) => {
     try {
-      return await load(extra.api, arg);
+      return await load(extra.api, arg, { signal });
     } catch (error) {
       return rejectWithValue(serializeError(error));
     }
@@ -85,7 +88,7 @@ export function initialResourceState<T>(data: T): ResourceState<T> {
 export function createResourceSlice<T, Arg>(options: {
   name: string;
   empty: T;
-  load: (api: ApiClient, arg: Arg) => Promise<T>;
+  load: LoadCall<T, Arg>;
   resetOnRequest?: boolean;
 }) {
   const fetch = createResourceThunk<T, Arg>(`${options.name}/fetch`, options.load);

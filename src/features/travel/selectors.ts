@@ -1,5 +1,9 @@
+import type { TravelSummary } from '../../api/schemas';
+import { initialResourceState } from '../resource/resource-slice';
 import type { RootState } from '../../app/store';
 
 export const selectTravel = (state: RootState) => state.travel.data;
 export const selectTravelStatus = (state: RootState) => state.travel.status;
-export const selectTravelList = (state: RootState) => state.travelList;
+const NO_TRAVEL_LIST = initialResourceState<TravelSummary[]>([]);
+/** The travel list; its family joins the store with the start page. */
+export const selectTravelList = (state: RootState) => state.travelList ?? NO_TRAVEL_LIST;

@@ -1,11 +1,6 @@
-import { fetchTravel, fetchTravelList, type TravelListParams, type TravelParams } from '../../api/travel';
-import type { Travel, TravelSummary } from '../../api/schemas';
+import { fetchTravel, type TravelParams } from '../../api/travel';
+import type { Travel } from '../../api/schemas';
 import { createResourceSlice } from '../resource/resource-slice';
 
 /** A travel load error clears the travel (spec part 1 §4). */
 export const travel = createResourceSlice<Travel | null, TravelParams>({ name: 'travel', empty: null, load: fetchTravel });
-export const travelList = createResourceSlice<TravelSummary[], TravelListParams | void>({
-  name: 'travelList',
-  empty: [],
-  load: (api, params) => fetchTravelList(api, params ?? {}),
-});

@@ -4,7 +4,7 @@ import { EMPTY_USER, type LoginRequest, type User } from '../../api/schemas';
 import { addResourcePhases, createResourceThunk, initialResourceState, type ResourceState, type Status } from '../resource/resource-slice';
 
 export const userFetch = createResourceThunk<User, void>('user/fetch', (api) => fetchUser(api));
-export const userLogin = createResourceThunk<User, LoginRequest>('user/login', login);
+export const userLogin = createResourceThunk<User, LoginRequest>('user/login', (api, credentials, { signal }) => login(api, credentials, { signal }));
 export const userRegister = createResourceThunk<User, Record<string, unknown>>('user/register', registerUser);
 export const userLogout = createResourceThunk<User, void>('user/logout', async (api) => {
   await logout(api);

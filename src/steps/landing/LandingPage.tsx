@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { injectLaterFamilies } from '../../app/later-families';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { LANGUAGES } from '../../app/config';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { ErrorOverlayContainer } from '../../features/errors/components/ErrorOverlayContainer';
 import { selectTravelList } from '../../features/travel/selectors';
-import { travelList } from '../../features/travel/travel-slices';
+import { travelList } from '../../features/travel/travel-list-slice';
 import { bookingPageUrl } from '../paths';
 
 const LANGUAGE_LABEL = { de: 'DE', en: 'EN', it: 'IT' } as const;
@@ -16,6 +17,9 @@ const LANGUAGE_LABEL = { de: 'DE', en: 'EN', it: 'IT' } as const;
 export function LandingPage() {
   const { t, i18n } = useTranslation('pages');
   const dispatch = useAppDispatch();
+  const store = useAppStore();
+  // The travel list's family joins the store with this page, before it is read.
+  useState(() => injectLaterFamilies(store, ['travelList']));
   const { data, status } = useAppSelector(selectTravelList);
   useEffect(() => {
     void dispatch(travelList.fetch());

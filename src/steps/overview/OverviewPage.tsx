@@ -12,10 +12,11 @@ import { SubmitErrorNotice } from '../../features/booking/components/SubmitError
 import { usePriceLineLabel } from '../../features/booking/components/use-price-line-label';
 import { selectIsMarkedOnRequest, selectPriceLines, selectTotals } from '../../features/booking/selectors';
 import { selectTravel } from '../../features/travel/selectors';
-import { paths } from '../paths';
+import { confirmationPageUrl, paths } from '../paths';
+import { submitDestination } from '../../domain/redirect';
 
 /** Step 3 'Übersicht': what is booked, the total, the terms, and submit. */
-export default function OverviewPage({ language, whitelabel, onSubmitted }: { language: Language; whitelabel: string | null; onSubmitted: (url: string) => void }) {
+export default function OverviewPage({ language, whitelabel, paymentHosts = [], onSubmitted }: { language: Language; whitelabel: string | null; paymentHosts?: readonly string[]; onSubmitted: (url: string) => void }) {
   const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const booking = useAppSelector((state) => state.booking);
@@ -24,6 +25,7 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
   const lines = useAppSelector(selectPriceLines);
   const markedOnRequest = useAppSelector(selectIsMarkedOnRequest);
   const [showConsentError, setShowConsentError] = useState(false);
+  const [confirmedHere, setConfirmedHere] = useState(false);
   const gtcId = useId();
   const sending = booking.status === 'pending';
 
@@ -36,8 +38,21 @@ export default function OverviewPage({ language, whitelabel, onSubmitted }: { la
       return;
     }
     const result = await dispatch(bookingSubmit({ language, whitelabel }));
-    if (bookingSubmit.fulfilled.match(result)) onSubmitted(result.payload.url);
+    if (!bookingSubmit.fulfilled.match(result)) return;
+    // Only a safe address is followed; otherwise this app confirms the booking itself.
+    const destination = submitDestination(result.payload, { origin: window.location.origin, allowedHosts: paymentHosts, confirmationUrl: (no) => confirmationPageUrl(language, no) });
+    if (destination.kind === 'go') onSubmitted(destination.url);
+    else setConfirmedHere(true);
   };
+
+  if (confirmedHere) {
+    return (
+      <section className="panel" aria-labelledby="overview-heading">
+        <h2 id="overview-heading" className="panel__title" tabIndex={-1}>{t('submit.receivedTitle')}</h2>
+        <p role="status">{t('submit.receivedText')}</p>
+      </section>
+    );
+  }
 
   return (
     <section className="panel" aria-labelledby="overview-heading">

@@ -6,8 +6,7 @@ import { loadablePart, usePreloadOnIntent } from '../../components/loadable-part
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
 import { roomAdded, roomRemoved, userSelected } from '../../features/booking/booking-slice';
-import { userLogin } from '../../features/user/user-slice';
-import type { UserSelection, UserSelectionDialogProps } from '../../features/user/components/UserSelectionDialog';
+import type { UserSelectionProps } from '../../features/user/components/UserSelection';
 import type { VviFormProps } from '../../features/booking/components/VviForm';
 import { chooseSchedule, enterPax } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
@@ -19,7 +18,7 @@ import { YearSelect } from '../../features/schedules/components/YearSelect';
 import { schedules } from '../../features/schedules/schedules-slice';
 import { selectHasDates, selectSchedulesStatus } from '../../features/schedules/selectors';
 import { selectTravel } from '../../features/travel/selectors';
-import { paths } from '../paths';
+import { goToStep, paths } from '../paths';
 import type { Schedule } from '../../api/schemas';
 import type { Language } from '../../app/config';
 
@@ -28,8 +27,8 @@ const stepOneExtras = loadablePart<{ showErrors: boolean }>(
   (i18n) => Promise.all([import('./StepOneExtras'), i18n.loadNamespaces('extras')]).then(([module]) => module.default),
   { loading: 'stepOne.loadingExtras' },
 );
-const userSelectionDialog = loadablePart<UserSelectionDialogProps>(
-  (i18n) => Promise.all([import('../../features/user/components/UserSelectionDialog'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
+const userSelectionDialog = loadablePart<UserSelectionProps>(
+  (i18n) => Promise.all([import('../../features/user/components/UserSelection'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
 );
 // The ratings and selling points sit below everything else: they follow the first paint.
 const socialProof = loadablePart<{ travelCode: string; showRatings: boolean }>(
@@ -65,7 +64,6 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const [showErrors, setShowErrors] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const loggedIn = useAppSelector((state) => state.user.data.id !== null);
-  const loginStatus = useAppSelector((state) => state.user.loginStatus);
   const customerEmail = useAppSelector((state) => state.booking.user.email);
   const vvi = useAppSelector(selectVvi);
   const years = useAppSelector(selectYears);
@@ -124,22 +122,13 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
       return;
     }
     // Before step 2 the user chooses guest or login (spec part 1 §2), unless already logged in.
-    if (loggedIn) navigate(paths.user.href());
+    if (loggedIn) goToStep(navigate, paths.user.href());
     else setDialogOpen(true);
   };
 
-  const chooseUser = async ({ email, mode, password }: UserSelection) => {
-    if (mode === 'guest') {
-      dispatch(userSelected({ email }));
-      setDialogOpen(false);
-      navigate(paths.user.href());
-      return;
-    }
-    const result = await dispatch(userLogin({ username: email, password }));
-    if (userLogin.fulfilled.match(result)) {
-      setDialogOpen(false);
-      navigate(paths.user.href());
-    }
+  const toStepTwo = () => {
+    setDialogOpen(false);
+    goToStep(navigate, paths.user.href());
   };
 
   return (
@@ -196,10 +185,12 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
       {dialogOpen ? (
         <userSelectionDialog.Part
           initialEmail={customerEmail}
-          loggingIn={loginStatus === 'pending'}
-          loginFailed={loginStatus === 'failed'}
-          onCancel={() => setDialogOpen(false)}
-          onSubmit={(selection) => void chooseUser(selection)}
+          onGuest={(email) => {
+            dispatch(userSelected({ email }));
+            toStepTwo();
+          }}
+          onLoggedIn={toStepTwo}
+          onClose={() => setDialogOpen(false)}
         />
       ) : null}
       {hasDates ? (

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { customerChanged, stepTwoCompleted } from '../../features/booking/booking-slice';
 import { CustomerForm } from '../../features/user/components/CustomerForm';
 import type { CustomerFormValues } from '../../features/user/customer-form-schema';
-import { paths } from '../paths';
+import { goToStep, paths } from '../paths';
 
 /** Step 2 'Deine Daten'. */
 export default function UserPage() {
@@ -32,7 +32,7 @@ export default function UserPage() {
         onValidSubmit={(values) => {
           dispatch(customerChanged(values));
           dispatch(stepTwoCompleted(true));
-          navigate(paths.overview.href());
+          goToStep(navigate, paths.overview.href());
         }}
       />
       <p><Link to={paths.schedule.href()} className="link-back">{t('common.back')}</Link></p>

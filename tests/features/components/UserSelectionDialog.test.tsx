@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import UserSelectionDialog from '../../../src/features/user/components/UserSelectionDialog';
 import { renderWithProviders } from '../../support/render';
 
-const props = { initialEmail: '', loggingIn: false, loginFailed: false, onCancel: vi.fn(), onSubmit: vi.fn() };
+const props = { initialEmail: '', loggingIn: false, loginError: null, onCancel: vi.fn(), onSubmit: vi.fn() };
 
 describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
   it('asks for the e-mail: required, then of the right shape; the guest goes on', async () => {
@@ -39,18 +39,24 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
     const onCancel = vi.fn();
     const { user } = await renderWithProviders(<UserSelectionDialog {...props} loggingIn onCancel={onCancel} />);
     expect(screen.getByRole('status')).toHaveTextContent('Anmeldung läuft');
-    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Weiter/ })).toBeDisabled();
+    // A hanging login never traps the person: Abbrechen and Escape still close (and abort) it.
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     await user.keyboard('{Escape}');
-    expect(onCancel).not.toHaveBeenCalled();
+    expect(onCancel).toHaveBeenCalledTimes(2);
   });
 
   it("a failed login says 'Die Daten waren ungültig.'; Abbrechen and Escape close it", async () => {
     const onCancel = vi.fn();
-    const { user } = await renderWithProviders(<UserSelectionDialog {...props} loginFailed onCancel={onCancel} />);
+    const { user } = await renderWithProviders(<UserSelectionDialog {...props} loginError="invalid" onCancel={onCancel} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Die Daten waren ungültig.');
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('a server fault says the service is unavailable, not that the data was invalid', async () => {
+    await renderWithProviders(<UserSelectionDialog {...props} loginError="unavailable" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung ist gerade nicht möglich. Bitte versuche es später erneut oder buche als Gast.');
   });
 });

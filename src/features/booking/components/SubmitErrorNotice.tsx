@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { errorMessageOf } from '../../../components/error-message';
+import { sanitizeServerHtml } from '../../../components/sanitize';
 import type { SubmitError } from '../booking-submit';
 
 const FIX_STEP = { stepOne: '/schedule', user: '/schedule', stepTwo: '/user', gtc: null, flex: null, fareExpired: '/schedule' } as const;
@@ -9,7 +11,7 @@ const FIX_STEP = { stepOne: '/schedule', user: '/schedule', stepTwo: '/user', gt
  * a link to the step that fixes it, or the call's failure in words a customer can read.
  */
 export function SubmitErrorNotice({ error }: { error: SubmitError }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   if (error.kind === 'refused') {
     return (
       <div className="notice notice--error" role="alert">
@@ -23,10 +25,8 @@ export function SubmitErrorNotice({ error }: { error: SubmitError }) {
       </div>
     );
   }
-  const message = error.kind === 'network'
-    ? t('errors.network')
-    : error.kind === 'malformed'
-      ? t('errors.malformed')
-      : error.kind === 'http' && error.message ? error.message : t('errors.unknown');
-  return <p className="notice notice--error" role="alert">{message}</p>;
+  const message = errorMessageOf(error);
+  return 'serverHtml' in message
+    ? <p className="notice notice--error" role="alert" dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(message.serverHtml) }} />
+    : <p className="notice notice--error" role="alert">{t(message.key, { status: message.status })}</p>;
 }

@@ -14,16 +14,19 @@ export interface UserSelection {
 export interface UserSelectionDialogProps {
   initialEmail: string;
   loggingIn: boolean;
-  loginFailed: boolean;
+  /** Why the last login failed: refused credentials, or the service could not answer. */
+  loginError: 'invalid' | 'unavailable' | null;
   onCancel: () => void;
   onSubmit: (selection: UserSelection) => void;
 }
 
 /**
  * Before step 2 (spec part 1 §2): the e-mail, then guest or login with a password. While logging
- * in a spinner shows and both buttons are disabled; a failed login says 'Die Daten waren ungültig.'
+ * in a spinner shows and 'Weiter' and the fields are disabled; 'Abbrechen', × and Escape still
+ * close the dialog and abort the call (a hanging login never traps the person). Refused
+ * credentials say 'Die Daten waren ungültig.', a server fault that the service is unavailable.
  */
-export default function UserSelectionDialog({ initialEmail, loggingIn, loginFailed, onCancel, onSubmit }: UserSelectionDialogProps) {
+export default function UserSelectionDialog({ initialEmail, loggingIn, loginError, onCancel, onSubmit }: UserSelectionDialogProps) {
   const { t } = useTranslation('booking');
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -44,12 +47,12 @@ export default function UserSelectionDialog({ initialEmail, loggingIn, loginFail
   };
 
   return (
-    <Modal title={t('userSelection.title')} onClose={loggingIn ? () => undefined : onCancel} closeLabel={t('common.close')}>
+    <Modal title={t('userSelection.title')} onClose={onCancel} closeLabel={t('common.close')}>
       <form id={`${id}-form`} noValidate onSubmit={submit}>
         <p>{t('userSelection.intro')}</p>
         <div className={`form-row${emailError ? ' form-row--error' : ''}`}>
           <label htmlFor={`${id}-email`} className="form-row__label">{t('userSelection.email')}<span aria-hidden="true"> *</span></label>
-          <input id={`${id}-email`} className="form-row__control" type="email" autoComplete="email" value={email} aria-required aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? `${id}-email-error` : undefined} onChange={(e) => setEmail(e.target.value)} disabled={loggingIn} />
+          <input id={`${id}-email`} className="form-row__control" type="email" autoComplete="email" maxLength={80} value={email} aria-required aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? `${id}-email-error` : undefined} onChange={(e) => setEmail(e.target.value)} disabled={loggingIn} />
           {emailError ? <p id={`${id}-email-error`} className="form-row__error">{emailError}</p> : null}
         </div>
         <fieldset className="choice">
@@ -71,9 +74,9 @@ export default function UserSelectionDialog({ initialEmail, loggingIn, loginFail
             {passwordError ? <p id={`${id}-password-error`} className="form-row__error">{passwordError}</p> : null}
           </div>
         ) : null}
-        {loginFailed && !loggingIn ? <p className="notice notice--error" role="alert">{t('userSelection.loginFailed')}</p> : null}
+        {loginError && !loggingIn ? <p className="notice notice--error" role="alert">{t(loginError === 'invalid' ? 'userSelection.loginFailed' : 'userSelection.loginUnavailable')}</p> : null}
         <div className="actions">
-          <button type="button" className="button" onClick={onCancel} disabled={loggingIn}>{t('userSelection.cancel')}</button>
+          <button type="button" className="button" onClick={onCancel}>{t('userSelection.cancel')}</button>
           <button type="submit" className="button button--primary" disabled={loggingIn}>
             {loggingIn ? <Spinner inline label={t('userSelection.loggingIn')} /> : null}
             {t('userSelection.submit')}
