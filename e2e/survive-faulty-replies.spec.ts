@@ -101,3 +101,19 @@ test('a badly encoded hash or query is ignored and the rest of the address still
   await expect(page.getByRole('heading', { name: 'Deine Reise', level: 2 })).toBeVisible();
   await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('2');
 });
+
+test('failed upgrades keep the price marked incomplete and Weiter waiting until a retry loads them', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS?mockFail=upgrade:error:503');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Schließen' }).last().click();
+  await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'] });
+  const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
+  await expect(overview.getByText('Die Zusatzleistungen konnten nicht geladen werden, der Preis ist noch unvollständig.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'der Preis ist noch unvollständig' })).toBeVisible();
+  await page.evaluate(async () => { await fetch('/__mock/reset', { method: 'POST' }); });
+  await page.getByRole('alert').filter({ hasText: 'Die Zusatzleistungen konnten nicht geladen werden.' }).getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(overview.getByText('Kurtaxe', { exact: false })).toBeVisible();
+  await continueAsGuest(page, 'gast@example.com');
+  await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
+});

@@ -48,6 +48,18 @@ function buildQuery(query: RequestOptions<undefined>['query']): string {
   return text ? `?${text}` : '';
 }
 
+/** The items of a list reply that match the list's item schema, when at least one does. */
+function validItems(schema: z.core.$ZodType, json: unknown): { items: unknown[]; dropped: number } | null {
+  const def = schema._zod.def as { type: string; element?: z.core.$ZodType };
+  if (def.type !== 'array' || !def.element || !Array.isArray(json)) return null;
+  const element = def.element;
+  const items = json.flatMap((item: unknown) => {
+    const result = z.safeParse(element, item);
+    return result.success ? [result.data] : [];
+  });
+  return items.length > 0 ? { items, dropped: json.length - items.length } : null;
+}
+
 function formatIssues(error: z.core.$ZodError): string[] {
   return error.issues.slice(0, 5).map((issue: z.core.$ZodIssue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
@@ -123,6 +135,13 @@ export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs =
     const parsed = z.safeParse(options.schema, json);
     if (!parsed.success) {
       const issues = formatIssues(parsed.error);
+      // A list with some broken items keeps the good ones (a date with an impossible price, a
+      // service without a name); only a reply with nothing usable is malformed.
+      const kept = validItems(options.schema, json);
+      if (kept) {
+        console.warn(`${call}: left out ${kept.dropped} item(s) that break the contract`, issues);
+        return kept.items;
+      }
       throw new ApiError('malformed', `The reply does not match its contract: ${issues.join('; ')}`, { status: response.status, call, issues });
     }
     return parsed.data;

@@ -8,11 +8,13 @@ import { selectTravel, selectTravelStatus } from '../features/travel/selectors';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
-import { MobileTotalBar } from '../features/booking/components/MobileTotalBar';
-import { PriceOverview } from '../features/booking/components/PriceOverview';
 import { stepOfPath } from '../steps/paths';
 import { loadablePart } from '../components/loadable-part';
 import type { TripNotFoundProps } from './TripNotFound';
+
+// The price overview has content only once a date is chosen: it follows the first paint.
+const priceOverview = loadablePart<{ headingLevel?: 2 | 3 }>(() => import('../features/booking/components/PriceOverview').then((m) => m.PriceOverview));
+const mobileTotalBar = loadablePart<Record<string, never>>(() => import('../features/booking/components/MobileTotalBar').then((m) => m.MobileTotalBar));
 
 // An unknown trip is rare: its page loads with its texts when needed.
 const tripNotFound = loadablePart<TripNotFoundProps>(
@@ -76,11 +78,11 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
             </main>
             {step === 'overview' ? null : (
               <aside className="step-layout__aside" aria-label={t('priceOverview.title')}>
-                <PriceOverview />
+                <priceOverview.Part />
               </aside>
             )}
           </div>
-          {step === 'overview' ? null : <MobileTotalBar />}
+          {step === 'overview' ? null : <mobileTotalBar.Part />}
         </>
       )}
       <ErrorOverlayContainer />

@@ -85,9 +85,12 @@ export function shortenRating(text: string): string {
   return trimmed.length > RATING_TEXT_MAX ? `${trimmed.slice(0, RATING_TEXT_MAX)}…` : trimmed;
 }
 
-/** 8 or more qualifying ratings show the real ones (shortened), else the fixed defaults. */
-export function ratingsToShow<T extends RatingFacts>(ratings: readonly T[]): { kind: 'real'; ratings: T[] } | { kind: 'defaults' } {
-  const qualifying = ratings.filter(isQualifyingRating);
+/**
+ * 8 or more qualifying ratings show the real ones (shortened), else the fixed defaults. A rating
+ * the server sent broken (null here) is left out.
+ */
+export function ratingsToShow<T extends RatingFacts>(ratings: readonly (T | null)[]): { kind: 'real'; ratings: T[] } | { kind: 'defaults' } {
+  const qualifying = ratings.filter((r): r is T => r !== null && isQualifyingRating(r));
   if (qualifying.length < RATING_THRESHOLD) return { kind: 'defaults' };
   return { kind: 'real', ratings: qualifying.map((r) => ({ ...r, description: shortenRating(r.description) })) };
 }

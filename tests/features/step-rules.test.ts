@@ -160,3 +160,18 @@ describe('rail and fly only with a flight (spec part 1 §2)', () => {
     expect(selectRailFlyOptions(store.getState())).toEqual([]);
   });
 });
+
+describe('a failed upgrades load never drops a compulsory charge (issue 9)', () => {
+  it('blocks step 1 until the upgrades load, then the charge is in the total', async () => {
+    mock.db.fail('upgrade', { kind: 'error', status: 503, times: 1 });
+    const store = await storeFor('GRP-ALPS');
+    const date = dateOf(store);
+    store.dispatch(chooseSchedule(ofType(date, 'single')));
+    store.dispatch(enterPax('1'));
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    expect(selectStepOneBlockers(store.getState()).blockers).toEqual(['upgrades']);
+    await store.dispatch(upgrades.fetch('GRP-ALPS'));
+    expect(selectStepOneBlockers(store.getState()).blockers).toEqual([]);
+    expect(store.getState().booking.compulsoriesUpgrade.map((u) => u.service.name)).toEqual(['Kurtaxe']);
+  });
+});

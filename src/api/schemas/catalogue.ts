@@ -1,4 +1,4 @@
-import { flag, int, isoDay, optionalText, orElse, serverDate, withDefault, z } from './z';
+import { flag, int, isoDay, optionalText, orElse, price, realDate, skippable, withDefault, z } from './z';
 
 export const ratingSchema = z.object({
   code: z.string(),
@@ -22,11 +22,11 @@ export const scheduleSchema = z.object({
   erpId: z.string(),
   /** Listed by the spec, not needed by the app (the booking carries the travel code). */
   travelCode: optionalText,
-  start: serverDate,
-  end: serverDate,
+  start: realDate,
+  end: realDate,
   /** Listed by the spec, not needed: the app counts the days from start and end. */
   duration: orElse(z.number(), null),
-  price: z.number(),
+  price: price(),
   roomType: z.string(),
   roomTypeDescription: withDefault(z.string(), ''),
   allocation: z.string().check(z.regex(/^\d/, 'allocation starts with the persons per room')),
@@ -56,7 +56,8 @@ export const scheduleSchema = z.object({
   lastTicketingDate: optionalText,
   transferReductionStart: withDefault(z.number(), 0),
   transferReductionEnd: withDefault(z.number(), 0),
-});
+}).check(z.refine((s) => s.end.slice(0, 10) >= s.start.slice(0, 10), { message: 'ends before it starts', path: ['end'] }));
+/** The dates; one implausible date is left out (logged by the client), not the whole list (issue 9). */
 export const scheduleListSchema = z.array(scheduleSchema);
 
 export const travelSchema = z.object({
@@ -82,7 +83,8 @@ export const travelSchema = z.object({
   includedServices: withDefault(z.array(z.string()), []),
   priceInformation: optionalText,
   priceNotice: optionalText,
-  rating: withDefault(z.array(ratingSchema), []),
+  /** Ratings are decoration: a broken one is left out, never the trip (spec part 1 §8 'silently ignored'). */
+  rating: withDefault(z.array(skippable(ratingSchema)), []),
   emergencyContactRequired: flag,
   internalFlightControl: flag,
   terms: optionalText,
@@ -90,7 +92,7 @@ export const travelSchema = z.object({
   brokerName: optionalText,
   tracking: orElse(z.record(z.string(), z.unknown()), null),
   countries: withDefault(z.array(z.object({ ISOCountryCode: z.string() })), []),
-  schedules: withDefault(z.array(z.object({ bookable: flag, onRequest: flag, start: serverDate })), []),
+  schedules: withDefault(z.array(skippable(z.object({ bookable: flag, onRequest: flag, start: realDate }))), []),
 });
 
 /** One entry of GET /fapi/travel: enough to list and link a trip. */
@@ -108,7 +110,7 @@ export const serviceSchema = z.object({
   serviceId: z.string(),
   name: z.string(),
   description: withDefault(z.string(), ''),
-  price: z.number(),
+  price: price(),
   perPerson: flag,
   subCategory: optionalText,
   onRequest: flag,
@@ -118,7 +120,7 @@ const serviceEntryShape = {
   service: serviceSchema,
   additionalData: orElse(z.record(z.string(), z.unknown()), {}),
   /** -1 means on request. */
-  price: z.number(),
+  price: price(),
   validFrom: orElse(isoDay, null),
   validUntil: orElse(isoDay, null),
   compulsoryPaxMin: orElse(int(), null),

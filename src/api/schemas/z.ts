@@ -29,3 +29,19 @@ export const nonEmpty = () => z.string().check(z.minLength(1));
 export const withDefault = <S extends Schema>(schema: S, value: z.core.util.NoUndefined<z.output<S>>) => z._default(schema, value);
 /** A nullable field that defaults to null. */
 export const nullDefault = <S extends Schema>(schema: S) => z._default(z.nullable(schema), null);
+
+/** The highest price the app believes (EUR): anything above is a broken value, not a trip. */
+export const MAX_PLAUSIBLE_PRICE = 1_000_000;
+
+/** A price: finite, 0 or more, below the ceiling, or -1 for 'on request' (spec part 1 §3). */
+export const price = () => z.number().check(z.refine((n: number) => n === -1 || (Number.isFinite(n) && n >= 0 && n <= MAX_PLAUSIBLE_PRICE), 'an implausible price'));
+
+/** A day that exists: 'yyyy-mm-dd' (optionally with a time) whose date part is a real calendar date. */
+export const realDate = serverDate.check(z.refine((text: string) => {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
+}, 'not a calendar date'));
+
+/** A list item the app can do without when it is broken: it reads as null and is left out where the list is used. */
+export const skippable = <S extends Schema>(schema: S) => z.catch(z.nullable(schema), null);

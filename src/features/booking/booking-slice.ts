@@ -338,6 +338,10 @@ export const bookingSlice = createSlice({
     builder
       .addCase(userLogin.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
       .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
+      // Fresh upgrades (a retry after a failure, a reload) bring their compulsory charges along.
+      .addMatcher((action): action is PayloadAction<ServiceEntry[]> => action.type === 'upgrades/fetch/fulfilled', (state, action) => {
+        recalculateCompulsories(state, action.payload);
+      })
       // Voucher: success stores it in the booking, an error clears it (spec part 2 §4). Matched by
       // type: the vouchers family joins the store with step 3.
       .addMatcher((action): action is PayloadAction<Voucher | null> => action.type === 'vouchers/fetch/fulfilled', (state, action) => {

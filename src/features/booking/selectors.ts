@@ -55,6 +55,13 @@ export const selectPaxBounds = createSelector([selectTravel, selectSchedule], (t
   max: maximumPax(schedule),
 }));
 
+/**
+ * The upgrades failed to load: the price may lack a compulsory charge (issue 9). While they are
+ * still loading nothing is blocked (a reload on step 2 must not bounce back to step 1); their
+ * charges join the booking the moment they arrive.
+ */
+export const selectUpgradesMissing = (state: RootState) => state.upgrades.status === 'failed';
+
 /** The party size as the person typed it: the draft while it is not a valid size, else the stored one. */
 export const selectPaxText = createSelector([selectPax, selectPaxInput], (pax, input) => input ?? (pax === null ? '' : String(pax)));
 
@@ -159,8 +166,8 @@ export const selectFlightValid = createSelector([selectBooking], (booking) => is
  * bar, the guards and the submit read the same list.
  */
 export const selectStepOneBlockers = createSelector(
-  [selectSchedule, selectPaxError, selectHasRoomError, selectRemainingPersons, selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, (state: RootState) => selectStepOneFieldErrors(state)],
-  (schedule, paxError, roomError, remaining, section, flightValid, dateErrors, fieldErrors) => {
+  [selectSchedule, selectPaxError, selectHasRoomError, selectRemainingPersons, selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, (state: RootState) => selectStepOneFieldErrors(state), selectUpgradesMissing],
+  (schedule, paxError, roomError, remaining, section, flightValid, dateErrors, fieldErrors, upgradesMissing) => {
     const blockers = stepOneBlockers({
       hasSchedule: schedule !== null,
       paxValid: paxError === null,
@@ -169,6 +176,7 @@ export const selectStepOneBlockers = createSelector(
       flightValid,
       ownDateErrorCount: Object.keys(dateErrors).length,
       fieldErrors,
+      upgradesMissing,
     });
     return {
       blockers,
@@ -217,58 +225,6 @@ export const selectScheduleItems = createSelector([selectSchedules, selectTravel
 
 
 
-export type PriceLine =
-  | { kind: 'room'; name: string; quantity: number; amount: number }
-  | { kind: 'service'; name: string; quantity: number; amount: number; compulsory: boolean }
-  | { kind: 'extension'; name: string; nights: number; amount: number }
-  | { kind: 'flight'; amount: number }
-  | { kind: 'optOut'; amount: number }
-  | { kind: 'flex'; amount: number }
-  | { kind: 'insurance'; name: string; amount: number }
-  | { kind: 'voucher'; code: string; amount: number };
-
-/**
- * Every line of the price overview, in booking order; amounts are -1 when on request. The lines
- * add up to selectTotals (the same rules price both).
- */
-export const selectPriceLines = createSelector(
-  [selectBooking, selectFlightPriceShown, selectOptOutReduction, selectFlexPrice, selectTotals],
-  (booking, flight, optOut, flex, totals): PriceLine[] => {
-    const pax = booking.pax ?? 0;
-    const lines: PriceLine[] = [];
-    const byType = new Map<string, { name: string; quantity: number; price: number }>();
-    for (const room of booking.rooms) {
-      const key = `${room.schedule.roomType}`;
-      const seen = byType.get(key) ?? { name: room.schedule.roomTypeDescription || room.schedule.roomType, quantity: 0, price: 0 };
-      const part = priceRooms([room]);
-      byType.set(key, { ...seen, quantity: seen.quantity + room.travellers.length, price: part.hasOnRequest || seen.price < 0 ? -1 : seen.price + part.amount });
-    }
-    for (const line of byType.values()) lines.push({ kind: 'room', name: line.name, quantity: line.quantity, amount: line.price });
-    const service = (entries: typeof booking.upgrades, compulsory: boolean) => {
-      for (const entry of entries) {
-        const part = priceServices([entry], pax);
-        const ownEntry = entry.travellerIndex !== null;
-        lines.push({ kind: 'service', name: entry.service.name, quantity: entry.service.perPerson && !ownEntry ? pax : 1, amount: part.hasOnRequest ? -1 : part.amount, compulsory });
-      }
-    };
-    service(booking.compulsoriesUpgrade, true);
-    service(booking.upgrades, false);
-    service(booking.equipments, false);
-    service(booking.transfers, false);
-    service(booking.railFly.map((r) => ({ ...r, travellerIndex: null, details: null })), false);
-    for (const extension of booking.accommodations) {
-      const part = priceExtensions([extension], pax);
-      lines.push({ kind: 'extension', name: extension.service.name, nights: extension.additionalData.vv + extension.additionalData.nv, amount: part.hasOnRequest ? -1 : part.amount });
-    }
-    if (booking.flightData.fare) lines.push({ kind: 'flight', amount: flight });
-    if (optOut !== 0) lines.push({ kind: 'optOut', amount: optOut });
-    if (booking.flexBooking) lines.push({ kind: 'flex', amount: flex });
-    if (booking.insurance) lines.push({ kind: 'insurance', name: booking.insurance.name, amount: booking.insurance.price });
-    if (booking.voucher && totals.voucherValue > 0) lines.push({ kind: 'voucher', code: booking.voucher.code, amount: -totals.voucherValue });
-    return lines;
-  },
-);
-
 /** The chosen date for its summary: schedule, length in days, and its bubbles. */
 export const selectChosenDate = createSelector([selectSchedule, selectTravel, (state: RootState) => state.schedules.data], (schedule, travel, schedules) =>
   schedule ? {
@@ -302,4 +258,4 @@ export const BENEFITS_SHOWN = 4;
 export const selectBenefits = createSelector([(state: RootState) => state.benefits.data], (benefits) => benefits.slice(0, BENEFITS_SHOWN));
 
 /** The years of the trip's dates; the year selector shows with more than one (spec part 1 §2). */
-export const selectYears = createSelector([selectTravel], (travel) => [...new Set((travel?.schedules ?? []).map((s) => Number(s.start.slice(0, 4))))].sort());
+export const selectYears = createSelector([selectTravel], (travel) => [...new Set((travel?.schedules ?? []).flatMap((s) => (s ? [Number(s.start.slice(0, 4))] : [])))].sort());

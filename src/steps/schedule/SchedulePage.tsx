@@ -173,6 +173,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
         <stepOneExtras.Part showErrors={showErrors} />
       ) : null}
       {showErrors && blockers.flightError ? <p className="notice notice--error" role="alert">{t('flightWidget.error')}</p> : null}
+      {showErrors && blockers.blockers.includes('upgrades') ? <p className="notice notice--error" role="alert">{t('price.incomplete')}</p> : null}
       {showErrors && (blockers.fieldErrors || Object.keys(blockers.dateErrors).length > 0) ? <p className="notice notice--error" role="alert">{t('stepOne.fieldErrors')}</p> : null}
       {travel && travel.includedServices.length > 0 ? (
         <section className="panel" aria-labelledby="included-heading">

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { LazyModal, useModalPreload } from '../../../components/LazyModal';
 import { Price } from '../../../components/Price';
-import { selectPriceLines, selectTotals } from '../selectors';
+import { selectPriceLines } from '../price-line-selectors';
+import { selectTotals } from '../selectors';
 import { PriceOverview } from './PriceOverview';
 
 /** On phones the side overview is hidden; a sticky total opens it (spec part 1 §2). */

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { Price } from '../../../components/Price';
-import { selectIsMarkedOnRequest, selectPriceLines, selectTotals } from '../selectors';
+import { selectPriceLines } from '../price-line-selectors';
+import { selectIsMarkedOnRequest, selectTotals, selectUpgradesMissing } from '../selectors';
 import { usePriceLineLabel } from './use-price-line-label';
 
 /** Every line of the booking with its price, the total, and the asterisk note when on request. */
@@ -12,6 +13,7 @@ export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const lines = useAppSelector(selectPriceLines);
   const totals = useAppSelector(selectTotals);
   const marked = useAppSelector(selectIsMarkedOnRequest);
+  const incomplete = useAppSelector(selectUpgradesMissing);
   const labelOf = usePriceLineLabel();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -34,6 +36,7 @@ export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <span><Price value={totals.totalPrice} />{marked ? ' *' : ''}</span>
           </p>
           {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
+          {incomplete ? <p className="form__note form__note--warning">{t('price.incomplete')}</p> : null}
         </>
       )}
     </section>

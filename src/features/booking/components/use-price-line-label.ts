@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PriceLine } from '../selectors';
+import type { PriceLine } from '../price-line-selectors';
 
 /** The text of one price line, shared by the side overview and step 3. */
 export function usePriceLineLabel(): (line: PriceLine) => string {

@@ -1,0 +1,56 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchBenefits, fetchUpgrades } from '../../src/api/catalogue';
+import { ApiError } from '../../src/api/errors';
+import { fetchSchedules } from '../../src/api/schedules';
+import { fetchTravel } from '../../src/api/travel';
+import { createTestClient } from '../support/api';
+import { createSchedule } from '../support/data';
+import { mock, TEST_ORIGIN } from '../support/mock-server';
+
+const reply = (path: string, body: Record<string, unknown> | unknown[]) => mock.server.use(http.get(`${TEST_ORIGIN}${path}`, () => HttpResponse.json(body)));
+
+describe('implausible values are left out, one item at a time (issue 9)', () => {
+  it.each([
+    ['an infinite price (1e400 in JSON)', { price: 'HUGE' }],
+    ['a negative price other than -1', { price: -5 }],
+    ['a price above the ceiling', { price: 5_000_000 }],
+    ['a date that does not exist', { start: '2027-02-31', end: '2027-03-07' }],
+    ['an end before the start', { start: '2027-05-17', end: '2027-05-10' }],
+  ])('a schedule with %s is left out, the others stay', async (_case, broken) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const good = createSchedule({ id: 1 });
+    // JSON cannot carry Infinity: the server's 1e400 reaches JSON.parse as text.
+    const body = JSON.stringify([good, { ...createSchedule({ id: 2 }), ...broken }]).replace('"HUGE"', '1e400');
+    mock.server.use(http.get(`${TEST_ORIGIN}/fapi/schedule/:code`, () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } })));
+    const list = await fetchSchedules(createTestClient(), { code: 'GRP-ALPS' });
+    expect(list.map((s) => s.id)).toEqual([1]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('a list with nothing usable is malformed (the overlay says so)', async () => {
+    reply('/fapi/schedule/:code', [{ id: 'x' }, 42]);
+    await expect(fetchSchedules(createTestClient(), { code: 'GRP-ALPS' })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('a service with a broken price is left out of the upgrades', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const service = (id: number, price: number) => ({ service: { id, erpId: `U${id}`, serviceId: `S${id}`, name: 'Upgrade', price }, price });
+    reply('/fapi/upgrade/:code', [service(1, 25), service(2, -7), service(3, -1)]);
+    expect((await fetchUpgrades(createTestClient(), 'GRP-ALPS')).map((u) => u.service.id)).toEqual([1, 3]);
+    warn.mockRestore();
+  });
+
+  it('one broken selling point or rating never blocks the page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reply('/fapi/usp/:category', [{ id: 1, name: 'Kleine Gruppen', content: 'Nie mehr als 16.' }, { id: 'zwei', name: null }]);
+    expect(await fetchBenefits(createTestClient(), 'ibe')).toEqual([{ id: 1, name: 'Kleine Gruppen', content: 'Nie mehr als 16.' }]);
+    const travel = mock.db.catalogue.travels['GRP-ALPS'];
+    reply('/fapi/travel/:code', { ...travel, rating: [{ code: 'GRP-ALPS', nps: 'neun' }, ...(travel?.rating ?? [])] });
+    const loaded = await fetchTravel(createTestClient(), { code: 'GRP-ALPS' });
+    expect(loaded.rating[0]).toBeNull();
+    expect(loaded.rating.length).toBe((travel?.rating.length ?? 0) + 1);
+    warn.mockRestore();
+  });
+});
