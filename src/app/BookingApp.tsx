@@ -23,12 +23,14 @@ export interface BookingAppProps {
   config: PageConfig & { travelCode: string };
   /** Where the browser goes after a successful submit. */
   navigateTo: (url: string) => void;
+  /** Booked: the stored booking (personal data) is no longer needed. */
+  onBooked?: () => void;
   /** Load the page's data when mounted (boot has already started it otherwise). */
   loadOnMount?: boolean;
 }
 
 /** The booking page: hash routes /schedule, /user, /overview; anything else goes to /schedule. */
-export function BookingApp({ config, navigateTo, loadOnMount = false }: BookingAppProps) {
+export function BookingApp({ config, navigateTo, onBooked, loadOnMount = false }: BookingAppProps) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(loadBookingPage(config, window.location.hash)), [dispatch, config]);
   // Boot starts the loads before the first render; tests and embeddings may ask for it on mount.
@@ -50,7 +52,7 @@ export function BookingApp({ config, navigateTo, loadOnMount = false }: BookingA
             element={(
               <RequireStep step="overview">
                 <Suspense fallback={<StepFallback />}>
-                  <OverviewPage language={config.language} whitelabel={config.whitelabel} paymentHosts={config.paymentHosts} onSubmitted={navigateTo} />
+                  <OverviewPage language={config.language} whitelabel={config.whitelabel} paymentHosts={config.paymentHosts} onSubmitted={navigateTo} onBooked={onBooked} />
                 </Suspense>
               </RequireStep>
             )}

@@ -6,6 +6,7 @@ import { createApiClient } from '../api/client';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { BookingApp } from './BookingApp';
 import { createBookingStore } from './booking-store';
+import { forgetStoredBooking } from './persistence';
 import { loadBookingPage } from './load-booking-page';
 import { parsePageConfig } from './config';
 import { installGlobalErrorHandler } from './global-errors';
@@ -79,7 +80,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   const api = createApiClient({ language });
 
   if (config.page === 'confirmation' && config.bookingId) {
-    await render(<ConfirmationPage api={api} bookingNo={config.bookingId} language={language} />);
+    const backend = safeLocalStorage();
+    // The booking was sent: its stored copy (personal data) goes, whatever the booking page left.
+    await render(<ConfirmationPage api={api} bookingNo={config.bookingId} language={language} onLoaded={(travelCode) => forgetStoredBooking(backend, travelCode)} />);
     return;
   }
   if (config.page !== 'booking' || !config.travelCode) {
@@ -93,11 +96,18 @@ export async function boot(container: HTMLElement): Promise<void> {
   // Start every call of the booking page now, while the texts and React are still getting ready.
   const bookingConfig = { ...config, travelCode };
   void store.dispatch(loadBookingPage(bookingConfig, window.location.hash));
-  // Write what is pending before the page goes away, so a reload keeps the last keystroke.
-  window.addEventListener('pagehide', () => void persistor.flush());
+  // Write what is pending before the page goes away, so a reload keeps the last keystroke; after
+  // a successful submit nothing is written any more and the stored copy goes.
+  let booked = false;
+  const forget = () => {
+    booked = true;
+    persistor.pause();
+    forgetStoredBooking(safeLocalStorage(), travelCode);
+  };
+  window.addEventListener('pagehide', () => { if (!booked) void persistor.flush(); });
   await render(
     <Provider store={store}>
-      <BookingApp config={bookingConfig} navigateTo={(url) => window.location.assign(url)} />
+      <BookingApp config={bookingConfig} navigateTo={(url) => window.location.assign(url)} onBooked={forget} />
     </Provider>,
   );
 }

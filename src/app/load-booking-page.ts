@@ -2,7 +2,8 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { fetchStoredBooking } from '../api/booking';
 import { scheduleDateRange } from '../domain/catalogue';
 import { serializeError } from '../api/errors';
-import { bookingLoaded } from '../features/booking/booking-slice';
+import { bookingLoaded, bookingReconciled } from '../features/booking/booking-slice';
+import { minimumPax } from '../domain/pax';
 import { changePax, chooseSchedule } from '../features/booking/booking-thunks';
 import { accommodations, airports, benefits, countries, equipment, railFly, transfers, upgrades } from '../features/catalogue/catalogue-slices';
 import { errorShown } from '../features/errors/errors-slice';
@@ -57,6 +58,23 @@ export function loadBookingPage(config: PageConfig & { travelCode: string }, has
       dispatch(benefits.fetch(config.benefitCategory)),
       storedBooking,
     ]);
+
+    // The server's data wins over the stored booking: prices, dates and services are taken anew.
+    await import('../features/booking/reconcile').then(({ reconcileBooking }) => {
+      const state = getState();
+      const loaded = <T,>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
+      const { booking } = state;
+      const result = reconcileBooking(booking, {
+        schedules: loaded(state.schedules),
+        upgrades: loaded(state.upgrades),
+        equipment: loaded(state.equipment),
+        transfers: loaded(state.transfers),
+        accommodations: loaded(state.accommodations),
+        railFly: loaded(state.railFly),
+        paxMin: state.travel.data ? minimumPax(state.travel.data) : null,
+      });
+      dispatch(bookingReconciled(result));
+    }, () => undefined);
 
     const list = getState().schedules.data;
     const erpId = erpIdFromHash(hash);

@@ -1,22 +1,43 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { bookingSchema } from '../api/schemas';
+import { z } from '../api/schemas/z';
 import { createEmptyBooking, type BookingState } from '../features/booking/booking-slice';
 
-/** Spec part 1 §1, part 2 §9: the key 'asi' holds the version; a mismatch resets the stored booking. */
+/** Spec part 1 §1, part 2 §9: the key 'asi' holds the version; a mismatch resets the stored bookings. */
 export const VERSION_KEY = 'asi';
 export const STORAGE_VERSION = '1.0.8';
-export const BOOKING_KEY = 'booking';
 const PERSIST_PREFIX = 'persist:';
+/** One stored booking per travel code (two trips in two tabs keep theirs): persist:booking:{code}. */
+export const bookingKey = (travelCode: string) => `booking:${travelCode}`;
+/** When each travel code's booking was last written: {code: epoch ms}. */
+export const INDEX_KEY = 'asi-bookings';
+/** At most this many trips' bookings are kept; the oldest go first. */
+export const MAX_STORED_BOOKINGS = 5;
+/** Personal data (names, birthday, address, phone, e-mail) is removed this long after its last change. */
+export const STORED_BOOKING_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Never written to storage: the server token and the submit's transient phase. */
-const NOT_PERSISTED = ['token', 'status', 'error'] as const;
+/** Never written to storage: the server token, the submit's transient phase and the restore notices. */
+const NOT_PERSISTED = ['token', 'status', 'error', 'notices'] as const;
+
+type Index = Record<string, number>;
+
+function readIndex(backend: globalThis.Storage): Index {
+  try {
+    const value: unknown = JSON.parse(backend.getItem(INDEX_KEY) ?? '{}');
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])));
+  } catch {
+    return {};
+  }
+}
 
 /**
  * localStorage that never throws: unreadable or corrupt entries read as empty (and are removed),
- * a full storage skips the write.
+ * a full storage skips the write. Writing a booking records when it was written.
  */
-export function createSafeStorage(backend: globalThis.Storage | undefined): Storage {
+export function createSafeStorage(backend: globalThis.Storage | undefined, now: () => number = Date.now): Storage {
   return {
     getItem: async (key) => {
       try {
@@ -31,6 +52,8 @@ export function createSafeStorage(backend: globalThis.Storage | undefined): Stor
     setItem: async (key, value) => {
       try {
         backend?.setItem(key, value);
+        const code = key.startsWith(`${PERSIST_PREFIX}booking:`) ? key.slice(`${PERSIST_PREFIX}booking:`.length) : null;
+        if (backend && code) backend.setItem(INDEX_KEY, JSON.stringify({ ...readIndex(backend), [code]: now() }));
       } catch {
         // quota exceeded or storage disabled: keep working from memory
       }
@@ -41,42 +64,81 @@ export function createSafeStorage(backend: globalThis.Storage | undefined): Stor
   };
 }
 
-/** Drops the stored booking when the version under 'asi' is missing or different, then records it. */
-export function checkStorageVersion(backend: globalThis.Storage | undefined): void {
+/** Removes one trip's stored booking (after a successful submit: no personal data stays behind). */
+export function forgetStoredBooking(backend: globalThis.Storage | undefined, travelCode: string): void {
   try {
     if (!backend) return;
+    backend.removeItem(`${PERSIST_PREFIX}${bookingKey(travelCode)}`);
+    const index = readIndex(backend);
+    delete index[travelCode];
+    backend.setItem(INDEX_KEY, JSON.stringify(index));
+  } catch {
+    // storage unavailable: nothing stored
+  }
+}
+
+/**
+ * Drops the stored bookings when the version under 'asi' is missing or different; otherwise drops
+ * those untouched for 30 days and all but the 5 most recent (issue 9), and the single-key
+ * booking of earlier versions.
+ */
+export function checkStorageVersion(backend: globalThis.Storage | undefined, now: number = Date.now()): void {
+  try {
+    if (!backend) return;
+    const stored = Object.keys(readIndex(backend));
+    const drop = (codes: readonly string[]) => {
+      for (const code of codes) backend.removeItem(`${PERSIST_PREFIX}${bookingKey(code)}`);
+    };
+    backend.removeItem(`${PERSIST_PREFIX}booking`);
     if (backend.getItem(VERSION_KEY) !== STORAGE_VERSION) {
-      backend.removeItem(`${PERSIST_PREFIX}${BOOKING_KEY}`);
+      drop(stored);
+      backend.removeItem(INDEX_KEY);
       backend.setItem(VERSION_KEY, STORAGE_VERSION);
+      return;
     }
+    const index = readIndex(backend);
+    const newestFirst = Object.entries(index).sort((a, b) => b[1] - a[1]);
+    const keep = newestFirst.filter(([, at], i) => i < MAX_STORED_BOOKINGS && now - at < STORED_BOOKING_DAYS * DAY_MS);
+    drop(newestFirst.filter((entry) => !keep.includes(entry)).map(([code]) => code));
+    backend.setItem(INDEX_KEY, JSON.stringify(Object.fromEntries(keep)));
   } catch {
     // storage unavailable: nothing stored, nothing to reset
   }
 }
 
 /**
- * What to keep of a stored booking: all of it when it parses and belongs to this travel code,
- * else a new booking for it (spec part 1 §1 "reset if it belongs to another travel code").
+ * What to keep of a stored booking (spec part 1 §1 "reset if it belongs to another travel code"):
+ * field by field, so one bad stored field falls back to its default and the rest stays (issue 9);
+ * the bounds of the booking schema keep a stored party of 10,000 from ever rendering.
  */
 export function restoreBooking(inbound: unknown, travelCode: string): BookingState {
-  if (!inbound || typeof inbound !== 'object') return createEmptyBooking(travelCode);
-  const { _persist: _ignored, ...stored } = inbound as Record<string, unknown>;
-  const parsed = bookingSchema.safeParse(stored);
-  if (!parsed.success || parsed.data.travelCode !== travelCode) return createEmptyBooking(travelCode);
+  const empty = createEmptyBooking(travelCode);
+  if (!inbound || typeof inbound !== 'object') return empty;
+  const stored = inbound as Record<string, unknown>;
+  if (stored.travelCode !== travelCode) return empty;
+  const restored: Record<string, unknown> = { ...empty };
+  const dropped: string[] = [];
+  for (const [key, schema] of Object.entries(bookingSchema.shape)) {
+    if (!(key in stored)) continue;
+    const parsed = z.safeParse(schema as z.core.$ZodType, stored[key]);
+    if (parsed.success) restored[key] = parsed.data;
+    else dropped.push(key);
+  }
   const { paxInput, userChosen } = stored;
   return {
-    ...parsed.data,
+    ...(restored as unknown as BookingState),
     token: null,
     status: 'idle',
     error: null,
     paxInput: typeof paxInput === 'string' ? paxInput.slice(0, 6) : null,
     userChosen: userChosen === true,
+    notices: dropped.length > 0 ? ['storedFieldsDropped'] : [],
   };
 }
 
 export function persistBookingReducer(reducer: Reducer<BookingState>, { travelCode, storage }: { travelCode: string; storage: Storage }): Reducer<BookingState> {
   const config: PersistConfig<BookingState> = {
-    key: BOOKING_KEY,
+    key: bookingKey(travelCode),
     storage,
     version: 1,
     blacklist: [...NOT_PERSISTED],

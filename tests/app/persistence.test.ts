@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingStore } from '../../src/app/booking-store';
-import { BOOKING_KEY, STORAGE_VERSION, VERSION_KEY } from '../../src/app/persistence';
+import { bookingKey, forgetStoredBooking, INDEX_KEY, STORAGE_VERSION, VERSION_KEY } from '../../src/app/persistence';
 import { customerChanged, paxChanged, scheduleSelected } from '../../src/features/booking/booking-slice';
 import { createTestClient } from '../support/api';
 import { createSchedule } from '../support/data';
 
-const STORED = `persist:${BOOKING_KEY}`;
+const STORED = `persist:${bookingKey('GRP-ALPS')}`;
 
 /** An in-memory Storage that can be told to be full. */
 class FakeStorage implements Storage {
@@ -58,11 +58,42 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(backend.getItem(VERSION_KEY)).toBe('1.0.8');
   });
 
-  it('a stored booking of another travel code is reset', async () => {
+  it('two trips keep their bookings apart: opening another trip never destroys the first (issue 9)', async () => {
     const backend = new FakeStorage();
     await bookSomething(backend, 'GRP-ALPS');
     const { store } = await open(backend, 'IND-ICELAND');
     expect(store.getState().booking).toMatchObject({ travelCode: 'IND-ICELAND', pax: null, schedule: null });
+    const again = await open(backend, 'GRP-ALPS');
+    expect(again.store.getState().booking).toMatchObject({ travelCode: 'GRP-ALPS', pax: 3 });
+  });
+
+  it('keeps at most 5 trips\' bookings, the oldest dropped first', async () => {
+    const backend = new FakeStorage();
+    const codes = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'];
+    for (const code of codes) {
+      await bookSomething(backend, code);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await open(backend, 'T6');
+    expect(codes.filter((code) => backend.getItem(`persist:${bookingKey(code)}`) !== null)).toEqual(['T2', 'T3', 'T4', 'T5', 'T6']);
+  });
+
+  it('removes personal data 30 days after its last change', async () => {
+    const backend = new FakeStorage();
+    await bookSomething(backend);
+    const index = JSON.parse(backend.getItem(INDEX_KEY) ?? '{}') as Record<string, number>;
+    backend.setItem(INDEX_KEY, JSON.stringify({ ...index, 'GRP-ALPS': Date.now() - 31 * 24 * 60 * 60 * 1000 }));
+    const { store } = await open(backend);
+    expect(store.getState().booking).toMatchObject({ pax: null, user: { firstname: '', email: '' } });
+    expect(backend.getItem(STORED) ?? '').not.toContain('Erika');
+  });
+
+  it('forgets a trip\'s booking on request (after a successful submit)', async () => {
+    const backend = new FakeStorage();
+    await bookSomething(backend);
+    forgetStoredBooking(backend, 'GRP-ALPS');
+    expect(backend.getItem(STORED)).toBeNull();
+    expect(JSON.parse(backend.getItem(INDEX_KEY) ?? '{}')).toEqual({});
   });
 
   it('corrupt JSON is dropped, not a crash', async () => {
@@ -74,12 +105,24 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(backend.getItem(STORED)).not.toBe('{"pax": 3, "schedule": ');
   });
 
-  it('a stored booking that breaks the schema is reset', async () => {
+  it.each([
+    ['a party size that is text', JSON.stringify('drei')],
+    ['a party of 10,000 (it would render 20,005 inputs)', '10000'],
+  ])('%s drops that field only; the rest of the booking stays (issue 9)', async (_case, pax) => {
     const backend = new FakeStorage();
     backend.setItem(VERSION_KEY, STORAGE_VERSION);
-    backend.setItem(STORED, JSON.stringify({ travelCode: JSON.stringify('GRP-ALPS'), pax: JSON.stringify('drei') }));
+    backend.setItem(STORED, JSON.stringify({ travelCode: JSON.stringify('GRP-ALPS'), pax, user: JSON.stringify({ firstname: 'Erika', email: 'erika@example.com' }) }));
     const { store } = await open(backend);
-    expect(store.getState().booking.pax).toBeNull();
+    expect(store.getState().booking).toMatchObject({ pax: null, user: { firstname: 'Erika', email: 'erika@example.com' }, notices: ['storedFieldsDropped'] });
+  });
+
+  it('never takes more rooms or travellers than a party can have', async () => {
+    const backend = new FakeStorage();
+    backend.setItem(VERSION_KEY, STORAGE_VERSION);
+    const room = { schedule: createSchedule(), travellers: [{}] };
+    backend.setItem(STORED, JSON.stringify({ travelCode: JSON.stringify('GRP-ALPS'), pax: '2', rooms: JSON.stringify(Array.from({ length: 5000 }, () => room)), additionalUsers: JSON.stringify(Array.from({ length: 5000 }, () => ({}))) }));
+    const { store } = await open(backend);
+    expect(store.getState().booking).toMatchObject({ pax: 2, rooms: [], additionalUsers: [] });
   });
 
   it('a full storage skips the write and the booking keeps working', async () => {

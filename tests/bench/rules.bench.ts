@@ -4,7 +4,7 @@ import { createApiClient } from '../../src/api/client';
 import { travellerSchema, type BookedService } from '../../src/api/schemas';
 import { prepareFares } from '../../src/domain/fares';
 import { createEmptyBooking } from '../../src/features/booking/booking-slice';
-import { selectTotals } from '../../src/features/booking/selectors';
+import { selectTotals } from '../../src/features/booking/price-selectors';
 import { selectPriceLines } from '../../src/features/booking/price-line-selectors';
 import { createSchedule } from '../support/data';
 import { createFare } from '../support/fares';

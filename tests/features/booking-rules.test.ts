@@ -6,14 +6,11 @@ import {
   alternativeAirportChosen, departureAirportChosen, equipmentDetailsChanged, fareCleared, paymentTypeChosen, consentChanged,
 } from '../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../src/features/booking/booking-thunks';
-import {
-  selectExtensionOptions, selectFlightSection, selectFlightValid, selectIsBookingRequest,
-  selectIsOnRequest, selectOwnFlightDateErrors, selectRoomLines,
-  selectIsMarkedOnRequest, selectScheduleItems, selectStepOneBlockers, selectTotals, selectVvi,
-} from '../../src/features/booking/selectors';
+import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi } from '../../src/features/booking/selectors';
+import { selectIsBookingRequest, selectIsOnRequest, selectIsMarkedOnRequest, selectTotals } from '../../src/features/booking/price-selectors';
 import { selectBookingKind, selectFlexOffer, selectPaymentPlan, selectPaymentType } from '../../src/features/booking/checkout-selectors';
 import { userLogin } from '../../src/features/user/user-slice';
-import { selectTransferOptions } from '../../src/features/booking/extras-selectors';
+import { selectExtensionOptions, selectTransferOptions } from '../../src/features/booking/extras-selectors';
 import { selectPriceLines } from '../../src/features/booking/price-line-selectors';
 import { selectCalendar, selectRatings } from '../../src/features/booking/lazy-selectors';
 import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';

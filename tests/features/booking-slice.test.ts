@@ -16,7 +16,7 @@ import {
   stepTwoCompleted,
   userSelected,
 } from '../../src/features/booking/booking-slice';
-import { selectTotals } from '../../src/features/booking/selectors';
+import { selectTotals } from '../../src/features/booking/price-selectors';
 import { bookingSubmit } from '../../src/features/booking/booking-submit';
 import { bookingRequestProblems } from '../support/booking-request-schema';
 import { userLogin } from '../../src/features/user/user-slice';

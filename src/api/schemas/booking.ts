@@ -56,7 +56,8 @@ export const travellerSchema = z.object({
 
 export const roomSchema = z.object({
   schedule: scheduleSchema,
-  travellers: z.array(travellerSchema).check(z.minLength(1)),
+  /** A room holds at most 9 (the allocation's first digit). */
+  travellers: z.array(travellerSchema).check(z.minLength(1), z.maxLength(9)),
 });
 
 export const customerSchema = z.object({
@@ -115,6 +116,8 @@ export const totalsSchema = z.object({
 
 export const PAYMENT_TYPES = ['BILL', 'CARD', 'INSTANT_TRANSFER'] as const;
 const no = withDefault(z.boolean(), false);
+/** The largest party any trip takes (the page configuration's pax bound). */
+export const MAX_PARTY = 99;
 const list = <S extends z.core.$ZodType>(schema: S) => withDefault(z.array(schema), []);
 
 /**
@@ -131,8 +134,9 @@ export const bookingSchema = z.object({
   schedule: nullDefault(scheduleSchema),
   /** yyyy-mm-dd */
   selectedDate: nullDefault(z.string()),
-  rooms: list(roomSchema),
-  pax: nullDefault(int().check(z.minimum(1))),
+  /** Bounded: a stored booking can never make the page render thousands of fields (issue 9). */
+  rooms: withDefault(z.array(roomSchema).check(z.maxLength(MAX_PARTY)), []),
+  pax: nullDefault(int().check(z.minimum(1), z.maximum(MAX_PARTY))),
   upgrades: list(bookedServiceSchema),
   compulsoriesUpgrade: list(bookedServiceSchema),
   equipments: list(bookedServiceSchema),
@@ -155,7 +159,7 @@ export const bookingSchema = z.object({
   user: z.prefault(customerSchema, {}),
   travelAgency: nullDefault(travelAgencySchema),
   travelAgent: z.prefault(travelAgentSchema, {}),
-  additionalUsers: list(travellerSchema),
+  additionalUsers: withDefault(z.array(travellerSchema).check(z.maxLength(MAX_PARTY - 1)), []),
   /** The booking's dogs (at most 3); sent on the first traveller, as Traveller.dogs. */
   dogs: withDefault(z.array(dogSchema).check(z.maxLength(3)), []),
   paymentType: nullDefault(z.enum(PAYMENT_TYPES)),

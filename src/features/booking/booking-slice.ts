@@ -35,11 +35,15 @@ export interface BookingState extends Booking {
   paxInput: string | null;
   /** The person went through the user selection: guest e-mail, login or agency (spec part 1 §2). */
   userChosen: boolean;
+  /** What changed since the booking was stored (a date gone, a price changed…), told once on step 1; never stored. */
+  notices: BookingNotice[];
 }
+
+export type BookingNotice = 'storedFieldsDropped' | 'dateGone' | 'roomGone' | 'serviceGone' | 'paxOutOfRange' | 'pricesUpdated';
 
 /** A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
 export function createEmptyBooking(travelCode = ''): BookingState {
-  return { ...bookingSchema.parse({ travelCode }), status: 'idle', error: null, paxInput: null, userChosen: false };
+  return { ...bookingSchema.parse({ travelCode }), status: 'idle', error: null, paxInput: null, userChosen: false, notices: [] };
 }
 
 const newTraveller = () => travellerSchema.parse({});
@@ -148,9 +152,20 @@ export const bookingSlice = createSlice({
     bookingReset: (_state, action: PayloadAction<{ travelCode: string }>) => createEmptyBooking(action.payload.travelCode),
     /** A stored booking (from ?bookingId) replaces the current one. */
     bookingLoaded: (_state, action: PayloadAction<Booking>) => ({
-      ...action.payload, token: null, status: 'idle', error: null, paxInput: null,
+      ...action.payload, token: null, status: 'idle', error: null, paxInput: null, notices: [],
       userChosen: action.payload.user.email.trim() !== '' || action.payload.travelAgency !== null,
     }),
+    /** The stored booking re-read against the fresh catalogue (src/features/booking/reconcile.ts). */
+    bookingReconciled: (state, action: PayloadAction<{ fields: Partial<Booking>; notices: BookingNotice[] }>) => {
+      Object.assign(state, action.payload.fields);
+      state.notices = [...new Set([...state.notices, ...action.payload.notices])];
+      const wanted = additionalTravellerCount(state.pax);
+      state.additionalUsers = state.additionalUsers.slice(0, wanted);
+      while (state.additionalUsers.length < wanted) state.additionalUsers.push(newTraveller());
+    },
+    noticesCleared: (state) => {
+      state.notices = [];
+    },
     errorCleared: (state) => {
       state.error = null;
       if (state.status === 'failed') state.status = 'idle';
@@ -372,6 +387,8 @@ export const bookingSlice = createSlice({
 export const {
   bookingReset,
   bookingLoaded,
+  bookingReconciled,
+  noticesCleared,
   errorCleared,
   scheduleSelected,
   paxChanged,

@@ -5,7 +5,8 @@ import { hasFlexError, isFlexOffered, DEFAULT_FLEX_VARIANT } from '../../domain/
 import { areOverviewFlightsOnRequest, bookingKind } from '../../domain/on-request';
 import { effectivePaymentType } from '../../domain/payment';
 import { selectTravel } from '../travel/selectors';
-import { selectAccommodations, selectBooking, selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectSchedule, selectToday, selectTotals } from './selectors';
+import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
+import { selectAccommodations, selectBooking, selectSchedule, selectToday } from './selectors';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
 

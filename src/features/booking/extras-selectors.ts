@@ -4,9 +4,26 @@ import { keepFittingTransfers, transferSteps } from '../../domain/extensions';
 import { hasMixedRoomTypes } from '../../domain/rooms';
 import { validateDog, validateEquipment } from '../../domain/validation/traveller';
 import { selectTravel } from '../travel/selectors';
-import { selectBooking, selectExtensionNights, selectExtensionOptions, selectFlightSection } from './selectors';
+import { extensionKind, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS } from '../../domain/extensions';
+import { selectBooking, selectExtensionNights, selectFlightSection, selectSchedule, selectToday } from './selectors';
 
 /** Selectors of the parts of step 1 that load once a date is chosen (services, equipment, dogs, transfers, rail and fly). */
+
+/**
+ * Extensions offered for the chosen schedule (spec part 1 §9 "candidates within 7 days"), each
+ * with the most nights allowed: a pre-extension must start at least 3 days from today (spec part 1
+ * §5), so it is left out when not even one night fits.
+ */
+export const selectExtensionOptions = createSelector([selectSchedule, (state: RootState) => state.accommodations.data, selectToday], (schedule, extensions, today) => {
+  if (!schedule) return [];
+  const preMax = maxPreExtensionNights({ tripStart: schedule.start, today });
+  return extensions
+    .filter((e) => isExtensionCandidate(e, { start: schedule.start, end: schedule.end }))
+    .map((extension) => ({ extension, kind: extensionKind(extension), maxNights: extensionKind(extension) === 'pre' ? preMax : MAX_EXTENSION_NIGHTS }))
+    .filter((option) => option.maxNights > 0);
+});
+
+
 
 
 /** The transfers of the catalogue that fit the journey (spec part 1 §4). */

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
-import { selectBooking, selectFlexPrice, selectFlightPriceShown, selectOptOutReduction, selectTotals } from './selectors';
+import { selectFlexPrice, selectFlightPriceShown, selectOptOutReduction, selectTotals } from './price-selectors';
+import { selectBooking } from './selectors';
 
 // The price lines load with the price overview (after the first paint) and step 3.
 

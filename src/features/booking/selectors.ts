@@ -1,15 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { salesBubbles, scheduleItemState } from '../../domain/catalogue';
-import { extensionKind, extensionNights, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS } from '../../domain/extensions';
-import { flexPrice } from '../../domain/flex';
+import { extensionNights } from '../../domain/extensions';
 import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
-import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
 import { countDaysInclusive, toServerDate } from '../../domain/format';
-import { isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { maximumPax, minimumPax, validatePax } from '../../domain/pax';
 import { stepOneBlockers } from '../../domain/steps';
-import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import {
   canAddRoom, canRemoveRoom, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
 } from '../../domain/rooms';
@@ -25,7 +21,6 @@ const selectRooms = (state: RootState) => state.booking.rooms;
 const selectPax = (state: RootState) => state.booking.pax;
 export const selectSchedule = (state: RootState) => state.booking.schedule;
 export const selectAccommodations = (state: RootState) => state.booking.accommodations;
-const selectFlightData = (state: RootState) => state.booking.flightData;
 
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);
 const selectPaxInput = (state: RootState) => state.booking.paxInput;
@@ -70,66 +65,6 @@ export const selectPaxError = createSelector([selectPaxText, selectPaxBounds], (
   const result = validatePax(text, bounds.min, bounds.max);
   return 'error' in result ? result.error : null;
 });
-
-/** The flight price beyond the included one, for the chosen fare (spec part 2 §9). */
-export const selectFlightPriceShown = createSelector([selectFlightData, selectSchedule, selectPax], (flightData, schedule, pax) =>
-  flightData.fare ? flightPriceShown({ fareTotal: flightData.fare.totalPrice, flightPriceCents: schedule?.flightPrice ?? 0, pax: pax ?? 1 }) : 0);
-
-export const selectOptOutReduction = createSelector([selectBooking], (booking) => flightOptOutReduction({
-  flightControl: booking.flightControl,
-  noFlight: booking.noFlight,
-  flightPriceCents: booking.schedule?.flightPrice ?? 0,
-  transferReductionStart: booking.schedule?.transferReductionStart ?? 0,
-  transferReductionEnd: booking.schedule?.transferReductionEnd ?? 0,
-  pax: booking.pax ?? 0,
-}));
-
-/** The price parts of the booking; flight upgrades and seat reservations are on request. */
-export const selectPriceParts = createSelector([selectBooking, selectFlightPriceShown], (booking, flightShown) => {
-  const pax = booking.pax ?? 0;
-  return {
-    rooms: priceRooms(booking.rooms),
-    services: priceServices([...booking.upgrades, ...booking.compulsoriesUpgrade, ...booking.equipments, ...booking.transfers, ...booking.railFly], pax),
-    extensions: priceExtensions(booking.accommodations, pax),
-    flight: { amount: flightShown, hasOnRequest: booking.flightData.upgrade !== null || booking.flightData.reservation !== null || booking.flightData.request },
-  };
-});
-
-/** The flex price is 5 % of the trip price before flex (decision). */
-export const selectFlexPrice = createSelector([selectPriceParts, selectOptOutReduction], (parts, reduction) =>
-  flexPrice(Math.max(0, parts.rooms.amount + parts.services.amount + parts.extensions.amount + parts.flight.amount + reduction)));
-
-/** Every total of the booking (spec part 1 §3 totals). */
-export const selectTotals = createSelector([selectBooking, selectPriceParts, selectOptOutReduction, selectFlexPrice], (booking, parts, reduction, flex) => computeTotals({
-  pax: booking.pax ?? 0,
-  ...parts,
-  optOutReduction: reduction,
-  flexPrice: booking.flexBooking ? flex : 0,
-  insurancePrice: booking.insurance?.price ?? null,
-  voucher: booking.voucher,
-}));
-
-/** Services whose price is on request, for the on-request rule. */
-const selectChosenServices = createSelector([selectBooking], (b) => [...b.upgrades, ...b.compulsoriesUpgrade, ...b.equipments, ...b.transfers, ...b.accommodations]);
-
-export const selectIsOnRequest = createSelector([selectBooking, selectTravel, selectChosenServices], (booking, travel, services) => isOnRequest({
-  isBroker: travel?.isBroker ?? false,
-  services,
-  flightControl: booking.flightControl,
-  flightBookingEnabled: booking.schedule?.flightBookingEnabled ?? false,
-  noFlight: booking.noFlight,
-  alternativeAirport: booking.flightData.alternativeAirport,
-  flightUpgrade: booking.flightData.upgrade,
-  seatReservation: booking.flightData.reservation,
-  flightsChosen: booking.flightData.fare ? 1 : booking.flights.length,
-}));
-
-export const selectIsBookingRequest = createSelector([selectBooking, selectChosenServices], (booking, services) =>
-  isBookingRequest({ services: [...services, ...booking.railFly], rooms: booking.rooms }));
-
-/** The total carries an asterisk and its note when the booking is on request or on availability (spec part 2 §4). */
-export const selectIsMarkedOnRequest = createSelector([selectIsOnRequest, selectIsBookingRequest, selectTotals], (onRequest, bookingRequest, totals) =>
-  onRequest || bookingRequest || totals.hasOnRequest);
 
 /** The arrival and flight section: shown or not, and what it offers (spec part 1 §2, §4). */
 export const selectFlightSection = createSelector([selectBooking, selectTravel, (state: RootState) => state.flights.data], (booking, travel, flights) => ({
@@ -190,20 +125,6 @@ export const selectStepOneBlockers = createSelector(
     };
   },
 );
-
-/**
- * Extensions offered for the chosen schedule (spec part 1 §9 "candidates within 7 days"), each
- * with the most nights allowed: a pre-extension must start at least 3 days from today (spec part 1
- * §5), so it is left out when not even one night fits.
- */
-export const selectExtensionOptions = createSelector([selectSchedule, (state: RootState) => state.accommodations.data, selectToday], (schedule, extensions, today) => {
-  if (!schedule) return [];
-  const preMax = maxPreExtensionNights({ tripStart: schedule.start, today });
-  return extensions
-    .filter((e) => isExtensionCandidate(e, { start: schedule.start, end: schedule.end }))
-    .map((extension) => ({ extension, kind: extensionKind(extension), maxNights: extensionKind(extension) === 'pre' ? preMax : MAX_EXTENSION_NIGHTS }))
-    .filter((option) => option.maxNights > 0);
-});
 
 /** One row per departure date for the group table: its state and sales bubbles. */
 export const selectScheduleItems = createSelector([selectSchedules, selectTravel], (schedules, travel) => {

@@ -10,13 +10,16 @@ import { bookingPageUrl, landingPageUrl } from '../paths';
 import type { Language } from '../../app/config';
 
 /** Where the browser lands after a submit: the booking number and what was booked. */
-export function ConfirmationPage({ api, bookingNo, language }: { api: ApiClient; bookingNo: string; language: Language }) {
+export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: ApiClient; bookingNo: string; language: Language; onLoaded?: (travelCode: string) => void }) {
   const { t } = useTranslation(['pages', 'booking']);
   const [booking, setBooking] = useState<Booking | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    fetchStoredBooking(api, bookingNo).then(setBooking, () => setFailed(true));
-  }, [api, bookingNo]);
+    fetchStoredBooking(api, bookingNo).then((loaded) => {
+      setBooking(loaded);
+      onLoaded?.(loaded.travelCode);
+    }, () => setFailed(true));
+  }, [api, bookingNo, onLoaded]);
 
   return (
     <div className="page">

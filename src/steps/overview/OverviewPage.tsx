@@ -11,13 +11,13 @@ import { bookingSubmit } from '../../features/booking/booking-submit';
 import { SubmitErrorNotice } from '../../features/booking/components/SubmitErrorNotice';
 import { usePriceLineLabel } from '../../features/booking/components/use-price-line-label';
 import { selectPriceLines } from '../../features/booking/price-line-selectors';
-import { selectIsMarkedOnRequest, selectTotals } from '../../features/booking/selectors';
+import { selectIsMarkedOnRequest, selectTotals } from '../../features/booking/price-selectors';
 import { selectTravel } from '../../features/travel/selectors';
 import { confirmationPageUrl, paths } from '../paths';
 import { submitDestination } from '../../domain/redirect';
 
 /** Step 3 'Übersicht': what is booked, the total, the terms, and submit. */
-export default function OverviewPage({ language, whitelabel, paymentHosts = [], onSubmitted }: { language: Language; whitelabel: string | null; paymentHosts?: readonly string[]; onSubmitted: (url: string) => void }) {
+export default function OverviewPage({ language, whitelabel, paymentHosts = [], onSubmitted, onBooked }: { language: Language; whitelabel: string | null; paymentHosts?: readonly string[]; onSubmitted: (url: string) => void; onBooked?: () => void }) {
   const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const booking = useAppSelector((state) => state.booking);
@@ -40,6 +40,8 @@ export default function OverviewPage({ language, whitelabel, paymentHosts = [], 
     }
     const result = await dispatch(bookingSubmit({ language, whitelabel }));
     if (!bookingSubmit.fulfilled.match(result)) return;
+    // Booked: no personal data stays in this browser's storage.
+    onBooked?.();
     // Only a safe address is followed; otherwise this app confirms the booking itself.
     const destination = submitDestination(result.payload, { origin: window.location.origin, allowedHosts: paymentHosts, confirmationUrl: (no) => confirmationPageUrl(language, no) });
     if (destination.kind === 'go') onSubmitted(destination.url);

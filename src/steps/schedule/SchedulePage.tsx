@@ -5,9 +5,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loadablePart, usePreloadOnIntent } from '../../components/loadable-part';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
-import { roomAdded, roomRemoved, userSelected } from '../../features/booking/booking-slice';
+import { noticesCleared, roomAdded, roomRemoved, userSelected } from '../../features/booking/booking-slice';
 import type { UserSelectionProps } from '../../features/user/components/UserSelection';
 import type { VviFormProps } from '../../features/booking/components/VviForm';
+import type { BookingNoticesProps } from '../../features/booking/components/BookingNotices';
 import { chooseSchedule, enterPax } from '../../features/booking/booking-thunks';
 import { PaxInput } from '../../features/booking/components/PaxInput';
 import { selectYears, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectPaxText } from '../../features/booking/selectors';
@@ -39,6 +40,10 @@ const socialProof = loadablePart<{ travelCode: string; showRatings: boolean }>(
 const roomSelector = loadablePart<RoomSelectorProps>(
   (i18n) => Promise.all([import('../../features/schedules/components/RoomSelector'), i18n.loadNamespaces('extras')]).then(([m]) => m.RoomSelector),
 );
+// What changed since the booking was stored: shown only then.
+const bookingNotices = loadablePart<BookingNoticesProps>(
+  (i18n) => Promise.all([import('../../features/booking/components/BookingNotices'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
+);
 // Only agencies that may generate the VVI see its form.
 const vviForm = loadablePart<VviFormProps>(
   (i18n) => Promise.all([import('../../features/booking/components/VviForm'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
@@ -57,6 +62,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const chosen = useAppSelector(selectChosenDate);
   const pax = useAppSelector((state) => state.booking.pax);
   const paxText = useAppSelector(selectPaxText);
+  const notices = useAppSelector((state) => state.booking.notices);
   const bounds = useAppSelector(selectPaxBounds);
   const lines = useAppSelector(selectRoomLines);
   const remaining = useAppSelector(selectRemainingPersons);
@@ -133,6 +139,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
 
   return (
     <>
+      {notices.length > 0 ? <bookingNotices.Part notices={notices} onDismiss={() => dispatch(noticesCleared())} /> : null}
       <section className="panel" aria-labelledby="schedule-heading" ref={scheduleSection}>
         <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
         <YearSelect years={years} value={year} onChange={chooseYear} />

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { LazyModal, useModalPreload } from '../../../components/LazyModal';
 import { Price } from '../../../components/Price';
 import { selectPriceLines } from '../price-line-selectors';
-import { selectTotals } from '../selectors';
+import { selectTotals } from '../price-selectors';
 import { PriceOverview } from './PriceOverview';
 
 /** On phones the side overview is hidden; a sticky total opens it (spec part 1 §2). */

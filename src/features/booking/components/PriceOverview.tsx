@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { Price } from '../../../components/Price';
 import { selectPriceLines } from '../price-line-selectors';
-import { selectIsMarkedOnRequest, selectTotals, selectUpgradesMissing } from '../selectors';
+import { selectIsMarkedOnRequest, selectTotals } from '../price-selectors';
+import { selectUpgradesMissing } from '../selectors';
 import { usePriceLineLabel } from './use-price-line-label';
 
 /** Every line of the booking with its price, the total, and the asterisk note when on request. */

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { chooseDateAndRooms, continueAsGuest, expect, test } from './fixtures';
+
+const KEY = 'persist:booking:GRP-ALPS';
+
+/** Changes the stored booking as someone with the browser's developer tools could. */
+async function tamper(page: Page, change: (stored: Record<string, unknown>) => void) {
+  await page.evaluate(({ key, source }) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+    const parsed = Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, JSON.parse(v) as unknown]));
+    (new Function('stored', source) as (s: Record<string, unknown>) => void)(parsed);
+    localStorage.setItem(key, JSON.stringify(Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, JSON.stringify(v)]))));
+  }, { key: KEY, source: `(${change.toString()})(stored)` });
+}
+
+test('a stored price of € 1 never lowers the total: the prices of today come back, and the page says so', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  const total = page.getByRole('complementary', { name: 'Deine Preisübersicht' }).locator('.price-overview__total');
+  await expect(total).toContainText('€ 5.030,–');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await tamper(page, (stored) => {
+    const booking = stored as { schedule: { price: number }; rooms: { schedule: { price: number } }[] };
+    booking.schedule.price = 1;
+    for (const room of booking.rooms) room.schedule.price = 1;
+  });
+  await page.reload();
+  await expect(page.getByText('Die Preise wurden auf den aktuellen Stand gebracht.')).toBeVisible();
+  await expect(total).toContainText('€ 5.030,–');
+  await page.getByRole('button', { name: 'Verstanden' }).click();
+  await expect(page.getByText('Die Preise wurden auf den aktuellen Stand gebracht.')).toBeHidden();
+});
+
+test('a stored party of 10,000 never renders; the rest of the booking stays', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await tamper(page, (stored) => { stored.pax = 10000; });
+  const started = Date.now();
+  await page.reload();
+  await expect(page.getByText('Dein Termin')).toBeVisible();
+  await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('');
+  expect(await page.locator('input').count()).toBeLessThan(100);
+  expect(Date.now() - started).toBeLessThan(10_000);
+});
+
+test('two trips in two tabs keep their bookings apart', async ({ page, context }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 3, rooms: ['Doppelzimmer', 'Einzelzimmer'] });
+  const other = await context.newPage();
+  await other.goto('/b/NOF-DOLOMITES');
+  await other.getByRole('button', { name: /^Termin .* auswählen$/ }).first().click();
+  await other.getByLabel('Anzahl Reisende').fill('2');
+  await page.reload();
+  await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('3');
+  await other.reload();
+  await expect(other.getByLabel('Anzahl Reisende')).toHaveValue('2');
+});
+
+test('after a successful submit no personal data stays in the browser', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  await continueAsGuest(page, 'erika@example.com');
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Mustermann');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
+  expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', KEY)).toContain('Erika');
+  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+  await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  // The demo's stand-in server keeps its own records in this browser (asi-mock-state): not the app's.
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'asi-mock-state').map((key) => `${key}=${localStorage.getItem(key) ?? ''}`).join('\n'));
+  expect(stored).not.toContain('Erika');
+  expect(stored).not.toContain('erika@example.com');
+});

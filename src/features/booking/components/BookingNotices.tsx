@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { BookingNotice } from '../booking-slice';
+
+export interface BookingNoticesProps {
+  notices: readonly BookingNotice[];
+  onDismiss: () => void;
+}
+
+/** What changed since the booking was stored (issue 9): a date or room gone, prices brought up to date. */
+export default function BookingNotices({ notices, onDismiss }: BookingNoticesProps) {
+  const { t } = useTranslation('extras');
+  return (
+    <section className="notice" role="status" aria-labelledby="booking-notices-title">
+      <h2 id="booking-notices-title" className="panel__subtitle">{t('notices.title')}</h2>
+      <ul>{notices.map((notice) => <li key={notice}>{t(`notices.${notice}`)}</li>)}</ul>
+      <button type="button" className="button" onClick={onDismiss}>{t('notices.dismiss')}</button>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Accommodation, BookedService, Booking, RailFly, Schedule, ServiceEntry } from '../../api/schemas';
+import { MAX_PARTY } from '../../api/schemas';
+import { maximumPax } from '../../domain/pax';
+import type { BookingNotice } from './booking-slice';
+
+/** The catalogue as the server sends it now; null for a family that did not load (it decides nothing). */
+export interface FreshCatalogue {
+  schedules: readonly Schedule[] | null;
+  upgrades: readonly ServiceEntry[] | null;
+  equipment: readonly ServiceEntry[] | null;
+  transfers: readonly ServiceEntry[] | null;
+  accommodations: readonly Accommodation[] | null;
+  railFly: readonly RailFly[] | null;
+  /** The smallest party the trip takes (spec part 1 §5); the largest comes from the fresh date. */
+  paxMin: number | null;
+}
+
+type Fields = Pick<Booking, 'schedule' | 'selectedDate' | 'rooms' | 'pax' | 'additionalUsers' | 'upgrades' | 'equipments' | 'transfers' | 'railFly' | 'accommodations'>;
+
+const isOffered = (s: Schedule) => s.bookable || s.onRequest;
+
+/**
+ * The server's data wins over the stored booking (issue 9): after a reload the stored booking
+ * keeps only the person's choices (which date, room and service, how many, the nights, the texts),
+ * each taken again from the fresh catalogue with its price of today. A date no longer offered, a
+ * room type or service gone, a party size outside the trip's limits are dropped, and each kind of
+ * change is named once. Errs on the side of dropping: a stored price never counts.
+ */
+export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fields: Fields; notices: BookingNotice[] } {
+  const notices = new Set<BookingNotice>();
+  const { schedule, selectedDate, rooms, pax, additionalUsers, upgrades, equipments, transfers, railFly, accommodations } = booking;
+  const fields: Fields = { schedule, selectedDate, rooms, pax, additionalUsers, upgrades, equipments, transfers, railFly, accommodations };
+  const schedules = fresh.schedules;
+
+  if (schedules && booking.schedule) {
+    const current = schedules.find((s) => s.id === booking.schedule?.id && isOffered(s));
+    if (!current) {
+      Object.assign(fields, { schedule: null, selectedDate: null, rooms: [], accommodations: [] });
+      notices.add('dateGone');
+    } else {
+      if (current.price !== booking.schedule.price) notices.add('pricesUpdated');
+      fields.schedule = current;
+      fields.selectedDate = current.start;
+      fields.rooms = booking.rooms.flatMap((room) => {
+        const type = schedules.find((s) => s.id === room.schedule.id && s.start === current.start && isOffered(s));
+        if (!type) {
+          notices.add('roomGone');
+          return [];
+        }
+        if (type.price !== room.schedule.price) notices.add('pricesUpdated');
+        return [{ ...room, schedule: type }];
+      });
+    }
+  }
+
+  const paxMax = fields.schedule ? maximumPax(fields.schedule) : MAX_PARTY;
+  if (fields.pax !== null && (fields.pax < (fresh.paxMin ?? 1) || fields.pax > paxMax)) {
+    Object.assign(fields, { pax: null, rooms: [], additionalUsers: [] });
+    notices.add('paxOutOfRange');
+  }
+
+  const retake = <T extends { service: { id: number }; price: number }>(chosen: readonly T[], catalogue: readonly ServiceEntry[] | null, keep: (stored: T, current: ServiceEntry) => T): T[] => {
+    if (!catalogue) return [...chosen];
+    return chosen.flatMap((entry) => {
+      const current = catalogue.find((c) => c.service.id === entry.service.id);
+      if (!current) {
+        notices.add('serviceGone');
+        return [];
+      }
+      if (current.price !== entry.price || current.service.price !== (entry.service as { price?: number }).price) notices.add('pricesUpdated');
+      return [keep(entry, current)];
+    });
+  };
+  const booked = (stored: BookedService, current: ServiceEntry): BookedService => ({ ...current, travellerIndex: stored.travellerIndex, details: stored.details });
+  fields.upgrades = retake(booking.upgrades, fresh.upgrades, booked);
+  fields.equipments = retake(booking.equipments, fresh.equipment, booked);
+  fields.transfers = retake(booking.transfers, fresh.transfers, booked);
+  fields.railFly = retake(booking.railFly, fresh.railFly, (_stored, current) => ({ ...(current as RailFly) }));
+  fields.accommodations = retake(fields.accommodations, fresh.accommodations, (stored, current) => ({
+    ...(current as Accommodation),
+    additionalData: { ...(current as Accommodation).additionalData, vv: stored.additionalData.vv, nv: stored.additionalData.nv },
+  }));
+  return { fields, notices: [...notices] };
+}
