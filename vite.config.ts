@@ -7,23 +7,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEMO_TRIPS } from './mocks/db/demo-trips';
 import { buildVviPdf, vviLines } from './mocks/vvi-pdf';
+import { CONTENT_SECURITY_POLICY, cspMeta } from './build/csp';
 
 const workerPath = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
 
-/** The same strict policy the preview server sends; the app must run under it without a violation. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY } from './build/csp';
 
 /**
  * The VVI form posts in a new window: a navigation, which the service worker does not see. With
@@ -189,7 +177,7 @@ export default defineConfig(({ command, mode }) => {
           ],
         }
       : undefined,
-    plugins: [react(), startupPreload(), mockServiceWorker(mocks), mockApiServer(process.env.MOCK_API === '1')],
+    plugins: [react(), cspMeta(), startupPreload(), mockServiceWorker(mocks), mockApiServer(process.env.MOCK_API === '1')],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: {
       host: '127.0.0.1',

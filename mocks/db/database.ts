@@ -5,9 +5,10 @@ export interface Failure {
   /**
    * error: a JSON {message} with a status; network: no answer; malformed: JSON against the
    * contract; hang: an answer that never comes; html: a proxy's HTML error page; reply: the given
-   * body with status 200 (or the given status), for hostile replies.
+   * body as JSON with status 200 (or the given status); text: the given body as plain text (not
+   * JSON, or empty); the last two for hostile replies.
    */
-  kind: 'error' | 'network' | 'malformed' | 'hang' | 'html' | 'reply';
+  kind: 'error' | 'network' | 'malformed' | 'hang' | 'html' | 'reply' | 'text';
   status?: number;
   message?: string;
   /** For kind reply: the body to answer with. */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Failure, MockDatabase } from '../db/database';
 import { readJson } from './respond';
 
-const FAILURE_KINDS: readonly Failure['kind'][] = ['error', 'network', 'malformed', 'hang', 'html', 'reply'];
+const FAILURE_KINDS: readonly Failure['kind'][] = ['error', 'network', 'malformed', 'hang', 'html', 'reply', 'text'];
 
 /** Lets a test or the running demo make a family fail: POST /__mock/fail {family, kind, status, message, times}. */
 export const controlHandlers = (db: MockDatabase) => [

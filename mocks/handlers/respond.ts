@@ -26,6 +26,7 @@ export function failureResponse(failure: Failure, request: Request) {
     });
   }
   if (failure.kind === 'reply') return HttpResponse.json(failure.body as never, { status: failure.status ?? 200 });
+  if (failure.kind === 'text') return new HttpResponse(String(failure.body ?? ''), { status: failure.status ?? 200, headers: { 'Content-Type': 'text/plain' } });
   return HttpResponse.json({ message: failure.message ?? SERVER_ERROR[languageOf(request)] }, { status: failure.status ?? 500 });
 }
 
