@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildCatalogue } from '../mocks/db/catalogue';
-import { expect, test } from './fixtures';
+import { chooseDateAndRooms, expect, goToOverviewAsGuest, test } from './fixtures';
 
 /**
  * The project's fault corpus (issue 9): cases generated from the mock server's own replies, each
@@ -205,9 +205,7 @@ test(`fault corpus: ${STORED.length} corrupt, foreign and oversized stored booki
   watch.allowed.push(/./);
   await watchPage(page);
   await page.goto(`/b/${CODE}`);
-  await page.getByRole('button', { name: /^Termin .* auswählen$/ }).first().click();
-  await page.getByLabel('Anzahl Reisende').fill('2');
-  await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   await expect(page.getByText('Alle Reisenden haben ein Zimmer.')).toBeVisible();
   const real = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:booking:GRP-ALPS') ?? '{}') as Record<string, string>);
   const failed: string[] = [];
@@ -244,16 +242,7 @@ test(`fault corpus: ${LATER.length} failed submits keep everything entered`, asy
   watch.allowed.push(/./);
   await watchPage(page);
   await page.goto(`/b/${CODE}`);
-  await page.getByRole('button', { name: /^Termin .* auswählen$/ }).first().click();
-  await page.getByLabel('Anzahl Reisende').fill('2');
-  await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByRole('dialog').getByLabel('E-Mail').fill('erika@example.com');
-  await page.getByRole('dialog').getByRole('button', { name: 'Weiter' }).click();
-  await page.getByLabel('Vorname').fill('Erika');
-  await page.getByLabel('Nachname').fill('Mustermann');
-  await page.getByRole('button', { name: 'Daten prüfen' }).click();
-  await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
+  await goToOverviewAsGuest(page);
   const failed: string[] = [];
   for (const fault of LATER) {
     await test.step(fault.name, async () => {

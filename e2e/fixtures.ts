@@ -81,3 +81,17 @@ export async function continueAsGuest(page: Page, email: string) {
   await dialog.getByLabel('E-Mail').fill(email);
   await dialog.getByRole('button', { name: 'Weiter' }).click();
 }
+
+/** Books GRP-ALPS for two in a twin as the guest Erika Mustermann, up to step 3 (German labels). */
+export async function goToOverviewAsGuest(page: Page, { acceptTerms = true }: { acceptTerms?: boolean } = {}) {
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  await continueAsGuest(page, 'erika@example.com');
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Mustermann');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  if (acceptTerms) await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
+}
+
+/** Tells the demo's mock server how the next calls of a family fail (POST /__mock/fail). */
+export const failNext = (page: Page, failure: Record<string, unknown>) =>
+  page.evaluate(async (body) => { await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) }); }, failure);

@@ -1,4 +1,4 @@
-import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, goToOverviewAsGuest, test } from './fixtures';
 
 test('a guest walks through the three steps; a reload on each keeps everything', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
@@ -79,11 +79,7 @@ test('the step bar opens step 2 only after step 1 and step 3 only after step 2 i
 
 test('a submitted booking lands on its confirmation page', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
-  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
-  await continueAsGuest(page, 'erika@example.com');
-  await page.getByLabel('Vorname').fill('Erika');
-  await page.getByLabel('Nachname').fill('Mustermann');
-  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await goToOverviewAsGuest(page, { acceptTerms: false });
   await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
   await expect(page.getByText('Bitte akzeptiere die Allgemeinen Reisebedingungen.')).toBeVisible();
   await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();

@@ -1,17 +1,4 @@
-import type { Page } from '@playwright/test';
-import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, test } from './fixtures';
-
-const failNext = (page: Page, failure: Record<string, unknown>) =>
-  page.evaluate(async (body) => { await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) }); }, failure);
-
-async function toOverview(page: Page) {
-  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
-  await continueAsGuest(page, 'erika@example.com');
-  await page.getByLabel('Vorname').fill('Erika');
-  await page.getByLabel('Nachname').fill('Mustermann');
-  await page.getByRole('button', { name: 'Daten prüfen' }).click();
-  await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
-}
+import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, failNext, goToOverviewAsGuest, test } from './fixtures';
 
 test('a hanging login never traps the person: Abbrechen closes the dialog and the guest way still works', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
@@ -49,7 +36,7 @@ test('a login that meets a server fault says the service is unavailable, in Ital
 for (const url of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/pay', 'javascript:window.__pwned=1']) {
   test(`a submit reply pointing to ${url} never leaves the site: the app's own confirmation shows`, async ({ page }) => {
     await page.goto('/b/GRP-ALPS');
-    await toOverview(page);
+    await goToOverviewAsGuest(page);
     await failNext(page, { family: 'booking', kind: 'reply', body: { url, bookingNo: 'ASI-777' }, times: 1 });
     await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/booking\/ASI-777$/);
@@ -59,7 +46,7 @@ for (const url of ['//evil.example/x', '/\\evil.example/x', 'https://evil.exampl
 
 test('a submit reply without a safe address or number confirms on the page itself', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
-  await toOverview(page);
+  await goToOverviewAsGuest(page);
   await failNext(page, { family: 'booking', kind: 'reply', body: { url: 'https://evil.example/' }, times: 1 });
   await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
@@ -68,7 +55,7 @@ test('a submit reply without a safe address or number confirms on the page itsel
 
 test('a submit that meets a proxy error page says so in words, not in HTML, and keeps everything', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
-  await toOverview(page);
+  await goToOverviewAsGuest(page);
   await failNext(page, { family: 'booking', kind: 'html', status: 502, times: 1 });
   await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Fehler 502' });

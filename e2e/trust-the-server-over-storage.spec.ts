@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseDateAndRooms, continueAsGuest, expect, test } from './fixtures';
+import { chooseDateAndRooms, expect, goToOverviewAsGuest, test } from './fixtures';
 
 const KEY = 'persist:booking:GRP-ALPS';
 
@@ -59,12 +59,7 @@ test('two trips in two tabs keep their bookings apart', async ({ page, context }
 
 test('after a successful submit no personal data stays in the browser', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
-  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
-  await continueAsGuest(page, 'erika@example.com');
-  await page.getByLabel('Vorname').fill('Erika');
-  await page.getByLabel('Nachname').fill('Mustermann');
-  await page.getByRole('button', { name: 'Daten prüfen' }).click();
-  await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
+  await goToOverviewAsGuest(page);
   expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', KEY)).toContain('Erika');
   await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);

@@ -13,34 +13,12 @@ import { userLogin } from '../../src/features/user/user-slice';
 import { selectExtensionOptions, selectTransferOptions } from '../../src/features/booking/extras-selectors';
 import { selectPriceLines } from '../../src/features/booking/price-line-selectors';
 import { selectCalendar, selectRatings } from '../../src/features/booking/lazy-selectors';
-import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
-import { flights } from '../../src/features/flights/flights-slice';
-import { schedules } from '../../src/features/schedules/schedules-slice';
-import { travel } from '../../src/features/travel/travel-slices';
 import { vouchers } from '../../src/features/vouchers/vouchers-slice';
-import { createEmptyBooking } from '../../src/features/booking/booking-slice';
-import { createTestStore } from '../support/store';
-import type { Schedule } from '../../src/api/schemas';
+import { bookableDate, ofType, storeFor, type TestStore } from '../support/catalogue-store';
 import { createFare } from '../support/fares';
 
-type Store = ReturnType<typeof createTestStore>;
+type Store = TestStore;
 
-async function storeFor(code: string): Promise<Store> {
-  const store = createTestStore({ booking: createEmptyBooking(code) });
-  await Promise.all([
-    store.dispatch(travel.fetch({ code })), store.dispatch(schedules.fetch({ code })), store.dispatch(upgrades.fetch(code)),
-    store.dispatch(equipment.fetch(code)), store.dispatch(transfers.fetch(code)), store.dispatch(accommodations.fetch(code)),
-    store.dispatch(flights.fetch(code)), store.dispatch(railFly.fetch()),
-  ]);
-  return store;
-}
-
-const bookableDate = (store: Store, index = 0): Schedule[] => {
-  const list = store.getState().schedules.data;
-  const starts = [...new Set(list.filter((s) => s.bookable).map((s) => s.start))];
-  return list.filter((s) => s.start === starts[index]);
-};
-const ofType = (list: Schedule[], roomType: string) => list.find((s) => s.roomType === roomType) as Schedule;
 const catalogue = (store: Store) => store.getState();
 
 // The seeded catalogue is relative to today, and so are these expectations.

@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Schedule } from '../../src/api/schemas';
-import { createEmptyBooking, optInToggled, ownArrivalChosen, railFlyToggled, roomAdded, userSelected } from '../../src/features/booking/booking-slice';
+import { optInToggled, ownArrivalChosen, railFlyToggled, roomAdded, userSelected } from '../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule, enterPax } from '../../src/features/booking/booking-thunks';
 import { selectRailFlyOptions } from '../../src/features/booking/extras-selectors';
 import { selectPaxText, selectRemainingPersons, selectStepOneBlockers } from '../../src/features/booking/selectors';
 import { selectStepAvailability } from '../../src/features/booking/step-selectors';
-import { flights } from '../../src/features/flights/flights-slice';
-import { railFly, upgrades } from '../../src/features/catalogue/catalogue-slices';
-import { schedules } from '../../src/features/schedules/schedules-slice';
-import { travel } from '../../src/features/travel/travel-slices';
+import { upgrades } from '../../src/features/catalogue/catalogue-slices';
 import { mock } from '../support/mock-server';
-import { createTestStore } from '../support/store';
+import { bookableDate, ofType, storeFor, type TestStore } from '../support/catalogue-store';
 
-type Store = ReturnType<typeof createTestStore>;
-
-async function storeFor(code: string): Promise<Store> {
-  const store = createTestStore({ booking: createEmptyBooking(code) });
-  await Promise.all([
-    store.dispatch(travel.fetch({ code })), store.dispatch(schedules.fetch({ code })), store.dispatch(upgrades.fetch(code)),
-    store.dispatch(flights.fetch(code)), store.dispatch(railFly.fetch()),
-  ]);
-  return store;
-}
-const dateOf = (store: Store, index = 0): Schedule[] => {
-  const list = store.getState().schedules.data;
-  const starts = [...new Set(list.filter((s) => s.bookable).map((s) => s.start))];
-  return list.filter((s) => s.start === starts[index]);
-};
-const ofType = (list: Schedule[], roomType: string) => list.find((s) => s.roomType === roomType) as Schedule;
+type Store = TestStore;
+const dateOf = bookableDate;
 const available = (store: Store) => selectStepAvailability(store.getState());
 
 describe('step completion is derived from the rules (spec part 1 §2, §4)', () => {

@@ -1,0 +1,29 @@
+import type { Schedule } from '../../src/api/schemas';
+import { createEmptyBooking } from '../../src/features/booking/booking-slice';
+import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
+import { flights } from '../../src/features/flights/flights-slice';
+import { schedules } from '../../src/features/schedules/schedules-slice';
+import { travel } from '../../src/features/travel/travel-slices';
+import { createTestStore } from './store';
+
+export type TestStore = ReturnType<typeof createTestStore>;
+
+/** A fresh store with a trip's catalogue loaded from the mock server, as the booking page loads it. */
+export async function storeFor(code: string): Promise<TestStore> {
+  const store = createTestStore({ booking: createEmptyBooking(code) });
+  await Promise.all([
+    store.dispatch(travel.fetch({ code })), store.dispatch(schedules.fetch({ code })), store.dispatch(upgrades.fetch(code)),
+    store.dispatch(equipment.fetch(code)), store.dispatch(transfers.fetch(code)), store.dispatch(accommodations.fetch(code)),
+    store.dispatch(flights.fetch(code)), store.dispatch(railFly.fetch()),
+  ]);
+  return store;
+}
+
+/** The room types of the index-th bookable date. */
+export const bookableDate = (store: TestStore, index = 0): Schedule[] => {
+  const list = store.getState().schedules.data;
+  const starts = [...new Set(list.filter((s) => s.bookable).map((s) => s.start))];
+  return list.filter((s) => s.start === starts[index]);
+};
+
+export const ofType = (list: Schedule[], roomType: string) => list.find((s) => s.roomType === roomType) as Schedule;
