@@ -59,3 +59,37 @@ test('a failed airport list says so and leaves the rest of step 1 usable', async
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('dialog', { name: 'Wie möchtest du buchen?' })).toBeVisible();
 });
+
+test('the calendar by keyboard: arrows move the focused day, Enter picks it, Escape closes the date list', async ({ page }) => {
+  await page.goto('/b/IND-ICELAND');
+  const firstDay = page.locator('.rdp-day_button:not([disabled])').first();
+  await expect(firstDay).toBeVisible();
+  await firstDay.focus();
+  const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  const start = await focusedLabel();
+  await page.keyboard.press('ArrowRight');
+  const next = await focusedLabel();
+  expect(next).not.toBe(start);
+  expect(next).toMatch(/^\d{2}\.\d{2}\.\d{4}/);
+  // Focus stays on a day of the month after each key (it was lost when the month remounted).
+  await page.keyboard.press('ArrowDown');
+  const week = await focusedLabel();
+  expect(week).toMatch(/^\d{2}\.\d{2}\.\d{4}/);
+  expect(week).not.toBe(next);
+  await page.keyboard.press('ArrowUp');
+  expect(await focusedLabel()).toBe(next);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Anreise \d{2}\.\d{2}\.\d{4} · Abreise/)).toBeVisible();
+  await page.getByRole('button', { name: 'Termin wählen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Dein Termin')).toBeVisible();
+  await page.getByRole('button', { name: 'Termin ändern' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Termin wählen' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.rdp-day_button:not([disabled])').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'calendar in the date list');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Termin ändern' })).toBeFocused();
+});

@@ -15,17 +15,10 @@ export async function createBookingStore({ api, travelCode, backend }: { api: Ap
     preloadedState: { booking: createEmptyBooking(travelCode) },
     wrapBookingReducer: (reducer) => persistBookingReducer(reducer, { travelCode, storage: createSafeStorage(backend) }),
   });
-  const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const unsubscribe = persistor.subscribe(() => {
-      if (check()) unsubscribe();
-    });
-  });
+  // persistStore calls back once the stored booking is restored (or there was none).
+  let restored = () => undefined as void;
+  const done = new Promise<void>((resolve) => { restored = resolve; });
+  const persistor = persistStore(store, null, () => restored());
+  await done;
   return { store, persistor };
 }

@@ -1,3 +1,4 @@
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { combineReducers, configureStore, type Reducer, type ReducersMapObject } from '@reduxjs/toolkit';
 import type { TravelSummary, Voucher } from '../api/schemas';
 import type { InsuranceOffer } from '../api/schemas/insurance';
@@ -63,7 +64,7 @@ export interface StoreOptions {
   wrapBookingReducer?: (reducer: Reducer<BookingState>) => Reducer<BookingState>;
 }
 
-const PERSIST_ACTIONS = ['persist/PERSIST', 'persist/REHYDRATE', 'persist/REGISTER', 'persist/PURGE', 'persist/FLUSH', 'persist/PAUSE'];
+const PERSIST_ACTIONS = [PERSIST, REHYDRATE, REGISTER, PURGE, FLUSH, PAUSE];
 
 export function makeStore({ api, preloadedState, wrapBookingReducer }: StoreOptions) {
   const bookingReducer = wrapBookingReducer ? wrapBookingReducer(bookingSlice.reducer) : bookingSlice.reducer;

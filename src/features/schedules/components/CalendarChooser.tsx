@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { de, enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -25,6 +25,32 @@ export interface CalendarChooserProps {
 
 const LOCALES = { de, en: enGB, it } as const;
 
+/** The days and texts the day buttons show; a context, so the button component itself never changes. */
+const DayDataContext = createContext<{ byDate: ReadonlyMap<string, CalendarDayOption>; onRequestLabel: string }>({ byDate: new Map(), onRequestLabel: '' });
+
+/**
+ * A day with its cheapest price. Defined once at module scope: a component made inside render is a
+ * new type each time, so react-day-picker remounted the month and lost the focused day on every
+ * arrow key.
+ */
+function DayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
+  const { byDate, onRequestLabel } = useContext(DayDataContext);
+  const ref = useRef<HTMLButtonElement>(null);
+  // The day the arrow keys moved to takes the focus, as react-day-picker's own button does.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  const option = byDate.get(toServerDate(day.date));
+  return (
+    <button ref={ref} {...buttonProps}>
+      <span className="calendar__day">{day.date.getDate()}</span>
+      {option && !modifiers.outside ? <span className="calendar__price" aria-hidden="true">{formatPrice(option.priceFrom, onRequestLabel).replace('€ ', '')}</span> : null}
+    </button>
+  );
+}
+
+const COMPONENTS = { DayButton };
+
 /**
  * The calendar of a non-group trip (spec part 1 §2): only days with a bookable or on-request date
  * can be picked, each shows its cheapest price, the picked arrival and departure show as a range
@@ -43,15 +69,7 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
   const from = parseServerDate(pickedDay?.date);
   const to = parseServerDate(pickedDay?.end);
 
-  const DayButton = ({ day, modifiers, ...buttonProps }: DayButtonProps) => {
-    const option = byDate.get(toServerDate(day.date));
-    return (
-      <button {...buttonProps}>
-        <span className="calendar__day">{day.date.getDate()}</span>
-        {option && !modifiers.outside ? <span className="calendar__price" aria-hidden="true">{formatPrice(option.priceFrom, onRequestLabel).replace('€ ', '')}</span> : null}
-      </button>
-    );
-  };
+  const dayData = useMemo(() => ({ byDate, onRequestLabel }), [byDate, onRequestLabel]);
 
   return (
     <div className="calendar">
@@ -59,30 +77,32 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
         <input id="calendar-single" type="checkbox" checked={singleOnly} onChange={(e) => { setSingleOnly(e.target.checked); setPicked(null); }} />
         <label htmlFor="calendar-single">{t('calendar.singleOnly')}</label>
       </div>
-      <DayPicker
-        mode="range"
-        locale={LOCALES[i18n.language as keyof typeof LOCALES] ?? de}
-        weekStartsOn={WEEK_STARTS_ON}
-        defaultMonth={from ?? first}
-        startMonth={first}
-        endMonth={last}
-        // The range picker (spec part 1 §2): a click on a day picks that arrival, and the stay runs
-        // from it to the date's departure.
-        selected={from && to ? { from, to } : undefined}
-        onSelect={(_range, day) => setPicked(byDate.has(toServerDate(day)) ? toServerDate(day) : null)}
-        disabled={(date) => !byDate.has(toServerDate(date))}
-        excludeDisabled={false}
-        modifiers={{ stay: from && to ? { from, to } : [] }}
-        modifiersClassNames={{ stay: 'calendar__stay' }}
-        labels={{
-          labelDayButton: (date) => {
-            const option = byDate.get(toServerDate(date));
-            if (!option) return t('calendar.dayUnavailable', { date: formatDate(date) });
-            return option.priceFrom < 0 ? t('calendar.dayOnRequest', { date: formatDate(date) }) : t('calendar.dayLabel', { date: formatDate(date), price: formatPrice(option.priceFrom, onRequestLabel) });
-          },
-        }}
-        components={{ DayButton }}
-      />
+      <DayDataContext.Provider value={dayData}>
+        <DayPicker
+          mode="range"
+          locale={LOCALES[i18n.language as keyof typeof LOCALES] ?? de}
+          weekStartsOn={WEEK_STARTS_ON}
+          defaultMonth={from ?? first}
+          startMonth={first}
+          endMonth={last}
+          // The range picker (spec part 1 §2): a click on a day picks that arrival, and the stay runs
+          // from it to the date's departure.
+          selected={from && to ? { from, to } : undefined}
+          onSelect={(_range, day) => setPicked(byDate.has(toServerDate(day)) ? toServerDate(day) : null)}
+          disabled={(date) => !byDate.has(toServerDate(date))}
+          excludeDisabled={false}
+          modifiers={{ stay: from && to ? { from, to } : [] }}
+          modifiersClassNames={{ stay: 'calendar__stay' }}
+          labels={{
+            labelDayButton: (date) => {
+              const option = byDate.get(toServerDate(date));
+              if (!option) return t('calendar.dayUnavailable', { date: formatDate(date) });
+              return option.priceFrom < 0 ? t('calendar.dayOnRequest', { date: formatDate(date) }) : t('calendar.dayLabel', { date: formatDate(date), price: formatPrice(option.priceFrom, onRequestLabel) });
+            },
+          }}
+          components={COMPONENTS}
+        />
+      </DayDataContext.Provider>
       <div className="calendar__summary" aria-live="polite">
         {pickedDay ? (
           <p>
