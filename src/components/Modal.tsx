@@ -12,11 +12,14 @@ export interface ModalProps {
   wide?: boolean;
 }
 
+/** The open modals, the top one last: Escape and Tab belong to the top one only. */
+const openModals: HTMLElement[] = [];
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves into it (to the first field of a form), Tab stays inside, Escape closes it, and focus returns to
- * where it was when it closes.
+ * where it was when it closes. With one dialog over another, only the top one answers the keys.
  */
 export function Modal({ title, onClose, children, role = 'dialog', closeLabel, footer, wide = false }: ModalProps) {
   const titleId = useId();
@@ -32,7 +35,11 @@ export function Modal({ title, onClose, children, role = 'dialog', closeLabel, f
     const first = panel.current?.querySelector<HTMLElement>('.modal__body input:not([disabled]), .modal__body select:not([disabled]), .modal__body textarea:not([disabled])')
       ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
+    const self = panel.current;
+    if (self) openModals.push(self);
     const onKey = (event: KeyboardEvent) => {
+      // A dialog opened over this one (the error overlay over the user selection) handles the key.
+      if (openModals[openModals.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onCloseRef.current();
@@ -54,6 +61,8 @@ export function Modal({ title, onClose, children, role = 'dialog', closeLabel, f
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      const index = self ? openModals.lastIndexOf(self) : -1;
+      if (index >= 0) openModals.splice(index, 1);
       returnTo?.focus();
     };
   }, []);
