@@ -5,7 +5,6 @@ import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-pri
 import { isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import { selectTravel } from '../travel/selectors';
-import { selectBooking } from './selectors';
 
 // Prices and the on-request state: read by the price overview (after the first paint), steps 2-3
 // and the submit, so they load with those.
@@ -18,23 +17,44 @@ const selectPax = (state: RootState) => state.booking.pax;
 export const selectFlightPriceShown = createSelector([selectFlightData, selectSchedule, selectPax], (flightData, schedule, pax) =>
   flightData.fare ? flightPriceShown({ fareTotal: flightData.fare.totalPrice, flightPriceCents: schedule?.flightPrice ?? 0, pax: pax ?? 1 }) : 0);
 
-export const selectOptOutReduction = createSelector([selectBooking], (booking) => flightOptOutReduction({
-  flightControl: booking.flightControl,
-  noFlight: booking.noFlight,
-  flightPriceCents: booking.schedule?.flightPrice ?? 0,
-  transferReductionStart: booking.schedule?.transferReductionStart ?? 0,
-  transferReductionEnd: booking.schedule?.transferReductionEnd ?? 0,
-  pax: booking.pax ?? 0,
+// Field selectors: a change to the customer's name or any other field these do not read leaves
+// every price selector below as it was (no recomputation on a keystroke in a form).
+const field = <K extends keyof RootState['booking']>(key: K) => (state: RootState) => state.booking[key];
+const selectFlightControl = field('flightControl');
+const selectNoFlight = field('noFlight');
+const selectRooms = field('rooms');
+const selectUpgrades = field('upgrades');
+const selectCompulsories = field('compulsoriesUpgrade');
+const selectEquipments = field('equipments');
+const selectTransfers = field('transfers');
+const selectRailFly = field('railFly');
+const selectAccommodations = field('accommodations');
+const selectFlexBooking = field('flexBooking');
+const selectInsurance = field('insurance');
+const selectVoucher = field('voucher');
+const selectFlights = field('flights');
+
+export const selectOptOutReduction = createSelector([selectFlightControl, selectNoFlight, selectSchedule, selectPax], (flightControl, noFlight, schedule, pax) => flightOptOutReduction({
+  flightControl,
+  noFlight,
+  flightPriceCents: schedule?.flightPrice ?? 0,
+  transferReductionStart: schedule?.transferReductionStart ?? 0,
+  transferReductionEnd: schedule?.transferReductionEnd ?? 0,
+  pax: pax ?? 0,
 }));
 
+/** The services with a price: upgrades, compulsory upgrades, equipment, transfers, rail and fly. */
+const selectPricedServices = createSelector([selectUpgrades, selectCompulsories, selectEquipments, selectTransfers, selectRailFly], (upgrades, compulsories, equipments, transfers, railFly) =>
+  [...upgrades, ...compulsories, ...equipments, ...transfers, ...railFly]);
+
 /** The price parts of the booking; flight upgrades and seat reservations are on request. */
-export const selectPriceParts = createSelector([selectBooking, selectFlightPriceShown], (booking, flightShown) => {
-  const pax = booking.pax ?? 0;
+export const selectPriceParts = createSelector([selectRooms, selectPricedServices, selectAccommodations, selectPax, selectFlightData, selectFlightPriceShown], (rooms, services, accommodations, paxOrNull, flightData, flightShown) => {
+  const pax = paxOrNull ?? 0;
   return {
-    rooms: priceRooms(booking.rooms),
-    services: priceServices([...booking.upgrades, ...booking.compulsoriesUpgrade, ...booking.equipments, ...booking.transfers, ...booking.railFly], pax),
-    extensions: priceExtensions(booking.accommodations, pax),
-    flight: { amount: flightShown, hasOnRequest: booking.flightData.upgrade !== null || booking.flightData.reservation !== null || booking.flightData.request },
+    rooms: priceRooms(rooms),
+    services: priceServices(services, pax),
+    extensions: priceExtensions(accommodations, pax),
+    flight: { amount: flightShown, hasOnRequest: flightData.upgrade !== null || flightData.reservation !== null || flightData.request },
   };
 });
 
@@ -43,32 +63,39 @@ export const selectFlexPrice = createSelector([selectPriceParts, selectOptOutRed
   flexPrice(Math.max(0, parts.rooms.amount + parts.services.amount + parts.extensions.amount + parts.flight.amount + reduction)));
 
 /** Every total of the booking (spec part 1 §3 totals). */
-export const selectTotals = createSelector([selectBooking, selectPriceParts, selectOptOutReduction, selectFlexPrice], (booking, parts, reduction, flex) => computeTotals({
-  pax: booking.pax ?? 0,
-  ...parts,
-  optOutReduction: reduction,
-  flexPrice: booking.flexBooking ? flex : 0,
-  insurancePrice: booking.insurance?.price ?? null,
-  voucher: booking.voucher,
-}));
+export const selectTotals = createSelector(
+  [selectPax, selectPriceParts, selectOptOutReduction, selectFlexPrice, selectFlexBooking, selectInsurance, selectVoucher],
+  (pax, parts, reduction, flex, flexBooking, insurance, voucher) => computeTotals({
+    pax: pax ?? 0,
+    ...parts,
+    optOutReduction: reduction,
+    flexPrice: flexBooking ? flex : 0,
+    insurancePrice: insurance?.price ?? null,
+    voucher,
+  }),
+);
 
 /** Services whose price is on request, for the on-request rule. */
-const selectChosenServices = createSelector([selectBooking], (b) => [...b.upgrades, ...b.compulsoriesUpgrade, ...b.equipments, ...b.transfers, ...b.accommodations]);
+const selectChosenServices = createSelector([selectUpgrades, selectCompulsories, selectEquipments, selectTransfers, selectAccommodations], (upgrades, compulsories, equipments, transfers, accommodations) =>
+  [...upgrades, ...compulsories, ...equipments, ...transfers, ...accommodations]);
 
-export const selectIsOnRequest = createSelector([selectBooking, selectTravel, selectChosenServices], (booking, travel, services) => isOnRequest({
-  isBroker: travel?.isBroker ?? false,
-  services,
-  flightControl: booking.flightControl,
-  flightBookingEnabled: booking.schedule?.flightBookingEnabled ?? false,
-  noFlight: booking.noFlight,
-  alternativeAirport: booking.flightData.alternativeAirport,
-  flightUpgrade: booking.flightData.upgrade,
-  seatReservation: booking.flightData.reservation,
-  flightsChosen: booking.flightData.fare ? 1 : booking.flights.length,
-}));
+export const selectIsOnRequest = createSelector(
+  [selectTravel, selectChosenServices, selectFlightControl, selectSchedule, selectNoFlight, selectFlightData, selectFlights],
+  (travel, services, flightControl, schedule, noFlight, flightData, flights) => isOnRequest({
+    isBroker: travel?.isBroker ?? false,
+    services,
+    flightControl,
+    flightBookingEnabled: schedule?.flightBookingEnabled ?? false,
+    noFlight,
+    alternativeAirport: flightData.alternativeAirport,
+    flightUpgrade: flightData.upgrade,
+    seatReservation: flightData.reservation,
+    flightsChosen: flightData.fare ? 1 : flights.length,
+  }),
+);
 
-export const selectIsBookingRequest = createSelector([selectBooking, selectChosenServices], (booking, services) =>
-  isBookingRequest({ services: [...services, ...booking.railFly], rooms: booking.rooms }));
+export const selectIsBookingRequest = createSelector([selectChosenServices, selectRailFly, selectRooms], (services, railFly, rooms) =>
+  isBookingRequest({ services: [...services, ...railFly], rooms }));
 
 /** The total carries an asterisk and its note when the booking is on request or on availability (spec part 2 §4). */
 export const selectIsMarkedOnRequest = createSelector([selectIsOnRequest, selectIsBookingRequest, selectTotals], (onRequest, bookingRequest, totals) =>
