@@ -79,6 +79,8 @@ test('a double click on submit books once; a double click on Daten prüfen adds 
   await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
   await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).dblclick();
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
+  // The confirmation page has booted (its mock server answers again) before the state is read.
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
   const state = await page.evaluate(async () => (await (await fetch('/__mock/state')).json()) as { bookings: unknown[] });
   expect(state.bookings).toHaveLength(1);
 });
