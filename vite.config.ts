@@ -11,7 +11,6 @@ import { CONTENT_SECURITY_POLICY, cspMeta } from './build/csp';
 
 const workerPath = fileURLToPath(new URL('./mocks/public/mockServiceWorker.js', import.meta.url));
 
-export { CONTENT_SECURITY_POLICY } from './build/csp';
 
 /**
  * The VVI form posts in a new window: a navigation, which the service worker does not see. With

@@ -22,12 +22,6 @@ export function safeRedirect(url: string, { origin, allowedHosts = [] }: { origi
   return null;
 }
 
-/** The booking number in a confirmation address of this app (/booking/{no}, /en/booking/{no}, /it/booking/{no}). */
-export function bookingNoFromUrl(url: string): string | null {
-  const match = /^(?:\/(?:en|it))?\/booking\/([A-Za-z0-9_-]{1,40})\/?(?:[?#].*)?$/.exec(url.trim());
-  return match?.[1] ?? null;
-}
-
 /**
  * After a successful submit: the reply's address when it is safe; else this app's confirmation
  * page for the booking number the reply names; else stay and confirm on the page.
