@@ -35,6 +35,41 @@ export function scheduleItemState(schedule: Pick<ScheduleFacts, 'bookable' | 'on
   return 'inactive';
 }
 
+type LeadFacts = Pick<ScheduleFacts, 'start' | 'price' | 'bookable' | 'onRequest'>;
+
+/** The schedules of each departure date, in the order they came; the map is sorted by date. */
+export function schedulesByDate<S extends Pick<ScheduleFacts, 'start'>>(schedules: readonly S[]): ReadonlyMap<string, readonly S[]> {
+  const byDate = new Map<string, S[]>();
+  for (const s of schedules) {
+    const list = byDate.get(s.start);
+    if (list) list.push(s);
+    else byDate.set(s.start, [s]);
+  }
+  return new Map([...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const leadRank = (s: LeadFacts) => (s.bookable ? 0 : s.onRequest ? 1 : 2);
+const comparablePrice = (s: LeadFacts) => (s.price >= 0 ? s.price : Number.POSITIVE_INFINITY);
+
+/**
+ * The schedule that speaks for a date (spec part 1 §2: the table row, the calendar day and what a
+ * click chooses): a bookable one before one on request before the rest, the cheapest known price
+ * among equals, else the first listed. Null for no schedules.
+ */
+export function leadSchedule<S extends LeadFacts>(list: readonly S[]): S | null {
+  let lead: S | null = null;
+  for (const s of list) {
+    if (!lead || leadRank(s) < leadRank(lead) || (leadRank(s) === leadRank(lead) && comparablePrice(s) < comparablePrice(lead))) lead = s;
+  }
+  return lead;
+}
+
+/** The cheapest known price of a date's schedules; -1 (on request) when none has one. */
+export function cheapestPrice(list: readonly Pick<ScheduleFacts, 'price'>[]): number {
+  const prices = list.flatMap((s) => (s.price >= 0 ? [s.price] : []));
+  return prices.length > 0 ? Math.min(...prices) : -1;
+}
+
 /** The calendar's earliest selectable day is 10 days from today (spec part 1 §5). */
 export const CALENDAR_LEAD_DAYS = 10;
 

@@ -98,6 +98,20 @@ export function keepFittingTransfers<T extends { service: { subCategory: string 
 }
 
 /**
+ * The transfers that fit a journey (spec part 1 §4): by flight or on one's own (the flight control
+ * and its opt-out), with or without a pre- or post-extension. The options offered and the chosen
+ * transfers kept after a change both come from here.
+ */
+export function fittingTransfers<T extends { service: { subCategory: string | null } }>(transfers: readonly T[], journey: {
+  flightControl: number | null;
+  noFlight: boolean;
+  accommodations: readonly { additionalData: { vv: number; nv: number } }[];
+}): T[] {
+  const nights = extensionNights(journey.accommodations);
+  return keepFittingTransfers(transfers, transferSteps({ flightControl: journey.flightControl, noFlight: journey.noFlight, hasPre: nights.before > 0, hasPost: nights.after > 0 }));
+}
+
+/**
  * A service button toggles its entry (spec part 1 §4); in single mode the new entry replaces what
  * was chosen. Entries are the same when service id and traveller match.
  */

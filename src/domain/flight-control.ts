@@ -9,6 +9,20 @@ export function noFlightForMode(flightControl: number | null): boolean {
   return flightControl === FLIGHT_CONTROL.optIn || flightControl === FLIGHT_CONTROL.noFlight;
 }
 
+/**
+ * The trip's price includes a flight the customer may give up for their own arrival, with the
+ * opt-out reduction (spec part 1 §9, part 2 §4): every mode but 5 (no flight) and 6 (opt-in, where
+ * the flight is added instead). A schedule without a mode counts as one with the flight in its price.
+ */
+export function canOptOutOfFlight(flightControl: number | null): boolean {
+  return flightControl !== FLIGHT_CONTROL.noFlight && flightControl !== FLIGHT_CONTROL.optIn;
+}
+
+/** In opt-in mode the customer adds the flight instead of giving it up (spec part 2 §4). */
+export function isOptInMode(flightControl: number | null): boolean {
+  return flightControl === FLIGHT_CONTROL.optIn;
+}
+
 /** Fixed flights are shown for mode 1; own dates are entered in modes 4 and 6 (spec part 1 §4). */
 export function flightSectionKind(flightControl: number | null): 'fixed' | 'ownDates' | 'other' {
   if (flightControl === FLIGHT_CONTROL.noConveyor) return 'fixed';

@@ -1,4 +1,4 @@
-import { FLIGHT_CONTROL } from './types';
+import { canOptOutOfFlight } from './flight-control';
 
 /**
  * The reduction for travelling without the flight (spec part 1 §9): minus flightPrice/100 per
@@ -13,7 +13,7 @@ export function flightOptOutReduction({ flightControl, noFlight, flightPriceCent
   transferReductionEnd: number;
   pax: number;
 }): number {
-  if (!noFlight || flightControl === FLIGHT_CONTROL.noFlight || flightControl === FLIGHT_CONTROL.optIn) return 0;
+  if (!noFlight || !canOptOutOfFlight(flightControl)) return 0;
   const perPerson = flightPriceCents / 100 + Math.abs(transferReductionStart) + Math.abs(transferReductionEnd);
   return perPerson === 0 ? 0 : -perPerson * pax;
 }

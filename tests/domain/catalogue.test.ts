@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDays, isQualifyingRating, ratingsToShow, salesBubbles, scheduleDateRange, scheduleItemState, shortenRating } from '../../src/domain/catalogue';
+import { calendarDays, cheapestPrice, isQualifyingRating, leadSchedule, schedulesByDate, ratingsToShow, salesBubbles, scheduleDateRange, scheduleItemState, shortenRating } from '../../src/domain/catalogue';
 
 const s = (overrides: Partial<{ maxPax: number; diffPax: number; guaranteed: boolean; bookable: boolean }> = {}) => ({ maxPax: 12, diffPax: 10, guaranteed: false, bookable: true, ...overrides });
 
@@ -96,5 +96,36 @@ describe('the date range of POST /fapi/schedule/{code} (spec part 1 §7 "body {d
     ['2027-05-01', '2027-04-01', '2027-05-01|2028-04-30'],
   ])('start %s, end %s: %s', (start, end, range) => {
     expect(scheduleDateRange({ start, end })).toBe(range);
+  });
+});
+
+describe('the lead schedule of a date (spec part 1 §2: one row, one calendar day, one click)', () => {
+  const sc = (id: number, price: number, bookable: boolean, onRequest = false) => ({ id, start: '2027-05-01', price, bookable, onRequest });
+  it.each([
+    ['no schedules', [], null],
+    ['the only one', [sc(1, 900, false)], 1],
+    ['bookable before on request, even dearer', [sc(1, 800, false, true), sc(2, 900, true)], 2],
+    ['on request before sold out, even dearer', [sc(1, 800, false), sc(2, 900, false, true)], 2],
+    ['the cheapest bookable', [sc(1, 1200, true), sc(2, 900, true), sc(3, 1000, true)], 2],
+    ['a known price before an unknown one (-1)', [sc(1, -1, true), sc(2, 1500, true)], 2],
+    ['equal prices keep the first listed', [sc(1, 900, true), sc(2, 900, true)], 1],
+    ['all unknown keep the first listed', [sc(1, -1, false), sc(2, -1, false)], 1],
+  ] as const)('%s', (_name, list, id) => {
+    expect(leadSchedule(list)?.id ?? null).toBe(id);
+  });
+
+  it('groups schedules by date, dates sorted, each date keeping its listed order', () => {
+    const byDate = schedulesByDate([{ start: '2027-06-01', id: 1 }, { start: '2027-05-01', id: 2 }, { start: '2027-06-01', id: 3 }]);
+    expect([...byDate.keys()]).toEqual(['2027-05-01', '2027-06-01']);
+    expect(byDate.get('2027-06-01')?.map((s) => s.id)).toEqual([1, 3]);
+  });
+
+  it.each([
+    [[{ price: 900 }, { price: 700 }, { price: -1 }], 700],
+    [[{ price: -1 }, { price: -1 }], -1],
+    [[], -1],
+    [[{ price: 0 }], 0],
+  ])('the cheapest known price of %j is %s', (list, price) => {
+    expect(cheapestPrice(list)).toBe(price);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseExtension, clampNights, extensionKind, extensionNights, isExtensionCandidate, isPreExtensionAllowed, maxPreExtensionNights, withNights,
-  keepFittingTransfers, toggleService, transferSteps,
+  fittingTransfers, keepFittingTransfers, toggleService, transferSteps,
 } from '../../src/domain/extensions';
 import { createExtension, createService } from '../support/domain';
 
@@ -92,6 +92,19 @@ describe('transfers (spec part 1 §4 transfer steps; decision on the codes)', ()
   it('a new pre-extension removes the direct flight-hotel transfer', () => {
     const kept = keepFittingTransfers(chosen, transferSteps({ flightControl: 0, noFlight: false, hasPre: true, hasPost: false }));
     expect(kept.map((t) => t.service.subCategory)).toEqual(['VH', 'HF', null]);
+  });
+
+  const all = ['FH', 'HF', 'FV', 'VH', 'HN', 'NF', 'RT', 'RV', 'VV', 'VT'].map((code, i) => createService(20, { id: 70 + i, subCategory: code }));
+  it.each([
+    ['by flight, no extension', 0, false, [], ['FH', 'HF']],
+    ['by flight with a pre-extension', 1, false, [pre], ['HF', 'FV', 'VH']],
+    ['by flight with a post-extension', 2, false, [post], ['FH', 'HN', 'NF']],
+    ['opted out of the flight, no extension', 0, true, [], ['RT']],
+    ['opted out with both extensions', 4, true, [pre, post], ['HN', 'RV', 'VV', 'VT']],
+    ['no-flight mode with a post-extension', 5, false, [post], ['HN', 'RT']],
+    ['opt-in, flight added', 6, false, [], ['FH', 'HF']],
+  ] as const)('the transfers that fit: %s', (_name, flightControl, noFlight, accommodations, codes) => {
+    expect(fittingTransfers(all, { flightControl, noFlight, accommodations }).map((t) => t.service.subCategory)).toEqual(codes);
   });
 
   it('transfers enabled by an extension go when it goes', () => {

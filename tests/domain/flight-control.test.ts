@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSearchFares, flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, noFlightForMode, validateOwnFlightDates } from '../../src/domain/flight-control';
+import { canOptOutOfFlight, canSearchFares, isOptInMode, flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, noFlightForMode, validateOwnFlightDates } from '../../src/domain/flight-control';
 
 describe('flight control (spec part 1 §4, §5; part 2 §5)', () => {
   it.each([[0, false], [1, false], [2, false], [3, false], [4, false], [5, true], [6, true], [null, false]])('selecting mode %s sets noFlight %s', (mode, expected) => {
@@ -66,5 +66,15 @@ describe('flight control (spec part 1 §4, §5; part 2 §5)', () => {
     [{ departureAirport: 'FRA', outbound: '2027-05-10', inbound: null }, false],
   ])('fare search allowed for %j: %s (spec part 2 §5)', (input, expected) => {
     expect(canSearchFares({ ...input, ...trip })).toBe(expected);
+  });
+});
+
+describe('flight opt-out and opt-in modes (spec part 1 §9 "unless mode is 5 or 6", part 2 §4)', () => {
+  it.each([
+    [0, true, false], [1, true, false], [2, true, false], [3, true, false], [4, true, false],
+    [5, false, false], [6, false, true], [null, true, false],
+  ] as const)('mode %s: may opt out %s, opt-in %s', (mode, optOut, optIn) => {
+    expect(canOptOutOfFlight(mode)).toBe(optOut);
+    expect(isOptInMode(mode)).toBe(optIn);
   });
 });

@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { customerChanged, roomAdded } from '../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../src/features/booking/booking-thunks';
+import { selectFlightPanel, selectServicesBox, selectTransferOptions } from '../../src/features/booking/extras-selectors';
+import { selectPriceLines } from '../../src/features/booking/price-line-selectors';
 import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '../../src/features/booking/price-selectors';
+import { selectStepOneBlockers } from '../../src/features/booking/selectors';
 import { bookableDate, ofType, storeFor } from '../support/catalogue-store';
 
-describe('the price selectors read only the fields they price (issue 10)', () => {
-  it('typing the customer\'s name recomputes no total; a room added does', async () => {
+describe('the price and step 1 selectors read only the fields they use (issue 10)', () => {
+  it('typing the customer\'s name recomputes no total, price line or step 1 rule; a room added does', async () => {
     const store = await storeFor('GRP-ALPS');
     const date = bookableDate(store);
     store.dispatch(chooseSchedule(ofType(date, 'twin')));
     store.dispatch(changePax(2));
     store.dispatch(roomAdded(ofType(date, 'twin')));
-    const read = () => [selectTotals(store.getState()), selectIsOnRequest(store.getState()), selectIsBookingRequest(store.getState())];
+    const selectors = [selectTotals, selectIsOnRequest, selectIsBookingRequest, selectPriceLines, selectStepOneBlockers, selectFlightPanel, selectServicesBox, selectTransferOptions];
+    const read = () => selectors.map((selector) => selector(store.getState()));
+    const counts = () => selectors.map((selector) => selector.recomputations());
     const [totals] = read();
-    const before = [selectTotals.recomputations(), selectIsOnRequest.recomputations(), selectIsBookingRequest.recomputations()];
+    const before = counts();
     for (const firstname of ['E', 'Er', 'Eri', 'Erik', 'Erika']) {
       store.dispatch(customerChanged({ firstname }));
       expect(read()[0]).toBe(totals);
     }
-    expect([selectTotals.recomputations(), selectIsOnRequest.recomputations(), selectIsBookingRequest.recomputations()]).toEqual(before);
+    expect(counts()).toEqual(before);
     store.dispatch(changePax(4));
     store.dispatch(roomAdded(ofType(date, 'twin')));
     expect(read()[0]).not.toBe(totals);

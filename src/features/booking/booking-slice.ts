@@ -16,12 +16,11 @@ import {
   type User,
   type Voucher,
 } from '../../api/schemas';
-import { chooseExtension, extensionNights, keepFittingTransfers, toggleService, transferSteps } from '../../domain/extensions';
-import { noFlightForMode } from '../../domain/flight-control';
+import { chooseExtension, fittingTransfers, toggleService } from '../../domain/extensions';
+import { canOptOutOfFlight, isOptInMode, noFlightForMode } from '../../domain/flight-control';
 import { additionalTravellerCount, compulsoryUpgrades } from '../../domain/pax';
 import type { PaymentType } from '../../domain/payment';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes, personsPerRoom } from '../../domain/rooms';
-import { FLIGHT_CONTROL } from '../../domain/types';
 import type { Status } from '../resource/resource-slice';
 import { userFetch, userLogin } from '../user/user-slice';
 import type { SubmitError } from './booking-submit';
@@ -104,9 +103,7 @@ function recalculateCompulsories(state: BookingState, upgrades: readonly Service
 
 /** Transfers that no longer fit the journey go (spec part 1 §4). */
 function refitTransfers(state: BookingState): void {
-  const nights = extensionNights(state.accommodations);
-  const steps = transferSteps({ flightControl: state.flightControl, noFlight: state.noFlight, hasPre: nights.before > 0, hasPost: nights.after > 0 });
-  state.transfers = keepFittingTransfers(state.transfers, steps);
+  state.transfers = fittingTransfers(state.transfers, state);
 }
 
 /** Different room types across rooms clear the extensions; changing extensions clears the fare (spec part 1 §4). */
@@ -269,7 +266,7 @@ export const bookingSlice = createSlice({
 
     /** In opt-in mode the arrival section toggles noFlight (spec part 1 §4). */
     optInToggled: (state) => {
-      if (state.flightControl !== FLIGHT_CONTROL.optIn) return;
+      if (!isOptInMode(state.flightControl)) return;
       state.noFlight = !state.noFlight;
       resetFlightChoice(state);
       refitTransfers(state);
@@ -277,7 +274,7 @@ export const bookingSlice = createSlice({
     },
     /** Opting out of (true) or back into (false) the trip's flight: own travel (spec part 2 §4). */
     ownArrivalChosen: (state, action: PayloadAction<boolean>) => {
-      if (state.flightControl === FLIGHT_CONTROL.noFlight || state.flightControl === FLIGHT_CONTROL.optIn) return;
+      if (!canOptOutOfFlight(state.flightControl)) return;
       state.noFlight = action.payload;
       resetFlightChoice(state);
       refitTransfers(state);

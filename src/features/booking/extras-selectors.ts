@@ -1,11 +1,16 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { keepFittingTransfers, transferSteps } from '../../domain/extensions';
+import { fittingTransfers } from '../../domain/extensions';
+import { canOptOutOfFlight, isOptInMode } from '../../domain/flight-control';
 import { hasMixedRoomTypes } from '../../domain/rooms';
 import { validateDog, validateEquipment } from '../../domain/validation/traveller';
 import { selectTravel } from '../travel/selectors';
 import { extensionKind, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS } from '../../domain/extensions';
-import { selectBooking, selectExtensionNights, selectFlightSection, selectSchedule, selectToday } from './selectors';
+import {
+  selectAccommodations, selectCompulsories, selectEquipments, selectFlightControl, selectFlightData, selectFlights, selectNoFlight, selectPax, selectRooms,
+  selectSchedule, selectUpgrades,
+} from './booking-fields';
+import { selectFlightSection, selectToday } from './selectors';
 
 /** Selectors of the parts of step 1 that load once a date is chosen (services, equipment, dogs, transfers, rail and fly). */
 
@@ -27,10 +32,10 @@ export const selectExtensionOptions = createSelector([selectSchedule, (state: Ro
 
 
 /** The transfers of the catalogue that fit the journey (spec part 1 §4). */
-export const selectTransferOptions = createSelector([selectBooking, selectExtensionNights, (state: RootState) => state.transfers.data], (booking, nights, transfers) => {
-  const steps = transferSteps({ flightControl: booking.flightControl, noFlight: booking.noFlight, hasPre: nights.before > 0, hasPost: nights.after > 0 });
-  return keepFittingTransfers(transfers, steps);
-});
+export const selectTransferOptions = createSelector(
+  [(state: RootState) => state.transfers.data, selectFlightControl, selectNoFlight, selectAccommodations],
+  (transfers, flightControl, noFlight, accommodations) => fittingTransfers(transfers, { flightControl, noFlight, accommodations }),
+);
 
 
 /**
@@ -39,17 +44,17 @@ export const selectTransferOptions = createSelector([selectBooking, selectExtens
  * instead of 'inkludiert' (spec part 1 §6).
  */
 export const selectServicesBox = createSelector(
-  [selectBooking, selectTravel, (state: RootState) => state.upgrades.data, selectExtensionOptions, (state: RootState) => state.user.data],
-  (booking, travel, upgrades, extensions, user) => {
-    const compulsoryIds = new Set(booking.compulsoriesUpgrade.map((u) => u.service.id));
-    const optional = upgrades.filter((u) => !compulsoryIds.has(u.service.id)).map((entry) => ({ entry, chosen: booking.upgrades.some((u) => u.service.id === entry.service.id) }));
+  [selectCompulsories, selectUpgrades, selectAccommodations, selectRooms, selectTravel, (state: RootState) => state.upgrades.data, selectExtensionOptions, (state: RootState) => state.user.data],
+  (compulsories, chosenUpgrades, accommodations, rooms, travel, upgrades, extensions, user) => {
+    const compulsoryIds = new Set(compulsories.map((u) => u.service.id));
+    const optional = upgrades.filter((u) => !compulsoryIds.has(u.service.id)).map((entry) => ({ entry, chosen: chosenUpgrades.some((u) => u.service.id === entry.service.id) }));
     return {
       shown: !(travel?.isIntrepid ?? false) && (upgrades.length > 0 || extensions.length > 0),
-      compulsory: booking.compulsoriesUpgrade,
+      compulsory: compulsories,
       optional,
-      extensions: extensions.map((option) => ({ ...option, chosen: booking.accommodations.find((a) => a.service.id === option.extension.service.id) ?? null })),
+      extensions: extensions.map((option) => ({ ...option, chosen: accommodations.find((a) => a.service.id === option.extension.service.id) ?? null })),
       // Different room types across the rooms clear the extensions (spec part 1 §4): none can be chosen then.
-      extensionsBlocked: hasMixedRoomTypes(booking.rooms),
+      extensionsBlocked: hasMixedRoomTypes(rooms),
       partnerWording: (travel?.isPartner ?? false) || user.roles.includes('ROLE_PARTNER'),
     };
   },
@@ -57,11 +62,11 @@ export const selectServicesBox = createSelector(
 
 
 /** Equipment per traveller, with the EB/ST field errors (spec part 1 §5). */
-export const selectEquipmentRows = createSelector([selectBooking, (state: RootState) => state.equipment.data], (booking, equipment) =>
+export const selectEquipmentRows = createSelector([selectPax, selectEquipments, (state: RootState) => state.equipment.data], (pax, equipments, equipment) =>
   equipment.map((entry) => ({
     entry,
-    travellers: Array.from({ length: booking.pax ?? 0 }, (_, travellerIndex) => {
-      const chosen = booking.equipments.find((e) => e.service.id === entry.service.id && e.travellerIndex === travellerIndex) ?? null;
+    travellers: Array.from({ length: pax ?? 0 }, (_, travellerIndex) => {
+      const chosen = equipments.find((e) => e.service.id === entry.service.id && e.travellerIndex === travellerIndex) ?? null;
       const details = chosen?.details ?? { bodySize: null, bodyWeight: null, shoeSize: null };
       return { travellerIndex, chosen: chosen !== null, details, errors: chosen ? validateEquipment(entry.service.subCategory, details) : {} };
     }),
@@ -72,7 +77,7 @@ export const selectDogRows = createSelector([(state: RootState) => state.booking
 
 
 /** The booking travels with a flight: the flight section is shown and the flight is not opted out. */
-export const selectTravelsByFlight = createSelector([selectFlightSection, (state: RootState) => state.booking.noFlight], (section, noFlight) => section.shown && !noFlight);
+export const selectTravelsByFlight = createSelector([selectFlightSection, selectNoFlight], (section, noFlight) => section.shown && !noFlight);
 
 /**
  * Rail and fly (a train to the flight) only with a flight (spec part 1 §2 'when applicable'); TUI
@@ -90,24 +95,23 @@ export const selectShowsFlightUpgrade = selectTravelsByFlight;
 
 /** The arrival and flight section's content (spec part 1 §2, §4). */
 export const selectFlightPanel = createSelector(
-  [selectBooking, selectFlightSection, (state: RootState) => state.airports.data, (state: RootState) => state.airports.status],
-  (booking, section, airports, airportsStatus) => {
-    const mode = booking.flightControl;
-    const wantsFlight = !booking.noFlight;
+  [selectFlightControl, selectNoFlight, selectFlights, selectFlightData, selectSchedule, selectFlightSection, (state: RootState) => state.airports.data, (state: RootState) => state.airports.status],
+  (mode, noFlight, flights, flightData, schedule, section, airports, airportsStatus) => {
+    const wantsFlight = !noFlight;
     return {
       shown: section.shown,
       kind: section.kind,
       mode,
-      noFlight: booking.noFlight,
-      flights: booking.flights,
-      canOptOut: mode === 0 || mode === 1 || mode === 2 || mode === 3,
-      isOptIn: mode === 6,
-      ownDates: section.kind === 'ownDates' && wantsFlight ? { outbound: booking.flightData.outboundDate, inbound: booking.flightData.inboundDate } : null,
-      bookingEnabled: (booking.schedule?.flightBookingEnabled ?? false) && wantsFlight,
+      noFlight,
+      flights,
+      canOptOut: canOptOutOfFlight(mode),
+      isOptIn: isOptInMode(mode),
+      ownDates: section.kind === 'ownDates' && wantsFlight ? { outbound: flightData.outboundDate, inbound: flightData.inboundDate } : null,
+      bookingEnabled: (schedule?.flightBookingEnabled ?? false) && wantsFlight,
       airports,
       airportsFailed: airportsStatus === 'failed',
-      departureAirport: booking.flightData.departureAirport,
-      requested: booking.flightData.request,
+      departureAirport: flightData.departureAirport,
+      requested: flightData.request,
     };
   },
 );

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { calendarDays, ratingsToShow } from '../../domain/catalogue';
+import { calendarDays, leadSchedule, ratingsToShow } from '../../domain/catalogue';
 import { countDaysInclusive } from '../../domain/format';
 import { roomTypeOf } from '../../domain/rooms';
-import { selectSchedules } from '../schedules/selectors';
+import { selectSchedules, selectSchedulesByDate } from '../schedules/selectors';
 import { selectTravel } from '../travel/selectors';
 import { selectToday } from './selectors';
 
@@ -13,19 +13,13 @@ import { selectToday } from './selectors';
  * their cheapest price and the schedule a click chooses; the same for the single-traveller filter
  * (days with a bookable or on-request single room).
  */
-export const selectCalendar = createSelector([selectSchedules, selectToday], (schedules, today) => {
-  const build = (list: typeof schedules) => {
-    const leadByStart = new Map<string, (typeof schedules)[number]>();
-    for (const s of list) {
-      const seen = leadByStart.get(s.start);
-      if (!seen || (s.bookable && !seen.bookable) || (s.bookable === seen.bookable && s.price >= 0 && s.price < seen.price)) leadByStart.set(s.start, s);
-    }
-    return calendarDays(list, today).flatMap((day) => {
-      const schedule = leadByStart.get(day.date);
+export const selectCalendar = createSelector([selectSchedules, selectSchedulesByDate, selectToday], (schedules, byDate, today) => {
+  const build = (keep: (s: (typeof schedules)[number]) => boolean) =>
+    calendarDays(schedules.filter(keep), today).flatMap((day) => {
+      const schedule = leadSchedule((byDate.get(day.date) ?? []).filter(keep));
       return schedule ? [{ ...day, end: schedule.end, days: countDaysInclusive(day.date, schedule.end), schedule }] : [];
     });
-  };
-  return { all: build(schedules), single: build(schedules.filter((s) => roomTypeOf(s.roomType).kind === 'group' && s.roomType === 'single')) };
+  return { all: build(() => true), single: build((s) => roomTypeOf(s.roomType).kind === 'group' && s.roomType === 'single') };
 });
 
 

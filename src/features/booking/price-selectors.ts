@@ -1,38 +1,21 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
 import { flexPrice } from '../../domain/flex';
 import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
 import { isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import { selectTravel } from '../travel/selectors';
+import {
+  selectAccommodations, selectCompulsories, selectEquipments, selectFlexBooking, selectFlightControl, selectFlightData, selectFlights, selectInsurance,
+  selectNoFlight, selectPax, selectRailFly, selectRooms, selectSchedule, selectTransfers, selectUpgrades, selectVoucher,
+} from './booking-fields';
 
 // Prices and the on-request state: read by the price overview (after the first paint), steps 2-3
 // and the submit, so they load with those.
 
-const selectFlightData = (state: RootState) => state.booking.flightData;
-const selectSchedule = (state: RootState) => state.booking.schedule;
-const selectPax = (state: RootState) => state.booking.pax;
 
 /** The flight price beyond the included one, for the chosen fare (spec part 2 §9). */
 export const selectFlightPriceShown = createSelector([selectFlightData, selectSchedule, selectPax], (flightData, schedule, pax) =>
   flightData.fare ? flightPriceShown({ fareTotal: flightData.fare.totalPrice, flightPriceCents: schedule?.flightPrice ?? 0, pax: pax ?? 1 }) : 0);
-
-// Field selectors: a change to the customer's name or any other field these do not read leaves
-// every price selector below as it was (no recomputation on a keystroke in a form).
-const field = <K extends keyof RootState['booking']>(key: K) => (state: RootState) => state.booking[key];
-const selectFlightControl = field('flightControl');
-const selectNoFlight = field('noFlight');
-const selectRooms = field('rooms');
-const selectUpgrades = field('upgrades');
-const selectCompulsories = field('compulsoriesUpgrade');
-const selectEquipments = field('equipments');
-const selectTransfers = field('transfers');
-const selectRailFly = field('railFly');
-const selectAccommodations = field('accommodations');
-const selectFlexBooking = field('flexBooking');
-const selectInsurance = field('insurance');
-const selectVoucher = field('voucher');
-const selectFlights = field('flights');
 
 export const selectOptOutReduction = createSelector([selectFlightControl, selectNoFlight, selectSchedule, selectPax], (flightControl, noFlight, schedule, pax) => flightOptOutReduction({
   flightControl,

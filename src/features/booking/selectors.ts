@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { salesBubbles, scheduleItemState } from '../../domain/catalogue';
+import { cheapestPrice, leadSchedule, salesBubbles, scheduleItemState } from '../../domain/catalogue';
 import { extensionNights } from '../../domain/extensions';
 import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
 import { countDaysInclusive, toServerDate } from '../../domain/format';
@@ -10,17 +10,15 @@ import {
   canAddRoom, canRemoveRoom, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
 } from '../../domain/rooms';
 import { validateDog, validateEquipment } from '../../domain/validation/traveller';
-import { selectRoomOptions, selectSchedules } from '../schedules/selectors';
+import { selectRoomOptions, selectSchedulesByDate } from '../schedules/selectors';
 import { selectTravel } from '../travel/selectors';
+import { selectAccommodations, selectFlightControl, selectFlightData, selectNoFlight, selectPax, selectRooms, selectSchedule, selectTravelAgency } from './booking-fields';
 
 /** Today as yyyy-mm-dd; read once per call, so rules that count days stay right across midnight. */
 export const selectToday = (): string => toServerDate(new Date());
 
 export const selectBooking = (state: RootState) => state.booking;
-const selectRooms = (state: RootState) => state.booking.rooms;
-const selectPax = (state: RootState) => state.booking.pax;
-export const selectSchedule = (state: RootState) => state.booking.schedule;
-export const selectAccommodations = (state: RootState) => state.booking.accommodations;
+export { selectAccommodations, selectSchedule } from './booking-fields';
 
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);
 const selectPaxInput = (state: RootState) => state.booking.paxInput;
@@ -67,32 +65,35 @@ export const selectPaxError = createSelector([selectPaxText, selectPaxBounds], (
 });
 
 /** The arrival and flight section: shown or not, and what it offers (spec part 1 §2, §4). */
-export const selectFlightSection = createSelector([selectBooking, selectTravel, (state: RootState) => state.flights.data], (booking, travel, flights) => ({
+export const selectFlightSection = createSelector([selectSchedule, selectFlightControl, selectTravel, (state: RootState) => state.flights.data], (schedule, flightControl, travel, flights) => ({
   shown: isFlightSectionShown({
     // Decision: a schedule "has flights" with flights listed for its date or flight airports of its own.
-    hasFlights: flights.some((f) => f.start === booking.schedule?.start) || Boolean(booking.schedule?.flightArrivalAirportCode),
-    flightControl: booking.flightControl,
-    flightBookingEnabled: booking.schedule?.flightBookingEnabled ?? false,
+    hasFlights: flights.some((f) => f.start === schedule?.start) || Boolean(schedule?.flightArrivalAirportCode),
+    flightControl,
+    flightBookingEnabled: schedule?.flightBookingEnabled ?? false,
     isIntrepid: travel?.isIntrepid ?? false,
   }),
-  kind: flightSectionKind(booking.flightControl),
+  kind: flightSectionKind(flightControl),
 }));
 
 export const selectFlightDateLimits = createSelector([selectSchedule, selectExtensionNights], (schedule, nights) =>
   schedule ? flightDateLimits({ start: schedule.start, end: schedule.end, nightsBefore: nights.before, nightsAfter: nights.after }) : null);
 
 /** Errors of the own flight dates in modes 4 and 6 (spec part 1 §5); empty where none are needed. */
-export const selectOwnFlightDateErrors = createSelector([selectBooking, selectFlightDateLimits, (state: RootState) => selectFlightSection(state).shown], (booking, limits, shown) =>
-  shown && limits && flightSectionKind(booking.flightControl) === 'ownDates' && !booking.noFlight
-    ? validateOwnFlightDates({ outbound: booking.flightData.outboundDate, inbound: booking.flightData.inboundDate, limits })
-    : {});
+export const selectOwnFlightDateErrors = createSelector(
+  [selectFlightControl, selectNoFlight, selectFlightData, selectFlightDateLimits, (state: RootState) => selectFlightSection(state).shown],
+  (flightControl, noFlight, flightData, limits, shown) =>
+    shown && limits && flightSectionKind(flightControl) === 'ownDates' && !noFlight
+      ? validateOwnFlightDates({ outbound: flightData.outboundDate, inbound: flightData.inboundDate, limits })
+      : {},
+);
 
-export const selectFlightValid = createSelector([selectBooking], (booking) => isFlightValid({
-  flightControl: booking.flightControl,
-  flightBookingEnabled: booking.schedule?.flightBookingEnabled ?? false,
-  hasFare: booking.flightData.fare !== null,
-  noFlight: booking.noFlight,
-  isRequest: booking.flightData.request,
+export const selectFlightValid = createSelector([selectFlightControl, selectSchedule, selectFlightData, selectNoFlight], (flightControl, schedule, flightData, noFlight) => isFlightValid({
+  flightControl,
+  flightBookingEnabled: schedule?.flightBookingEnabled ?? false,
+  hasFare: flightData.fare !== null,
+  noFlight,
+  isRequest: flightData.request,
 }));
 
 /**
@@ -126,33 +127,20 @@ export const selectStepOneBlockers = createSelector(
   },
 );
 
-/** One row per departure date for the group table: its state and sales bubbles. */
-export const selectScheduleItems = createSelector([selectSchedules, selectTravel], (schedules, travel) => {
-  const byStart = new Map<string, typeof schedules>();
-  for (const s of schedules) byStart.set(s.start, [...(byStart.get(s.start) ?? []), s]);
-  return [...byStart.values()]
-    .map((list) => {
-      const lead = list.find((s) => s.bookable) ?? list.find((s) => s.onRequest) ?? list[0];
-      return lead ? {
-        schedule: lead,
-        state: scheduleItemState(lead),
-        bubbles: salesBubbles(lead, travel?.minPax ?? 1),
-        priceFrom: Math.min(...list.map((s) => (s.price >= 0 ? s.price : Number.POSITIVE_INFINITY))),
-      } : null;
-    })
-    .filter((item): item is NonNullable<typeof item> => item !== null)
-    .sort((a, b) => a.schedule.start.localeCompare(b.schedule.start));
-});
-
-
+/** One row per departure date for the group table: its lead schedule's state and sales bubbles, and the cheapest price. */
+export const selectScheduleItems = createSelector([selectSchedulesByDate, selectTravel], (byDate, travel) =>
+  [...byDate.values()].flatMap((list) => {
+    const lead = leadSchedule(list);
+    return lead ? [{ schedule: lead, state: scheduleItemState(lead), bubbles: salesBubbles(lead, travel?.minPax ?? 1), priceFrom: cheapestPrice(list) }] : [];
+  }));
 
 /** The chosen date for its summary: schedule, length in days, and its bubbles. */
-export const selectChosenDate = createSelector([selectSchedule, selectTravel, (state: RootState) => state.schedules.data], (schedule, travel, schedules) =>
+export const selectChosenDate = createSelector([selectSchedule, selectTravel, selectSchedulesByDate], (schedule, travel, byDate) =>
   schedule ? {
     schedule,
     days: countDaysInclusive(schedule.start, schedule.end),
     bubbles: salesBubbles(schedule, travel?.minPax ?? 1),
-    dateCount: new Set(schedules.map((s) => s.start)).size,
+    dateCount: byDate.size,
   } : null);
 
 
@@ -167,9 +155,9 @@ export const selectStepOneFieldErrors = createSelector([(state: RootState) => st
  * The VVI (spec part 1 §2, §6): for agencies that may generate it, not for partner trips; it needs
  * at least one room. The path is /web2print/vvi with pdf, vviOnly, addAgb and the organizer.
  */
-export const selectVvi = createSelector([selectBooking, selectTravel, (state: RootState) => state.user.data], (booking, travel, user) => ({
-  shown: (booking.travelAgency?.canGenerateVVI ?? user.canGenerateVVI) && !(travel?.isPartner ?? false),
-  needsRoom: booking.rooms.length === 0,
+export const selectVvi = createSelector([selectTravelAgency, selectRooms, selectTravel, (state: RootState) => state.user.data], (travelAgency, rooms, travel, user) => ({
+  shown: (travelAgency?.canGenerateVVI ?? user.canGenerateVVI) && !(travel?.isPartner ?? false),
+  needsRoom: rooms.length === 0,
   action: `/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=${encodeURIComponent(travel?.organizer ?? '')}`,
 }));
 

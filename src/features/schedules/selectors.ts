@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { schedulesByDate } from '../../domain/catalogue';
 
 export const selectSchedules = (state: RootState) => state.schedules.data;
 export const selectSchedulesStatus = (state: RootState) => state.schedules.status;
@@ -7,8 +8,13 @@ export const selectSchedulesStatus = (state: RootState) => state.schedules.statu
 /** Whether the trip has any date at all (else 'no dates available'). */
 export const selectHasDates = (state: RootState) => state.schedules.data.length > 0;
 
+/** The schedules of each departure date, memoised once for the table, the calendar, the room options and the date count. */
+export const selectSchedulesByDate = createSelector([selectSchedules], schedulesByDate);
+
+const NO_SCHEDULES: readonly never[] = [];
+
 /** The room types on offer for the chosen date. */
 export const selectRoomOptions = createSelector(
-  [selectSchedules, (state: RootState) => state.booking.selectedDate],
-  (schedules, selectedDate) => (selectedDate ? schedules.filter((s) => s.start === selectedDate) : []),
+  [selectSchedulesByDate, (state: RootState) => state.booking.selectedDate],
+  (byDate, selectedDate) => (selectedDate ? byDate.get(selectedDate) ?? NO_SCHEDULES : NO_SCHEDULES),
 );

@@ -60,7 +60,7 @@ export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart,
                 ) : <span className="muted">{t('schedule.noGuide')}</span>}
               </td>
               <td data-label={label.priceFrom} className="schedule-table__price">
-                <Price value={Number.isFinite(priceFrom) ? priceFrom : -1} />
+                <Price value={priceFrom} />
               </td>
               <td className="schedule-table__action">
                 {state === 'select' || state === 'request' ? (

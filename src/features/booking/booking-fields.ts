@@ -1,0 +1,24 @@
+import type { RootState } from '../../app/store';
+
+// Field selectors of the booking: a selector fed by these recomputes only when a field it reads
+// changes, so a keystroke in a traveller form (another field) leaves prices and step rules alone.
+
+const field = <K extends keyof RootState['booking']>(key: K) => (state: RootState): RootState['booking'][K] => state.booking[key];
+
+export const selectPax = field('pax');
+export const selectSchedule = field('schedule');
+export const selectFlightControl = field('flightControl');
+export const selectNoFlight = field('noFlight');
+export const selectFlightData = field('flightData');
+export const selectFlights = field('flights');
+export const selectRooms = field('rooms');
+export const selectUpgrades = field('upgrades');
+export const selectCompulsories = field('compulsoriesUpgrade');
+export const selectEquipments = field('equipments');
+export const selectTransfers = field('transfers');
+export const selectRailFly = field('railFly');
+export const selectAccommodations = field('accommodations');
+export const selectFlexBooking = field('flexBooking');
+export const selectInsurance = field('insurance');
+export const selectVoucher = field('voucher');
+export const selectTravelAgency = field('travelAgency');
