@@ -4,6 +4,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'reports', 'mocks/public', '.stryker-tmp', '*.tmp.mjs', 'reports'] },
@@ -23,15 +26,23 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
-      // Imports run one way: app -> steps -> features -> domain, api, components.
+      // Imports run one way: app -> steps -> features -> lib, components -> domain, api, config.
       'import/no-restricted-paths': ['error', {
         zones: [
-          { target: './src/domain', from: ['./src/app', './src/steps', './src/features', './src/components', './src/api'], message: 'Rules are plain functions: no React, store or API.' },
-          { target: './src/api', from: ['./src/app', './src/steps', './src/features', './src/components'], message: 'The API client never touches the store or the UI.' },
-          { target: './src/components', from: ['./src/app', './src/steps', './src/features'], message: 'Shared primitives do not know the features.' },
-          { target: './src/features', from: ['./src/steps'], message: 'Features do not import steps.' },
-          { target: './src/features', from: ['./src/app'], except: ['./hooks.ts', './store.ts', './config.ts'], message: 'Only the typed hooks, RootState and config types come from app/.' },
-          { target: './src/steps', from: ['./src/app'], except: ['./hooks.ts', './store.ts', './config.ts', './LanguageSwitch.tsx', './later-families.ts'], message: 'Steps take only hooks and types from app/.' },
+          { target: './src/domain', from: ['./src/app', './src/steps', './src/features', './src/components', './src/api', './src/lib', './src/config'], message: 'Rules are plain functions: no React, store, API or configuration.' },
+          { target: './src/config', from: ['./src/app', './src/steps', './src/features', './src/components', './src/lib'], message: 'What every layer imports imports none of them.' },
+          { target: './src/api', from: ['./src/app', './src/steps', './src/features', './src/components', './src/lib'], message: 'The API client never touches the store or the UI.' },
+          { target: ['./src/components', './src/lib'], from: ['./src/steps', './src/features'], message: 'Shared primitives and infrastructure do not know the features.' },
+          { target: ['./src/components', './src/lib'], from: './src/app', except: ['./store.ts', './hooks.ts'], message: 'Only the store types and the typed hooks come from app/.' },
+          { target: './src/features', from: './src/steps', message: 'Features do not import pages.' },
+          { target: ['./src/features', './src/steps'], from: './src/app', except: ['./store.ts', './hooks.ts'], message: 'Only the store types and the typed hooks come from app/.' },
+          // One zone per feature (bulletproof-react): others reach it only through its index.
+          ...FEATURES.map((feature) => ({
+            target: ['./src/app', './src/steps', ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
+            from: `./src/features/${feature}`,
+            except: ['./index.ts'],
+            message: `Import the ${feature} feature from its index (src/features/${feature}/index.ts).`,
+          })),
         ],
       }],
       'no-restricted-imports': ['error', {

@@ -189,6 +189,11 @@ export default defineConfig(({ command, mode }) => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       rollupOptions: {
+        treeshake: {
+          // Our modules only declare things: one whose exports nobody uses is left out, so a
+          // feature's index can re-export its parts without pulling every part into the first page.
+          moduleSideEffects: (id) => !/\/src\/(?!main\.tsx$).*\.tsx?$/.test(id),
+        },
         onwarn(warning, warn) {
           // zod documents its tree-shaking hints in comments Rollup cannot place; harmless.
           if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod')) return;
@@ -197,7 +202,7 @@ export default defineConfig(({ command, mode }) => {
         output: {
           manualChunks(id) {
             if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-            // zod and the reply schemas: evaluated in a start-up step of their own (src/main.tsx).
+            // zod and the reply schemas: evaluated in a start-up step of their own, between React and the app.
             // (The insurance offers, reports and the booking request load with their pages.)
             if (/node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts)/.test(id)) return 'schemas';
             return undefined;

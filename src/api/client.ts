@@ -33,7 +33,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/** Catalogue and other calls give up after 20 s; the submit gets 60 s (src/api/booking.ts). */
+/** Catalogue and other calls give up after 20 s; the submit, which books, gets 60 s. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
 function buildQuery(query: RequestOptions<undefined>['query']): string {

@@ -4,7 +4,7 @@ import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { scheduleDateRange } from '../domain/catalogue';
 import { SchedulePage } from '../steps/schedule/SchedulePage';
-import type { PageConfig } from './config';
+import type { PageConfig } from '../config/page-config';
 import { RequireStep } from './guards';
 import { useAppDispatch } from './hooks';
 import { BookingLayout } from './BookingLayout';

@@ -2,19 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import { ErrorOverlayContainer } from '../features/errors/components/ErrorOverlayContainer';
-import { BookingHeader } from '../features/travel/components/BookingHeader';
-import { selectTravel, selectTravelStatus } from '../features/travel/selectors';
-import { LanguageSwitch } from './LanguageSwitch';
+import { mobileTotalBarPart, priceOverviewPart } from '../features/booking';
+import { ErrorOverlayContainer } from '../features/errors';
+import { BookingHeader, selectTravel, selectTravelStatus } from '../features/travel';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
-import { stepOfPath } from '../steps/paths';
-import { loadablePart } from '../components/loadable-part';
+import { stepOfPath } from '../config/paths';
+import { loadablePart } from '../lib/loadable-part';
 import type { TripNotFoundProps } from './TripNotFound';
 
-// The price overview has content only once a date is chosen: it follows the first paint.
-const priceOverview = loadablePart<{ headingLevel?: 2 | 3 }>(() => import('../features/booking/components/PriceOverview').then((m) => m.PriceOverview));
-const mobileTotalBar = loadablePart<Record<string, never>>(() => import('../features/booking/components/MobileTotalBar').then((m) => m.MobileTotalBar));
 
 // An unknown trip is rare: its page loads with its texts when needed.
 const tripNotFound = loadablePart<TripNotFoundProps>(
@@ -78,11 +75,11 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
             </main>
             {step === 'overview' ? null : (
               <aside className="step-layout__aside" aria-label={t('priceOverview.title')}>
-                <priceOverview.Part />
+                <priceOverviewPart.Part />
               </aside>
             )}
           </div>
-          {step === 'overview' ? null : <mobileTotalBar.Part />}
+          {step === 'overview' ? null : <mobileTotalBarPart.Part />}
         </>
       )}
       <ErrorOverlayContainer />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { selectStepAvailability } from '../features/booking/step-selectors';
-import { paths, stepOfPath, STEPS } from '../steps/paths';
+import { selectStepAvailability } from '../features/booking';
+import { paths, stepOfPath, STEPS } from '../config/paths';
 import { useAppSelector } from './hooks';
 
 /** 'Deine Reise', 'Deine Daten', 'Übersicht': a step is a link only when it may be opened (spec part 1 §2). */

@@ -8,7 +8,7 @@ import { BookingApp } from './BookingApp';
 import { createBookingStore } from './booking-store';
 import { forgetStoredBooking } from './persistence';
 import { loadBookingPage } from './load-booking-page';
-import { parsePageConfig } from './config';
+import { parsePageConfig } from '../config/page-config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 import { makeStore } from './store';
@@ -17,7 +17,6 @@ import { nextTask } from './next-task';
 const CONFIG_ELEMENT_ID = 'asi-config';
 
 // Pages other than the booking page load on their own, so the booking page does not carry them.
-const LandingPage = lazy(() => import('../steps/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const ConfirmationPage = lazy(() => import('../steps/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
 const ConfigErrorPage = lazy(() => import('./ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
@@ -86,7 +85,13 @@ export async function boot(container: HTMLElement): Promise<void> {
     return;
   }
   if (config.page !== 'booking' || !config.travelCode) {
-    await render(<Provider store={makeStore({ api })}><LandingPage /></Provider>);
+    const store = makeStore({ api });
+    // The travel list's family joins the store with the page's code, before the page reads it.
+    const LandingPage = lazy(() => Promise.all([import('../steps/landing/LandingPage'), import('./later-families')]).then(([page, families]) => {
+      families.injectLaterFamilies(store, ['travelList']);
+      return { default: page.LandingPage };
+    }));
+    await render(<Provider store={store}><LandingPage /></Provider>);
     return;
   }
 

@@ -1,13 +1,13 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import de from '../../locales/de/translation.json';
-import type { Language } from './config';
+import type { Language } from '../config/page-config';
 
 /** The text namespaces: the core ships with German in the entry, the rest loads with the code that needs it. */
 export const NAMESPACES = ['translation', 'extras', 'booking', 'pages', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// boot.json holds the few texts the start-up shows before i18next exists (src/main.tsx).
+// boot.json holds the few texts the start-up shows before i18next exists.
 const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/de/translation.json', '!../../locales/*/boot.json'], { import: 'default' });
 
 /** Loads `{language}/{namespace}.json` on first use; useTranslation(ns) suspends until then. */

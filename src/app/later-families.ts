@@ -1,7 +1,7 @@
-import { insurance } from '../features/insurance/insurance-slice';
-import { sellReport, userReport } from '../features/reports/reports-slices';
-import { travelList } from '../features/travel/travel-list-slice';
-import { vouchers } from '../features/vouchers/vouchers-slice';
+import { insurance } from '../features/insurance';
+import { sellReport, userReport } from '../features/reports';
+import { travelList } from '../features/travel';
+import { vouchers } from '../features/vouchers';
 import type { AppStore, LaterFamilies } from './store';
 
 const LATER: Record<keyof LaterFamilies, { reducer: AppStoreReducer }> = { insurance, vouchers, sellReport, userReport, travelList };

@@ -2,18 +2,17 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { fetchStoredBooking } from '../api/booking';
 import { scheduleDateRange } from '../domain/catalogue';
 import { serializeError } from '../api/errors';
-import { bookingLoaded, bookingReconciled } from '../features/booking/booking-slice';
+import { bookingLoaded, bookingReconciled, changePax, chooseSchedule, loadReconcile } from '../features/booking';
 import { minimumPax } from '../domain/pax';
-import { changePax, chooseSchedule } from '../features/booking/booking-thunks';
-import { accommodations, airports, benefits, countries, equipment, railFly, transfers, upgrades } from '../features/catalogue/catalogue-slices';
-import { errorShown } from '../features/errors/errors-slice';
-import { flights } from '../features/flights/flights-slice';
-import type { ThunkExtra } from '../features/resource/resource-slice';
-import { schedules } from '../features/schedules/schedules-slice';
-import { travel } from '../features/travel/travel-slices';
-import { userFetch } from '../features/user/user-slice';
-import type { PageConfig } from './config';
-import { safeDecode } from './language';
+import { accommodations, airports, benefits, countries, equipment, railFly, transfers, upgrades } from '../features/catalogue';
+import { errorShown } from '../features/errors';
+import { flights } from '../features/flights';
+import type { ThunkExtra } from '../lib/request-phases';
+import { schedules } from '../features/schedules';
+import { travel } from '../features/travel';
+import { userFetch } from '../features/user';
+import type { PageConfig } from '../config/page-config';
+import { safeDecode } from '../config/language';
 import { nextTask } from './next-task';
 import type { RootState } from './store';
 
@@ -60,7 +59,7 @@ export function loadBookingPage(config: PageConfig & { travelCode: string }, has
     ]);
 
     // The server's data wins over the stored booking: prices, dates and services are taken anew.
-    await import('../features/booking/reconcile').then(({ reconcileBooking }) => {
+    await loadReconcile().then((reconcileBooking) => {
       const state = getState();
       const loaded = <T,>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
       const { booking } = state;

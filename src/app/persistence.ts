@@ -2,7 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { bookingSchema } from '../api/schemas';
 import { z } from '../api/schemas/z';
-import { createEmptyBooking, type BookingState } from '../features/booking/booking-slice';
+import { createEmptyBooking, type BookingState } from '../features/booking';
 
 /** Spec part 1 §1, part 2 §9: the key 'asi' holds the version; a mismatch resets the stored bookings. */
 export const VERSION_KEY = 'asi';

@@ -1,7 +1,7 @@
 import de from '../../locales/de/boot.json';
 import en from '../../locales/en/boot.json';
 import it from '../../locales/it/boot.json';
-import { languageFromPath } from './language';
+import { languageFromPath } from '../config/language';
 import { nextTask } from './next-task';
 
 const TEXTS = { de, en, it };
@@ -35,7 +35,7 @@ export function showStartFailure(container: HTMLElement, pathname: string, reloa
 /**
  * Starts the app in a few short tasks instead of one long one: React, the reply schemas and the
  * app are evaluated one after another, with the main thread free in between. The page preloads all
- * three files (the `asi-startup-preload` plugin in vite.config.ts), so nothing waits on the network.
+ * three files (the build's start-up preload), so nothing waits on the network.
  */
 export async function start(container: HTMLElement): Promise<void> {
   let boot: (container: HTMLElement) => Promise<void>;

@@ -3,9 +3,9 @@ import { combineReducers, configureStore, type Reducer, type ReducersMapObject }
 import type { TravelSummary, Voucher } from '../api/schemas';
 import type { InsuranceOffer } from '../api/schemas/insurance';
 import type { SellReport, UserReport } from '../api/schemas/reports';
-import type { ResourceState } from '../features/resource/resource-slice';
+import type { ResourceState } from '../lib/request-phases';
 import type { ApiClient } from '../api/client';
-import { bookingSlice, type BookingState } from '../features/booking/booking-slice';
+import { bookingSlice, type BookingState } from '../features/booking';
 import {
   accommodations,
   airports,
@@ -15,12 +15,12 @@ import {
   railFly,
   transfers,
   upgrades,
-} from '../features/catalogue/catalogue-slices';
-import { errorsSlice } from '../features/errors/errors-slice';
-import { flights } from '../features/flights/flights-slice';
-import { schedules } from '../features/schedules/schedules-slice';
-import { travel } from '../features/travel/travel-slices';
-import { userSlice } from '../features/user/user-slice';
+} from '../features/catalogue';
+import { errorsSlice } from '../features/errors';
+import { flights } from '../features/flights';
+import { schedules } from '../features/schedules';
+import { travel } from '../features/travel';
+import { userSlice } from '../features/user';
 
 const familyReducers = {
   travel: travel.reducer,
@@ -40,7 +40,7 @@ const familyReducers = {
 
 /**
  * Families only later pages use (the start page's travel list; insurance, vouchers and reports of
- * steps 2-3): the page that needs them adds them with `store.injectFamilies` (src/app/later-families.ts),
+ * steps 2-3): the page that needs them adds them with `store.injectFamilies` when its code loads,
  * so the first page carries neither their calls nor their schemas.
  */
 export interface LaterFamilies {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingApp } from '../../src/app/BookingApp';
-import { parsePageConfig, type PageConfig } from '../../src/app/config';
+import { parsePageConfig, type PageConfig } from '../../src/config/page-config';
 import { rawKeysIn, renderWithProviders } from '../support/render';
 import { mock } from '../support/mock-server';
 

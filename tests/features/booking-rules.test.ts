@@ -12,7 +12,8 @@ import { selectBookingKind, selectFlexOffer, selectPaymentPlan, selectPaymentTyp
 import { userLogin } from '../../src/features/user/user-slice';
 import { selectExtensionOptions, selectTransferOptions } from '../../src/features/booking/extras-selectors';
 import { selectPriceLines } from '../../src/features/booking/price-line-selectors';
-import { selectCalendar, selectRatings } from '../../src/features/booking/lazy-selectors';
+import { selectCalendar } from '../../src/features/schedules/calendar-selectors';
+import { selectRatings } from '../../src/features/travel/rating-selectors';
 import { vouchers } from '../../src/features/vouchers/vouchers-slice';
 import { bookableDate, ofType, storeFor, type TestStore } from '../support/catalogue-store';
 import { createFare } from '../support/fares';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import type { Language } from '../../src/app/config';
+import type { Language } from '../../src/config/page-config';
 import { createI18n, NAMESPACES } from '../../src/app/i18n';
 import type { AppStore } from '../../src/app/store';
 import { createTestStore } from './store';

@@ -21,8 +21,8 @@ import { canOptOutOfFlight, isOptInMode, noFlightForMode } from '../../domain/fl
 import { additionalTravellerCount, compulsoryUpgrades } from '../../domain/pax';
 import type { PaymentType } from '../../domain/payment';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes, personsPerRoom } from '../../domain/rooms';
-import type { Status } from '../resource/resource-slice';
-import { userFetch, userLogin } from '../user/user-slice';
+import type { Status } from '../../lib/request-phases';
+import { userFetch, userLogin } from '../user';
 import type { SubmitError } from './booking-submit';
 
 export interface BookingState extends Booking {
@@ -152,7 +152,7 @@ export const bookingSlice = createSlice({
       ...action.payload, token: null, status: 'idle', error: null, paxInput: null, notices: [],
       userChosen: action.payload.user.email.trim() !== '' || action.payload.travelAgency !== null,
     }),
-    /** The stored booking re-read against the fresh catalogue (src/features/booking/reconcile.ts). */
+    /** The stored booking re-read against the fresh catalogue: today's prices, what is gone dropped. */
     bookingReconciled: (state, action: PayloadAction<{ fields: Partial<Booking>; notices: BookingNotice[] }>) => {
       Object.assign(state, action.payload.fields);
       state.notices = [...new Set([...state.notices, ...action.payload.notices])];
@@ -362,7 +362,7 @@ export const bookingSlice = createSlice({
       .addMatcher((action) => action.type === 'vouchers/fetch/rejected', (state) => {
         state.voucher = null;
       })
-      // The submit thunk (booking-submit.ts) loads with step 3: its phases are matched by type.
+      // The submit thunk loads with step 3, not with this slice: its phases are matched by type.
       .addMatcher((action) => action.type === 'booking/submit/pending', (state) => {
         state.status = 'pending';
         state.error = null;

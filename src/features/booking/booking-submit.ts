@@ -5,7 +5,7 @@ import type { BookingSubmitResponse } from '../../api/schemas';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import { serializeError, type SerializedApiError } from '../../api/errors';
 import type { SubmitRefusal } from '../../domain/submit';
-import type { ThunkExtra } from '../resource/resource-slice';
+import type { ThunkExtra } from '../../lib/request-phases';
 import { checkedBookingPayload } from './booking-submit-check';
 import { idempotencyKey } from '../../domain/idempotency';
 

@@ -2,8 +2,8 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { Schedule } from '../../api/schemas';
 import { validatePax } from '../../domain/pax';
-import { selectRoomOptions, selectSchedules } from '../schedules/selectors';
-import type { ThunkExtra } from '../resource/resource-slice';
+import { selectRoomOptions, selectSchedules } from '../schedules';
+import type { ThunkExtra } from '../../lib/request-phases';
 import { paxChanged, paxTyped, scheduleSelected } from './booking-slice';
 import { selectPaxBounds } from './selectors';
 

@@ -4,9 +4,11 @@ import { paymentPlan } from '../../domain/deposit';
 import { hasFlexError, isFlexOffered, DEFAULT_FLEX_VARIANT } from '../../domain/flex';
 import { areOverviewFlightsOnRequest, bookingKind } from '../../domain/on-request';
 import { effectivePaymentType } from '../../domain/payment';
-import { selectTravel } from '../travel/selectors';
+import { selectTravel } from '../travel';
 import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
-import { selectAccommodations, selectBooking, selectSchedule, selectToday } from './selectors';
+import { selectToday } from '../../lib/today';
+import { selectAccommodations, selectSchedule } from './booking-fields';
+import { selectBooking } from './selectors';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
 

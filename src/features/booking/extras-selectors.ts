@@ -4,13 +4,14 @@ import { fittingTransfers } from '../../domain/extensions';
 import { canOptOutOfFlight, isOptInMode } from '../../domain/flight-control';
 import { hasMixedRoomTypes } from '../../domain/rooms';
 import { validateDog, validateEquipment } from '../../domain/validation/traveller';
-import { selectTravel } from '../travel/selectors';
+import { selectTravel } from '../travel';
 import { extensionKind, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS } from '../../domain/extensions';
 import {
   selectAccommodations, selectCompulsories, selectEquipments, selectFlightControl, selectFlightData, selectFlights, selectNoFlight, selectPax, selectRooms,
   selectSchedule, selectUpgrades,
 } from './booking-fields';
-import { selectFlightSection, selectToday } from './selectors';
+import { selectToday } from '../../lib/today';
+import { selectFlightSection } from './selectors';
 
 /** Selectors of the parts of step 1 that load once a date is chosen (services, equipment, dogs, transfers, rail and fly). */
 

@@ -3,7 +3,7 @@ import { flexPrice } from '../../domain/flex';
 import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
 import { isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
-import { selectTravel } from '../travel/selectors';
+import { selectTravel } from '../travel';
 import {
   selectAccommodations, selectCompulsories, selectEquipments, selectFlexBooking, selectFlightControl, selectFlightData, selectFlights, selectInsurance,
   selectNoFlight, selectPax, selectRailFly, selectRooms, selectSchedule, selectTransfers, selectUpgrades, selectVoucher,

@@ -3,22 +3,19 @@ import type { RootState } from '../../app/store';
 import { cheapestPrice, leadSchedule, salesBubbles, scheduleItemState } from '../../domain/catalogue';
 import { extensionNights } from '../../domain/extensions';
 import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
-import { countDaysInclusive, toServerDate } from '../../domain/format';
+import { countDaysInclusive } from '../../domain/format';
 import { maximumPax, minimumPax, validatePax } from '../../domain/pax';
 import { stepOneBlockers } from '../../domain/steps';
 import {
   canAddRoom, canRemoveRoom, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
 } from '../../domain/rooms';
 import { validateDog, validateEquipment } from '../../domain/validation/traveller';
-import { selectRoomOptions, selectSchedulesByDate } from '../schedules/selectors';
-import { selectTravel } from '../travel/selectors';
+import { selectRoomOptions, selectSchedulesByDate } from '../schedules';
+import { selectTravel } from '../travel';
 import { selectAccommodations, selectFlightControl, selectFlightData, selectNoFlight, selectPax, selectRooms, selectSchedule, selectTravelAgency } from './booking-fields';
 
-/** Today as yyyy-mm-dd; read once per call, so rules that count days stay right across midnight. */
-export const selectToday = (): string => toServerDate(new Date());
 
 export const selectBooking = (state: RootState) => state.booking;
-export { selectAccommodations, selectSchedule } from './booking-fields';
 
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);
 const selectPaxInput = (state: RootState) => state.booking.paxInput;
@@ -161,10 +158,6 @@ export const selectVvi = createSelector([selectTravelAgency, selectRooms, select
   action: `/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=${encodeURIComponent(travel?.organizer ?? '')}`,
 }));
 
-
-/** Selling points shown on the booking page: 4 by default (spec part 1 §2, §9). */
-export const BENEFITS_SHOWN = 4;
-export const selectBenefits = createSelector([(state: RootState) => state.benefits.data], (benefits) => benefits.slice(0, BENEFITS_SHOWN));
 
 /** The years of the trip's dates; the year selector shows with more than one (spec part 1 §2). */
 export const selectYears = createSelector([selectTravel], (travel) => [...new Set((travel?.schedules ?? []).flatMap((s) => (s ? [Number(s.start.slice(0, 4))] : [])))].sort());

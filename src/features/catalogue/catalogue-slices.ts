@@ -9,7 +9,7 @@ import {
   fetchUpgrades,
 } from '../../api/catalogue';
 import type { Accommodation, AirportGroups, Benefit, Country, RailFly, ServiceEntry } from '../../api/schemas';
-import { createResourceSlice } from '../resource/resource-slice';
+import { createResourceSlice } from '../../lib/request-phases';
 
 export const upgrades = createResourceSlice<ServiceEntry[], string>({ name: 'upgrades', empty: [], load: fetchUpgrades });
 export const equipment = createResourceSlice<ServiceEntry[], string>({ name: 'equipment', empty: [], load: fetchEquipment });

@@ -1,5 +1,5 @@
 import type { TravelSummary } from '../../api/schemas';
-import { initialResourceState } from '../resource/resource-slice';
+import { initialResourceState } from '../../lib/request-phases';
 import type { RootState } from '../../app/store';
 
 export const selectTravel = (state: RootState) => state.travel.data;

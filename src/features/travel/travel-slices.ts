@@ -1,6 +1,6 @@
 import { fetchTravel, type TravelParams } from '../../api/travel';
 import type { Travel } from '../../api/schemas';
-import { createResourceSlice } from '../resource/resource-slice';
+import { createResourceSlice } from '../../lib/request-phases';
 
 /** A travel load error clears the travel (spec part 1 §4). */
 export const travel = createResourceSlice<Travel | null, TravelParams>({ name: 'travel', empty: null, load: fetchTravel });

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { fetchUser, login, logout, registerUser } from '../../api/user';
 import { EMPTY_USER, type LoginRequest, type User } from '../../api/schemas';
-import { addResourcePhases, createResourceThunk, initialResourceState, type ResourceState, type Status } from '../resource/resource-slice';
+import { addResourcePhases, createResourceThunk, initialResourceState, type ResourceState, type Status } from '../../lib/request-phases';
 
 export const userFetch = createResourceThunk<User, void>('user/fetch', (api) => fetchUser(api));
 export const userLogin = createResourceThunk<User, LoginRequest>('user/login', (api, credentials, { signal }) => login(api, credentials, { signal }));

@@ -1,6 +1,6 @@
 import { redeemVoucher } from '../../api/vouchers';
 import type { Voucher, VoucherRequest } from '../../api/schemas';
-import { createResourceSlice } from '../resource/resource-slice';
+import { createResourceSlice } from '../../lib/request-phases';
 
 export const vouchers = createResourceSlice<Voucher | null, { code: string; request: VoucherRequest }>({
   name: 'vouchers',

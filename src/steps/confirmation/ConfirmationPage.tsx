@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { fetchStoredBooking } from '../../api/booking';
 import type { ApiClient } from '../../api/client';
 import type { Booking } from '../../api/schemas';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../domain/format';
-import { bookingPageUrl, landingPageUrl } from '../paths';
-import type { Language } from '../../app/config';
+import { bookingPageUrl, landingPageUrl } from '../../config/paths';
+import type { Language } from '../../config/page-config';
 
 /** Where the browser lands after a submit: the booking number and what was booked. */
 export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: ApiClient; bookingNo: string; language: Language; onLoaded?: (travelCode: string) => void }) {

@@ -1,25 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { injectLaterFamilies } from '../../app/later-families';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
-import { LANGUAGES } from '../../app/config';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LANGUAGES } from '../../config/page-config';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
-import { ErrorOverlayContainer } from '../../features/errors/components/ErrorOverlayContainer';
-import { selectTravelList } from '../../features/travel/selectors';
-import { travelList } from '../../features/travel/travel-list-slice';
-import { bookingPageUrl } from '../paths';
+import { ErrorOverlayContainer } from '../../features/errors';
+import { selectTravelList, travelList } from '../../features/travel';
+import { bookingPageUrl } from '../../config/paths';
 
 const LANGUAGE_LABEL = { de: 'DE', en: 'EN', it: 'IT' } as const;
 
-/** The start page: every trip of GET /fapi/travel with a link to its booking page in each language. */
+/** The start page (its store has the travel list's family): every trip of GET /fapi/travel with a link to its booking page in each language. */
 export function LandingPage() {
   const { t, i18n } = useTranslation('pages');
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  // The travel list's family joins the store with this page, before it is read.
-  useState(() => injectLaterFamilies(store, ['travelList']));
   const { data, status } = useAppSelector(selectTravelList);
   useEffect(() => {
     void dispatch(travelList.fetch());

@@ -5,15 +5,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../domain/format';
-import type { Language } from '../../app/config';
-import { consentChanged } from '../../features/booking/booking-slice';
-import { bookingSubmit } from '../../features/booking/booking-submit';
-import { SubmitErrorNotice } from '../../features/booking/components/SubmitErrorNotice';
-import { usePriceLineLabel } from '../../features/booking/components/use-price-line-label';
-import { selectPriceLines } from '../../features/booking/price-line-selectors';
-import { selectIsMarkedOnRequest, selectTotals } from '../../features/booking/price-selectors';
-import { selectTravel } from '../../features/travel/selectors';
-import { confirmationPageUrl, paths } from '../paths';
+import type { Language } from '../../config/page-config';
+import { consentChanged, bookingSubmit, SubmitErrorNotice, usePriceLineLabel, selectPriceLines, selectIsMarkedOnRequest, selectTotals } from '../../features/booking';
+import { selectTravel } from '../../features/travel';
+import { confirmationPageUrl, paths } from '../../config/paths';
 import { submitDestination } from '../../domain/redirect';
 
 /** Step 3 'Übersicht': what is booked, the total, the terms, and submit. */

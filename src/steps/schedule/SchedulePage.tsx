@@ -2,53 +2,25 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadablePart, usePreloadOnIntent } from '../../components/loadable-part';
+import { loadablePart, usePreloadOnIntent } from '../../lib/loadable-part';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
-import { noticesCleared, roomAdded, roomRemoved, userSelected } from '../../features/booking/booking-slice';
-import type { UserSelectionProps } from '../../features/user/components/UserSelection';
-import type { VviFormProps } from '../../features/booking/components/VviForm';
-import type { BookingNoticesProps } from '../../features/booking/components/BookingNotices';
-import { chooseSchedule, enterPax } from '../../features/booking/booking-thunks';
-import { PaxInput } from '../../features/booking/components/PaxInput';
-import { selectYears, selectChosenDate, selectPaxBounds, selectVvi, selectRemainingPersons, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectPaxText } from '../../features/booking/selectors';
-import type { RoomSelectorProps } from '../../features/schedules/components/RoomSelector';
-import { calendar as calendarPart } from '../../features/schedules/components/CalendarSlot';
-import { ScheduleChooser } from '../../features/schedules/components/ScheduleChooser';
-import { YearSelect } from '../../features/schedules/components/YearSelect';
-import { schedules } from '../../features/schedules/schedules-slice';
-import { selectHasDates, selectSchedulesStatus } from '../../features/schedules/selectors';
-import { selectTravel } from '../../features/travel/selectors';
-import { goToStep, paths } from '../paths';
+import {
+  bookingNoticesPart, chooseSchedule, enterPax, noticesCleared, PaxInput, roomAdded, roomRemoved, selectChosenDate, selectPaxBounds, selectPaxText, selectRemainingPersons,
+  selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi, selectYears, userSelected, vviFormPart,
+} from '../../features/booking';
+import { calendarPart, roomSelectorPart, ScheduleChooser, schedules, selectHasDates, selectSchedulesStatus, YearSelect } from '../../features/schedules';
+import { selectTravel, socialProofPart } from '../../features/travel';
+import { userSelectionPart } from '../../features/user';
+import { goToStep, paths } from '../../config/paths';
 import type { Schedule } from '../../api/schemas';
-import type { Language } from '../../app/config';
+import type { Language } from '../../config/page-config';
 
 // What follows the date loads (with its texts) once a date is chosen; the user-selection dialog when it first opens.
 const stepOneExtras = loadablePart<{ showErrors: boolean }>(
   (i18n) => Promise.all([import('./StepOneExtras'), i18n.loadNamespaces('extras')]).then(([module]) => module.default),
   { loading: 'stepOne.loadingExtras' },
 );
-const userSelectionDialog = loadablePart<UserSelectionProps>(
-  (i18n) => Promise.all([import('../../features/user/components/UserSelection'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
-);
-// The ratings and selling points sit below everything else: they follow the first paint.
-const socialProof = loadablePart<{ travelCode: string; showRatings: boolean }>(
-  (i18n) => Promise.all([import('../../features/travel/components/ConnectedSocialProof'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
-  { optional: true },
-);
-// The rooms follow the date: their code loads once the dates are there, before one is chosen.
-const roomSelector = loadablePart<RoomSelectorProps>(
-  (i18n) => Promise.all([import('../../features/schedules/components/RoomSelector'), i18n.loadNamespaces('extras')]).then(([m]) => m.RoomSelector),
-);
-// What changed since the booking was stored: shown only then.
-const bookingNotices = loadablePart<BookingNoticesProps>(
-  (i18n) => Promise.all([import('../../features/booking/components/BookingNotices'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
-);
-// Only agencies that may generate the VVI see its form.
-const vviForm = loadablePart<VviFormProps>(
-  (i18n) => Promise.all([import('../../features/booking/components/VviForm'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
-);
-
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
 export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null, dateRange = null }: { travelCode: string; vviOnly?: boolean; language?: Language; whitelabel?: string | null; initialYear?: number | null; dateRange?: string | null }) {
   const { t, i18n } = useTranslation();
@@ -85,7 +57,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   };
   const scheduleSection = useRef<HTMLElement>(null);
   // Nobody logged in: the user-selection dialog follows 'Weiter' and starts loading when it is pointed at or focused.
-  const preloadUserDialog = usePreloadOnIntent(userSelectionDialog, !loggedIn);
+  const preloadUserDialog = usePreloadOnIntent(userSelectionPart, !loggedIn);
   const isGroup = travel?.isGroup;
   useEffect(() => {
     // A trip that is not a group trip chooses its date in the calendar: its code and texts load
@@ -94,7 +66,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     if (isGroup === false) calendarPart.load(i18n).catch(() => undefined);
   }, [isGroup, i18n]);
   useEffect(() => {
-    if (status === 'succeeded') roomSelector.load(i18n).catch(() => undefined);
+    if (status === 'succeeded') roomSelectorPart.load(i18n).catch(() => undefined);
   }, [status, i18n]);
   const selectSchedule = useCallback((schedule: Schedule) => {
     dispatch(chooseSchedule(schedule));
@@ -139,7 +111,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
 
   return (
     <>
-      {notices.length > 0 ? <bookingNotices.Part notices={notices} onDismiss={() => dispatch(noticesCleared())} /> : null}
+      {notices.length > 0 ? <bookingNoticesPart.Part notices={notices} onDismiss={() => dispatch(noticesCleared())} /> : null}
       <section className="panel" aria-labelledby="schedule-heading" ref={scheduleSection}>
         <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
         <YearSelect years={years} value={year} onChange={chooseYear} />
@@ -163,7 +135,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
               onChange={(text) => dispatch(enterPax(text))}
             />
             {chosen !== null && pax !== null ? (
-              <roomSelector.Part
+              <roomSelectorPart.Part
                 lines={lines}
                 remaining={blockers.paxError ? null : remaining}
                 onAdd={(schedule) => dispatch(roomAdded(schedule))}
@@ -191,7 +163,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
       {travel?.priceInformation ? <p className="price-information">{travel.priceInformation}</p> : null}
       {travel?.priceNotice ? <p className="price-information">{travel.priceNotice}</p> : null}
       {dialogOpen ? (
-        <userSelectionDialog.Part
+        <userSelectionPart.Part
           initialEmail={customerEmail}
           onGuest={(email) => {
             dispatch(userSelected({ email }));
@@ -204,7 +176,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
       {hasDates ? (
         <div className="actions">
           {vvi.shown ? (
-            <vviForm.Part action={vvi.action} needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
+            <vviFormPart.Part action={vvi.action} needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
           ) : null}
           {vviOnly ? null : (
             <button
@@ -218,7 +190,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
           )}
         </div>
       ) : null}
-      <socialProof.Part travelCode={travelCode} showRatings={whitelabel === null} />
+      <socialProofPart.Part travelCode={travelCode} showRatings={whitelabel === null} />
     </>
   );
 }

@@ -3,21 +3,17 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   departureAirportChosen, dogsChanged, equipmentDetailsChanged, extensionChosen, fareCleared, flightRequestChosen, flightUpgradeChosen, optInToggled,
   ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, serviceToggled,
-} from '../../features/booking/booking-slice';
-import { selectFlightDateLimits, selectOwnFlightDateErrors } from '../../features/booking/selectors';
-import { accommodations, airports, equipment, railFly as railFlyFamily, transfers as transferFamily, upgrades } from '../../features/catalogue/catalogue-slices';
-import { FlightSection } from '../../features/flights/components/FlightSection';
+} from '../../features/booking';
+import { selectFlightDateLimits, selectOwnFlightDateErrors } from '../../features/booking';
+import { accommodations, airports, equipment, railFly as railFlyFamily, transfers as transferFamily, upgrades } from '../../features/catalogue';
+import { FlightSection, FlightUpgradeChooser } from '../../features/flights';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { withNights } from '../../domain/extensions';
 import {
   selectDogRows, selectEquipmentRows, selectFlightPanel, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions, selectTravelsByFlight,
-} from '../../features/booking/extras-selectors';
-import { FlightUpgradeChooser } from '../../features/flights/components/FlightUpgradeChooser';
-import { ChoiceBox } from '../../features/services/components/ChoiceBox';
-import { DogSelector } from '../../features/services/components/DogSelector';
-import { EquipmentList } from '../../features/services/components/EquipmentList';
-import { OptionalServicesBox } from '../../features/services/components/OptionalServicesBox';
-import { selectTravel } from '../../features/travel/selectors';
+} from '../../features/booking';
+import { ChoiceBox, DogSelector, EquipmentList, OptionalServicesBox } from '../../features/services';
+import { selectTravel } from '../../features/travel';
 
 /**
  * The parts of step 1 that follow the date (spec part 1 §2, in order): optional services and

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { customerChanged, stepTwoCompleted } from '../../features/booking/booking-slice';
-import { CustomerForm } from '../../features/user/components/CustomerForm';
-import type { CustomerFormValues } from '../../features/user/customer-form-schema';
-import { goToStep, paths } from '../paths';
+import { customerChanged, stepTwoCompleted } from '../../features/booking';
+import { CustomerForm } from '../../features/user';
+import type { CustomerFormValues } from '../../features/user';
+import { goToStep, paths } from '../../config/paths';
 
 /** Step 2 'Deine Daten'. */
 export default function UserPage() {

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../app/hooks';
-import { selectCalendar } from '../../booking/lazy-selectors';
+import { selectCalendar } from '../calendar-selectors';
 import CalendarChooser, { type CalendarChooserProps } from './CalendarChooser';
 
 export type ConnectedCalendarProps = Omit<CalendarChooserProps, 'days'>;

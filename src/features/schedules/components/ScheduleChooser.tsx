@@ -4,7 +4,7 @@ import type { Schedule } from '../../../api/schemas';
 import { LazyModal, useModalPreload } from '../../../components/LazyModal';
 import type { SalesBubble } from '../../../domain/catalogue';
 import { formatDate } from '../../../domain/format';
-import { calendar as calendarPart } from './CalendarSlot';
+import { calendarPart } from '../parts';
 import { SalesBubbles } from './SalesBubbles';
 import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
 

@@ -4,7 +4,7 @@ import type { Dog } from '../../../api/schemas';
 import { FormRow } from '../../../components/FormRow';
 import { NumberField } from '../../../components/NumberField';
 import { canAddDog, type DogInput } from '../../../domain/validation/traveller';
-import { useFieldErrorText, type FieldError } from '../../booking/components/use-field-error';
+import { useFieldErrorText, type FieldError } from '../../../lib/use-field-error';
 
 interface DogSelectorProps {
   rows: readonly { dog: Dog; errors: Partial<Record<keyof DogInput, FieldError>> }[];

@@ -3,7 +3,7 @@ import type { ServiceEntry } from '../../../api/schemas';
 import { NumberField } from '../../../components/NumberField';
 import { Price } from '../../../components/Price';
 import type { EquipmentInput } from '../../../domain/validation/traveller';
-import { useFieldErrorText, type FieldError } from '../../booking/components/use-field-error';
+import { useFieldErrorText, type FieldError } from '../../../lib/use-field-error';
 
 export interface EquipmentRow {
   entry: ServiceEntry;

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
-import { selectRatings } from '../../booking/lazy-selectors';
-import { selectBenefits } from '../../booking/selectors';
+import { selectBenefits } from '../../catalogue';
+import { selectRatings } from '../rating-selectors';
 import SocialProof from './SocialProof';
 
 /** The ratings and selling points with their data from the store (loaded after the first paint). */

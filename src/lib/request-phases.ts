@@ -4,8 +4,8 @@ import {
   type ActionReducerMapBuilder,
   type AsyncThunk,
 } from '@reduxjs/toolkit';
-import type { ApiClient } from '../../api/client';
-import { serializeError, type SerializedApiError } from '../../api/errors';
+import type { ApiClient } from '../api/client';
+import { serializeError, type SerializedApiError } from '../api/errors';
 
 export type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
 

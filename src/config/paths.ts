@@ -1,4 +1,4 @@
-import type { Language } from '../app/config';
+import type { Language } from './page-config';
 import type { StepName } from '../domain/steps';
 
 export { STEPS, type StepName } from '../domain/steps';

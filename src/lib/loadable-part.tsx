@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from './Spinner';
+import { Spinner } from '../components/Spinner';
 
 export interface LoadablePart<P extends object> {
   /** Starts loading (once); a page may call it ahead, as soon as it knows the part will be needed. */

@@ -1,0 +1,20 @@
+import { loadablePart } from '../../lib/loadable-part';
+import type { BookingNoticesProps } from './components/BookingNotices';
+import type { VviFormProps } from './components/VviForm';
+
+// The price overview has content only once a date is chosen: it follows the first paint.
+export const priceOverviewPart = loadablePart<{ headingLevel?: 2 | 3 }>(() => import('./components/PriceOverview').then((m) => m.PriceOverview));
+export const mobileTotalBarPart = loadablePart<Record<string, never>>(() => import('./components/MobileTotalBar').then((m) => m.MobileTotalBar));
+
+/** What changed since the booking was stored: shown only then. */
+export const bookingNoticesPart = loadablePart<BookingNoticesProps>(
+  (i18n) => Promise.all([import('./components/BookingNotices'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
+);
+
+/** Only agencies that may generate the VVI see its form. */
+export const vviFormPart = loadablePart<VviFormProps>(
+  (i18n) => Promise.all([import('./components/VviForm'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
+);
+
+/** Taking a stored booking's choices again from the fresh catalogue: needed only when one was stored. */
+export const loadReconcile = () => import('./reconcile').then((m) => m.reconcileBooking);

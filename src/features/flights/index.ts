@@ -1,0 +1,4 @@
+// The flights feature's public face: pages and the app shell import only this.
+export { flights } from './flights-slice';
+export { FlightSection } from './components/FlightSection';
+export { FlightUpgradeChooser } from './components/FlightUpgradeChooser';

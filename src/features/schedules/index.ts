@@ -1,0 +1,7 @@
+// The schedules feature's public face: pages, the app shell and other features import only this.
+export { schedules } from './schedules-slice';
+export { selectHasDates, selectRoomOptions, selectSchedules, selectSchedulesByDate, selectSchedulesStatus } from './selectors';
+export { calendarPart, roomSelectorPart } from './parts';
+export type { RoomLine, RoomSelectorProps } from './components/RoomSelector';
+export { ScheduleChooser } from './components/ScheduleChooser';
+export { YearSelect } from './components/YearSelect';

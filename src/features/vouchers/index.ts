@@ -1,0 +1,2 @@
+// The vouchers feature's public face: pages and the app shell import only this.
+export { vouchers } from './vouchers-slice';
