@@ -6,6 +6,12 @@ test('a server error on the schedules shows the overlay; close clears it; the pa
   await expect(overlay).toContainText('Der Server ist vorübergehend nicht erreichbar.');
   await expect(page.getByText('Die Termine konnten nicht geladen werden.')).toBeVisible();
   await expectNoAxeViolations(page, 'step 1 with the error overlay');
+  // A modal <dialog>: focus starts on its close button and Tab, forwards and back, stays inside.
+  await expect(overlay.getByRole('button', { name: 'Schließen' }).first()).toBeFocused();
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Alpenüberquerung/);

@@ -96,7 +96,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
 
   const travelCode = config.travelCode;
-  const { store, persistor } = await createBookingStore({ api, travelCode, backend: safeLocalStorage() });
+  const { store, persistor, stopWriting } = await createBookingStore({ api, travelCode, backend: safeLocalStorage() });
   await nextTask();
   // Start every call of the booking page now, while the texts and React are still getting ready.
   const bookingConfig = { ...config, travelCode };
@@ -106,7 +106,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   let booked = false;
   const forget = () => {
     booked = true;
-    persistor.pause();
+    stopWriting();
     forgetStoredBooking(safeLocalStorage(), travelCode);
   };
   window.addEventListener('pagehide', () => { if (!booked) void persistor.flush(); });

@@ -1,4 +1,3 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { fetchStoredBooking } from '../api/booking';
 import { scheduleDateRange } from '../domain/catalogue';
 import { serializeError } from '../api/errors';
@@ -7,14 +6,13 @@ import { minimumPax } from '../domain/pax';
 import { accommodations, airports, benefits, countries, equipment, railFly, transfers, upgrades } from '../features/catalogue';
 import { errorShown } from '../features/errors';
 import { flights } from '../features/flights';
-import type { ThunkExtra } from '../lib/request-phases';
+import type { AppThunk } from '../lib/app-thunk';
 import { schedules } from '../features/schedules';
 import { travel } from '../features/travel';
 import { userFetch } from '../features/user';
 import type { PageConfig } from '../config/page-config';
 import { safeDecode } from '../config/language';
 import { nextTask } from './next-task';
-import type { RootState } from './store';
 
 /** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */
 export function erpIdFromHash(hash: string): string | null {
@@ -22,7 +20,7 @@ export function erpIdFromHash(hash: string): string | null {
   return match ? safeDecode(match[1] ?? '') : null;
 }
 
-type Thunk = ThunkAction<Promise<void>, RootState, ThunkExtra, UnknownAction>;
+type Thunk = AppThunk<Promise<void>>;
 
 /**
  * Loads everything the booking page needs at once (no call waits for another), then applies the

@@ -35,10 +35,14 @@ function readIndex(backend: globalThis.Storage): Index {
 
 /**
  * localStorage that never throws: unreadable or corrupt entries read as empty (and are removed),
- * a full storage skips the write. Writing a booking records when it was written.
+ * a full storage skips the write. Writing a booking records when it was written. Once closed (the
+ * booking was sent) it writes nothing more: a write redux-persist had already staged cannot bring
+ * the personal data back after it was removed.
  */
-export function createSafeStorage(backend: globalThis.Storage | undefined, now: () => number = Date.now): Storage {
+export function createSafeStorage(backend: globalThis.Storage | undefined, now: () => number = Date.now): Storage & { close: () => void } {
+  let closed = false;
   return {
+    close: () => { closed = true; },
     getItem: async (key) => {
       try {
         const raw = backend?.getItem(key) ?? null;
@@ -50,6 +54,7 @@ export function createSafeStorage(backend: globalThis.Storage | undefined, now: 
       }
     },
     setItem: async (key, value) => {
+      if (closed) return;
       try {
         backend?.setItem(key, value);
         const code = key.startsWith(`${PERSIST_PREFIX}booking:`) ? key.slice(`${PERSIST_PREFIX}booking:`.length) : null;

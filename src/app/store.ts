@@ -1,6 +1,6 @@
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { combineReducers, configureStore, type Reducer, type ReducersMapObject } from '@reduxjs/toolkit';
-import type { TravelSummary, Voucher } from '../api/schemas';
+import type { Accommodation, AirportGroups, Benefit, Country, Flight, RailFly, Schedule, ServiceEntry, Travel, TravelSummary, Voucher } from '../api/schemas';
 import type { InsuranceOffer } from '../api/schemas/insurance';
 import type { SellReport, UserReport } from '../api/schemas/reports';
 import type { ResourceState } from '../lib/request-phases';
@@ -16,13 +16,33 @@ import {
   transfers,
   upgrades,
 } from '../features/catalogue';
-import { errorsSlice } from '../features/errors';
+import { errorsSlice, type ErrorsState } from '../features/errors';
 import { flights } from '../features/flights';
 import { schedules } from '../features/schedules';
 import { travel } from '../features/travel';
-import { userSlice } from '../features/user';
+import { userSlice, type UserState } from '../features/user';
 
-const familyReducers = {
+/** The state of the first page: one entry per data family, and the booking. */
+interface FirstPageState {
+  travel: ResourceState<Travel | null>;
+  schedules: ResourceState<Schedule[]>;
+  user: UserState;
+  upgrades: ResourceState<ServiceEntry[]>;
+  equipment: ResourceState<ServiceEntry[]>;
+  transfers: ResourceState<ServiceEntry[]>;
+  accommodations: ResourceState<Accommodation[]>;
+  airports: ResourceState<AirportGroups>;
+  railFly: ResourceState<RailFly[]>;
+  countries: ResourceState<Country[]>;
+  flights: ResourceState<Flight[]>;
+  benefits: ResourceState<Benefit[]>;
+  errors: ErrorsState;
+  booking: BookingState;
+}
+
+// Written out (not inferred from the reducers): the thunks are typed with RootState, and the
+// reducers' types would otherwise refer to themselves through them.
+const familyReducers: { [K in Exclude<keyof FirstPageState, 'booking'>]: Reducer<FirstPageState[K]> } = {
   travel: travel.reducer,
   schedules: schedules.reducer,
   user: userSlice.reducer,
@@ -51,11 +71,11 @@ export interface LaterFamilies {
   userReport: ResourceState<UserReport>;
 }
 
-function createRootReducer(bookingReducer: Reducer<BookingState>) {
+function createRootReducer(bookingReducer: Reducer<BookingState>): Reducer<FirstPageState> {
   return combineReducers({ ...familyReducers, booking: bookingReducer });
 }
 
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>> & Partial<LaterFamilies>;
+export type RootState = FirstPageState & Partial<LaterFamilies>;
 
 export interface StoreOptions {
   api: ApiClient;

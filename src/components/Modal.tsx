@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
 export interface ModalProps {
   title: string;
@@ -12,73 +12,50 @@ export interface ModalProps {
   wide?: boolean;
 }
 
-/** The open modals, the top one last: Escape and Tab belong to the top one only. */
-const openModals: HTMLElement[] = [];
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FIRST_FIELD = '.modal__body input:not([disabled]), .modal__body select:not([disabled]), .modal__body textarea:not([disabled])';
 
 /**
- * A modal dialog: focus moves into it (to the first field of a form), Tab stays inside, Escape closes it, and focus returns to
- * where it was when it closes. With one dialog over another, only the top one answers the keys.
+ * A modal dialog on the platform's `<dialog>` with `showModal()`: the top layer makes the page
+ * behind it inert, Escape reaches only the top dialog (the error overlay over the user
+ * selection), and focus goes back where it was when it closes. A form starts at its first field.
+ * The dialog is open while it is rendered: the owner closes it by no longer rendering it.
  */
 export function Modal({ title, onClose, children, role = 'dialog', closeLabel, footer, wide = false }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
   useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A form starts at its first field; otherwise the first control (the close button).
-    const first = panel.current?.querySelector<HTMLElement>('.modal__body input:not([disabled]), .modal__body select:not([disabled]), .modal__body textarea:not([disabled])')
-      ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    const self = panel.current;
-    if (self) openModals.push(self);
-    const onKey = (event: KeyboardEvent) => {
-      // A dialog opened over this one (the error overlay over the user selection) handles the key.
-      if (openModals[openModals.length - 1] !== self) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem?.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
+    if (!element.open) element.showModal();
+    element.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
-      const index = self ? openModals.lastIndexOf(self) : -1;
-      if (index >= 0) openModals.splice(index, 1);
-      returnTo?.focus();
+      if (element.open) element.close();
+      if (returnTo?.isConnected) returnTo.focus();
     };
   }, []);
 
+  // Escape asks the owner to close (it may keep the dialog, e.g. while sending); the browser does not close it on its own.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onCloseRef.current();
+  };
+
   return (
-    <div className="modal-backdrop">
-      <div className={wide ? 'modal modal--wide' : 'modal'} role={role} aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">{title}</h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="modal__body">{children}</div>
-        {footer ? <div className="modal__footer">{footer}</div> : null}
+    <dialog ref={dialog} className={wide ? 'modal modal--wide' : 'modal'} role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={titleId} onCancel={onCancel}>
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">{title}</h2>
+        <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>
+      <div className="modal__body">{children}</div>
+      {footer ? <div className="modal__footer">{footer}</div> : null}
+    </dialog>
   );
 }

@@ -1,11 +1,10 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  type ActionReducerMapBuilder,
-  type AsyncThunk,
-} from '@reduxjs/toolkit';
+import { createSlice, type ActionReducerMapBuilder, type AsyncThunk } from '@reduxjs/toolkit';
 import type { ApiClient } from '../api/client';
 import { serializeError, type SerializedApiError } from '../api/errors';
+import type { AppDispatch, RootState } from '../app/store';
+import { createAppAsyncThunk, type FailureMeta, type ThunkExtra } from './app-thunk';
+
+export type { ThunkExtra } from './app-thunk';
 
 export type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -18,21 +17,24 @@ export interface ResourceState<T> {
   requestId: string | null;
 }
 
-export interface ThunkExtra {
-  api: ApiClient;
-}
-
-export type ResourceThunk<T, Arg> = AsyncThunk<T, Arg, { extra: ThunkExtra; rejectValue: SerializedApiError }>;
+export type ResourceThunk<T, Arg> = AsyncThunk<T, Arg, { state: RootState; dispatch: AppDispatch; extra: ThunkExtra; rejectValue: SerializedApiError; rejectedMeta: FailureMeta }>;
 
 /** A family's call; `signal` aborts it (a closed dialog, a newer request). */
 export type LoadCall<T, Arg> = (api: ApiClient, arg: Arg, options: { signal: AbortSignal }) => Promise<T>;
 
-export function createResourceThunk<T, Arg>(type: string, load: LoadCall<T, Arg>): ResourceThunk<T, Arg> {
-  return createAsyncThunk<T, Arg, { extra: ThunkExtra; rejectValue: SerializedApiError }>(type, async (arg, { extra, rejectWithValue, signal }) => {
+/**
+ * Which failures of a family the error overlay leaves out (spec part 1 §8): all of them, those the
+ * function picks (an unknown trip has its own page), or none.
+ */
+export type Quiet = boolean | ((error: SerializedApiError) => boolean);
+
+export function createResourceThunk<T, Arg>(type: string, load: LoadCall<T, Arg>, { quiet = false }: { quiet?: Quiet } = {}): ResourceThunk<T, Arg> {
+  return createAppAsyncThunk<T, Arg, { rejectValue: SerializedApiError }>(type, async (arg, { extra, rejectWithValue, signal }) => {
     try {
       return await load(extra.api, arg, { signal });
-    } catch (error) {
-      return rejectWithValue(serializeError(error));
+    } catch (caught) {
+      const error = serializeError(caught);
+      return rejectWithValue(error, { quiet: typeof quiet === 'function' ? quiet(error) : quiet });
     }
   });
 }
@@ -90,8 +92,9 @@ export function createResourceSlice<T, Arg>(options: {
   empty: T;
   load: LoadCall<T, Arg>;
   resetOnRequest?: boolean;
+  quiet?: Quiet;
 }) {
-  const fetch = createResourceThunk<T, Arg>(`${options.name}/fetch`, options.load);
+  const fetch = createResourceThunk<T, Arg>(`${options.name}/fetch`, options.load, { quiet: options.quiet });
   const slice = createSlice({
     name: options.name,
     initialState: initialResourceState(options.empty),

@@ -42,6 +42,17 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
   });
 
+  it('once the booking is sent, a change already on its way is never written back (issue 10)', async () => {
+    const backend = new FakeStorage();
+    const { store, persistor, stopWriting } = await open(backend);
+    store.dispatch(customerChanged({ firstname: 'Erika', email: 'erika@example.com' }));
+    stopWriting();
+    forgetStoredBooking(backend, 'GRP-ALPS');
+    // The write redux-persist staged for the last change lands now.
+    await persistor.flush();
+    expect(backend.getItem(STORED)).toBeNull();
+  });
+
   it(`records the version ${STORAGE_VERSION} under the key 'asi'`, async () => {
     const backend = new FakeStorage();
     await open(backend);

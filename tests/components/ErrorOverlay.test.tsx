@@ -13,7 +13,7 @@ describe('ErrorOverlay (spec part 1 §8)', () => {
   it('shows the headline and every message, HTML sanitised', () => {
     render(<ErrorOverlay headline="Es ist ein Fehler aufgetreten" messages={messages} closeLabel="Schließen" onClose={vi.fn()} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Es ist ein Fehler aufgetreten' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveProperty('open', true);
     expect(screen.getByText('bis 14 Uhr').tagName).toBe('B');
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
@@ -26,7 +26,8 @@ describe('ErrorOverlay (spec part 1 §8)', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('moves focus in, keeps Tab inside, closes on Escape and returns focus', async () => {
+  // Tab containment is the browser's (a modal <dialog>): e2e/see-server-errors.spec.ts checks it.
+  it('moves focus in, closes on Escape and the close buttons, and returns focus', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const opener = document.createElement('button');
@@ -36,12 +37,6 @@ describe('ErrorOverlay (spec part 1 §8)', () => {
     const { unmount } = render(<ErrorOverlay headline="Fehler" messages={[{ id: 1, html: 'x' }]} closeLabel="Schließen" onClose={onClose} />);
     const [closeIcon, closeButton] = screen.getAllByRole('button', { name: 'Schließen' });
     expect(closeIcon).toHaveFocus();
-    await user.tab();
-    expect(closeButton).toHaveFocus();
-    await user.tab();
-    expect(closeIcon).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(closeButton).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(closeButton as HTMLElement);

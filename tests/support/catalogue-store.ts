@@ -1,5 +1,6 @@
 import type { Schedule } from '../../src/api/schemas';
-import { createEmptyBooking } from '../../src/features/booking/booking-slice';
+import { createEmptyBooking, roomAdded } from '../../src/features/booking/booking-slice';
+import { changePax, chooseSchedule } from '../../src/features/booking/booking-thunks';
 import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
 import { flights } from '../../src/features/flights/flights-slice';
 import { schedules } from '../../src/features/schedules/schedules-slice';
@@ -27,3 +28,21 @@ export const bookableDate = (store: TestStore, index = 0): Schedule[] => {
 };
 
 export const ofType = (list: Schedule[], roomType: string) => list.find((s) => s.roomType === roomType) as Schedule;
+
+/**
+ * The usual start of a booking test: a trip's store with a date chosen (the index-th bookable
+ * one, by the schedule of `pick`), the party size set and the rooms added in order.
+ */
+export async function bookedStore(code: string, { pax = null, rooms = [], date: index = 0, pick = 'twin' }: {
+  pax?: number | null;
+  rooms?: readonly string[];
+  date?: number;
+  pick?: string;
+} = {}): Promise<{ store: TestStore; date: Schedule[] }> {
+  const store = await storeFor(code);
+  const date = bookableDate(store, index);
+  store.dispatch(chooseSchedule(ofType(date, pick)));
+  if (pax !== null) store.dispatch(changePax(pax));
+  for (const roomType of rooms) store.dispatch(roomAdded(ofType(date, roomType)));
+  return { store, date };
+}

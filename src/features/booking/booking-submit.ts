@@ -1,11 +1,9 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
 import { submitBooking } from '../../api/booking';
 import type { BookingSubmitResponse } from '../../api/schemas';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import { serializeError, type SerializedApiError } from '../../api/errors';
 import type { SubmitRefusal } from '../../domain/submit';
-import type { ThunkExtra } from '../../lib/request-phases';
+import { createAppAsyncThunk } from '../../lib/app-thunk';
 import { checkedBookingPayload } from './booking-submit-check';
 import { idempotencyKey } from '../../domain/idempotency';
 
@@ -28,6 +26,9 @@ function renewTabSalt(): string {
   return pageSalt;
 }
 
+/** A failed submit is shown at the payment area, not in the overlay. */
+const QUIET = { quiet: true };
+
 /** Why a submit failed: refused by the app's own check before sending, or the call's error. */
 export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message: string; status: null; call: null } | SerializedApiError;
 
@@ -37,15 +38,15 @@ export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message:
  * selectors that show the total. Ignored while sending (spec part 2 §4). It loads with step 3;
  * the booking slice follows its phases by their action types.
  */
-export const bookingSubmit = createAsyncThunk<
+export const bookingSubmit = createAppAsyncThunk<
   BookingSubmitResponse,
   { language: BookingRequest['language']; whitelabel: string | null },
-  { extra: ThunkExtra; state: RootState; rejectValue: SubmitError }
+  { rejectValue: SubmitError }
 >(
   'booking/submit',
   async ({ language, whitelabel }, { extra, getState, rejectWithValue }) => {
     const checked = checkedBookingPayload(getState(), { language, whitelabel, now: new Date() });
-    if ('refusals' in checked) return rejectWithValue({ kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null });
+    if ('refusals' in checked) return rejectWithValue({ kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null }, QUIET);
     try {
       const reply = await submitBooking(extra.api, getState().booking.travelCode, checked.payload, {
         idempotencyKey: idempotencyKey(tabSalt(), JSON.stringify(checked.payload)),
@@ -54,7 +55,7 @@ export const bookingSubmit = createAsyncThunk<
       renewTabSalt();
       return reply;
     } catch (error) {
-      return rejectWithValue(serializeError(error));
+      return rejectWithValue(serializeError(error), QUIET);
     }
   },
   { condition: (_arg, { getState }) => getState().booking.status !== 'pending' },

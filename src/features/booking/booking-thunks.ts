@@ -1,23 +1,19 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
 import type { Schedule } from '../../api/schemas';
 import { validatePax } from '../../domain/pax';
 import { selectRoomOptions, selectSchedules } from '../schedules';
-import type { ThunkExtra } from '../../lib/request-phases';
+import type { AppThunk } from '../../lib/app-thunk';
 import { paxChanged, paxTyped, scheduleSelected } from './booking-slice';
 import { selectPaxBounds } from './selectors';
 
-type Thunk = ThunkAction<void, RootState, ThunkExtra, UnknownAction>;
-
 /** Chooses a schedule with the upgrades the compulsory rule needs and the room types of its date (spec part 1 §4). */
-export const chooseSchedule = (schedule: Schedule): Thunk => (dispatch, getState) => {
+export const chooseSchedule = (schedule: Schedule): AppThunk => (dispatch, getState) => {
   const state = getState();
   const roomOptions = selectSchedules(state).filter((s) => s.start === schedule.start);
   dispatch(scheduleSelected({ schedule, upgrades: state.upgrades.data, flights: state.flights.data, roomOptions }));
 };
 
 /** Sets the party size with the room options and upgrades its rules need (spec part 1 §4). */
-export const changePax = (pax: number | null): Thunk => (dispatch, getState) => {
+export const changePax = (pax: number | null): AppThunk => (dispatch, getState) => {
   const state = getState();
   dispatch(paxChanged({ pax, upgrades: state.upgrades.data, roomOptions: selectRoomOptions(state) }));
 };
@@ -26,7 +22,7 @@ export const changePax = (pax: number | null): Thunk => (dispatch, getState) => 
  * What the person typed as party size (spec part 1 §5): a valid size changes the party; anything
  * else is kept as typed and blocks step 1 with its message, the last party untouched.
  */
-export const enterPax = (text: string): Thunk => (dispatch, getState) => {
+export const enterPax = (text: string): AppThunk => (dispatch, getState) => {
   const bounds = selectPaxBounds(getState());
   const result = validatePax(text, bounds.min, bounds.max);
   if ('pax' in result) dispatch(changePax(result.pax));

@@ -1,5 +1,6 @@
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
 import type { SerializedApiError } from '../../api/errors';
+import { isQuietFailure } from '../../lib/app-thunk';
 
 /** A message for the error overlay: a server text (HTML allowed) or a kind the overlay translates. */
 export interface OverlayError extends SerializedApiError {
@@ -9,17 +10,6 @@ export interface OverlayError extends SerializedApiError {
 export interface ErrorsState {
   items: OverlayError[];
   nextId: number;
-}
-
-/**
- * Failures that are not shown in the overlay: ratings and selling points fail silently (spec part 1
- * §8), a failed login has its own message in the dialog, the current user's load failing only
- * means nobody is logged in, and a failed submit is shown at the payment area.
- */
-const QUIET = new Set(['benefits/fetch', 'user/fetch', 'user/login', 'booking/submit', 'vouchers/fetch', 'insurance/fetch']);
-
-function familyOf(type: string): string {
-  return type.replace(/\/rejected$/, '');
 }
 
 export const errorsSlice = createSlice({
@@ -37,11 +27,10 @@ export const errorsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(isRejectedWithValue, (state, action) => {
-      if (QUIET.has(familyOf(action.type))) return;
+      // A failure with a place of its own (or none) is marked quiet by the thunk that had it.
+      if (isQuietFailure(action)) return;
       const payload = action.payload as SerializedApiError;
       if (payload.kind === 'aborted') return;
-      // An unknown trip has its own page, which shows the server's word.
-      if (payload.status === 404 && (familyOf(action.type) === 'travel/fetch' || familyOf(action.type) === 'schedules/fetch')) return;
       // One message per distinct failure: ten calls failing the same way say it once.
       if (state.items.some((item) => item.kind === payload.kind && item.status === payload.status && item.message === payload.message)) return;
       state.items.push({ ...payload, id: state.nextId });

@@ -6,4 +6,6 @@ export const insurance = createResourceSlice<InsuranceOffer[], InsuranceOffersRe
   name: 'insurance',
   empty: [],
   load: fetchInsuranceOffers,
+  // Offers that fail to load leave the insurance box with its own message.
+  quiet: true,
 });

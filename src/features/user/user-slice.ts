@@ -3,8 +3,9 @@ import { fetchUser, login, logout, registerUser } from '../../api/user';
 import { EMPTY_USER, type LoginRequest, type User } from '../../api/schemas';
 import { addResourcePhases, createResourceThunk, initialResourceState, type ResourceState, type Status } from '../../lib/request-phases';
 
-export const userFetch = createResourceThunk<User, void>('user/fetch', (api) => fetchUser(api));
-export const userLogin = createResourceThunk<User, LoginRequest>('user/login', (api, credentials, { signal }) => login(api, credentials, { signal }));
+// The current user's load failing only means nobody is logged in; a failed login has its own message in the dialog.
+export const userFetch = createResourceThunk<User, void>('user/fetch', (api) => fetchUser(api), { quiet: true });
+export const userLogin = createResourceThunk<User, LoginRequest>('user/login', (api, credentials, { signal }) => login(api, credentials, { signal }), { quiet: true });
 export const userRegister = createResourceThunk<User, Record<string, unknown>>('user/register', registerUser);
 export const userLogout = createResourceThunk<User, void>('user/logout', async (api) => {
   await logout(api);

@@ -6,4 +6,6 @@ export const vouchers = createResourceSlice<Voucher | null, { code: string; requ
   name: 'vouchers',
   empty: null,
   load: (api, { code, request }) => redeemVoucher(api, code, request),
+  // A voucher that does not check out says so at its field.
+  quiet: true,
 });

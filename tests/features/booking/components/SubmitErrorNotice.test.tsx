@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SubmitErrorNotice } from '../../../src/features/booking/components/SubmitErrorNotice';
-import { renderWithProviders } from '../../support/render';
+import { SubmitErrorNotice } from '../../../../src/features/booking/components/SubmitErrorNotice';
+import { renderWithProviders } from '../../../support/render';
 
 describe('a failed submit at the payment area (spec part 2 §4)', () => {
   it('lists what the check refused, each with a link to the step that fixes it', async () => {

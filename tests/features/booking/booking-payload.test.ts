@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, travellerSchema } from '../../src/api/schemas';
-import { toBookingPayload } from '../../src/features/booking/booking-payload';
-import { bookingRequestProblems } from '../support/booking-request-schema';
-import { createSchedule } from '../support/data';
+import { bookingSchema, travellerSchema } from '../../../src/api/schemas/index';
+import { toBookingPayload } from '../../../src/features/booking/booking-payload';
+import { bookingRequestProblems } from '../../support/booking-request-schema';
+import { createSchedule } from '../../support/data';
 
 const totals = { totalPrice: 4930, totalPriceWithoutInsurance: 4841, totalPriceWithoutVoucher: 4980, totalInsurancePrice: 89, tripPrice: 4891, voucherValue: 50, voucherRemainder: 0, hasOnRequest: false };
 

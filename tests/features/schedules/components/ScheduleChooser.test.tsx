@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ScheduleChooser } from '../../../src/features/schedules/components/ScheduleChooser';
-import type { ScheduleItem } from '../../../src/features/schedules/components/ScheduleTable';
-import { createSchedule } from '../../support/data';
-import { renderWithProviders } from '../../support/render';
+import { ScheduleChooser } from '../../../../src/features/schedules/components/ScheduleChooser';
+import type { ScheduleItem } from '../../../../src/features/schedules/components/ScheduleTable';
+import { createSchedule } from '../../../support/data';
+import { renderWithProviders } from '../../../support/render';
 
 const item = (start: string, state: ScheduleItem['state'], bubbles: ScheduleItem['bubbles'] = []): ScheduleItem => ({
   schedule: createSchedule({ start, end: start.replace(/-(\d\d)$/, (_, d: string) => `-${String(Number(d) + 7).padStart(2, '0')}`) }), state, bubbles, priceFrom: 2390,

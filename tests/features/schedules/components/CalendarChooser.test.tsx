@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import CalendarChooser, { type CalendarDayOption } from '../../../src/features/schedules/components/CalendarChooser';
-import { addDays, toServerDate } from '../../../src/domain/format';
-import { createSchedule } from '../../support/data';
-import { renderWithProviders } from '../../support/render';
+import CalendarChooser, { type CalendarDayOption } from '../../../../src/features/schedules/components/CalendarChooser';
+import { addDays, toServerDate } from '../../../../src/domain/format/index';
+import { createSchedule } from '../../../support/data';
+import { renderWithProviders } from '../../../support/render';
 
 const base = toServerDate(new Date(2027, 2, 1));
 const day = (offset: number, price: number, roomType = 'twin'): CalendarDayOption => {

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { optInToggled, ownArrivalChosen, railFlyToggled, roomAdded, userSelected } from '../../src/features/booking/booking-slice';
-import { changePax, chooseSchedule, enterPax } from '../../src/features/booking/booking-thunks';
-import { selectRailFlyOptions } from '../../src/features/booking/extras-selectors';
-import { selectPaxText, selectRemainingPersons, selectStepOneBlockers } from '../../src/features/booking/selectors';
-import { selectStepAvailability } from '../../src/features/booking/step-selectors';
-import { upgrades } from '../../src/features/catalogue/catalogue-slices';
-import { mock } from '../support/mock-server';
-import { bookableDate, ofType, storeFor, type TestStore } from '../support/catalogue-store';
+import { optInToggled, ownArrivalChosen, railFlyToggled, roomAdded, userSelected } from '../../../src/features/booking/booking-slice';
+import { chooseSchedule, enterPax } from '../../../src/features/booking/booking-thunks';
+import { selectRailFlyOptions } from '../../../src/features/booking/extras-selectors';
+import { selectPaxText, selectRemainingPersons, selectStepOneBlockers } from '../../../src/features/booking/selectors';
+import { selectStepAvailability } from '../../../src/features/booking/step-selectors';
+import { upgrades } from '../../../src/features/catalogue/catalogue-slices';
+import { mock } from '../../support/mock-server';
+import { bookableDate, bookedStore, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
 
 type Store = TestStore;
-const dateOf = bookableDate;
 const available = (store: Store) => selectStepAvailability(store.getState());
 
 describe('step completion is derived from the rules (spec part 1 §2, §4)', () => {
   it('4 travellers and one twin room: step 2 and 3 stay closed, whatever was stored', async () => {
-    const store = await storeFor('GRP-ALPS');
-    const date = dateOf(store);
-    store.dispatch(chooseSchedule(ofType(date, 'twin')));
-    store.dispatch(changePax(4));
-    store.dispatch(roomAdded(ofType(date, 'twin')));
+    const { store, date } = await bookedStore('GRP-ALPS', { pax: 4, rooms: ['twin'] });
     store.dispatch(userSelected({ email: 'erika@example.com' }));
     expect(selectStepOneBlockers(store.getState()).blockers).toEqual(['rooms']);
     expect(available(store)).toEqual({ schedule: true, user: false, overview: false });
@@ -27,11 +22,7 @@ describe('step completion is derived from the rules (spec part 1 §2, §4)', () 
   });
 
   it('the user selection is part of step 1: without it step 2 stays closed', async () => {
-    const store = await storeFor('GRP-ALPS');
-    const date = dateOf(store);
-    store.dispatch(chooseSchedule(ofType(date, 'single')));
-    store.dispatch(changePax(1));
-    store.dispatch(roomAdded(ofType(date, 'single')));
+    const { store } = await bookedStore('GRP-ALPS', { pax: 1, rooms: ['single'], pick: 'single' });
     expect(selectStepOneBlockers(store.getState()).canContinue).toBe(true);
     expect(available(store).user).toBe(false);
     store.dispatch(userSelected({ email: 'erika@example.com' }));
@@ -46,9 +37,7 @@ describe('the party size as typed (spec part 1 §5)', () => {
     ['0', 'belowMin'],
     ['13', 'aboveMax'],
   ])('"%s" blocks step 1 with %s and keeps the last party', async (typed, key) => {
-    const store = await storeFor('GRP-ALPS');
-    const date = dateOf(store);
-    store.dispatch(chooseSchedule(ofType(date, 'single')));
+    const { store, date } = await bookedStore('GRP-ALPS', { pick: 'single' });
     store.dispatch(enterPax('1'));
     store.dispatch(roomAdded(ofType(date, 'single')));
     store.dispatch(userSelected({ email: 'erika@example.com' }));
@@ -65,10 +54,10 @@ describe('the party size as typed (spec part 1 §5)', () => {
 
   it('a party size that the new date no longer allows blocks until corrected', async () => {
     const store = await storeFor('GRP-ALPS');
-    store.dispatch(chooseSchedule(ofType(dateOf(store), 'twin')));
+    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
     store.dispatch(enterPax('12'));
     expect(selectStepOneBlockers(store.getState()).paxError).toBeNull();
-    const smaller = { ...ofType(dateOf(store, 1), 'twin'), maxPax: 8 };
+    const smaller = { ...ofType(bookableDate(store, 1), 'twin'), maxPax: 8 };
     store.dispatch(chooseSchedule(smaller));
     expect(selectStepOneBlockers(store.getState()).paxError).toEqual({ key: 'aboveMax', value: 8 });
   });
@@ -78,7 +67,7 @@ describe('rooms follow the party size with a single room option (spec part 1 §4
   it('2 → 4 gives a second room, 4 → 3 takes a traveller, 3 → 4 fills it, a new date books them again', async () => {
     const store = await storeFor('BRK-NORWAY');
     const cabins = () => store.getState().booking.rooms.map((r) => r.travellers.length);
-    store.dispatch(chooseSchedule(ofType(dateOf(store), 'twinCabin')));
+    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twinCabin')));
     store.dispatch(enterPax('2'));
     expect(cabins()).toEqual([2]);
     store.dispatch(enterPax('4'));
@@ -88,16 +77,16 @@ describe('rooms follow the party size with a single room option (spec part 1 §4
     expect(selectRemainingPersons(store.getState())).toBe(0);
     store.dispatch(enterPax('4'));
     expect(cabins()).toEqual([2, 2]);
-    store.dispatch(chooseSchedule(ofType(dateOf(store, 1), 'twinCabin')));
+    store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twinCabin')));
     expect(cabins()).toEqual([2, 2]);
-    expect(store.getState().booking.rooms[0]?.schedule.start).toBe(dateOf(store, 1)[0]?.start);
+    expect(store.getState().booking.rooms[0]?.schedule.start).toBe(bookableDate(store, 1)[0]?.start);
   });
 });
 
 describe('hidden parts never block (spec part 1 §2, §5)', () => {
   it('own dates of a free-mode date without flights or flight airports do not block', async () => {
     const store = await storeFor('IND-ICELAND');
-    const date = dateOf(store, 3);
+    const date = bookableDate(store, 3);
     store.dispatch(chooseSchedule({ ...ofType(date, 'twin'), flightArrivalAirportCode: null, flightDepartureAirportCode: null }));
     store.dispatch(enterPax('2'));
     store.dispatch(roomAdded(ofType(date, 'twin')));
@@ -109,9 +98,7 @@ describe('hidden parts never block (spec part 1 §2, §5)', () => {
     const jordan = mock.db.catalogue.travels['OPT-JORDAN'];
     if (!jordan) throw new Error('no OPT-JORDAN');
     jordan.isIntrepid = true;
-    const store = await storeFor('OPT-JORDAN');
-    const date = dateOf(store);
-    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    const { store, date } = await bookedStore('OPT-JORDAN');
     store.dispatch(enterPax('2'));
     store.dispatch(roomAdded(ofType(date, 'twin')));
     store.dispatch(optInToggled());
@@ -122,7 +109,7 @@ describe('hidden parts never block (spec part 1 §2, §5)', () => {
 describe('rail and fly only with a flight (spec part 1 §2)', () => {
   it('is offered with the flight, leaves the booking when the flight is opted out, and cannot come back without it', async () => {
     const store = await storeFor('GRP-ALPS');
-    store.dispatch(chooseSchedule(ofType(dateOf(store), 'twin')));
+    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
     const options = selectRailFlyOptions(store.getState());
     expect(options.length).toBeGreaterThan(0);
     const first = options[0]?.entry;
@@ -138,7 +125,7 @@ describe('rail and fly only with a flight (spec part 1 §2)', () => {
 
   it('a trip without flights (flight control 5) offers none', async () => {
     const store = await storeFor('NOF-DOLOMITES');
-    store.dispatch(chooseSchedule(ofType(dateOf(store), 'twin')));
+    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
     expect(selectRailFlyOptions(store.getState())).toEqual([]);
   });
 });
@@ -146,9 +133,7 @@ describe('rail and fly only with a flight (spec part 1 §2)', () => {
 describe('a failed upgrades load never drops a compulsory charge (issue 9)', () => {
   it('blocks step 1 until the upgrades load, then the charge is in the total', async () => {
     mock.db.fail('upgrade', { kind: 'error', status: 503, times: 1 });
-    const store = await storeFor('GRP-ALPS');
-    const date = dateOf(store);
-    store.dispatch(chooseSchedule(ofType(date, 'single')));
+    const { store, date } = await bookedStore('GRP-ALPS', { pick: 'single' });
     store.dispatch(enterPax('1'));
     store.dispatch(roomAdded(ofType(date, 'single')));
     expect(selectStepOneBlockers(store.getState()).blockers).toEqual(['upgrades']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USER } from '../../src/api/schemas';
+import { EMPTY_USER } from '../../src/api/schemas/index';
 import type { RootState } from '../../src/app/store';
 import { accommodations, airports, benefits, countries, EMPTY_AIRPORTS, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
 import { flights } from '../../src/features/flights/flights-slice';

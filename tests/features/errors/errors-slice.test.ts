@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { benefits, upgrades } from '../../src/features/catalogue/catalogue-slices';
-import { errorsCleared } from '../../src/features/errors/errors-slice';
-import { travel } from '../../src/features/travel/travel-slices';
-import { mock } from '../support/mock-server';
-import { createTestStore } from '../support/store';
+import { benefits, upgrades } from '../../../src/features/catalogue/catalogue-slices';
+import { errorsCleared } from '../../../src/features/errors/errors-slice';
+import { travel } from '../../../src/features/travel/travel-slices';
+import { mock } from '../../support/mock-server';
+import { createTestStore } from '../../support/store';
 
 describe('error overlay messages (spec part 1 §8)', () => {
   it('a failed load shows its message; close clears them all', async () => {
@@ -25,5 +25,16 @@ describe('error overlay messages (spec part 1 §8)', () => {
     await store.dispatch(benefits.fetch('ibe'));
     expect(store.getState().benefits.status).toBe('failed');
     expect(store.getState().errors.items).toEqual([]);
+  });
+
+  it.each([
+    [404, 0],
+    [503, 1],
+  ])('a travel failing with %s shows %s overlay messages (an unknown trip has its own page)', async (status, count) => {
+    mock.db.fail('travel', { kind: 'error', status, message: 'Reise nicht gefunden' });
+    const store = createTestStore();
+    const action = await store.dispatch(travel.fetch({ code: 'GRP-ALPS' }));
+    expect(action.meta).toMatchObject({ quiet: status === 404 });
+    expect(store.getState().errors.items).toHaveLength(count);
   });
 });

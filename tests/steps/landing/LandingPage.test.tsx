@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LandingPage } from '../../src/steps/landing/LandingPage';
-import { DEMO_TRIPS } from '../../mocks/db/demo-trips';
-import { mock } from '../support/mock-server';
-import { rawKeysIn, renderWithProviders } from '../support/render';
+import { LandingPage } from '../../../src/steps/landing/LandingPage';
+import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
+import { mock } from '../../support/mock-server';
+import { rawKeysIn, renderWithProviders } from '../../support/render';
 
 describe('landing page', () => {
   it('lists every trip of GET /fapi/travel with a link in each language', async () => {

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, toServerDate } from '../../src/domain/format';
+import { addDays, toServerDate } from '../../../src/domain/format/index';
 import {
   dogsChanged, extensionChosen, extensionRemoved, fareChosen, flexChosen, flightPositionChosen, flightRequestChosen, flightUpgradeChosen,
   insuranceChosen, optInToggled, ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, roomAdded, roomRemoved, seatReservationChosen, serviceToggled,
   alternativeAirportChosen, departureAirportChosen, equipmentDetailsChanged, fareCleared, paymentTypeChosen, consentChanged,
-} from '../../src/features/booking/booking-slice';
-import { changePax, chooseSchedule } from '../../src/features/booking/booking-thunks';
-import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi } from '../../src/features/booking/selectors';
-import { selectIsBookingRequest, selectIsOnRequest, selectIsMarkedOnRequest, selectTotals } from '../../src/features/booking/price-selectors';
-import { selectBookingKind, selectFlexOffer, selectPaymentPlan, selectPaymentType } from '../../src/features/booking/checkout-selectors';
-import { userLogin } from '../../src/features/user/user-slice';
-import { selectExtensionOptions, selectTransferOptions } from '../../src/features/booking/extras-selectors';
-import { selectPriceLines } from '../../src/features/booking/price-line-selectors';
-import { selectCalendar } from '../../src/features/schedules/calendar-selectors';
-import { selectRatings } from '../../src/features/travel/rating-selectors';
-import { vouchers } from '../../src/features/vouchers/vouchers-slice';
-import { bookableDate, ofType, storeFor, type TestStore } from '../support/catalogue-store';
-import { createFare } from '../support/fares';
+} from '../../../src/features/booking/booking-slice';
+import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
+import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi } from '../../../src/features/booking/selectors';
+import { selectIsBookingRequest, selectIsOnRequest, selectIsMarkedOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
+import { selectBookingKind, selectFlexOffer, selectPaymentPlan, selectPaymentType } from '../../../src/features/booking/checkout-selectors';
+import { userLogin } from '../../../src/features/user/user-slice';
+import { selectExtensionOptions, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
+import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
+import { selectCalendar } from '../../../src/features/schedules/calendar-selectors';
+import { selectRatings } from '../../../src/features/travel/rating-selectors';
+import { vouchers } from '../../../src/features/vouchers/vouchers-slice';
+import { bookableDate, bookedStore, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
+import { createFare } from '../../support/fares';
 
 type Store = TestStore;
 
@@ -27,10 +27,7 @@ const today = toServerDate(new Date());
 
 describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)', () => {
   it('3 travellers in a twin and a single, compulsory tax, e-bike, post extension', async () => {
-    const store = await storeFor('GRP-ALPS');
-    const date = bookableDate(store);
-    store.dispatch(chooseSchedule(ofType(date, 'twin')));
-    store.dispatch(changePax(3));
+    const { store, date } = await bookedStore('GRP-ALPS', { pax: 3 });
     expect(store.getState().booking.compulsoriesUpgrade.map((u) => u.service.name)).toEqual(['Kurtaxe']);
     store.dispatch(roomAdded(ofType(date, 'twin')));
     store.dispatch(roomAdded(ofType(date, 'single')));
@@ -63,12 +60,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
   });
 
   it('4 travellers in two twins with a post extension; a single room added later clears it (spec part 1 §4)', async () => {
-    const store = await storeFor('GRP-ALPS');
-    const date = bookableDate(store);
-    store.dispatch(chooseSchedule(ofType(date, 'twin')));
-    store.dispatch(changePax(4));
-    store.dispatch(roomAdded(ofType(date, 'twin')));
-    store.dispatch(roomAdded(ofType(date, 'twin')));
+    const { store, date } = await bookedStore('GRP-ALPS', { pax: 4, rooms: ['twin', 'twin'] });
     const meran = catalogue(store).accommodations.data.find((e) => e.service.erpId === 'EXT-POST-MERAN');
     if (!meran) throw new Error('no Meran');
     store.dispatch(extensionChosen(meran));
@@ -82,11 +74,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
   });
 
   it('room lines: persons, plus and minus, availability and type group', async () => {
-    const store = await storeFor('GRP-ALPS');
-    const date = bookableDate(store);
-    store.dispatch(chooseSchedule(ofType(date, 'twin')));
-    store.dispatch(changePax(3));
-    store.dispatch(roomAdded(ofType(date, 'triple')));
+    const { store } = await bookedStore('GRP-ALPS', { pax: 3, rooms: ['triple'] });
     const lines = selectRoomLines(store.getState());
     expect(lines.map((l) => [l.schedule.roomType, l.count, l.canAdd, l.canRemove, l.availability, l.type])).toEqual([
       ['twin', 0, false, false, { kind: 'few', count: 6 }, { kind: 'group', group: 'twin' }],
@@ -98,13 +86,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
   });
 
   it('lowering pax removes a room, then a traveller; additional travellers follow', async () => {
-    const store = await storeFor('GRP-ALPS');
-    const date = bookableDate(store);
-    store.dispatch(chooseSchedule(ofType(date, 'twin')));
-    store.dispatch(changePax(5));
-    store.dispatch(roomAdded(ofType(date, 'twin')));
-    store.dispatch(roomAdded(ofType(date, 'twin')));
-    store.dispatch(roomAdded(ofType(date, 'single')));
+    const { store } = await bookedStore('GRP-ALPS', { pax: 5, rooms: ['twin', 'twin', 'single'] });
     expect(store.getState().booking.additionalUsers).toHaveLength(4);
     store.dispatch(changePax(4));
     expect(store.getState().booking.rooms.map((r) => r.travellers.length)).toEqual([2, 2]);
@@ -114,11 +96,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
   });
 
   it('different room types clear the extensions; a new date clears the rooms', async () => {
-    const store = await storeFor('GRP-ALPS');
-    const date = bookableDate(store);
-    store.dispatch(chooseSchedule(ofType(date, 'twin')));
-    store.dispatch(changePax(3));
-    store.dispatch(roomAdded(ofType(date, 'twin')));
+    const { store, date } = await bookedStore('GRP-ALPS', { pax: 3, rooms: ['twin'] });
     const pre = catalogue(store).accommodations.data[0];
     if (!pre) throw new Error('no extension');
     store.dispatch(extensionChosen(pre));
@@ -130,11 +108,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
   });
 
   it('an extension on request makes the booking on request (W); an upgrade on request a booking request too', async () => {
-    const store = await storeFor('GRP-ALPS');
-    const date = bookableDate(store);
-    store.dispatch(chooseSchedule(ofType(date, 'twin')));
-    store.dispatch(changePax(2));
-    store.dispatch(roomAdded(ofType(date, 'twin')));
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
     const bozen = catalogue(store).accommodations.data.find((e) => e.price === -1);
     if (!bozen) throw new Error('no Bozen');
     store.dispatch(extensionChosen(bozen));
@@ -150,8 +124,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
   });
 
   it('a pre-extension swaps the airport transfer FH for FV and VH', async () => {
-    const store = await storeFor('GRP-ALPS');
-    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
+    const { store } = await bookedStore('GRP-ALPS');
     const fh = catalogue(store).transfers.data.find((t) => t.service.subCategory === 'FH');
     if (!fh) throw new Error('no FH');
     store.dispatch(serviceToggled({ list: 'transfers', entry: fh }));
@@ -164,10 +137,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
   });
 
   it('the conveyor flight: opting out takes off the flight and transfer reductions', async () => {
-    const store = await storeFor('GRP-ALPS');
-    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
-    store.dispatch(changePax(2));
-    store.dispatch(roomAdded(ofType(bookableDate(store), 'twin')));
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
     expect(selectTotals(store.getState()).tripPrice).toBe(5030);
     store.dispatch(ownArrivalChosen(true));
     expect(selectTotals(store.getState()).tripPrice).toBe(5030 - 700);
@@ -209,11 +179,7 @@ describe('IND-ICELAND: own flight dates and the calendar', () => {
 
 describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; part 2 §9)', () => {
   it('starts without a flight; opting in asks for a fare; a fare adds the flight price shown', async () => {
-    const store = await storeFor('OPT-JORDAN');
-    const date = bookableDate(store);
-    store.dispatch(chooseSchedule(ofType(date, 'twin')));
-    store.dispatch(changePax(2));
-    store.dispatch(roomAdded(ofType(date, 'twin')));
+    const { store } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
     expect([store.getState().booking.noFlight, selectFlightValid(store.getState())]).toEqual([true, true]);
     expect(selectFlightSection(store.getState()).shown).toBe(true);
     const base = selectTotals(store.getState()).tripPrice;
@@ -235,8 +201,7 @@ describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; 
 
 describe('flight extras and odd cases', () => {
   it('an upgrade or a seat reservation makes the booking on request; a position clears the alternative airport', async () => {
-    const store = await storeFor('GRP-ALPS');
-    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
+    const { store } = await bookedStore('GRP-ALPS');
     store.dispatch(flightUpgradeChosen('business'));
     expect(selectIsOnRequest(store.getState())).toBe(true);
     store.dispatch(flightUpgradeChosen(null));
@@ -252,8 +217,7 @@ describe('flight extras and odd cases', () => {
   });
 
   it('optInToggled does nothing outside opt-in; ownArrivalChosen nothing in opt-in', async () => {
-    const store = await storeFor('GRP-ALPS');
-    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
+    const { store } = await bookedStore('GRP-ALPS');
     store.dispatch(optInToggled());
     expect(store.getState().booking.noFlight).toBe(false);
     const jordan = await storeFor('OPT-JORDAN');
@@ -265,10 +229,7 @@ describe('flight extras and odd cases', () => {
 
 describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
   it('flex is offered far ahead, costs 5 %, and variant A asks for an answer', async () => {
-    const store = await storeFor('GRP-ALPS');
-    store.dispatch(chooseSchedule(ofType(bookableDate(store, 3), 'twin')));
-    store.dispatch(changePax(2));
-    store.dispatch(roomAdded(ofType(bookableDate(store, 3), 'twin')));
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 3 });
     expect(selectFlexOffer(store.getState())).toEqual({ offered: true, price: 252, error: true });
     store.dispatch(flexChosen(true));
     expect(selectFlexOffer(store.getState()).error).toBe(false);
@@ -280,11 +241,7 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
   });
 
   it('a voucher larger than the price leaves a remainder; a zero total pays by bill', async () => {
-    const store = await storeFor('NOF-DOLOMITES');
-    const date = bookableDate(store);
-    store.dispatch(chooseSchedule(ofType(date, 'single')));
-    store.dispatch(changePax(1));
-    store.dispatch(roomAdded(ofType(date, 'single')));
+    const { store } = await bookedStore('NOF-DOLOMITES', { pax: 1, rooms: ['single'], pick: 'single' });
     store.dispatch(paymentTypeChosen('CARD'));
     expect(selectPaymentType(store.getState())).toBe('CARD');
     const request = { organizerId: 'ASI', travelCode: 'NOF-DOLOMITES', dateSpan: 'x', user: { email: 'a@b.de', female: true, lastname: 'L', firstname: 'F', title: '', street: 'S', country: 'DE', postcode: '1', city: 'C', birthday: '1980-01-01', mobile: '1' } };

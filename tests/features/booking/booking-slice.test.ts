@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema } from '../../src/api/schemas';
+import { bookingSchema } from '../../../src/api/schemas/index';
 import {
   bookingLoaded,
   bookingReset,
@@ -15,14 +15,14 @@ import {
   scheduleSelected,
   stepTwoCompleted,
   userSelected,
-} from '../../src/features/booking/booking-slice';
-import { selectTotals } from '../../src/features/booking/price-selectors';
-import { bookingSubmit } from '../../src/features/booking/booking-submit';
-import { bookingRequestProblems } from '../support/booking-request-schema';
-import { userLogin } from '../../src/features/user/user-slice';
-import { mock } from '../support/mock-server';
-import { createSchedule } from '../support/data';
-import { createTestStore } from '../support/store';
+} from '../../../src/features/booking/booking-slice';
+import { selectTotals } from '../../../src/features/booking/price-selectors';
+import { bookingSubmit } from '../../../src/features/booking/booking-submit';
+import { bookingRequestProblems } from '../../support/booking-request-schema';
+import { userLogin } from '../../../src/features/user/user-slice';
+import { mock } from '../../support/mock-server';
+import { createSchedule } from '../../support/data';
+import { createTestStore } from '../../support/store';
 
 const reduce = bookingSlice.reducer;
 

@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { bookingSchema } from '../../src/api/schemas';
-import { createI18n } from '../../src/app/i18n';
-import { ConfirmationPage } from '../../src/steps/confirmation/ConfirmationPage';
-import { createTestClient } from '../support/api';
-import { createSchedule } from '../support/data';
-import { mock } from '../support/mock-server';
+import { bookingSchema } from '../../../src/api/schemas/index';
+import { createI18n } from '../../../src/app/i18n';
+import { ConfirmationPage } from '../../../src/steps/confirmation/ConfirmationPage';
+import { createTestClient } from '../../support/api';
+import { createSchedule } from '../../support/data';
+import { mock } from '../../support/mock-server';
 
 describe('the confirmation page', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, type ServiceEntry } from '../../src/api/schemas';
-import { reconcileBooking, type FreshCatalogue } from '../../src/features/booking/reconcile';
-import { createSchedule } from '../support/data';
+import { bookingSchema, type ServiceEntry } from '../../../src/api/schemas/index';
+import { reconcileBooking, type FreshCatalogue } from '../../../src/features/booking/reconcile';
+import { createSchedule } from '../../support/data';
 
 const twin = createSchedule({ id: 11, price: 2490 });
 const single = createSchedule({ id: 12, roomType: 'single', allocation: '1', price: 2890 });

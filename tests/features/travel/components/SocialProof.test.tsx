@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import SocialProof from '../../../src/features/travel/components/SocialProof';
-import { renderWithProviders } from '../../support/render';
+import SocialProof from '../../../../src/features/travel/components/SocialProof';
+import { renderWithProviders } from '../../../support/render';
 
 const rating = (name: string) => ({ code: 'GRP-ALPS', nps: 9, description: `Eine wunderbare Reise, sagt ${name}.`, user: { firstname: name } });
 

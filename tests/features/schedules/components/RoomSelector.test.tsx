@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RoomSelector, type RoomLine } from '../../../src/features/schedules/components/RoomSelector';
-import { createSchedule } from '../../support/data';
-import { renderWithProviders } from '../../support/render';
+import { RoomSelector, type RoomLine } from '../../../../src/features/schedules/components/RoomSelector';
+import { createSchedule } from '../../../support/data';
+import { renderWithProviders } from '../../../support/render';
 
 const line = (overrides: Partial<RoomLine> & { roomType?: string; description?: string }): RoomLine => {
   const { roomType = 'twin', description, ...rest } = overrides;
