@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { MockDatabase } from '../db/database';
+import { buildVviPdf, vviLines } from '../vvi-pdf';
 import { api, languageOf, readJson, route } from './respond';
 
 const SUBSCRIBED = { de: 'Du bist für Termin-Updates registriert.', en: 'You are registered for date updates.', it: 'Sei iscritto agli aggiornamenti sulle date.' };
@@ -12,5 +13,17 @@ export const formHandlers = (db: MockDatabase) => [
   })),
   http.post(api('/fapi/travel/:code/subscribe'), route(db, ({ request }) => HttpResponse.json({ message: SUBSCRIBED[languageOf(request)] }))),
   http.post(api('/fapi/travel/search-box'), route(db, () => HttpResponse.text('<ul class="search-box"></ul>'))),
-  http.post(api('/web2print/vvi'), route(db, () => new HttpResponse('%PDF-1.4\n% VVI demo document\n', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="VVI.pdf"' } }))),
+  // The VVI form posts as a navigation (form field 'booking'); a fetch may post the booking as JSON.
+  http.post(api('/web2print/vvi'), route(db, async ({ request }) => {
+    const text = await request.text();
+    let booking: object = {};
+    try {
+      const parsed: unknown = JSON.parse((request.headers.get('content-type') ?? '').includes('json') ? text : new URLSearchParams(text).get('booking') ?? '{}');
+      if (parsed && typeof parsed === 'object') booking = 'booking' in parsed && parsed.booking && typeof parsed.booking === 'object' ? parsed.booking : parsed;
+    } catch {
+      // an unreadable booking still gets a document, with dashes
+    }
+    const supplier = new URL(request.url).searchParams.get('supplier') ?? 'ASI';
+    return new HttpResponse(buildVviPdf(vviLines(booking, supplier)), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="VVI.pdf"' } });
+  })),
 ];

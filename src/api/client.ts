@@ -1,3 +1,4 @@
+import { callHeaders, takeEarlyCall } from './early-calls';
 import { ApiError, NETWORK_FAILURE_MESSAGE, rejectionMessage, serverMessage } from './errors';
 import { z } from './schemas/z';
 
@@ -48,6 +49,16 @@ function buildQuery(query: RequestOptions<undefined>['query']): string {
   return text ? `?${text}` : '';
 }
 
+/** A response already on its way, given up when the call is aborted (its caller left, its time ran out). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('The call was aborted.', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /** The items of a list reply that match the list's item schema, when at least one does. */
 function validItems(schema: z.core.$ZodType, json: unknown): { items: unknown[]; dropped: number } | null {
   const def = schema._zod.def as { type: string; element?: z.core.$ZodType };
@@ -95,15 +106,17 @@ export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs =
   async function send(path: string, method: string, call: string, options: RequestOptions<z.core.$ZodType | undefined>, signal: AbortSignal): Promise<unknown> {
     const url = `${baseUrl}${path}${buildQuery(options.query)}`;
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+    // A first call the page's entry already started (the trip, its dates, the user) is taken over.
+    const early = options.body === undefined ? takeEarlyCall(method, url, language) : null;
     let response: Response;
     try {
-      response = await doFetch(url, {
+      response = await (early ? untilAborted(early, signal) : doFetch(url, {
         method,
         credentials: 'same-origin',
-        headers: { ...options.headers, 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language },
+        headers: callHeaders(language, options.headers),
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal,
-      });
+      }));
     } catch (error) {
       if (signal.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') {
         throw new ApiError('aborted', 'aborted', { call });

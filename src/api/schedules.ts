@@ -1,4 +1,5 @@
 import type { ApiClient } from './client';
+import { schedulePath } from './early-calls';
 import { scheduleListSchema } from './schemas';
 
 export interface ScheduleParams {
@@ -14,7 +15,7 @@ export interface ScheduleParams {
  * only a whitelabel, as the spec's call list says; the page language travels in Accept-Language.
  */
 export function fetchSchedules(client: ApiClient, { code, whitelabel, dateRange, year }: ScheduleParams) {
-  const path = `/fapi/schedule/${encodeURIComponent(code)}`;
+  const path = schedulePath(code);
   const query = { lang: whitelabel ?? null };
   if (!dateRange && !year) return client.request(path, { query, schema: scheduleListSchema });
   return client.request(path, {

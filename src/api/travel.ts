@@ -1,4 +1,5 @@
 import type { ApiClient } from './client';
+import { travelPath } from './early-calls';
 import { travelListSchema, travelSchema } from './schemas';
 
 export interface TravelParams {
@@ -8,7 +9,7 @@ export interface TravelParams {
 }
 
 export function fetchTravel(client: ApiClient, { code, whitelabel, year }: TravelParams) {
-  return client.request(`/fapi/travel/${encodeURIComponent(code)}`, {
+  return client.request(travelPath(code), {
     // `lang` carries only a whitelabel (spec part 1 §7); the page language is in Accept-Language.
     query: { lang: whitelabel ?? null, year },
     schema: travelSchema,

@@ -5,7 +5,7 @@ import { Spinner } from '../components/Spinner';
 import { mobileTotalBarPart, priceOverviewPart } from '../features/booking';
 import { ErrorOverlayContainer } from '../features/errors';
 import { BookingHeader, selectTravel, selectTravelStatus } from '../features/travel';
-import { LanguageSwitch } from '../components/LanguageSwitch';
+import { TopBar } from '../components/TopBar';
 import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
 import { stepOfPath } from '../config/paths';
@@ -44,10 +44,7 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
   return (
     <div className="page">
       <a className="skip-link" href="#main" onClick={(event) => { event.preventDefault(); main.current?.focus(); }}>{t('common.skipToContent')}</a>
-      <div className="top-bar">
-        <span className="top-bar__brand">{t('app.brand')}</span>
-        <LanguageSwitch travelCode={travelCode} />
-      </div>
+      <TopBar travelCode={travelCode} />
       {travel ? <BookingHeader travel={travel} /> : null}
       {status === 'failed' && travelError?.status === 404 ? (
         // An unknown trip: trying again cannot help; the server's word and the way to every trip can.

@@ -8,13 +8,13 @@ import { BookingApp } from './BookingApp';
 import { createBookingStore } from './booking-store';
 import { forgetStoredBooking } from './persistence';
 import { loadBookingPage } from './load-booking-page';
+import { CONFIG_ELEMENT_ID } from '../config/config-element';
 import { parsePageConfig } from '../config/page-config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 import { makeStore } from './store';
 import { nextTask } from './next-task';
 
-const CONFIG_ELEMENT_ID = 'asi-config';
 
 // Pages other than the booking page load on their own, so the booking page does not carry them.
 const ConfirmationPage = lazy(() => import('../steps/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));

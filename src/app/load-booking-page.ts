@@ -15,7 +15,7 @@ import { safeDecode } from '../config/language';
 import { nextTask } from './next-task';
 
 /** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */
-export function erpIdFromHash(hash: string): string | null {
+function erpIdFromHash(hash: string): string | null {
   const match = /^#\/schedule\/([^/?#]+)/.exec(hash);
   return match ? safeDecode(match[1] ?? '') : null;
 }

@@ -13,9 +13,9 @@ export const bookingKey = (travelCode: string) => `booking:${travelCode}`;
 /** When each travel code's booking was last written: {code: epoch ms}. */
 export const INDEX_KEY = 'asi-bookings';
 /** At most this many trips' bookings are kept; the oldest go first. */
-export const MAX_STORED_BOOKINGS = 5;
+const MAX_STORED_BOOKINGS = 5;
 /** Personal data (names, birthday, address, phone, e-mail) is removed this long after its last change. */
-export const STORED_BOOKING_DAYS = 30;
+const STORED_BOOKING_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Never written to storage: the server token, the submit's transient phase and the restore notices. */
@@ -116,7 +116,7 @@ export function checkStorageVersion(backend: globalThis.Storage | undefined, now
  * field by field, so one bad stored field falls back to its default and the rest stays (issue 9);
  * the bounds of the booking schema keep a stored party of 10,000 from ever rendering.
  */
-export function restoreBooking(inbound: unknown, travelCode: string): BookingState {
+function restoreBooking(inbound: unknown, travelCode: string): BookingState {
   const empty = createEmptyBooking(travelCode);
   if (!inbound || typeof inbound !== 'object') return empty;
   const stored = inbound as Record<string, unknown>;

@@ -140,7 +140,7 @@ function fillSingleRoomOption(state: BookingState, roomOptions: readonly Schedul
   });
 }
 
-export type ServiceList = 'upgrades' | 'equipments' | 'transfers';
+type ServiceList = 'upgrades' | 'equipments' | 'transfers';
 
 export const bookingSlice = createSlice({
   name: 'booking',

@@ -8,7 +8,7 @@ import { selectStepOneBlockers } from './selectors';
 import { selectIsUserChosen, selectStepTwoValid } from './step-selectors';
 
 /** Why the submit would refuse the booking now (spec part 1 §4, part 2 §4, §5); empty when it may be sent. */
-export function selectSubmitRefusals(state: RootState, now: Date): SubmitRefusal[] {
+function selectSubmitRefusals(state: RootState, now: Date): SubmitRefusal[] {
   const { booking } = state;
   return submitRefusals({
     stepOneBlockers: selectStepOneBlockers(state).blockers,

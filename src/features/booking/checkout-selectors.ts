@@ -2,12 +2,12 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { paymentPlan } from '../../domain/deposit';
 import { hasFlexError, isFlexOffered, DEFAULT_FLEX_VARIANT } from '../../domain/flex';
-import { areOverviewFlightsOnRequest, bookingKind } from '../../domain/on-request';
+import { bookingKind } from '../../domain/on-request';
 import { effectivePaymentType } from '../../domain/payment';
 import { selectTravel } from '../travel';
 import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
 import { selectToday } from '../../lib/today';
-import { selectAccommodations, selectSchedule } from './booking-fields';
+import { selectSchedule } from './booking-fields';
 import { selectBooking } from './selectors';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
@@ -17,8 +17,6 @@ export const selectPaymentPlan = createSelector([selectTotals, selectSchedule, s
   schedule ? paymentPlan({ tripPrice: totals.tripPrice, insurancePrice: totals.totalInsurancePrice, totalPrice: totals.totalPrice, start: schedule.start, today }) : null);
 
 export const selectBookingKind = createSelector([selectIsOnRequest, selectIsBookingRequest], (onRequest, bookingRequest) => bookingKind({ onRequest, bookingRequest }));
-
-export const selectOverviewFlightsOnRequest = createSelector([selectAccommodations], areOverviewFlightsOnRequest);
 
 /** A total of zero pays by bill (spec part 1 §4). */
 export const selectPaymentType = createSelector([selectTotals, (state: RootState) => state.booking.paymentType], (totals, chosen) => effectivePaymentType(totals.totalPrice, chosen));

@@ -31,7 +31,7 @@ const selectPricedServices = createSelector([selectUpgrades, selectCompulsories,
   [...upgrades, ...compulsories, ...equipments, ...transfers, ...railFly]);
 
 /** The price parts of the booking; flight upgrades and seat reservations are on request. */
-export const selectPriceParts = createSelector([selectRooms, selectPricedServices, selectAccommodations, selectPax, selectFlightData, selectFlightPriceShown], (rooms, services, accommodations, paxOrNull, flightData, flightShown) => {
+const selectPriceParts = createSelector([selectRooms, selectPricedServices, selectAccommodations, selectPax, selectFlightData, selectFlightPriceShown], (rooms, services, accommodations, paxOrNull, flightData, flightShown) => {
   const pax = paxOrNull ?? 0;
   return {
     rooms: priceRooms(rooms),

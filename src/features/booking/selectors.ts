@@ -19,8 +19,8 @@ export const selectBooking = (state: RootState) => state.booking;
 
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);
 const selectPaxInput = (state: RootState) => state.booking.paxInput;
-export const selectHasRoomError = createSelector([selectPax, selectRooms], hasRoomError);
-export const selectExtensionNights = createSelector([selectAccommodations], extensionNights);
+const selectHasRoomError = createSelector([selectPax, selectRooms], hasRoomError);
+const selectExtensionNights = createSelector([selectAccommodations], extensionNights);
 
 /** Per room type of the chosen date: count, plus and minus, availability label and type group. */
 export const selectRoomLines = createSelector([selectRoomOptions, selectRooms, selectPax, selectTravel], (options, rooms, pax, travel) => {
@@ -56,7 +56,7 @@ export const selectUpgradesMissing = (state: RootState) => state.upgrades.status
 export const selectPaxText = createSelector([selectPax, selectPaxInput], (pax, input) => input ?? (pax === null ? '' : String(pax)));
 
 /** The party size's error (spec part 1 §5): empty, not a number, or outside the bounds; null when valid. */
-export const selectPaxError = createSelector([selectPaxText, selectPaxBounds], (text, bounds) => {
+const selectPaxError = createSelector([selectPaxText, selectPaxBounds], (text, bounds) => {
   const result = validatePax(text, bounds.min, bounds.max);
   return 'error' in result ? result.error : null;
 });
@@ -144,7 +144,7 @@ export const selectChosenDate = createSelector([selectSchedule, selectTravel, se
 const NO_DETAILS = { bodySize: null, bodyWeight: null, shoeSize: null };
 
 /** Field errors that block leaving step 1 (spec part 1 §4 "when the form is invalid"): equipment and dog fields. */
-export const selectStepOneFieldErrors = createSelector([(state: RootState) => state.booking.equipments, (state: RootState) => state.booking.dogs], (equipments, dogs) =>
+const selectStepOneFieldErrors = createSelector([(state: RootState) => state.booking.equipments, (state: RootState) => state.booking.dogs], (equipments, dogs) =>
   equipments.some((e) => Object.keys(validateEquipment(e.service.subCategory, e.details ?? NO_DETAILS)).length > 0)
   || dogs.some((dog) => Object.keys(validateDog(dog)).length > 0));
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { fetchStoredBooking } from '../../api/booking';
 import type { ApiClient } from '../../api/client';
 import type { Booking } from '../../api/schemas';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { TopBar } from '../../components/TopBar';
 import { Spinner } from '../../components/Spinner';
-import { formatDate } from '../../domain/format';
+import { DateSummary } from '../../components/DateSummary';
 import { bookingPageUrl, landingPageUrl } from '../../config/paths';
 import type { Language } from '../../config/page-config';
 
@@ -23,10 +23,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
 
   return (
     <div className="page">
-      <div className="top-bar">
-        <span className="top-bar__brand">{t('app.brand')}</span>
-        <LanguageSwitch travelCode={null} />
-      </div>
+      <TopBar travelCode={null} />
       <main id="main" className="main" tabIndex={-1}>
         <section className="panel">
           <h1 className="panel__title">{t('confirmation.title')}</h1>
@@ -39,7 +36,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
                 <dt>{t('confirmation.number')}</dt>
                 <dd>{bookingNo}</dd>
                 <dt>{t('booking:overview.dates')}</dt>
-                <dd>{booking.schedule ? t('booking:overview.dateRange', { start: formatDate(booking.schedule.start), end: formatDate(booking.schedule.end) }) : ''}</dd>
+                <dd>{booking.schedule ? <DateSummary start={booking.schedule.start} end={booking.schedule.end} /> : null}</dd>
                 <dt>{t('booking:overview.travellers')}</dt>
                 <dd>{booking.pax}</dd>
               </dl>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { TopBar } from '../../components/TopBar';
 import { LANGUAGES } from '../../config/page-config';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
@@ -23,10 +23,7 @@ export function LandingPage() {
   return (
     <div className="page">
       <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
-      <div className="top-bar">
-        <span className="top-bar__brand">{t('app.brand')}</span>
-        <LanguageSwitch travelCode={null} />
-      </div>
+      <TopBar travelCode={null} />
       <main id="main" className="main" tabIndex={-1}>
         <h1 className="landing__title">{t('landing.title')}</h1>
         <p className="landing__intro">{t('landing.intro')}</p>

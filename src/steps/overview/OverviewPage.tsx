@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price';
 import { Spinner } from '../../components/Spinner';
-import { formatDate } from '../../domain/format';
+import { DateSummary } from '../../components/DateSummary';
 import type { Language } from '../../config/page-config';
 import { consentChanged, bookingSubmit, SubmitErrorNotice, usePriceLineLabel, selectPriceLines, selectIsMarkedOnRequest, selectTotals } from '../../features/booking';
 import { selectTravel } from '../../features/travel';
@@ -59,7 +59,7 @@ export default function OverviewPage({ language, whitelabel, paymentHosts = [], 
         <dt>{t('overview.trip')}</dt>
         <dd>{travel?.name}</dd>
         <dt>{t('overview.dates')}</dt>
-        <dd>{booking.schedule ? t('overview.dateRange', { start: formatDate(booking.schedule.start), end: formatDate(booking.schedule.end) }) : ''}</dd>
+        <dd>{booking.schedule ? <DateSummary start={booking.schedule.start} end={booking.schedule.end} /> : null}</dd>
         <dt>{t('overview.travellers')}</dt>
         <dd>{booking.pax}</dd>
         <dt>{t('overview.customer')}</dt>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
 import { LazyModal, useModalPreload } from '../../../components/LazyModal';
 import type { SalesBubble } from '../../../domain/catalogue';
-import { formatDate } from '../../../domain/format';
+import { DateSummary } from '../../../components/DateSummary';
 import { calendarPart } from '../parts';
 import { SalesBubbles } from './SalesBubbles';
 import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
@@ -35,7 +35,7 @@ export function ScheduleChooser({ isGroup, items, chosen, onSelect }: ScheduleCh
     <div className="chosen-date">
       <p className="chosen-date__label">{t('schedule.chosen')}</p>
       <p className="chosen-date__dates">
-        {t('schedule.dateRange', { start: formatDate(chosen.schedule.start), end: formatDate(chosen.schedule.end) })}
+        <DateSummary start={chosen.schedule.start} end={chosen.schedule.end} />
         <span className="chosen-date__days"> · {t('schedule.duration', { count: chosen.days })}</span>
       </p>
       {guide ? <p className="chosen-date__guide">{t('schedule.guide')}: {guide.firstname} {guide.lastname}</p> : null}

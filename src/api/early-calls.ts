@@ -1,0 +1,47 @@
+import { languageFromPath, type Language } from '../config/language';
+
+// The booking page's first calls (trip, dates, user), started by the entry before the app's code
+// has arrived; the API client takes their answers over instead of asking again. Kept free of
+// zod and React so the entry stays small.
+
+export const travelPath = (code: string) => `/fapi/travel/${encodeURIComponent(code)}`;
+export const schedulePath = (code: string) => `/fapi/schedule/${encodeURIComponent(code)}`;
+export const USER_PATH = '/fapi/user';
+
+/** The headers of every call (spec part 1 §7): JSON both ways, the page language. */
+export const callHeaders = (language: Language, extra: Record<string, string> = {}): Record<string, string> => ({
+  ...extra, 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language,
+});
+
+const started = new Map<string, Promise<Response>>();
+
+const TRAVEL_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+/** Query parameters that change the first calls (a year, a date range, a whitelabel): then the app asks itself. */
+const CHANGES_CALLS = /(^|[?&])(year|start|end|whitelabel|lang)=/;
+
+/**
+ * Starts GET travel, schedules and user for a plain booking page (/b/{code}, /en/b/{code},
+ * /it/b/{code}). Anything unusual (an embedded page configuration, a query that changes the calls)
+ * is left to the app, which then simply asks itself: a call started here is only ever a head start.
+ */
+export function startEarlyCalls({ pathname, search }: { pathname: string; search: string }, hasEmbeddedConfig: boolean): void {
+  if (hasEmbeddedConfig || CHANGES_CALLS.test(search)) return;
+  const language = languageFromPath(pathname);
+  const match = /^\/b\/([^/?#]+)\/?$/.exec(language === 'de' ? pathname : pathname.slice(3));
+  const code = match?.[1];
+  if (!code || !TRAVEL_CODE.test(code)) return;
+  for (const path of [schedulePath(code), travelPath(code), USER_PATH]) {
+    const response = fetch(path, { method: 'GET', credentials: 'same-origin', headers: callHeaders(language) });
+    // Nobody may ever take it (the app asked otherwise): an unread failure is not an error.
+    response.catch(() => undefined);
+    started.set(`${language}\n${path}`, response);
+  }
+}
+
+/** The answer of a call the entry started for this GET, once; null when there is none. */
+export function takeEarlyCall(method: string, url: string, language: Language): Promise<Response> | null {
+  if (method !== 'GET') return null;
+  const response = started.get(`${language}\n${url}`) ?? null;
+  if (response) started.delete(`${language}\n${url}`);
+  return response;
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/api/client';
+import { startEarlyCalls } from '../../src/api/early-calls';
+import { fetchSchedules } from '../../src/api/schedules';
+import { fetchTravel } from '../../src/api/travel';
+import { fetchUser } from '../../src/api/user';
+import { TEST_ORIGIN } from '../support/mock-server';
+
+// The page's entry starts the first calls with the browser's fetch (relative paths); here that
+// fetch goes to the mock server at TEST_ORIGIN, so the answers are the real mock replies.
+// (Read when called: the mock server patches fetch only once the tests start.)
+let realFetch: typeof fetch = (...args) => globalThis.fetch(...args);
+function stubPageFetch() {
+  const original = globalThis.fetch.bind(globalThis);
+  realFetch = original;
+  const started: { path: string; language: string | null }[] = [];
+  vi.stubGlobal('fetch', (path: string, init: RequestInit) => {
+    started.push({ path, language: new Headers(init.headers).get('Accept-Language') });
+    return realFetch(`${TEST_ORIGIN}${path}`, init);
+  });
+  return started;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the first calls start from the entry and the app takes them over (issue 10)', () => {
+  it('a plain booking page starts dates, trip and user; each answer is used once, then the client asks itself', async () => {
+    const started = stubPageFetch();
+    startEarlyCalls({ pathname: '/en/b/GRP-ALPS', search: '?pax=2' }, false);
+    expect(started).toEqual([
+      { path: '/fapi/schedule/GRP-ALPS', language: 'en' },
+      { path: '/fapi/travel/GRP-ALPS', language: 'en' },
+      { path: '/fapi/user', language: 'en' },
+    ]);
+    const asked: string[] = [];
+    const client = createApiClient({ language: 'en', fetchImpl: (url, init) => { asked.push(String(url)); return realFetch(`${TEST_ORIGIN}${String(url)}`, init); } });
+    const [travel, dates, user] = await Promise.all([fetchTravel(client, { code: 'GRP-ALPS' }), fetchSchedules(client, { code: 'GRP-ALPS' }), fetchUser(client)]);
+    expect([travel.code, dates.length > 10, user.roles]).toEqual(['GRP-ALPS', true, []]);
+    expect(asked).toEqual([]);
+    await fetchTravel(client, { code: 'GRP-ALPS' });
+    expect(asked).toEqual(['/fapi/travel/GRP-ALPS']);
+  });
+
+  it('a client in another language does not take an answer meant for the page language', async () => {
+    stubPageFetch();
+    startEarlyCalls({ pathname: '/b/GRP-ALPS', search: '' }, false);
+    const asked: string[] = [];
+    const client = createApiClient({ language: 'it', fetchImpl: (url, init) => { asked.push(String(url)); return realFetch(`${TEST_ORIGIN}${String(url)}`, init); } });
+    await fetchUser(client);
+    expect(asked).toEqual(['/fapi/user']);
+  });
+
+  it.each([
+    ['a year', '/b/GRP-ALPS', '?year=2027', false],
+    ['a date range', '/b/GRP-ALPS', '?start=2027-05-01&end=2027-06-01', false],
+    ['a whitelabel', '/b/GRP-ALPS', '?whitelabel=partner', false],
+    ['an embedded page configuration', '/b/GRP-ALPS', '', true],
+    ['the start page', '/', '', false],
+    ['a confirmation page', '/booking/ASI-1', '', false],
+    ['an impossible travel code', '/b/%3Cscript%3E', '', false],
+  ])('with %s the app asks itself', (_case, pathname, search, embedded) => {
+    const started = stubPageFetch();
+    startEarlyCalls({ pathname, search }, embedded);
+    expect(started).toEqual([]);
+  });
+
+  it('a caller that gives up (aborts) is not held by an answer still on its way', async () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    startEarlyCalls({ pathname: '/b/IND-ICELAND', search: '' }, false);
+    const client = createApiClient({ language: 'de', fetchImpl: () => Promise.reject(new Error('not asked')) });
+    const controller = new AbortController();
+    const call = fetchTravel(client, { code: 'IND-ICELAND' });
+    const user = client.request('/fapi/user', { signal: controller.signal });
+    controller.abort();
+    await expect(user).rejects.toMatchObject({ kind: 'aborted' });
+    void call.catch(() => undefined);
+  });
+});
