@@ -1,25 +1,34 @@
 import { persistStore, type Persistor } from 'redux-persist';
 import type { ApiClient } from '../api/client';
-import { createEmptyBooking } from '../features/booking';
+import { bookingSlice, createEmptyBooking } from '../features/booking';
 import { checkStorageVersion, createSafeStorage, persistBookingReducer } from './persistence';
 import { makeStore, type AppStore } from './store';
 
+export interface BookingPersistence {
+  persistor: Persistor;
+  /** After a successful submit: nothing is written any more, not even a write already staged. */
+  stopWriting: () => void;
+}
+
 /**
- * The booking page's store: the booking persisted in `backend` (localStorage in the app), checked
- * against the 'asi' version and the travel code. Resolves once the stored booking is restored.
+ * Persists a running store's booking in `backend` (localStorage in the app), checked against the
+ * 'asi' version and the travel code. With `restore` the stored booking is read back first (the
+ * promise resolves once it is); without, the page's own booking is written from now on.
  */
-export async function createBookingStore({ api, travelCode, backend }: { api: ApiClient; travelCode: string; backend: Storage | undefined }): Promise<{ store: AppStore; persistor: Persistor; stopWriting: () => void }> {
+export function persistBookingStore(store: AppStore, { travelCode, backend, restore }: { travelCode: string; backend: Storage | undefined; restore: boolean }): Promise<BookingPersistence> {
   checkStorageVersion(backend);
   const storage = createSafeStorage(backend);
-  const store = makeStore({
-    api,
-    preloadedState: { booking: createEmptyBooking(travelCode) },
-    wrapBookingReducer: (reducer) => persistBookingReducer(reducer, { travelCode, storage }),
-  });
+  store.replaceBookingReducer(persistBookingReducer(bookingSlice.reducer, { travelCode, storage, restore }));
   // persistStore calls back once the stored booking is restored (or there was none).
   let restored = () => undefined as void;
   const done = new Promise<void>((resolve) => { restored = resolve; });
   const persistor = persistStore(store, null, () => restored());
-  await done;
-  return { store, persistor, stopWriting: () => { persistor.pause(); storage.close(); } };
+  return done.then(() => ({ persistor, stopWriting: () => { persistor.pause(); storage.close(); } }));
+}
+
+/** The booking page's store of a returning visitor: resolves once the stored booking is restored. */
+export async function createBookingStore({ api, travelCode, backend }: { api: ApiClient; travelCode: string; backend: Storage | undefined }): Promise<{ store: AppStore } & BookingPersistence> {
+  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
+  const persistence = await persistBookingStore(store, { travelCode, backend, restore: true });
+  return { store, ...persistence };
 }

@@ -2,17 +2,18 @@ import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'rea
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createApiClient } from '../api/client';
+import { createApiClient, type ApiClient } from '../api/client';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { BookingApp } from './BookingApp';
-import { createBookingStore } from './booking-store';
-import { forgetStoredBooking } from './persistence';
+import type { BookingPersistence } from './booking-store';
+import { forgetStoredBooking, hasStoredBooking } from './stored-booking';
+import { createEmptyBooking } from '../features/booking';
 import { loadBookingPage } from './load-booking-page';
 import { CONFIG_ELEMENT_ID } from '../config/config-element';
 import { parsePageConfig } from '../config/page-config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 import { nextTask } from './next-task';
 
 
@@ -26,6 +27,30 @@ function safeLocalStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The booking page's store. A returning visitor's stored booking is restored before the page shows
+ * (the persistence code loads first); a first visit shows at once and starts writing its booking
+ * when that code has arrived. Without the code (a lost connection) the page still works, unsaved.
+ */
+async function createStore(api: ApiClient, travelCode: string, backend: Storage | undefined): Promise<{ store: AppStore; persistence: Promise<BookingPersistence | null> }> {
+  const persisted = import('./booking-store');
+  if (hasStoredBooking(backend, travelCode)) {
+    try {
+      const { createBookingStore } = await persisted;
+      const { store, ...persistence } = await createBookingStore({ api, travelCode, backend });
+      return { store, persistence: Promise.resolve(persistence) };
+    } catch {
+      // fall through: the page without its stored booking
+    }
+  }
+  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
+  const persistence = persisted.then(
+    ({ persistBookingStore }) => persistBookingStore(store, { travelCode, backend, restore: false }),
+    () => null,
+  );
+  return { store, persistence };
 }
 
 /** Boot: page config, mocks when switched on, i18n, store (with persistence on the booking page), render. */
@@ -96,7 +121,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
 
   const travelCode = config.travelCode;
-  const { store, persistor, stopWriting } = await createBookingStore({ api, travelCode, backend: safeLocalStorage() });
+  const { store, persistence } = await createStore(api, travelCode, safeLocalStorage());
   await nextTask();
   // Start every call of the booking page now, while the texts and React are still getting ready.
   const bookingConfig = { ...config, travelCode };
@@ -106,10 +131,10 @@ export async function boot(container: HTMLElement): Promise<void> {
   let booked = false;
   const forget = () => {
     booked = true;
-    stopWriting();
+    void persistence.then((p) => p?.stopWriting());
     forgetStoredBooking(safeLocalStorage(), travelCode);
   };
-  window.addEventListener('pagehide', () => { if (!booked) void persistor.flush(); });
+  window.addEventListener('pagehide', () => { if (!booked) void persistence.then((p) => p?.persistor.flush()); });
   await render(
     <Provider store={store}>
       <BookingApp config={bookingConfig} navigateTo={(url) => window.location.assign(url)} onBooked={forget} />

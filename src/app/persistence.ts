@@ -3,15 +3,8 @@ import { persistReducer, type PersistConfig, type Storage } from 'redux-persist'
 import { bookingSchema } from '../api/schemas';
 import { z } from '../api/schemas/z';
 import { createEmptyBooking, type BookingState } from '../features/booking';
+import { bookingKey, INDEX_KEY, PERSIST_PREFIX, readIndex, STORAGE_VERSION, VERSION_KEY } from './stored-booking';
 
-/** Spec part 1 §1, part 2 §9: the key 'asi' holds the version; a mismatch resets the stored bookings. */
-export const VERSION_KEY = 'asi';
-export const STORAGE_VERSION = '1.0.8';
-const PERSIST_PREFIX = 'persist:';
-/** One stored booking per travel code (two trips in two tabs keep theirs): persist:booking:{code}. */
-export const bookingKey = (travelCode: string) => `booking:${travelCode}`;
-/** When each travel code's booking was last written: {code: epoch ms}. */
-export const INDEX_KEY = 'asi-bookings';
 /** At most this many trips' bookings are kept; the oldest go first. */
 const MAX_STORED_BOOKINGS = 5;
 /** Personal data (names, birthday, address, phone, e-mail) is removed this long after its last change. */
@@ -20,18 +13,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Never written to storage: the server token, the submit's transient phase and the restore notices. */
 const NOT_PERSISTED = ['token', 'status', 'error', 'notices'] as const;
-
-type Index = Record<string, number>;
-
-function readIndex(backend: globalThis.Storage): Index {
-  try {
-    const value: unknown = JSON.parse(backend.getItem(INDEX_KEY) ?? '{}');
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])));
-  } catch {
-    return {};
-  }
-}
 
 /**
  * localStorage that never throws: unreadable or corrupt entries read as empty (and are removed),
@@ -67,19 +48,6 @@ export function createSafeStorage(backend: globalThis.Storage | undefined, now: 
       try { backend?.removeItem(key); } catch { /* storage unavailable */ }
     },
   };
-}
-
-/** Removes one trip's stored booking (after a successful submit: no personal data stays behind). */
-export function forgetStoredBooking(backend: globalThis.Storage | undefined, travelCode: string): void {
-  try {
-    if (!backend) return;
-    backend.removeItem(`${PERSIST_PREFIX}${bookingKey(travelCode)}`);
-    const index = readIndex(backend);
-    delete index[travelCode];
-    backend.setItem(INDEX_KEY, JSON.stringify(index));
-  } catch {
-    // storage unavailable: nothing stored
-  }
 }
 
 /**
@@ -141,14 +109,18 @@ function restoreBooking(inbound: unknown, travelCode: string): BookingState {
   };
 }
 
-export function persistBookingReducer(reducer: Reducer<BookingState>, { travelCode, storage }: { travelCode: string; storage: Storage }): Reducer<BookingState> {
+/**
+ * The booking reducer, persisted. `restore: false` attaches persistence to a page that started
+ * without a stored booking: what this tab holds wins over anything another tab stored meanwhile.
+ */
+export function persistBookingReducer(reducer: Reducer<BookingState>, { travelCode, storage, restore = true }: { travelCode: string; storage: Storage; restore?: boolean }): Reducer<BookingState> {
   const config: PersistConfig<BookingState> = {
     key: bookingKey(travelCode),
     storage,
     version: 1,
     blacklist: [...NOT_PERSISTED],
     throttle: 0,
-    stateReconciler: (inbound) => restoreBooking(inbound, travelCode),
+    stateReconciler: (inbound, current) => (restore ? restoreBooking(inbound, travelCode) : current),
   };
   return persistReducer(config, reducer) as unknown as Reducer<BookingState>;
 }

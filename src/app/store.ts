@@ -80,14 +80,12 @@ export type RootState = FirstPageState & Partial<LaterFamilies>;
 export interface StoreOptions {
   api: ApiClient;
   preloadedState?: Partial<RootState>;
-  /** Boot wraps the booking reducer with persistence; tests get the plain one. */
-  wrapBookingReducer?: (reducer: Reducer<BookingState>) => Reducer<BookingState>;
 }
 
 const PERSIST_ACTIONS = [PERSIST, REHYDRATE, REGISTER, PURGE, FLUSH, PAUSE];
 
-export function makeStore({ api, preloadedState, wrapBookingReducer }: StoreOptions) {
-  const bookingReducer = wrapBookingReducer ? wrapBookingReducer(bookingSlice.reducer) : bookingSlice.reducer;
+export function makeStore({ api, preloadedState }: StoreOptions) {
+  const bookingReducer = bookingSlice.reducer;
   const reducers: ReducersMapObject = { ...familyReducers, booking: bookingReducer };
   const store = configureStore({
     reducer: createRootReducer(bookingReducer) as Reducer<RootState>,
@@ -105,7 +103,12 @@ export function makeStore({ api, preloadedState, wrapBookingReducer }: StoreOpti
     for (const [key, reducer] of fresh) reducers[key] = reducer as Reducer;
     store.replaceReducer(combineReducers(reducers) as unknown as Reducer<RootState>);
   };
-  return Object.assign(store, { injectFamilies });
+  /** Swaps the booking's reducer (for the persisted one, once its code has loaded); the state stays. */
+  const replaceBookingReducer = (reducer: Reducer<BookingState>) => {
+    reducers.booking = reducer;
+    store.replaceReducer(combineReducers(reducers) as unknown as Reducer<RootState>);
+  };
+  return Object.assign(store, { injectFamilies, replaceBookingReducer });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingStore } from '../../src/app/booking-store';
-import { bookingKey, forgetStoredBooking, INDEX_KEY, STORAGE_VERSION, VERSION_KEY } from '../../src/app/persistence';
+import { createBookingStore, persistBookingStore } from '../../src/app/booking-store';
+import { makeStore } from '../../src/app/store';
+import { createEmptyBooking } from '../../src/features/booking/booking-slice';
+import { bookingKey, forgetStoredBooking, INDEX_KEY, STORAGE_VERSION, VERSION_KEY } from '../../src/app/stored-booking';
 import { customerChanged, paxChanged, scheduleSelected } from '../../src/features/booking/booking-slice';
 import { createTestClient } from '../support/api';
 import { createSchedule } from '../support/data';
@@ -51,6 +53,28 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     // The write redux-persist staged for the last change lands now.
     await persistor.flush();
     expect(backend.getItem(STORED)).toBeNull();
+  });
+
+  it('a first visit shows at once and writes its booking once the persistence code is there, even what was typed before (issue 10)', async () => {
+    const backend = new FakeStorage();
+    const store = makeStore({ api: createTestClient(), preloadedState: { booking: createEmptyBooking('GRP-ALPS') } });
+    store.dispatch(customerChanged({ firstname: 'Erika' }));
+    const { persistor } = await persistBookingStore(store, { travelCode: 'GRP-ALPS', backend, restore: false });
+    expect(store.getState().booking.user.firstname).toBe('Erika');
+    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    await persistor.flush();
+    expect(JSON.parse(backend.getItem(STORED) ?? '{}')).toMatchObject({ pax: '2', user: expect.stringContaining('Erika') });
+    const again = await open(backend);
+    expect(again.store.getState().booking).toMatchObject({ pax: 2, user: { firstname: 'Erika' } });
+  });
+
+  it('a booking another tab stored meanwhile never replaces what this first visit holds', async () => {
+    const backend = new FakeStorage();
+    await bookSomething(backend);
+    const store = makeStore({ api: createTestClient(), preloadedState: { booking: createEmptyBooking('GRP-ALPS') } });
+    store.dispatch(customerChanged({ firstname: 'Max' }));
+    await persistBookingStore(store, { travelCode: 'GRP-ALPS', backend, restore: false });
+    expect(store.getState().booking).toMatchObject({ pax: null, user: { firstname: 'Max' } });
   });
 
   it(`records the version ${STORAGE_VERSION} under the key 'asi'`, async () => {

@@ -1,0 +1,45 @@
+// Where a trip's booking is stored and how it goes again: read by the page before the
+// persistence code (redux-persist) has loaded, which a first visit does not wait for.
+
+/** Spec part 1 §1, part 2 §9: the key 'asi' holds the version; a mismatch resets the stored bookings. */
+export const VERSION_KEY = 'asi';
+export const STORAGE_VERSION = '1.0.8';
+export const PERSIST_PREFIX = 'persist:';
+/** One stored booking per travel code (two trips in two tabs keep theirs): persist:booking:{code}. */
+export const bookingKey = (travelCode: string) => `booking:${travelCode}`;
+/** When each travel code's booking was last written: {code: epoch ms}. */
+export const INDEX_KEY = 'asi-bookings';
+
+export type StoredIndex = Record<string, number>;
+
+export function readIndex(backend: globalThis.Storage): StoredIndex {
+  try {
+    const value: unknown = JSON.parse(backend.getItem(INDEX_KEY) ?? '{}');
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])));
+  } catch {
+    return {};
+  }
+}
+
+/** Whether this trip has a stored booking to restore before the page shows (a returning visitor). */
+export function hasStoredBooking(backend: globalThis.Storage | undefined, travelCode: string): boolean {
+  try {
+    return backend?.getItem(`${PERSIST_PREFIX}${bookingKey(travelCode)}`) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes one trip's stored booking (after a successful submit: no personal data stays behind). */
+export function forgetStoredBooking(backend: globalThis.Storage | undefined, travelCode: string): void {
+  try {
+    if (!backend) return;
+    backend.removeItem(`${PERSIST_PREFIX}${bookingKey(travelCode)}`);
+    const index = readIndex(backend);
+    delete index[travelCode];
+    backend.setItem(INDEX_KEY, JSON.stringify(index));
+  } catch {
+    // storage unavailable: nothing stored
+  }
+}
