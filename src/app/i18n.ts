@@ -1,4 +1,5 @@
-import i18next, { type BackendModule, type i18n } from 'i18next';
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import de from '../../locales/de/translation.json';
 import type { Language } from '../config/page-config';
@@ -11,18 +12,10 @@ export type Namespace = (typeof NAMESPACES)[number];
 const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/de/translation.json', '!../../locales/*/boot.json'], { import: 'default' });
 
 /** Loads `{language}/{namespace}.json` on first use; useTranslation(ns) suspends until then. */
-const lazyResources: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = loaders[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`no texts for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then((texts) => callback(null, texts), (error: unknown) => callback(error as Error, false));
-  },
-};
+const lazyResources = resourcesToBackend((language: string, namespace: string) => {
+  const load = loaders[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`no texts for ${language}/${namespace}`));
+});
 
 export async function createI18n(language: Language, { preload = [] }: { preload?: readonly Namespace[] } = {}): Promise<i18n> {
   const instance = i18next.createInstance();
