@@ -106,6 +106,7 @@ describe('the lead schedule of a date (spec part 1 §2: one row, one calendar da
     ['the only one', [sc(1, 900, false)], 1],
     ['bookable before on request, even dearer', [sc(1, 800, false, true), sc(2, 900, true)], 2],
     ['on request before sold out, even dearer', [sc(1, 800, false), sc(2, 900, false, true)], 2],
+    ['a cheaper one on request listed later does not win over a bookable one', [sc(1, 900, true), sc(2, 800, false, true)], 1],
     ['the cheapest bookable', [sc(1, 1200, true), sc(2, 900, true), sc(3, 1000, true)], 2],
     ['a known price before an unknown one (-1)', [sc(1, -1, true), sc(2, 1500, true)], 2],
     ['equal prices keep the first listed', [sc(1, 900, true), sc(2, 900, true)], 1],
