@@ -31,26 +31,26 @@ function safeLocalStorage(): Storage | undefined {
 
 /**
  * The booking page's store. A returning visitor's stored booking is restored before the page shows
- * (the persistence code loads first); a first visit shows at once and starts writing its booking
- * when that code has arrived. Without the code (a lost connection) the page still works, unsaved.
+ * (the persistence code loads first); a first visit shows at once, and `persist` attaches
+ * persistence once the page has what it needs, writing everything typed so far. Without the code
+ * (a lost connection) the page still works, unsaved.
  */
-async function createStore(api: ApiClient, travelCode: string, backend: Storage | undefined): Promise<{ store: AppStore; persistence: Promise<BookingPersistence | null> }> {
-  const persisted = import('./booking-store');
+async function createStore(api: ApiClient, travelCode: string, backend: Storage | undefined): Promise<{ store: AppStore; persist: () => Promise<BookingPersistence | null> }> {
   if (hasStoredBooking(backend, travelCode)) {
     try {
-      const { createBookingStore } = await persisted;
+      const { createBookingStore } = await import('./booking-store');
       const { store, ...persistence } = await createBookingStore({ api, travelCode, backend });
-      return { store, persistence: Promise.resolve(persistence) };
+      return { store, persist: () => Promise.resolve(persistence) };
     } catch {
       // fall through: the page without its stored booking
     }
   }
   const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
-  const persistence = persisted.then(
+  const persist = () => import('./booking-store').then(
     ({ persistBookingStore }) => persistBookingStore(store, { travelCode, backend, restore: false }),
     () => null,
   );
-  return { store, persistence };
+  return { store, persist };
 }
 
 /** Boot: page config, mocks when switched on, i18n, store (with persistence on the booking page), render. */
@@ -121,11 +121,14 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
 
   const travelCode = config.travelCode;
-  const { store, persistence } = await createStore(api, travelCode, safeLocalStorage());
+  const { store, persist } = await createStore(api, travelCode, safeLocalStorage());
   await nextTask();
   // Start every call of the booking page now, while the texts and React are still getting ready.
   const bookingConfig = { ...config, travelCode };
-  void store.dispatch(loadBookingPage(bookingConfig, window.location.hash));
+  const loaded = store.dispatch(loadBookingPage(bookingConfig, window.location.hash));
+  // The persistence code follows the page's own calls, off the way to the first paint (2 s at the
+  // latest: a call that hangs must not leave what is typed meanwhile unsaved).
+  const persistence = Promise.race([loaded, new Promise((resolve) => { setTimeout(resolve, 2000); })]).then(persist, persist);
   // Write what is pending before the page goes away, so a reload keeps the last keystroke; after
   // a successful submit nothing is written any more and the stored copy goes.
   let booked = false;

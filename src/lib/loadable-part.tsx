@@ -3,6 +3,15 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/Spinner';
 
+/** Runs `run` once the browser has painted the next frame (a task after the frame's callbacks). */
+function afterNextPaint(run: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(run, 0);
+    return;
+  }
+  requestAnimationFrame(() => { setTimeout(run, 0); });
+}
+
 export interface LoadablePart<P extends object> {
   /** Starts loading (once); a page may call it ahead, as soon as it knows the part will be needed. */
   load: (i18n: I18n) => Promise<ComponentType<P>>;
@@ -18,11 +27,13 @@ export interface LoadablePart<P extends object> {
  */
 export function loadablePart<P extends object>(
   importPart: (i18n: I18n) => Promise<ComponentType<P>>,
-  { loading: loadingKey = null, optional = false }: {
+  { loading: loadingKey = null, optional = false, afterPaint = false }: {
     /** The spinner's text while loading; none when the part just appears. */
     loading?: string | null;
     /** An optional part (ratings) is left out when its code cannot be loaded. */
     optional?: boolean;
+    /** A part below or beside what the page is for (price overview, ratings) starts loading only once the page has painted. */
+    afterPaint?: boolean;
   } = {},
 ): LoadablePart<P> {
   let loaded: ComponentType<P> | null = null;
@@ -43,10 +54,12 @@ export function loadablePart<P extends object>(
     useEffect(() => {
       if (part) return undefined;
       let live = true;
-      load(i18n).then(
+      const start = () => load(i18n).then(
         (Component) => { if (live) setPart({ Component }); },
         (error: unknown) => { if (live) setFailure(error instanceof Error ? error : new Error(String(error))); },
       );
+      if (!afterPaint || loading) void start();
+      else afterNextPaint(() => { if (live) void start(); });
       return () => { live = false; };
     }, [part, i18n]);
     if (failure) {

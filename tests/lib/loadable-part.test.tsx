@@ -37,6 +37,20 @@ describe('loadablePart (parts of the page that load on demand)', () => {
     expect(importPart).toHaveBeenCalledTimes(1);
   });
 
+  it('a part that follows the first paint starts loading only after the next frame (issue 10)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const importPart = vi.fn(() => Promise.resolve(Greeting));
+    const part = loadablePart<{ name: string }>(importPart, { afterPaint: true });
+    await renderWithProviders(<part.Part name="Anna" />);
+    await act(async () => { await new Promise((resolve) => { setTimeout(resolve, 10); }); });
+    expect(importPart).not.toHaveBeenCalled();
+    act(() => frames.forEach((frame) => frame(0)));
+    expect(await screen.findByText('Hallo Anna')).toBeInTheDocument();
+    expect(importPart).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('hands a failed load to the error boundary, and tries again the next time', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const importPart = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);

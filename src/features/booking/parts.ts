@@ -3,8 +3,8 @@ import type { BookingNoticesProps } from './components/BookingNotices';
 import type { VviFormProps } from './components/VviForm';
 
 // The price overview has content only once a date is chosen: it follows the first paint.
-export const priceOverviewPart = loadablePart<{ headingLevel?: 2 | 3 }>(() => import('./components/PriceOverview').then((m) => m.PriceOverview));
-export const mobileTotalBarPart = loadablePart<Record<string, never>>(() => import('./components/MobileTotalBar').then((m) => m.MobileTotalBar));
+export const priceOverviewPart = loadablePart<{ headingLevel?: 2 | 3 }>(() => import('./components/PriceOverview').then((m) => m.PriceOverview), { afterPaint: true });
+export const mobileTotalBarPart = loadablePart<Record<string, never>>(() => import('./components/MobileTotalBar').then((m) => m.MobileTotalBar), { afterPaint: true });
 
 /** What changed since the booking was stored: shown only then. */
 export const bookingNoticesPart = loadablePart<BookingNoticesProps>(
