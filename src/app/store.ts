@@ -1,5 +1,5 @@
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { combineReducers, configureStore, type Reducer, type ReducersMapObject } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import type { Accommodation, AirportGroups, Benefit, Country, Flight, RailFly, Schedule, ServiceEntry, Travel, TravelSummary, Voucher } from '../api/schemas';
 import type { InsuranceOffer } from '../api/schemas/insurance';
 import type { SellReport, UserReport } from '../api/schemas/reports';
@@ -60,7 +60,7 @@ const familyReducers: { [K in Exclude<keyof FirstPageState, 'booking'>]: Reducer
 
 /**
  * Families only later pages use (the start page's travel list; insurance, vouchers and reports of
- * steps 2-3): the page that needs them adds them with `store.injectFamilies` when its code loads,
+ * steps 2-3): the page that needs them injects them (`combineSlices().inject`) when its code loads,
  * so the first page carries neither their calls nor their schemas.
  */
 export interface LaterFamilies {
@@ -69,10 +69,6 @@ export interface LaterFamilies {
   vouchers: ResourceState<Voucher | null>;
   sellReport: ResourceState<SellReport>;
   userReport: ResourceState<UserReport>;
-}
-
-function createRootReducer(bookingReducer: Reducer<BookingState>): Reducer<FirstPageState> {
-  return combineReducers({ ...familyReducers, booking: bookingReducer });
 }
 
 export type RootState = FirstPageState & Partial<LaterFamilies>;
@@ -84,11 +80,14 @@ export interface StoreOptions {
 
 const PERSIST_ACTIONS = [PERSIST, REHYDRATE, REGISTER, PURGE, FLUSH, PAUSE];
 
+/** Sent after an injection, so the injected families' state is there at once. */
+const INJECTED = { type: 'store/familiesInjected' } as const;
+
 export function makeStore({ api, preloadedState }: StoreOptions) {
-  const bookingReducer = bookingSlice.reducer;
-  const reducers: ReducersMapObject = { ...familyReducers, booking: bookingReducer };
+  // One root reducer per store: injecting changes it.
+  const rootReducer = combineSlices({ ...familyReducers, booking: bookingSlice.reducer }).withLazyLoadedSlices<LaterFamilies>();
   const store = configureStore({
-    reducer: createRootReducer(bookingReducer) as Reducer<RootState>,
+    reducer: rootReducer as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
@@ -97,16 +96,17 @@ export function makeStore({ api, preloadedState }: StoreOptions) {
       }),
   });
   /** Adds the reducers of later families (once each); their state appears at once. */
-  const injectFamilies = (later: Partial<Record<keyof LaterFamilies, Reducer>>) => {
-    const fresh = Object.entries(later).filter(([key]) => !(key in reducers));
+  const injectFamilies = (later: { [K in keyof LaterFamilies]?: Reducer<LaterFamilies[K]> }) => {
+    const fresh = (Object.keys(later) as (keyof LaterFamilies)[]).filter((key) => store.getState()[key] === undefined);
     if (fresh.length === 0) return;
-    for (const [key, reducer] of fresh) reducers[key] = reducer as Reducer;
-    store.replaceReducer(combineReducers(reducers) as unknown as Reducer<RootState>);
+    // (One family at a time; the union of their types is wider than any one of them.)
+    for (const key of fresh) rootReducer.inject({ reducerPath: key, reducer: later[key] } as Parameters<typeof rootReducer.inject>[0]);
+    store.dispatch(INJECTED);
   };
   /** Swaps the booking's reducer (for the persisted one, once its code has loaded); the state stays. */
   const replaceBookingReducer = (reducer: Reducer<BookingState>) => {
-    reducers.booking = reducer;
-    store.replaceReducer(combineReducers(reducers) as unknown as Reducer<RootState>);
+    rootReducer.inject({ reducerPath: 'booking', reducer }, { overrideExisting: true });
+    store.dispatch(INJECTED);
   };
   return Object.assign(store, { injectFamilies, replaceBookingReducer });
 }
