@@ -37,9 +37,20 @@ test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns
   await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Alle Reisenden haben ein Zimmer.')).toBeVisible();
-  await page.getByRole('button', { name: 'Weiter' }).focus();
+  const weiter = page.getByRole('button', { name: 'Weiter' });
+  await weiter.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Wie möchtest du buchen?' });
+  await expect(dialog.getByLabel('E-Mail')).toBeFocused();
+  // A modal <dialog>: Tab never reaches the page behind; Escape closes it and focus goes back to 'Weiter'.
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(weiter).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('E-Mail')).toBeFocused();
   await page.keyboard.type('tastatur@example.com');
   await page.keyboard.press('Enter');
