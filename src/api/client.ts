@@ -1,8 +1,9 @@
+import type { Language } from '../config/language';
 import { callHeaders, takeEarlyCall } from './early-calls';
 import { ApiError, NETWORK_FAILURE_MESSAGE, rejectionMessage, serverMessage } from './errors';
 import { z } from './schemas/z';
 
-export type Language = 'de' | 'en' | 'it';
+export type { Language } from '../config/language';
 
 export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   method?: 'GET' | 'POST';

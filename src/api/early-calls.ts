@@ -1,4 +1,4 @@
-import { languageFromPath, type Language } from '../config/language';
+import { languageFromPath, pathWithoutLanguage, TRAVEL_CODE_PATTERN, type Language } from '../config/language';
 
 // The booking page's first calls (trip, dates, user), started by the entry before the app's code
 // has arrived; the API client takes their answers over instead of asking again. Kept free of
@@ -15,9 +15,9 @@ export const callHeaders = (language: Language, extra: Record<string, string> = 
 
 const started = new Map<string, Promise<Response>>();
 
-const TRAVEL_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
-/** Query parameters that change the first calls (a year, a date range, a whitelabel): then the app asks itself. */
-const CHANGES_CALLS = /(^|[?&])(year|start|end|whitelabel|lang)=/;
+// (A whitelabel comes only with an embedded configuration, which leaves the calls to the app.)
+/** Query parameters that change the first calls (a year, a date range): then the app asks itself. */
+const CHANGES_CALLS = /(^|[?&])(year|start|end)=/;
 
 /**
  * Starts GET travel, schedules and user for a plain booking page (/b/{code}, /en/b/{code},
@@ -27,9 +27,8 @@ const CHANGES_CALLS = /(^|[?&])(year|start|end|whitelabel|lang)=/;
 export function startEarlyCalls({ pathname, search }: { pathname: string; search: string }, hasEmbeddedConfig: boolean): void {
   if (hasEmbeddedConfig || CHANGES_CALLS.test(search)) return;
   const language = languageFromPath(pathname);
-  const match = /^\/b\/([^/?#]+)\/?$/.exec(language === 'de' ? pathname : pathname.slice(3));
-  const code = match?.[1];
-  if (!code || !TRAVEL_CODE.test(code)) return;
+  const code = /^\/b\/([^/]+)\/?$/.exec(pathWithoutLanguage(pathname))?.[1];
+  if (!code || !TRAVEL_CODE_PATTERN.test(code)) return;
   for (const path of [schedulePath(code), travelPath(code), USER_PATH]) {
     const response = fetch(path, { method: 'GET', credentials: 'same-origin', headers: callHeaders(language) });
     // Nobody may ever take it (the app asked otherwise): an unread failure is not an error.

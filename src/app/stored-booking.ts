@@ -10,7 +10,7 @@ export const bookingKey = (travelCode: string) => `booking:${travelCode}`;
 /** When each travel code's booking was last written: {code: epoch ms}. */
 export const INDEX_KEY = 'asi-bookings';
 
-export type StoredIndex = Record<string, number>;
+type StoredIndex = Record<string, number>;
 
 export function readIndex(backend: globalThis.Storage): StoredIndex {
   try {

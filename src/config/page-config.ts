@@ -1,11 +1,11 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
 
-import { LANGUAGES, languageFromPath, safeDecode, type Language } from './language';
+import { LANGUAGES, languageFromPath, safeDecode, type Language, pathWithoutLanguage, TRAVEL_CODE_PATTERN } from './language';
 
 export { LANGUAGES, languageFromPath, type Language };
 
 const pattern = (re: RegExp, message: string) => z.string().check(z.regex(re, message));
-const travelCode = pattern(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'config.invalidTravelCode');
+const travelCode = pattern(TRAVEL_CODE_PATTERN, 'config.invalidTravelCode');
 const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, 'config.invalidDate');
 const id = (message: string) => pattern(/^[A-Za-z0-9_-]+$/, message);
 const language = withDefault(z.enum(LANGUAGES), 'de');
@@ -63,7 +63,7 @@ export interface PageLocation {
 
 function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
   const language = languageFromPath(pathname);
-  const rest = language === 'de' ? pathname : pathname.slice(3);
+  const rest = pathWithoutLanguage(pathname);
   const match = /^\/b\/([^/]*)\/?$/.exec(rest);
   const confirmation = /^\/booking\/([^/]+)\/?$/.exec(rest);
   // A value whose percent-encoding is broken (%E0%A4%A) is left out; the rest of the query applies.

@@ -4,7 +4,6 @@ import { serializeError, type SerializedApiError } from '../api/errors';
 import type { AppDispatch, RootState } from '../app/store';
 import { createAppAsyncThunk, type FailureMeta, type ThunkExtra } from './app-thunk';
 
-export type { ThunkExtra } from './app-thunk';
 
 export type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
 

@@ -55,7 +55,6 @@ describe('the first calls start from the entry and the app takes them over (issu
   it.each([
     ['a year', '/b/GRP-ALPS', '?year=2027', false],
     ['a date range', '/b/GRP-ALPS', '?start=2027-05-01&end=2027-06-01', false],
-    ['a whitelabel', '/b/GRP-ALPS', '?whitelabel=partner', false],
     ['an embedded page configuration', '/b/GRP-ALPS', '', true],
     ['the start page', '/', '', false],
     ['a confirmation page', '/booking/ASI-1', '', false],

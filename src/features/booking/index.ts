@@ -2,17 +2,15 @@
 // (Modules whose exports nobody uses are left out of the build, so a page loads only what it reads.)
 export * from './booking-slice';
 export { changePax, chooseSchedule, enterPax } from './booking-thunks';
-export { bookingSubmit, type SubmitError } from './booking-submit';
+export { bookingSubmit } from './booking-submit';
 export * from './booking-fields';
 export * from './selectors';
 export * from './step-selectors';
 export * from './extras-selectors';
 export * from './price-selectors';
-export { selectPriceLines, type PriceLine } from './price-line-selectors';
+export { selectPriceLines } from './price-line-selectors';
 export * from './checkout-selectors';
 export { bookingNoticesPart, loadReconcile, mobileTotalBarPart, priceOverviewPart, vviFormPart } from './parts';
-export type { BookingNoticesProps } from './components/BookingNotices';
-export type { VviFormProps } from './components/VviForm';
 export { PaxInput } from './components/PaxInput';
 export { SubmitErrorNotice } from './components/SubmitErrorNotice';
 export { usePriceLineLabel } from './components/use-price-line-label';

@@ -1,5 +1,5 @@
 // The catalogue feature's public face (services, extensions, airports, rail and fly, selling
 // points, countries): pages, the app shell and other features import only this.
-export { accommodations, airports, benefits, countries, EMPTY_AIRPORTS, equipment, railFly, transfers, upgrades } from './catalogue-slices';
-export { BENEFITS_SHOWN, selectBenefits } from './benefit-selectors';
+export { accommodations, airports, benefits, countries, equipment, railFly, transfers, upgrades } from './catalogue-slices';
+export { selectBenefits } from './benefit-selectors';
 export { selectCountryOptions } from './country-selectors';

@@ -2,6 +2,5 @@
 export { schedules } from './schedules-slice';
 export { selectHasDates, selectRoomOptions, selectSchedules, selectSchedulesByDate, selectSchedulesStatus } from './selectors';
 export { calendarPart, roomSelectorPart } from './parts';
-export type { RoomLine, RoomSelectorProps } from './components/RoomSelector';
 export { ScheduleChooser } from './components/ScheduleChooser';
 export { YearSelect } from './components/YearSelect';
