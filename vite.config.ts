@@ -39,6 +39,10 @@ export default defineConfig(({ command, mode }) => {
       // Current browsers know modulepreload; an older one still loads the files, only later.
       modulePreload: { polyfill: false },
       sourcemap: false,
+      // Terser writes the first page 3.5 kB (gzip) smaller than esbuild's minifier (issue 10's
+      // 145 kB budget), for some five seconds more per build.
+      minify: 'terser',
+      terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
       rollupOptions: {
         treeshake: {
           // Our modules only declare things: one whose exports nobody uses is left out, so a

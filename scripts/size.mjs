@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const BUDGET_BYTES = 150_000;
+const BUDGET_BYTES = 145_000; // issue 10
 const outDir = 'dist';
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
