@@ -26,7 +26,7 @@ test('a guest books GRP-ALPS for 4 in two twins with an e-bike and a post extens
   await expect(page.getByLabel('Körpergröße (cm) – Reisende 1')).toHaveValue('178');
   await continueAsGuest(page, 'gast@example.com');
   await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
-  await expect(page.getByLabel('E-Mail')).toHaveValue('gast@example.com');
+  await expect(page.getByRole('textbox', { name: 'E-Mail', exact: true })).toHaveValue('gast@example.com');
   await expect(overview.locator('.price-overview__total')).toContainText('€ 11.260,–');
 });
 

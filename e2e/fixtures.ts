@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { bookingRequestProblems } from '../tests/support/booking-request-schema';
 
 interface Watch {
@@ -82,12 +82,71 @@ export async function continueAsGuest(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'Weiter' }).click();
 }
 
+/** Types a date into step 2's day, month and year fields of the group named `legend` (German labels). */
+export async function fillDate(scope: Locator, legend: string, date: string) {
+  const [year, month, day] = date.split('-');
+  await scope.getByLabel(`${legend}: Tag`, { exact: true }).fill(day ?? '');
+  await scope.getByLabel(`${legend}: Monat`, { exact: true }).fill(month ?? '');
+  await scope.getByLabel(`${legend}: Jahr`, { exact: true }).fill(year ?? '');
+}
+
+export interface StepTwoData {
+  firstname?: string;
+  lastname?: string;
+  /** The e-mail repeat, where the form asks for it. */
+  email?: string;
+  /** Additional travellers to fill in (the 2nd onwards). */
+  travellers?: number;
+  /** Passport data for every traveller (a passport trip). */
+  passport?: { number: string; issued: string; expires: string };
+}
+
+/** Fills step 2 for a guest: the invoice and contact data and every additional traveller (German labels). */
+export async function fillStepTwo(page: Page, { firstname = 'Erika', lastname = 'Mustermann', email = 'erika@example.com', travellers = 1, passport }: StepTwoData = {}) {
+  const customer = page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' });
+  await customer.getByRole('radio', { name: 'Frau' }).check();
+  await customer.getByRole('textbox', { name: 'Vorname', exact: true }).fill(firstname);
+  await customer.getByRole('textbox', { name: 'Nachname', exact: true }).fill(lastname);
+  await fillDate(customer, 'Geburtsdatum', '1980-05-17');
+  await customer.getByRole('textbox', { name: 'Straße', exact: true }).fill('Hauptstraße');
+  await customer.getByRole('textbox', { name: 'Hausnummer', exact: true }).fill('12');
+  await customer.getByRole('textbox', { name: 'PLZ', exact: true }).fill('80331');
+  await customer.getByRole('textbox', { name: 'Ort', exact: true }).fill('München');
+  const repeat = customer.getByRole('textbox', { name: 'E-Mail wiederholen', exact: true });
+  if (await repeat.count()) await repeat.fill(email);
+  await customer.getByRole('textbox', { name: 'Telefon', exact: true }).fill('170 1234567');
+  const papers = async (scope: Locator) => {
+    if (!passport) return;
+    await fillCountry(scope, 'Nationalität', 'Deutschland');
+    await scope.getByRole('textbox', { name: 'Reisepassnummer', exact: true }).fill(passport.number);
+    await fillDate(scope, 'Ausstellungsdatum des Reisepasses', passport.issued);
+    await fillDate(scope, 'Reisepass gültig bis', passport.expires);
+    await scope.getByRole('textbox', { name: 'Ausstellende Behörde', exact: true }).fill('Stadt München');
+  };
+  await papers(page.getByRole('region', { name: '1. Reisende/r: Rechnungsempfänger' }));
+  for (let n = 2; n <= travellers + 1 && travellers > 0; n += 1) {
+    const block = page.getByRole('region', { name: `${n}. Reisende/r` });
+    if (!(await block.count())) break;
+    await block.getByRole('radio', { name: 'Herr' }).check();
+    await block.getByRole('textbox', { name: 'Vorname', exact: true }).fill(`Max${n}`);
+    await block.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Mustermann');
+    await fillDate(block, 'Geburtsdatum', '1979-02-03');
+    await papers(block);
+  }
+}
+
+/** Chooses a country in a step 2 type-ahead by typing its name and picking it from the list. */
+export async function fillCountry(scope: Locator, label: string, name: string) {
+  const field = scope.getByRole('combobox', { name: label });
+  await field.fill(name);
+  await scope.getByRole('option', { name }).click();
+}
+
 /** Books GRP-ALPS for two in a twin as the guest Erika Mustermann, up to step 3 (German labels). */
 export async function goToOverviewAsGuest(page: Page, { acceptTerms = true }: { acceptTerms?: boolean } = {}) {
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   await continueAsGuest(page, 'erika@example.com');
-  await page.getByLabel('Vorname').fill('Erika');
-  await page.getByLabel('Nachname').fill('Mustermann');
+  await fillStepTwo(page);
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   if (acceptTerms) await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
 }

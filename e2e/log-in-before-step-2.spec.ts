@@ -17,8 +17,9 @@ test('a failed login says so in English, keeps the e-mail, and a good one goes o
   await dialog.getByLabel('Password').fill('reisen123');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Your details', level: 2 })).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveValue('Klara');
-  await expect(page.getByLabel('E-mail')).toHaveValue('kunde@example.com');
+  const customer = page.getByRole('region', { name: 'Invoice and contact details' });
+  await expect(customer.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Klara');
+  await expect(customer.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('kunde@example.com');
 });
 
 test('a logged-in agency books as the agency: no customer e-mail needed', async ({ page }) => {
@@ -31,5 +32,5 @@ test('a logged-in agency books as the agency: no customer e-mail needed', async 
   await dialog.getByLabel('Passwort').fill('reisen123');
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Du buchst als Reisebüro Reisebüro Sonnenschein für deine Kundin oder deinen Kunden.')).toBeVisible();
-  await expect(page.getByLabel(/E-Mail/)).toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' }).getByRole('textbox', { name: 'E-Mail', exact: true })).toHaveValue('');
 });

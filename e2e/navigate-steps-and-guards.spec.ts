@@ -1,4 +1,4 @@
-import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, goToOverviewAsGuest, test } from './fixtures';
+import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, fillStepTwo, goToOverviewAsGuest, test } from './fixtures';
 
 test('a guest walks through the three steps; a reload on each keeps everything', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
@@ -15,20 +15,22 @@ test('a guest walks through the three steps; a reload on each keeps everything',
   await continueAsGuest(page, 'erika@example.com');
   await expect(page).toHaveURL(/#\/user$/);
   await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
-  await page.getByLabel('Vorname').fill('Erika');
-  await page.getByLabel('Nachname').fill('Mustermann');
+  await fillStepTwo(page, { travellers: 2 });
   await page.reload();
-  await expect(page.getByLabel('Vorname')).toHaveValue('Erika');
-  await expect(page.getByLabel('Nachname')).toHaveValue('Mustermann');
-  await page.getByLabel('E-Mail').fill('');
+  const customer = page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' });
+  const email = customer.getByRole('textbox', { name: 'E-Mail', exact: true });
+  await expect(customer.getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('Erika');
+  await expect(customer.getByRole('textbox', { name: 'Nachname', exact: true })).toHaveValue('Mustermann');
+  await expect(page.getByRole('region', { name: '3. Reisende/r' }).getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('Max3');
+  await email.fill('');
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   await expect(page.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
-  await expect(page.getByLabel('E-Mail')).toBeFocused();
+  await expect(email).toBeFocused();
   await expectNoAxeViolations(page, 'step 2 with an error');
-  await page.getByLabel('E-Mail').fill('erika@example');
+  await email.fill('erika@example');
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   await expect(page.getByText('Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.')).toBeVisible();
-  await page.getByLabel('E-Mail').fill('erika@example.com');
+  await email.fill('erika@example.com');
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
 
   await expect(page).toHaveURL(/#\/overview$/);
@@ -69,8 +71,7 @@ test('the step bar opens step 2 only after step 1 and step 3 only after step 2 i
   await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'] });
   await expect(bar.getByRole('link')).toHaveCount(0);
   await continueAsGuest(page, 'max@example.com');
-  await page.getByLabel('Vorname').fill('Max');
-  await page.getByLabel('Nachname').fill('Muster');
+  await fillStepTwo(page, { firstname: 'Max', lastname: 'Muster', email: 'max@example.com', travellers: 0 });
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   await expect(page).toHaveURL(/#\/overview$/);
   await bar.getByRole('link', { name: /Deine Daten/ }).click();

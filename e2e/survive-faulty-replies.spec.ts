@@ -1,4 +1,4 @@
-import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, failNext, goToOverviewAsGuest, test } from './fixtures';
+import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, failNext, fillStepTwo, goToOverviewAsGuest, test } from './fixtures';
 
 test('a hanging login never traps the person: Abbrechen closes the dialog and the guest way still works', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
@@ -70,8 +70,7 @@ test('a double click on submit books once; a double click on Daten prüfen adds 
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   await continueAsGuest(page, 'erika@example.com');
-  await page.getByLabel('Vorname').fill('Erika');
-  await page.getByLabel('Nachname').fill('Mustermann');
+  await fillStepTwo(page);
   const length = await page.evaluate(() => history.length);
   await page.getByRole('button', { name: 'Daten prüfen' }).dblclick();
   await expect(page).toHaveURL(/#\/overview$/);

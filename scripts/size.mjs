@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const BUDGET_BYTES = 145_000; // issue 10
+// Issue 11: the first page stays at most 150 kB with step 2's rules in the step bar (issue 10 had
+// brought it to 144.6 kB before they came).
+const BUDGET_BYTES = 150_000;
+// Issue 11: step 2's own chunk, with the phone input (its number rules load apart).
+const STEP_TWO_BUDGET_BYTES = 40_000;
 const outDir = 'dist';
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
@@ -56,6 +60,27 @@ if (mockLeaks.length > 0) {
   process.exit(1);
 }
 console.log('No mock code in the production build.');
+const stepTwo = [...lazy].find(([, src]) => src === 'src/steps/user/UserPage.tsx');
+if (!stepTwo) {
+  console.error('No chunk of its own for step 2 (src/steps/user/UserPage.tsx).');
+  process.exit(1);
+}
+const stepTwoSize = gz(stepTwo[0]);
+// What opening step 2 loads beyond the first page: its chunk and the shared chunks it imports.
+const stepTwoKey = Object.keys(manifest).find((key) => manifest[key].file === stepTwo[0]);
+const opened = new Set();
+(function add(key) {
+  const chunk = manifest[key];
+  if (!chunk || initial.has(chunk.file) || opened.has(chunk.file)) return;
+  opened.add(chunk.file);
+  for (const dep of chunk.imports ?? []) add(dep);
+})(stepTwoKey);
+const openedSize = [...opened].reduce((sum, file) => sum + gz(file), 0);
+console.log(`Step 2's chunk: ${kb(stepTwoSize)} (${stepTwoSize} bytes), budget ${kb(STEP_TWO_BUDGET_BYTES)}; with the shared chunks it loads: ${kb(openedSize)}`);
+if (stepTwoSize > STEP_TWO_BUDGET_BYTES) {
+  console.error(`Step 2's chunk is over budget by ${kb(stepTwoSize - STEP_TWO_BUDGET_BYTES)}.`);
+  process.exit(1);
+}
 if (total > BUDGET_BYTES) {
   console.error(`Over budget by ${kb(total - BUDGET_BYTES)}.`);
   process.exit(1);

@@ -45,7 +45,7 @@ export function BookingApp({ config, navigateTo, onBooked, loadOnMount = false }
           <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} vviOnly={config.vviOnly} language={config.language} whitelabel={config.whitelabel} initialYear={config.year} dateRange={scheduleDateRange(config)} />} />
           <Route
             path="/user"
-            element={<RequireStep step="user"><Suspense fallback={<StepFallback />}><UserPage /></Suspense></RequireStep>}
+            element={<RequireStep step="user"><Suspense fallback={<StepFallback />}><UserPage language={config.language} /></Suspense></RequireStep>}
           />
           <Route
             path="/overview"

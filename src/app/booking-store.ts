@@ -11,14 +11,15 @@ export interface BookingPersistence {
 }
 
 /**
- * Persists a running store's booking in `backend` (localStorage in the app), checked against the
+ * Persists a running store's booking in `backend` (localStorage in the app; passport numbers and
+ * issuing authorities in `session`, sessionStorage), checked against the
  * 'asi' version and the travel code. With `restore` the stored booking is read back first (the
  * promise resolves once it is); without, the page's own booking is written from now on.
  */
-export function persistBookingStore(store: AppStore, { travelCode, backend, restore }: { travelCode: string; backend: Storage | undefined; restore: boolean }): Promise<BookingPersistence> {
+export function persistBookingStore(store: AppStore, { travelCode, backend, restore, session }: { travelCode: string; backend: Storage | undefined; restore: boolean; session?: Storage }): Promise<BookingPersistence> {
   checkStorageVersion(backend);
   const storage = createSafeStorage(backend);
-  store.replaceBookingReducer(persistBookingReducer(bookingSlice.reducer, { travelCode, storage, restore }));
+  store.replaceBookingReducer(persistBookingReducer(bookingSlice.reducer, { travelCode, storage, restore, session }));
   // persistStore calls back once the stored booking is restored (or there was none).
   let restored = () => undefined as void;
   const done = new Promise<void>((resolve) => { restored = resolve; });
@@ -27,8 +28,8 @@ export function persistBookingStore(store: AppStore, { travelCode, backend, rest
 }
 
 /** The booking page's store of a returning visitor: resolves once the stored booking is restored. */
-export async function createBookingStore({ api, travelCode, backend }: { api: ApiClient; travelCode: string; backend: Storage | undefined }): Promise<{ store: AppStore } & BookingPersistence> {
+export async function createBookingStore({ api, travelCode, backend, session }: { api: ApiClient; travelCode: string; backend: Storage | undefined; session?: Storage }): Promise<{ store: AppStore } & BookingPersistence> {
   const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
-  const persistence = await persistBookingStore(store, { travelCode, backend, restore: true });
+  const persistence = await persistBookingStore(store, { travelCode, backend, restore: true, session });
   return { store, ...persistence };
 }

@@ -29,6 +29,14 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The booking page's store. A returning visitor's stored booking is restored before the page shows
  * (the persistence code loads first); a first visit shows at once, and `persist` attaches
@@ -39,7 +47,7 @@ async function createStore(api: ApiClient, travelCode: string, backend: Storage 
   if (hasStoredBooking(backend, travelCode)) {
     try {
       const { createBookingStore } = await import('./booking-store');
-      const { store, ...persistence } = await createBookingStore({ api, travelCode, backend });
+      const { store, ...persistence } = await createBookingStore({ api, travelCode, backend, session: safeSessionStorage() });
       return { store, persist: () => Promise.resolve(persistence) };
     } catch {
       // fall through: the page without its stored booking
@@ -47,7 +55,7 @@ async function createStore(api: ApiClient, travelCode: string, backend: Storage 
   }
   const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
   const persist = () => import('./booking-store').then(
-    ({ persistBookingStore }) => persistBookingStore(store, { travelCode, backend, restore: false }),
+    ({ persistBookingStore }) => persistBookingStore(store, { travelCode, backend, restore: false, session: safeSessionStorage() }),
     () => null,
   );
   return { store, persist };
@@ -106,7 +114,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (config.page === 'confirmation' && config.bookingId) {
     const backend = safeLocalStorage();
     // The booking was sent: its stored copy (personal data) goes, whatever the booking page left.
-    await render(<ConfirmationPage api={api} bookingNo={config.bookingId} language={language} onLoaded={(travelCode) => forgetStoredBooking(backend, travelCode)} />);
+    await render(<ConfirmationPage api={api} bookingNo={config.bookingId} language={language} onLoaded={(travelCode) => forgetStoredBooking(backend, travelCode, safeSessionStorage())} />);
     return;
   }
   if (config.page !== 'booking' || !config.travelCode) {
@@ -135,7 +143,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const forget = () => {
     booked = true;
     void persistence.then((p) => p?.stopWriting());
-    forgetStoredBooking(safeLocalStorage(), travelCode);
+    forgetStoredBooking(safeLocalStorage(), travelCode, safeSessionStorage());
   };
   window.addEventListener('pagehide', () => { if (!booked) void persistence.then((p) => p?.persistor.flush()); });
   await render(

@@ -3,6 +3,7 @@ import { persistReducer, type PersistConfig, type Storage } from 'redux-persist'
 import { bookingSchema } from '../api/schemas';
 import { z } from '../api/schemas/z';
 import { createEmptyBooking, type BookingState } from '../features/booking';
+import { tabOnlyPapers } from './tab-papers';
 import { bookingKey, INDEX_KEY, PERSIST_PREFIX, readIndex, STORAGE_VERSION, VERSION_KEY } from './stored-booking';
 
 /** At most this many trips' bookings are kept; the oldest go first. */
@@ -113,13 +114,14 @@ function restoreBooking(inbound: unknown, travelCode: string): BookingState {
  * The booking reducer, persisted. `restore: false` attaches persistence to a page that started
  * without a stored booking: what this tab holds wins over anything another tab stored meanwhile.
  */
-export function persistBookingReducer(reducer: Reducer<BookingState>, { travelCode, storage, restore = true }: { travelCode: string; storage: Storage; restore?: boolean }): Reducer<BookingState> {
+export function persistBookingReducer(reducer: Reducer<BookingState>, { travelCode, storage, restore = true, session }: { travelCode: string; storage: Storage; restore?: boolean; session?: globalThis.Storage }): Reducer<BookingState> {
   const config: PersistConfig<BookingState> = {
     key: bookingKey(travelCode),
     storage,
     version: 1,
     blacklist: [...NOT_PERSISTED],
     throttle: 0,
+    transforms: [tabOnlyPapers(session, travelCode)],
     stateReconciler: (inbound, current) => (restore ? restoreBooking(inbound, travelCode) : current),
   };
   return persistReducer(config, reducer) as unknown as Reducer<BookingState>;

@@ -7,6 +7,8 @@ export const STORAGE_VERSION = '1.0.8';
 export const PERSIST_PREFIX = 'persist:';
 /** One stored booking per travel code (two trips in two tabs keep theirs): persist:booking:{code}. */
 export const bookingKey = (travelCode: string) => `booking:${travelCode}`;
+/** The tab-only papers (passport numbers, issuing authorities) of a trip's booking, in sessionStorage. */
+export const papersKey = (travelCode: string) => `asi-papers:${travelCode}`;
 /** When each travel code's booking was last written: {code: epoch ms}. */
 export const INDEX_KEY = 'asi-bookings';
 
@@ -31,9 +33,10 @@ export function hasStoredBooking(backend: globalThis.Storage | undefined, travel
   }
 }
 
-/** Removes one trip's stored booking (after a successful submit: no personal data stays behind). */
-export function forgetStoredBooking(backend: globalThis.Storage | undefined, travelCode: string): void {
+/** Removes one trip's stored booking and its tab-only papers (after a successful submit: no personal data stays behind). */
+export function forgetStoredBooking(backend: globalThis.Storage | undefined, travelCode: string, session?: globalThis.Storage): void {
   try {
+    session?.removeItem(papersKey(travelCode));
     if (!backend) return;
     backend.removeItem(`${PERSIST_PREFIX}${bookingKey(travelCode)}`);
     const index = readIndex(backend);

@@ -22,13 +22,15 @@ interface DateNumberInputProps {
   externalError?: string | null;
   /** Show errors even before the fields were touched (after a try to go on). */
   forceErrors?: boolean;
+  /** Marks the legend with the required star. */
+  required?: boolean;
 }
 
 /**
  * Day, month and year as three number fields (placeholders TT, MM, JJJJ): the error shows once a
  * field was changed, a tick when the date is valid (spec part 1 §5, part 2 §5).
  */
-export function DateNumberInput({ labels, value, onChange, externalError = null, forceErrors = false }: DateNumberInputProps) {
+export function DateNumberInput({ labels, value, onChange, externalError = null, forceErrors = false, required = false }: DateNumberInputProps) {
   const id = useId();
   const [fields, setFields] = useState(splitDate(value));
   const [dirty, setDirty] = useState(false);
@@ -65,7 +67,7 @@ export function DateNumberInput({ labels, value, onChange, externalError = null,
   );
   return (
     <fieldset className={`form-row date-input${message ? ' form-row--error' : ''}`}>
-      <legend className="form-row__label">{labels.legend}</legend>
+      <legend className="form-row__label">{labels.legend}{required ? <span aria-hidden="true"> *</span> : null}</legend>
       <div className="date-input__fields">
         {field('day', labels.day, labels.placeholders.day, 2)}
         <span aria-hidden="true">.</span>

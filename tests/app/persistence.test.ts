@@ -3,7 +3,7 @@ import { createBookingStore, persistBookingStore } from '../../src/app/booking-s
 import { makeStore } from '../../src/app/store';
 import { createEmptyBooking } from '../../src/features/booking/booking-slice';
 import { bookingKey, forgetStoredBooking, INDEX_KEY, STORAGE_VERSION, VERSION_KEY } from '../../src/app/stored-booking';
-import { customerChanged, paxChanged, scheduleSelected } from '../../src/features/booking/booking-slice';
+import { customerChanged, paxChanged, scheduleSelected, travellerChanged } from '../../src/features/booking/booking-slice';
 import { createTestClient } from '../support/api';
 import { createSchedule } from '../support/data';
 
@@ -75,6 +75,28 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     store.dispatch(customerChanged({ firstname: 'Max' }));
     await persistBookingStore(store, { travelCode: 'GRP-ALPS', backend, restore: false });
     expect(store.getState().booking).toMatchObject({ pax: null, user: { firstname: 'Max' } });
+  });
+
+  it('keeps passport numbers and issuing authorities with the tab: sessionStorage, never localStorage (issue 11)', async () => {
+    const backend = new FakeStorage();
+    const session = new FakeStorage();
+    const { store, persistor } = await createBookingStore({ api: createTestClient(), travelCode: 'GRP-ALPS', backend, session });
+    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    store.dispatch(customerChanged({ firstname: 'Erika', passportNumber: 'C01X00T47', passportIssuer: 'Stadt München', passportCountry: 'DE' }));
+    store.dispatch(travellerChanged({ index: 0, values: { firstname: 'Max', passportNumber: 'X98765432', passportIssuer: 'Stadt Wien' } }));
+    await persistor.flush();
+    const stored = [...backend.items.values()].join(' ');
+    expect(stored).not.toMatch(/C01X00T47|X98765432|Stadt München|Stadt Wien/);
+    expect(stored).toContain('Erika');
+    // The same tab (a reload) gets them back; a new tab (another session) asks again.
+    const reloaded = await createBookingStore({ api: createTestClient(), travelCode: 'GRP-ALPS', backend, session });
+    expect(reloaded.store.getState().booking.user).toMatchObject({ firstname: 'Erika', passportNumber: 'C01X00T47', passportIssuer: 'Stadt München', passportCountry: 'DE' });
+    expect(reloaded.store.getState().booking.additionalUsers[0]).toMatchObject({ firstname: 'Max', passportNumber: 'X98765432', passportIssuer: 'Stadt Wien' });
+    const otherTab = await createBookingStore({ api: createTestClient(), travelCode: 'GRP-ALPS', backend, session: new FakeStorage() });
+    expect(otherTab.store.getState().booking.user).toMatchObject({ firstname: 'Erika', passportNumber: '', passportIssuer: '', passportCountry: 'DE' });
+    // After the booking was sent, nothing of them stays.
+    forgetStoredBooking(backend, 'GRP-ALPS', session);
+    expect(session.items.size).toBe(0);
   });
 
   it(`records the version ${STORAGE_VERSION} under the key 'asi'`, async () => {

@@ -75,6 +75,13 @@ export const customerSchema = z.object({
   emailRepeat: text,
   telephone: text,
   otherInvoiceName: text,
+  /** The customer travels as the first traveller: their papers (spec part 2 §3 'User'). */
+  passportNumber: text,
+  passportCountry: text,
+  passportIssueDate: text,
+  passportDate: text,
+  passportIssuer: text,
+  specialNeeds: z.prefault(specialNeedsSchema, {}),
 });
 
 export const travelAgentSchema = z.object({ gender, firstname: text, lastname: text, email: text });

@@ -93,3 +93,76 @@ export function validateEquipment(subCategory: string | null, input: EquipmentIn
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
+
+export type TravellerField = 'gender' | 'firstname' | 'lastname' | 'birthday' | PassportField;
+export type PassportField = 'passportNumber' | 'passportCountry' | 'passportIssueDate' | 'passportDate' | 'passportIssuer';
+
+export type TravellerFieldError = { key: 'required' } | { key: 'chooseGender' } | { key: 'maxLength'; n: number } | RangeError;
+
+export interface PassportValues {
+  passportNumber: string;
+  passportCountry: string;
+  /** yyyy-mm-dd */
+  passportIssueDate: string;
+  /** yyyy-mm-dd, the expiry */
+  passportDate: string;
+  passportIssuer: string;
+}
+
+export interface TravellerValues extends PassportValues {
+  gender: string | null;
+  firstname: string;
+  lastname: string;
+  birthday: string;
+}
+
+/** What the trip asks of each traveller's papers (spec part 2 §5): the passport, only the nationality, or nothing. */
+export type PapersRule = 'passport' | 'nationality' | 'none';
+
+export const TRAVELLER_NAME_MAX = 35;
+export const PASSPORT_NUMBER_MAX = 20;
+
+/** The trip's papers rule: the organizer may ask for the nationality only; else a passport when the trip needs one. */
+export function papersRule({ needsPassport, showOnlyNationality }: { needsPassport: boolean; showOnlyNationality: boolean }): PapersRule {
+  if (showOnlyNationality) return 'nationality';
+  return needsPassport ? 'passport' : 'none';
+}
+
+/**
+ * A traveller's papers (spec part 2 §5): with a passport, its number, the nationality, the issue
+ * date (not after today), the expiry (not before today) and the issuing authority (at most 35);
+ * with 'nationality' only the nationality.
+ */
+export function passportErrors(values: PassportValues, rule: PapersRule, today: string): Partial<Record<PassportField, TravellerFieldError>> {
+  const errors: Partial<Record<PassportField, TravellerFieldError>> = {};
+  if (rule === 'none') return errors;
+  if (values.passportCountry.trim() === '') errors.passportCountry = { key: 'required' };
+  if (rule === 'nationality') return errors;
+  const number = values.passportNumber.trim();
+  if (number === '') errors.passportNumber = { key: 'required' };
+  else if (number.length > PASSPORT_NUMBER_MAX) errors.passportNumber = { key: 'maxLength', n: PASSPORT_NUMBER_MAX };
+  const issued = validatePassportIssueDate(values.passportIssueDate || null, today);
+  if (issued) errors.passportIssueDate = issued;
+  const expiry = validatePassportExpiry(values.passportDate || null, today);
+  if (expiry) errors.passportDate = expiry;
+  const issuer = validatePassportIssuer(values.passportIssuer);
+  if (issuer) errors.passportIssuer = issuer;
+  return errors;
+}
+
+/**
+ * An additional traveller (spec part 2 §5 'Step 2: traveller'): gender; first and last name
+ * required, at most 35; the birthday from 1920-01-01 to today; the papers the trip asks for.
+ */
+export function travellerErrors(values: TravellerValues, { papers, today }: { papers: PapersRule; today: string }): Partial<Record<TravellerField, TravellerFieldError>> {
+  const errors: Partial<Record<TravellerField, TravellerFieldError>> = {};
+  if (!values.gender) errors.gender = { key: 'chooseGender' };
+  for (const field of ['firstname', 'lastname'] as const) {
+    const text = values[field].trim();
+    if (text === '') errors[field] = { key: 'required' };
+    else if (text.length > TRAVELLER_NAME_MAX) errors[field] = { key: 'maxLength', n: TRAVELLER_NAME_MAX };
+  }
+  const birthday = validateBirthday(values.birthday || null, today);
+  if (birthday) errors.birthday = birthday;
+  return { ...errors, ...passportErrors(values, papers, today) };
+}

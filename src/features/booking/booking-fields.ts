@@ -22,3 +22,7 @@ export const selectFlexBooking = field('flexBooking');
 export const selectInsurance = field('insurance');
 export const selectVoucher = field('voucher');
 export const selectTravelAgency = field('travelAgency');
+export const selectCustomer = field('user');
+export const selectAdditionalUsers = field('additionalUsers');
+export const selectTravelAgent = field('travelAgent');
+export const selectInsuranceAgb = field('insuranceAGB');

@@ -13,6 +13,7 @@ import {
   type Schedule,
   type SelectedInsurance,
   type ServiceEntry,
+  type Traveller,
   type User,
   type Voucher,
 } from '../../api/schemas';
@@ -62,6 +63,11 @@ function customerFromUser(user: User, current: Customer): Customer {
     country: user.country || current.country,
     email: user.email || current.email,
     telephone: user.telephone || current.telephone,
+    passportNumber: user.passportNumber || current.passportNumber,
+    passportCountry: user.passportCountry || current.passportCountry,
+    passportIssueDate: user.passportIssueDate || current.passportIssueDate,
+    passportDate: user.passportDate || current.passportDate,
+    specialNeeds: Object.values(user.specialNeeds).some(Boolean) ? { ...user.specialNeeds } : current.specialNeeds,
   };
 }
 
@@ -141,6 +147,18 @@ function fillSingleRoomOption(state: BookingState, roomOptions: readonly Schedul
 }
 
 type ServiceList = 'upgrades' | 'equipments' | 'transfers';
+
+/** Writes the values that differ into `target` (a draft); says whether anything changed. */
+function assignChanged<T extends object>(target: T, values: Partial<T>): boolean {
+  let changed = false;
+  for (const [key, value] of Object.entries(values) as [keyof T, T[keyof T]][]) {
+    const same = value !== null && typeof value === 'object' ? JSON.stringify(value) === JSON.stringify(target[key]) : value === target[key];
+    if (same || value === undefined) continue;
+    target[key] = value;
+    changed = true;
+  }
+  return changed;
+}
 
 export const bookingSlice = createSlice({
   name: 'booking',
@@ -336,8 +354,17 @@ export const bookingSlice = createSlice({
       state.user.email = action.payload.email.trim();
       state.userChosen = true;
     },
+    /** The customer's data; a real change means step 2 must be left again (the same values change nothing). */
     customerChanged: (state, action: PayloadAction<Partial<Customer>>) => {
-      state.user = { ...state.user, ...action.payload };
+      if (assignChanged(state.user, action.payload)) state.stepTwoComplete = false;
+    },
+    /** An additional traveller's data (the 2nd traveller is index 0). */
+    travellerChanged: (state, action: PayloadAction<{ index: number; values: Partial<Omit<Traveller, 'equipments' | 'dogs'>> }>) => {
+      const traveller = state.additionalUsers[action.payload.index];
+      if (traveller && assignChanged(traveller, action.payload.values)) state.stepTwoComplete = false;
+    },
+    travelAgentChanged: (state, action: PayloadAction<Partial<Booking['travelAgent']>>) => {
+      if (assignChanged(state.travelAgent, action.payload)) state.stepTwoComplete = false;
     },
     stepTwoCompleted: (state, action: PayloadAction<boolean>) => {
       state.stepTwoComplete = action.payload;
@@ -414,6 +441,8 @@ export const {
   paymentTypeChosen,
   userSelected,
   customerChanged,
+  travellerChanged,
+  travelAgentChanged,
   stepTwoCompleted,
   consentChanged,
 } = bookingSlice.actions;

@@ -5,7 +5,8 @@ import { submitRefusals, type SubmitRefusal } from '../../domain/submit';
 import { toBookingPayload, type BookingPayload } from './booking-payload';
 import { selectBookingPayloadParts, selectFlexOffer } from './checkout-selectors';
 import { selectStepOneBlockers } from './selectors';
-import { selectIsUserChosen, selectStepTwoValid } from './step-selectors';
+import { selectIsUserChosen } from './step-selectors';
+import { selectStepTwoValid } from './step-two-selectors';
 
 /** Why the submit would refuse the booking now (spec part 1 §4, part 2 §4, §5); empty when it may be sent. */
 function selectSubmitRefusals(state: RootState, now: Date): SubmitRefusal[] {

@@ -6,6 +6,7 @@ export { bookingSubmit } from './booking-submit';
 export * from './booking-fields';
 export * from './selectors';
 export * from './step-selectors';
+export * from './step-two-selectors';
 export * from './extras-selectors';
 export * from './price-selectors';
 export { selectPriceLines } from './price-line-selectors';

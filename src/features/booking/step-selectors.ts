@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { stepAvailability } from '../../domain/steps';
-import { customerContactErrors } from '../../domain/validation/customer';
 import { selectStepOneBlockers } from './selectors';
+import { selectStepTwoValid } from './step-two-selectors';
 
 /**
  * The person chose how to book (spec part 1 §2 'User-selection dialog'): as a guest with an
@@ -10,12 +10,6 @@ import { selectStepOneBlockers } from './selectors';
  */
 export const selectIsUserChosen = (state: RootState) =>
   state.booking.userChosen || state.booking.travelAgency !== null || state.user.data.id !== null;
-
-/** Step 2's data is valid (spec part 2 §5): the customer's contact, the e-mail unless an agency books. */
-export const selectStepTwoValid = createSelector(
-  [(state: RootState) => state.booking.user, (state: RootState) => state.booking.travelAgency],
-  (user, agency) => Object.keys(customerContactErrors(user, { requireEmail: agency === null })).length === 0,
-);
 
 /**
  * Which steps may be opened, derived from the rules rather than stored (spec part 1 §2): the step

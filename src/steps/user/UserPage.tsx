@@ -1,41 +1,63 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { customerChanged, stepTwoCompleted } from '../../features/booking';
-import { CustomerForm } from '../../features/user';
-import type { CustomerFormValues } from '../../features/user';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import {
+  customerChanged,
+  selectCustomerRules,
+  selectPapersRule,
+  selectTravelAgency,
+  selectTravellerEquipment,
+  stepTwoCompleted,
+  travelAgentChanged,
+  travellerChanged,
+} from '../../features/booking';
+import { selectCountryOptions } from '../../features/catalogue';
+import { StepTwoForm, stepTwoValuesOf, type StepTwoChange } from '../../features/user';
 import { goToStep, paths } from '../../config/paths';
+import type { Language } from '../../config/language';
 
-/** Step 2 'Deine Daten'. */
-export default function UserPage() {
-  const { t } = useTranslation('booking');
+/** Step 2 'Deine Daten' (spec part 2 §2, §5): the customer, the travellers, the agency's agent. */
+export default function UserPage({ language }: { language: Language }) {
+  const { t } = useTranslation(['travellers', 'booking']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const customer = useAppSelector((state) => state.booking.user);
-  const agency = useAppSelector((state) => state.booking.travelAgency);
-  const onChange = useCallback((values: Partial<CustomerFormValues>) => {
-    dispatch(customerChanged(values));
-    dispatch(stepTwoCompleted(false));
+  const store = useAppStore();
+  // Read once: the form keeps what is typed, the booking follows it (not the other way round).
+  const [defaultValues] = useState(() => stepTwoValuesOf(store.getState()));
+  const rules = useAppSelector(selectCustomerRules);
+  const papers = useAppSelector(selectPapersRule);
+  const agency = useAppSelector(selectTravelAgency);
+  const extras = useAppSelector(selectTravellerEquipment);
+  const dogs = useAppSelector((state) => state.booking.dogs);
+  const countries = useAppSelector((state) => selectCountryOptions(state, language));
+
+  const onChange = useCallback((change: StepTwoChange) => {
+    if (change.part === 'customer') dispatch(customerChanged(change.values));
+    else if (change.part === 'agent') dispatch(travelAgentChanged(change.values));
+    else dispatch(travellerChanged({ index: change.index, values: change.values }));
   }, [dispatch]);
 
   return (
-    <section className="panel" aria-labelledby="user-heading">
-      <h2 id="user-heading" className="panel__title">{t('steps.user')}</h2>
-      {agency ? <p className="notice">{t('customer.agencyNotice', { company: agency.companyName })}</p> : null}
-      <h3 className="panel__subtitle">{t('customer.heading')}</h3>
-      <CustomerForm
-        defaultValues={{ firstname: customer.firstname, lastname: customer.lastname, email: customer.email }}
-        requireEmail={agency === null}
+    <section className="panel panel--plain" aria-labelledby="user-heading">
+      <h2 id="user-heading" className="panel__title">{t('translation:steps.user')}</h2>
+      <StepTwoForm
+        defaultValues={defaultValues}
+        rules={rules}
+        papers={papers}
+        agency={agency}
+        language={language}
+        countries={countries}
+        extras={extras}
+        dogs={dogs}
         onChange={onChange}
-        submitLabel={t('customer.submit')}
-        onValidSubmit={(values) => {
-          dispatch(customerChanged(values));
+        submitLabel={t('booking:customer.submit')}
+        onValid={() => {
           dispatch(stepTwoCompleted(true));
           goToStep(navigate, paths.overview.href());
         }}
       />
-      <p><Link to={paths.schedule.href()} className="link-back">{t('common.back')}</Link></p>
+      <p><Link to={paths.schedule.href()} className="link-back">{t('translation:common.back')}</Link></p>
     </section>
   );
 }

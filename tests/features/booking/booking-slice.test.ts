@@ -7,6 +7,8 @@ import {
   consentChanged,
   createEmptyBooking,
   customerChanged,
+  travellerChanged,
+  travelAgentChanged,
   errorCleared,
   flexChosen,
   paxChanged,
@@ -21,6 +23,7 @@ import { bookingSubmit } from '../../../src/features/booking/booking-submit';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
 import { userLogin } from '../../../src/features/user/user-slice';
 import { mock } from '../../support/mock-server';
+import { COMPLETE_CUSTOMER, completeTraveller } from '../../support/step-two';
 import { createSchedule } from '../../support/data';
 import { createTestStore } from '../../support/store';
 
@@ -108,7 +111,8 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     let booking = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: schedule, upgrades: [] }));
     booking = reduce(reduce(booking, paxChanged({ pax, upgrades: [], roomOptions: [] })), roomAdded(schedule));
     booking = reduce(booking, userSelected({ email: 'erika@example.com' }));
-    booking = reduce(booking, customerChanged({ firstname: 'Erika', lastname: 'Muster' }));
+    booking = reduce(booking, customerChanged(COMPLETE_CUSTOMER));
+    for (let index = 0; index < pax - 1; index += 1) booking = reduce(booking, travellerChanged({ index, values: completeTraveller(index + 2) }));
     booking = reduce(reduce(booking, stepTwoCompleted(true)), consentChanged({ gtc: true }));
     return reduce(booking, flexChosen(false));
   };
@@ -163,6 +167,32 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     await first;
     expect(bookingSubmit.rejected.match(second) && second.meta.condition).toBe(true);
     expect(mock.db.state.bookings).toHaveLength(1);
+  });
+});
+
+describe('step 2 data in the booking (spec part 2 §2 "Step 2 is complete after leaving it with valid data")', () => {
+  const left = () => {
+    let booking = reduce(createEmptyBooking('GRP-ALPS'), paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    booking = reduce(booking, customerChanged(COMPLETE_CUSTOMER));
+    booking = reduce(booking, travellerChanged({ index: 0, values: completeTraveller(2) }));
+    return reduce(booking, stepTwoCompleted(true));
+  };
+  it.each([
+    ['the customer\'s same values again (a field showing what it holds)', customerChanged({ ...COMPLETE_CUSTOMER }), true],
+    ['a traveller\'s same values again', travellerChanged({ index: 0, values: completeTraveller(2) }), true],
+    ['the customer\'s phone changed', customerChanged({ telephone: '+43 660 1234567' }), false],
+    ['a traveller\'s name changed', travellerChanged({ index: 0, values: { lastname: 'Meier' } }), false],
+    ['the customer\'s diet changed', customerChanged({ specialNeeds: { ...createEmptyBooking().user.specialNeeds, vegan: true } }), false],
+    ['the travel agent changed', travelAgentChanged({ firstname: 'Anna' }), false],
+    ['a traveller who is not in the party', travellerChanged({ index: 5, values: { lastname: 'Meier' } }), true],
+  ])('%s: step 2 stays complete = %s', (_case, action, complete) => {
+    const booking = reduce(left(), action);
+    expect(booking.stepTwoComplete).toBe(complete);
+  });
+
+  it('keeps what each traveller typed, by place in the party', () => {
+    const booking = reduce(left(), travellerChanged({ index: 0, values: { passportNumber: 'C01X00T47' } }));
+    expect(booking.additionalUsers[0]).toMatchObject({ firstname: 'Max2', passportNumber: 'C01X00T47' });
   });
 });
 

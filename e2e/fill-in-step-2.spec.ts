@@ -1,0 +1,62 @@
+import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, fillDate, fillStepTwo, test } from './fixtures';
+
+test('a guest books GRP-ALPS for 3, fills every traveller, and a reload and going back keep everything', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 3, rooms: ['Doppelzimmer', 'Einzelzimmer'] });
+  await continueAsGuest(page, 'erika@example.com');
+  await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Reisende\/r/ })).toHaveCount(3);
+  await expectNoAxeViolations(page, 'step 2 empty');
+
+  // Going on with nothing filled in: every message at its field, the first field focused.
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(page.getByText('Bitte wähle eine Anrede.').first()).toBeVisible();
+  await expect(page.getByText('Vorname des 2. Reisenden ist ein Pflichtfeld.')).toBeVisible();
+  await expect(page.getByText('Nachname des 3. Reisenden ist ein Pflichtfeld.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Herr' }).first()).toBeFocused();
+  await expectNoAxeViolations(page, 'step 2 with every message');
+
+  await fillStepTwo(page, { travellers: 2 });
+  const customer = page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' });
+  // The e-mail repeat must be typed: pasting is blocked, a different address is refused.
+  await customer.getByRole('textbox', { name: 'E-Mail wiederholen', exact: true }).fill('erika@example.org');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(customer.getByText('Die E-Mail-Adressen stimmen nicht überein.')).toBeVisible();
+  await customer.getByRole('textbox', { name: 'E-Mail wiederholen', exact: true }).fill('erika@example.com');
+  // A birthday in the future is refused with the labelled limit.
+  const third = page.getByRole('region', { name: '3. Reisende/r' });
+  await fillDate(third, 'Geburtsdatum', '2030-01-01');
+  await expect(third.getByText(/^Geburtsdatum des 3\. Reisenden darf nicht größer als \d{2}\.\d{2}\.\d{4} sein$/)).toBeVisible();
+  await fillDate(third, 'Geburtsdatum', '1990-07-08');
+  await third.getByLabel('vegan').check();
+
+  await page.reload();
+  await expect(customer.getByRole('textbox', { name: 'Straße', exact: true })).toHaveValue('Hauptstraße');
+  await expect(customer.getByRole('textbox', { name: 'Telefon', exact: true })).toHaveValue(/170/);
+  await expect(third.getByLabel('Geburtsdatum: Jahr', { exact: true })).toHaveValue('1990');
+  await expect(third.getByLabel('vegan')).toBeChecked();
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(page).toHaveURL(/#\/overview$/);
+
+  await page.goBack();
+  await expect(page.getByRole('region', { name: '2. Reisende/r' }).getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('Max2');
+  await expect(customer.getByRole('textbox', { name: 'Hausnummer', exact: true })).toHaveValue('12');
+});
+
+test('a passport trip asks every traveller for the passport and refuses an expired one', async ({ page }) => {
+  await page.goto('/b/PAS-INDIA');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  await continueAsGuest(page, 'erika@example.com');
+  await expect(page.getByText('Für diese Reise brauchen wir die Reisepassdaten.')).toHaveCount(2);
+  await fillStepTwo(page, { travellers: 1, passport: { number: 'C01X00T47', issued: '2020-03-01', expires: '2020-12-31' } });
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  const first = page.getByRole('region', { name: '1. Reisende/r: Rechnungsempfänger' });
+  await expect(first.getByText(/^Reisepass gültig bis darf nicht kleiner als \d{2}\.\d{2}\.\d{4} sein$/)).toBeVisible();
+  await expect(page).toHaveURL(/#\/user$/);
+  await expectNoAxeViolations(page, 'step 2 with an expired passport');
+  for (const region of [first, page.getByRole('region', { name: '2. Reisende/r' })]) await fillDate(region, 'Reisepass gültig bis', '2034-12-31');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(page).toHaveURL(/#\/overview$/);
+  // Passport numbers stay with the tab: never in localStorage.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('C01X00T47');
+});

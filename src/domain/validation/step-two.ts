@@ -1,0 +1,61 @@
+import { customerErrors, requiredText, type CustomerRules, type CustomerValues, type FieldRuleError } from './customer';
+import { isEmail, passportErrors, travellerErrors, type PapersRule, type PassportValues, type TravellerValues } from './traveller';
+
+export interface AgentValues {
+  gender: string | null;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export type AgentField = keyof AgentValues;
+
+const AGENT_NAME_MAX = 35;
+const AGENT_EMAIL_MAX = 80;
+
+/** The travel agent an agency names (spec part 2 §3 'Travel agent', §6): gender, first and last name, e-mail. */
+export function agentErrors(values: AgentValues): Partial<Record<AgentField, FieldRuleError>> {
+  const errors: Partial<Record<AgentField, FieldRuleError>> = {};
+  if (!values.gender) errors.gender = { key: 'chooseGender' };
+  const first = requiredText(values.firstname, AGENT_NAME_MAX);
+  if (first) errors.firstname = first;
+  const last = requiredText(values.lastname, AGENT_NAME_MAX);
+  if (last) errors.lastname = last;
+  const email = requiredText(values.email, AGENT_EMAIL_MAX);
+  if (email) errors.email = email;
+  else if (!isEmail(values.email)) errors.email = { key: 'invalidEmail' };
+  return errors;
+}
+
+/**
+ * The insurance terms must be accepted when an offer is chosen and insurances exist, unless an
+ * agency books (spec part 2 §5 'Step 2 exit').
+ */
+export function insuranceAgreementMissing({ offerChosen, offersExist, accepted, isAgency }: { offerChosen: boolean; offersExist: boolean; accepted: boolean; isAgency: boolean }): boolean {
+  return offerChosen && offersExist && !isAgency && !accepted;
+}
+
+export interface StepTwoFacts {
+  customer: CustomerValues & PassportValues;
+  /** The additional travellers (the 2nd to the last). */
+  travellers: readonly TravellerValues[];
+  /** The travel agent when an agency books, else null. */
+  agent: AgentValues | null;
+  rules: CustomerRules;
+  papers: PapersRule;
+  insuranceAgreementMissing: boolean;
+}
+
+/**
+ * Step 2 may be left (spec part 2 §5 'Step 2 exit'): the customer's invoice and contact data and
+ * papers, every additional traveller, the travel agent of an agency, and the insurance terms where
+ * they must be accepted.
+ */
+export function isStepTwoValid(f: StepTwoFacts): boolean {
+  const empty = (errors: object) => Object.keys(errors).length === 0;
+  return empty(customerErrors(f.customer, f.rules))
+    && empty(passportErrors(f.customer, f.papers, f.rules.today))
+    && f.travellers.every((traveller) => empty(travellerErrors(traveller, { papers: f.papers, today: f.rules.today })))
+    && (f.agent === null || empty(agentErrors(f.agent)))
+    && !f.insuranceAgreementMissing;
+}

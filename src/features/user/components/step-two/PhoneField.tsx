@@ -1,0 +1,75 @@
+import IntlTelInput, { intlTelInput } from '@intl-tel-input/react';
+import 'intl-tel-input/styles';
+import { de, it } from 'intl-tel-input/locale';
+import type { Language } from '../../../../config/language';
+
+/** Preferred countries on top of the list (spec part 2 §5 'Phone'). */
+const PREFERRED = ['de', 'at', 'ch', 'lu'] as const;
+const UI_TEXTS = { de, it, en: undefined };
+
+/**
+ * An international number (+49 …) is valid for its country's numbering plan; null while the
+ * plans have not loaded (the field loads them when it first shows).
+ */
+export function isPhoneNumberValid(number: string): boolean | null {
+  const utils = intlTelInput.utils;
+  return utils ? utils.isValidNumber(number, undefined) : null;
+}
+
+interface PhoneFieldProps {
+  id: string;
+  label: string;
+  /** The number as stored: international (+49 …). */
+  value: string;
+  /** The customer's country (ISO), the default country of a number without one. */
+  country: string;
+  language: Language;
+  onChange: (number: string) => void;
+  onBlur: () => void;
+  error: string | null;
+}
+
+type Iso2 = NonNullable<Parameters<typeof IntlTelInput>[0]['initialCountry']>;
+const iso2 = (country: string): Iso2 => (/^[A-Za-z]{2}$/.test(country) ? country.toLowerCase() : 'de') as Iso2;
+
+/**
+ * The international phone input (intl-tel-input): the country list with DE, AT, CH and LU first,
+ * the customer's country by default, the number checked against its country's plan; max 25
+ * characters (spec part 2 §5, §9). Its number rules load when the field first shows.
+ */
+export function PhoneField({ id, label, value, country, language, onChange, onBlur, error }: PhoneFieldProps) {
+  return (
+    <div className={`form-row form-row--phone${error ? ' form-row--error' : ''}`}>
+      <label htmlFor={id} className="form-row__label">
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <IntlTelInput
+        value={value}
+        onChangeNumber={onChange}
+        initialCountry={iso2(country)}
+        countryOrder={[...PREFERRED]}
+        countryNameLocale={language}
+        uiTranslations={UI_TEXTS[language]}
+        loadUtils={() => import('intl-tel-input/utils')}
+        containerClass="phone-field"
+        inputProps={{
+          id,
+          name: id,
+          className: 'form-row__control',
+          autoComplete: 'tel',
+          maxLength: 25,
+          'aria-required': true,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          onBlur: (event) => {
+            // Without its number rules (a lost connection) the field reports nothing: keep what was typed.
+            if (!intlTelInput.utils) onChange(event.currentTarget.value.trim());
+            onBlur();
+          },
+        }}
+      />
+      {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}
+    </div>
+  );
+}

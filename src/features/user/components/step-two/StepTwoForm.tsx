@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import './step-two.css';
+import { useEffect, useMemo, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Dog, TravelAgency } from '../../../../api/schemas';
+import type { ComboboxOption } from '../../../../components/Combobox';
+import type { Language } from '../../../../config/language';
+import type { CustomerRules } from '../../../../domain/validation/customer';
+import type { PapersRule } from '../../../../domain/validation/traveller';
+import { createStepTwoSchema, type StepTwoFormValues } from '../../step-two-form-schema';
+import { AgencySection } from './AgencySection';
+import { CustomerSection } from './CustomerSection';
+import { isPhoneNumberValid } from './PhoneField';
+import { CustomerTravellerBlock, TravellerBlock, type TravellerExtras } from './TravellerBlocks';
+
+/** What changed, so only that part of the booking is written. */
+export type StepTwoChange =
+  | { part: 'customer'; values: StepTwoFormValues['customer'] }
+  | { part: 'traveller'; index: number; values: StepTwoFormValues['travellers'][number] }
+  | { part: 'agent'; values: StepTwoFormValues['agent'] };
+
+export interface StepTwoFormProps {
+  defaultValues: StepTwoFormValues;
+  rules: CustomerRules;
+  papers: PapersRule;
+  agency: TravelAgency | null;
+  language: Language;
+  countries: readonly ComboboxOption[];
+  /** Per traveller (0 is the customer): what they chose in step 1. */
+  extras: readonly TravellerExtras[];
+  dogs: readonly Dog[];
+  onChange: (change: StepTwoChange) => void;
+  onValid: (values: StepTwoFormValues) => void;
+  submitLabel: string;
+  /** Shown between the travellers and the button (the insurance box). */
+  children?: ReactNode;
+}
+
+/** The wait before the first invalid field gets focus, once it is scrolled to the centre (spec part 2 §5). */
+const FOCUS_DELAY_MS = 500;
+const NO_EXTRAS: TravellerExtras = { equipment: [] };
+
+/**
+ * Step 2's form (spec part 2 §2, §5): the agency block, the invoice and contact data, one block per
+ * traveller. Every change is handed on at once (nothing typed is lost on a reload); going on is
+ * possible only with valid data, else the first invalid field is scrolled to the centre and,
+ * after 500 ms, focused with its message.
+ */
+export function StepTwoForm({ defaultValues, rules, papers, agency, language, countries, extras, dogs, onChange, onValid, submitLabel, children }: StepTwoFormProps) {
+  const { t } = useTranslation('travellers');
+  const schema = useMemo(
+    () => createStepTwoSchema({ rules, papers, isAgency: agency !== null, phoneValid: isPhoneNumberValid }),
+    [rules, papers, agency],
+  );
+  const form = useForm<StepTwoFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    // Spec part 2 §5: validation runs on input; a field shows its error once changed.
+    mode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { handleSubmit, subscribe } = form;
+
+  useEffect(() => subscribe({
+    formState: { values: true },
+    callback: ({ values, name }) => {
+      if (!name) return;
+      const [part, second] = name.split('.');
+      if (part === 'customer') onChange({ part: 'customer', values: values.customer });
+      else if (part === 'agent') onChange({ part: 'agent', values: values.agent });
+      else if (part === 'travellers') {
+        const index = Number(second);
+        const traveller = values.travellers[index];
+        if (traveller) onChange({ part: 'traveller', index, values: traveller });
+      }
+    },
+  }), [subscribe, onChange]);
+
+  const showFirstInvalid = (_errors: unknown, event?: BaseSyntheticEvent) => {
+    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
+    // After React has shown the messages: the first marked field in the order of the page.
+    requestAnimationFrame(() => {
+      const marked = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!marked) return;
+      // A group (the gender's radios) takes focus on its first control.
+      const first = marked.matches('input, select, textarea') ? marked : marked.querySelector<HTMLElement>('input, select, textarea') ?? marked;
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      first.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+      // (Focusing a field the page has meanwhile left does nothing.)
+      setTimeout(() => first.focus({ preventScroll: true }), FOCUS_DELAY_MS);
+    });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className="form step-two" noValidate onSubmit={handleSubmit(onValid, showFirstInvalid)}>
+        {agency ? <AgencySection agency={agency} /> : null}
+        <CustomerSection rules={rules} countries={countries} language={language} isAgency={agency !== null} />
+        <h3 className="panel__title step-two__travellers">{t('travellersHeading')}</h3>
+        <CustomerTravellerBlock papers={papers} countries={countries} extras={extras[0] ?? NO_EXTRAS} dogs={dogs} />
+        {defaultValues.travellers.map((_, index) => (
+          <TravellerBlock key={index} index={index} papers={papers} countries={countries} extras={extras[index + 1] ?? NO_EXTRAS} />
+        ))}
+        {children}
+        <p className="form__note">{t('booking:form.requiredNote')}</p>
+        <div className="actions">
+          <button type="submit" className="button button--primary">{submitLabel}</button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

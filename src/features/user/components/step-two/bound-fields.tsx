@@ -1,0 +1,89 @@
+import { useMemo, type InputHTMLAttributes } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Combobox, type ComboboxOption } from '../../../../components/Combobox';
+import { DateField } from './DateField';
+import { GenderField } from './GenderField';
+import { TextField } from './fields';
+import { useFieldMessage, useStepTwoForm, type StepTwoPath } from './form-context';
+
+// Step 2's fields bound to its form: each reads its own value and message, so typing in one field
+// re-renders that field only.
+
+interface BoundProps {
+  name: StepTwoPath;
+  id: string;
+  label: string;
+  /** The label the message names ('Vorname des 2. Reisenden'); the field's label when not given. */
+  messageLabel?: string;
+}
+
+export function FormText({ name, id, label, messageLabel = label, ...rest }: BoundProps & {
+  required?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  type?: 'text' | 'email';
+  hint?: string;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const { register } = useStepTwoForm();
+  const { message } = useFieldMessage(name, messageLabel);
+  return <TextField id={id} label={label} registration={register(name)} error={message} {...rest} />;
+}
+
+export function FormGender({ name, id, label }: BoundProps) {
+  const { control } = useStepTwoForm();
+  const { message } = useFieldMessage(name, label);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <GenderField id={id} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} onBlur={field.onBlur} error={message} />
+      )}
+    />
+  );
+}
+
+export function FormDate({ name, id, label, messageLabel = label, required = true }: BoundProps & { required?: boolean }) {
+  const { control } = useStepTwoForm();
+  const { message, submitted } = useFieldMessage(name, messageLabel);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField id={id} label={label} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} error={message} forceErrors={submitted} required={required} />
+      )}
+    />
+  );
+}
+
+export function FormCountry({ name, id, label, messageLabel = label, options, required = true }: BoundProps & { options: readonly ComboboxOption[]; required?: boolean }) {
+  const { t } = useTranslation('travellers');
+  const { control } = useStepTwoForm();
+  const { message } = useFieldMessage(name, messageLabel);
+  const texts = useMemo(() => ({ count: (count: number) => t('country.count', { count }), noMatch: t('country.noMatch'), hint: t('country.hint') }), [t]);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div data-field={id}>
+          <Combobox
+            id={id}
+            label={label}
+            required={required}
+            options={options}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={message}
+            texts={texts}
+            autoComplete="country-name"
+          />
+        </div>
+      )}
+    />
+  );
+}
