@@ -1,6 +1,8 @@
 import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, fillDate, fillStepTwo, test } from './fixtures';
 
 test('a guest books GRP-ALPS for 3, fills every traveller, and a reload and going back keep everything', async ({ page }) => {
+  // A whole step 2 filled in field by field, with axe scans: more than 30 s on a busy machine.
+  test.slow();
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 3, rooms: ['Doppelzimmer', 'Einzelzimmer'] });
   await continueAsGuest(page, 'erika@example.com');
@@ -44,6 +46,8 @@ test('a guest books GRP-ALPS for 3, fills every traveller, and a reload and goin
 });
 
 test('a passport trip asks every traveller for the passport and refuses an expired one', async ({ page }) => {
+  // A whole step 2 filled in field by field, with axe scans: more than 30 s on a busy machine.
+  test.slow();
   await page.goto('/b/PAS-INDIA');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   await continueAsGuest(page, 'erika@example.com');

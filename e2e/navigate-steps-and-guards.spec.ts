@@ -1,6 +1,8 @@
 import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, fillStepTwo, goToOverviewAsGuest, test } from './fixtures';
 
 test('a guest walks through the three steps; a reload on each keeps everything', async ({ page }) => {
+  // A whole step 2 filled in field by field, with axe scans: more than 30 s on a busy machine.
+  test.slow();
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 3, rooms: ['Doppelzimmer', 'Einzelzimmer'] });
   await expect(page.getByText('Alle Reisenden haben ein Zimmer.')).toBeVisible();

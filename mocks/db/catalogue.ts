@@ -429,6 +429,7 @@ export function buildCatalogue(today: Date): Catalogue {
   const insuranceOffers: InsuranceOffer[] = [
     { id: 'ERV-RRV', offerId: null, name: 'Reiserücktritt', year: false, services: ['rrv', 'rab'], tariffs: { D: { offerId: 'ERV-RRV-D', price: 89, agb: '/versicherung/agb-rrv.pdf', benefits: '/versicherung/leistungen-rrv' }, O: { offerId: 'ERV-RRV-O', price: 119, agb: '/versicherung/agb-rrv.pdf', benefits: '/versicherung/leistungen-rrv' } } },
     { id: 'ERV-KOMPLETT', offerId: null, name: 'Rundum-Sorglos-Schutz', year: false, services: ['rrv', 'rab', 'kv', 'gep', 'unf', 'haft', 'covq'], tariffs: { D: { offerId: 'ERV-KOMPLETT-D', price: 159, agb: '/versicherung/agb-komplett.pdf', benefits: '/versicherung/leistungen-komplett' }, O: { offerId: 'ERV-KOMPLETT-O', price: 199, agb: '/versicherung/agb-komplett.pdf', benefits: '/versicherung/leistungen-komplett' } } },
+    { id: 'ERV-FLUG', offerId: null, name: 'Reiseschutz mit Flug', year: false, services: ['rrv', 'rab', 'gep'], tariffs: { D: { offerId: 'ERV-FLUG-D', price: 99, agb: '/versicherung/agb-flug.pdf', benefits: '/versicherung/leistungen-flug' }, O: { offerId: 'ERV-FLUG-O', price: 129, agb: '/versicherung/agb-flug.pdf', benefits: '/versicherung/leistungen-flug' } } },
     { id: 'ERV-JAHR', offerId: null, name: 'Jahres-Reiseschutz', year: true, services: ['rrv', 'kv'], tariffs: { O: { offerId: 'ERV-JAHR-O', price: 249, agb: '/versicherung/agb-jahr.pdf', benefits: '/versicherung/leistungen-jahr' } } },
   ];
 

@@ -4,6 +4,7 @@ import type { MockDatabase } from '../db/database';
 import { api, languageOf, readJson, route } from './respond';
 
 const INVALID = { de: 'Die Daten waren ungültig.', en: 'The details were invalid.', it: 'I dati non erano validi.' };
+const TAKEN = { de: 'Zu dieser E-Mail-Adresse gibt es schon ein Kundenkonto.', en: 'There is already an account for this e-mail address.', it: 'Esiste già un account per questo indirizzo e-mail.' };
 
 function publicUser<T extends { password: string }>(user: T): Omit<T, 'password'> {
   const { password: _password, ...rest } = user;
@@ -34,7 +35,7 @@ export const userHandlers = (db: MockDatabase) => {
       const body = await readJson(request);
       const email = String(body.email ?? '').trim().toLowerCase();
       if (!email || db.catalogue.users.some((u) => u.email === email)) {
-        return HttpResponse.json({ message: INVALID[languageOf(request)], errors: { email: 'taken' } }, { status: 422 });
+        return HttpResponse.json({ message: INVALID[languageOf(request)], errors: { email: TAKEN[languageOf(request)] } }, { status: 422 });
       }
       const user = { ...EMPTY_USER, ...body, id: 2000 + db.catalogue.users.length, email, password: String(body.password ?? '') };
       db.catalogue.users.push(user as (typeof db.catalogue.users)[number]);

@@ -1,6 +1,6 @@
 import type { Language } from '../config/language';
 import { callHeaders, takeEarlyCall } from './early-calls';
-import { ApiError, NETWORK_FAILURE_MESSAGE, rejectionMessage, serverMessage } from './errors';
+import { ApiError, fieldErrorsOf, NETWORK_FAILURE_MESSAGE, rejectionMessage, serverMessage } from './errors';
 import { z } from './schemas/z';
 
 export type { Language } from '../config/language';
@@ -133,7 +133,7 @@ export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs =
       } catch {
         // a non-JSON error page (a proxy's HTML): never shown, the status speaks for it
       }
-      throw new ApiError('http', rejectionMessage(body, response.statusText, response.status), { status: response.status, call, serverText: serverMessage(body) !== '' });
+      throw new ApiError('http', rejectionMessage(body, response.statusText, response.status), { status: response.status, call, serverText: serverMessage(body) !== '', fieldErrors: fieldErrorsOf(body) });
     }
 
     if (options.responseType === 'text') return response.text();

@@ -10,8 +10,10 @@ export class ApiError extends Error {
   readonly issues: string[];
   /** The message is the server's own word from a JSON body (not a status text or an error page). */
   readonly serverText: boolean;
+  /** The body's errors by field ({ email: '…' }), as registration answers them (spec part 2 §8). */
+  readonly fieldErrors: Record<string, string>;
 
-  constructor(kind: ApiErrorKind, message: string, options: { status?: number | null; call: string; issues?: string[]; serverText?: boolean }) {
+  constructor(kind: ApiErrorKind, message: string, options: { status?: number | null; call: string; issues?: string[]; serverText?: boolean; fieldErrors?: Record<string, string> }) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     this.call = options.call;
     this.issues = options.issues ?? [];
     this.serverText = options.serverText ?? false;
+    this.fieldErrors = options.fieldErrors ?? {};
   }
 }
 
@@ -60,6 +63,13 @@ function textOf(value: unknown): string {
  */
 export function rejectionMessage(body: unknown, statusText: string, status: number): string {
   return serverMessage(body) || statusText || `HTTP ${status}`;
+}
+
+/** The body's `errors` when it names fields: each field's text ({ email: 'Diese E-Mail-Adresse …' }). */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  const errors = body && typeof body === 'object' ? (body as Record<string, unknown>).errors : null;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
+  return Object.fromEntries(Object.entries(errors).map(([field, value]) => [field, textOf(value)]).filter(([, text]) => text !== ''));
 }
 
 /** The server's own words in an error body (message, errorObject, errors), or '' when it has none. */

@@ -1,5 +1,9 @@
 import type { ApiClient } from './client';
-import { insuranceOfferListSchema, type InsuranceOffersRequest } from './schemas/insurance';
+import { insuranceOfferListSchema, preContractSchema, type InsuranceOffersRequest, type PreContractRequest } from './schemas/insurance';
 
 export const fetchInsuranceOffers = (client: ApiClient, body: InsuranceOffersRequest) =>
   client.request('/fapi/insurance/offers', { method: 'POST', body, schema: insuranceOfferListSchema });
+
+/** POST /fapi/insurance/pre-contract (spec part 2 §7): the offer, the trip and the customer. */
+export const fetchPreContract = (client: ApiClient, body: PreContractRequest) =>
+  client.request('/fapi/insurance/pre-contract', { method: 'POST', body, schema: preContractSchema });

@@ -34,3 +34,51 @@ export function canLoadInsurance({ start, end, totalPrice, countries, birthdays,
 export function insuranceTripType(withFlight: boolean): 'FLT' | 'CAR' {
   return withFlight ? 'FLT' : 'CAR';
 }
+
+/** A tariff can be chosen online only with a price shown (at most 200; above, it is on request). */
+export function isTariffBookable(price: number): boolean {
+  return price >= 0 && price <= INSURANCE_PRICE_LIMIT;
+}
+
+export interface InsuranceRequestFacts {
+  start: string | null;
+  end: string | null;
+  /** The trip price without insurance (the totals' totalPriceWithoutInsurance). */
+  totalPrice: number | null;
+  /** Every traveller's birthday as entered ('' when not yet). */
+  birthdays: readonly string[];
+  /** The trip's countries (ISO codes). */
+  countries: readonly string[];
+  residenceCountry: string | null;
+  withFlight: boolean;
+}
+
+export interface InsuranceOffersQuery {
+  start: string;
+  end: string;
+  totalPrice: number;
+  travelers: { birthday: string }[];
+  countries: string[];
+  tripType: 'FLT' | 'CAR';
+  includeYearly: boolean;
+}
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The body of POST /fapi/insurance/offers (spec part 2 §7), or null while the offers may not be
+ * loaded (spec part 2 §5 'Insurance loading'): start, end, total price, countries, the travellers
+ * with a complete birthday, the trip type (FLT with a flight, else CAR), annual policies included.
+ */
+export function insuranceOffersQuery(f: InsuranceRequestFacts): InsuranceOffersQuery | null {
+  if (!canLoadInsurance(f) || !f.start || !f.end || f.totalPrice === null) return null;
+  return {
+    start: f.start,
+    end: f.end,
+    totalPrice: f.totalPrice,
+    travelers: f.birthdays.filter(isDay).map((birthday) => ({ birthday })),
+    countries: [...f.countries],
+    tripType: insuranceTripType(f.withFlight),
+    includeYearly: true,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLoadInsurance, insurancePriceShown, insuranceTripType, isInsuranceCountry } from '../../src/domain/insurance';
+import { canLoadInsurance, insuranceOffersQuery, insurancePriceShown, insuranceTripType, isInsuranceCountry, isTariffBookable } from '../../src/domain/insurance';
 import { effectivePaymentType } from '../../src/domain/payment';
 import { canCheckVoucher, voucherMessage } from '../../src/domain/voucher';
 
@@ -53,5 +53,34 @@ describe('insurance (spec part 2 §5, §9)', () => {
 describe('payment type (spec part 1 §4 "Total price zero forces payment type BILL")', () => {
   it.each([[0, 'CARD', 'BILL'], [0, null, 'BILL'], [10, 'CARD', 'CARD'], [10, null, null], [0.01, 'INSTANT_TRANSFER', 'INSTANT_TRANSFER']] as const)('total %s, chosen %s -> %s', (total, chosen, expected) => {
     expect(effectivePaymentType(total, chosen)).toBe(expected);
+  });
+});
+
+describe('the insurance offers call (spec part 2 §5 "Insurance loading", §7)', () => {
+  const facts = { start: '2027-06-01', end: '2027-06-08', totalPrice: 4980, birthdays: ['1980-05-17', '', '1979-02-03'], countries: ['AT', 'IT'], residenceCountry: 'DE', withFlight: false };
+  it('asks with the travellers whose birthday is complete, CAR without a flight, annual policies included', () => {
+    expect(insuranceOffersQuery(facts)).toEqual({
+      start: '2027-06-01', end: '2027-06-08', totalPrice: 4980, travelers: [{ birthday: '1980-05-17' }, { birthday: '1979-02-03' }],
+      countries: ['AT', 'IT'], tripType: 'CAR', includeYearly: true,
+    });
+  });
+  it.each([
+    ['a flight makes it FLT', { withFlight: true }, 'FLT'],
+  ])('%s', (_case, change, tripType) => {
+    expect(insuranceOffersQuery({ ...facts, ...change })?.tripType).toBe(tripType);
+  });
+  it.each([
+    ['no start', { start: null }],
+    ['no end', { end: null }],
+    ['no price', { totalPrice: null }],
+    ['a price of 0', { totalPrice: 0 }],
+    ['no country of the trip', { countries: [] }],
+    ['no complete birthday', { birthdays: ['', '1980-05'] }],
+    ['a residence country without insurance', { residenceCountry: 'CH' }],
+  ])('asks nothing with %s', (_case, change) => {
+    expect(insuranceOffersQuery({ ...facts, ...change })).toBeNull();
+  });
+  it.each([[0, true], [200, true], [200.01, false], [-1, false]])('a tariff of %s can be chosen online: %s', (price, expected) => {
+    expect(isTariffBookable(price)).toBe(expected);
   });
 });

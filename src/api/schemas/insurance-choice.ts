@@ -8,6 +8,8 @@ export const selectedInsuranceSchema = z.object({
   preContractId: nullDefault(z.string()),
   code: nullDefault(z.string()),
   tourId: nullDefault(z.string()),
+  /** The pre-contract's terms (its TAC url), shown once the terms were accepted. */
+  termsUrl: nullDefault(z.string()),
 });
 
 export type SelectedInsurance = z.infer<typeof selectedInsuranceSchema>;

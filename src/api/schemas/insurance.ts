@@ -41,6 +41,11 @@ export const preContractSchema = z.object({
   urls: z.array(z.object({ type: z.string(), url: z.string() })),
 });
 
+export interface PreContractRequest extends InsuranceOffersRequest {
+  offerId: string;
+  user: { gender: string | null; firstname: string; lastname: string; birthday: string; street: string; number: string; zip: string; city: string; country: string; email: string };
+}
+
 export type InsuranceOffer = z.infer<typeof insuranceOfferSchema>;
 export type InsuranceOffersRequest = z.infer<typeof insuranceOffersRequestSchema>;
 export type PreContract = z.infer<typeof preContractSchema>;

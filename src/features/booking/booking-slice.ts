@@ -342,9 +342,29 @@ export const bookingSlice = createSlice({
     },
     /** Selecting an offer resets the pre-contract and the terms acceptance (spec part 2 §4). */
     insuranceChosen: (state, action: PayloadAction<SelectedInsurance | null>) => {
-      state.insurance = action.payload ? { ...action.payload, preContractId: null } : null;
+      state.insurance = action.payload ? { ...action.payload, preContractId: null, termsUrl: null } : null;
       state.insuranceAGB = false;
       if (action.payload) state.flexBooking = false;
+    },
+    /** The terms accepted and the pre-contract loaded: its id and terms link go with the choice (spec part 2 §4). */
+    insuranceTermsAccepted: (state, action: PayloadAction<{ offerId: string; preContractId: string; termsUrl: string | null }>) => {
+      if (state.insurance?.offerId !== action.payload.offerId) return;
+      state.insurance.preContractId = action.payload.preContractId;
+      state.insurance.termsUrl = action.payload.termsUrl;
+      state.insuranceAGB = true;
+    },
+    insuranceTermsWithdrawn: (state) => {
+      state.insuranceAGB = false;
+      if (state.insurance) {
+        state.insurance.preContractId = null;
+        state.insurance.termsUrl = null;
+      }
+    },
+    /** The pre-contract failed: the offer and the acceptance go (spec part 2 §4, §8). */
+    insuranceRefused: (state, action: PayloadAction<{ offerId: string }>) => {
+      if (state.insurance?.offerId !== action.payload.offerId) return;
+      state.insurance = null;
+      state.insuranceAGB = false;
     },
     paymentTypeChosen: (state, action: PayloadAction<PaymentType | null>) => {
       state.paymentType = action.payload;
@@ -438,6 +458,9 @@ export const {
   seatReservationChosen,
   flexChosen,
   insuranceChosen,
+  insuranceTermsAccepted,
+  insuranceTermsWithdrawn,
+  insuranceRefused,
   paymentTypeChosen,
   userSelected,
   customerChanged,

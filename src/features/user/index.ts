@@ -3,3 +3,4 @@ export { userFetch, userLogin, userSlice, type UserState } from './user-slice';
 export { userSelectionPart } from './parts';
 export { StepTwoForm, type StepTwoChange } from './components/step-two/StepTwoForm';
 export { stepTwoValuesOf } from './step-two-values';
+export { RegistrationBox } from './components/step-two/RegistrationBox';

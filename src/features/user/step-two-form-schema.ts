@@ -24,11 +24,13 @@ export interface StepTwoFormRules {
   phoneValid: (number: string) => boolean | null;
 }
 
-export type StepTwoFieldError = FieldRuleError | TravellerFieldError;
+/** A rule's error, or the server's own word for a field (a registration refused). */
+export type StepTwoFieldError = FieldRuleError | TravellerFieldError | { key: 'server'; text: string };
 
 // A rule's error travels through react-hook-form as its message, written as JSON, so the form can
 // say it with the field's label and the rule's limit.
-const encode = (error: StepTwoFieldError) => JSON.stringify(error);
+export const encodeFieldError = (error: StepTwoFieldError) => JSON.stringify(error);
+const encode = encodeFieldError;
 
 /** The rule's error behind a form field's message, or null. */
 export function decodeFieldError(message: string | undefined): StepTwoFieldError | null {

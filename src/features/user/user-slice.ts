@@ -1,12 +1,11 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { fetchUser, login, logout, registerUser } from '../../api/user';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fetchUser, login, logout } from '../../api/user';
 import { EMPTY_USER, type LoginRequest, type User } from '../../api/schemas';
 import { addResourcePhases, createResourceThunk, initialResourceState, type ResourceState, type Status } from '../../lib/request-phases';
 
 // The current user's load failing only means nobody is logged in; a failed login has its own message in the dialog.
 export const userFetch = createResourceThunk<User, void>('user/fetch', (api) => fetchUser(api), { quiet: true });
 export const userLogin = createResourceThunk<User, LoginRequest>('user/login', (api, credentials, { signal }) => login(api, credentials, { signal }), { quiet: true });
-export const userRegister = createResourceThunk<User, Record<string, unknown>>('user/register', registerUser);
 export const userLogout = createResourceThunk<User, void>('user/logout', async (api) => {
   await logout(api);
   return EMPTY_USER;
@@ -24,18 +23,26 @@ const initialState: UserState = { ...initialResourceState<User>(EMPTY_USER), log
 export const userSlice = createSlice({
   name: 'user',
   initialState,
-  reducers: {},
+  reducers: {
+    registerStarted: (state) => { state.registerStatus = 'pending'; },
+    /** A registered guest is logged in with the new account. */
+    registered: (state, action: PayloadAction<User>) => {
+      state.registerStatus = 'succeeded';
+      state.status = 'succeeded';
+      state.data = action.payload;
+      state.error = null;
+    },
+    registerFailed: (state) => { state.registerStatus = 'failed'; },
+  },
   extraReducers: (builder) => {
     addResourcePhases(builder, userFetch, { empty: EMPTY_USER });
     addResourcePhases(builder, userLogin, { empty: EMPTY_USER });
-    addResourcePhases(builder, userRegister, { empty: EMPTY_USER });
     addResourcePhases(builder, userLogout, { empty: EMPTY_USER });
     builder
       .addMatcher(userLogin.pending.match, (state) => { state.loginStatus = 'pending'; })
       .addMatcher(userLogin.fulfilled.match, (state) => { state.loginStatus = 'succeeded'; })
-      .addMatcher(userLogin.rejected.match, (state) => { state.loginStatus = 'failed'; })
-      .addMatcher(userRegister.pending.match, (state) => { state.registerStatus = 'pending'; })
-      .addMatcher(userRegister.fulfilled.match, (state) => { state.registerStatus = 'succeeded'; })
-      .addMatcher(userRegister.rejected.match, (state) => { state.registerStatus = 'failed'; });
+      .addMatcher(userLogin.rejected.match, (state) => { state.loginStatus = 'failed'; });
   },
 });
+
+export const { registerStarted, registered, registerFailed } = userSlice.actions;

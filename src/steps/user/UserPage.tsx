@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import {
   customerChanged,
   selectCustomerRules,
+  selectInsuranceAgreementMissing,
   selectPapersRule,
   selectTravelAgency,
   selectTravellerEquipment,
@@ -13,7 +14,8 @@ import {
   travellerChanged,
 } from '../../features/booking';
 import { selectCountryOptions } from '../../features/catalogue';
-import { StepTwoForm, stepTwoValuesOf, type StepTwoChange } from '../../features/user';
+import { InsuranceBox } from '../../features/insurance';
+import { RegistrationBox, StepTwoForm, stepTwoValuesOf, type StepTwoChange } from '../../features/user';
 import { goToStep, paths } from '../../config/paths';
 import type { Language } from '../../config/language';
 
@@ -31,6 +33,9 @@ export default function UserPage({ language }: { language: Language }) {
   const extras = useAppSelector(selectTravellerEquipment);
   const dogs = useAppSelector((state) => state.booking.dogs);
   const countries = useAppSelector((state) => selectCountryOptions(state, language));
+  const [tried, setTried] = useState(false);
+  // A guest (nobody logged in, no agency) may create an account (spec part 2 §6).
+  const isGuest = useAppSelector((state) => state.user.data.id === null) && agency === null;
 
   const onChange = useCallback((change: StepTwoChange) => {
     if (change.part === 'customer') dispatch(customerChanged(change.values));
@@ -52,11 +57,23 @@ export default function UserPage({ language }: { language: Language }) {
         dogs={dogs}
         onChange={onChange}
         submitLabel={t('booking:customer.submit')}
+        onInvalid={() => setTried(true)}
         onValid={() => {
+          // The insurance terms, where an offer is chosen (spec part 2 §5 'Step 2 exit').
+          if (selectInsuranceAgreementMissing(store.getState())) {
+            setTried(true);
+            const terms = document.getElementById('insurance-terms');
+            terms?.scrollIntoView({ block: 'center' });
+            setTimeout(() => terms?.focus({ preventScroll: true }), 500);
+            return;
+          }
           dispatch(stepTwoCompleted(true));
           goToStep(navigate, paths.overview.href());
         }}
-      />
+      >
+        <InsuranceBox showErrors={tried} />
+        {isGuest ? <RegistrationBox /> : null}
+      </StepTwoForm>
       <p><Link to={paths.schedule.href()} className="link-back">{t('translation:common.back')}</Link></p>
     </section>
   );

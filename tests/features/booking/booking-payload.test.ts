@@ -13,7 +13,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
     schedule: createSchedule(),
     rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({ firstname: 'Erika' }), travellerSchema.parse({})] }],
     dogs: [{ id: 'DOG_1', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' }],
-    insurance: { offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1' },
+    insurance: { offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1', termsUrl: null },
     flightData: { ...bookingSchema.parse({}).flightData, outboundDate: '2027-05-08T00:00:00', inboundDate: '2027-05-18' },
   };
   const payload = toBookingPayload({ booking, language: 'it', whitelabel: 'partner-x', totals, deposit: 1067, flexPrice: 245, onRequest: true, bookingRequest: false, paymentType: 'BILL' });

@@ -234,7 +234,7 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
     store.dispatch(flexChosen(true));
     expect(selectFlexOffer(store.getState()).error).toBe(false);
     expect(selectTotals(store.getState()).tripPrice).toBe(5030 + 252);
-    store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'x', code: null, tourId: null }));
+    store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'x', code: null, tourId: null, termsUrl: null }));
     expect(store.getState().booking).toMatchObject({ flexBooking: false, insuranceAGB: false, insurance: { preContractId: null } });
     expect(selectFlexOffer(store.getState()).offered).toBe(false);
     expect(selectTotals(store.getState())).toMatchObject({ totalPrice: 5119, totalInsurancePrice: 89 });

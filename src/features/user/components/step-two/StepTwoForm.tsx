@@ -32,6 +32,8 @@ export interface StepTwoFormProps {
   dogs: readonly Dog[];
   onChange: (change: StepTwoChange) => void;
   onValid: (values: StepTwoFormValues) => void;
+  /** A try to go on with invalid data (the page marks what else is missing). */
+  onInvalid?: () => void;
   submitLabel: string;
   /** Shown between the travellers and the button (the insurance box). */
   children?: ReactNode;
@@ -47,7 +49,7 @@ const NO_EXTRAS: TravellerExtras = { equipment: [] };
  * possible only with valid data, else the first invalid field is scrolled to the centre and,
  * after 500 ms, focused with its message.
  */
-export function StepTwoForm({ defaultValues, rules, papers, agency, language, countries, extras, dogs, onChange, onValid, submitLabel, children }: StepTwoFormProps) {
+export function StepTwoForm({ defaultValues, rules, papers, agency, language, countries, extras, dogs, onChange, onValid, onInvalid, submitLabel, children }: StepTwoFormProps) {
   const { t } = useTranslation('travellers');
   const schema = useMemo(
     () => createStepTwoSchema({ rules, papers, isAgency: agency !== null, phoneValid: isPhoneNumberValid }),
@@ -78,6 +80,7 @@ export function StepTwoForm({ defaultValues, rules, papers, agency, language, co
   }), [subscribe, onChange]);
 
   const showFirstInvalid = (_errors: unknown, event?: BaseSyntheticEvent) => {
+    onInvalid?.();
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     // After React has shown the messages: the first marked field in the order of the page.
     requestAnimationFrame(() => {

@@ -1,0 +1,45 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import type { InsuranceOffer } from '../../api/schemas/insurance';
+import { insuranceOffersQuery, isInsuranceCountry } from '../../domain/insurance';
+import { initialResourceState, type ResourceState } from '../../lib/request-phases';
+import { selectAdditionalUsers, selectCustomer, selectFlightData, selectFlights, selectNoFlight, selectSchedule, selectTotals } from '../booking';
+
+const NO_OFFERS = initialResourceState<InsuranceOffer[]>([]);
+/** The offers' family (it joins the store with step 2). */
+export const selectInsuranceOffers = (state: RootState): ResourceState<InsuranceOffer[]> => state.insurance ?? NO_OFFERS;
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** Every traveller's birthday (the customer's first); the same list while no birthday changes. */
+const selectBirthdays = createSelector(
+  [selectCustomer, selectAdditionalUsers],
+  (customer, travellers) => [customer.birthday, ...travellers.map((t) => t.birthday)],
+  { memoizeOptions: { resultEqualityCheck: sameList } },
+);
+const selectTripCountries = createSelector(
+  [(state: RootState) => state.travel.data?.countries],
+  (countries) => (countries ?? []).map((c) => c.ISOCountryCode),
+  { memoizeOptions: { resultEqualityCheck: sameList } },
+);
+const selectResidenceCountry = (state: RootState) => state.booking.user.country;
+const selectPriceWithoutInsurance = (state: RootState) => selectTotals(state).totalPriceWithoutInsurance;
+const selectWithFlight = createSelector(
+  [selectNoFlight, selectFlights, selectFlightData],
+  (noFlight, flights, flightData) => !noFlight && (flights.length > 0 || flightData.fare !== null),
+);
+
+/** The customer's country of residence allows an insurance (spec part 2 §5, §8). */
+export const selectInsuranceOfferable = (state: RootState) => isInsuranceCountry(selectResidenceCountry(state));
+
+/**
+ * The offers call's body, or null while the offers may not be loaded (spec part 2 §5): a new
+ * object only when something it holds changes (a birthday completed, the price, the country), not
+ * on every keystroke.
+ */
+export const selectInsuranceQuery = createSelector(
+  [selectSchedule, selectPriceWithoutInsurance, selectBirthdays, selectTripCountries, selectResidenceCountry, selectWithFlight],
+  (schedule, totalPrice, birthdays, countries, residenceCountry, withFlight) => insuranceOffersQuery({
+    start: schedule?.start ?? null, end: schedule?.end ?? null, totalPrice, birthdays, countries, residenceCountry, withFlight,
+  }),
+);

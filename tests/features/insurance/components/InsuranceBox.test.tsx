@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { InsuranceBox } from '../../../../src/features/insurance';
+import { customerChanged, travellerChanged } from '../../../../src/features/booking/booking-slice';
+import { bookedStore } from '../../../support/catalogue-store';
+import { mock, TEST_ORIGIN } from '../../../support/mock-server';
+import { renderWithProviders } from '../../../support/render';
+import { COMPLETE_CUSTOMER, completeTraveller } from '../../../support/step-two';
+
+async function setUp({ birthday = '1980-05-17', country = 'DE' } = {}) {
+  const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
+  store.dispatch(customerChanged({ ...COMPLETE_CUSTOMER, birthday, country }));
+  store.dispatch(travellerChanged({ index: 0, values: completeTraveller(2) }));
+  return store;
+}
+
+const offer = (name: string | RegExp) => screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }) !== null) as HTMLElement;
+
+describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
+  it('waits for a birthday before it asks for offers', async () => {
+    const store = await setUp({ birthday: '' });
+    store.dispatch(travellerChanged({ index: 0, values: { birthday: '' } }));
+    let asked = 0;
+    mock.server.events.on('request:start', ({ request }) => { if (request.url.endsWith('/fapi/insurance/offers')) asked += 1; });
+    await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
+    expect(screen.getByText('Sobald mindestens ein Geburtsdatum eingetragen ist, zeigen wir dir hier die passenden Versicherungen.')).toBeInTheDocument();
+    expect(asked).toBe(0);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('lists the offers with their services, tariffs and prices; nothing is chosen; above 200 reads "auf Anfrage" and cannot be chosen', async () => {
+    const store = await setUp();
+    await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
+    const rrv = await waitFor(() => offer('Reiserücktritt'));
+    expect(within(rrv).getByText('Reiseabbruch')).toBeInTheDocument();
+    expect(within(rrv).getByRole('radio', { name: /mit SB/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Keine Versicherung' })).not.toBeChecked();
+    const komplett = offer('Rundum-Sorglos-Schutz');
+    expect(within(komplett).getAllByText('auf Anfrage')).toHaveLength(2);
+    expect(within(komplett).getByRole('radio', { name: /ohne SB/ })).toBeDisabled();
+    expect(within(offer(/^Jahres-Reiseschutz/)).getByText('Jahresversicherung')).toBeInTheDocument();
+    expect(within(rrv).getByRole('link', { name: 'Bedingungen von Reiserücktritt' })).toHaveAttribute('href', '/versicherung/agb-rrv.pdf');
+  });
+
+  it('choosing resets the terms; accepting them loads the pre-contract and shows its terms link', async () => {
+    const store = await setUp();
+    const { user } = await renderWithProviders(<InsuranceBox showErrors />, { store });
+    const rrv = await waitFor(() => offer('Reiserücktritt'));
+    await user.click(within(rrv).getByRole('radio', { name: /mit SB/ }));
+    expect(store.getState().booking.insurance).toMatchObject({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt mit SB', preContractId: null });
+    expect(screen.getByText('Bitte akzeptiere die Versicherungsbedingungen oder wähle keine Versicherung.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Versicherungsbedingungen für Reiserücktritt mit SB/ }));
+    expect(await screen.findByRole('link', { name: 'Deine Versicherungsbedingungen (PDF)' })).toHaveAttribute('href', '/versicherung/vvi-erv.pdf');
+    expect(store.getState().booking).toMatchObject({ insuranceAGB: true, insurance: { preContractId: expect.stringMatching(/^PC-ERV-RRV-D-/) } });
+    await user.click(within(rrv).getByRole('radio', { name: /ohne SB/ }));
+    expect(store.getState().booking).toMatchObject({ insuranceAGB: false, insurance: { offerId: 'ERV-RRV-O', preContractId: null } });
+    await user.click(screen.getByRole('radio', { name: 'Keine Versicherung' }));
+    expect(store.getState().booking.insurance).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('a refused pre-contract clears the offer and the acceptance and gives the insurer\'s reason', async () => {
+    const store = await setUp();
+    store.dispatch(travellerChanged({ index: 0, values: { birthday: '1940-03-04' } }));
+    const { user } = await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
+    // (From 65 the tariffs cost more: the first one still below 200.)
+    await waitFor(() => offer('Reiserücktritt'));
+    const choosable = screen.getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).disabled && (radio as HTMLInputElement).value !== 'none');
+    await user.click(choosable as HTMLElement);
+    await user.click(screen.getByRole('checkbox'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Versicherung konnte aus folgendem Grund nicht angeboten werden: Für Reisende ab 75 Jahren können wir diesen Tarif nicht anbieten.');
+    expect(store.getState().booking).toMatchObject({ insurance: null, insuranceAGB: false });
+  });
+
+  it('a residence country without insurance gets the spec\'s text and no offers', async () => {
+    const store = await setUp({ country: 'CH' });
+    await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
+    expect(screen.getByText(/^Leider können wir dir momentan keine Reiseversicherungen anbieten\./)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('offers that fail to load say so and can be asked for again', async () => {
+    const store = await setUp();
+    mock.server.use(http.post(`${TEST_ORIGIN}/fapi/insurance/offers`, () => HttpResponse.json({ message: 'kaputt' }, { status: 500 }), { once: true }));
+    const { user } = await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
+    expect(await screen.findByText('Die Versicherungsangebote konnten nicht geladen werden.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await waitFor(() => offer('Reiserücktritt'))).toBeInTheDocument();
+  });
+
+  it('asks again when a birthday changes, not when a name is typed', async () => {
+    const store = await setUp();
+    const bodies: unknown[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/fapi/insurance/offers')) void request.clone().json().then((body: unknown) => bodies.push(body));
+    });
+    await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    store.dispatch(customerChanged({ firstname: 'Erik' }));
+    store.dispatch(travellerChanged({ index: 0, values: { lastname: 'Meier' } }));
+    store.dispatch(travellerChanged({ index: 0, values: { birthday: '1990-01-01' } }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    // (GRP-ALPS comes with its own flights: FLT.)
+    expect(bodies[1]).toMatchObject({ tripType: 'FLT', includeYearly: true, travelers: [{ birthday: '1980-05-17' }, { birthday: '1990-01-01' }], countries: expect.any(Array) });
+    mock.server.events.removeAllListeners();
+  });
+});
