@@ -64,3 +64,50 @@ test('a passport trip asks every traveller for the passport and refuses an expir
   // Passport numbers stay with the tab: never in localStorage.
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('C01X00T47');
 });
+
+test('step 2 in Italian: its labels and messages, and going on by keyboard only', async ({ page }) => {
+  test.slow();
+  await page.goto('/it/b/GRP-ALPS');
+  await page.getByRole('button', { name: /^Scegli le date / }).first().click();
+  await page.getByLabel('Numero di viaggiatori').fill('1');
+  await page.getByRole('button', { name: 'Aggiungi Camera singola' }).click();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Come vuoi prenotare?' });
+  await dialog.getByLabel('E-mail').fill('giulia@example.it');
+  await dialog.getByRole('button', { name: 'Avanti' }).click();
+  const customer = page.getByRole('region', { name: 'Dati di fatturazione e di contatto' });
+  await expect(customer).toBeVisible();
+  await page.getByRole('button', { name: 'Verifica i dati' }).press('Enter');
+  await expect(customer.getByText('Nome è un campo obbligatorio.', { exact: true })).toBeVisible();
+  await expect(customer.getByText('Scegli un appellativo.')).toBeVisible();
+  // Keyboard only: the focus starts at the first marked field, the gender's radios.
+  await expect(customer.getByRole('radio', { name: 'Signor', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(customer.getByRole('radio', { name: 'Signora', exact: true })).toBeChecked();
+  const type = async (text: string) => { await page.keyboard.press('Tab'); await page.keyboard.type(text); };
+  await page.keyboard.press('Tab'); // title: none
+  await type('Giulia');
+  await type('Rossi');
+  await type('12');
+  await type('03');
+  await type('1985');
+  await type('Via Roma');
+  await type('5');
+  await type('20121');
+  await type('Milano');
+  // The country type-ahead: Italy by name, then Enter on the suggestion.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Italia');
+  await expect(customer.getByRole('option', { name: 'Italia' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(customer.getByRole('combobox', { name: 'Paese' })).toHaveValue('Italia');
+  await page.keyboard.press('Tab'); // e-mail, filled from the dialog
+  await type('giulia@example.it');
+  await page.keyboard.press('Tab'); // the phone's country
+  await type('02 1234 5678');
+  await expect(customer.getByRole('textbox', { name: 'Telefono', exact: true })).toBeFocused();
+  await customer.getByRole('textbox', { name: 'Telefono', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/#\/overview$/);
+});

@@ -1,4 +1,4 @@
-import { chooseDateAndRooms, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseDateAndRooms, expect, expectNoAxeViolations, fillStepTwo, test } from './fixtures';
 
 test('a failed login says so in English, keeps the e-mail, and a good one goes on with the profile', async ({ page }) => {
   await page.goto('/en/b/GRP-ALPS');
@@ -20,6 +20,12 @@ test('a failed login says so in English, keeps the e-mail, and a good one goes o
   const customer = page.getByRole('region', { name: 'Invoice and contact details' });
   await expect(customer.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Klara');
   await expect(customer.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('kunde@example.com');
+  // A logged-in customer with an e-mail repeats nothing; a guest's account box is not offered.
+  await expect(customer.getByRole('textbox', { name: 'Repeat e-mail' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Create an account' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check details' }).click();
+  await expect(page.getByText('First name of traveller 2 is required.')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 2 in English with messages');
 });
 
 test('a logged-in agency books as the agency: no customer e-mail needed', async ({ page }) => {
@@ -33,4 +39,22 @@ test('a logged-in agency books as the agency: no customer e-mail needed', async 
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Du buchst als Reisebüro Reisebüro Sonnenschein für deine Kundin oder deinen Kunden.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' }).getByRole('textbox', { name: 'E-Mail', exact: true })).toHaveValue('');
+  // The agency block with its number; the travel agent is required, the customer's e-mail is not.
+  const agency = page.getByRole('region', { name: 'Reisebüro' });
+  await expect(agency.getByText('AG-4711')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-Mail wiederholen' })).toHaveCount(0);
+  await fillStepTwo(page);
+  // The travel agent comes from the login; without a first name it may not go on.
+  const agentName = agency.getByRole('textbox', { name: 'Vorname', exact: true });
+  await expect(agentName).not.toHaveValue('');
+  await agentName.fill('');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(agency.getByText('Vorname ist ein Pflichtfeld.', { exact: true })).toBeVisible();
+  await agency.getByRole('radio', { name: 'Frau' }).check();
+  await agentName.fill('Anna');
+  await agency.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Agent');
+  await agency.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('anna@sonnenschein.example');
+  await expectNoAxeViolations(page, 'step 2 for an agency');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(page).toHaveURL(/#\/overview$/);
 });

@@ -5,7 +5,7 @@
 //  - interaction latency from Event Timing entries grouped by interactionId (the longest entry of
 //    an interaction), median of 20, at normal speed and with the CPU slowed 4x, IND-ICELAND's
 //    400 departures loaded: changing the party size, adding a room, picking a calendar day, opening
-//    GRP-ALPS's schedule list and IND-ICELAND's calendar.
+//    GRP-ALPS's schedule list and IND-ICELAND's calendar; typing into step 2 with 10 travellers (issue 11).
 // Usage: npm run build:demo && npm run perf   (prints a table; exits 1 when a bound is missed)
 import { chromium } from '@playwright/test';
 import { startPreview } from './preview-server.mjs';
@@ -106,6 +106,25 @@ for (const cpu of [1, 4]) {
     report(`IND-ICELAND: add a room${suffix}`, await measure(page, async (i) => { if (i % 2) await remove.click(); else await add.click(); }), bound);
     const change = page.getByRole('button', { name: 'Termin ändern' });
     report(`IND-ICELAND: open the calendar${suffix}`, await measure(page, async () => { await change.click(); await page.locator('.modal .rdp-root').waitFor(); await page.keyboard.press('Escape'); }), bound);
+    await context.close();
+  }
+  {
+    // Issue 11: typing into step 2 with 10 travellers (a keystroke in the 10th traveller's name and
+    // in the customer's street), one key press per interaction.
+    const { page, context } = await openPage('/b/GRP-ALPS', { cpu });
+    await page.locator('.schedule-table button').first().click();
+    await page.getByLabel('Anzahl Reisende').fill('10');
+    for (let i = 0; i < 5; i += 1) await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Wie möchtest du buchen?' });
+    await dialog.getByLabel('E-Mail').fill('perf@example.com');
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    const lastName = page.getByRole('region', { name: '10. Reisende/r' }).getByRole('textbox', { name: 'Nachname', exact: true });
+    await lastName.click();
+    report(`GRP-ALPS step 2, 10 travellers: type into the 10th traveller's name${suffix}`, await measure(page, (i) => page.keyboard.press(i % 2 ? 'Backspace' : 'a')), bound);
+    const street = page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' }).getByRole('textbox', { name: 'Straße', exact: true });
+    await street.click();
+    report(`GRP-ALPS step 2, 10 travellers: type into the customer's street${suffix}`, await measure(page, (i) => page.keyboard.press(i % 2 ? 'Backspace' : 'b')), bound);
     await context.close();
   }
   {
