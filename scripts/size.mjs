@@ -76,9 +76,11 @@ const opened = new Set();
   for (const dep of chunk.imports ?? []) add(dep);
 })(stepTwoKey);
 const openedSize = [...opened].reduce((sum, file) => sum + gz(file), 0);
-console.log(`Step 2's chunk: ${kb(stepTwoSize)} (${stepTwoSize} bytes), budget ${kb(STEP_TWO_BUDGET_BYTES)}; with the shared chunks it loads: ${kb(openedSize)}`);
-if (stepTwoSize > STEP_TWO_BUDGET_BYTES) {
-  console.error(`Step 2's chunk is over budget by ${kb(stepTwoSize - STEP_TWO_BUDGET_BYTES)}.`);
+// Counted: step 2's chunk and the shared chunks it imports (the form library among them); not its
+// later parts (insurance box, registration), its texts or the phone's number rules.
+console.log(`Step 2's code: ${kb(openedSize)} (${openedSize} bytes; its own chunk ${kb(stepTwoSize)}), budget ${kb(STEP_TWO_BUDGET_BYTES)}`);
+if (openedSize > STEP_TWO_BUDGET_BYTES) {
+  console.error(`Step 2's code is over budget by ${kb(openedSize - STEP_TWO_BUDGET_BYTES)}.`);
   process.exit(1);
 }
 if (total > BUDGET_BYTES) {

@@ -2,4 +2,4 @@
 export { insurance } from './insurance-slice';
 export { acceptInsuranceTerms } from './insurance-thunks';
 export { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery } from './selectors';
-export { InsuranceBox } from './components/InsuranceBox';
+export { insuranceBoxPart } from './parts';

@@ -1,6 +1,5 @@
 // The user feature's public face: pages, the app shell and other features import only this.
 export { userFetch, userLogin, userSlice, type UserState } from './user-slice';
-export { userSelectionPart } from './parts';
+export { registrationPart, userSelectionPart } from './parts';
 export { StepTwoForm, type StepTwoChange } from './components/step-two/StepTwoForm';
 export { stepTwoValuesOf } from './step-two-values';
-export { RegistrationBox } from './components/step-two/RegistrationBox';

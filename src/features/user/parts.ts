@@ -5,3 +5,6 @@ import type { UserSelectionProps } from './components/UserSelection';
 export const userSelectionPart = loadablePart<UserSelectionProps>(
   (i18n) => Promise.all([import('./components/UserSelection'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
 );
+
+/** A guest's account box (below the travellers, guests only): it follows step 2's first paint. */
+export const registrationPart = loadablePart<Record<string, never>>(() => import('./components/step-two/RegistrationBox').then((m) => m.RegistrationBox), { afterPaint: true });

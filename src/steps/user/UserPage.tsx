@@ -14,8 +14,8 @@ import {
   travellerChanged,
 } from '../../features/booking';
 import { selectCountryOptions } from '../../features/catalogue';
-import { InsuranceBox } from '../../features/insurance';
-import { RegistrationBox, StepTwoForm, stepTwoValuesOf, type StepTwoChange } from '../../features/user';
+import { insuranceBoxPart } from '../../features/insurance';
+import { registrationPart, StepTwoForm, stepTwoValuesOf, type StepTwoChange } from '../../features/user';
 import { goToStep, paths } from '../../config/paths';
 import type { Language } from '../../config/language';
 
@@ -71,8 +71,8 @@ export default function UserPage({ language }: { language: Language }) {
           goToStep(navigate, paths.overview.href());
         }}
       >
-        <InsuranceBox showErrors={tried} />
-        {isGuest ? <RegistrationBox /> : null}
+        <insuranceBoxPart.Part showErrors={tried} />
+        {isGuest ? <registrationPart.Part /> : null}
       </StepTwoForm>
       <p><Link to={paths.schedule.href()} className="link-back">{t('translation:common.back')}</Link></p>
     </section>

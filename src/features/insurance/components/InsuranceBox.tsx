@@ -31,7 +31,7 @@ function OfferLinks({ offer }: { offer: InsuranceOffer }) {
 }
 const NONE = 'none';
 
-interface InsuranceBoxProps {
+export interface InsuranceBoxProps {
   /** A try to leave step 2 failed: a missing acceptance shows its message. */
   showErrors: boolean;
 }

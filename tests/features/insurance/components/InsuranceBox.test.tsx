@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { InsuranceBox } from '../../../../src/features/insurance';
+import { InsuranceBox } from '../../../../src/features/insurance/components/InsuranceBox';
 import { customerChanged, travellerChanged } from '../../../../src/features/booking/booking-slice';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock, TEST_ORIGIN } from '../../../support/mock-server';

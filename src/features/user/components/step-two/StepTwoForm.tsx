@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import './step-two.css';
 import { useEffect, useMemo, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import type { ComboboxOption } from '../../../../components/Combobox';
 import type { Language } from '../../../../config/language';
 import type { CustomerRules } from '../../../../domain/validation/customer';
 import type { PapersRule } from '../../../../domain/validation/traveller';
+import { zodFormResolver } from '../../../../lib/zod-resolver';
 import { createStepTwoSchema, type StepTwoFormValues } from '../../step-two-form-schema';
 import { AgencySection } from './AgencySection';
 import { CustomerSection } from './CustomerSection';
@@ -56,7 +56,7 @@ export function StepTwoForm({ defaultValues, rules, papers, agency, language, co
     [rules, papers, agency],
   );
   const form = useForm<StepTwoFormValues>({
-    resolver: zodResolver(schema),
+    resolver: zodFormResolver(schema),
     defaultValues,
     // Spec part 2 §5: validation runs on input; a field shows its error once changed.
     mode: 'onChange',
