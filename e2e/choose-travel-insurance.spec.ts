@@ -8,6 +8,7 @@ test('an insurance offer: its terms must be accepted, which loads the pre-contra
   await continueAsGuest(page, 'erika@example.com');
   const box = page.getByRole('region', { name: 'Reiseversicherung' });
   await expect(box.getByText('Sobald mindestens ein Geburtsdatum eingetragen ist')).toBeVisible();
+  await expectNoAxeViolations(page, 'insurance waiting for a birthday');
   await fillStepTwo(page);
   const offer = box.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Reiserücktritt' }) });
   await expect(offer.getByRole('radio', { name: /mit SB/ })).toBeVisible();

@@ -31,8 +31,16 @@ test('a guest books GRP-ALPS for 3, fills every traveller, and a reload and goin
   await expect(third.getByText(/^Geburtsdatum des 3\. Reisenden darf nicht größer als \d{2}\.\d{2}\.\d{4} sein$/)).toBeVisible();
   await fillDate(third, 'Geburtsdatum', '1990-07-08');
   await third.getByLabel('vegan').check();
+  // A date typed only in part is kept too.
+  const second = page.getByRole('region', { name: '2. Reisende/r' });
+  await second.getByLabel('Geburtsdatum: Tag', { exact: true }).fill('');
+  await second.getByLabel('Geburtsdatum: Monat', { exact: true }).fill('');
+  await second.getByLabel('Geburtsdatum: Jahr', { exact: true }).fill('');
+  await second.getByLabel('Geburtsdatum: Tag', { exact: true }).fill('24');
 
   await page.reload();
+  await expect(second.getByLabel('Geburtsdatum: Tag', { exact: true })).toHaveValue('24');
+  await fillDate(second, 'Geburtsdatum', '1979-02-24');
   await expect(customer.getByRole('textbox', { name: 'Straße', exact: true })).toHaveValue('Hauptstraße');
   await expect(customer.getByRole('textbox', { name: 'Telefon', exact: true })).toHaveValue(/170/);
   await expect(third.getByLabel('Geburtsdatum: Jahr', { exact: true })).toHaveValue('1990');

@@ -37,6 +37,8 @@ export function hasStoredBooking(backend: globalThis.Storage | undefined, travel
 export function forgetStoredBooking(backend: globalThis.Storage | undefined, travelCode: string, session?: globalThis.Storage): void {
   try {
     session?.removeItem(papersKey(travelCode));
+    // Dates typed only in part (step 2's drafts) go too.
+    for (const key of Object.keys(session ?? {})) if (key.startsWith('asi-date-draft:')) session?.removeItem(key);
     if (!backend) return;
     backend.removeItem(`${PERSIST_PREFIX}${bookingKey(travelCode)}`);
     const index = readIndex(backend);

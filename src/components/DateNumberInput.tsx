@@ -24,15 +24,43 @@ interface DateNumberInputProps {
   forceErrors?: boolean;
   /** Marks the legend with the required star. */
   required?: boolean;
+  /** Keeps a date typed only in part for the tab (sessionStorage) under this key, so a reload keeps it too. */
+  draftKey?: string;
+}
+
+type Parts = { day: string; month: string; year: string };
+
+function readDraft(key: string | undefined): Parts | null {
+  if (!key) return null;
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    if (!value || typeof value !== 'object') return null;
+    const { day, month, year } = value as Record<string, unknown>;
+    const part = (text: unknown, size: number) => (typeof text === 'string' ? text.replace(/\D/g, '').slice(0, size) : '');
+    return { day: part(day, 2), month: part(month, 2), year: part(year, 4) };
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string | undefined, parts: Parts, complete: boolean): void {
+  if (!key) return;
+  try {
+    if (complete || (!parts.day && !parts.month && !parts.year)) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(parts));
+  } catch {
+    // storage unavailable: the part typed stays until the page goes
+  }
 }
 
 /**
  * Day, month and year as three number fields (placeholders TT, MM, JJJJ): the error shows once a
  * field was changed, a tick when the date is valid (spec part 1 §5, part 2 §5).
  */
-export function DateNumberInput({ labels, value, onChange, externalError = null, forceErrors = false, required = false }: DateNumberInputProps) {
+export function DateNumberInput({ labels, value, onChange, externalError = null, forceErrors = false, required = false, draftKey }: DateNumberInputProps) {
   const id = useId();
-  const [fields, setFields] = useState(splitDate(value));
+  // A complete date comes from the value; a date typed only in part from the tab's draft.
+  const [fields, setFields] = useState(() => (value ? splitDate(value) : readDraft(draftKey) ?? splitDate(value)));
   const [dirty, setDirty] = useState(false);
   const result = validateDateInput(fields);
   const firstError = Object.values(result.errors)[0] ?? null;
@@ -42,7 +70,9 @@ export function DateNumberInput({ labels, value, onChange, externalError = null,
     const next = { ...fields, [part]: text.replace(/\D/g, '') };
     setFields(next);
     setDirty(true);
-    onChange(validateDateInput(next).value);
+    const date = validateDateInput(next).value;
+    writeDraft(draftKey, next, date !== null);
+    onChange(date);
   };
   const field = (part: 'day' | 'month' | 'year', label: string, placeholder: string, size: number) => (
     <span className="date-input__part">

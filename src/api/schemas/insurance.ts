@@ -1,5 +1,5 @@
 // The offers' shapes: read with steps 2-3, kept out of the schemas of the first page.
-import { flag, isoDay, nonEmpty, orElse, withDefault, z } from './z';
+import { flag, isoDay, orElse, withDefault, z } from './z';
 
 export { selectedInsuranceSchema, type SelectedInsurance } from './insurance-choice';
 
@@ -7,20 +7,24 @@ export const INSURANCE_SERVICE_CODES = ['rab', 'rrv', 'kv', 'gep', 'unf', 'haft'
 export const INSURANCE_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ', 'NL'] as const;
 export const TRIP_TYPES = ['FLT', 'CAR'] as const;
 
+/** An id the insurer may send as text or as a number; kept as text. */
+const idText = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform((value) => String(value)));
+
 export const tariffSchema = z.object({
-  offerId: z.string(),
+  offerId: idText,
   price: z.number(),
   agb: withDefault(z.string(), ''),
   benefits: withDefault(z.string(), ''),
 });
 
 export const insuranceOfferSchema = z.object({
-  id: z.string(),
-  offerId: orElse(z.string(), null),
+  id: idText,
+  offerId: orElse(idText, null),
   name: z.string(),
   /** an annual policy */
   year: flag,
-  services: withDefault(z.array(z.enum(INSURANCE_SERVICE_CODES)), []),
+  /** Known service codes; one the app does not know is left out rather than failing the offer. */
+  services: z.pipe(withDefault(z.array(z.string()), []), z.transform((codes) => codes.filter((code): code is (typeof INSURANCE_SERVICE_CODES)[number] => (INSURANCE_SERVICE_CODES as readonly string[]).includes(code)))),
   /** D: with deductible ('mit SB'), O: without ('ohne SB'). */
   tariffs: z.object({ D: z.optional(tariffSchema), O: z.optional(tariffSchema) }),
 });
@@ -37,7 +41,7 @@ export const insuranceOffersRequestSchema = z.object({
 });
 
 export const preContractSchema = z.object({
-  preContractId: nonEmpty(),
+  preContractId: idText,
   urls: z.array(z.object({ type: z.string(), url: z.string() })),
 });
 

@@ -6,5 +6,11 @@ export const userSelectionPart = loadablePart<UserSelectionProps>(
   (i18n) => Promise.all([import('./components/UserSelection'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
 );
 
-/** A guest's account box (below the travellers, guests only): it follows step 2's first paint. */
-export const registrationPart = loadablePart<Record<string, never>>(() => import('./components/step-two/RegistrationBox').then((m) => m.RegistrationBox), { afterPaint: true });
+/**
+ * A guest's account box (below the travellers, guests only): it follows step 2's first paint,
+ * with the texts it reads (a namespace still loading would suspend the whole step).
+ */
+export const registrationPart = loadablePart<Record<string, never>>(
+  (i18n) => Promise.all([import('./components/step-two/RegistrationBox'), i18n.loadNamespaces(['errors'])]).then(([m]) => m.RegistrationBox),
+  { afterPaint: true },
+);

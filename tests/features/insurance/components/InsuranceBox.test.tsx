@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { InsuranceBox } from '../../../../src/features/insurance/components/InsuranceBox';
-import { customerChanged, travellerChanged } from '../../../../src/features/booking/booking-slice';
+import { customerChanged, insuranceChosen, insuranceTermsAccepted, travellerChanged } from '../../../../src/features/booking/booking-slice';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock, TEST_ORIGIN } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';
@@ -58,6 +58,18 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     await user.click(screen.getByRole('radio', { name: 'Keine Versicherung' }));
     expect(store.getState().booking.insurance).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('a choice read back (a reload, a stored booking of ?bookingId=) shows chosen, with its terms and their link', async () => {
+    const store = await setUp();
+    store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-O', name: 'Reiserücktritt ohne SB', price: 159.36, preContractId: null, code: 'ERV-RRV', tourId: null, termsUrl: null }));
+    store.dispatch(insuranceTermsAccepted({ offerId: 'ERV-RRV-O', preContractId: 'PC-1', termsUrl: '/versicherung/vvi-erv.pdf' }));
+    await renderWithProviders(<InsuranceBox showErrors />, { store });
+    const rrv = await waitFor(() => offer('Reiserücktritt'));
+    expect(within(rrv).getByRole('radio', { name: /ohne SB/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Reiserücktritt ohne SB/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Deine Versicherungsbedingungen (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByText('Bitte akzeptiere die Versicherungsbedingungen oder wähle keine Versicherung.')).toBeNull();
   });
 
   it('a refused pre-contract clears the offer and the acceptance and gives the insurer\'s reason', async () => {

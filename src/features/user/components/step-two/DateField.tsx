@@ -34,6 +34,7 @@ export function DateField({ id, label, value, onChange, error, forceErrors, requ
         externalError={error}
         forceErrors={forceErrors}
         required={required}
+        draftKey={`asi-date-draft:${id}`}
       />
     </div>
   );

@@ -1,10 +1,10 @@
-import { useMemo, type InputHTMLAttributes } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Combobox, type ComboboxOption } from '../../../../components/Combobox';
 import { DateField } from './DateField';
 import { GenderField } from './GenderField';
-import { TextField } from './fields';
+import { TextField, type TextFieldProps } from './fields';
 import { useFieldMessage, useStepTwoForm, type StepTwoPath } from './form-context';
 
 // Step 2's fields bound to its form: each reads its own value and message, so typing in one field
@@ -18,14 +18,7 @@ interface BoundProps {
   messageLabel?: string;
 }
 
-export function FormText({ name, id, label, messageLabel = label, ...rest }: BoundProps & {
-  required?: boolean;
-  maxLength?: number;
-  autoComplete?: string;
-  type?: 'text' | 'email';
-  hint?: string;
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
-}) {
+export function FormText({ name, id, label, messageLabel = label, ...rest }: BoundProps & Omit<TextFieldProps, 'id' | 'label' | 'registration' | 'error'>) {
   const { register } = useStepTwoForm();
   const { message } = useFieldMessage(name, messageLabel);
   return <TextField id={id} label={label} registration={register(name)} error={message} {...rest} />;

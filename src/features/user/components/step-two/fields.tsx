@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SPECIAL_NEEDS, TITLES, type SpecialNeeds } from '../../../../api/schemas/user';
 import { FormRow } from '../../../../components/FormRow';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   id: string;
   label: string;
   registration: UseFormRegisterReturn;

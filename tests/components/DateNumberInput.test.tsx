@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DateNumberInput } from '../../src/components/DateNumberInput';
+
+const LABELS = {
+  legend: 'Geburtsdatum', day: 'Tag', month: 'Monat', year: 'Jahr', placeholders: { day: 'TT', month: 'MM', year: 'JJJJ' },
+  error: (code: string) => code, valid: 'Datum gültig',
+};
+
+function Harness() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <DateNumberInput labels={LABELS} value={value} onChange={setValue} draftKey="asi-date-draft:test" />
+      <output data-testid="value">{value ?? ''}</output>
+    </>
+  );
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('a date typed only in part survives a reload (issue 11 "every field survives a reload")', () => {
+  it('keeps the parts for the tab and drops them once the date is complete', async () => {
+    const user = userEvent.setup();
+    const first = render(<Harness />);
+    await user.type(screen.getByLabelText('Geburtsdatum: Tag'), '17');
+    await user.type(screen.getByLabelText('Geburtsdatum: Monat'), '05');
+    expect(screen.getByTestId('value')).toHaveTextContent('');
+    first.unmount();
+    render(<Harness />);
+    expect(screen.getByLabelText('Geburtsdatum: Tag')).toHaveValue('17');
+    expect(screen.getByLabelText('Geburtsdatum: Monat')).toHaveValue('05');
+    await user.type(screen.getByLabelText('Geburtsdatum: Jahr'), '1980');
+    expect(screen.getByTestId('value')).toHaveTextContent('1980-05-17');
+    expect(sessionStorage.getItem('asi-date-draft:test')).toBeNull();
+  });
+
+  it('reads a broken draft as nothing', () => {
+    sessionStorage.setItem('asi-date-draft:test', '{"day":"<b>","month":12,"year":"20x25"}');
+    render(<Harness />);
+    expect(screen.getByLabelText('Geburtsdatum: Tag')).toHaveValue('');
+    expect(screen.getByLabelText('Geburtsdatum: Jahr')).toHaveValue('2025');
+  });
+});
