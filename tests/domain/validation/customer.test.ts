@@ -30,6 +30,8 @@ describe('the invoice and contact data of step 2 (spec part 2 §5 "Step 2: invoi
     ['e-mail at most 80', { email: `${'a'.repeat(70)}@example.com`, emailRepeat: `${'a'.repeat(70)}@example.com` }, {}, { email: { key: 'maxLength', n: 80 } }],
     ['e-mail must be an address', { email: 'erika@example', emailRepeat: 'erika@example' }, {}, { email: { key: 'invalidEmail' } }],
     ['e-mail never the agency\'s own', { email: 'Office@Agency.example' }, { agencyEmail: 'office@agency.example', requireEmailRepeat: false }, { email: { key: 'agencyEmail' } }],
+    ['another e-mail than the agency\'s is fine', {}, { agencyEmail: ' office@agency.example ' }, {}],
+    ['the agency\'s own e-mail, typed with spaces', { email: ' office@agency.example ', emailRepeat: 'office@agency.example' }, { agencyEmail: 'office@agency.example' }, { email: { key: 'agencyEmail' } }],
     ['the repeat must equal the e-mail exactly', { emailRepeat: 'Erika@example.com' }, {}, { emailRepeat: { key: 'emailMismatch' } }],
     ['no repeat needed where the rule does not ask for it', { emailRepeat: '' }, { requireEmailRepeat: false }, {}],
     ['phone required', { telephone: '' }, {}, { telephone: { key: 'required' } }],
@@ -74,6 +76,14 @@ describe('phone numbers (spec part 2 §5 "Phone": international, max 25)', () =>
     ['+49 170 1234567 8901234567', { key: 'maxLength', n: 25 }],
     ['49 170 1234567', { key: 'invalidPhone' }],
     ['+49 170 CALL ME', { key: 'invalidPhone' }],
+    ['+49 1234', { key: 'invalidPhone' }],
+    ['+49 12345', null],
+    ['+123456789012345', null],
+    ['+1234567890123456', { key: 'invalidPhone' }],
+    ['+49 1 7 0 1 2 3 4 5 6 7 8', null],
+    [' +49 170 1234567 ', null],
+    ['x+49 170 1234567', { key: 'invalidPhone' }],
+    ['+49 170 1234567x', { key: 'invalidPhone' }],
   ])('%s', (value, expected) => {
     expect(phoneError(value)).toEqual(expected);
   });
