@@ -42,7 +42,7 @@ export const insuranceOffersRequestSchema = z.object({
 
 export const preContractSchema = z.object({
   preContractId: idText,
-  urls: z.array(z.object({ type: z.string(), url: z.string() })),
+  urls: withDefault(z.array(z.object({ type: z.string(), url: z.string() })), []),
 });
 
 export interface PreContractRequest extends InsuranceOffersRequest {
