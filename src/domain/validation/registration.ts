@@ -1,3 +1,10 @@
+import { isEmail } from './traveller';
+
+/** An account is made from the customer's data: it needs their first and last name and a valid e-mail. */
+export function hasRegistrationData({ firstname, lastname, email }: { firstname: string; lastname: string; email: string }): boolean {
+  return firstname.trim() !== '' && lastname.trim() !== '' && isEmail(email);
+}
+
 /** The shortest password an account takes (decision: the spec leaves it open). */
 export const PASSWORD_MIN = 8;
 

@@ -24,6 +24,12 @@ export const selectBooker = createSelector(
   }),
 );
 
+/** Nobody is logged in and no agency books: a guest, who may create an account (spec part 2 §6). */
+export const selectIsGuest = (state: RootState) => {
+  const booker = selectBooker(state);
+  return !booker.isLoggedIn && !booker.isAgency;
+};
+
 /** Which of the customer's fields are required for this booker, today. */
 export const selectCustomerRules = createSelector([selectBooker, selectToday], (booker, today) => customerRulesFor(booker, today));
 

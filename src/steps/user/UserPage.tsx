@@ -6,6 +6,7 @@ import {
   customerChanged,
   selectCustomerRules,
   selectInsuranceAgreementMissing,
+  selectIsGuest,
   selectPapersRule,
   selectTravelAgency,
   selectTravellerEquipment,
@@ -34,8 +35,7 @@ export default function UserPage({ language }: { language: Language }) {
   const dogs = useAppSelector((state) => state.booking.dogs);
   const countries = useAppSelector((state) => selectCountryOptions(state, language));
   const [tried, setTried] = useState(false);
-  // A guest (nobody logged in, no agency) may create an account (spec part 2 §6).
-  const isGuest = useAppSelector((state) => state.user.data.id === null) && agency === null;
+  const isGuest = useAppSelector(selectIsGuest);
 
   const onChange = useCallback((change: StepTwoChange) => {
     if (change.part === 'customer') dispatch(customerChanged(change.values));

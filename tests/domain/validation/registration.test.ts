@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordErrors } from '../../../src/domain/validation/registration';
+import { hasRegistrationData, passwordErrors } from '../../../src/domain/validation/registration';
 
 describe('registration (spec part 2 §5 "Registration: password repeat must match", §8)', () => {
   it.each([
@@ -11,5 +11,16 @@ describe('registration (spec part 2 §5 "Registration: password repeat must matc
     ['case counts', 'Reisen123', 'reisen123', { passwordRepeat: { key: 'passwordMismatch' } }],
   ])('%s', (_case, password, repeat, expected) => {
     expect(passwordErrors(password, repeat)).toEqual(expected);
+  });
+});
+
+describe('an account needs the customer\'s names and a valid e-mail', () => {
+  it.each([
+    [{ firstname: 'Erika', lastname: 'Muster', email: 'erika@example.com' }, true],
+    [{ firstname: ' ', lastname: 'Muster', email: 'erika@example.com' }, false],
+    [{ firstname: 'Erika', lastname: '', email: 'erika@example.com' }, false],
+    [{ firstname: 'Erika', lastname: 'Muster', email: 'erika@example' }, false],
+  ])('%o: %s', (customer, expected) => {
+    expect(hasRegistrationData(customer)).toBe(expected);
   });
 });

@@ -7,7 +7,7 @@ import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
 import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
 import { insurancePriceShown, isTariffBookable } from '../../../domain/insurance';
-import { insuranceChosen, insuranceTermsWithdrawn, selectInsurance, selectInsuranceAgb, selectTravelAgency } from '../../booking';
+import { insuranceChosen, insuranceTermsWithdrawn, selectInsurance, selectInsuranceAgb, selectInsuranceAgreementMissing, selectTravelAgency } from '../../booking';
 import { insurance } from '../insurance-slice';
 import { acceptInsuranceTerms } from '../insurance-thunks';
 import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery } from '../selectors';
@@ -59,6 +59,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const chosen = useAppSelector(selectInsurance);
   const accepted = useAppSelector(selectInsuranceAgb);
   const isAgency = useAppSelector(selectTravelAgency) !== null;
+  const agreementMissing = useAppSelector(selectInsuranceAgreementMissing);
   const [declined, setDeclined] = useState(false);
   const [contract, setContract] = useState<{ status: 'idle' | 'pending' } | { status: 'failed'; error: SerializedApiError }>({ status: 'idle' });
 
@@ -94,7 +95,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const reason = contract.status === 'failed'
     ? (contract.error.serverText && contract.error.message.trim() ? contract.error.message : t('insurance.unknownReason'))
     : null;
-  const missingAcceptance = showErrors && chosen !== null && !accepted && !isAgency;
+  const missingAcceptance = showErrors && agreementMissing;
   const selected = chosen?.offerId ?? (declined ? NONE : null);
 
   let body;

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../app/hooks';
 import { FormRow } from '../../../../components/FormRow';
-import { passwordErrors, type PasswordError } from '../../../../domain/validation/registration';
-import { isEmail } from '../../../../domain/validation/traveller';
+import { hasRegistrationData, passwordErrors, type PasswordError } from '../../../../domain/validation/registration';
 import { registerCustomer } from '../../register';
 import { encodeFieldError } from '../../step-two-form-schema';
 import { useStepTwoForm } from './form-context';
@@ -42,8 +41,7 @@ export function RegistrationBox() {
   const submit = async () => {
     setTried(true);
     setServerErrors({});
-    const { firstname, lastname, email } = getValues('customer');
-    if (!firstname.trim() || !lastname.trim() || !isEmail(email)) {
+    if (!hasRegistrationData(getValues('customer'))) {
       setPhase({ name: 'failed', reason: t('register.needsData') });
       return;
     }
