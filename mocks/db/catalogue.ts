@@ -437,6 +437,8 @@ export function buildCatalogue(today: Date): Catalogue {
     { code: 'SOMMER50', reduction: 50, percentage: null },
     { code: 'PROZENT10', reduction: null, percentage: 10 },
     { code: 'GROSS5000', reduction: 5000, percentage: null },
+    { code: 'GUELTIG', reduction: null, percentage: null },
+    { code: 'EINGELOEST', reduction: 100, percentage: null },
   ];
 
   return { travels, schedules, upgrades, equipment, transfers, accommodations, flights, airports, railFly, benefits, countries, users, insuranceOffers, vouchers };

@@ -48,7 +48,7 @@ export const memoryStore = (): StateStore => {
   return { load: () => saved, save: (state) => { saved = structuredClone(state); } };
 };
 
-const emptyState = (): MockState => ({ bookings: [], redeemedVouchers: [], loggedInUserId: null, failures: {}, nextBookingNo: 100001 });
+const emptyState = (): MockState => ({ bookings: [], redeemedVouchers: ['EINGELOEST'], loggedInUserId: null, failures: {}, nextBookingNo: 100001 });
 
 /** The families a failure can be set for: the first path segment after /fapi/, or hh, question, web2print. */
 export const FAMILIES = [

@@ -5,6 +5,7 @@ import { Spinner } from '../components/Spinner';
 import { scheduleDateRange } from '../domain/catalogue';
 import { SchedulePage } from '../steps/schedule/SchedulePage';
 import type { PageConfig } from '../config/page-config';
+import { flexVariantOf } from '../domain/flex';
 import { RequireStep } from './guards';
 import { useAppDispatch } from './hooks';
 import { BookingLayout } from './BookingLayout';
@@ -25,12 +26,14 @@ export interface BookingAppProps {
   navigateTo: (url: string) => void;
   /** Booked: the stored booking (personal data) is no longer needed. */
   onBooked?: () => void;
+  /** Writes the booking to the browser's storage now: the submit saves it before sending. */
+  onSaving?: () => Promise<unknown>;
   /** Load the page's data when mounted (boot has already started it otherwise). */
   loadOnMount?: boolean;
 }
 
 /** The booking page: hash routes /schedule, /user, /overview; anything else goes to /schedule. */
-export function BookingApp({ config, navigateTo, onBooked, loadOnMount = false }: BookingAppProps) {
+export function BookingApp({ config, navigateTo, onBooked, onSaving, loadOnMount = false }: BookingAppProps) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(loadBookingPage(config, window.location.hash)), [dispatch, config]);
   // Boot starts the loads before the first render; tests and embeddings may ask for it on mount.
@@ -52,7 +55,7 @@ export function BookingApp({ config, navigateTo, onBooked, loadOnMount = false }
             element={(
               <RequireStep step="overview">
                 <Suspense fallback={<StepFallback />}>
-                  <OverviewPage language={config.language} whitelabel={config.whitelabel} paymentHosts={config.paymentHosts} onSubmitted={navigateTo} onBooked={onBooked} />
+                  <OverviewPage language={config.language} whitelabel={config.whitelabel} flexVariant={flexVariantOf({ query: config.flexQuery, configured: config.flexVariant })} paymentHosts={config.paymentHosts} onSubmitted={navigateTo} onBooked={onBooked} onSaving={onSaving} />
                 </Suspense>
               </RequireStep>
             )}

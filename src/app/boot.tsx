@@ -148,7 +148,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   window.addEventListener('pagehide', () => { if (!booked) void persistence.then((p) => p?.persistor.flush()); });
   await render(
     <Provider store={store}>
-      <BookingApp config={bookingConfig} navigateTo={(url) => window.location.assign(url)} onBooked={forget} />
+      <BookingApp config={bookingConfig} navigateTo={(url) => window.location.assign(url)} onBooked={forget} onSaving={() => persistence.then((p) => p?.persistor.flush())} />
     </Provider>,
   );
 }

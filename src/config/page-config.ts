@@ -1,4 +1,4 @@
-import { nullDefault, withDefault, z } from '../api/schemas/z';
+import { nullDefault, orElse, withDefault, z } from '../api/schemas/z';
 
 import { LANGUAGES, languageFromPath, safeDecode, type Language, pathWithoutLanguage, TRAVEL_CODE_PATTERN } from './language';
 
@@ -48,6 +48,10 @@ export const pageConfigSchema = z.object({
   voucherTemplates: withDefault(z.array(z.unknown()), []),
   captchaPublicKey: nullDefault(z.string()),
   cardPayment: nullDefault(z.object({ apiKey: z.string(), endpoint: z.string() })),
+  /** The flex experiment's variant set by the page (A, B or C); anything else means the default. */
+  flexVariant: orElse(z.string(), null),
+  /** The `flex` query parameter: a link may try a variant (it goes before the page's). */
+  flexQuery: orElse(z.string(), null),
 });
 
 export type PageConfig = z.infer<typeof pageConfigSchema>;
@@ -89,6 +93,7 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
     date: read('date'),
     pax: read('pax'),
     schedule: read('schedule'),
+    flexQuery: read('flex'),
     bookingId: confirmation ? safeDecode(confirmation[1] ?? '') ?? confirmation[1] : read('bookingId'),
   };
 }

@@ -25,6 +25,9 @@ export const landingPageUrl = (language: Language) => `${prefix(language)}/`;
 /** This app's confirmation page of a booking: /booking/{no}, /en/booking/{no}, /it/booking/{no}. */
 export const confirmationPageUrl = (language: Language, bookingNo: string) => `${prefix(language)}/booking/${encodeURIComponent(bookingNo)}`;
 
+/** The payment page of a booking (paying the deposit or the balance online): /payment/{no}, /en/payment/{no}, /it/payment/{no}. */
+export const paymentPageUrl = (language: Language, bookingNo: string) => `${prefix(language)}/payment/${encodeURIComponent(bookingNo)}`;
+
 /**
  * Goes on to a step once: a second activation of the same button (a double click, a form that
  * submits twice) finds the address already there and adds no second history entry.

@@ -21,9 +21,22 @@ export const FLEX_FACTS = {
   changeFeePerPerson: 50,
 } as const;
 
-/** Experiment variants; A makes the choice required (a flex error blocks submit), B and C do not. */
-export type FlexVariant = 'A' | 'B' | 'C';
+/**
+ * Experiment variants (spec part 2 §9): A asks for a choice and blocks the submit without one; B
+ * shows the same box without asking; C offers flex as one optional tick.
+ */
+export const FLEX_VARIANTS = ['A', 'B', 'C'] as const;
+export type FlexVariant = (typeof FLEX_VARIANTS)[number];
 export const DEFAULT_FLEX_VARIANT: FlexVariant = 'A';
+
+/** The variant: the `flex` query parameter first (a test link), then the page configuration, else A. */
+export function flexVariantOf({ query, configured }: { query: string | null; configured: string | null }): FlexVariant {
+  for (const value of [query, configured]) {
+    const variant = value?.trim().toUpperCase();
+    if (variant && (FLEX_VARIANTS as readonly string[]).includes(variant)) return variant as FlexVariant;
+  }
+  return DEFAULT_FLEX_VARIANT;
+}
 
 /** 5 % of the trip price, rounded to whole euros (spec part 2 §9 "5% of the price, rounded"). */
 export function flexPrice(tripPrice: number): number {

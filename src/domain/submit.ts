@@ -1,17 +1,22 @@
+import type { ConsentKey } from './consents';
 import type { StepOneBlocker } from './steps';
 
-export type SubmitRefusal = 'stepOne' | 'user' | 'stepTwo' | 'gtc' | 'flex' | 'fareExpired';
+export type SubmitRefusal = 'stepOne' | 'user' | 'stepTwo' | 'fareExpired' | 'insuranceChoice' | 'flex' | 'payment' | 'consents';
 
 /**
  * The submit re-checks the whole booking, whatever route led to it (spec part 1 §4, part 2 §4, §5):
- * every step-1 rule, the user selection, step 2's data, the terms, the flex answer where variant A
- * asks for it, and a chosen fare still valid. Returns every reason it refuses; empty sends.
+ * every step-1 rule, the user selection, step 2's data, a chosen fare still valid, the insurance
+ * decision, the flex answer where variant A asks for it, a payment method where one is offered and
+ * the required consents of the person's set. Returns every reason it refuses, in the order the
+ * steps and step 3 show them; empty sends.
  */
-export function submitRefusals({ stepOneBlockers: blockers, userChosen, stepTwoValid, gtc, flexError, fareExpired }: {
+export function submitRefusals({ stepOneBlockers: blockers, userChosen, stepTwoValid, insuranceChoiceMissing, missingConsents, paymentMissing, flexError, fareExpired }: {
   stepOneBlockers: readonly StepOneBlocker[];
   userChosen: boolean;
   stepTwoValid: boolean;
-  gtc: boolean;
+  insuranceChoiceMissing: boolean;
+  missingConsents: readonly ConsentKey[];
+  paymentMissing: boolean;
   flexError: boolean;
   fareExpired: boolean;
 }): SubmitRefusal[] {
@@ -19,8 +24,26 @@ export function submitRefusals({ stepOneBlockers: blockers, userChosen, stepTwoV
   if (blockers.length > 0) refusals.push('stepOne');
   if (!userChosen) refusals.push('user');
   if (!stepTwoValid) refusals.push('stepTwo');
-  if (!gtc) refusals.push('gtc');
-  if (flexError) refusals.push('flex');
   if (fareExpired) refusals.push('fareExpired');
+  if (insuranceChoiceMissing) refusals.push('insuranceChoice');
+  if (flexError) refusals.push('flex');
+  if (paymentMissing) refusals.push('payment');
+  if (missingConsents.length > 0) refusals.push('consents');
   return refusals;
+}
+
+/** What the final button does (spec part 2 §2): a request ('Jetzt anfragen') or a booking with the obligation to pay. */
+export type SubmitKind = 'request' | 'book';
+
+/** On request or a booking request asks; everything else books and must say it obliges to pay (§ 312j BGB). */
+export function submitKind({ onRequest, bookingRequest }: { onRequest: boolean; bookingRequest: boolean }): SubmitKind {
+  return onRequest || bookingRequest ? 'request' : 'book';
+}
+
+/**
+ * The insurance decision step 3 asks for ('Bitte wähle deinen Versicherungsschutz aus.', spec part
+ * 2 §4, §8): when offers exist, a customer chooses one or none; an agency is not asked.
+ */
+export function isInsuranceChoiceMissing({ offersExist, chosen, declined, isAgency }: { offersExist: boolean; chosen: boolean; declined: boolean; isAgency: boolean }): boolean {
+  return offersExist && !isAgency && !chosen && !declined;
 }

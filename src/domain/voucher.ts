@@ -27,3 +27,43 @@ export function voucherMessage({ reduction, percentage, totalPriceWithoutVoucher
 export function canCheckVoucher(code: string, loading: boolean): boolean {
   return code.trim() !== '' && !loading;
 }
+
+export interface VoucherCustomer {
+  email: string;
+  gender: string | null;
+  lastname: string;
+  firstname: string;
+  title: string;
+  street: string;
+  number: string;
+  country: string;
+  zip: string;
+  city: string;
+  birthday: string;
+  telephone: string;
+}
+
+/**
+ * The voucher lookup's body (spec part 2 §3 'Voucher', §7): the organizer, the trip, the dates as
+ * 'start|end' and the customer as the voucher service names the fields (female, postcode, mobile).
+ */
+export function voucherLookup({ organizerId, travelCode, start, end, customer: c }: { organizerId: string; travelCode: string; start: string; end: string; customer: VoucherCustomer }) {
+  return {
+    organizerId,
+    travelCode,
+    dateSpan: `${start}|${end}`,
+    user: {
+      email: c.email.trim(),
+      female: c.gender === 'female',
+      lastname: c.lastname.trim(),
+      firstname: c.firstname.trim(),
+      title: c.title,
+      street: [c.street.trim(), c.number.trim()].filter(Boolean).join(' '),
+      country: c.country,
+      postcode: c.zip.trim(),
+      city: c.city.trim(),
+      birthday: c.birthday,
+      mobile: c.telephone,
+    },
+  };
+}

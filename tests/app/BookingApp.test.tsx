@@ -114,10 +114,10 @@ describe('the booking page shell', () => {
     expect(within(customer).getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Erika');
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
     // (Step 3's code and texts load now: on a busy machine that takes more than a second.)
-    expect(await screen.findByRole('heading', { name: 'Übersicht', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Übersicht prüfen', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
     expect(store.getState().booking.stepTwoComplete).toBe(true);
     expect(screen.getByText('Kurtaxe (verpflichtend), 3×')).toBeInTheDocument();
-    expect(screen.getByText('€ 7.945,–')).toBeInTheDocument();
+    expect(screen.getByTestId('overview-total')).toHaveTextContent('€ 7.945,–');
     await user.click(within(screen.getByRole('navigation', { name: 'Buchungsschritte' })).getByRole('link', { name: /Deine Reise/ }));
     expect(await screen.findByLabelText('Anzahl Reisende')).toHaveValue(3);
     expect(screen.getByText('Dein Termin')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLEX_FACTS, flexPrice, flexRefundPercent, hasFlexError, isFlexOffered } from '../../src/domain/flex';
+import { FLEX_FACTS, flexPrice, flexRefundPercent, flexVariantOf, hasFlexError, isFlexOffered } from '../../src/domain/flex';
 
 const today = '2026-11-21';
 const offer = { start: '2027-01-15', today, onRequest: false, hasInsurance: false, isPartner: false, isBroker: false };
@@ -38,5 +38,18 @@ describe('flex tariff (spec part 2 §9)', () => {
     [true, false, 'A', false], [true, true, 'A', false], [false, null, 'A', false],
   ] as const)('offered %s, chosen %s, variant %s: flex error %s (spec part 2 §5)', (offered, chosen, variant, expected) => {
     expect(hasFlexError({ offered, chosen, variant })).toBe(expected);
+  });
+});
+
+describe('flex experiment variant (spec part 2 §9 "Experiment variants A, B, C")', () => {
+  it.each([
+    [{ query: null, configured: null }, 'A'],
+    [{ query: 'b', configured: null }, 'B'],
+    [{ query: null, configured: 'C' }, 'C'],
+    [{ query: ' c ', configured: 'B' }, 'C'],
+    [{ query: 'X', configured: 'B' }, 'B'],
+    [{ query: '', configured: 'Z' }, 'A'],
+  ])('%j -> %s', (input, variant) => {
+    expect(flexVariantOf(input)).toBe(variant);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedStep, stepAvailability, stepOneBlockers, type StepOneFacts } from '../../src/domain/steps';
-import { submitRefusals } from '../../src/domain/submit';
+import { isInsuranceChoiceMissing, submitKind, submitRefusals } from '../../src/domain/submit';
 
 const complete: StepOneFacts = { hasSchedule: true, paxValid: true, roomError: false, flightSectionShown: true, flightValid: true, ownDateErrorCount: 0, fieldErrors: false };
 
@@ -46,16 +46,42 @@ describe('which steps may be opened (spec part 1 §2 "Navigation", part 2 §2)',
 });
 
 describe('the submit re-checks the whole booking (spec part 2 §4, §5)', () => {
-  const ok = { stepOneBlockers: [], userChosen: true, stepTwoValid: true, gtc: true, flexError: false, fareExpired: false } as const;
+  const ok = { stepOneBlockers: [], userChosen: true, stepTwoValid: true, insuranceChoiceMissing: false, missingConsents: [], paymentMissing: false, flexError: false, fareExpired: false } as const;
   it.each([
     ['a valid booking is sent', {}, []],
     ['a step-1 rule unmet', { stepOneBlockers: ['rooms'] as const }, ['stepOne']],
     ['no user selection', { userChosen: false }, ['user']],
     ['step 2 invalid', { stepTwoValid: false }, ['stepTwo']],
-    ['terms not accepted (§5 "Required checkboxes: general terms")', { gtc: false }, ['gtc']],
+    ['no insurance decision (§8 "Bitte wähle deinen Versicherungsschutz aus.")', { insuranceChoiceMissing: true }, ['insuranceChoice']],
+    ['a required box unticked (§5 "Required checkboxes")', { missingConsents: ['gtc'] as const }, ['consents']],
+    ['no payment method where one is offered', { paymentMissing: true }, ['payment']],
     ['flex unanswered in variant A (§5)', { flexError: true }, ['flex']],
     ['the chosen fare expired (§4 "Submit is ignored … if the selected fare\'s validity has expired")', { fareExpired: true }, ['fareExpired']],
+    ['everything at once, in page order', { stepOneBlockers: ['pax'] as const, userChosen: false, stepTwoValid: false, insuranceChoiceMissing: true, missingConsents: ['consent'] as const, paymentMissing: true, flexError: true, fareExpired: true }, ['stepOne', 'user', 'stepTwo', 'fareExpired', 'insuranceChoice', 'flex', 'payment', 'consents']],
   ])('%s', (_case, facts, expected) => {
     expect(submitRefusals({ ...ok, ...facts })).toEqual(expected);
+  });
+});
+
+describe('the final button (spec part 2 §2 "Request now" or "Book now with payment")', () => {
+  it.each([
+    [{ onRequest: false, bookingRequest: false }, 'book'],
+    [{ onRequest: true, bookingRequest: false }, 'request'],
+    [{ onRequest: false, bookingRequest: true }, 'request'],
+    [{ onRequest: true, bookingRequest: true }, 'request'],
+  ])('%j -> %s', (facts, kind) => {
+    expect(submitKind(facts)).toBe(kind);
+  });
+});
+
+describe('the insurance decision (spec part 2 §4 "choose an offer or none", §8)', () => {
+  it.each([
+    [{ offersExist: true, chosen: false, declined: false, isAgency: false }, true],
+    [{ offersExist: true, chosen: true, declined: false, isAgency: false }, false],
+    [{ offersExist: true, chosen: false, declined: true, isAgency: false }, false],
+    [{ offersExist: false, chosen: false, declined: false, isAgency: false }, false],
+    [{ offersExist: true, chosen: false, declined: false, isAgency: true }, false],
+  ])('%j missing: %s', (facts, missing) => {
+    expect(isInsuranceChoiceMissing(facts)).toBe(missing);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canLoadInsurance, insuranceOffersQuery, insurancePriceShown, insuranceTripType, isInsuranceCountry, isTariffBookable } from '../../src/domain/insurance';
 import { effectivePaymentType } from '../../src/domain/payment';
-import { canCheckVoucher, voucherMessage } from '../../src/domain/voucher';
+import { canCheckVoucher, voucherLookup, voucherMessage } from '../../src/domain/voucher';
 
 describe('voucher success text (spec part 2 §8)', () => {
   it.each([
@@ -82,5 +82,20 @@ describe('the insurance offers call (spec part 2 §5 "Insurance loading", §7)',
   });
   it.each([[0, true], [200, true], [200.01, false], [-1, false]])('a tariff of %s can be chosen online: %s', (price, expected) => {
     expect(isTariffBookable(price)).toBe(expected);
+  });
+});
+
+describe('the voucher lookup body (spec part 2 §3 "Lookup payload", §7)', () => {
+  const customer = { email: ' anna@example.org ', gender: 'female', lastname: 'Muster', firstname: 'Anna', title: 'Dr.', street: 'Hauptstraße', number: '5a', country: 'DE', zip: '80331', city: 'München', birthday: '1980-04-12', telephone: '+4989123456' };
+  it('sends organizer, trip, dates as start|end and the customer with female, postcode and mobile', () => {
+    expect(voucherLookup({ organizerId: 'ASI', travelCode: 'GRP-ALPS', start: '2027-06-01', end: '2027-06-08', customer })).toEqual({
+      organizerId: 'ASI',
+      travelCode: 'GRP-ALPS',
+      dateSpan: '2027-06-01|2027-06-08',
+      user: { email: 'anna@example.org', female: true, lastname: 'Muster', firstname: 'Anna', title: 'Dr.', street: 'Hauptstraße 5a', country: 'DE', postcode: '80331', city: 'München', birthday: '1980-04-12', mobile: '+4989123456' },
+    });
+  });
+  it.each([['male', false], ['divers', false], [null, false]])('gender %j is female: %s', (gender, female) => {
+    expect(voucherLookup({ organizerId: 'ASI', travelCode: 'X', start: 'a', end: 'b', customer: { ...customer, gender, number: '' } }).user).toMatchObject({ female, street: 'Hauptstraße' });
   });
 });

@@ -3,7 +3,8 @@ import { fareSchema, flightSchema } from './flight';
 import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
 import { voucherSchema } from './voucher';
-import { int, nullDefault, optionalText, withDefault, z } from './z';
+import { PAYMENT_METHOD_IDS } from '../../domain/payment';
+import { int, nullDefault, optionalText, orElse, withDefault, z } from './z';
 
 export const dogSchema = z.object({
   /** DOG_1 … DOG_3 */
@@ -170,8 +171,20 @@ export const bookingSchema = z.object({
   /** The booking's dogs (at most 3); sent on the first traveller, as Traveller.dogs. */
   dogs: withDefault(z.array(dogSchema).check(z.maxLength(3)), []),
   paymentType: nullDefault(z.enum(PAYMENT_TYPES)),
+  /** The brand or way chosen on step 3 (Visa, instant transfer, invoice…); an unknown stored value is none. */
+  paymentMethod: orElse(z.enum(PAYMENT_METHOD_IDS), null),
   newsletter: no,
+  /** The customer's data consent (spec part 2 §5 'Step 3'). */
   consent: no,
+  /** Pre-contract information of an insurance without annual policy may be sent by e-mail. */
+  insurancePreContractEmail: no,
+  /** The agency's boxes: pre-contract terms handed over, its consent, the customer's data consent, the 2G information. */
+  agentPreContract: no,
+  agentConsent: no,
+  customerDataConsent: no,
+  twoG: no,
+  /** The customer chose 'no insurance' (the decision step 3 asks for). */
+  insuranceDeclined: no,
   /** A server token; kept in memory only, never persisted. */
   token: nullDefault(z.string()),
   onRequest: no,

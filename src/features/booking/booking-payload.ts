@@ -1,6 +1,6 @@
 import type { Booking } from '../../api/schemas';
 import type { BookingRequest } from '../../api/schemas/booking-request';
-import type { PaymentType } from '../../domain/payment';
+import type { PaymentMethod, PaymentType } from '../../domain/payment';
 import type { Totals } from '../../domain/pricing';
 
 export type BookingPayload = BookingRequest;
@@ -16,6 +16,7 @@ export interface PayloadInputs {
   onRequest: boolean;
   bookingRequest: boolean;
   paymentType: PaymentType | null;
+  paymentMethod: PaymentMethod | null;
 }
 
 /**
@@ -25,7 +26,7 @@ export interface PayloadInputs {
  * dates as yyyy-mm-dd and the insurance block. The dogs travel on the first traveller
  * (Traveller.dogs). Every input is passed in; nothing is read from the store.
  */
-export function toBookingPayload({ booking: b, language, whitelabel, totals, deposit, flexPrice, onRequest, bookingRequest, paymentType }: PayloadInputs): BookingPayload {
+export function toBookingPayload({ booking: b, language, whitelabel, totals, deposit, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }: PayloadInputs): BookingPayload {
   return {
     travelCode: b.travelCode,
     gtc: b.gtc,
@@ -72,8 +73,14 @@ export function toBookingPayload({ booking: b, language, whitelabel, totals, dep
     travelAgent: b.travelAgent,
     additionalUsers: b.additionalUsers,
     paymentType,
+    paymentMethod,
     newsletter: b.newsletter,
     consent: b.consent,
+    insurancePreContractEmail: b.insurancePreContractEmail,
+    agentPreContract: b.agentPreContract,
+    agentConsent: b.agentConsent,
+    customerDataConsent: b.customerDataConsent,
+    twoG: b.twoG,
     onRequest,
     bookingRequest,
     language,

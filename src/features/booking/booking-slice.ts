@@ -20,7 +20,8 @@ import {
 import { chooseExtension, fittingTransfers, toggleService } from '../../domain/extensions';
 import { canOptOutOfFlight, isOptInMode, noFlightForMode } from '../../domain/flight-control';
 import { additionalTravellerCount, compulsoryUpgrades } from '../../domain/pax';
-import type { PaymentType } from '../../domain/payment';
+import { paymentTypeOf, type PaymentMethod } from '../../domain/payment';
+import type { ConsentKey } from '../../domain/consents';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes, personsPerRoom } from '../../domain/rooms';
 import type { Status } from '../../lib/request-phases';
 import { userFetch, userLogin } from '../user';
@@ -149,6 +150,9 @@ function fillSingleRoomOption(state: BookingState, roomOptions: readonly Schedul
 type ServiceList = 'upgrades' | 'equipments' | 'transfers';
 
 /** Writes the values that differ into `target` (a draft); says whether anything changed. */
+/** The fields consentChanged may set: the boxes of step 3 and the documents choice. */
+const CONSENT_FIELDS = { gtc: true, consent: true, newsletter: true, rula: true, insurancePreContractEmail: true, agentPreContract: true, agentConsent: true, customerDataConsent: true, twoG: true } as const;
+
 function assignChanged<T extends object>(target: T, values: Partial<T>): boolean {
   let changed = false;
   for (const [key, value] of Object.entries(values) as [keyof T, T[keyof T]][]) {
@@ -344,7 +348,18 @@ export const bookingSlice = createSlice({
     insuranceChosen: (state, action: PayloadAction<SelectedInsurance | null>) => {
       state.insurance = action.payload ? { ...action.payload, preContractId: null, termsUrl: null } : null;
       state.insuranceAGB = false;
-      if (action.payload) state.flexBooking = false;
+      state.insurancePreContractEmail = false;
+      if (action.payload) {
+        state.flexBooking = false;
+        state.insuranceDeclined = false;
+      }
+    },
+    /** 'Keine Versicherung': the decision step 3 asks for (spec part 2 §4 'choose an offer or none'). */
+    insuranceDeclined: (state) => {
+      state.insurance = null;
+      state.insuranceAGB = false;
+      state.insurancePreContractEmail = false;
+      state.insuranceDeclined = true;
     },
     /** The terms accepted and the pre-contract loaded: its id and terms link go with the choice (spec part 2 §4). */
     insuranceTermsAccepted: (state, action: PayloadAction<{ offerId: string; preContractId: string; termsUrl: string | null }>) => {
@@ -366,8 +381,14 @@ export const bookingSlice = createSlice({
       state.insurance = null;
       state.insuranceAGB = false;
     },
-    paymentTypeChosen: (state, action: PayloadAction<PaymentType | null>) => {
-      state.paymentType = action.payload;
+    /** A way to pay chosen on step 3; the booking's paymentType follows it (spec part 2 §9). */
+    paymentMethodChosen: (state, action: PayloadAction<PaymentMethod | null>) => {
+      state.paymentMethod = action.payload;
+      state.paymentType = action.payload ? paymentTypeOf(action.payload) : null;
+    },
+    /** The customer takes the voucher off again (spec part 2 §2 'Voucher redemption'). */
+    voucherRemoved: (state) => {
+      state.voucher = null;
     },
     /** A guest goes on with an e-mail from the user-selection dialog (spec part 1 §2). */
     userSelected: (state, action: PayloadAction<{ email: string }>) => {
@@ -389,8 +410,11 @@ export const bookingSlice = createSlice({
     stepTwoCompleted: (state, action: PayloadAction<boolean>) => {
       state.stepTwoComplete = action.payload;
     },
-    consentChanged: (state, action: PayloadAction<{ gtc?: boolean; consent?: boolean; newsletter?: boolean; rula?: boolean; insuranceAGB?: boolean }>) => {
-      Object.assign(state, action.payload);
+    /** Step 3's boxes (the insurance terms are accepted through their pre-contract, not here) and the documents choice. */
+    consentChanged: (state, action: PayloadAction<Partial<Record<Exclude<ConsentKey, 'insuranceAGB'> | 'rula', boolean>>>) => {
+      for (const [key, value] of Object.entries(action.payload)) {
+        if (key in CONSENT_FIELDS && typeof value === 'boolean') state[key as keyof typeof CONSENT_FIELDS] = value;
+      }
     },
   },
   extraReducers: (builder) => {
@@ -461,7 +485,9 @@ export const {
   insuranceTermsAccepted,
   insuranceTermsWithdrawn,
   insuranceRefused,
-  paymentTypeChosen,
+  paymentMethodChosen,
+  voucherRemoved,
+  insuranceDeclined,
   userSelected,
   customerChanged,
   travellerChanged,

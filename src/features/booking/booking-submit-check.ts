@@ -3,27 +3,30 @@ import type { BookingRequest } from '../../api/schemas/booking-request';
 import { isFareExpired } from '../../domain/fares';
 import { submitRefusals, type SubmitRefusal } from '../../domain/submit';
 import { toBookingPayload, type BookingPayload } from './booking-payload';
-import { selectBookingPayloadParts, selectFlexOffer } from './checkout-selectors';
+import type { FlexVariant } from '../../domain/flex';
+import { selectBookingPayloadParts, selectFlexOffer, selectInsuranceChoiceMissing, selectMissingConsents, selectPaymentMissing } from './checkout-selectors';
 import { selectStepOneBlockers } from './selectors';
 import { selectIsUserChosen } from './step-selectors';
 import { selectStepTwoValid } from './step-two-selectors';
 
 /** Why the submit would refuse the booking now (spec part 1 §4, part 2 §4, §5); empty when it may be sent. */
-function selectSubmitRefusals(state: RootState, now: Date): SubmitRefusal[] {
+export function selectSubmitRefusals(state: RootState, { now, flexVariant }: { now: Date; flexVariant: FlexVariant }): SubmitRefusal[] {
   const { booking } = state;
   return submitRefusals({
     stepOneBlockers: selectStepOneBlockers(state).blockers,
     userChosen: selectIsUserChosen(state),
     stepTwoValid: selectStepTwoValid(state) && booking.stepTwoComplete,
-    gtc: booking.gtc,
-    flexError: selectFlexOffer(state).error,
+    insuranceChoiceMissing: selectInsuranceChoiceMissing(state),
+    missingConsents: selectMissingConsents(state),
+    paymentMissing: selectPaymentMissing(state),
+    flexError: selectFlexOffer(state, flexVariant).error,
     fareExpired: booking.flightData.fare !== null && isFareExpired(booking.flightData.fareValidUntil, now),
   });
 }
 
 /** The payload to send, or every reason the booking may not be sent. */
-export function checkedBookingPayload(state: RootState, { language, whitelabel, now }: { language: BookingRequest['language']; whitelabel: string | null; now: Date }): { payload: BookingPayload } | { refusals: SubmitRefusal[] } {
-  const refusals = selectSubmitRefusals(state, now);
+export function checkedBookingPayload(state: RootState, { language, whitelabel, now, flexVariant }: { language: BookingRequest['language']; whitelabel: string | null; now: Date; flexVariant: FlexVariant }): { payload: BookingPayload } | { refusals: SubmitRefusal[] } {
+  const refusals = selectSubmitRefusals(state, { now, flexVariant });
   if (refusals.length > 0) return { refusals };
   return { payload: toBookingPayload({ ...selectBookingPayloadParts(state), language, whitelabel }) };
 }

@@ -2,6 +2,7 @@ import { submitBooking } from '../../api/booking';
 import type { BookingSubmitResponse } from '../../api/schemas';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import { serializeError, type SerializedApiError } from '../../api/errors';
+import type { FlexVariant } from '../../domain/flex';
 import type { SubmitRefusal } from '../../domain/submit';
 import { createAppAsyncThunk } from '../../lib/app-thunk';
 import { checkedBookingPayload } from './booking-submit-check';
@@ -40,12 +41,12 @@ export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message:
  */
 export const bookingSubmit = createAppAsyncThunk<
   BookingSubmitResponse,
-  { language: BookingRequest['language']; whitelabel: string | null },
+  { language: BookingRequest['language']; whitelabel: string | null; flexVariant: FlexVariant },
   { rejectValue: SubmitError }
 >(
   'booking/submit',
-  async ({ language, whitelabel }, { extra, getState, rejectWithValue }) => {
-    const checked = checkedBookingPayload(getState(), { language, whitelabel, now: new Date() });
+  async ({ language, whitelabel, flexVariant }, { extra, getState, rejectWithValue }) => {
+    const checked = checkedBookingPayload(getState(), { language, whitelabel, flexVariant, now: new Date() });
     if ('refusals' in checked) return rejectWithValue({ kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null }, QUIET);
     try {
       const reply = await submitBooking(extra.api, getState().booking.travelCode, checked.payload, {

@@ -1,13 +1,20 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import type { Language } from '../../config/language';
+import type { TrackedBooking } from '../../domain/analytics';
+import { consentSet, missingConsents, termsLinks, termsProvider, type ConsentKey } from '../../domain/consents';
 import { paymentPlan } from '../../domain/deposit';
-import { hasFlexError, isFlexOffered, DEFAULT_FLEX_VARIANT } from '../../domain/flex';
+import { hasFlexError, isFlexOffered, type FlexVariant } from '../../domain/flex';
+import { isInsuranceCountry } from '../../domain/insurance';
 import { bookingKind } from '../../domain/on-request';
-import { effectivePaymentType } from '../../domain/payment';
+import { effectivePaymentMethod, effectivePaymentType, isPaymentMissing, paymentMethodsOffered, paymentTypeOf } from '../../domain/payment';
+import { isInsuranceChoiceMissing, submitKind } from '../../domain/submit';
+import { voucherMessage } from '../../domain/voucher';
 import { selectTravel } from '../travel';
 import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
 import { selectToday } from '../../lib/today';
-import { selectSchedule } from './booking-fields';
+import { selectAccommodations, selectAdditionalUsers, selectCustomer, selectFlightData, selectFlights, selectInsurance, selectSchedule, selectTravelAgency, selectVoucher } from './booking-fields';
+import { arrivalSummary, travellerNames } from '../../domain/overview';
 import { selectBooking } from './selectors';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
@@ -18,20 +25,103 @@ export const selectPaymentPlan = createSelector([selectTotals, selectSchedule, s
 
 export const selectBookingKind = createSelector([selectIsOnRequest, selectIsBookingRequest], (onRequest, bookingRequest) => bookingKind({ onRequest, bookingRequest }));
 
-/** A total of zero pays by bill (spec part 1 §4). */
-export const selectPaymentType = createSelector([selectTotals, (state: RootState) => state.booking.paymentType], (totals, chosen) => effectivePaymentType(totals.totalPrice, chosen));
+/** 'Jetzt anfragen' or the booking with the obligation to pay (spec part 2 §2). */
+export const selectSubmitKind = createSelector([selectIsOnRequest, selectIsBookingRequest], (onRequest, bookingRequest) => submitKind({ onRequest, bookingRequest }));
+
+const selectIsAgency = (state: RootState) => selectTravelAgency(state) !== null;
+
+/** The ways to pay offered now (spec part 2 §6, §9): none for agencies and requests, the invoice at zero. */
+export const selectPaymentMethods = createSelector(
+  [selectIsAgency, selectIsOnRequest, selectIsBookingRequest, (state: RootState) => selectTotals(state).totalPrice],
+  (isAgency, onRequest, bookingRequest, totalPrice) => paymentMethodsOffered({ canPay: !isAgency, onRequest, bookingRequest, totalPrice }),
+);
+/** The method that goes with the booking (the invoice when it is the only one). */
+export const selectPaymentMethod = createSelector([selectPaymentMethods, (state: RootState) => state.booking.paymentMethod], effectivePaymentMethod);
+export const selectPaymentMissing = createSelector([selectPaymentMethods, (state: RootState) => state.booking.paymentMethod], isPaymentMissing);
+
+/** The booking's payment type: the chosen method's, BILL at a total of zero (spec part 1 §4). */
+export const selectPaymentType = createSelector(
+  [selectTotals, selectPaymentMethod],
+  (totals, method) => effectivePaymentType(totals.totalPrice, method ? paymentTypeOf(method) : null),
+);
 
 /** The flex offer: whether it is offered, its price, and the variant A error (spec part 2 §9, §5). */
 export const selectFlexOffer = createSelector(
-  [selectBooking, selectTravel, selectIsOnRequest, selectFlexPrice, selectToday],
-  (booking, travel, onRequest, price, today) => {
+  [selectBooking, selectTravel, selectIsOnRequest, selectFlexPrice, selectToday, (_state: RootState, variant: FlexVariant) => variant],
+  (booking, travel, onRequest, price, today, variant) => {
     const offered = isFlexOffered({ start: booking.schedule?.start ?? null, today, onRequest, hasInsurance: booking.insurance !== null, isPartner: travel?.isPartner ?? false, isBroker: travel?.isBroker ?? false });
-    return { offered, price, error: hasFlexError({ offered, chosen: booking.flexAnswered ? booking.flexBooking : null, variant: DEFAULT_FLEX_VARIANT }) };
+    return { offered, price, variant, chosen: booking.flexBooking, answered: booking.flexAnswered, error: hasFlexError({ offered, chosen: booking.flexAnswered ? booking.flexBooking : null, variant }) };
   },
+);
+
+/** The insurance offers as loaded with step 2 (read by type: the family joins the store later). */
+const selectOffers = (state: RootState) => state.insurance?.data;
+const selectOffersExist = (state: RootState) => isInsuranceCountry(state.booking.user.country) && (selectOffers(state)?.length ?? 0) > 0;
+
+/** The chosen insurance is an annual policy; unknown (offers not loaded) counts as not. */
+const selectInsuranceAnnual = createSelector([selectInsurance, selectOffers], (insurance, offers) =>
+  insurance !== null && (offers ?? []).some((offer) => offer.id === insurance.code && offer.year));
+
+/** 'Bitte wähle deinen Versicherungsschutz aus.' (spec part 2 §8): offers exist and neither one nor none was chosen. */
+export const selectInsuranceChoiceMissing = (state: RootState) => isInsuranceChoiceMissing({
+  offersExist: selectOffersExist(state),
+  chosen: state.booking.insurance !== null,
+  declined: state.booking.insuranceDeclined,
+  isAgency: selectIsAgency(state),
+});
+
+/** The boxes step 3 shows for this person and booking (spec part 2 §5 'Step 3', §6). */
+export const selectConsentSet = createSelector(
+  [selectIsAgency, selectInsurance, selectInsuranceAnnual],
+  (isAgency, insurance, insuranceAnnual) => consentSet({ isAgency, hasInsurance: insurance !== null, insuranceAnnual }),
+);
+
+export const selectConsentValues = createSelector(
+  [selectBooking],
+  (b): Partial<Record<ConsentKey, boolean>> => ({
+    gtc: b.gtc, consent: b.consent, insuranceAGB: b.insuranceAGB, insurancePreContractEmail: b.insurancePreContractEmail,
+    agentPreContract: b.agentPreContract, agentConsent: b.agentConsent, customerDataConsent: b.customerDataConsent, twoG: b.twoG, newsletter: b.newsletter,
+  }),
+  { memoizeOptions: { resultEqualityCheck: (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b) } },
+);
+
+/** The required boxes not ticked yet. */
+export const selectMissingConsents = createSelector([selectConsentSet, selectConsentValues], missingConsents);
+
+/** Whose terms apply and their links in the page language (spec part 2 §2, §6). */
+export const selectTermsLinks = createSelector(
+  [selectTravel, (_state: RootState, language: Language) => language],
+  (travel, language) => {
+    const provider = termsProvider({ isBroker: travel?.isBroker ?? false, isTui: travel?.isTui ?? false, isOceanWide: travel?.isOceanWide ?? false });
+    return { provider, brokerName: travel?.brokerName ?? null, ...termsLinks({ language, provider, terms: travel?.terms ?? null, gdprUrl: travel?.gdprUrl ?? null }) };
+  },
+);
+
+/** What the voucher box says once a voucher is applied (spec part 2 §8). */
+export const selectVoucherMessage = createSelector([selectVoucher, selectTotals], (voucher, totals) =>
+  voucher ? voucherMessage({ reduction: voucher.reduction, percentage: voucher.percentage, totalPriceWithoutVoucher: totals.totalPriceWithoutVoucher }) : null);
+
+/** The booking as analytics sees it: trip, kind, party, amount; no person (spec part 1 §4). */
+export const selectTrackedBooking = createSelector(
+  [selectBooking, selectTravel, selectBookingKind, selectTotals],
+  (booking, travel, kind, totals): TrackedBooking => ({ travelCode: booking.travelCode, travelName: travel?.name ?? booking.travelCode, kind, pax: booking.pax ?? 0, totalPrice: totals.totalPrice }),
 );
 
 /** What the booking payload needs besides language and whitelabel (the VVI and the submit build it). */
 export const selectBookingPayloadParts = createSelector(
-  [selectBooking, selectTotals, selectPaymentPlan, selectFlexPrice, selectIsOnRequest, selectIsBookingRequest, selectPaymentType],
-  (booking, totals, plan, flexPrice, onRequest, bookingRequest, paymentType) => ({ booking, totals, deposit: plan?.deposit ?? totals.totalPrice, flexPrice, onRequest, bookingRequest, paymentType }),
+  [selectBooking, selectTotals, selectPaymentPlan, selectFlexPrice, selectIsOnRequest, selectIsBookingRequest, selectPaymentType, selectPaymentMethod],
+  (booking, totals, plan, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod) => ({ booking, totals, deposit: plan?.deposit ?? totals.totalPrice, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }),
 );
+
+/** How the travellers arrive, as step 3 lists it (spec part 2 §4). */
+const selectFlightPosition = (state: RootState) => state.booking.flightPosition;
+
+export const selectArrivalSummary = createSelector(
+  [(state: RootState) => state.booking.noFlight, selectFlights, selectFlightPosition, selectFlightData, selectAccommodations],
+  (noFlight, flights, flightPosition, flightData, extensions) => arrivalSummary({
+    noFlight, flights, flightPosition, fareChosen: flightData.fare !== null, request: flightData.request, alternativeAirport: flightData.alternativeAirport, extensions,
+  }),
+);
+
+/** Every traveller by name, the customer first. */
+export const selectTravellerNames = createSelector([selectCustomer, selectAdditionalUsers], travellerNames);

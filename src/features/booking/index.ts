@@ -3,6 +3,7 @@
 export * from './booking-slice';
 export { changePax, chooseSchedule, enterPax } from './booking-thunks';
 export { bookingSubmit } from './booking-submit';
+export { selectSubmitRefusals } from './booking-submit-check';
 export * from './booking-fields';
 export * from './selectors';
 export * from './step-selectors';

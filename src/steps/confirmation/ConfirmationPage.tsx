@@ -3,43 +3,93 @@ import { useTranslation } from 'react-i18next';
 import { fetchStoredBooking } from '../../api/booking';
 import type { ApiClient } from '../../api/client';
 import type { Booking } from '../../api/schemas';
+import { fetchTravel } from '../../api/travel';
 import { TopBar } from '../../components/TopBar';
 import { Spinner } from '../../components/Spinner';
 import { DateSummary } from '../../components/DateSummary';
-import { bookingPageUrl, landingPageUrl } from '../../config/paths';
+import { Price } from '../../components/Price';
+import { bookingPageUrl, landingPageUrl, paymentPageUrl } from '../../config/paths';
 import type { Language } from '../../config/page-config';
+import { confirmationFacts } from '../../domain/confirmation';
+import { formatPrice } from '../../domain/format';
+import { travellerNames } from '../../domain/overview';
 
-/** Where the browser lands after a submit: the booking number and what was booked. */
+/**
+ * Where the browser lands after a submit (spec part 2 §2, §4): the booking number, what was booked,
+ * what happens next for a request or a booking, and the payment page when something is due online.
+ */
 export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: ApiClient; bookingNo: string; language: Language; onLoaded?: (travelCode: string) => void }) {
   const { t } = useTranslation(['pages', 'booking']);
   const [booking, setBooking] = useState<Booking | null>(null);
+  const [tripName, setTripName] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     fetchStoredBooking(api, bookingNo).then((loaded) => {
       setBooking(loaded);
       onLoaded?.(loaded.travelCode);
+      // The trip's name is a courtesy: without it the code stands.
+      fetchTravel(api, { code: loaded.travelCode }).then((travel) => setTripName(travel.name), () => undefined);
     }, () => setFailed(true));
   }, [api, bookingNo, onLoaded]);
+
+  const facts = booking ? confirmationFacts({
+    onRequest: booking.onRequest, bookingRequest: booking.bookingRequest, byAgency: booking.travelAgency !== null,
+    paymentType: booking.paymentType, totalPrice: booking.totals.totalPrice, deposit: booking.totals.deposit,
+  }) : null;
+  const amount = (value: number) => formatPrice(value, t('price.onRequest'));
+  const request = facts?.kind === 'request';
 
   return (
     <div className="page">
       <TopBar travelCode={null} />
       <main id="main" className="main" tabIndex={-1}>
         <section className="panel">
-          <h1 className="panel__title">{t('confirmation.title')}</h1>
+          <h1 className="panel__title">{t(request ? 'confirmation.requestTitle' : 'confirmation.title')}</h1>
           {!booking && !failed ? <Spinner label={t('common.loading')} /> : null}
           {failed ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
-          {booking ? (
+          {booking && facts ? (
             <>
-              <p>{t('confirmation.text', { bookingNo })}</p>
+              <p>{t(request ? 'confirmation.requestText' : 'confirmation.text', { bookingNo })}</p>
               <dl className="summary">
                 <dt>{t('confirmation.number')}</dt>
                 <dd>{bookingNo}</dd>
+                <dt>{t('confirmation.trip')}</dt>
+                <dd>{tripName ?? booking.travelCode}</dd>
                 <dt>{t('booking:overview.dates')}</dt>
                 <dd>{booking.schedule ? <DateSummary start={booking.schedule.start} end={booking.schedule.end} /> : null}</dd>
-                <dt>{t('booking:overview.travellers')}</dt>
-                <dd>{booking.pax}</dd>
+                <dt>{t('confirmation.travellers')}</dt>
+                <dd>
+                  <ol className="summary__list">
+                    {travellerNames(booking.user, booking.additionalUsers).map((name, index) => <li key={index}>{name}</li>)}
+                  </ol>
+                </dd>
+                <dt>{t('confirmation.total')}</dt>
+                <dd><Price value={booking.totals.totalPrice} /></dd>
+                {facts.dueNow > 0 ? (
+                  <>
+                    <dt>{t('confirmation.dueNow')}</dt>
+                    <dd><Price value={facts.dueNow} /></dd>
+                  </>
+                ) : null}
               </dl>
+              <h2 className="panel__subtitle">{t('confirmation.nextTitle')}</h2>
+              <ul>
+                {request ? (
+                  <>
+                    <li>{t('confirmation.next.requestAnswer')}</li>
+                    <li>{t('confirmation.next.requestPay')}</li>
+                  </>
+                ) : (
+                  <>
+                    <li>{t('confirmation.next.confirmation')}</li>
+                    {booking.travelAgency !== null ? <li>{t('confirmation.next.agency')}</li>
+                      : facts.payOnline ? <li>{t('confirmation.next.deposit', { amount: amount(facts.dueNow) })}</li>
+                        : facts.dueNow > 0 ? <li>{t('confirmation.next.invoice', { amount: amount(facts.dueNow) })}</li> : null}
+                    <li>{t(booking.rula ? 'confirmation.next.documents' : 'confirmation.next.documentsPost')}</li>
+                  </>
+                )}
+              </ul>
+              {facts.payOnline ? <p><a className="button button--primary" href={paymentPageUrl(language, bookingNo)}>{t('confirmation.pay')}</a></p> : null}
               <p><a href={bookingPageUrl(language, booking.travelCode)}>{t('confirmation.again')}</a></p>
             </>
           ) : null}

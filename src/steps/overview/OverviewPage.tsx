@@ -1,114 +1,119 @@
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { Price } from '../../components/Price';
-import { Spinner } from '../../components/Spinner';
-import { DateSummary } from '../../components/DateSummary';
 import type { Language } from '../../config/page-config';
-import { consentChanged, bookingSubmit, SubmitErrorNotice, usePriceLineLabel, selectPriceLines, selectIsMarkedOnRequest, selectTotals } from '../../features/booking';
-import { selectTravel } from '../../features/travel';
-import { confirmationPageUrl, paths } from '../../config/paths';
-import { submitDestination } from '../../domain/redirect';
+import { paths } from '../../config/paths';
+import type { FlexVariant } from '../../domain/flex';
+import type { SubmitRefusal } from '../../domain/submit';
+import { SubmitErrorNotice, selectIsMarkedOnRequest, selectSubmitRefusals, selectSubmitKind, selectTotals } from '../../features/booking';
+import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '../../features/insurance';
+import { VoucherForm } from '../../features/vouchers';
+import { ConsentList } from './ConsentList';
+import { FaqDialog, FaqLinks, type FaqTopic } from './Faq';
+import { FlexBox } from './FlexBox';
+import { OverviewSummary } from './OverviewSummary';
+import { PaymentChoice } from './PaymentChoice';
+import { PriceSummary } from './PriceSummary';
+import { SUBMIT_ERROR_ID, useSubmitBooking } from './use-submit-booking';
+import './overview.css';
 
-/** Step 3 'Übersicht': what is booked, the total, the terms, and submit. */
-export default function OverviewPage({ language, whitelabel, paymentHosts = [], onSubmitted, onBooked }: { language: Language; whitelabel: string | null; paymentHosts?: readonly string[]; onSubmitted: (url: string) => void; onBooked?: () => void }) {
-  const { t } = useTranslation('booking');
+const NO_REFUSALS: SubmitRefusal[] = [];
+
+export interface OverviewPageProps {
+  language: Language;
+  whitelabel: string | null;
+  flexVariant?: FlexVariant;
+  paymentHosts?: readonly string[];
+  onSubmitted: (url: string) => void;
+  onBooked?: () => void;
+  onSaving?: () => Promise<unknown>;
+}
+
+/**
+ * The insurance offers step 3 decides on: after a reload straight onto step 3 they are loaded
+ * again, so the 'choose your cover' rule holds whatever route led here.
+ */
+function useInsuranceOffers() {
   const dispatch = useAppDispatch();
-  const booking = useAppSelector((state) => state.booking);
-  const travel = useAppSelector(selectTravel);
+  const store = useAppStore();
+  const ready = useAppSelector((state) => state.insurance !== undefined);
+  const query = useAppSelector(selectInsuranceQuery);
+  const offers = useAppSelector(selectInsuranceOffers);
+  useEffect(() => {
+    if (!ready) store.injectFamilies({ insurance: insurance.reducer });
+    else if (query && offers.status === 'idle') void dispatch(insurance.fetch(query));
+  }, [ready, store, query, offers.status, dispatch]);
+}
+
+/**
+ * Step 3 'Übersicht' (spec part 2 §2-§9): everything booked with a link back to its step, the
+ * prices and payment plan, the voucher, the flex tariff, the FAQ, the payment choice, the consents
+ * and the submit whose label says what it does ('Jetzt anfragen', 'Jetzt zahlungspflichtig buchen').
+ */
+export default function OverviewPage({ language, whitelabel, flexVariant = 'A', paymentHosts = [], onSubmitted, onBooked, onSaving }: OverviewPageProps) {
+  const { t } = useTranslation(['checkout', 'booking']);
+  const error = useAppSelector((state) => state.booking.error);
+  const sending = useAppSelector((state) => state.booking.status === 'pending');
+  const kind = useAppSelector(selectSubmitKind);
   const totals = useAppSelector(selectTotals);
-  const lines = useAppSelector(selectPriceLines);
-  const markedOnRequest = useAppSelector(selectIsMarkedOnRequest);
-  const [showConsentError, setShowConsentError] = useState(false);
-  const [confirmedHere, setConfirmedHere] = useState(false);
-  const gtcId = useId();
-  const sending = booking.status === 'pending';
-
-  const lineLabel = usePriceLineLabel();
-
-  const submit = async () => {
-    if (!booking.gtc) {
-      setShowConsentError(true);
-      document.getElementById(gtcId)?.focus();
-      return;
-    }
-    const result = await dispatch(bookingSubmit({ language, whitelabel }));
-    if (!bookingSubmit.fulfilled.match(result)) return;
-    // Booked: no personal data stays in this browser's storage.
-    onBooked?.();
-    // Only a safe address is followed; otherwise this app confirms the booking itself.
-    const destination = submitDestination(result.payload, { origin: window.location.origin, allowedHosts: paymentHosts, confirmationUrl: (no) => confirmationPageUrl(language, no) });
-    if (destination.kind === 'go') onSubmitted(destination.url);
-    else setConfirmedHere(true);
-  };
+  const marked = useAppSelector(selectIsMarkedOnRequest);
+  // A refusal lists what is still missing now: what the person fixed since leaves the list.
+  const refusals = useAppSelector((state) => (error?.kind === 'refused' ? selectSubmitRefusals(state, { now: new Date(), flexVariant }) : NO_REFUSALS), shallowEqual);
+  const [faq, setFaq] = useState<FaqTopic | null>(null);
+  useInsuranceOffers();
+  const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking({ language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted });
+  const busy = sending || submitting;
 
   if (confirmedHere) {
     return (
       <section className="panel" aria-labelledby="overview-heading">
-        <h2 id="overview-heading" className="panel__title" tabIndex={-1}>{t('submit.receivedTitle')}</h2>
-        <p role="status">{t('submit.receivedText')}</p>
+        <h2 id="overview-heading" className="panel__title" tabIndex={-1}>{t('booking:submit.receivedTitle')}</h2>
+        <p role="status">{t('booking:submit.receivedText')}</p>
       </section>
     );
   }
 
   return (
-    <section className="panel" aria-labelledby="overview-heading">
-      <h2 id="overview-heading" className="panel__title">{t('steps.overview')}</h2>
-      <dl className="summary">
-        <dt>{t('overview.trip')}</dt>
-        <dd>{travel?.name}</dd>
-        <dt>{t('overview.dates')}</dt>
-        <dd>{booking.schedule ? <DateSummary start={booking.schedule.start} end={booking.schedule.end} /> : null}</dd>
-        <dt>{t('overview.travellers')}</dt>
-        <dd>{booking.pax}</dd>
-        <dt>{t('overview.customer')}</dt>
-        <dd>{[booking.user.firstname, booking.user.lastname].filter(Boolean).join(' ')}{booking.user.email ? ` · ${booking.user.email}` : ''}</dd>
-      </dl>
-      <h3 className="panel__subtitle">{t('priceOverview.prices')}</h3>
-      <table className="price-table">
-        <thead>
-          <tr><th scope="col">{t('priceOverview.item')}</th><th scope="col" className="price-table__amount">{t('overview.price')}</th></tr>
-        </thead>
-        <tbody>
-          {lines.map((line, index) => (
-            <tr key={`${line.kind}-${index}`}>
-              <td>{lineLabel(line)}</td>
-              <td className="price-table__amount"><Price value={line.amount} /></td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('price.total')}</th>
-            <td className="price-table__amount price-table__total"><Price value={totals.totalPrice} />{markedOnRequest ? ' *' : ''}</td>
-          </tr>
-        </tfoot>
-      </table>
-      {markedOnRequest ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
-
-      <div className={`checkbox-row${showConsentError && !booking.gtc ? ' checkbox-row--error' : ''}`}>
-        <input
-          id={gtcId}
-          type="checkbox"
-          checked={booking.gtc}
-          aria-invalid={showConsentError && !booking.gtc ? true : undefined}
-          aria-describedby={showConsentError && !booking.gtc ? `${gtcId}-error` : undefined}
-          onChange={(event) => dispatch(consentChanged({ gtc: event.target.checked }))}
-        />
-        <label htmlFor={gtcId}>{t('overview.gtc')}</label>
-        {showConsentError && !booking.gtc ? <p id={`${gtcId}-error`} className="form-row__error">{t('overview.gtcRequired')}</p> : null}
+    <section className="panel overview" aria-labelledby="overview-heading" aria-busy={busy || undefined}>
+      <div className="overview__content" inert={busy}>
+      <h2 id="overview-heading" className="panel__title">{t('title')}</h2>
+      <p className="form__note">{t('intro')}</p>
+      <OverviewSummary />
+      <PriceSummary />
+      <VoucherForm />
+      <FlexBox variant={flexVariant} showErrors={showErrors} onMore={() => setFaq('flex')} />
+      <FaqLinks onOpen={setFaq} />
+      <PaymentChoice showErrors={showErrors} />
+      <ConsentList language={language} showErrors={showErrors} />
+      {kind === 'request' ? <p className="form__note">{t('submit.requestNote')}</p> : null}
+      <div id={SUBMIT_ERROR_ID} tabIndex={-1} className="overview__error">
+        {error?.kind === 'refused'
+          ? refusals.length > 0 ? <SubmitErrorNotice error={{ ...error, refusals }} /> : null
+          : error ? <SubmitErrorNotice error={error} /> : null}
       </div>
-
-      {booking.error ? <SubmitErrorNotice error={booking.error} /> : null}
-      <div className="actions">
+      <div className="overview__actions">
         <Link to={paths.user.href()} className="button">{t('common.back')}</Link>
-        <button type="button" className="button button--primary" disabled={sending} onClick={() => void submit()}>
-          {sending ? <Spinner inline label={t('overview.sending')} /> : null}
-          {t('overview.submit')}
+        <p className="overview__total">
+          <span>{t('prices.total')}</span> <strong><Price value={totals.totalPrice} />{marked ? ' *' : ''}</strong>
+        </p>
+        <button type="button" className="button button--primary overview__submit" aria-disabled={busy || undefined} onClick={() => { if (!busy) void submit(); }}>
+          {t(kind === 'request' ? 'submit.request' : 'submit.book')}
         </button>
       </div>
-      {sending ? <p className="notice" role="status">{t('overview.patience')}</p> : null}
+      </div>
+      <p className="visually-hidden" role="status">{busy ? t('submit.checking') : ''}</p>
+      {busy ? (
+        <div className="submit-overlay" data-testid="submit-overlay">
+          <div className="submit-overlay__box">
+            <span className="spinner__circle" aria-hidden="true" />
+            <p aria-hidden="true">{t('submit.checking')}</p>
+          </div>
+        </div>
+      ) : null}
+      {faq ? <FaqDialog topic={faq} onClose={() => setFaq(null)} /> : null}
     </section>
   );
 }

@@ -16,7 +16,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
     insurance: { offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1', termsUrl: null },
     flightData: { ...bookingSchema.parse({}).flightData, outboundDate: '2027-05-08T00:00:00', inboundDate: '2027-05-18' },
   };
-  const payload = toBookingPayload({ booking, language: 'it', whitelabel: 'partner-x', totals, deposit: 1067, flexPrice: 245, onRequest: true, bookingRequest: false, paymentType: 'BILL' });
+  const payload = toBookingPayload({ booking, language: 'it', whitelabel: 'partner-x', totals, deposit: 1067, flexPrice: 245, onRequest: true, bookingRequest: false, paymentType: 'BILL', paymentMethod: 'BILL' });
 
   it('carries the totals with the deposit, the language, whitelabel and the flags', () => {
     expect(payload).toMatchObject({
@@ -44,10 +44,10 @@ describe('the booking POST body (spec part 2 §7)', () => {
 
   it('sends the flex price only with the flex tariff chosen', () => {
     expect(payload.flexPrice).toBe(0);
-    expect(toBookingPayload({ booking: { ...booking, flexBooking: true }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 245, onRequest: false, bookingRequest: false, paymentType: null }).flexPrice).toBe(245);
+    expect(toBookingPayload({ booking: { ...booking, flexBooking: true }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 245, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).flexPrice).toBe(245);
   });
 
   it('sends null for no insurance', () => {
-    expect(toBookingPayload({ booking: { ...booking, insurance: null }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null }).insurance).toBeNull();
+    expect(toBookingPayload({ booking: { ...booking, insurance: null }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).insurance).toBeNull();
   });
 });

@@ -3,12 +3,13 @@ import { addDays, toServerDate } from '../../../src/domain/format/index';
 import {
   dogsChanged, extensionChosen, extensionRemoved, fareChosen, flexChosen, flightPositionChosen, flightRequestChosen, flightUpgradeChosen,
   insuranceChosen, optInToggled, ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, roomAdded, roomRemoved, seatReservationChosen, serviceToggled,
-  alternativeAirportChosen, departureAirportChosen, equipmentDetailsChanged, fareCleared, paymentTypeChosen, consentChanged,
+  alternativeAirportChosen, departureAirportChosen, equipmentDetailsChanged, fareCleared, paymentMethodChosen, consentChanged,
 } from '../../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
 import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi } from '../../../src/features/booking/selectors';
 import { selectIsBookingRequest, selectIsOnRequest, selectIsMarkedOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
-import { selectBookingKind, selectFlexOffer, selectPaymentPlan, selectPaymentType } from '../../../src/features/booking/checkout-selectors';
+import { selectBookingKind, selectFlexOffer, selectPaymentMethods, selectPaymentMissing, selectPaymentPlan, selectPaymentType, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
+import { selectSubmitRefusals } from '../../../src/features/booking/booking-submit-check';
 import { userLogin } from '../../../src/features/user/user-slice';
 import { selectExtensionOptions, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
 import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
@@ -230,19 +231,37 @@ describe('flight extras and odd cases', () => {
 describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
   it('flex is offered far ahead, costs 5 %, and variant A asks for an answer', async () => {
     const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 3 });
-    expect(selectFlexOffer(store.getState())).toEqual({ offered: true, price: 252, error: true });
+    expect(selectFlexOffer(store.getState(), 'A')).toMatchObject({ offered: true, price: 252, error: true });
+    expect(selectFlexOffer(store.getState(), 'B').error).toBe(false);
     store.dispatch(flexChosen(true));
-    expect(selectFlexOffer(store.getState()).error).toBe(false);
+    expect(selectFlexOffer(store.getState(), 'A').error).toBe(false);
     expect(selectTotals(store.getState()).tripPrice).toBe(5030 + 252);
     store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'x', code: null, tourId: null, termsUrl: null }));
     expect(store.getState().booking).toMatchObject({ flexBooking: false, insuranceAGB: false, insurance: { preContractId: null } });
-    expect(selectFlexOffer(store.getState()).offered).toBe(false);
+    expect(selectFlexOffer(store.getState(), 'A').offered).toBe(false);
     expect(selectTotals(store.getState())).toMatchObject({ totalPrice: 5119, totalInsurancePrice: 89 });
+  });
+
+  it('a booking asks for a way to pay; the total of zero pays by bill; the submit refuses what is missing (spec part 2 §5, §9)', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 3 });
+    const refusals = () => selectSubmitRefusals(store.getState(), { now: new Date(), flexVariant: 'A' });
+    expect(selectSubmitKind(store.getState())).toBe('book');
+    expect(selectPaymentMethods(store.getState())).toHaveLength(9);
+    expect(selectPaymentMissing(store.getState())).toBe(true);
+    expect(refusals()).toEqual(expect.arrayContaining(['flex', 'payment', 'consents']));
+    store.dispatch(paymentMethodChosen('INSTANT_TRANSFER'));
+    store.dispatch(flexChosen(false));
+    store.dispatch(consentChanged({ gtc: true, consent: true }));
+    expect(selectPaymentType(store.getState())).toBe('INSTANT_TRANSFER');
+    expect(refusals()).not.toEqual(expect.arrayContaining(['flex']));
+    expect(refusals()).not.toContain('payment');
+    expect(refusals()).not.toContain('consents');
+    expect(selectSubmitRefusals(store.getState(), { now: new Date(), flexVariant: 'B' })).not.toContain('flex');
   });
 
   it('a voucher larger than the price leaves a remainder; a zero total pays by bill', async () => {
     const { store } = await bookedStore('NOF-DOLOMITES', { pax: 1, rooms: ['single'], pick: 'single' });
-    store.dispatch(paymentTypeChosen('CARD'));
+    store.dispatch(paymentMethodChosen('VISA'));
     expect(selectPaymentType(store.getState())).toBe('CARD');
     const request = { organizerId: 'ASI', travelCode: 'NOF-DOLOMITES', dateSpan: 'x', user: { email: 'a@b.de', female: true, lastname: 'L', firstname: 'F', title: '', street: 'S', country: 'DE', postcode: '1', city: 'C', birthday: '1980-01-01', mobile: '1' } };
     await store.dispatch(vouchers.fetch({ code: 'GROSS5000', request }));

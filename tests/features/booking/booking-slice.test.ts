@@ -5,6 +5,7 @@ import {
   bookingReset,
   bookingSlice,
   consentChanged,
+  paymentMethodChosen,
   createEmptyBooking,
   customerChanged,
   travellerChanged,
@@ -104,7 +105,7 @@ describe('booking actions', () => {
 });
 
 describe('submit: request, success, error (spec part 2 §4)', () => {
-  const SEND = { language: 'de', whitelabel: null } as const;
+  const SEND = { language: 'de', whitelabel: null, flexVariant: 'A' } as const;
   /** A booking every check lets through: date, 2 travellers in a twin, a guest with name and e-mail, step 2 left, terms accepted. */
   const ready = (pax = 2) => {
     const schedule = createSchedule();
@@ -113,8 +114,8 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     booking = reduce(booking, userSelected({ email: 'erika@example.com' }));
     booking = reduce(booking, customerChanged(COMPLETE_CUSTOMER));
     for (let index = 0; index < pax - 1; index += 1) booking = reduce(booking, travellerChanged({ index, values: completeTraveller(index + 2) }));
-    booking = reduce(reduce(booking, stepTwoCompleted(true)), consentChanged({ gtc: true }));
-    return reduce(booking, flexChosen(false));
+    booking = reduce(reduce(booking, stepTwoCompleted(true)), consentChanged({ gtc: true, consent: true }));
+    return reduce(reduce(booking, flexChosen(false)), paymentMethodChosen('VISA'));
   };
 
   it('sends the booking and answers the url to go to', async () => {
@@ -142,7 +143,8 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     ['no user selection', () => ({ ...ready(), userChosen: false, user: { ...ready().user, email: '' } }), ['user', 'stepTwo']],
     ['step 2 not left with valid data', () => ({ ...ready(), stepTwoComplete: false }), ['stepTwo']],
     ['a customer without a last name', () => ({ ...ready(), user: { ...ready().user, lastname: ' ' } }), ['stepTwo']],
-    ['the terms not accepted', () => ({ ...ready(), gtc: false }), ['gtc']],
+    ['the terms not accepted', () => ({ ...ready(), gtc: false }), ['consents']],
+    ['no data consent (spec part 2 §5 "data consent")', () => ({ ...ready(), consent: false }), ['consents']],
     ['a party size typed wrong', () => ({ ...ready(), paxInput: '' }), ['stepOne']],
   ])('refuses %s and sends nothing, whatever route led there', async (_case, booking, refusals) => {
     const store = createTestStore({ booking: booking() });

@@ -4,7 +4,7 @@ import { errorMessageOf } from '../../../components/error-message';
 import { sanitizeServerHtml } from '../../../components/sanitize';
 import type { SubmitError } from '../booking-submit';
 
-const FIX_STEP = { stepOne: '/schedule', user: '/schedule', stepTwo: '/user', gtc: null, flex: null, fareExpired: '/schedule' } as const;
+const FIX_STEP = { stepOne: '/schedule', user: '/schedule', stepTwo: '/user', insuranceChoice: '/user', consents: null, payment: null, flex: null, fareExpired: '/schedule' } as const;
 
 /**
  * A failed submit at the payment area (spec part 2 §4): what the app's own check refused, each with

@@ -7,7 +7,7 @@ import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
 import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
 import { insurancePriceShown, isTariffBookable } from '../../../domain/insurance';
-import { insuranceChosen, insuranceTermsWithdrawn, selectInsurance, selectInsuranceAgb, selectInsuranceAgreementMissing, selectTravelAgency } from '../../booking';
+import { insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn, selectInsurance, selectInsuranceAgb, selectInsuranceAgreementMissing, selectTravelAgency } from '../../booking';
 import { insurance } from '../insurance-slice';
 import { acceptInsuranceTerms } from '../insurance-thunks';
 import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery } from '../selectors';
@@ -60,7 +60,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const accepted = useAppSelector(selectInsuranceAgb);
   const isAgency = useAppSelector(selectTravelAgency) !== null;
   const agreementMissing = useAppSelector(selectInsuranceAgreementMissing);
-  const [declined, setDeclined] = useState(false);
+  const declined = useAppSelector((state) => state.booking.insuranceDeclined);
   const [contract, setContract] = useState<{ status: 'idle' | 'pending' } | { status: 'failed'; error: SerializedApiError }>({ status: 'idle' });
 
   // Loaded when the facts are known, again when they change (a birthday completed, the price).
@@ -78,7 +78,6 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const choose = (offer: InsuranceOffer, tariff: (typeof TARIFFS)[number]) => {
     const chosenTariff = offer.tariffs[tariff];
     if (!chosenTariff) return;
-    setDeclined(false);
     setContract({ status: 'idle' });
     dispatch(insuranceChosen({ offerId: chosenTariff.offerId, name: `${offer.name} ${t(`insurance.tariff.${tariff}`)}`, price: chosenTariff.price, preContractId: null, code: offer.id, tourId: null, termsUrl: null }));
   };
@@ -139,7 +138,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
           ))}
           <li className="insurance-offer insurance-offer--none">
             <label className="insurance-tariff">
-              <input type="radio" name={`${id}-offer`} value={NONE} checked={selected === NONE} onChange={() => { setDeclined(true); setContract({ status: 'idle' }); dispatch(insuranceChosen(null)); }} />
+              <input type="radio" name={`${id}-offer`} value={NONE} checked={selected === NONE} onChange={() => { setContract({ status: 'idle' }); dispatch(insuranceDeclined()); }} />
               <span className="insurance-tariff__name">{t('insurance.none')}</span>
             </label>
           </li>

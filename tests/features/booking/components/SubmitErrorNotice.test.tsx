@@ -7,12 +7,12 @@ import { renderWithProviders } from '../../../support/render';
 describe('a failed submit at the payment area (spec part 2 §4)', () => {
   it('lists what the check refused, each with a link to the step that fixes it', async () => {
     await renderWithProviders(
-      <MemoryRouter><SubmitErrorNotice error={{ kind: 'refused', refusals: ['stepOne', 'stepTwo', 'gtc'], message: '', status: null, call: null }} /></MemoryRouter>,
+      <MemoryRouter><SubmitErrorNotice error={{ kind: 'refused', refusals: ['stepOne', 'stepTwo', 'consents'], message: '', status: null, call: null }} /></MemoryRouter>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Deine Buchung ist noch nicht vollständig und wurde nicht gesendet:');
     expect(screen.getByRole('link', { name: 'Bitte prüfe deine Reise: Termin, Anzahl Reisende, Zimmer und Anreise.' })).toHaveAttribute('href', '/schedule');
     expect(screen.getByRole('link', { name: 'Bitte prüfe deine Daten.' })).toHaveAttribute('href', '/user');
-    expect(screen.getByText('Bitte akzeptiere die Allgemeinen Reisebedingungen.').closest('a')).toBeNull();
+    expect(screen.getByText('Bitte bestätige die markierten Bedingungen und Einwilligungen.').closest('a')).toBeNull();
   });
 
   it.each([

@@ -1,0 +1,32 @@
+import { submitKind, type SubmitKind } from './submit';
+
+export interface ConfirmedBooking {
+  onRequest: boolean;
+  bookingRequest: boolean;
+  /** An agency booked: it is invoiced, nothing is paid online. */
+  byAgency: boolean;
+  paymentType: 'BILL' | 'CARD' | 'INSTANT_TRANSFER' | null;
+  totalPrice: number;
+  deposit: number;
+}
+
+export interface ConfirmationFacts {
+  kind: SubmitKind;
+  /** What is due now (the deposit, or everything within 20 days); 0 for a request. */
+  dueNow: number;
+  /** The payment page is offered: a booking paid by card or instant transfer with something due. */
+  payOnline: boolean;
+}
+
+/**
+ * What the confirmation page says comes next (spec part 2 §2, §9): a request is answered within
+ * 1–2 working days and paid once confirmed; a booking pays its deposit (the amount sent with it)
+ * now, online when it chose a card or an instant transfer, by invoice otherwise; an agency is
+ * invoiced.
+ */
+export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
+  const kind = submitKind(b);
+  if (kind === 'request') return { kind, dueNow: 0, payOnline: false };
+  const dueNow = Math.max(0, Math.min(b.deposit > 0 ? b.deposit : b.totalPrice, b.totalPrice));
+  return { kind, dueNow, payOnline: !b.byAgency && dueNow > 0 && (b.paymentType === 'CARD' || b.paymentType === 'INSTANT_TRANSFER') };
+}

@@ -1,0 +1,46 @@
+import { areOverviewFlightsOnRequest } from './on-request';
+
+export interface ArrivalFlight {
+  carrier: string;
+  flightNumber: string;
+  position: number;
+  departure: { airport: { code: string; name: string }; date: string };
+  arrival: { airport: { code: string; name: string }; date: string };
+}
+
+export type ArrivalSummary =
+  | { kind: 'own' }
+  | { kind: 'none' }
+  | { kind: 'fare'; onRequest: boolean }
+  | { kind: 'request'; airport: string | null }
+  | { kind: 'flights'; flights: ArrivalFlight[]; onRequest: boolean };
+
+/**
+ * How the travellers get there, as step 3 lists it (spec part 2 §4 'Overview flights show "on
+ * request" when a pre- or post-extension exists'): their own arrival, a fare from the fare search,
+ * a flight request from an airport (on request), or the trip's flights (the chosen position's
+ * when there are several); nothing when the trip has no flight.
+ */
+export function arrivalSummary({ noFlight, flights, flightPosition, fareChosen, request, alternativeAirport, extensions }: {
+  noFlight: boolean;
+  flights: readonly ArrivalFlight[];
+  flightPosition: number | null;
+  fareChosen: boolean;
+  request: boolean;
+  alternativeAirport: string | null;
+  extensions: readonly { additionalData: { vv: number; nv: number } }[];
+}): ArrivalSummary {
+  if (noFlight) return { kind: 'own' };
+  const onRequest = areOverviewFlightsOnRequest(extensions);
+  if (fareChosen) return { kind: 'fare', onRequest };
+  if (request || alternativeAirport) return { kind: 'request', airport: alternativeAirport };
+  if (flights.length === 0) return { kind: 'none' };
+  const positions = new Set(flights.map((flight) => flight.position));
+  const chosen = flightPosition !== null && positions.has(flightPosition) ? flights.filter((flight) => flight.position === flightPosition) : positions.size === 1 ? [...flights] : [];
+  return chosen.length > 0 ? { kind: 'flights', flights: chosen, onRequest } : { kind: 'none' };
+}
+
+/** The travellers by name, the customer first (spec part 2 §3: traveller 1 is the customer). */
+export function travellerNames(customer: { firstname: string; lastname: string }, others: readonly { firstname: string; lastname: string }[]): string[] {
+  return [customer, ...others].map((person) => [person.firstname.trim(), person.lastname.trim()].filter(Boolean).join(' '));
+}

@@ -1,0 +1,98 @@
+import { useState, type ReactElement } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Language } from '../../config/page-config';
+import type { ConsentKey } from '../../domain/consents';
+import { consentChanged, insuranceTermsWithdrawn, selectConsentSet, selectConsentValues, selectInsurance, selectMissingConsents, selectTermsLinks } from '../../features/booking';
+import { acceptInsuranceTerms } from '../../features/insurance';
+
+/** The id of a consent's checkbox: the submit focuses the first one missing. */
+export const consentInputId = (key: ConsentKey) => `consent-${key}`;
+
+// Trans puts the linked words into the element, so the anchor has content when it renders.
+// eslint-disable-next-line jsx-a11y/anchor-has-content
+const link = (href: string | null): ReactElement => (href ? <a href={href} target="_blank" rel="noopener noreferrer" /> : <span />);
+
+/**
+ * The boxes of step 3 for this person and booking (spec part 2 §5 'Step 3', §6), none ticked in
+ * advance: the general terms in the provider's wording with their link, the data consent with the
+ * privacy link, the insurance terms and the pre-contract by e-mail with an insurance, the agency's
+ * four confirmations, the newsletter; then the documents, digital by default.
+ */
+export function ConsentList({ language, showErrors }: { language: Language; showErrors: boolean }) {
+  const { t } = useTranslation(['checkout', 'travellers']);
+  const dispatch = useAppDispatch();
+  const set = useAppSelector(selectConsentSet);
+  const values = useAppSelector(selectConsentValues);
+  const missing = useAppSelector(selectMissingConsents);
+  const links = useAppSelector((state) => selectTermsLinks(state, language));
+  const insurance = useAppSelector(selectInsurance);
+  const rula = useAppSelector((state) => state.booking.rula);
+  const [contract, setContract] = useState<{ status: 'idle' | 'pending' } | { status: 'refused'; reason: string }>({ status: 'idle' });
+
+  const change = async (key: ConsentKey, checked: boolean) => {
+    if (key !== 'insuranceAGB') {
+      dispatch(consentChanged({ [key]: checked }));
+      return;
+    }
+    if (!checked) {
+      dispatch(insuranceTermsWithdrawn());
+      return;
+    }
+    // Accepting the insurance terms loads the pre-contract, as on step 2 (spec part 2 §4).
+    setContract({ status: 'pending' });
+    const result = await dispatch(acceptInsuranceTerms());
+    if (acceptInsuranceTerms.rejected.match(result)) {
+      const error = result.payload;
+      setContract({ status: 'refused', reason: error?.serverText && error.message.trim() ? error.message : t('travellers:insurance.unknownReason') });
+    } else setContract({ status: 'idle' });
+  };
+
+  const label = (key: ConsentKey) => {
+    const components = { terms: link(key === 'insuranceAGB' ? insurance?.termsUrl ?? null : links.terms), privacy: link(links.privacy) };
+    if (key === 'gtc') {
+      return <Trans t={t} i18nKey={`consents.gtc.${links.provider}`} values={{ broker: links.brokerName ?? t('consents.brokerFallback') }} components={components} />;
+    }
+    if (key === 'insuranceAGB' && !insurance?.termsUrl) return t('consents.insuranceAGBNoLink');
+    return <Trans t={t} i18nKey={`consents.${key}`} components={components} />;
+  };
+
+  return (
+    <section className="checkout-box consents" aria-labelledby="consents-title">
+      <h3 id="consents-title" className="checkout-box__title">{t('consents.title')}</h3>
+      {set.map(({ key, required }) => {
+        const id = consentInputId(key);
+        const error = showErrors && missing.includes(key);
+        return (
+          <div key={key} className={`checkbox-row${error ? ' checkbox-row--error' : ''}`}>
+            <input
+              id={id}
+              type="checkbox"
+              checked={values[key] === true}
+              required={required}
+              disabled={key === 'insuranceAGB' && contract.status === 'pending'}
+              aria-invalid={error || undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => void change(key, event.target.checked)}
+            />
+            <label htmlFor={id}>{label(key)}{required ? <span aria-hidden="true"> *</span> : null}</label>
+            {error ? <p id={`${id}-error`} className="form-row__error">{t(`consents.required.${key}`)}</p> : null}
+            {key === 'insuranceAGB' && contract.status === 'pending' ? <p className="form__note" role="status">{t('consents.insuranceLoading')}</p> : null}
+          </div>
+        );
+      })}
+      {contract.status === 'refused' ? <p className="notice notice--error" role="alert">{t('travellers:insurance.refused', { reason: contract.reason })}</p> : null}
+      <fieldset className="documents">
+        <legend className="form-row__label">{t('documents.legend')}</legend>
+        <label className="radio-row">
+          <input type="radio" name="documents" checked={rula} onChange={() => dispatch(consentChanged({ rula: true }))} />
+          <span>{t('documents.digital')}</span>
+        </label>
+        <label className="radio-row">
+          <input type="radio" name="documents" checked={!rula} onChange={() => dispatch(consentChanged({ rula: false }))} />
+          <span>{t('documents.post')}</span>
+        </label>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { DateSummary } from '../../components/DateSummary';
+import { Price } from '../../components/Price';
+import { paths } from '../../config/paths';
+import { countDaysInclusive, formatDate, formatTime } from '../../domain/format';
+import {
+  selectArrivalSummary, selectCustomer, selectInsurance, selectInsuranceChoiceMissing, selectPax, selectRooms, selectSchedule, selectTravelAgency,
+  selectTravelAgent, selectTravellerNames,
+} from '../../features/booking';
+import { selectTravel } from '../../features/travel';
+
+/** One block of the summary with its heading and the link to the step that changes it. */
+function Block({ title, to, children, id }: { title: string; to: string; children: ReactNode; id: string }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="summary-block" aria-labelledby={id}>
+      <div className="summary-block__head">
+        <h3 id={id} className="summary-block__title">{title}</h3>
+        <Link to={to} className="summary-block__change" aria-label={t('changeLabel', { section: title })}>{t('change')}</Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Arrival() {
+  const { t } = useTranslation('checkout');
+  const arrival = useAppSelector(selectArrivalSummary);
+  if (arrival.kind === 'none') return null;
+  let body: ReactNode;
+  if (arrival.kind === 'own') body = <p>{t('summary.arrivalOwn')}</p>;
+  else if (arrival.kind === 'request') body = <p>{arrival.airport ? t('summary.arrivalRequest', { airport: arrival.airport }) : t('summary.arrivalRequestNoAirport')}</p>;
+  else if (arrival.kind === 'fare') body = <p>{t('summary.arrivalFare')}{arrival.onRequest ? ` (${t('price.onRequest')})` : ''}</p>;
+  else {
+    body = (
+      <>
+        <ul className="summary-block__list">
+          {arrival.flights.map((flight) => (
+            <li key={`${flight.carrier}${flight.flightNumber}${flight.departure.date}`}>
+              {t('summary.flightLine', { number: flight.flightNumber.startsWith(flight.carrier) ? flight.flightNumber : `${flight.carrier} ${flight.flightNumber}`, from: flight.departure.airport.name || flight.departure.airport.code, to: flight.arrival.airport.name || flight.arrival.airport.code, date: formatDate(flight.departure.date), time: formatTime(flight.departure.date) })}
+            </li>
+          ))}
+        </ul>
+        {arrival.onRequest ? <p className="form__note">{t('summary.flightsOnRequest')}</p> : null}
+      </>
+    );
+  }
+  return <Block id="summary-arrival" title={t('summary.arrival')} to={paths.schedule.href()}>{body}</Block>;
+}
+
+/**
+ * What is booked, block by block (spec part 2 §2 'price overview'): the trip and its dates, every
+ * traveller by name, the rooms, dogs, the arrival, the invoice recipient (and the agency), the
+ * insurance. Each block links to the step that changes it. Services and prices follow in the table.
+ */
+export function OverviewSummary() {
+  const { t } = useTranslation('checkout');
+  const travel = useAppSelector(selectTravel);
+  const schedule = useAppSelector(selectSchedule);
+  const pax = useAppSelector(selectPax);
+  const names = useAppSelector(selectTravellerNames);
+  const rooms = useAppSelector(selectRooms);
+  const dogs = useAppSelector((state) => state.booking.dogs);
+  const customer = useAppSelector(selectCustomer);
+  const agency = useAppSelector(selectTravelAgency);
+  const agent = useAppSelector(selectTravelAgent);
+  const insurance = useAppSelector(selectInsurance);
+  const declined = useAppSelector((state) => state.booking.insuranceDeclined);
+  const insuranceMissing = useAppSelector(selectInsuranceChoiceMissing);
+  const step1 = paths.schedule.href(schedule?.erpId);
+  const step2 = paths.user.href();
+
+  return (
+    <div className="summary-blocks">
+      <Block id="summary-trip" title={t('summary.trip')} to={step1}>
+        <dl className="summary">
+          <dt>{t('summary.tripName')}</dt>
+          <dd>{travel?.name}</dd>
+          <dt>{t('summary.dates')}</dt>
+          <dd>{schedule ? <DateSummary start={schedule.start} end={schedule.end} /> : null}</dd>
+          {schedule ? (
+            <>
+              <dt>{t('summary.durationLabel')}</dt>
+              <dd>{t('summary.duration', { count: countDaysInclusive(schedule.start, schedule.end) })}</dd>
+            </>
+          ) : null}
+          <dt>{t('summary.pax')}</dt>
+          <dd>{pax}</dd>
+        </dl>
+      </Block>
+      <Block id="summary-travellers" title={t('summary.travellers')} to={step2}>
+        <ol className="summary-block__list">
+          {names.map((name, index) => <li key={index}>{name || t('summary.travellerFallback', { index: index + 1 })}</li>)}
+        </ol>
+      </Block>
+      {rooms.length > 0 ? (
+        <Block id="summary-rooms" title={t('summary.rooms')} to={step1}>
+          <ul className="summary-block__list">
+            {rooms.map((room, index) => (
+              <li key={index}>{t('summary.roomLine', { name: room.schedule.roomTypeDescription || room.schedule.roomType, count: room.travellers.length })}</li>
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+      {dogs.length > 0 ? (
+        <Block id="summary-dogs" title={t('summary.dogs')} to={step1}>
+          <ul className="summary-block__list">
+            {dogs.map((dog) => <li key={dog.id}>{t('summary.dogLine', { name: dog.dogname, race: dog.race, height: dog.shoulderheight, weight: dog.bodyWeight })}</li>)}
+          </ul>
+        </Block>
+      ) : null}
+      <Arrival />
+      <Block id="summary-customer" title={t('summary.customer')} to={step2}>
+        <address className="summary-block__address">
+          {[customer.title, customer.firstname, customer.lastname].filter(Boolean).join(' ')}<br />
+          {[customer.street, customer.number].filter(Boolean).join(' ')}<br />
+          {[customer.zip, customer.city].filter(Boolean).join(' ')} {customer.country}<br />
+          {customer.email ? <>{customer.email}<br /></> : null}
+          {customer.telephone}
+        </address>
+      </Block>
+      {agency ? (
+        <Block id="summary-agency" title={t('summary.agency')} to={step2}>
+          <p>{[agency.companyName, agency.erpId].filter(Boolean).join(' · ')}</p>
+          <p>{t('summary.agent', { name: [agent.firstname, agent.lastname].filter(Boolean).join(' ') })}{agent.email ? ` · ${agent.email}` : ''}</p>
+        </Block>
+      ) : null}
+      {insurance || declined || insuranceMissing ? (
+        <Block id="summary-insurance" title={t('summary.insurance')} to={step2}>
+          {insurance ? <p>{insurance.name}: <Price value={insurance.price} /></p> : null}
+          {!insurance && declined ? <p>{t('summary.noInsurance')}</p> : null}
+          {insuranceMissing ? (
+            <p className="notice notice--error" id="insurance-missing" tabIndex={-1}>
+              {t('summary.insuranceMissing')} <Link to={step2}>{t('summary.chooseInsurance')}</Link>
+            </p>
+          ) : null}
+        </Block>
+      ) : null}
+    </div>
+  );
+}

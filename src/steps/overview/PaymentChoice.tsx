@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paymentMethodChosen, selectPaymentMethod, selectPaymentMethods, selectPaymentMissing, selectTravelAgency } from '../../features/booking';
+
+export const PAYMENT_CHOICE_ID = 'payment-choice';
+
+/** A method's mark: its short sign in the brand's colours (no third-party image is loaded). */
+const MARK: Record<string, string> = {
+  VISA: 'VISA', MASTERCARD: 'MC', DINERS: 'DC', VISA_DEBIT: 'VISA', VPAY: 'V PAY', MASTERCARD_DEBIT: 'MC', MAESTRO: 'MAE', INSTANT_TRANSFER: '€ ⚡', BILL: '€',
+};
+
+/**
+ * How to pay (spec part 2 §6, §9): the nine methods with their names and marks; none for an agency
+ * or a request (a note says why); the invoice alone at a total of zero.
+ */
+export function PaymentChoice({ showErrors }: { showErrors: boolean }) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const methods = useAppSelector(selectPaymentMethods);
+  const chosen = useAppSelector(selectPaymentMethod);
+  const missing = useAppSelector(selectPaymentMissing);
+  const isAgency = useAppSelector(selectTravelAgency) !== null;
+  const showError = showErrors && missing;
+  const errorId = `${id}-error`;
+
+  let body;
+  if (methods.length === 0) body = <p className="form__note">{t(isAgency ? 'payment.agency' : 'payment.request')}</p>;
+  else if (methods.length === 1 && methods[0] === 'BILL') body = <p className="form__note">{t('payment.zero')}</p>;
+  else {
+    body = (
+      <fieldset className="payment-choice" aria-describedby={showError ? errorId : undefined} aria-invalid={showError || undefined}>
+        <legend className="form-row__label">{t('payment.choose')}<span aria-hidden="true"> *</span></legend>
+        <ul className="payment-choice__list">
+          {methods.map((method) => (
+            <li key={method}>
+              <label className={`payment-method${chosen === method ? ' payment-method--chosen' : ''}`}>
+                <input type="radio" name={`${id}-method`} value={method} checked={chosen === method} required onChange={() => dispatch(paymentMethodChosen(method))} />
+                <span className={`payment-mark payment-mark--${method.toLowerCase()}`} aria-hidden="true">{MARK[method]}</span>
+                <span className="payment-method__name">{t(`payment.method.${method}`)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {showError ? <p id={errorId} className="form-row__error">{t('payment.required')}</p> : null}
+      </fieldset>
+    );
+  }
+  return (
+    <section id={PAYMENT_CHOICE_ID} className={`checkout-box${showError ? ' checkout-box--error' : ''}`} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="checkout-box__title">{t('payment.title')}</h3>
+      {body}
+      {methods.length > 1 ? <p className="form__note">{t('payment.secure')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { Price } from '../../components/Price';
+import { formatDate } from '../../domain/format';
+import { selectIsMarkedOnRequest, selectPaymentPlan, selectPriceLines, selectSubmitKind, selectTotals, usePriceLineLabel } from '../../features/booking';
+
+/**
+ * Every price line adding up to the total, the asterisk note when on request or on availability,
+ * and the payment plan (spec part 2 §4, §9): the deposit now and the rest on its date, everything
+ * now within 20 days of departure, nothing before a request is confirmed.
+ */
+export function PriceSummary() {
+  const { t } = useTranslation(['checkout', 'booking']);
+  const lines = useAppSelector(selectPriceLines);
+  const totals = useAppSelector(selectTotals);
+  const marked = useAppSelector(selectIsMarkedOnRequest);
+  const plan = useAppSelector(selectPaymentPlan);
+  const kind = useAppSelector(selectSubmitKind);
+  const lineLabel = usePriceLineLabel();
+
+  return (
+    <section className="checkout-box" aria-labelledby="prices-title">
+      <h3 id="prices-title" className="checkout-box__title">{t('prices.title')}</h3>
+      <table className="price-table">
+        <thead>
+          <tr><th scope="col">{t('priceOverview.item')}</th><th scope="col" className="price-table__amount">{t('booking:overview.price')}</th></tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={`${line.kind}-${index}`}>
+              <td>{lineLabel(line)}</td>
+              <td className="price-table__amount"><Price value={line.amount} /></td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('prices.total')}</th>
+            <td className="price-table__amount price-table__total" data-testid="overview-total"><Price value={totals.totalPrice} />{marked ? ' *' : ''}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
+      <h4 className="checkout-box__subtitle">{t('plan.title')}</h4>
+      {kind === 'request' || !plan ? <p>{t('plan.request')}</p> : plan.fullPaymentNow ? (
+        <p>{t('plan.fullNow')} <strong><Price value={plan.deposit} /></strong></p>
+      ) : (
+        <dl className="payment-plan">
+          <dt>{t('plan.deposit', { insurance: totals.totalInsurancePrice > 0 ? t('plan.depositInsurance') : '' })}</dt>
+          <dd><Price value={plan.deposit} /></dd>
+          <dt>{t('plan.balance', { date: plan.balanceDueDate ? formatDate(plan.balanceDueDate) : '' })}</dt>
+          <dd><Price value={plan.balance} /></dd>
+        </dl>
+      )}
+      {totals.voucherValue > 0 && kind === 'book' ? <p className="form__note">{t('plan.voucher')}</p> : null}
+    </section>
+  );
+}

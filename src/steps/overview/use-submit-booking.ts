@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { confirmationPageUrl } from '../../config/paths';
+import type { Language } from '../../config/page-config';
+import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '../../domain/analytics';
+import type { FlexVariant } from '../../domain/flex';
+import { submitDestination } from '../../domain/redirect';
+import type { SubmitRefusal } from '../../domain/submit';
+import { bookingSubmit, selectMissingConsents, selectTrackedBooking } from '../../features/booking';
+import { errorsCleared } from '../../features/errors';
+import { track } from '../../lib/analytics';
+import { consentInputId } from './ConsentList';
+import { FLEX_BOX_ID } from './FlexBox';
+import { PAYMENT_CHOICE_ID } from './PaymentChoice';
+
+export const SUBMIT_ERROR_ID = 'submit-error';
+
+/** Where a refusal is fixed on this page, in page order; other refusals point at the notice with its links. */
+function firstProblem(refusals: readonly SubmitRefusal[], missingConsent: string | null): HTMLElement | null {
+  const byId = (id: string) => document.getElementById(id);
+  if (refusals.includes('insuranceChoice')) return byId('insurance-missing');
+  if (refusals.includes('flex')) return byId(FLEX_BOX_ID)?.querySelector<HTMLElement>('input') ?? null;
+  if (refusals.includes('payment')) return byId(PAYMENT_CHOICE_ID)?.querySelector<HTMLElement>('input') ?? null;
+  if (refusals.includes('consents') && missingConsent) return byId(missingConsent);
+  return null;
+}
+
+export interface SubmitOptions {
+  language: Language;
+  whitelabel: string | null;
+  flexVariant: FlexVariant;
+  paymentHosts: readonly string[];
+  /** Writes the booking to the browser's storage now (before it is sent). */
+  onSaving?: () => Promise<unknown>;
+  onBooked?: () => void;
+  onSubmitted: (url: string) => void;
+}
+
+/**
+ * Step 3's submit (spec part 2 §4): the overlay at once, errors cleared, the booking saved, then
+ * sent once (the thunk re-checks it and ignores a second click while one is on its way). A refusal
+ * marks the fields and focuses the first; a success is tracked (kind and amount, no person) and
+ * goes to the returned address, or confirms here when that address is not safe to follow.
+ */
+export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted }: SubmitOptions) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [submitting, setSubmitting] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [confirmedHere, setConfirmedHere] = useState(false);
+  const busy = useRef(false);
+
+  // Opening step 3 begins the checkout (once per visit of the page).
+  useEffect(() => {
+    track(beginCheckoutEvent(selectTrackedBooking(store.getState())));
+  }, [store]);
+
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setShowErrors(true);
+    try {
+      dispatch(errorsCleared());
+      try { await onSaving?.(); } catch { /* the storage may be full or off: the booking is still sent */ }
+      const result = await dispatch(bookingSubmit({ language, whitelabel, flexVariant }));
+      if (bookingSubmit.fulfilled.match(result)) {
+        const state = store.getState();
+        track(purchaseEvent(selectTrackedBooking(state), result.payload.bookingNo));
+        if (state.booking.newsletter && state.booking.travelAgency === null) track(newsletterSignUpEvent());
+        onBooked?.();
+        const destination = submitDestination(result.payload, { origin: window.location.origin, allowedHosts: paymentHosts, confirmationUrl: (no) => confirmationPageUrl(language, no) });
+        if (destination.kind === 'go') onSubmitted(destination.url);
+        else setConfirmedHere(true);
+        return;
+      }
+      const error = result.payload;
+      const refusals = error?.kind === 'refused' ? error.refusals : [];
+      const missingConsent = selectMissingConsents(store.getState())[0];
+      // The marks render with this update; the first one is found after it.
+      requestAnimationFrame(() => {
+        const target = firstProblem(refusals, missingConsent ? consentInputId(missingConsent) : null) ?? document.getElementById(SUBMIT_ERROR_ID);
+        target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+        target?.focus({ preventScroll: true });
+      });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }, [dispatch, store, language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted]);
+
+  return { submit, submitting, showErrors, confirmedHere };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { arrivalSummary, travellerNames } from '../../src/domain/overview';
+
+const flight = (position: number, flightNumber: string) => ({
+  carrier: 'LH', flightNumber, position,
+  departure: { airport: { code: 'MUC', name: 'München' }, date: '2027-06-01T08:00:00' },
+  arrival: { airport: { code: 'KEF', name: 'Keflavík' }, date: '2027-06-01T11:00:00' },
+});
+const none = { noFlight: false, flights: [], flightPosition: null, fareChosen: false, request: false, alternativeAirport: null, extensions: [] };
+const extension = { additionalData: { vv: 2, nv: 0 } };
+
+describe('the arrival on step 3 (spec part 2 §4 "Overview flights show on request when a pre- or post-extension exists")', () => {
+  it.each([
+    ['own arrival', { noFlight: true, flights: [flight(0, 'LH1')] }, { kind: 'own' }],
+    ['a trip without flight', {}, { kind: 'none' }],
+    ['a fare from the search', { fareChosen: true }, { kind: 'fare', onRequest: false }],
+    ['a fare with an extension is on request', { fareChosen: true, extensions: [extension] }, { kind: 'fare', onRequest: true }],
+    ['a flight request from an airport', { request: true, alternativeAirport: 'VIE' }, { kind: 'request', airport: 'VIE' }],
+    ['an alternative airport alone is a request', { alternativeAirport: 'ZRH' }, { kind: 'request', airport: 'ZRH' }],
+    ['the trip\'s one flight position', { flights: [flight(0, 'LH1'), flight(0, 'LH2')] }, { kind: 'flights', flights: [flight(0, 'LH1'), flight(0, 'LH2')], onRequest: false }],
+    ['the chosen of several positions', { flights: [flight(0, 'LH1'), flight(1, 'OS5')], flightPosition: 1, extensions: [extension] }, { kind: 'flights', flights: [flight(1, 'OS5')], onRequest: true }],
+    ['several positions, none chosen', { flights: [flight(0, 'LH1'), flight(1, 'OS5')] }, { kind: 'none' }],
+    ['a chosen position that no longer exists', { flights: [flight(0, 'LH1'), flight(1, 'OS5')], flightPosition: 4 }, { kind: 'none' }],
+  ])('%s', (_case, facts, expected) => {
+    expect(arrivalSummary({ ...none, ...facts })).toEqual(expected);
+  });
+});
+
+describe('travellers by name (spec part 2 §3 "Traveller")', () => {
+  it('lists the customer first, trims and skips empty parts', () => {
+    expect(travellerNames({ firstname: ' Erika ', lastname: 'Muster' }, [{ firstname: 'Max', lastname: '' }, { firstname: '', lastname: '' }])).toEqual(['Erika Muster', 'Max', '']);
+  });
+});

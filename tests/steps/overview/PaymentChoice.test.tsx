@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { flightRequestChosen, selectPaymentType, selectSubmitKind } from '../../../src/features/booking';
+import { PaymentChoice } from '../../../src/steps/overview/PaymentChoice';
+import { renderWithProviders } from '../../support/render';
+import { overviewStore } from '../../support/step-two';
+
+describe('the payment choice (spec part 2 §6, §9)', () => {
+  it('offers the nine methods by name, none chosen, and marks a missing choice', async () => {
+    const store = await overviewStore('GRP-ALPS');
+    const { user } = await renderWithProviders(<PaymentChoice showErrors />, { store });
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['VISA', 'MASTERCARD', 'DINERS', 'VISA_DEBIT', 'VPAY', 'MASTERCARD_DEBIT', 'MAESTRO', 'INSTANT_TRANSFER', 'BILL']);
+    for (const name of ['Visa', 'Mastercard', 'Diners Club', 'Visa Debit', 'V PAY', 'Mastercard Debit', 'Maestro', 'Sofortüberweisung', 'Rechnung']) {
+      expect(screen.getByRole('radio', { name })).not.toBeChecked();
+    }
+    expect(screen.getByRole('group', { name: /Wie möchtest du bezahlen/ })).toHaveAccessibleDescription('Bitte wähle eine Zahlungsart.');
+    await user.click(screen.getByRole('radio', { name: 'Maestro' }));
+    expect(selectPaymentType(store.getState())).toBe('CARD');
+    expect(screen.queryByText('Bitte wähle eine Zahlungsart.')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Rechnung' }));
+    expect(store.getState().booking).toMatchObject({ paymentMethod: 'BILL', paymentType: 'BILL' });
+  });
+
+  it('an agency does not pay online', async () => {
+    const store = await overviewStore('GRP-ALPS', { login: 'agentur@example.com' });
+    await renderWithProviders(<PaymentChoice showErrors />, { store });
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.getByText('Als Reisebüro zahlst du nicht online: der Kunde zahlt nach unserer Rechnung.')).toBeInTheDocument();
+  });
+
+  it('a booking on request is not paid online', async () => {
+    // A flight from another airport is requested, which puts the booking on request (spec part 2 §4).
+    const store = await overviewStore('GRP-ALPS');
+    store.dispatch(flightRequestChosen({ alternativeAirport: 'VIE' }));
+    expect(selectSubmitKind(store.getState())).toBe('request');
+    await renderWithProviders(<PaymentChoice showErrors />, { store });
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.getByText('Bei einer Anfrage zahlst du nicht online: du zahlst erst, wenn wir sie bestätigt haben.')).toBeInTheDocument();
+  });
+});
