@@ -1,4 +1,4 @@
-import { chooseDateAndRooms, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseDateAndRooms, continueWithAccount, expect, expectNoAxeViolations, test } from './fixtures';
 
 test('an agency that may generate the VVI posts the booking to the VVI path and gets a PDF', async ({ page, context }) => {
   await page.goto('/it/b/GRP-ALPS');
@@ -6,12 +6,7 @@ test('an agency that may generate the VVI posts the booking to the VVI path and 
   await page.getByRole('button', { name: /^Scegli le date / }).first().click();
   await page.getByLabel('Numero di viaggiatori').fill('2');
   await page.getByRole('button', { name: 'Aggiungi Camera doppia' }).click();
-  await page.getByRole('button', { name: 'Avanti' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Come vuoi prenotare?' });
-  await dialog.getByLabel('E-mail').fill('agentur@example.com');
-  await dialog.getByLabel('Con il mio account').check();
-  await dialog.getByLabel('Password').fill('reisen123');
-  await dialog.getByRole('button', { name: 'Avanti' }).click();
+  await continueWithAccount(page, 'agentur@example.com', 'it');
   await expect(page.getByRole('heading', { name: 'I tuoi dati', level: 2 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Fasi della prenotazione' }).getByRole('link', { name: /Il tuo viaggio/ }).click();
 

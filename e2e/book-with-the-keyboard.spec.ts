@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { bookButton, expect, expectNoAxeViolations, goToOverviewAsGuest, termsBox, test } from './fixtures';
 
 test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns focus, rooms, the dialog', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
@@ -103,4 +104,48 @@ test('the calendar by keyboard: arrows move the focused day, Enter picks it, Esc
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Termin ändern' })).toBeFocused();
+});
+
+/** Presses Tab until `target` has focus (a person tabbing through the page), at most `max` times. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('not reached by Tab');
+}
+
+test('step 3 by keyboard alone: voucher, flex, FAQ, payment, consents and the submit', async ({ page }) => {
+  test.slow();
+  await page.goto('/b/GRP-ALPS');
+  await goToOverviewAsGuest(page, { acceptTerms: false, date: 3 });
+  const code = page.getByRole('textbox', { name: 'Gutscheincode' });
+  await tabTo(page, code);
+  await page.keyboard.type('PROZENT10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Der Gutschein ist gültig. Der Reisepreis reduziert sich um 10 %.')).toBeVisible();
+  // The result takes the focus; the flex question follows it.
+  const yes = page.getByRole('radio', { name: /^Ja, Flex-Tarif/ });
+  await tabTo(page, yes);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Nein, danke' })).toBeChecked();
+  const faq = page.getByRole('button', { name: 'Sichere Zahlung' });
+  await tabTo(page, faq);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Sichere Zahlung' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(faq).toBeFocused();
+  const visa = page.getByRole('radio', { name: 'Visa', exact: true });
+  await tabTo(page, visa);
+  await page.keyboard.press('Space');
+  await expect(visa).toBeChecked();
+  for (const box of [termsBox(page), page.locator('#consent-consent')]) {
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  await tabTo(page, bookButton(page));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildCatalogue } from '../mocks/db/catalogue';
-import { chooseDateAndRooms, expect, goToOverviewAsGuest, test } from './fixtures';
+import { bookButton, chooseDateAndRooms, expect, goToOverviewAsGuest, termsBox, test } from './fixtures';
 
 /**
  * The project's fault corpus (issue 9): cases generated from the mock server's own replies, each
@@ -247,7 +247,7 @@ test(`fault corpus: ${LATER.length} failed submits keep everything entered`, asy
   for (const fault of LATER) {
     await test.step(fault.name, async () => {
       await setFailure(page, fault);
-      await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+      await bookButton(page).click();
       await settle(page);
       const problems = await problemsOn(page);
       if (!/\/b\/GRP-ALPS#\/overview$/.test(page.url())) problems.push(`left for ${page.url()}`);
@@ -255,7 +255,7 @@ test(`fault corpus: ${LATER.length} failed submits keep everything entered`, asy
       if (!booked) {
         const kept = await page.evaluate(() => localStorage.getItem('persist:booking:GRP-ALPS') ?? '');
         if (!kept.includes('Erika') || !kept.includes('"pax":"2"')) problems.push('lost what was entered');
-        if (await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').isChecked() === false) problems.push('lost the consent');
+        if (await termsBox(page).isChecked() === false) problems.push('lost the consent');
       }
       if (problems.length > 0) failed.push(`${fault.name}: ${problems.join('; ')}`);
     });

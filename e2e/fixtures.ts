@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { bookingRequestProblems } from '../tests/support/booking-request-schema';
@@ -82,12 +83,32 @@ export async function continueAsGuest(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'Weiter' }).click();
 }
 
-/** Types a date into step 2's day, month and year fields of the group named `legend` (German labels). */
-export async function fillDate(scope: Locator, legend: string, date: string) {
+/** A text of the app in a language, read from its locale file (the tests speak the words a person sees). */
+export function text(language: 'de' | 'en' | 'it', key: string): string {
+  const [namespace, path] = key.includes(':') ? key.split(':') as [string, string] : ['translation', key];
+  let value: unknown = JSON.parse(readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
+  for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== 'string') throw new Error(`no text ${language}:${key}`);
+  return value;
+}
+
+/** Goes on from step 1 through the user-selection dialog with an account (every demo account's password). */
+export async function continueWithAccount(page: Page, email: string, language: 'de' | 'en' | 'it' = 'de') {
+  const said = (key: string) => text(language, `booking:userSelection.${key}`);
+  await page.getByRole('button', { name: said('submit') }).click();
+  const dialog = page.getByRole('dialog', { name: said('title') });
+  await dialog.getByLabel(said('email')).fill(email);
+  await dialog.getByLabel(said('login')).check();
+  await dialog.getByLabel(said('password')).fill('reisen123');
+  await dialog.getByRole('button', { name: said('submit') }).click();
+}
+
+/** Types a date into step 2's day, month and year fields of the group named `legend`. */
+export async function fillDate(scope: Locator, legend: string, date: string, language: 'de' | 'en' | 'it' = 'de') {
   const [year, month, day] = date.split('-');
-  await scope.getByLabel(`${legend}: Tag`, { exact: true }).fill(day ?? '');
-  await scope.getByLabel(`${legend}: Monat`, { exact: true }).fill(month ?? '');
-  await scope.getByLabel(`${legend}: Jahr`, { exact: true }).fill(year ?? '');
+  await scope.getByLabel(`${legend}: ${text(language, 'travellers:date.day')}`, { exact: true }).fill(day ?? '');
+  await scope.getByLabel(`${legend}: ${text(language, 'travellers:date.month')}`, { exact: true }).fill(month ?? '');
+  await scope.getByLabel(`${legend}: ${text(language, 'travellers:date.year')}`, { exact: true }).fill(year ?? '');
 }
 
 export interface StepTwoData {
@@ -99,38 +120,40 @@ export interface StepTwoData {
   travellers?: number;
   /** Passport data for every traveller (a passport trip). */
   passport?: { number: string; issued: string; expires: string };
+  language?: 'de' | 'en' | 'it';
 }
 
-/** Fills step 2 for a guest: the invoice and contact data and every additional traveller (German labels). */
-export async function fillStepTwo(page: Page, { firstname = 'Erika', lastname = 'Mustermann', email = 'erika@example.com', travellers = 1, passport }: StepTwoData = {}) {
-  const customer = page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' });
-  await customer.getByRole('radio', { name: 'Frau' }).check();
-  await customer.getByRole('textbox', { name: 'Vorname', exact: true }).fill(firstname);
-  await customer.getByRole('textbox', { name: 'Nachname', exact: true }).fill(lastname);
-  await fillDate(customer, 'Geburtsdatum', '1980-05-17');
-  await customer.getByRole('textbox', { name: 'Straße', exact: true }).fill('Hauptstraße');
-  await customer.getByRole('textbox', { name: 'Hausnummer', exact: true }).fill('12');
-  await customer.getByRole('textbox', { name: 'PLZ', exact: true }).fill('80331');
-  await customer.getByRole('textbox', { name: 'Ort', exact: true }).fill('München');
-  const repeat = customer.getByRole('textbox', { name: 'E-Mail wiederholen', exact: true });
+/** Fills step 2 for a guest: the invoice and contact data and every additional traveller, in the page's language. */
+export async function fillStepTwo(page: Page, { firstname = 'Erika', lastname = 'Mustermann', email = 'erika@example.com', travellers = 1, passport, language = 'de' }: StepTwoData = {}) {
+  const field = (name: string) => text(language, `travellers:fields.${name}`);
+  const customer = page.getByRole('region', { name: text(language, 'travellers:customer.heading') });
+  await customer.getByRole('radio', { name: field('genders.female'), exact: true }).check();
+  await customer.getByRole('textbox', { name: field('firstname'), exact: true }).fill(firstname);
+  await customer.getByRole('textbox', { name: field('lastname'), exact: true }).fill(lastname);
+  await fillDate(customer, field('birthday'), '1980-05-17', language);
+  await customer.getByRole('textbox', { name: field('street'), exact: true }).fill('Hauptstraße');
+  await customer.getByRole('textbox', { name: field('number'), exact: true }).fill('12');
+  await customer.getByRole('textbox', { name: field('zip'), exact: true }).fill('80331');
+  await customer.getByRole('textbox', { name: field('city'), exact: true }).fill('München');
+  const repeat = customer.getByRole('textbox', { name: field('emailRepeat'), exact: true });
   if (await repeat.count()) await repeat.fill(email);
-  await customer.getByRole('textbox', { name: 'Telefon', exact: true }).fill('170 1234567');
+  await customer.getByRole('textbox', { name: field('telephone'), exact: true }).fill('170 1234567');
   const papers = async (scope: Locator) => {
     if (!passport) return;
-    await fillCountry(scope, 'Nationalität', 'Deutschland');
-    await scope.getByRole('textbox', { name: 'Reisepassnummer', exact: true }).fill(passport.number);
-    await fillDate(scope, 'Ausstellungsdatum des Reisepasses', passport.issued);
-    await fillDate(scope, 'Reisepass gültig bis', passport.expires);
-    await scope.getByRole('textbox', { name: 'Ausstellende Behörde', exact: true }).fill('Stadt München');
+    await fillCountry(scope, field('passportCountry'), 'Deutschland');
+    await scope.getByRole('textbox', { name: field('passportNumber'), exact: true }).fill(passport.number);
+    await fillDate(scope, field('passportIssueDate'), passport.issued, language);
+    await fillDate(scope, field('passportDate'), passport.expires, language);
+    await scope.getByRole('textbox', { name: field('passportIssuer'), exact: true }).fill('Stadt München');
   };
-  await papers(page.getByRole('region', { name: '1. Reisende/r: Rechnungsempfänger' }));
+  await papers(page.getByRole('region', { name: text(language, 'travellers:traveller.customerHeading') }));
   for (let n = 2; n <= travellers + 1 && travellers > 0; n += 1) {
-    const block = page.getByRole('region', { name: `${n}. Reisende/r` });
+    const block = page.getByRole('region', { name: text(language, 'travellers:traveller.heading').replace('{{index}}', String(n)) });
     if (!(await block.count())) break;
-    await block.getByRole('radio', { name: 'Herr' }).check();
-    await block.getByRole('textbox', { name: 'Vorname', exact: true }).fill(`Max${n}`);
-    await block.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Mustermann');
-    await fillDate(block, 'Geburtsdatum', '1979-02-03');
+    await block.getByRole('radio', { name: field('genders.male'), exact: true }).check();
+    await block.getByRole('textbox', { name: field('firstname'), exact: true }).fill(`Max${n}`);
+    await block.getByRole('textbox', { name: field('lastname'), exact: true }).fill('Mustermann');
+    await fillDate(block, field('birthday'), '1979-02-03', language);
     await papers(block);
   }
 }
@@ -142,13 +165,37 @@ export async function fillCountry(scope: Locator, label: string, name: string) {
   await scope.getByRole('option', { name }).click();
 }
 
-/** Books GRP-ALPS for two in a twin as the guest Erika Mustermann, up to step 3 (German labels). */
-export async function goToOverviewAsGuest(page: Page, { acceptTerms = true }: { acceptTerms?: boolean } = {}) {
-  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+/** Step 2's insurance box: 'Keine Versicherung', once the offers are there. */
+export async function declineInsurance(page: Page, language: 'de' | 'en' | 'it' = 'de') {
+  await page.getByRole('radio', { name: text(language, 'travellers:insurance.none') }).check();
+}
+
+/** The general terms box of step 3. */
+export const termsBox = (page: Page) => page.locator('#consent-gtc');
+/** The German submit of a booking: its label says it obliges to pay. */
+export const bookButton = (page: Page) => page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' });
+
+/** Answers what step 3 asks a guest: no flex (when offered), a way to pay (when asked), the two required boxes. */
+export async function answerOverview(page: Page, { payWith = 'VISA', language = 'de' }: { payWith?: string; language?: 'de' | 'en' | 'it' } = {}) {
+  await expect(page.getByRole('heading', { name: text(language, 'checkout:title'), level: 2 })).toBeVisible();
+  // The flex question, when asked and not answered yet: no thanks.
+  const noFlex = page.getByRole('radio', { name: text(language, 'checkout:flex.no') });
+  if (await noFlex.count() && await page.locator('.flex-box input:checked').count() === 0) await noFlex.check();
+  const method = page.getByRole('radio', { name: text(language, `checkout:payment.method.${payWith}`), exact: true });
+  if (await method.count()) await method.check();
+  await termsBox(page).check();
+  await page.locator('#consent-consent').check();
+}
+
+/** Books GRP-ALPS for two in a twin as the guest Erika Mustermann, up to step 3, everything answered unless told (German labels); date 3 starts far enough ahead for flex. */
+export async function goToOverviewAsGuest(page: Page, { acceptTerms = true, date = 0 }: { acceptTerms?: boolean; date?: number } = {}) {
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'], date });
   await continueAsGuest(page, 'erika@example.com');
   await fillStepTwo(page);
+  await declineInsurance(page);
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
-  if (acceptTerms) await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
+  if (acceptTerms) await answerOverview(page);
+  else await expect(page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 })).toBeVisible();
 }
 
 /** Tells the demo's mock server how the next calls of a family fail (POST /__mock/fail). */

@@ -1,4 +1,4 @@
-import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, fillStepTwo, goToOverviewAsGuest, test } from './fixtures';
+import { answerOverview, bookButton, chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, fillStepTwo, goToOverviewAsGuest, test } from './fixtures';
 
 test('a guest walks through the three steps; a reload on each keeps everything', async ({ page }) => {
   // A whole step 2 filled in field by field, with axe scans: more than 30 s on a busy machine.
@@ -36,17 +36,17 @@ test('a guest walks through the three steps; a reload on each keeps everything',
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
 
   await expect(page).toHaveURL(/#\/overview$/);
-  await expect(page.getByRole('heading', { name: 'Übersicht', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 })).toBeVisible();
   await expect(page.locator('.price-table__total')).toHaveText('€ 7.945,–');
   await expectNoAxeViolations(page, 'step 3');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Übersicht', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 })).toBeVisible();
   await expect(page.getByText('erika@example.com')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Buchungsschritte' }).getByRole('link', { name: /Deine Reise/ }).click();
   await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('3');
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Übersicht', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 })).toBeVisible();
 });
 
 test('guards: /user and /overview without a complete step 1 go to step 1, /overview before step 2 to step 2', async ({ page }) => {
@@ -83,10 +83,10 @@ test('the step bar opens step 2 only after step 1 and step 3 only after step 2 i
 test('a submitted booking lands on its confirmation page', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
   await goToOverviewAsGuest(page, { acceptTerms: false });
-  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
-  await expect(page.getByText('Bitte akzeptiere die Allgemeinen Reisebedingungen.')).toBeVisible();
-  await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
-  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+  await bookButton(page).click();
+  await expect(page.getByText('Bitte akzeptiere die Reisebedingungen.')).toBeVisible();
+  await answerOverview(page);
+  await bookButton(page).click();
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
   await expect(page.getByText('Deine Buchung ASI-100001 ist bei uns eingegangen.', { exact: false })).toBeVisible();

@@ -1,4 +1,4 @@
-import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, failNext, fillStepTwo, goToOverviewAsGuest, test } from './fixtures';
+import { answerOverview, bookButton, chooseDateAndRooms, continueAsGuest, declineInsurance, expect, expectNoAxeViolations, failNext, fillStepTwo, goToOverviewAsGuest, test } from './fixtures';
 
 test('a hanging login never traps the person: Abbrechen closes the dialog and the guest way still works', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
@@ -38,7 +38,7 @@ for (const url of ['//evil.example/x', '/\\evil.example/x', 'https://evil.exampl
     await page.goto('/b/GRP-ALPS');
     await goToOverviewAsGuest(page);
     await failNext(page, { family: 'booking', kind: 'reply', body: { url, bookingNo: 'ASI-777' }, times: 1 });
-    await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+    await bookButton(page).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/booking\/ASI-777$/);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
@@ -48,7 +48,7 @@ test('a submit reply without a safe address or number confirms on the page itsel
   await page.goto('/b/GRP-ALPS');
   await goToOverviewAsGuest(page);
   await failNext(page, { family: 'booking', kind: 'reply', body: { url: 'https://evil.example/' }, times: 1 });
-  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+  await bookButton(page).click();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
   await expect(page).toHaveURL(/\/b\/GRP-ALPS#\/overview$/);
 });
@@ -57,12 +57,12 @@ test('a submit that meets a proxy error page says so in words, not in HTML, and 
   await page.goto('/b/GRP-ALPS');
   await goToOverviewAsGuest(page);
   await failNext(page, { family: 'booking', kind: 'html', status: 502, times: 1 });
-  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+  await bookButton(page).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Fehler 502' });
   await expect(alert).toHaveText('Der Server konnte die Anfrage gerade nicht bearbeiten (Fehler 502). Bitte versuche es später erneut.');
   await expectNoAxeViolations(page, 'submit failed with a proxy page');
   // Trying again books once.
-  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+  await bookButton(page).click();
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
 });
 
@@ -71,12 +71,13 @@ test('a double click on submit books once; a double click on Daten prüfen adds 
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   await continueAsGuest(page, 'erika@example.com');
   await fillStepTwo(page);
+  await declineInsurance(page);
   const length = await page.evaluate(() => history.length);
   await page.getByRole('button', { name: 'Daten prüfen' }).dblclick();
   await expect(page).toHaveURL(/#\/overview$/);
   expect(await page.evaluate(() => history.length)).toBe(length + 1);
-  await page.getByLabel('Ich habe die Allgemeinen Reisebedingungen gelesen und akzeptiere sie.').check();
-  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).dblclick();
+  await answerOverview(page);
+  await bookButton(page).dblclick();
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
   // The confirmation page has booted (its mock server answers again) before the state is read.
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseDateAndRooms, expect, goToOverviewAsGuest, test } from './fixtures';
+import { bookButton, chooseDateAndRooms, expect, goToOverviewAsGuest, test } from './fixtures';
 
 const KEY = 'persist:booking:GRP-ALPS';
 
@@ -61,7 +61,7 @@ test('after a successful submit no personal data stays in the browser', async ({
   await page.goto('/b/GRP-ALPS');
   await goToOverviewAsGuest(page);
   expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', KEY)).toContain('Erika');
-  await page.getByRole('button', { name: 'Jetzt verbindlich buchen' }).click();
+  await bookButton(page).click();
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
   // The demo's stand-in server keeps its own records in this browser (asi-mock-state): not the app's.

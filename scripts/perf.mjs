@@ -5,7 +5,8 @@
 //  - interaction latency from Event Timing entries grouped by interactionId (the longest entry of
 //    an interaction), median of 20, at normal speed and with the CPU slowed 4x, IND-ICELAND's
 //    400 departures loaded: changing the party size, adding a room, picking a calendar day, opening
-//    GRP-ALPS's schedule list and IND-ICELAND's calendar; typing into step 2 with 10 travellers (issue 11).
+//    GRP-ALPS's schedule list and IND-ICELAND's calendar; typing into step 2 with 10 travellers (issue 11);
+//    step 3's flex, payment and voucher choices and the click on submit to its overlay (issue 12).
 // Usage: npm run build:demo && npm run perf   (prints a table; exits 1 when a bound is missed)
 import { chromium } from '@playwright/test';
 import { startPreview } from './preview-server.mjs';
@@ -13,6 +14,8 @@ import { startPreview } from './preview-server.mjs';
 const PORT = 4192;
 const RUNS = 5;
 const REPEATS = 20;
+/** PERF_ONLY=step3 measures only step 3 (while working on it); the full run measures everything. */
+const ONLY = process.env.PERF_ONLY ?? null;
 const median = (values) => { const s = [...values].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 
 const { base: BASE, stop } = await startPreview({ port: PORT, outDir: 'dist-demo', mode: 'demo' });
@@ -61,7 +64,7 @@ const results = [];
 const report = (name, value, bound) => { results.push({ name, value, bound, ok: value <= bound }); };
 
 // 1. Navigation start to step 1 interactive.
-for (const [code, ready] of [['GRP-ALPS', '.schedule-table button'], ['IND-ICELAND', '.rdp-day_button:not([disabled])']]) {
+for (const [code, ready] of ONLY ? [] : [['GRP-ALPS', '.schedule-table button'], ['IND-ICELAND', '.rdp-day_button:not([disabled])']]) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext();
@@ -88,7 +91,7 @@ for (const [code, ready] of [['GRP-ALPS', '.schedule-table button'], ['IND-ICELA
 }
 
 // 2. Interactions, at normal speed and 4x slower CPU.
-for (const cpu of [1, 4]) {
+for (const cpu of ONLY ? [] : [1, 4]) {
   const bound = cpu === 1 ? 50 : 200;
   const suffix = cpu === 1 ? '' : ' (CPU 4x slower)';
   {
@@ -134,6 +137,81 @@ for (const cpu of [1, 4]) {
     report(`GRP-ALPS: open the schedule list${suffix}`, await measure(page, async () => { await change.click(); await page.locator('.modal .schedule-table').waitFor(); await page.keyboard.press('Escape'); }), bound);
     await context.close();
   }
+}
+
+// 3. Issue 12: step 3's interactions and the submit's overlay, at normal speed and 4x slower CPU.
+/** GRP-ALPS for two, far enough ahead for flex, as a guest with step 2 filled in, on step 3. */
+async function openStepThree(cpu) {
+  const { page, context } = await openPage('/b/GRP-ALPS', { cpu });
+  await page.locator('.schedule-table button').nth(3).click();
+  await page.getByLabel('Anzahl Reisende').fill('2');
+  await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wie möchtest du buchen?' });
+  await dialog.getByLabel('E-Mail').fill('perf@example.com');
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  const fill = async (scope, values) => {
+    await scope.getByRole('radio', { name: values.gender, exact: true }).check();
+    for (const [label, value] of values.fields) await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
+  };
+  const customer = page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' });
+  await fill(customer, { gender: 'Frau', fields: [['Vorname', 'Erika'], ['Nachname', 'Perf'], ['Geburtsdatum: Tag', '17'], ['Geburtsdatum: Monat', '05'], ['Geburtsdatum: Jahr', '1980'], ['Straße', 'Hauptstraße'], ['Hausnummer', '1'], ['PLZ', '80331'], ['Ort', 'München'], ['E-Mail wiederholen', 'perf@example.com'], ['Telefon', '170 1234567']] });
+  await fill(page.getByRole('region', { name: '2. Reisende/r' }), { gender: 'Herr', fields: [['Vorname', 'Max'], ['Nachname', 'Perf'], ['Geburtsdatum: Tag', '03'], ['Geburtsdatum: Monat', '02'], ['Geburtsdatum: Jahr', '1979']] });
+  await page.getByRole('radio', { name: 'Keine Versicherung' }).check();
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 }).waitFor();
+  return { page, context };
+}
+
+for (const cpu of [1, 4]) {
+  const bound = cpu === 1 ? 50 : 200;
+  const suffix = cpu === 1 ? '' : ' (CPU 4x slower)';
+  const { page, context } = await openStepThree(cpu);
+  const yes = page.getByRole('radio', { name: /^Ja, Flex-Tarif/ });
+  const no = page.getByRole('radio', { name: 'Nein, danke' });
+  report(`GRP-ALPS step 3: choose flex or not${suffix}`, await measure(page, (i) => (i % 2 ? no : yes).click()), bound);
+  const methods = [page.getByRole('radio', { name: 'Visa', exact: true }), page.getByRole('radio', { name: 'Maestro', exact: true })];
+  report(`GRP-ALPS step 3: choose a payment method${suffix}`, await measure(page, (i) => methods[i % 2].click()), bound);
+  // The check button's own interaction (not the call's answer); the voucher is taken off again after each.
+  const code = page.getByRole('textbox', { name: 'Gutscheincode' });
+  const checks = [];
+  for (let i = 0; i < REPEATS; i += 1) {
+    await code.fill('SOMMER50');
+    const since = await page.evaluate(() => window.__events.length);
+    await page.getByRole('button', { name: 'Gutschein prüfen' }).click();
+    checks.push(await lastInteraction(page, since));
+    await page.getByRole('button', { name: 'Gutschein entfernen' }).click();
+    await code.waitFor();
+  }
+  report(`GRP-ALPS step 3: check a voucher${suffix}`, median(checks), bound);
+  if (cpu === 4) {
+    // From the click on submit to the overlay on screen: the click's event time to the first frame
+    // that shows the overlay (each submit fails at once on the mock server, so it can repeat).
+    await page.getByRole('checkbox', { name: /Allgemeinen Reisebedingungen/ }).check();
+    await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
+    await page.evaluate(async () => { await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'booking', kind: 'error', status: 503 }) }); });
+    await page.evaluate(() => {
+      window.__overlay = [];
+      let clickAt = null;
+      document.addEventListener('click', (event) => { if (event.target.closest?.('.overview__submit')) clickAt = event.timeStamp; }, true);
+      new MutationObserver(() => {
+        if (clickAt !== null && document.querySelector('[data-testid=submit-overlay]')) {
+          const at = clickAt;
+          clickAt = null;
+          requestAnimationFrame(() => requestAnimationFrame(() => window.__overlay.push(performance.now() - at)));
+        }
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    const submit = page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' });
+    for (let i = 0; i < REPEATS; i += 1) {
+      await submit.click();
+      await page.getByText('Der Server ist vorübergehend nicht erreichbar. Bitte versuche es später erneut.').waitFor();
+      await page.locator('[data-testid=submit-overlay]').waitFor({ state: 'detached' });
+    }
+    const overlay = await page.evaluate(() => window.__overlay);
+    report(`GRP-ALPS step 3: click on submit to the overlay on screen (median of ${overlay.length})${suffix}`, median(overlay), 100);
+  }
+  await context.close();
 }
 
 await browser.close();

@@ -1,4 +1,4 @@
-import { nullDefault, orElse, withDefault, z } from '../api/schemas/z';
+import { nullDefault, withDefault, z } from '../api/schemas/z';
 
 import { LANGUAGES, languageFromPath, safeDecode, type Language, pathWithoutLanguage, TRAVEL_CODE_PATTERN } from './language';
 
@@ -49,9 +49,9 @@ export const pageConfigSchema = z.object({
   captchaPublicKey: nullDefault(z.string()),
   cardPayment: nullDefault(z.object({ apiKey: z.string(), endpoint: z.string() })),
   /** The flex experiment's variant set by the page (A, B or C); anything else means the default. */
-  flexVariant: orElse(z.string(), null),
+  flexVariant: z.catch(z.nullable(z.string()), null),
   /** The `flex` query parameter: a link may try a variant (it goes before the page's). */
-  flexQuery: orElse(z.string(), null),
+  flexQuery: z.catch(z.nullable(z.string()), null),
 });
 
 export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -23,6 +23,12 @@ describe('page configuration from the URL (spec part 1 §2, §3)', () => {
     } });
   });
 
+  it('reads the flex experiment: the ?flex link and the page\'s flexVariant, a wrong value no error (spec part 2 §9)', () => {
+    expect(parsePageConfig(at('/b/GRP-ALPS', '?flex=b'), null)).toMatchObject({ ok: true, config: { flexQuery: 'b', flexVariant: null } });
+    expect(parsePageConfig(at('/b/GRP-ALPS'), JSON.stringify({ flexVariant: 'C' }))).toMatchObject({ ok: true, config: { flexQuery: null, flexVariant: 'C' } });
+    expect(parsePageConfig(at('/b/GRP-ALPS'), JSON.stringify({ flexVariant: 7 }))).toMatchObject({ ok: true, config: { flexVariant: null } });
+  });
+
   it('is the landing page without a travel code', () => {
     expect(parsePageConfig(at('/'), null)).toMatchObject({ ok: true, config: { page: 'landing', travelCode: null, language: 'de', locale: 'de' } });
   });

@@ -4,7 +4,7 @@ import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
 import { voucherSchema } from './voucher';
 import { PAYMENT_METHOD_IDS } from '../../domain/payment';
-import { int, nullDefault, optionalText, orElse, withDefault, z } from './z';
+import { int, nullDefault, optionalText, withDefault, z } from './z';
 
 export const dogSchema = z.object({
   /** DOG_1 … DOG_3 */
@@ -172,7 +172,7 @@ export const bookingSchema = z.object({
   dogs: withDefault(z.array(dogSchema).check(z.maxLength(3)), []),
   paymentType: nullDefault(z.enum(PAYMENT_TYPES)),
   /** The brand or way chosen on step 3 (Visa, instant transfer, invoice…); an unknown stored value is none. */
-  paymentMethod: orElse(z.enum(PAYMENT_METHOD_IDS), null),
+  paymentMethod: z.catch(z.nullable(z.enum(PAYMENT_METHOD_IDS)), null),
   newsletter: no,
   /** The customer's data consent (spec part 2 §5 'Step 3'). */
   consent: no,

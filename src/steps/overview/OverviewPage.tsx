@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLaterFamily } from '../../lib/use-later-family';
 import { Price } from '../../components/Price';
 import type { Language } from '../../config/page-config';
 import { paths } from '../../config/paths';
@@ -38,14 +39,12 @@ export interface OverviewPageProps {
  */
 function useInsuranceOffers() {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const ready = useAppSelector((state) => state.insurance !== undefined);
+  const ready = useLaterFamily('insurance', insurance.reducer);
   const query = useAppSelector(selectInsuranceQuery);
   const offers = useAppSelector(selectInsuranceOffers);
   useEffect(() => {
-    if (!ready) store.injectFamilies({ insurance: insurance.reducer });
-    else if (query && offers.status === 'idle') void dispatch(insurance.fetch(query));
-  }, [ready, store, query, offers.status, dispatch]);
+    if (ready && query && offers.status === 'idle') void dispatch(insurance.fetch(query));
+  }, [ready, query, offers.status, dispatch]);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price';
 import { formatDate } from '../../domain/format';
@@ -20,7 +22,10 @@ export function PriceSummary() {
 
   return (
     <section className="checkout-box" aria-labelledby="prices-title">
-      <h3 id="prices-title" className="checkout-box__title">{t('prices.title')}</h3>
+      <div className="summary-block__head">
+        <h3 id="prices-title" className="checkout-box__title">{t('prices.title')}</h3>
+        <Link to={paths.schedule.href()} className="summary-block__change">{t('prices.changeServices')}</Link>
+      </div>
       <table className="price-table">
         <thead>
           <tr><th scope="col">{t('priceOverview.item')}</th><th scope="col" className="price-table__amount">{t('booking:overview.price')}</th></tr>
@@ -52,7 +57,7 @@ export function PriceSummary() {
           <dd><Price value={plan.balance} /></dd>
         </dl>
       )}
-      {totals.voucherValue > 0 && kind === 'book' ? <p className="form__note">{t('plan.voucher')}</p> : null}
+      {totals.voucherValue > 0 && kind === 'book' && plan && !plan.fullPaymentNow ? <p className="form__note">{t('plan.voucher')}</p> : null}
     </section>
   );
 }

@@ -42,6 +42,11 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
     expect(Object.keys(createEmptyBooking().totals).sort()).toEqual(['deposit', 'totalInsurancePrice', 'totalPrice', 'totalPriceWithoutInsurance', 'totalPriceWithoutVoucher']);
     expect(Object.keys(createEmptyBooking().flightData)).toEqual(expect.arrayContaining(['fare', 'upgrade', 'reservation', 'alternativeAirport', 'outboundDate', 'inboundDate', 'totalPrice']));
   });
+
+  it('step 3 starts with no box ticked, no way to pay and no insurance decision; a stored unknown method reads as none', () => {
+    expect(createEmptyBooking('GRP-ALPS')).toMatchObject({ gtc: false, consent: false, newsletter: false, insurancePreContractEmail: false, agentPreContract: false, agentConsent: false, customerDataConsent: false, twoG: false, paymentMethod: null, paymentType: null, insuranceDeclined: false });
+    expect(bookingSchema.parse({ travelCode: 'GRP-ALPS', paymentMethod: 'BITCOIN', pax: 2 })).toMatchObject({ paymentMethod: null, pax: 2 });
+  });
 });
 
 describe('booking actions', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useLaterFamily } from '../../../lib/use-later-family';
 import type { InsuranceOffer } from '../../../api/schemas/insurance';
 import type { SerializedApiError } from '../../../api/errors';
 import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
@@ -47,12 +48,8 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const { t } = useTranslation('travellers');
   const id = useId();
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   // The offers' family joins the store with the box.
-  const ready = useAppSelector((state) => state.insurance !== undefined);
-  useEffect(() => {
-    if (!ready) store.injectFamilies({ insurance: insurance.reducer });
-  }, [ready, store]);
+  const ready = useLaterFamily('insurance', insurance.reducer);
   const query = useAppSelector(selectInsuranceQuery);
   const offerable = useAppSelector(selectInsuranceOfferable);
   const offers = useAppSelector(selectInsuranceOffers);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useLaterFamily } from '../../../lib/use-later-family';
 import { errorMessageOf } from '../../../components/error-message';
 import { sanitizeServerHtml } from '../../../components/sanitize';
 import { Spinner } from '../../../components/Spinner';
@@ -19,11 +20,7 @@ export function VoucherForm() {
   const { t } = useTranslation(['checkout', 'booking', 'errors']);
   const id = useId();
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const ready = useAppSelector((state) => state.vouchers !== undefined);
-  useEffect(() => {
-    if (!ready) store.injectFamilies({ vouchers: vouchers.reducer });
-  }, [ready, store]);
+  useLaterFamily('vouchers', vouchers.reducer);
   const check = useAppSelector(selectVoucherCheck);
   const lookup = useAppSelector(selectVoucherLookup);
   const applied = useAppSelector(selectVoucher);
