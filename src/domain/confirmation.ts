@@ -5,6 +5,8 @@ export interface ConfirmedBooking {
   bookingRequest: boolean;
   /** An agency booked: it is invoiced, nothing is paid online. */
   byAgency: boolean;
+  /** A direct-payment agency: its customer pays through a link sent by e-mail. */
+  paymentDirect: boolean;
   paymentType: 'BILL' | 'CARD' | 'INSTANT_TRANSFER' | null;
   totalPrice: number;
   deposit: number;
@@ -16,17 +18,24 @@ export interface ConfirmationFacts {
   dueNow: number;
   /** The payment page is offered: a booking paid by card or instant transfer with something due. */
   payOnline: boolean;
+  /** A direct-payment agency's customer gets the payment link by e-mail (spec part 2 §6 'paymentDirect'). */
+  paymentLinkByEmail: boolean;
 }
 
 /**
  * What the confirmation page says comes next (spec part 2 §2, §9): a request is answered within
  * 1–2 working days and paid once confirmed; a booking pays its deposit (the amount sent with it)
  * now, online when it chose a card or an instant transfer, by invoice otherwise; an agency is
- * invoiced.
+ * invoiced, unless it is a direct-payment agency, whose customer gets a payment link by e-mail.
  */
 export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
   const kind = submitKind(b);
-  if (kind === 'request') return { kind, dueNow: 0, payOnline: false };
+  if (kind === 'request') return { kind, dueNow: 0, payOnline: false, paymentLinkByEmail: false };
   const dueNow = Math.max(0, Math.min(b.deposit > 0 ? b.deposit : b.totalPrice, b.totalPrice));
-  return { kind, dueNow, payOnline: !b.byAgency && dueNow > 0 && (b.paymentType === 'CARD' || b.paymentType === 'INSTANT_TRANSFER') };
+  return {
+    kind,
+    dueNow,
+    payOnline: !b.byAgency && dueNow > 0 && (b.paymentType === 'CARD' || b.paymentType === 'INSTANT_TRANSFER'),
+    paymentLinkByEmail: b.byAgency && b.paymentDirect && dueNow > 0,
+  };
 }

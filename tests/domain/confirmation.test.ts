@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationFacts, type ConfirmedBooking } from '../../src/domain/confirmation';
 
-const booked: ConfirmedBooking = { onRequest: false, bookingRequest: false, byAgency: false, paymentType: 'CARD', totalPrice: 4980, deposit: 1006 };
+const booked: ConfirmedBooking = { onRequest: false, bookingRequest: false, byAgency: false, paymentDirect: false, paymentType: 'CARD', totalPrice: 4980, deposit: 1006 };
 
 describe('what the confirmation says comes next (spec part 2 §2, §9 "Deposit")', () => {
   it.each([
-    ['a card booking pays its deposit online', {}, { kind: 'book', dueNow: 1006, payOnline: true }],
-    ['an instant transfer too', { paymentType: 'INSTANT_TRANSFER' }, { kind: 'book', dueNow: 1006, payOnline: true }],
-    ['an invoice is not paid online', { paymentType: 'BILL' }, { kind: 'book', dueNow: 1006, payOnline: false }],
-    ['a request pays nothing now', { onRequest: true }, { kind: 'request', dueNow: 0, payOnline: false }],
-    ['a booking request neither', { bookingRequest: true }, { kind: 'request', dueNow: 0, payOnline: false }],
-    ['an agency is invoiced', { byAgency: true, paymentType: null }, { kind: 'book', dueNow: 1006, payOnline: false }],
-    ['no deposit sent means the total is due', { deposit: 0 }, { kind: 'book', dueNow: 4980, payOnline: true }],
-    ['a total of zero (a voucher) pays nothing', { totalPrice: 0, deposit: 0, paymentType: 'BILL' }, { kind: 'book', dueNow: 0, payOnline: false }],
-    ['never more than the total', { totalPrice: 500, deposit: 900 }, { kind: 'book', dueNow: 500, payOnline: true }],
+    ['a card booking pays its deposit online', {}, { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false }],
+    ['an instant transfer too', { paymentType: 'INSTANT_TRANSFER' }, { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false }],
+    ['an invoice is not paid online', { paymentType: 'BILL' }, { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: false }],
+    ['a request pays nothing now', { onRequest: true }, { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false }],
+    ['a booking request neither', { bookingRequest: true }, { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false }],
+    ['an agency is invoiced', { byAgency: true, paymentType: null }, { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: false }],
+    ['a direct-payment agency\'s customer gets the link by e-mail (spec part 2 §6)', { byAgency: true, paymentDirect: true, paymentType: null }, { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: true }],
+    ['a direct-payment request sends no link', { byAgency: true, paymentDirect: true, onRequest: true }, { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false }],
+    ['no deposit sent means the total is due', { deposit: 0 }, { kind: 'book', dueNow: 4980, payOnline: true, paymentLinkByEmail: false }],
+    ['a total of zero (a voucher) pays nothing', { totalPrice: 0, deposit: 0, paymentType: 'BILL' }, { kind: 'book', dueNow: 0, payOnline: false, paymentLinkByEmail: false }],
+    ['never more than the total', { totalPrice: 500, deposit: 900 }, { kind: 'book', dueNow: 500, payOnline: true, paymentLinkByEmail: false }],
   ] as [string, Partial<ConfirmedBooking>, object][])('%s', (_case, facts, expected) => {
     expect(confirmationFacts({ ...booked, ...facts })).toEqual(expected);
   });

@@ -33,7 +33,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
   }, [api, bookingNo, onLoaded]);
 
   const facts = booking ? confirmationFacts({
-    onRequest: booking.onRequest, bookingRequest: booking.bookingRequest, byAgency: booking.travelAgency !== null,
+    onRequest: booking.onRequest, bookingRequest: booking.bookingRequest, byAgency: booking.travelAgency !== null, paymentDirect: booking.travelAgency?.paymentDirect ?? false,
     paymentType: booking.paymentType, totalPrice: booking.totals.totalPrice, deposit: booking.totals.deposit,
   }) : null;
   const amount = (value: number) => formatPrice(value, t('price.onRequest'));
@@ -82,7 +82,8 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
                 ) : (
                   <>
                     <li>{t('confirmation.next.confirmation')}</li>
-                    {booking.travelAgency !== null ? <li>{t('confirmation.next.agency')}</li>
+                    {facts.paymentLinkByEmail ? <li>{t('confirmation.next.paymentLink', { amount: amount(facts.dueNow) })}</li>
+                      : booking.travelAgency !== null ? <li>{t('confirmation.next.agency')}</li>
                       : facts.payOnline ? <li>{t('confirmation.next.deposit', { amount: amount(facts.dueNow) })}</li>
                         : facts.dueNow > 0 ? <li>{t('confirmation.next.invoice', { amount: amount(facts.dueNow) })}</li> : null}
                     <li>{t(booking.rula ? 'confirmation.next.documents' : 'confirmation.next.documentsPost')}</li>

@@ -21,12 +21,12 @@ export function PaymentChoice({ showErrors }: { showErrors: boolean }) {
   const methods = useAppSelector(selectPaymentMethods);
   const chosen = useAppSelector(selectPaymentMethod);
   const missing = useAppSelector(selectPaymentMissing);
-  const isAgency = useAppSelector(selectTravelAgency) !== null;
+  const agency = useAppSelector(selectTravelAgency);
   const showError = showErrors && missing;
   const errorId = `${id}-error`;
 
   let body;
-  if (methods.length === 0) body = <p className="form__note">{t(isAgency ? 'payment.agency' : 'payment.request')}</p>;
+  if (methods.length === 0) body = <p className="form__note">{t(agency === null ? 'payment.request' : agency.paymentDirect ? 'payment.agencyDirect' : 'payment.agency')}</p>;
   else if (methods.length === 1 && methods[0] === 'BILL') body = <p className="form__note">{t('payment.zero')}</p>;
   else {
     body = (

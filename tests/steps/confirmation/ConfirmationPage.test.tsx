@@ -31,4 +31,43 @@ describe('the confirmation page', () => {
     expect(screen.getAllByText('ASI-100007', { exact: false }).length).toBeGreaterThan(0);
     expect(document.body.textContent).not.toContain('⚠');
   });
+
+  async function renderConfirmation(fields: Record<string, unknown>) {
+    const schedule = createSchedule();
+    const payload = bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2, schedule, user: { firstname: 'Erika', lastname: 'Muster' }, additionalUsers: [{ firstname: 'Max', lastname: 'Muster' }], ...fields });
+    mock.db.state.bookings.push({ bookingNo: 'ASI-100008', travelCode: 'GRP-ALPS', createdAt: '2026-11-21T10:00:00Z', language: 'de', payload: payload as unknown as Record<string, unknown> });
+    const i18n = await createI18n('de');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <ConfirmationPage api={createTestClient('de')} bookingNo="ASI-100008" language="de" />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    await screen.findByText('Wie geht es weiter?');
+  }
+
+  it('a card booking: the trip by name, every traveller, the total, the deposit due now and the payment page (spec part 2 §2, §9)', async () => {
+    await renderConfirmation({ paymentType: 'CARD', totals: { totalPrice: 5030, deposit: 1006 } });
+    expect(screen.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeInTheDocument();
+    expect(await screen.findByText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran')).toBeInTheDocument();
+    expect(screen.getByText('Erika Muster')).toBeInTheDocument();
+    expect(screen.getByText('Max Muster')).toBeInTheDocument();
+    expect(screen.getByText('Bitte zahle jetzt € 1.006,–; die Restzahlung ist 20 Tage vor Reisebeginn fällig.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt online bezahlen' })).toHaveAttribute('href', '/payment/ASI-100008');
+  });
+
+  it('a request: answered within 1–2 working days, nothing to pay now', async () => {
+    await renderConfirmation({ onRequest: true, totals: { totalPrice: 5030, deposit: 1006 } });
+    expect(screen.getByRole('heading', { name: 'Vielen Dank für deine Anfrage!' })).toBeInTheDocument();
+    expect(screen.getByText('Wir prüfen die Verfügbarkeit und melden uns innerhalb von 1–2 Werktagen bei dir.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jetzt online bezahlen' })).toBeNull();
+    expect(screen.queryByText('Jetzt fällig')).toBeNull();
+  });
+
+  it('a direct-payment agency: the customer gets the payment link by e-mail', async () => {
+    await renderConfirmation({ travelAgency: { erpId: 'AG-1', companyName: 'Reisebüro', email: 'a@b.de', paymentDirect: true, canGenerateVVI: false }, totals: { totalPrice: 5030, deposit: 1006 } });
+    expect(screen.getByText('Deine Kundin oder dein Kunde erhält einen Link, um € 1.006,– online zu bezahlen, per E-Mail.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jetzt online bezahlen' })).toBeNull();
+  });
 });

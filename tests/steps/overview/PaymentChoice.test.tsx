@@ -29,6 +29,13 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
     expect(screen.getByText('Als Reisebüro zahlst du nicht online: der Kunde zahlt nach unserer Rechnung.')).toBeInTheDocument();
   });
 
+  it('a direct-payment agency\'s customer gets the payment link by e-mail (spec part 2 §6)', async () => {
+    const store = await overviewStore('GRP-ALPS', { login: 'direkt@example.com' });
+    await renderWithProviders(<PaymentChoice showErrors />, { store });
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.getByText('Als Reisebüro zahlst du nicht online: deine Kundin oder dein Kunde erhält nach der Buchung einen Zahlungslink per E-Mail.')).toBeInTheDocument();
+  });
+
   it('a booking on request is not paid online', async () => {
     // A flight from another airport is requested, which puts the booking on request (spec part 2 §4).
     const store = await overviewStore('GRP-ALPS');
