@@ -103,7 +103,7 @@ test('in Italian, an agency books without paying online and with its own consent
   await agency.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@sonnenschein.example');
   await page.getByRole('button', { name: 'Verifica i dati' }).click();
   await expect(page.getByRole('heading', { name: 'Controlla la prenotazione', level: 2 })).toBeVisible();
-  await expect(page.getByText('Come agenzia non paghi online: il cliente paga con la nostra fattura.')).toBeVisible();
+  await expect(page.getByText('Come agenzia non paghi online: la fattura viene inviata alla tua agenzia.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /newsletter/ })).toHaveCount(0);
   const button = page.getByRole('button', { name: 'Prenota ora con obbligo di pagamento' });
   await button.click();
@@ -134,7 +134,7 @@ test('a voucher larger than the price shows its remainder; the invoice alone is 
   await page.getByRole('button', { name: 'Gutschein prüfen' }).click();
   await expect(page.getByText('Der Gutschein über € 5.000,– ist gültig. Der Preis reduziert sich auf € 0,–, der Restwert von € 3.510,– bleibt dir erhalten.')).toBeVisible();
   await expect(page.getByTestId('overview-total')).toHaveText('€ 0,–');
-  await expect(page.getByText('Der Gesamtpreis beträgt 0 €: du zahlst per Rechnung, es wird nichts abgebucht.')).toBeVisible();
+  await expect(page.getByText('Der Gesamtpreis beträgt € 0,–: du zahlst per Rechnung, es wird nichts abgebucht.')).toBeVisible();
   await expectNoAxeViolations(page, 'voucher larger than the price');
   // A redeemed code says so at the field, once the voucher is taken off.
   await page.getByRole('button', { name: 'Gutschein entfernen' }).click();

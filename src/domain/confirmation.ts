@@ -20,6 +20,8 @@ export interface ConfirmationFacts {
   payOnline: boolean;
   /** A direct-payment agency's customer gets the payment link by e-mail (spec part 2 §6 'paymentDirect'). */
   paymentLinkByEmail: boolean;
+  /** What is due now is the whole price (the trip starts within 20 days, spec part 2 §9). */
+  fullNow: boolean;
 }
 
 /**
@@ -30,12 +32,13 @@ export interface ConfirmationFacts {
  */
 export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
   const kind = submitKind(b);
-  if (kind === 'request') return { kind, dueNow: 0, payOnline: false, paymentLinkByEmail: false };
+  if (kind === 'request') return { kind, dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false };
   const dueNow = Math.max(0, Math.min(b.deposit > 0 ? b.deposit : b.totalPrice, b.totalPrice));
   return {
     kind,
     dueNow,
     payOnline: !b.byAgency && dueNow > 0 && (b.paymentType === 'CARD' || b.paymentType === 'INSTANT_TRANSFER'),
     paymentLinkByEmail: b.byAgency && b.paymentDirect && dueNow > 0,
+    fullNow: dueNow > 0 && dueNow >= b.totalPrice,
   };
 }

@@ -73,14 +73,12 @@ function safeLink(url: string | null): string | null {
 
 /**
  * The terms and privacy links (spec part 2 §2): /agb, /en/tac, /it/tec and /datenschutz,
- * /en/privacy, /it/privacy; a trip with its own terms URL (the broker's, a partner operator's)
- * links those, and a broker's GDPR URL replaces the privacy link. An unsafe URL falls back to ours.
+ * /en/privacy, /it/privacy. A partner operator's or broker's terms are theirs: their terms URL,
+ * and for a broker its GDPR URL; without one (or with an unsafe one) the words stay unlinked
+ * (null) rather than link our documents under their name. `ownPrivacy` is ours, for our data consent.
  */
-export function termsLinks({ language, provider, terms, gdprUrl }: { language: keyof typeof OWN_TERMS; provider: TermsProvider; terms: string | null; gdprUrl: string | null }): { terms: string; privacy: string } {
-  const own = { terms: OWN_TERMS[language], privacy: OWN_PRIVACY[language] };
-  if (provider === 'own') return own;
-  return {
-    terms: safeLink(terms) ?? own.terms,
-    privacy: provider === 'broker' ? safeLink(gdprUrl) ?? own.privacy : own.privacy,
-  };
+export function termsLinks({ language, provider, terms, gdprUrl }: { language: keyof typeof OWN_TERMS; provider: TermsProvider; terms: string | null; gdprUrl: string | null }): { terms: string | null; privacy: string | null; ownPrivacy: string } {
+  const ownPrivacy = OWN_PRIVACY[language];
+  if (provider === 'own') return { terms: OWN_TERMS[language], privacy: ownPrivacy, ownPrivacy };
+  return { terms: safeLink(terms), privacy: provider === 'broker' ? safeLink(gdprUrl) : ownPrivacy, ownPrivacy };
 }

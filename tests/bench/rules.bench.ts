@@ -27,7 +27,7 @@ function bookingState(version: number) {
     schedule, selectedDate: schedule.start, pax: 10, rooms,
     upgrades: all.slice(0, 10), compulsoriesUpgrade: all.slice(10, 15), equipments: all.slice(15, 30), transfers: all.slice(30, 40),
     accommodations: [{ ...service(99), roomTypeDescription: '', boardDescription: '', board: '', additionalData: { vv: 2, nv: 0 } }],
-    voucher: { code: 'SOMMER50', reduction: 50, percentage: null, redeemed: false },
+    voucher: { code: 'SOMMER50', reduction: 50, percentage: null, redeemed: false, error: false, message: null },
     insurance: { offerId: 'O', name: 'Reiserücktritt', price: 189, preContractId: null, code: null, tourId: null, termsUrl: null },
     flexBooking: true,
   };

@@ -31,17 +31,18 @@ describe('whose terms apply (spec part 2 §6 "own, two partner operators, broker
   });
 });
 
-describe('terms and privacy links (spec part 2 §2 "Terms links")', () => {
+describe('terms and privacy links (spec part 2 §2 "Terms links", §6 broker)', () => {
   it.each([
     [{ language: 'de', provider: 'own', terms: null, gdprUrl: null }, { terms: '/agb', privacy: '/datenschutz' }],
     [{ language: 'en', provider: 'own', terms: '/ignored', gdprUrl: null }, { terms: '/en/tac', privacy: '/en/privacy' }],
     [{ language: 'it', provider: 'own', terms: null, gdprUrl: null }, { terms: '/it/tec', privacy: '/it/privacy' }],
     [{ language: 'de', provider: 'broker', terms: '/broker/nordlys/agb', gdprUrl: 'https://nordlys.example/privacy' }, { terms: '/broker/nordlys/agb', privacy: 'https://nordlys.example/privacy' }],
-    [{ language: 'en', provider: 'broker', terms: null, gdprUrl: null }, { terms: '/en/tac', privacy: '/en/privacy' }],
-    [{ language: 'de', provider: 'broker', terms: 'javascript:alert(1)', gdprUrl: '//evil.example/x' }, { terms: '/agb', privacy: '/datenschutz' }],
-    [{ language: 'de', provider: 'broker', terms: 'http://plain.example/agb', gdprUrl: ' /b/privacy ' }, { terms: '/agb', privacy: '/b/privacy' }],
+    [{ language: 'en', provider: 'broker', terms: null, gdprUrl: null }, { terms: null, privacy: null }],
+    [{ language: 'de', provider: 'broker', terms: 'javascript:alert(1)', gdprUrl: '//evil.example/x' }, { terms: null, privacy: null }],
+    [{ language: 'de', provider: 'broker', terms: 'http://plain.example/agb', gdprUrl: ' /b/privacy ' }, { terms: null, privacy: '/b/privacy' }],
     [{ language: 'it', provider: 'tui', terms: 'https://tui.example/agb', gdprUrl: 'https://tui.example/privacy' }, { terms: 'https://tui.example/agb', privacy: '/it/privacy' }],
+    [{ language: 'de', provider: 'oceanwide', terms: null, gdprUrl: null }, { terms: null, privacy: '/datenschutz' }],
   ] as const)('%j -> %j', (facts, links) => {
-    expect(termsLinks(facts)).toEqual(links);
+    expect(termsLinks(facts)).toEqual({ ...links, ownPrivacy: { de: '/datenschutz', en: '/en/privacy', it: '/it/privacy' }[facts.language] });
   });
 });

@@ -1,10 +1,13 @@
-import { flag, orElse, z } from './z';
+import { flag, optionalText, orElse, z } from './z';
 
 export const voucherSchema = z.object({
   code: z.string(),
   reduction: orElse(z.number(), null),
   percentage: orElse(z.number(), null),
   redeemed: flag,
+  /** The voucher service's own refusal (spec part 2 §3 'error flag and message'). */
+  error: flag,
+  message: optionalText,
 });
 
 export const voucherRequestSchema = z.object({

@@ -84,8 +84,8 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
                     <li>{t('confirmation.next.confirmation')}</li>
                     {facts.paymentLinkByEmail ? <li>{t('confirmation.next.paymentLink', { amount: amount(facts.dueNow) })}</li>
                       : booking.travelAgency !== null ? <li>{t('confirmation.next.agency')}</li>
-                      : facts.payOnline ? <li>{t('confirmation.next.deposit', { amount: amount(facts.dueNow) })}</li>
-                        : facts.dueNow > 0 ? <li>{t('confirmation.next.invoice', { amount: amount(facts.dueNow) })}</li> : null}
+                      : facts.payOnline ? <li>{t(facts.fullNow ? 'confirmation.next.payAll' : 'confirmation.next.deposit', { amount: amount(facts.dueNow) })}</li>
+                        : facts.dueNow > 0 ? <li>{t(facts.fullNow ? 'confirmation.next.invoiceAll' : 'confirmation.next.invoice', { amount: amount(facts.dueNow) })}</li> : null}
                     <li>{t(booking.rula ? 'confirmation.next.documents' : 'confirmation.next.documentsPost')}</li>
                   </>
                 )}

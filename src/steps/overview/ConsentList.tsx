@@ -49,9 +49,12 @@ export function ConsentList({ language, showErrors }: { language: Language; show
   };
 
   const label = (key: ConsentKey) => {
-    const components = { terms: link(key === 'insuranceAGB' ? insurance?.termsUrl ?? null : links.terms), privacy: link(links.privacy) };
+    // The provider's terms and privacy in the terms box; our privacy notice in the data consents.
+    const privacy = key === 'gtc' ? links.privacy : links.ownPrivacy;
+    const components = { terms: link(key === 'insuranceAGB' ? insurance?.termsUrl ?? null : links.terms), privacy: link(privacy) };
     if (key === 'gtc') {
-      return <Trans t={t} i18nKey={`consents.gtc.${links.provider}`} values={{ broker: links.brokerName ?? t('consents.brokerFallback') }} components={components} />;
+      const wording = links.provider === 'broker' && !links.brokerName ? 'brokerUnnamed' : links.provider;
+      return <Trans t={t} i18nKey={`consents.gtc.${wording}`} values={{ broker: links.brokerName ?? '' }} components={components} />;
     }
     if (key === 'insuranceAGB' && !insurance?.termsUrl) return t('consents.insuranceAGBNoLink');
     return <Trans t={t} i18nKey={`consents.${key}`} components={components} />;

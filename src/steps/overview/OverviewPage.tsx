@@ -83,8 +83,8 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
       <OverviewSummary />
       <PriceSummary />
       <VoucherForm />
-      <FlexBox variant={flexVariant} showErrors={showErrors} onMore={() => setFaq('flex')} />
       <FaqLinks onOpen={setFaq} />
+      <FlexBox variant={flexVariant} showErrors={showErrors} onMore={() => setFaq('flex')} />
       <PaymentChoice showErrors={showErrors} />
       <ConsentList language={language} showErrors={showErrors} />
       {kind === 'request' ? <p className="form__note">{t('submit.requestNote')}</p> : null}

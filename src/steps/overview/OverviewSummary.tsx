@@ -6,8 +6,9 @@ import { DateSummary } from '../../components/DateSummary';
 import { Price } from '../../components/Price';
 import { paths } from '../../config/paths';
 import { countDaysInclusive, formatDate, formatTime } from '../../domain/format';
+import { countryName } from '../../domain/format/country';
 import {
-  selectArrivalSummary, selectCustomer, selectInsurance, selectInsuranceChoiceMissing, selectPax, selectRooms, selectSchedule, selectTravelAgency,
+  selectArrivalSummary, selectCustomer, selectFlightData, selectInsurance, selectInsuranceChoiceMissing, selectPax, selectRooms, selectSchedule, selectTravelAgency,
   selectTravelAgent, selectTravellerNames,
 } from '../../features/booking';
 import { selectTravel } from '../../features/travel';
@@ -27,14 +28,21 @@ function Block({ title, to, children, id }: { title: string; to: string; childre
 }
 
 function Arrival() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'extras']);
   const arrival = useAppSelector(selectArrivalSummary);
-  if (arrival.kind === 'none') return null;
-  let body: ReactNode;
+  const { upgrade, reservation } = useAppSelector(selectFlightData);
+  const extras = (
+    <>
+      {upgrade ? <p>{t('summary.upgrade', { name: t(`extras:flightUpgrade.${upgrade}`) })}</p> : null}
+      {reservation ? <p>{t('summary.reservation', { name: t(`summary.seat.${reservation}`) })}</p> : null}
+    </>
+  );
+  if (arrival.kind === 'none' && !upgrade && !reservation) return null;
+  let body: ReactNode = null;
   if (arrival.kind === 'own') body = <p>{t('summary.arrivalOwn')}</p>;
   else if (arrival.kind === 'request') body = <p>{arrival.airport ? t('summary.arrivalRequest', { airport: arrival.airport }) : t('summary.arrivalRequestNoAirport')}</p>;
   else if (arrival.kind === 'fare') body = <p>{t('summary.arrivalFare')}{arrival.onRequest ? ` (${t('price.onRequest')})` : ''}</p>;
-  else {
+  else if (arrival.kind === 'flights') {
     body = (
       <>
         <ul className="summary-block__list">
@@ -48,7 +56,7 @@ function Arrival() {
       </>
     );
   }
-  return <Block id="summary-arrival" title={t('summary.arrival')} to={paths.schedule.href()}>{body}</Block>;
+  return <Block id="summary-arrival" title={t('summary.arrival')} to={paths.schedule.href()}>{body}{extras}</Block>;
 }
 
 /**
@@ -57,7 +65,7 @@ function Arrival() {
  * insurance. Each block links to the step that changes it. Services and prices follow in the table.
  */
 export function OverviewSummary() {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const travel = useAppSelector(selectTravel);
   const schedule = useAppSelector(selectSchedule);
   const pax = useAppSelector(selectPax);
@@ -76,9 +84,8 @@ export function OverviewSummary() {
   return (
     <div className="summary-blocks">
       <Block id="summary-trip" title={t('summary.trip')} to={step1}>
+        <p className="summary-block__name">{travel?.name}</p>
         <dl className="summary">
-          <dt>{t('summary.tripName')}</dt>
-          <dd>{travel?.name}</dd>
           <dt>{t('summary.dates')}</dt>
           <dd>{schedule ? <DateSummary start={schedule.start} end={schedule.end} /> : null}</dd>
           {schedule ? (
@@ -117,7 +124,8 @@ export function OverviewSummary() {
         <address className="summary-block__address">
           {[customer.title, customer.firstname, customer.lastname].filter(Boolean).join(' ')}<br />
           {[customer.street, customer.number].filter(Boolean).join(' ')}<br />
-          {[customer.zip, customer.city].filter(Boolean).join(' ')} {customer.country}<br />
+          {[customer.zip, customer.city].filter(Boolean).join(' ')}<br />
+          {customer.country ? <>{countryName(customer.country, i18n.language)}<br /></> : null}
           {customer.email ? <>{customer.email}<br /></> : null}
           {customer.telephone}
         </address>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../domain/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paymentMethodChosen, selectPaymentMethod, selectPaymentMethods, selectPaymentMissing, selectTravelAgency } from '../../features/booking';
 
@@ -7,7 +8,7 @@ export const PAYMENT_CHOICE_ID = 'payment-choice';
 
 /** A method's mark: its short sign in the brand's colours (no third-party image is loaded). */
 const MARK: Record<string, string> = {
-  VISA: 'VISA', MASTERCARD: 'MC', DINERS: 'DC', VISA_DEBIT: 'VISA', VPAY: 'V PAY', MASTERCARD_DEBIT: 'MC', MAESTRO: 'MAE', INSTANT_TRANSFER: '€ ⚡', BILL: '€',
+  VISA: 'VISA', MASTERCARD: 'MC', DINERS: 'DC', VISA_DEBIT: 'DEBIT', VPAY: 'V PAY', MASTERCARD_DEBIT: 'DEBIT', MAESTRO: 'MAE', INSTANT_TRANSFER: '€ ⚡', BILL: '€',
 };
 
 /**
@@ -27,7 +28,7 @@ export function PaymentChoice({ showErrors }: { showErrors: boolean }) {
 
   let body;
   if (methods.length === 0) body = <p className="form__note">{t(agency === null ? 'payment.request' : agency.paymentDirect ? 'payment.agencyDirect' : 'payment.agency')}</p>;
-  else if (methods.length === 1 && methods[0] === 'BILL') body = <p className="form__note">{t('payment.zero')}</p>;
+  else if (methods.length === 1 && methods[0] === 'BILL') body = <p className="form__note">{t('payment.zero', { total: formatPrice(0, t('price.onRequest')) })}</p>;
   else {
     body = (
       <fieldset className="payment-choice" aria-describedby={showError ? errorId : undefined} aria-invalid={showError || undefined}>

@@ -26,7 +26,7 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
     const store = await overviewStore('GRP-ALPS', { login: 'agentur@example.com' });
     await renderWithProviders(<PaymentChoice showErrors />, { store });
     expect(screen.queryAllByRole('radio')).toEqual([]);
-    expect(screen.getByText('Als Reisebüro zahlst du nicht online: der Kunde zahlt nach unserer Rechnung.')).toBeInTheDocument();
+    expect(screen.getByText('Als Reisebüro zahlst du nicht online: die Rechnung geht an dein Reisebüro.')).toBeInTheDocument();
   });
 
   it('a direct-payment agency\'s customer gets the payment link by e-mail (spec part 2 §6)', async () => {

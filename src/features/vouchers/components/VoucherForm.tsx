@@ -75,7 +75,10 @@ export function VoucherForm() {
   }
 
   const failed = check.status === 'failed' && check.error !== null && checkedCode !== null && checkedCode === code.trim();
-  const failure = failed && check.error ? errorMessageOf(check.error) : null;
+  // The server's words when it gave some; a refusal without words (4xx) says the code does not work.
+  const failure = failed && check.error
+    ? (check.error.kind === 'http' && !check.error.serverText && check.error.status !== null && check.error.status >= 400 && check.error.status < 500 ? { key: 'voucher.refused' } : errorMessageOf(check.error))
+    : null;
   const errorId = `${id}-error`;
   return (
     <section className="checkout-box voucher" aria-labelledby={`${id}-title`}>
@@ -106,7 +109,7 @@ export function VoucherForm() {
           {!emptyError && failure ? (
             'serverHtml' in failure
               ? <p id={errorId} className="form-row__error" dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(failure.serverHtml) }} />
-              : <p id={errorId} className="form-row__error">{t(failure.key, { status: failure.status })}</p>
+              : <p id={errorId} className="form-row__error">{t(failure.key, { status: 'status' in failure ? failure.status : undefined })}</p>
           ) : null}
         </div>
       </form>

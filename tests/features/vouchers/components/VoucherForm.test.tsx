@@ -74,6 +74,19 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
     expect(store.getState().errors.items).toEqual([]);
   });
 
+  it.each([
+    [{ code: 'SOMMER50', reduction: 50, redeemed: true, message: 'Bereits am 01.11. eingelöst.' }, 'Bereits am 01.11. eingelöst.'],
+    [{ code: 'SOMMER50', reduction: 50, error: true }, 'Dieser Gutschein kann nicht eingelöst werden.'],
+    [{ code: 'SOMMER50', reduction: 50, redeemed: true }, 'Dieser Gutschein kann nicht eingelöst werden.'],
+  ])('a 200 reply %j is a refusal, not a voucher (spec part 2 §3 "redeemed, error flag and message")', async (body, message) => {
+    const { user, store } = await renderVoucher();
+    mock.db.fail('voucher', { kind: 'reply', body, times: 1 });
+    await user.type(screen.getByLabelText('Gutscheincode'), 'SOMMER50');
+    await user.click(screen.getByRole('button', { name: 'Gutschein prüfen' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(store.getState().booking.voucher).toBeNull();
+  });
+
   it('asks for a code before checking', async () => {
     const { user } = await renderVoucher();
     await user.click(screen.getByRole('button', { name: 'Gutschein prüfen' }));
