@@ -35,7 +35,7 @@ test('a guest books GRP-ALPS with a voucher and flex and lands on the confirmati
   await page.getByRole('textbox', { name: 'Gutscheincode' }).fill('SOMMER50');
   await page.getByRole('button', { name: 'Gutschein prüfen' }).click();
   await expect(page.getByText('Der Gutschein über € 50,– ist gültig. Der Preis reduziert sich um € 50,–.')).toBeVisible();
-  await page.getByRole('radio', { name: 'Ja, Flex-Tarif für € 252,– buchen' }).check();
+  await page.getByRole('radio', { name: /^Ja, Flex-Tarif für €\s252,– buchen$/ }).check();
   await expect(page.locator('.overview__total')).toContainText('€ 5.232,–');
   await page.getByRole('button', { name: 'Kundengeldabsicherung' }).click();
   const faq = page.getByRole('dialog', { name: 'Kundengeldabsicherung' });

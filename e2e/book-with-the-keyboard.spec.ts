@@ -119,22 +119,26 @@ test('step 3 by keyboard alone: voucher, flex, FAQ, payment, consents and the su
   test.slow();
   await page.goto('/b/GRP-ALPS');
   await goToOverviewAsGuest(page, { acceptTerms: false, date: 3 });
+  // Enter on the submit with nothing answered: focus goes to the first answer missing.
+  await tabTo(page, bookButton(page));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: /^Ja, Flex-Tarif/ })).toBeFocused();
   const code = page.getByRole('textbox', { name: 'Gutscheincode' });
   await tabTo(page, code);
   await page.keyboard.type('PROZENT10');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Der Gutschein ist gültig. Der Reisepreis reduziert sich um 10 %.')).toBeVisible();
-  // The result takes the focus; the flex question follows it.
-  const yes = page.getByRole('radio', { name: /^Ja, Flex-Tarif/ });
-  await tabTo(page, yes);
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: 'Nein, danke' })).toBeChecked();
+  // The result takes the focus; the FAQ and the flex question follow it.
   const faq = page.getByRole('button', { name: 'Sichere Zahlung' });
   await tabTo(page, faq);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Sichere Zahlung' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(faq).toBeFocused();
+  const yes = page.getByRole('radio', { name: /^Ja, Flex-Tarif/ });
+  await tabTo(page, yes);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Nein, danke' })).toBeChecked();
   const visa = page.getByRole('radio', { name: 'Visa', exact: true });
   await tabTo(page, visa);
   await page.keyboard.press('Space');
@@ -147,5 +151,6 @@ test('step 3 by keyboard alone: voucher, flex, FAQ, payment, consents and the su
   await tabTo(page, bookButton(page));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
-  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  // The confirmation's news is where focus starts.
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeFocused();
 });

@@ -2,7 +2,7 @@ import { priceExtension, priceRooms, priceService } from './pricing';
 import type { ExtensionFacts, ServiceFacts } from './types';
 
 export type PriceLine =
-  | { kind: 'room'; name: string; quantity: number; amount: number }
+  | { kind: 'room'; roomType: string; name: string; quantity: number; amount: number }
   | { kind: 'service'; name: string; quantity: number; amount: number; compulsory: boolean }
   | { kind: 'extension'; name: string; nights: number; amount: number }
   | { kind: 'flight'; amount: number }
@@ -39,9 +39,9 @@ const orOnRequest = (part: { amount: number; hasOnRequest: boolean }) => (part.h
  * only when they change the price. The lines use the rules that price the total, so they add up.
  */
 export function priceLines(inputs: PriceLineInputs): PriceLine[] {
-  const rooms = new Map<string, { name: string; quantity: number; amount: number }>();
+  const rooms = new Map<string, { roomType: string; name: string; quantity: number; amount: number }>();
   for (const room of inputs.rooms) {
-    const seen = rooms.get(room.schedule.roomType) ?? { name: room.schedule.roomTypeDescription || room.schedule.roomType, quantity: 0, amount: 0 };
+    const seen = rooms.get(room.schedule.roomType) ?? { roomType: room.schedule.roomType, name: room.schedule.roomTypeDescription || room.schedule.roomType, quantity: 0, amount: 0 };
     const part = orOnRequest(priceRooms([room]));
     rooms.set(room.schedule.roomType, { ...seen, quantity: seen.quantity + room.travellers.length, amount: part < 0 || seen.amount < 0 ? -1 : seen.amount + part });
   }

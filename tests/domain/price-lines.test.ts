@@ -13,10 +13,10 @@ const lines = (overrides: Partial<PriceLineInputs>) => priceLines({ ...base, ...
 
 describe('price lines (spec part 1 §9 per-person prices times pax; part 2 §9 the overview)', () => {
   it.each([
-    ['rooms of one type make one line with their travellers', { rooms: [room('twin', 1000, 2, 'Doppelzimmer'), room('twin', 1000, 2, 'Doppelzimmer')] }, [{ kind: 'room', name: 'Doppelzimmer', quantity: 4, amount: 4000 }]],
-    ['a room type without description is named by its code', { rooms: [room('single', 1200, 1)] }, [{ kind: 'room', name: 'single', quantity: 1, amount: 1200 }]],
-    ['a room on request makes its line on request', { rooms: [room('twin', 1000, 2), room('twin', -1, 2)] }, [{ kind: 'room', name: 'twin', quantity: 4, amount: -1 }]],
-    ['types keep the order they were booked in', { rooms: [room('single', 1200, 1), room('twin', 1000, 2)] }, [{ kind: 'room', name: 'single', quantity: 1, amount: 1200 }, { kind: 'room', name: 'twin', quantity: 2, amount: 2000 }]],
+    ['rooms of one type make one line with their travellers', { rooms: [room('twin', 1000, 2, 'Doppelzimmer'), room('twin', 1000, 2, 'Doppelzimmer')] }, [{ kind: 'room', roomType: 'twin', name: 'Doppelzimmer', quantity: 4, amount: 4000 }]],
+    ['a room type without description is named by its code', { rooms: [room('single', 1200, 1)] }, [{ kind: 'room', roomType: 'single', name: 'single', quantity: 1, amount: 1200 }]],
+    ['a room on request makes its line on request', { rooms: [room('twin', 1000, 2), room('twin', -1, 2)] }, [{ kind: 'room', roomType: 'twin', name: 'twin', quantity: 4, amount: -1 }]],
+    ['types keep the order they were booked in', { rooms: [room('single', 1200, 1), room('twin', 1000, 2)] }, [{ kind: 'room', roomType: 'single', name: 'single', quantity: 1, amount: 1200 }, { kind: 'room', roomType: 'twin', name: 'twin', quantity: 2, amount: 2000 }]],
   ] as const)('%s', (_name, overrides, expected) => {
     expect(lines(overrides)).toEqual(expected);
   });

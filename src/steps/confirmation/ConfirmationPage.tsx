@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchStoredBooking } from '../../api/booking';
 import type { ApiClient } from '../../api/client';
@@ -23,6 +23,11 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
   const [booking, setBooking] = useState<Booking | null>(null);
   const [tripName, setTripName] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page's news first: focus on its heading once it is known (a screen reader reads it out).
+  useEffect(() => {
+    if (booking || failed) heading.current?.focus();
+  }, [booking, failed]);
   useEffect(() => {
     fetchStoredBooking(api, bookingNo).then((loaded) => {
       setBooking(loaded);
@@ -44,7 +49,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
       <TopBar travelCode={null} />
       <main id="main" className="main" tabIndex={-1}>
         <section className="panel">
-          <h1 className="panel__title">{t(request ? 'confirmation.requestTitle' : 'confirmation.title')}</h1>
+          <h1 ref={heading} tabIndex={-1} className="panel__title">{t(request ? 'confirmation.requestTitle' : 'confirmation.title')}</h1>
           {!booking && !failed ? <Spinner label={t('common.loading')} /> : null}
           {failed ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
           {booking && facts ? (
@@ -65,7 +70,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
                 </dd>
                 <dt>{t('confirmation.total')}</dt>
                 <dd><Price value={booking.totals.totalPrice} /></dd>
-                {facts.dueNow > 0 ? (
+                {facts.dueNow > 0 && booking.travelAgency === null ? (
                   <>
                     <dt>{t('confirmation.dueNow')}</dt>
                     <dd><Price value={facts.dueNow} /></dd>

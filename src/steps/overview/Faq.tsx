@@ -10,15 +10,15 @@ export type FaqTopic = (typeof FAQ_TOPICS)[number];
 /** The insolvency protection certificate (decision: one document for every language). */
 export const CERTIFICATE_URL = '/sicherungsschein.pdf';
 
-/** The FAQ of step 3 (spec part 2 §2 'FAQ overlays'): one button per topic, each opening its dialog. */
-export function FaqLinks({ onOpen }: { onOpen: (topic: FaqTopic) => void }) {
+/** The FAQ of step 3 (spec part 2 §2 'FAQ overlays'): one button per topic, each opening its dialog; the flex tariff's only where it is offered. */
+export function FaqLinks({ onOpen, flexOffered }: { onOpen: (topic: FaqTopic) => void; flexOffered: boolean }) {
   const { t } = useTranslation('checkout');
   const preload = useModalPreload();
   return (
     <section className="checkout-box faq" aria-labelledby="faq-title">
       <h3 id="faq-title" className="checkout-box__title">{t('faq.title')}</h3>
       <ul className="faq__list">
-        {FAQ_TOPICS.map((topic) => (
+        {FAQ_TOPICS.filter((topic) => topic !== 'flex' || flexOffered).map((topic) => (
           <li key={topic}>
             <button type="button" className="button button--link" aria-haspopup="dialog" onClick={() => onOpen(topic)} {...preload}>{t(`faq.${topic}.title`)}</button>
           </li>

@@ -17,7 +17,8 @@ export function FlexBox({ variant, showErrors, onMore }: { variant: FlexVariant;
   const dispatch = useAppDispatch();
   const offer = useAppSelector((state) => selectFlexOffer(state, variant));
   if (!offer.offered) return null;
-  const price = formatPrice(offer.price, t('price.onRequest'));
+  // The amount never breaks between the euro sign and the figure.
+  const price = formatPrice(offer.price, t('price.onRequest')).replace('€ ', '€\u00a0');
   const fee = formatPrice(FLEX_FACTS.changeFeePerPerson, t('price.onRequest'));
   const showError = showErrors && offer.error;
   const errorId = `${id}-error`;

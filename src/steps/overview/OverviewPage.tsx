@@ -9,7 +9,7 @@ import type { Language } from '../../config/page-config';
 import { paths } from '../../config/paths';
 import type { FlexVariant } from '../../domain/flex';
 import type { SubmitRefusal } from '../../domain/submit';
-import { SubmitErrorNotice, selectIsMarkedOnRequest, selectSubmitRefusals, selectSubmitKind, selectTotals } from '../../features/booking';
+import { SubmitErrorNotice, selectFlexOffer, selectIsMarkedOnRequest, selectSubmitRefusals, selectSubmitKind, selectTotals } from '../../features/booking';
 import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '../../features/insurance';
 import { VoucherForm } from '../../features/vouchers';
 import { ConsentList } from './ConsentList';
@@ -62,6 +62,7 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
   // A refusal lists what is still missing now: what the person fixed since leaves the list.
   const refusals = useAppSelector((state) => (error?.kind === 'refused' ? selectSubmitRefusals(state, { now: new Date(), flexVariant }) : NO_REFUSALS), shallowEqual);
   const [faq, setFaq] = useState<FaqTopic | null>(null);
+  const flexOffered = useAppSelector((state) => selectFlexOffer(state, flexVariant).offered);
   useInsuranceOffers();
   const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking({ language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted });
   const busy = sending || submitting;
@@ -83,7 +84,7 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
       <OverviewSummary />
       <PriceSummary />
       <VoucherForm />
-      <FaqLinks onOpen={setFaq} />
+      <FaqLinks onOpen={setFaq} flexOffered={flexOffered} />
       <FlexBox variant={flexVariant} showErrors={showErrors} onMore={() => setFaq('flex')} />
       <PaymentChoice showErrors={showErrors} />
       <ConsentList language={language} showErrors={showErrors} />
@@ -93,10 +94,10 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
           ? refusals.length > 0 ? <SubmitErrorNotice error={{ ...error, refusals }} /> : null
           : error ? <SubmitErrorNotice error={error} /> : null}
       </div>
+      <p className="overview__back"><Link to={paths.user.href()} className="button">{t('common.back')}</Link></p>
       <div className="overview__actions">
-        <Link to={paths.user.href()} className="button">{t('common.back')}</Link>
         <p className="overview__total">
-          <span>{t('prices.total')}</span> <strong><Price value={totals.totalPrice} />{marked ? ' *' : ''}</strong>
+          <span className="overview__total-label">{t('prices.total')}</span> <strong><Price value={totals.totalPrice} />{marked ? ' *' : ''}</strong>
         </p>
         <button type="button" className="button button--primary overview__submit" aria-disabled={busy || undefined} onClick={() => { if (!busy) void submit(); }}>
           {t(kind === 'request' ? 'submit.request' : 'submit.book')}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { DateSummary } from '../../components/DateSummary';
 import { Price } from '../../components/Price';
+import { useRoomName } from '../../components/room-name';
 import { paths } from '../../config/paths';
 import { countDaysInclusive, formatDate, formatTime } from '../../domain/format';
 import { countryName } from '../../domain/format/country';
@@ -66,6 +67,7 @@ function Arrival() {
  */
 export function OverviewSummary() {
   const { t, i18n } = useTranslation('checkout');
+  const roomName = useRoomName();
   const travel = useAppSelector(selectTravel);
   const schedule = useAppSelector(selectSchedule);
   const pax = useAppSelector(selectPax);
@@ -107,7 +109,7 @@ export function OverviewSummary() {
         <Block id="summary-rooms" title={t('summary.rooms')} to={step1}>
           <ul className="summary-block__list">
             {rooms.map((room, index) => (
-              <li key={index}>{t('summary.roomLine', { name: room.schedule.roomTypeDescription || room.schedule.roomType, count: room.travellers.length })}</li>
+              <li key={index}>{t('summary.roomLine', { name: roomName(room.schedule.roomType, room.schedule.roomTypeDescription), count: room.travellers.length })}</li>
             ))}
           </ul>
         </Block>

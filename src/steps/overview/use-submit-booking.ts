@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { confirmationPageUrl } from '../../config/paths';
 import type { Language } from '../../config/page-config';
 import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '../../domain/analytics';
@@ -48,7 +48,22 @@ export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHos
   const [submitting, setSubmitting] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [confirmedHere, setConfirmedHere] = useState(false);
+  // Where focus goes after a failed submit, found once the page is no longer inert.
+  const focusTarget = useRef<(() => HTMLElement | null) | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const sending = useAppSelector((state) => state.booking.status === 'pending');
   const busy = useRef(false);
+
+  useEffect(() => {
+    const find = focusTarget.current;
+    if (!find || submitting || sending) return;
+    focusTarget.current = null;
+    requestAnimationFrame(() => {
+      const target = find();
+      target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      target?.focus({ preventScroll: true });
+    });
+  }, [focusRequest, submitting, sending]);
 
   // Opening step 3 begins the checkout (once per visit of the page).
   useEffect(() => {
@@ -77,12 +92,9 @@ export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHos
       const error = result.payload;
       const refusals = error?.kind === 'refused' ? error.refusals : [];
       const missingConsent = selectMissingConsents(store.getState())[0];
-      // The marks render with this update; the first one is found after it.
-      requestAnimationFrame(() => {
-        const target = firstProblem(refusals, missingConsent ? consentInputId(missingConsent) : null) ?? document.getElementById(SUBMIT_ERROR_ID);
-        target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-        target?.focus({ preventScroll: true });
-      });
+      // The first mark on the page, or the message at the payment area (a failed call).
+      focusTarget.current = () => firstProblem(refusals, missingConsent ? consentInputId(missingConsent) : null) ?? document.getElementById(SUBMIT_ERROR_ID);
+      setFocusRequest((n) => n + 1);
     } finally {
       busy.current = false;
       setSubmitting(false);

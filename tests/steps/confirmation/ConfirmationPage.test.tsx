@@ -55,6 +55,7 @@ describe('the confirmation page', () => {
     expect(screen.getByText('Max Muster')).toBeInTheDocument();
     expect(screen.getByText('Bitte zahle jetzt € 1.006,–; die Restzahlung ist 20 Tage vor Reisebeginn fällig.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jetzt online bezahlen' })).toHaveAttribute('href', '/payment/ASI-100008');
+    expect(screen.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toHaveFocus();
   });
 
   it('a request: answered within 1–2 working days, nothing to pay now', async () => {
@@ -68,6 +69,8 @@ describe('the confirmation page', () => {
   it('a direct-payment agency: the customer gets the payment link by e-mail', async () => {
     await renderConfirmation({ travelAgency: { erpId: 'AG-1', companyName: 'Reisebüro', email: 'a@b.de', paymentDirect: true, canGenerateVVI: false }, totals: { totalPrice: 5030, deposit: 1006 } });
     expect(screen.getByText('Deine Kundin oder dein Kunde erhält einen Link, um € 1.006,– online zu bezahlen, per E-Mail.')).toBeInTheDocument();
+    // Who pays what is said in the next steps; no 'due now' line an agency would read as its own.
+    expect(screen.queryByText('Jetzt fällig')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Jetzt online bezahlen' })).toBeNull();
   });
 });

@@ -12,9 +12,9 @@ describe('the flex tariff box (spec part 2 §4, §9)', () => {
     const { user } = await renderWithProviders(<FlexBox variant="A" showErrors onMore={() => undefined} />, { store });
     expect(screen.getByRole('heading', { name: /Flex-Tarif: flexibel bleiben/ })).toHaveTextContent('für € 252,–');
     expect(screen.getByText('Bitte wähle, ob du den Flex-Tarif buchen möchtest.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Ja, Flex-Tarif für € 252,– buchen' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Ja, Flex-Tarif für €\s252,– buchen$/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Nein, danke' })).not.toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Ja, Flex-Tarif für € 252,– buchen' }));
+    await user.click(screen.getByRole('radio', { name: /^Ja, Flex-Tarif für €\s252,– buchen$/ }));
     expect(selectTotals(store.getState()).totalPrice).toBe(before + 252);
     expect(screen.queryByText('Bitte wähle, ob du den Flex-Tarif buchen möchtest.')).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Nein, danke' }));
@@ -31,7 +31,7 @@ describe('the flex tariff box (spec part 2 §4, §9)', () => {
   it('variant C offers one tick, not ticked', async () => {
     const store = await overviewStore('GRP-ALPS');
     const { user } = await renderWithProviders(<FlexBox variant="C" showErrors onMore={() => undefined} />, { store });
-    const tick = screen.getByRole('checkbox', { name: 'Flex-Tarif für € 252,– hinzufügen' });
+    const tick = screen.getByRole('checkbox', { name: /^Flex-Tarif für €\s252,– hinzufügen$/ });
     expect(tick).not.toBeChecked();
     await user.click(tick);
     expect(store.getState().booking.flexBooking).toBe(true);

@@ -70,6 +70,8 @@ describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
     expect(notice).toHaveTextContent('Bitte wähle eine Zahlungsart.');
     expect(screen.getByRole('checkbox', { name: /Allgemeinen Reisebedingungen/ })).toHaveAccessibleDescription('Bitte akzeptiere die Reisebedingungen.');
     expect(mock.db.state.bookings).toEqual([]);
+    // The first answer missing on the page: the insurance decision, once the page is no longer busy.
+    await waitFor(() => expect(document.getElementById('insurance-missing')).toHaveFocus());
     // Fixing an answer takes it off the list.
     await user.click(screen.getByRole('radio', { name: 'Visa' }));
     expect(screen.getByRole('alert')).not.toHaveTextContent('Bitte wähle eine Zahlungsart.');
@@ -100,6 +102,7 @@ describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }));
     expect(await screen.findByText('Der Termin ist inzwischen ausgebucht.')).toBeInTheDocument();
     expect(submitted).toEqual([]);
+    await waitFor(() => expect(document.getElementById('submit-error')).toHaveFocus());
     expect(screen.getByRole('radio', { name: 'Visa' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Allgemeinen Reisebedingungen/ })).toBeChecked();
     mock.db.fail('booking', { kind: 'hang', times: 1 });

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useRoomName } from '../../../components/room-name';
 import type { PriceLine } from '../price-line-selectors';
 
 /** The text of one price line, shared by the side overview and step 3. */
 export function usePriceLineLabel(): (line: PriceLine) => string {
   const { t } = useTranslation();
+  const roomName = useRoomName();
   return (line) => {
     switch (line.kind) {
-      case 'room': return t('priceOverview.lines.room', { name: line.name, count: line.quantity });
+      case 'room': return t('priceOverview.lines.room', { name: roomName(line.roomType, line.name), count: line.quantity });
       case 'service': return t(line.compulsory ? 'priceOverview.lines.compulsory' : 'priceOverview.lines.service', { name: line.name, count: line.quantity });
       case 'extension': return t('priceOverview.lines.extension', { name: line.name, count: line.nights });
       case 'flight': return t('priceOverview.lines.flight');

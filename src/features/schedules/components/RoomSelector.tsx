@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
 import { Price } from '../../../components/Price';
+import { useRoomName } from '../../../components/room-name';
 import type { AvailabilityLabel, RoomType } from '../../../domain/rooms';
 
 export interface RoomLine {
@@ -24,15 +25,14 @@ export interface RoomSelectorProps {
 /** Per room type a minus, the count and a plus, with its availability (spec part 1 §2, §4). */
 export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelectorProps) {
   const { t } = useTranslation('extras');
-  // A code the app does not know (docs/api/room-types.md) shows the server's description.
-  const nameOf = (type: RoomType, description: string) => (type.kind === 'group' ? t(`rooms.type.${type.group}`) : type.kind === 'shared' ? t('rooms.type.shared') : description.trim() || t('rooms.type.unknown', { code: type.code }));
+  const roomName = useRoomName();
   const availabilityOf = (label: AvailabilityLabel) => (label === null ? null : label.kind === 'few' ? t('rooms.availability.few', { count: label.count }) : t(`rooms.availability.${label.kind}`));
   return (
     <fieldset className="rooms">
       <legend className="rooms__legend">{t('rooms.heading')}</legend>
       <ul className="rooms__list">
         {lines.map((line) => {
-          const name = nameOf(line.type, line.schedule.roomTypeDescription);
+          const name = roomName(line.schedule.roomType, line.schedule.roomTypeDescription);
           const availability = availabilityOf(line.availability);
           return (
             <li key={line.schedule.id} className="rooms__item">

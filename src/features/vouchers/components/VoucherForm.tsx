@@ -43,7 +43,9 @@ export function VoucherForm() {
     setEmptyError(false);
     setCheckedCode(code.trim());
     const action = await dispatch(vouchers.fetch({ code: code.trim(), request: lookup }));
+    // Focus follows the answer: the result when it is valid, the field with its message when not.
     if (vouchers.fetch.fulfilled.match(action)) result.current?.focus();
+    else input.current?.focus();
   };
   const remove = () => {
     dispatch(voucherRemoved());
@@ -100,7 +102,8 @@ export function VoucherForm() {
               aria-describedby={emptyError || failure ? errorId : undefined}
               onChange={(event) => { setCode(event.target.value); setEmptyError(false); }}
             />
-            <button type="submit" className="button" disabled={checking} aria-disabled={checking || undefined}>
+            {/* Not `disabled`: a disabled button drops the focus of whoever pressed it. */}
+            <button type="submit" className="button" aria-disabled={checking || undefined}>
               {checking ? <Spinner inline label={t('voucher.checking')} /> : null}
               {t('voucher.check')}
             </button>

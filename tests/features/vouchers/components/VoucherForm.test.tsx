@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { selectTotals } from '../../../../src/features/booking';
 import { VoucherForm } from '../../../../src/features/vouchers';
 import { mock } from '../../../support/mock-server';
@@ -13,6 +13,8 @@ async function renderVoucher(trip: Parameters<typeof overviewStore> = ['GRP-ALPS
 }
 
 describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
+  afterEach(() => { mock.server.events.removeAllListeners(); });
+
   it('checks a code, says what it is worth, lowers the total, and can be taken off again', async () => {
     const { user, store } = await renderVoucher();
     const before = selectTotals(store.getState()).totalPrice;
@@ -35,9 +37,14 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
   it('disables the check while it runs', async () => {
     const { user } = await renderVoucher();
     mock.db.fail('voucher', { kind: 'hang', times: 1 });
+    let requests = 0;
+    mock.server.events.on('request:start', ({ request }) => { if (request.url.includes('/fapi/voucher/')) requests += 1; });
     await user.type(screen.getByLabelText('Gutscheincode'), 'PROZENT10');
     await user.click(screen.getByRole('button', { name: /Gutschein prüfen/ }));
-    expect(screen.getByRole('button', { name: /Gutschein prüfen/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Gutschein prüfen/ })).toHaveAttribute('aria-disabled', 'true');
+    // A second press while it checks sends nothing more.
+    await user.click(screen.getByRole('button', { name: /Gutschein prüfen/ }));
+    expect(requests).toBe(1);
     expect(screen.getByRole('status')).toHaveTextContent('Gutschein wird geprüft');
     expect(screen.getByLabelText('Gutscheincode')).toHaveValue('PROZENT10');
   });
@@ -70,6 +77,7 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
     expect(screen.getByLabelText('Gutscheincode')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Gutscheincode')).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText('Gutscheincode')).toHaveValue(code);
+    expect(screen.getByLabelText('Gutscheincode')).toHaveFocus();
     expect(store.getState().booking.voucher).toBeNull();
     expect(store.getState().errors.items).toEqual([]);
   });

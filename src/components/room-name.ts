@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { roomTypeOf } from '../domain/rooms';
+
+/**
+ * A room type's name in the page language, the same on every step: a known type by its
+ * translated name, a shared room as such, an unknown code by the server's description
+ * (docs/api/room-types.md).
+ */
+export function useRoomName(): (roomType: string, description: string) => string {
+  const { t } = useTranslation('extras');
+  return (roomType, description) => {
+    const type = roomTypeOf(roomType);
+    if (type.kind === 'group') return t(`rooms.type.${type.group}`);
+    if (type.kind === 'shared') return t('rooms.type.shared');
+    return description.trim() || t('rooms.type.unknown', { code: type.code });
+  };
+}
