@@ -82,7 +82,8 @@ export const selectConsentValues = createSelector(
     gtc: b.gtc, consent: b.consent, insuranceAGB: b.insuranceAGB, insurancePreContractEmail: b.insurancePreContractEmail,
     agentPreContract: b.agentPreContract, agentConsent: b.agentConsent, customerDataConsent: b.customerDataConsent, twoG: b.twoG, newsletter: b.newsletter,
   }),
-  { memoizeOptions: { resultEqualityCheck: (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b) } },
+  // The same object while no box changes: typing elsewhere does not re-render the consents.
+  { memoizeOptions: { resultEqualityCheck: (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys(a).every((key) => a[key] === b[key]) } },
 );
 
 /** The required boxes not ticked yet. */

@@ -1,4 +1,3 @@
 // The vouchers feature's public face: pages and the app shell import only this.
 export { vouchers } from './vouchers-slice';
-export { selectVoucherCheck, selectVoucherLookup } from './selectors';
 export { VoucherForm } from './components/VoucherForm';

@@ -3,12 +3,12 @@ import { addDays, toServerDate } from '../../../src/domain/format/index';
 import {
   dogsChanged, extensionChosen, extensionRemoved, fareChosen, flexChosen, flightPositionChosen, flightRequestChosen, flightUpgradeChosen,
   insuranceChosen, optInToggled, ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, roomAdded, roomRemoved, seatReservationChosen, serviceToggled,
-  alternativeAirportChosen, departureAirportChosen, equipmentDetailsChanged, fareCleared, paymentMethodChosen, consentChanged,
+  alternativeAirportChosen, departureAirportChosen, equipmentDetailsChanged, fareCleared, paymentMethodChosen, consentChanged, customerChanged,
 } from '../../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
 import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi } from '../../../src/features/booking/selectors';
 import { selectIsBookingRequest, selectIsOnRequest, selectIsMarkedOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
-import { selectBookingKind, selectFlexOffer, selectPaymentMethods, selectPaymentMissing, selectPaymentPlan, selectPaymentType, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
+import { selectBookingKind, selectConsentValues, selectFlexOffer, selectPaymentMethods, selectPaymentMissing, selectPaymentPlan, selectPaymentType, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
 import { selectSubmitRefusals } from '../../../src/features/booking/booking-submit-check';
 import { userLogin } from '../../../src/features/user/user-slice';
 import { selectExtensionOptions, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
@@ -257,6 +257,15 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
     expect(refusals()).not.toContain('payment');
     expect(refusals()).not.toContain('consents');
     expect(selectSubmitRefusals(store.getState(), { now: new Date(), flexVariant: 'B' })).not.toContain('flex');
+  });
+
+  it('the consents keep their identity while the customer types, and change with a tick', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 3 });
+    const before = selectConsentValues(store.getState());
+    store.dispatch(customerChanged({ firstname: 'Erik' }));
+    expect(selectConsentValues(store.getState())).toBe(before);
+    store.dispatch(consentChanged({ newsletter: true }));
+    expect(selectConsentValues(store.getState())).toMatchObject({ newsletter: true, gtc: false });
   });
 
   it('a voucher larger than the price leaves a remainder; a zero total pays by bill', async () => {
