@@ -166,3 +166,52 @@ test('an expired fare in the stored booking blocks the submit', async ({ page })
   await expect(page.getByText('Das Flugangebot ist abgelaufen. Bitte wähle den Flug erneut aus.')).toBeVisible();
   expect((await mockState(page)).bookings).toEqual([]);
 });
+
+test('a logged-in customer books by instant transfer and is offered to pay online', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'], date: 3 });
+  await continueWithAccount(page, 'kunde@example.com');
+  await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
+  // The profile has no house number: the one thing the customer adds.
+  await page.getByRole('textbox', { name: 'Hausnummer', exact: true }).fill('7');
+  await declineInsurance(page);
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await answerOverview(page, { payWith: 'INSTANT_TRANSFER' });
+  await expect(page.getByText('kunde@example.com')).toBeVisible();
+  await bookButton(page).click();
+  await expect(page.getByRole('link', { name: 'Jetzt online bezahlen' })).toBeVisible();
+  const { bookings } = await mockState(page);
+  expect(bookings[0]?.payload).toMatchObject({ paymentType: 'INSTANT_TRANSFER', paymentMethod: 'INSTANT_TRANSFER', user: { email: 'kunde@example.com' }, travelAgency: null });
+});
+
+test('a direct-payment agency books for its customer, who gets the payment link by e-mail; sending shows the overlay and ignores a second press', async ({ page }) => {
+  test.slow();
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'], date: 3 });
+  await continueWithAccount(page, 'direkt@example.com');
+  await fillStepTwo(page, { travellers: 0, email: 'kundin@example.org' });
+  await page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' }).getByRole('textbox', { name: 'E-Mail', exact: true }).fill('kundin@example.org');
+  const agency = page.getByRole('region', { name: 'Reisebüro' });
+  await agency.getByRole('radio', { name: 'Frau', exact: true }).check();
+  await agency.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Direkt');
+  await agency.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('dora@reisewelt.example');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(page.getByText('Als Reisebüro zahlst du nicht online: deine Kundin oder dein Kunde erhält nach der Buchung einen Zahlungslink per E-Mail.')).toBeVisible();
+  for (const id of ['gtc', 'agentPreContract', 'agentConsent', 'customerDataConsent', 'twoG']) await page.locator(`#consent-${id}`).check();
+  const noFlex = page.getByRole('radio', { name: 'Nein, danke' });
+  if (await noFlex.count()) await noFlex.check();
+  await page.evaluate(async () => { await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'booking', kind: 'hang', times: 1 }) }); });
+  await bookButton(page).click();
+  await expect(page.getByTestId('submit-overlay')).toContainText('Deine Buchung wird geprüft. Bitte habe einen Moment Geduld.');
+  await expectNoAxeViolations(page, 'submit overlay');
+  await bookButton(page).click({ force: true });
+  expect((await mockState(page)).bookings).toEqual([]);
+  // The hanging attempt is given up with a reload; the same booking then goes through once.
+  await page.reload();
+  await bookButton(page).click();
+  await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
+  await expect(page.getByText('Deine Kundin oder dein Kunde erhält einen Link, um', { exact: false })).toBeVisible();
+  const { bookings } = await mockState(page);
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]?.payload).toMatchObject({ paymentType: null, travelAgency: { erpId: 'AG-0815', paymentDirect: true }, user: { email: 'kundin@example.org' } });
+});

@@ -53,7 +53,8 @@ function useInsuranceOffers() {
  * and the submit whose label says what it does ('Jetzt anfragen', 'Jetzt zahlungspflichtig buchen').
  */
 export default function OverviewPage({ language, whitelabel, flexVariant = 'A', paymentHosts = [], onSubmitted, onBooked, onSaving }: OverviewPageProps) {
-  const { t } = useTranslation(['checkout', 'booking']);
+  // Every text step 3 reads loads before it shows (the rooms' names are in 'extras').
+  const { t } = useTranslation(['checkout', 'booking', 'extras', 'travellers', 'errors']);
   const error = useAppSelector((state) => state.booking.error);
   const sending = useAppSelector((state) => state.booking.status === 'pending');
   const kind = useAppSelector(selectSubmitKind);
