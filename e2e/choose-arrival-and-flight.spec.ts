@@ -32,8 +32,9 @@ test('OPT-JORDAN in English: opting into a flight needs an airport and a flight 
   await page.getByLabel('Departure airport').selectOption('FRA');
   await page.getByRole('button', { name: 'Request a flight' }).click();
   await expect(page.getByText('Your flight is requested.')).toBeVisible();
-  // The requested flight is on request: the total is marked.
+  // The requested flight is on request: the total is marked, and the request keeps its airport.
   await expect(total).toContainText('€ 3.980,– *');
+  await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').flightData ?? '{}') as { request?: boolean; alternativeAirport?: string | null })).toMatchObject({ request: true, alternativeAirport: 'FRA' });
   await noFlight.check();
   await expect(total).toHaveText(/€ 3\.980,–$/);
 });

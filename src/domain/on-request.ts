@@ -9,6 +9,8 @@ export interface OnRequestFacts {
   flightBookingEnabled: boolean;
   noFlight: boolean;
   alternativeAirport: string | null;
+  /** A flight request instead of a fare (spec part 2 §4 'request-flight mode, price on request'). */
+  flightRequest: boolean;
   /** premium, business or first; null for economy */
   flightUpgrade: string | null;
   seatReservation: string | null;
@@ -19,7 +21,8 @@ export interface OnRequestFacts {
 /**
  * On request: no online payment (spec part 1 §4). Not for broker trips. Any chosen service at -1,
  * or a flight case: opt-in with flight booking disabled (when a flight is wanted); free with an
- * alternative airport; a non-economy upgrade; a seat reservation; an alternative airport; conveyor,
+ * alternative airport; a non-economy upgrade; a seat reservation; an alternative airport; a flight
+ * request (spec part 2 §4: its price is on request, its processing takes 1–2 working days); conveyor,
  * no conveyor or diverting with no flights chosen (unless travelling without the flight).
  */
 export function isOnRequest(f: OnRequestFacts): boolean {
@@ -31,6 +34,7 @@ export function isOnRequest(f: OnRequestFacts): boolean {
   if (f.flightUpgrade) return true;
   if (f.seatReservation) return true;
   if (f.alternativeAirport) return true;
+  if (f.flightRequest && wantsFlight) return true;
   const needsChosenFlights = f.flightControl === FLIGHT_CONTROL.conveyor || f.flightControl === FLIGHT_CONTROL.noConveyor || f.flightControl === FLIGHT_CONTROL.diverting;
   return needsChosenFlights && wantsFlight && f.flightsChosen === 0;
 }

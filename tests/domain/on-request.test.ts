@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areOverviewFlightsOnRequest, bookingKind, isBookingRequest, isOnRequest, type OnRequestFacts } from '../../src/domain/on-request';
 
-const none: OnRequestFacts = { isBroker: false, services: [], flightControl: 0, flightBookingEnabled: false, noFlight: false, alternativeAirport: null, flightUpgrade: null, seatReservation: null, flightsChosen: 2 };
+const none: OnRequestFacts = { isBroker: false, services: [], flightControl: 0, flightBookingEnabled: false, noFlight: false, alternativeAirport: null, flightRequest: false, flightUpgrade: null, seatReservation: null, flightsChosen: 2 };
 
 describe('on request (spec part 1 §4, part 2 §4)', () => {
   it.each([
@@ -22,6 +22,8 @@ describe('on request (spec part 1 §4, part 2 §4)', () => {
     ['conveyor without flights but travelling on one\'s own (docs/decisions.md: narrowed to a wanted flight)', { flightControl: 0, flightsChosen: 0, noFlight: true }, false],
     ['selectable with no flights chosen', { flightControl: 3, flightsChosen: 0 }, false],
     ['no-flight mode with no flights', { flightControl: 5, flightsChosen: 0 }, false],
+    ['a flight request, opt-in with flight booking (spec part 2 §4 "request-flight mode, price on request")', { flightControl: 6, flightBookingEnabled: true, flightRequest: true }, true],
+    ['a flight request left behind by travelling on one\'s own', { flightControl: 6, flightBookingEnabled: true, flightRequest: true, noFlight: true }, false],
   ] as const)('%s -> %s', (_name, overrides, expected) => {
     expect(isOnRequest({ ...none, ...overrides })).toBe(expected);
   });

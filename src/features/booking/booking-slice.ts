@@ -89,6 +89,8 @@ function applyLoggedInUser(state: BookingState, user: User): void {
 function resetFlightChoice(state: BookingState): void {
   state.flightData.fare = null;
   state.flightData.fareValidUntil = null;
+  // A flight request goes with the airport it was made from.
+  if (state.flightData.request) state.flightData.alternativeAirport = null;
   state.flightData.request = false;
   state.flightData.totalPrice = null;
 }

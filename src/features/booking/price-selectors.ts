@@ -71,6 +71,7 @@ export const selectIsOnRequest = createSelector(
     flightBookingEnabled: schedule?.flightBookingEnabled ?? false,
     noFlight,
     alternativeAirport: flightData.alternativeAirport,
+    flightRequest: flightData.request,
     flightUpgrade: flightData.upgrade,
     seatReservation: flightData.reservation,
     flightsChosen: flightData.fare ? 1 : flights.length,

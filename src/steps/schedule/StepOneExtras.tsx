@@ -68,7 +68,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           onOptInToggle={() => dispatch(optInToggled())}
           onDates={(dates) => dispatch(ownFlightDatesChanged(dates))}
           onAirport={(code) => dispatch(departureAirportChosen(code))}
-          onRequest={() => dispatch(flightRequestChosen({ alternativeAirport: null }))}
+          onRequest={() => dispatch(flightRequestChosen({ alternativeAirport: flight.departureAirport }))}
           onCancelRequest={() => dispatch(fareCleared())}
           onRetryAirports={() => void dispatch(airports.fetch())}
         />

@@ -8,7 +8,7 @@ import {
 import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
 import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi } from '../../../src/features/booking/selectors';
 import { selectIsBookingRequest, selectIsOnRequest, selectIsMarkedOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
-import { selectBookingKind, selectConsentValues, selectFlexOffer, selectPaymentMethods, selectPaymentMissing, selectPaymentPlan, selectPaymentType, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
+import { selectBookingKind, selectBookingPayloadParts, selectConsentValues, selectFlexOffer, selectPaymentMethods, selectPaymentMissing, selectPaymentPlan, selectPaymentType, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
 import { selectSubmitRefusals } from '../../../src/features/booking/booking-submit-check';
 import { userLogin } from '../../../src/features/user/user-slice';
 import { selectExtensionOptions, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
@@ -194,7 +194,13 @@ describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; 
     expect(store.getState().booking.flightData.fare).toBeNull();
     store.dispatch(flightRequestChosen({ alternativeAirport: 'VIE' }));
     expect([selectFlightValid(store.getState()), selectIsOnRequest(store.getState())]).toEqual([true, true]);
+    // A request without an airport (a stored one) is on request too: the payload says what the overview shows.
+    store.dispatch(flightRequestChosen({ alternativeAirport: null }));
+    expect([selectIsOnRequest(store.getState()), selectBookingPayloadParts(store.getState()).onRequest]).toEqual([true, true]);
+    store.dispatch(flightRequestChosen({ alternativeAirport: 'FRA' }));
     store.dispatch(fareCleared());
+    // Withdrawing the request takes its airport along: no longer on request.
+    expect(store.getState().booking.flightData).toMatchObject({ request: false, alternativeAirport: null });
     store.dispatch(optInToggled());
     expect(store.getState().booking.noFlight).toBe(true);
   });
