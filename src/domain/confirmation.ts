@@ -22,6 +22,8 @@ export interface ConfirmationFacts {
   paymentLinkByEmail: boolean;
   /** What is due now is the whole price (the trip starts within 20 days, spec part 2 §9). */
   fullNow: boolean;
+  /** The amount due now is the booker's to pay: not for an agency, whose next steps say who pays. */
+  showDueNow: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ConfirmationFacts {
  */
 export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
   const kind = submitKind(b);
-  if (kind === 'request') return { kind, dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false };
+  if (kind === 'request') return { kind, dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false };
   const dueNow = Math.max(0, Math.min(b.deposit > 0 ? b.deposit : b.totalPrice, b.totalPrice));
   return {
     kind,
@@ -40,5 +42,6 @@ export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
     payOnline: !b.byAgency && dueNow > 0 && (b.paymentType === 'CARD' || b.paymentType === 'INSTANT_TRANSFER'),
     paymentLinkByEmail: b.byAgency && b.paymentDirect && dueNow > 0,
     fullNow: dueNow > 0 && dueNow >= b.totalPrice,
+    showDueNow: dueNow > 0 && !b.byAgency,
   };
 }

@@ -40,7 +40,12 @@ export function arrivalSummary({ noFlight, flights, flightPosition, fareChosen, 
   return chosen.length > 0 ? { kind: 'flights', flights: chosen, onRequest } : { kind: 'none' };
 }
 
+/** A person's name as written: first and last name, trimmed, what is missing left out. */
+export function personName(person: { firstname: string; lastname: string }): string {
+  return [person.firstname.trim(), person.lastname.trim()].filter(Boolean).join(' ');
+}
+
 /** The travellers by name, the customer first (spec part 2 §3: traveller 1 is the customer). */
 export function travellerNames(customer: { firstname: string; lastname: string }, others: readonly { firstname: string; lastname: string }[]): string[] {
-  return [customer, ...others].map((person) => [person.firstname.trim(), person.lastname.trim()].filter(Boolean).join(' '));
+  return [customer, ...others].map(personName);
 }

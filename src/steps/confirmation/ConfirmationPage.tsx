@@ -70,7 +70,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
                 </dd>
                 <dt>{t('confirmation.total')}</dt>
                 <dd><Price value={booking.totals.totalPrice} /></dd>
-                {facts.dueNow > 0 && booking.travelAgency === null ? (
+                {facts.showDueNow ? (
                   <>
                     <dt>{t('confirmation.dueNow')}</dt>
                     <dd><Price value={facts.dueNow} /></dd>

@@ -8,6 +8,7 @@ import { useRoomName } from '../../components/room-name';
 import { paths } from '../../config/paths';
 import { countDaysInclusive, formatDate, formatTime } from '../../domain/format';
 import { countryName } from '../../domain/format/country';
+import { personName } from '../../domain/overview';
 import {
   selectArrivalSummary, selectCustomer, selectFlightData, selectInsurance, selectInsuranceChoiceMissing, selectPax, selectRooms, selectSchedule, selectTravelAgency,
   selectTravelAgent, selectTravellerNames,
@@ -135,7 +136,7 @@ export function OverviewSummary() {
       {agency ? (
         <Block id="summary-agency" title={t('summary.agency')} to={step2}>
           <p>{[agency.companyName, agency.erpId].filter(Boolean).join(' · ')}</p>
-          <p>{t('summary.agent', { name: [agent.firstname, agent.lastname].filter(Boolean).join(' ') })}{agent.email ? ` · ${agent.email}` : ''}</p>
+          <p>{t('summary.agent', { name: personName(agent) })}{agent.email ? ` · ${agent.email}` : ''}</p>
         </Block>
       ) : null}
       {insurance || declined || insuranceMissing ? (
