@@ -12,7 +12,7 @@ export default defineConfig(({ command, mode }) => {
   const mocks = env.VITE_MOCKS === 'true';
   const apiTarget = env.API_TARGET; // e.g. API_TARGET=https://booking.example.com npm run dev:real
   const proxy = apiTarget
-    ? Object.fromEntries(['/fapi', '/hh', '/question', '/web2print'].map((p) => [p, { target: apiTarget, changeOrigin: true }]))
+    ? Object.fromEntries(['/fapi', '/hh', '/question', '/web2print', '/airline'].map((p) => [p, { target: apiTarget, changeOrigin: true }]))
     : undefined;
   return {
     base: '/',

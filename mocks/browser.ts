@@ -18,6 +18,11 @@ export async function startMockServer(): Promise<void> {
   for (const [family, failure] of Object.entries(parseFailureParam(new URLSearchParams(window.location.search).get('mockFail')))) {
     db.fail(family, failure);
   }
+  const validity = new URLSearchParams(window.location.search).get('mockFareValidity');
+  if (validity !== null && Number.isFinite(Number(validity))) {
+    db.state.fareValiditySeconds = Number(validity);
+    db.save();
+  }
   (window as unknown as { asiMock: unknown }).asiMock = {
     fail: db.fail.bind(db),
     reset: db.reset.bind(db),

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** Every path the operator's server answers. */
-const API_PATHS = /^\/(fapi|hh|question|web2print)\b/;
+const API_PATHS = /^\/(fapi|hh|question|web2print|airline)\b/;
 /** What the browser posts as a navigation (the VVI form in a new window): no service worker sees it. */
 const NAVIGATION_PATHS = /^\/web2print\b/;
 

@@ -36,6 +36,8 @@ export interface MockState {
   loggedInUserId: number | null;
   failures: Record<string, Failure>;
   nextBookingNo: number;
+  /** How long a fare offer stays valid, in seconds; null: 30 minutes (`POST /__mock/fares`). */
+  fareValiditySeconds?: number | null;
 }
 
 export interface StateStore {

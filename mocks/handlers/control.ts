@@ -23,6 +23,17 @@ export const controlHandlers = (db: MockDatabase) => [
     db.fail(family, failure);
     return HttpResponse.json(db.state.failures);
   }),
+  // Shortens (or restores, with null) how long fare offers stay valid: {validitySeconds}.
+  http.post('*/__mock/fares', async ({ request }) => {
+    const body = await readJson(request);
+    const seconds = body.validitySeconds;
+    if (seconds !== null && (typeof seconds !== 'number' || seconds < 0)) {
+      return HttpResponse.json({ message: 'validitySeconds must be a number of seconds or null' }, { status: 400 });
+    }
+    db.state.fareValiditySeconds = seconds;
+    db.save();
+    return HttpResponse.json({ fareValiditySeconds: seconds });
+  }),
   http.post('*/__mock/reset', () => {
     db.reset();
     return HttpResponse.json(db.state);

@@ -1,10 +1,11 @@
+import { fareSearch } from '../features/flights';
 import { insurance } from '../features/insurance';
 import { sellReport, userReport } from '../features/reports';
 import { travelList } from '../features/travel';
 import { vouchers } from '../features/vouchers';
 import type { AppStore, LaterFamilies } from './store';
 
-const LATER: Record<keyof LaterFamilies, { reducer: AppStoreReducer }> = { insurance, vouchers, sellReport, userReport, travelList };
+const LATER: Record<keyof LaterFamilies, { reducer: AppStoreReducer }> = { insurance, vouchers, sellReport, userReport, travelList, fareSearch };
 type AppStoreReducer = Parameters<AppStore['injectFamilies']>[0][keyof LaterFamilies];
 
 /** Adds the families of later pages to a store: the page that needs them calls this as it loads. */

@@ -5,6 +5,7 @@ import type { InsuranceOffer } from '../api/schemas/insurance';
 import type { SellReport, UserReport } from '../api/schemas/reports';
 import type { ResourceState } from '../lib/request-phases';
 import type { ApiClient } from '../api/client';
+import type { FareOffer } from '../features/flights';
 import { bookingSlice, type BookingState } from '../features/booking';
 import {
   accommodations,
@@ -69,6 +70,7 @@ export interface LaterFamilies {
   vouchers: ResourceState<Voucher | null>;
   sellReport: ResourceState<SellReport>;
   userReport: ResourceState<UserReport>;
+  fareSearch: ResourceState<FareOffer | null>;
 }
 
 export type RootState = FirstPageState & Partial<LaterFamilies>;

@@ -1,5 +1,7 @@
 /** Fare search results (spec part 2 §5 'Flight search and fares', §9). */
 
+import { addDays } from './format/date';
+
 export interface FareSegment {
   departureDate: string;
   arrivalDate: string;
@@ -24,12 +26,13 @@ export const FARE_VALIDITY_MARGIN_MS = 5 * 60 * 1000;
 
 const firstConnection = (fare: FareFacts, leg: number) => fare.legs.find((l) => l.index === leg)?.connections[0];
 
-function lastArrival(fare: FareFacts): string | null {
-  const segments = firstConnection(fare, 0)?.segments ?? [];
-  return segments[segments.length - 1]?.arrivalDate ?? null;
-}
-function returnDeparture(fare: FareFacts): string | null {
-  return firstConnection(fare, 1)?.segments[0]?.departureDate ?? null;
+/** The window a fare must fit (spec part 2 §5), from the schedule and the extension nights. */
+export interface FareWindow {
+  arrivalLatest: string | null;
+  departureEarliest: string | null;
+  lastTicketingDate: string | null;
+  nightsBefore: number;
+  nightsAfter: number;
 }
 
 /** Shifts an ISO time by whole days (for the extension nights). */
@@ -42,30 +45,46 @@ function shiftDays(iso: string, days: number): string {
 const time = (iso: string) => new Date(iso).getTime();
 
 /**
- * Drops a fare that arrives after the latest allowed arrival (moved earlier by the pre-extension
- * nights), departs back before the earliest allowed departure (moved later by the post nights), or
- * whose last ticketing date is missing or before the schedule's (spec part 2 §5).
+ * A connection fits when the outbound one (the first leg) lands by the latest allowed arrival,
+ * moved earlier by the pre-extension nights, and the return one (the last leg) leaves after the
+ * earliest allowed departure, moved later by the post nights (spec part 2 §5).
  */
-export function isFareAllowed(fare: FareFacts, { arrivalLatest, departureEarliest, lastTicketingDate, nightsBefore, nightsAfter }: {
-  arrivalLatest: string | null;
-  departureEarliest: string | null;
-  lastTicketingDate: string | null;
-  nightsBefore: number;
-  nightsAfter: number;
-}): boolean {
-  const fareTicketing = fare.fareInfoBox.lastTicketingDate;
-  if (!fareTicketing) return false;
-  if (lastTicketingDate && fareTicketing.slice(0, 10) < lastTicketingDate.slice(0, 10)) return false;
-  const arrival = lastArrival(fare);
-  if (arrivalLatest && arrival && time(arrival) > time(shiftDays(arrivalLatest, -nightsBefore))) return false;
-  const departure = returnDeparture(fare);
-  if (departureEarliest && departure && time(departure) < time(shiftDays(departureEarliest, nightsAfter))) return false;
+function connectionFits(connection: FareConnection, leg: { outbound: boolean; inbound: boolean }, window: FareWindow): boolean {
+  const { segments } = connection;
+  const arrival = segments[segments.length - 1]?.arrivalDate;
+  if (leg.outbound && window.arrivalLatest && arrival && time(arrival) > time(shiftDays(window.arrivalLatest, -window.nightsBefore))) return false;
+  const departure = segments[0]?.departureDate;
+  if (leg.inbound && window.departureEarliest && departure && time(departure) < time(shiftDays(window.departureEarliest, window.nightsAfter))) return false;
   return true;
 }
 
-/** The flight numbers of every segment: fares with the same ones are duplicates. */
+/**
+ * The fare as it may be offered: only the connections that fit the trip, or null when a leg has
+ * none left or the last ticketing date is missing or before the schedule's (spec part 2 §5; a
+ * fare's other connections stay choosable when one of them misses the window, decision).
+ */
+export function fitFare<T extends FareFacts>(fare: T, window: FareWindow): T | null {
+  const fareTicketing = fare.fareInfoBox.lastTicketingDate;
+  if (!fareTicketing) return null;
+  if (window.lastTicketingDate && fareTicketing.slice(0, 10) < window.lastTicketingDate.slice(0, 10)) return null;
+  const lastLeg = Math.max(...fare.legs.map((leg) => leg.index));
+  const legs = fare.legs.map((leg) => ({
+    ...leg,
+    connections: leg.connections.filter((c) => connectionFits(c, { outbound: leg.index === 0, inbound: leg.index === lastLeg && lastLeg > 0 }, window)),
+  }));
+  return legs.every((leg) => leg.connections.length > 0) ? { ...fare, legs } : null;
+}
+
+/** Whether anything of the fare fits the trip (see fitFare). */
+export function isFareAllowed(fare: FareFacts, window: FareWindow): boolean {
+  return fitFare(fare, window) !== null;
+}
+
+/** The flight numbers of every connection: fares with the same ones are duplicates. */
 export function fareKey(fare: FareFacts): string {
-  return fare.legs.map((leg) => (leg.connections[0]?.segments ?? []).map((s) => s.flightNumber.replace(/\s+/g, '')).join('+')).join('|');
+  return fare.legs
+    .map((leg) => leg.connections.map((c) => c.segments.map((s) => s.flightNumber.replace(/\s+/g, '')).join('+')).join(','))
+    .join('|');
 }
 
 /**
@@ -104,19 +123,32 @@ export function isFareExpired(validUntil: string | null, now: Date): boolean {
   return validUntil !== null && time(validUntil) <= now.getTime();
 }
 
-/** The most stops of any leg. */
+/** The fewest stops a leg can be flown with, for the leg that needs the most. */
 export function fareStops(fare: FareFacts): number {
-  return Math.max(0, ...fare.legs.map((leg) => leg.connections[0]?.connectionHeader.travelStopps ?? 0));
+  return Math.max(0, ...fare.legs.map((leg) => Math.min(...leg.connections.map((c) => c.connectionHeader.travelStopps))));
 }
 
 export type StopFilter = 'any' | 'nonstop' | 'max1' | 'max2';
+export const STOP_FILTERS: readonly StopFilter[] = ['any', 'nonstop', 'max1', 'max2'];
 const STOP_LIMIT: Record<StopFilter, number> = { any: Number.POSITIVE_INFINITY, nonstop: 0, max1: 1, max2: 2 };
 
+/**
+ * The stop filter (spec part 2 §9): each fare keeps the connections within the limit; a fare with
+ * a leg left without one goes.
+ */
 export function filterByStops<T extends FareFacts>(fares: readonly T[], filter: StopFilter): T[] {
-  return fares.filter((fare) => fareStops(fare) <= STOP_LIMIT[filter]);
+  if (filter === 'any') return [...fares];
+  const limit = STOP_LIMIT[filter];
+  const kept: T[] = [];
+  for (const fare of fares) {
+    const legs = fare.legs.map((leg) => ({ ...leg, connections: leg.connections.filter((c) => c.connectionHeader.travelStopps <= limit) }));
+    if (legs.every((leg) => leg.connections.length > 0)) kept.push(legs.every((leg, i) => leg.connections.length === fare.legs[i]?.connections.length) ? fare : { ...fare, legs });
+  }
+  return kept;
 }
 
 export type FareSort = 'best' | 'price' | 'time' | 'duration' | 'stops';
+export const FARE_SORTS: readonly FareSort[] = ['best', 'price', 'time', 'duration', 'stops'];
 
 /**
  * 'best' weighs price against time: each hour of travel counts as 30 euros and each stop as 50
@@ -152,8 +184,36 @@ export function quickestFare<T extends FareFacts>(fares: readonly T[]): T | null
   return sortFares(fares, 'duration')[0] ?? null;
 }
 
-/** The fare list as shown: allowed, merged, filtered by stops, sorted, prices rounded up. */
-export function prepareFares<T extends FareFacts>(fares: readonly T[], options: Parameters<typeof isFareAllowed>[1] & { stops: StopFilter; sort: FareSort }): T[] {
-  const allowed = fares.filter((fare) => isFareAllowed(fare, options)).map((fare) => ({ ...fare, totalPrice: roundFarePrice(fare.totalPrice) }));
-  return sortFares(filterByStops(mergeDuplicateFares(allowed), options.stops), options.sort);
+/** The fares that may be offered: fitted to the trip, prices rounded up, duplicates merged. */
+export function offeredFares<T extends FareFacts>(fares: readonly T[], window: FareWindow): T[] {
+  const fitted: T[] = [];
+  for (const fare of fares) {
+    const fit = fitFare(fare, window);
+    if (fit) fitted.push({ ...fit, totalPrice: roundFarePrice(fit.totalPrice) });
+  }
+  return mergeDuplicateFares(fitted);
+}
+
+/** The fare list as shown: offered fares filtered by stops and sorted. */
+export function prepareFares<T extends FareFacts>(fares: readonly T[], options: FareWindow & { stops: StopFilter; sort: FareSort }): T[] {
+  return sortFares(filterByStops(offeredFares(fares, options), options.stops), options.sort);
+}
+
+/**
+ * The fare as booked: each leg keeps only the connection chosen for it (spec part 2 §4 'choose a
+ * connection per leg'); null when a choice is missing or names no connection.
+ */
+export function withChosenConnections<T extends FareFacts>(fare: T, chosen: readonly number[]): T | null {
+  const legs: T['legs'][number][] = [];
+  for (const [position, leg] of fare.legs.entries()) {
+    const connection = leg.connections[chosen[position] ?? -1];
+    if (!connection) return null;
+    legs.push({ ...leg, connections: [connection] });
+  }
+  return { ...fare, legs };
+}
+
+/** The fare search dates a schedule suggests: the stay's first and last day, moved by the extension nights. */
+export function defaultSearchDates({ start, end, nightsBefore, nightsAfter }: { start: string; end: string; nightsBefore: number; nightsAfter: number }): { outboundDate: string; inboundDate: string } {
+  return { outboundDate: addDays(start, -nightsBefore), inboundDate: addDays(end, nightsAfter) };
 }

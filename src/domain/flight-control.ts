@@ -97,3 +97,23 @@ export function validateOwnFlightDates({ outbound, inbound, limits }: { outbound
 export function canSearchFares({ departureAirport, outbound, inbound, start, end }: { departureAirport: string | null; outbound: string | null; inbound: string | null; start: string; end: string }): boolean {
   return Boolean(departureAirport) && Boolean(outbound) && Boolean(inbound) && (outbound ?? '') <= start && (inbound ?? '') >= end;
 }
+
+export type FareSearchProblem = 'airportRequired' | 'noDestination' | OwnDateError;
+
+/**
+ * What keeps a fare search from being sent, per field (spec part 2 §5): a departure airport from
+ * the list, the schedule's destination airports, and both dates inside their bounds; empty when
+ * the search may go.
+ */
+export function fareSearchProblems({ departureAirport, destination, outbound, inbound, limits }: {
+  departureAirport: string | null;
+  destination: string | null;
+  outbound: string | null;
+  inbound: string | null;
+  limits: FlightDateLimits;
+}): { airport?: FareSearchProblem; outbound?: OwnDateError; inbound?: OwnDateError } {
+  const problems: { airport?: FareSearchProblem; outbound?: OwnDateError; inbound?: OwnDateError } = validateOwnFlightDates({ outbound, inbound, limits });
+  if (!departureAirport) problems.airport = 'airportRequired';
+  else if (!destination) problems.airport = 'noDestination';
+  return problems;
+}

@@ -11,7 +11,7 @@ export interface ArrivalFlight {
 export type ArrivalSummary =
   | { kind: 'own' }
   | { kind: 'none' }
-  | { kind: 'fare'; onRequest: boolean }
+  | { kind: 'fare'; flights: ArrivalFlight[]; onRequest: boolean }
   | { kind: 'request'; airport: string | null }
   | { kind: 'flights'; flights: ArrivalFlight[]; onRequest: boolean };
 
@@ -21,18 +21,40 @@ export type ArrivalSummary =
  * a flight request from an airport (on request), or the trip's flights (the chosen position's
  * when there are several); nothing when the trip has no flight.
  */
-export function arrivalSummary({ noFlight, flights, flightPosition, fareChosen, request, alternativeAirport, extensions }: {
+/** A fare segment as the fare search gives it (spec part 2 §3). */
+export interface FareSegmentFacts {
+  departureDate: string;
+  arrivalDate: string;
+  flightNumber: string;
+  carrier: { code: string };
+  departureAirport: { code: string; name: string };
+  arrivalAirport: { code: string; name: string };
+}
+
+/** The flights of a chosen fare, segment by segment, for the overview. */
+export function fareArrivalFlights(fare: { legs: readonly { connections: readonly { segments: readonly FareSegmentFacts[] }[] }[] }): ArrivalFlight[] {
+  return fare.legs.flatMap((leg) => (leg.connections[0]?.segments ?? []).map((segment) => ({
+    carrier: segment.carrier.code,
+    flightNumber: segment.flightNumber,
+    position: 0,
+    departure: { airport: segment.departureAirport, date: segment.departureDate },
+    arrival: { airport: segment.arrivalAirport, date: segment.arrivalDate },
+  })));
+}
+
+export function arrivalSummary({ noFlight, flights, flightPosition, fare, request, alternativeAirport, extensions }: {
   noFlight: boolean;
   flights: readonly ArrivalFlight[];
   flightPosition: number | null;
-  fareChosen: boolean;
+  /** The chosen fare's flights; null without a fare. */
+  fare: ArrivalFlight[] | null;
   request: boolean;
   alternativeAirport: string | null;
   extensions: readonly { additionalData: { vv: number; nv: number } }[];
 }): ArrivalSummary {
   if (noFlight) return { kind: 'own' };
   const onRequest = areOverviewFlightsOnRequest(extensions);
-  if (fareChosen) return { kind: 'fare', onRequest };
+  if (fare) return { kind: 'fare', flights: fare, onRequest };
   if (request || alternativeAirport) return { kind: 'request', airport: alternativeAirport };
   if (flights.length === 0) return { kind: 'none' };
   const positions = new Set(flights.map((flight) => flight.position));

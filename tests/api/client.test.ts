@@ -134,15 +134,15 @@ describe('retry for the fare search (spec part 2 §7: 3 tries, 400 ms apart)', (
   it('tries again after a network failure and waits 400 ms between tries', async () => {
     mock.db.fail('hh', { kind: 'network', times: 2 });
     const wait = vi.fn(async () => undefined);
-    const result = await searchFares(createTestClient(), request, wait);
-    expect(result.fareSearchResult.fares.length).toBe(12);
+    const result = await searchFares(createTestClient(), request, { wait });
+    expect(result.fareSearchResult.fares.length).toBe(500);
     expect(wait.mock.calls).toEqual([[400], [400]]);
   });
 
   it('gives up after 3 tries', async () => {
     mock.db.fail('hh', { kind: 'network', times: 3 });
     const wait = vi.fn(async () => undefined);
-    const error = await rejectionOf(searchFares(createTestClient(), request, wait));
+    const error = await rejectionOf(searchFares(createTestClient(), request, { wait }));
     expect(error.kind).toBe('network');
     expect(wait).toHaveBeenCalledTimes(2);
   });
@@ -150,7 +150,7 @@ describe('retry for the fare search (spec part 2 §7: 3 tries, 400 ms apart)', (
   it('throws on a non-ok status without retrying', async () => {
     mock.db.fail('hh', { kind: 'error', status: 500, message: 'Suche fehlgeschlagen' });
     const wait = vi.fn(async () => undefined);
-    const error = await rejectionOf(searchFares(createTestClient(), request, wait));
+    const error = await rejectionOf(searchFares(createTestClient(), request, { wait }));
     expect(error.message).toBe('Suche fehlgeschlagen');
     expect(wait).not.toHaveBeenCalled();
   });

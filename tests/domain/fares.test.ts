@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cheapestFare, fareKey, fareScore, fareStops, fareValidUntil, filterByStops, isFareAllowed, isFareExpired, mergeDuplicateFares,
-  prepareFares, quickestFare, roundFarePrice, sortFares,
+  cheapestFare, defaultSearchDates, fareKey, fareScore, fareStops, fareValidUntil, filterByStops, fitFare, isFareAllowed, isFareExpired, mergeDuplicateFares,
+  offeredFares, prepareFares, quickestFare, roundFarePrice, sortFares, withChosenConnections, type FareFacts,
 } from '../../src/domain/fares';
 import { createFare } from '../support/fares';
 
@@ -116,5 +116,60 @@ describe('best, sorting and stops (spec part 2 §9)', () => {
     const duplicate = createFare({ index: 4, price: 640.2, time: 400, stops: 1, ticketing: '2027-05-01', numbers: ['LH 103', 'LH 203'] });
     const result = prepareFares([...fares, late, duplicate], { ...limits, stops: 'max1', sort: 'price' });
     expect(result.map((f) => [f.fareIndex, f.totalPrice])).toEqual([[4, 641], [2, 900]]);
+  });
+});
+
+const early = { connectionHeader: { departureDisplayTime: '08:00', travelStopps: 0 }, segments: [{ departureDate: '2027-05-10T08:00:00', arrivalDate: '2027-05-10T11:00:00', flightNumber: 'LH 120' }] };
+const late = { connectionHeader: { departureDisplayTime: '13:00', travelStopps: 1 }, segments: [{ departureDate: '2027-05-10T13:00:00', arrivalDate: '2027-05-10T19:00:00', flightNumber: 'OS 7' }] };
+const back = { connectionHeader: { departureDisplayTime: '15:00', travelStopps: 0 }, segments: [{ departureDate: '2027-05-17T15:00:00', arrivalDate: '2027-05-17T18:00:00', flightNumber: 'LH 220' }] };
+
+/** A fare whose outbound leg has two connections: one arriving in time (nonstop), one too late (1 stop). */
+function twoConnections(outbound = [early, late]): FareFacts {
+  return { ...createFare({ index: 20 }), legs: [{ index: 0, connections: outbound }, { index: 1, connections: [back] }] };
+}
+
+describe('connections per leg (spec part 2 §4: choose a connection per leg; §5 window)', () => {
+  it('keeps the connections that fit and drops the fare only when a leg has none', () => {
+    const fitted = fitFare(twoConnections(), limits);
+    expect(fitted?.legs[0]?.connections).toHaveLength(1);
+    expect(fitFare(twoConnections([late]), limits)).toBeNull();
+  });
+
+  it('the stop filter keeps a fare by its connections within the limit', () => {
+    const fare = twoConnections();
+    const [nonstop] = filterByStops([fare], 'nonstop');
+    expect(nonstop?.legs[0]?.connections.map((c) => c.connectionHeader.travelStopps)).toEqual([0]);
+    expect(filterByStops([fare], 'any')[0]).toBe(fare);
+    expect(fareStops(fare)).toBe(0);
+  });
+
+  it('counts every connection in the duplicate key', () => {
+    expect(fareKey(twoConnections())).toBe('LH120,OS7|LH220');
+  });
+
+  it.each([
+    [[0, 0], ['LH 120', 'LH 220']],
+    [[1, 0], ['OS 7', 'LH 220']],
+  ])('choosing %j books those connections', (chosen, numbers) => {
+    const booked = withChosenConnections(twoConnections(), chosen);
+    expect(booked?.legs.map((leg) => leg.connections.map((c) => c.segments[0]?.flightNumber))).toEqual(numbers.map((n) => [n]));
+  });
+
+  it.each([[[0]], [[0, 3]], [[]]])('a missing or unknown choice %j books nothing', (chosen) => {
+    expect(withChosenConnections(twoConnections(), chosen)).toBeNull();
+  });
+
+  it('offered fares are fitted, rounded up and merged', () => {
+    const fares = [createFare({ index: 1, price: 700.2 }), createFare({ index: 2, price: 690, ticketing: '2027-05-02', numbers: ['LH 101', 'LH 201'] }), createFare({ index: 3, ticketing: null })];
+    expect(offeredFares(fares, limits).map((f) => [f.fareIndex, f.totalPrice])).toEqual([[2, 690]]);
+  });
+});
+
+describe('search dates a schedule suggests (spec part 2 §4: changing the schedule re-sets them)', () => {
+  it.each([
+    [0, 0, '2027-05-10', '2027-05-17'],
+    [2, 3, '2027-05-08', '2027-05-20'],
+  ])('%s nights before, %s after: %s to %s', (nightsBefore, nightsAfter, outboundDate, inboundDate) => {
+    expect(defaultSearchDates({ start: '2027-05-10', end: '2027-05-17', nightsBefore, nightsAfter })).toEqual({ outboundDate, inboundDate });
   });
 });

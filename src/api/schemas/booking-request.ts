@@ -1,4 +1,4 @@
-import { bookingSchema } from './booking';
+import { bookingSchema, flightDataSchema } from './booking';
 import { z } from './z';
 
 // Kept apart from the other schemas: the app only needs its type; the contract (docs/api) and the
@@ -12,10 +12,14 @@ const {
 /**
  * The body of POST /fapi/booking/{code} (spec part 2 §7): the booking's fields of spec part 1 §3
  * and nothing else (no client state, no token), plus language, whitelabel and hitchHiker; the
- * dogs travel on the first traveller, the insurance as its block.
+ * dogs travel on the first traveller, the insurance as its block; the fare search form's classes
+ * and direct-only choice stay behind.
  */
+const { classes: _classes, directOnly: _directOnly, ...sentFlightData } = flightDataSchema.shape;
+
 export const bookingRequestSchema = z.strictObject({
   ...sentBookingShape,
+  flightData: z.object(sentFlightData),
   insurance: z.nullable(z.strictObject({
     offerId: z.string(),
     name: z.string(),

@@ -1,5 +1,5 @@
 import { accommodationSchema, flightControlSchema, railFlySchema, scheduleSchema, serviceEntrySchema } from './catalogue';
-import { fareSchema, flightSchema } from './flight';
+import { CABIN_CLASSES, fareSchema, flightSchema } from './flight';
 import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
 import { voucherSchema } from './voucher';
@@ -111,6 +111,9 @@ export const flightDataSchema = z.object({
   inboundDate: nullDefault(z.string()),
   request: withDefault(z.boolean(), false),
   totalPrice: nullDefault(z.number()),
+  /** The fare search's cabin classes and direct-only choice (kept for the form, not sent). */
+  classes: z.catch(withDefault(z.array(z.enum(CABIN_CLASSES)).check(z.minLength(1)), ['economy']), ['economy']),
+  directOnly: z.catch(withDefault(z.boolean(), false), false),
 });
 
 const amount = withDefault(z.number(), 0);

@@ -1,4 +1,4 @@
-import { flag, int, isoDay, optionalText, withDefault, z } from './z';
+import { flag, int, isoDay, optionalText, skippable, withDefault, z } from './z';
 
 const airportRef = z.object({ code: z.string(), name: z.string(), city: withDefault(z.string(), '') });
 
@@ -18,7 +18,8 @@ export const flightSchema = z.object({
 });
 export const flightListSchema = z.array(flightSchema);
 
-export const CABIN_CLASSES = ['economy', 'premiumEconomy', 'business'] as const;
+/** Cabin classes (spec part 2 §9: Economy, Premium Economy, Business, First; economy by default). */
+export const CABIN_CLASSES = ['economy', 'premiumEconomy', 'business', 'first'] as const;
 const airportCode = z.string().check(z.minLength(3));
 
 export const fareSearchRequestSchema = z.object({
@@ -70,23 +71,26 @@ export const connectionSchema = z.object({
 
 export const fareSchema = z.object({
   fareIndex: int(),
-  listKey: z.string(),
+  listKey: withDefault(z.string(), ''),
   totalPrice: z.number(),
-  originalPrice: z.number(),
+  originalPrice: withDefault(z.number(), 0),
   totalTime: z.number(),
-  fareHeader: z.object({ cabinClassCombined: z.string(), fareHasFreeBaggage: flag }),
+  fareHeader: z.object({ cabinClassCombined: withDefault(z.string(), ''), fareHasFreeBaggage: flag }),
   fareInfoBox: z.object({ lastTicketingDate: optionalText }),
   legIdentifiers: withDefault(z.array(z.string()), []),
   legs: z.array(z.object({ index: int(), connections: z.array(connectionSchema) })),
 });
 
-/** POST /hh/search answers { fareSearchResult } (spec part 2 §7). */
+/**
+ * POST /hh/search answers { fareSearchResult } (spec part 2 §7). A fare that breaks the contract
+ * is left out (null here), not the whole search.
+ */
 export const fareSearchResponseSchema = z.object({
   fareSearchResult: z.object({
-    fareResultID: z.string(),
+    fareResultID: withDefault(z.union([z.string(), z.number()]), ''),
     validUntil: z.string(),
     request: flag,
-    fares: z.array(fareSchema),
+    fares: withDefault(z.array(skippable(fareSchema)), []),
   }),
 });
 
@@ -95,3 +99,4 @@ export type FareSearchRequest = z.infer<typeof fareSearchRequestSchema>;
 export type Fare = z.infer<typeof fareSchema>;
 export type Connection = z.infer<typeof connectionSchema>;
 export type FareSearchResponse = z.infer<typeof fareSearchResponseSchema>;
+export type CabinClass = (typeof CABIN_CLASSES)[number];

@@ -27,6 +27,8 @@ export interface PayloadInputs {
  * (Traveller.dogs). Every input is passed in; nothing is read from the store.
  */
 export function toBookingPayload({ booking: b, language, whitelabel, totals, deposit, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }: PayloadInputs): BookingPayload {
+  // The search form's classes and direct-only choice stay in the browser.
+  const { classes: _classes, directOnly: _directOnly, ...flightDataSent } = b.flightData;
   return {
     travelCode: b.travelCode,
     gtc: b.gtc,
@@ -57,7 +59,7 @@ export function toBookingPayload({ booking: b, language, whitelabel, totals, dep
     flights: b.flights,
     flightPosition: b.flightPosition,
     flightData: {
-      ...b.flightData,
+      ...flightDataSent,
       outboundDate: b.flightData.outboundDate?.slice(0, 10) ?? null,
       inboundDate: b.flightData.inboundDate?.slice(0, 10) ?? null,
     },

@@ -17,7 +17,8 @@ import {
   type User,
   type Voucher,
 } from '../../api/schemas';
-import { chooseExtension, fittingTransfers, toggleService } from '../../domain/extensions';
+import { chooseExtension, extensionNights, fittingTransfers, toggleService } from '../../domain/extensions';
+import { defaultSearchDates } from '../../domain/fares';
 import { canOptOutOfFlight, isOptInMode, noFlightForMode } from '../../domain/flight-control';
 import { additionalTravellerCount, compulsoryUpgrades } from '../../domain/pax';
 import { paymentTypeOf, type PaymentMethod } from '../../domain/payment';
@@ -93,6 +94,30 @@ function resetFlightChoice(state: BookingState): void {
   if (state.flightData.request) state.flightData.alternativeAirport = null;
   state.flightData.request = false;
   state.flightData.totalPrice = null;
+}
+
+/**
+ * The flight search dates follow the schedule (spec part 2 §4): with flight booking they start as
+ * the stay's first and last day moved by the extension nights; otherwise they are entered anew.
+ */
+function resetSearchDates(state: BookingState): void {
+  const schedule = state.schedule;
+  if (schedule?.flightBookingEnabled) {
+    const nights = extensionNights(state.accommodations);
+    const dates = defaultSearchDates({ start: schedule.start, end: schedule.end, nightsBefore: nights.before, nightsAfter: nights.after });
+    state.flightData.outboundDate = dates.outboundDate;
+    state.flightData.inboundDate = dates.inboundDate;
+  } else {
+    state.flightData.outboundDate = null;
+    state.flightData.inboundDate = null;
+  }
+}
+
+/** Extensions move the flight window: a hitchhiker fare goes and the search dates follow (spec part 2 §4). */
+function extensionsChanged(state: BookingState): void {
+  resetFlightChoice(state);
+  refitTransfers(state);
+  if (state.schedule?.flightBookingEnabled) resetSearchDates(state);
 }
 
 /**
@@ -213,8 +238,7 @@ export const bookingSlice = createSlice({
       state.flights = flights.filter((f) => f.start === schedule.start);
       state.flightPosition = null;
       resetFlightChoice(state);
-      state.flightData.outboundDate = null;
-      state.flightData.inboundDate = null;
+      resetSearchDates(state);
       state.error = null;
       recalculateCompulsories(state, upgrades);
       refitTransfers(state);
@@ -261,13 +285,11 @@ export const bookingSlice = createSlice({
     extensionChosen: (state, action: PayloadAction<Accommodation>) => {
       // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
       state.accommodations = hasMixedRoomTypes(state.rooms) ? [] : chooseExtension(state.accommodations, action.payload);
-      resetFlightChoice(state);
-      refitTransfers(state);
+      extensionsChanged(state);
     },
     extensionRemoved: (state, action: PayloadAction<{ serviceId: number }>) => {
       state.accommodations = state.accommodations.filter((e) => e.service.id !== action.payload.serviceId);
-      resetFlightChoice(state);
-      refitTransfers(state);
+      extensionsChanged(state);
     },
 
     /** A service button toggles its entry; in single mode it replaces (spec part 1 §4). */
@@ -319,6 +341,12 @@ export const bookingSlice = createSlice({
     ownFlightDatesChanged: (state, action: PayloadAction<{ outboundDate: string | null; inboundDate: string | null }>) => {
       state.flightData.outboundDate = action.payload.outboundDate;
       state.flightData.inboundDate = action.payload.inboundDate;
+    },
+    /** The fare search's cabin classes (at least one) and direct-only choice. */
+    fareSearchOptionsChanged: (state, action: PayloadAction<{ classes?: Booking['flightData']['classes']; directOnly?: boolean }>) => {
+      const { classes, directOnly } = action.payload;
+      if (classes && classes.length > 0) state.flightData.classes = classes;
+      if (directOnly !== undefined) state.flightData.directOnly = directOnly;
     },
     fareChosen: (state, action: PayloadAction<{ fare: Fare; validUntil: string }>) => {
       state.flightData.fare = action.payload.fare;
@@ -477,6 +505,7 @@ export const {
   alternativeAirportChosen,
   departureAirportChosen,
   ownFlightDatesChanged,
+  fareSearchOptionsChanged,
   fareChosen,
   fareCleared,
   flightRequestChosen,

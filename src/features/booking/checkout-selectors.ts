@@ -14,7 +14,7 @@ import { selectTravel } from '../travel';
 import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
 import { selectToday } from '../../lib/today';
 import { selectAccommodations, selectAdditionalUsers, selectCustomer, selectFlightData, selectFlights, selectInsurance, selectSchedule, selectTravelAgency, selectVoucher } from './booking-fields';
-import { arrivalSummary, travellerNames } from '../../domain/overview';
+import { arrivalSummary, fareArrivalFlights, travellerNames } from '../../domain/overview';
 import { selectBooking } from './selectors';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
@@ -120,7 +120,7 @@ const selectFlightPosition = (state: RootState) => state.booking.flightPosition;
 export const selectArrivalSummary = createSelector(
   [(state: RootState) => state.booking.noFlight, selectFlights, selectFlightPosition, selectFlightData, selectAccommodations],
   (noFlight, flights, flightPosition, flightData, extensions) => arrivalSummary({
-    noFlight, flights, flightPosition, fareChosen: flightData.fare !== null, request: flightData.request, alternativeAirport: flightData.alternativeAirport, extensions,
+    noFlight, flights, flightPosition, fare: flightData.fare ? fareArrivalFlights(flightData.fare) : null, request: flightData.request, alternativeAirport: flightData.alternativeAirport, extensions,
   }),
 );
 

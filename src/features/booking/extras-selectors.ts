@@ -96,9 +96,10 @@ export const selectShowsFlightUpgrade = selectTravelsByFlight;
 
 /** The arrival and flight section's content (spec part 1 §2, §4). */
 export const selectFlightPanel = createSelector(
-  [selectFlightControl, selectNoFlight, selectFlights, selectFlightData, selectSchedule, selectFlightSection, (state: RootState) => state.airports.data, (state: RootState) => state.airports.status],
-  (mode, noFlight, flights, flightData, schedule, section, airports, airportsStatus) => {
+  [selectFlightControl, selectNoFlight, selectFlights, selectFlightData, selectSchedule, selectFlightSection],
+  (mode, noFlight, flights, flightData, schedule, section) => {
     const wantsFlight = !noFlight;
+    const bookingEnabled = (schedule?.flightBookingEnabled ?? false) && wantsFlight;
     return {
       shown: section.shown,
       kind: section.kind,
@@ -107,12 +108,9 @@ export const selectFlightPanel = createSelector(
       flights,
       canOptOut: canOptOutOfFlight(mode),
       isOptIn: isOptInMode(mode),
-      ownDates: section.kind === 'ownDates' && wantsFlight ? { outbound: flightData.outboundDate, inbound: flightData.inboundDate } : null,
-      bookingEnabled: (schedule?.flightBookingEnabled ?? false) && wantsFlight,
-      airports,
-      airportsFailed: airportsStatus === 'failed',
-      departureAirport: flightData.departureAirport,
-      requested: flightData.request,
+      bookingEnabled,
+      // With flight booking the widget's search form holds the dates.
+      ownDates: section.kind === 'ownDates' && wantsFlight && !bookingEnabled ? { outbound: flightData.outboundDate, inbound: flightData.inboundDate } : null,
     };
   },
 );

@@ -20,7 +20,7 @@ export const selectBooking = (state: RootState) => state.booking;
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);
 const selectPaxInput = (state: RootState) => state.booking.paxInput;
 const selectHasRoomError = createSelector([selectPax, selectRooms], hasRoomError);
-const selectExtensionNights = createSelector([selectAccommodations], extensionNights);
+export const selectExtensionNights = createSelector([selectAccommodations], extensionNights);
 
 /** Per room type of the chosen date: count, plus and minus, availability label and type group. */
 export const selectRoomLines = createSelector([selectRoomOptions, selectRooms, selectPax, selectTravel], (options, rooms, pax, travel) => {

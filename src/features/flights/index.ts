@@ -2,3 +2,4 @@
 export { flights } from './flights-slice';
 export { FlightSection } from './components/FlightSection';
 export { FlightUpgradeChooser } from './components/FlightUpgradeChooser';
+export { fareSearch, type FareOffer } from './fare-search-slice';

@@ -43,10 +43,10 @@ function Arrival() {
   let body: ReactNode = null;
   if (arrival.kind === 'own') body = <p>{t('summary.arrivalOwn')}</p>;
   else if (arrival.kind === 'request') body = <p>{arrival.airport ? t('summary.arrivalRequest', { airport: arrival.airport }) : t('summary.arrivalRequestNoAirport')}</p>;
-  else if (arrival.kind === 'fare') body = <p>{t('summary.arrivalFare')}{arrival.onRequest ? ` (${t('price.onRequest')})` : ''}</p>;
-  else if (arrival.kind === 'flights') {
+  else if (arrival.kind === 'flights' || arrival.kind === 'fare') {
     body = (
       <>
+        {arrival.kind === 'fare' ? <p>{t('summary.arrivalFare')}</p> : null}
         <ul className="summary-block__list">
           {arrival.flights.map((flight) => (
             <li key={`${flight.carrier}${flight.flightNumber}${flight.departure.date}`}>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
-  departureAirportChosen, dogsChanged, equipmentDetailsChanged, extensionChosen, fareCleared, flightRequestChosen, flightUpgradeChosen, optInToggled,
+  dogsChanged, equipmentDetailsChanged, extensionChosen, flightUpgradeChosen, optInToggled,
   ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, serviceToggled,
 } from '../../features/booking';
 import { selectFlightDateLimits, selectOwnFlightDateErrors } from '../../features/booking';
-import { accommodations, airports, equipment, railFly as railFlyFamily, transfers as transferFamily, upgrades } from '../../features/catalogue';
+import { accommodations, equipment, railFly as railFlyFamily, transfers as transferFamily, upgrades } from '../../features/catalogue';
 import { FlightSection, FlightUpgradeChooser } from '../../features/flights';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { withNights } from '../../domain/extensions';
@@ -67,10 +67,6 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           onOwnArrival={(noFlight) => dispatch(ownArrivalChosen(noFlight))}
           onOptInToggle={() => dispatch(optInToggled())}
           onDates={(dates) => dispatch(ownFlightDatesChanged(dates))}
-          onAirport={(code) => dispatch(departureAirportChosen(code))}
-          onRequest={() => dispatch(flightRequestChosen({ alternativeAirport: flight.departureAirport }))}
-          onCancelRequest={() => dispatch(fareCleared())}
-          onRetryAirports={() => void dispatch(airports.fetch())}
         />
       ) : null}
       {equipmentFailed ? <LoadFailedNotice text={t('equipment.loadFailed')} onRetry={() => void dispatch(equipment.fetch(code))} /> : null}

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AIRPORT_GROUPS, type AirportGroups, type Flight } from '../../../api/schemas';
+import type { Flight } from '../../../api/schemas';
 import { DateNumberInput } from '../../../components/DateNumberInput';
-import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
+import { fareWidgetPart } from '../parts';
 import { formatDate, formatTime } from '../../../domain/format';
 import type { OwnDateError } from '../../../domain/flight-control';
 
@@ -16,25 +16,16 @@ interface FlightSectionProps {
   dateErrors: { outbound?: OwnDateError; inbound?: OwnDateError };
   limits: { outbound: { min: string; max: string }; inbound: { min: string; max: string } } | null;
   bookingEnabled: boolean;
-  airports: AirportGroups;
-  airportsFailed: boolean;
-  departureAirport: string | null;
-  requested: boolean;
   showErrors: boolean;
   onOwnArrival: (noFlight: boolean) => void;
   onOptInToggle: () => void;
   onDates: (dates: { outboundDate: string | null; inboundDate: string | null }) => void;
-  onAirport: (code: string | null) => void;
-  onRequest: () => void;
-  onCancelRequest: () => void;
-  onRetryAirports: () => void;
 }
 
 /** The collapsible arrival and flight section of step 1 (spec part 1 §2, §4, §5). */
 export function FlightSection(props: FlightSectionProps) {
   const { t } = useTranslation('extras');
   const id = useId();
-  const [airportTouched, setAirportTouched] = useState(false);
   const { flights, kind, ownDates, limits, dateErrors } = props;
   const dateError = (leg: 'outbound' | 'inbound') => {
     const error = dateErrors[leg];
@@ -51,7 +42,6 @@ export function FlightSection(props: FlightSectionProps) {
     error: (error: string, { maxDay }: { maxDay: number }) => t(`flight.datesError.${error}`, { max: maxDay }),
     valid: t('flight.validDate'),
   });
-  const airportMissing = props.bookingEnabled && !props.departureAirport && (airportTouched || props.showErrors);
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <details open className="collapsible">
@@ -94,35 +84,7 @@ export function FlightSection(props: FlightSectionProps) {
             </div>
           </>
         ) : null}
-        {props.bookingEnabled ? (
-          <>
-            {props.airportsFailed ? <LoadFailedNotice text={t('flight.airportsFailed')} onRetry={props.onRetryAirports} /> : null}
-            <div className={`form-row${airportMissing ? ' form-row--error' : ''}`}>
-              <label htmlFor={`${id}-airport`} className="form-row__label">{t('flight.departureAirport')}<span aria-hidden="true"> *</span></label>
-              <select id={`${id}-airport`} className="form-row__control" value={props.departureAirport ?? ''} aria-required aria-invalid={airportMissing ? true : undefined} aria-describedby={airportMissing ? `${id}-airport-error` : undefined}
-                onChange={(e) => { setAirportTouched(true); props.onAirport(e.target.value || null); }} onBlur={() => setAirportTouched(true)}>
-                <option value="">{t('flight.chooseAirport')}</option>
-                {AIRPORT_GROUPS.map((group) => props.airports[group].length > 0 ? (
-                  <optgroup key={group} label={t(`flight.group.${group}`)}>
-                    {props.airports[group].map((a) => <option key={a.code} value={a.code}>{`${a.name} (${a.code})`}</option>)}
-                  </optgroup>
-                ) : null)}
-              </select>
-              {airportMissing ? <p id={`${id}-airport-error`} className="form-row__error">{t('validation.airportRequired')}</p> : null}
-            </div>
-            {props.requested ? (
-              <div className="notice">
-                <p>{t('flight.requested')}</p>
-                <button type="button" className="button" onClick={props.onCancelRequest}>{t('flight.cancelRequest')}</button>
-              </div>
-            ) : (
-              <div>
-                <p className="form-row__hint">{t('flight.requestHint')}</p>
-                <button type="button" className="button" disabled={!props.departureAirport} onClick={props.onRequest}>{t('flight.request')}</button>
-              </div>
-            )}
-          </>
-        ) : null}
+        {props.bookingEnabled ? <fareWidgetPart.Part showErrors={props.showErrors} /> : null}
       </details>
     </section>
   );

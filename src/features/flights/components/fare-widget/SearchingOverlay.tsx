@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * The loading overlay while fares are searched (spec part 2 §2): a modal dialog, so the page
+ * behind it waits; it says what is happening and lets the person cancel (Escape too).
+ */
+export function SearchingOverlay({ text, cancel, onCancel }: { text: string; cancel: string; onCancel: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+  return (
+    <dialog ref={dialog} className="searching-overlay" aria-labelledby="fare-searching-text" aria-busy="true" onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+      <div className="searching-overlay__box">
+        <span className="spinner__circle" aria-hidden="true" />
+        <p id="fare-searching-text" role="status">{text}</p>
+        <button type="button" className="button" onClick={onCancel}>{cancel}</button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Fare, FareSearchRequest } from '../../api/schemas';
+import type { RootState } from '../../app/store';
+import { cheapestFare, filterByStops, isFareExpired, quickestFare, sortFares, type FareSort, type FareWindow, type StopFilter } from '../../domain/fares';
+import { fareSearchProblems } from '../../domain/flight-control';
+import { flightPriceShown } from '../../domain/flight-price';
+import { selectExtensionNights, selectFlightData, selectFlightDateLimits, selectPax, selectSchedule } from '../booking';
+
+/** The window the fares must fit: the schedule's limits and the extension nights (spec part 2 §5). */
+export const selectFareWindow = createSelector([selectSchedule, selectExtensionNights], (schedule, nights): FareWindow => ({
+  arrivalLatest: schedule?.flightArrivalLatest ?? null,
+  departureEarliest: schedule?.flightDepartureEarliest ?? null,
+  lastTicketingDate: schedule?.lastTicketingDate ?? null,
+  nightsBefore: nights.before,
+  nightsAfter: nights.after,
+}));
+
+/** The search form: its values, its problems per field, and the request when it may be sent. */
+export const selectFareSearchForm = createSelector([selectFlightData, selectSchedule, selectPax, selectFlightDateLimits], (flightData, schedule, pax, limits) => {
+  const destination = schedule?.flightArrivalAirportCode ?? null;
+  const returnFrom = schedule?.flightDepartureAirportCode ?? destination;
+  const problems = limits
+    ? fareSearchProblems({ departureAirport: flightData.departureAirport, destination, outbound: flightData.outboundDate, inbound: flightData.inboundDate, limits })
+    : { airport: 'noDestination' as const };
+  const ready = Object.keys(problems).length === 0 && destination !== null && returnFrom !== null && flightData.departureAirport !== null;
+  const request: FareSearchRequest | null = ready ? {
+    directOnly: flightData.directOnly,
+    outboundDate: flightData.outboundDate ?? '',
+    inboundDate: flightData.inboundDate ?? '',
+    departureAirport: flightData.departureAirport ?? '',
+    destinationAirport: destination ?? '',
+    destinationReturnAirport: returnFrom ?? '',
+    pax: pax ?? 1,
+    classes: flightData.classes,
+  } : null;
+  return {
+    departureAirport: flightData.departureAirport,
+    outboundDate: flightData.outboundDate,
+    inboundDate: flightData.inboundDate,
+    classes: flightData.classes,
+    directOnly: flightData.directOnly,
+    pax: pax ?? 1,
+    destination,
+    limits,
+    problems,
+    request,
+  };
+});
+
+export const selectFareSearchStatus = (state: RootState) => state.fareSearch?.status ?? 'idle';
+export const selectFareOffer = (state: RootState) => state.fareSearch?.data ?? null;
+
+/** A fare with the price the customer sees for it (spec part 2 §9). */
+export interface PricedFare {
+  fare: Fare;
+  price: number;
+}
+
+const selectPricing = createSelector([selectSchedule, selectPax], (schedule, pax) => ({ flightPriceCents: schedule?.flightPrice ?? 0, pax: pax ?? 1 }));
+
+export interface FareView {
+  sort: FareSort;
+  stops: StopFilter;
+}
+
+/**
+ * The result list as shown (spec part 2 §9): the best fares (cheapest, quickest) of the stop
+ * filter's fares, and the list filtered by stops and sorted.
+ */
+export const selectFareList = createSelector(
+  [selectFareOffer, selectPricing, (_state: RootState, view: FareView) => view.sort, (_state: RootState, view: FareView) => view.stops],
+  (offer, pricing, sort, stops) => {
+    const withPrice = (fare: Fare): PricedFare => ({ fare, price: flightPriceShown({ fareTotal: fare.totalPrice, ...pricing }) });
+    const fares = offer?.fares ?? [];
+    const filtered = filterByStops(fares, stops);
+    const cheapest = cheapestFare(filtered);
+    const quickest = quickestFare(filtered);
+    return {
+      total: fares.length,
+      fares: sortFares(filtered, sort).map(withPrice),
+      cheapest: cheapest ? withPrice(cheapest) : null,
+      quickest: quickest ? withPrice(quickest) : null,
+    };
+  },
+);
+
+/** The chosen fare with the price shown and whether its offer has run out at `now` (spec part 2 §4). */
+export const selectChosenFare = createSelector([selectFlightData, selectPricing, (_state: RootState, now: number) => now], (flightData, pricing, now) =>
+  flightData.fare ? {
+    fare: flightData.fare,
+    price: flightPriceShown({ fareTotal: flightData.fare.totalPrice, ...pricing }),
+    validUntil: flightData.fareValidUntil,
+    expired: isFareExpired(flightData.fareValidUntil, new Date(now)),
+  } : null);
+
+/** Whether the results in hand may still be chosen from at `now`. */
+export const selectOfferExpired = (state: RootState, now: number) => {
+  const offer = selectFareOffer(state);
+  return offer !== null && isFareExpired(offer.validUntil, new Date(now));
+};
