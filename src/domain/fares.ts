@@ -1,6 +1,5 @@
 /** Fare search results (spec part 2 §5 'Flight search and fares', §9). */
 
-import { addDays } from './format/date';
 
 export interface FareSegment {
   departureDate: string;
@@ -21,8 +20,6 @@ export interface FareFacts {
 
 /** Prices within this of each other count as the same (spec part 2 §9). */
 export const FARE_DUPLICATE_TOLERANCE = 50;
-/** A fare offer is shown as valid until this much before the server's validUntil. */
-export const FARE_VALIDITY_MARGIN_MS = 5 * 60 * 1000;
 
 const firstConnection = (fare: FareFacts, leg: number) => fare.legs.find((l) => l.index === leg)?.connections[0];
 
@@ -113,16 +110,6 @@ export function roundFarePrice(totalPrice: number): number {
   return Math.ceil(totalPrice - 1e-9);
 }
 
-/** The offer's validity shown to the customer: the server's minus 5 minutes. */
-export function fareValidUntil(serverValidUntil: string): string {
-  return new Date(time(serverValidUntil) - FARE_VALIDITY_MARGIN_MS).toISOString();
-}
-
-/** An offer is expired when its validity is in the past (spec part 2 §4). */
-export function isFareExpired(validUntil: string | null, now: Date): boolean {
-  return validUntil !== null && time(validUntil) <= now.getTime();
-}
-
 /** The fewest stops a leg can be flown with, for the leg that needs the most. */
 export function fareStops(fare: FareFacts): number {
   return Math.max(0, ...fare.legs.map((leg) => Math.min(...leg.connections.map((c) => c.connectionHeader.travelStopps))));
@@ -211,9 +198,4 @@ export function withChosenConnections<T extends FareFacts>(fare: T, chosen: read
     legs.push({ ...leg, connections: [connection] });
   }
   return { ...fare, legs };
-}
-
-/** The fare search dates a schedule suggests: the stay's first and last day, moved by the extension nights. */
-export function defaultSearchDates({ start, end, nightsBefore, nightsAfter }: { start: string; end: string; nightsBefore: number; nightsAfter: number }): { outboundDate: string; inboundDate: string } {
-  return { outboundDate: addDays(start, -nightsBefore), inboundDate: addDays(end, nightsAfter) };
 }

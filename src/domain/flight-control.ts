@@ -117,3 +117,8 @@ export function fareSearchProblems({ departureAirport, destination, outbound, in
   else if (!destination) problems.airport = 'noDestination';
   return problems;
 }
+
+/** The fare search dates a schedule suggests: the stay's first and last day, moved by the extension nights. */
+export function defaultSearchDates({ start, end, nightsBefore, nightsAfter }: { start: string; end: string; nightsBefore: number; nightsAfter: number }): { outboundDate: string; inboundDate: string } {
+  return { outboundDate: addDays(start, -nightsBefore), inboundDate: addDays(end, nightsAfter) };
+}

@@ -4,7 +4,7 @@ import { login } from '../../src/api/user';
 import { fetchTravel } from '../../src/api/travel';
 import { ApiError, rejectionMessage } from '../../src/api/errors';
 import { createApiClient, withRetry } from '../../src/api/client';
-import { searchFares } from '../../src/api/flights';
+import { searchFares } from '../../src/api/fare-search';
 import { fetchSchedules } from '../../src/api/schedules';
 import { createTestClient } from '../support/api';
 import { mock, TEST_ORIGIN } from '../support/mock-server';

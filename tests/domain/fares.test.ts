@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cheapestFare, defaultSearchDates, fareKey, fareScore, fareStops, fareValidUntil, filterByStops, fitFare, isFareAllowed, isFareExpired, mergeDuplicateFares,
+  cheapestFare, fareKey, fareScore, fareStops, filterByStops, fitFare, isFareAllowed, mergeDuplicateFares,
   offeredFares, prepareFares, quickestFare, roundFarePrice, sortFares, withChosenConnections, type FareFacts,
 } from '../../src/domain/fares';
+import { fareValidUntil, isFareExpired } from '../../src/domain/fare-validity';
+import { defaultSearchDates } from '../../src/domain/flight-control';
 import { createFare } from '../support/fares';
 
 const limits = { arrivalLatest: '2027-05-10T14:00:00', departureEarliest: '2027-05-17T12:00:00', lastTicketingDate: '2027-04-10', nightsBefore: 0, nightsAfter: 0 };

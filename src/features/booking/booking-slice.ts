@@ -18,8 +18,7 @@ import {
   type Voucher,
 } from '../../api/schemas';
 import { chooseExtension, extensionNights, fittingTransfers, toggleService } from '../../domain/extensions';
-import { defaultSearchDates } from '../../domain/fares';
-import { canOptOutOfFlight, isOptInMode, noFlightForMode } from '../../domain/flight-control';
+import { canOptOutOfFlight, defaultSearchDates, isOptInMode, noFlightForMode } from '../../domain/flight-control';
 import { additionalTravellerCount, compulsoryUpgrades } from '../../domain/pax';
 import { paymentTypeOf, type PaymentMethod } from '../../domain/payment';
 import type { ConsentKey } from '../../domain/consents';

@@ -1,6 +1,6 @@
 import type { RootState } from '../../app/store';
 import type { BookingRequest } from '../../api/schemas/booking-request';
-import { isFareExpired } from '../../domain/fares';
+import { isFareExpired } from '../../domain/fare-validity';
 import { submitRefusals, type SubmitRefusal } from '../../domain/submit';
 import { toBookingPayload, type BookingPayload } from './booking-payload';
 import type { FlexVariant } from '../../domain/flex';

@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Fare, FareSearchRequest } from '../../api/schemas';
 import type { RootState } from '../../app/store';
-import { cheapestFare, filterByStops, isFareExpired, quickestFare, sortFares, type FareSort, type FareWindow, type StopFilter } from '../../domain/fares';
+import { isFareExpired } from '../../domain/fare-validity';
+import { cheapestFare, filterByStops, quickestFare, sortFares, type FareSort, type FareWindow, type StopFilter } from '../../domain/fares';
 import { fareSearchProblems } from '../../domain/flight-control';
 import { flightPriceShown } from '../../domain/flight-price';
 import { selectExtensionNights, selectFlightData, selectFlightDateLimits, selectPax, selectSchedule } from '../booking';

@@ -27,6 +27,8 @@ describe('the booking POST body (spec part 2 §7)', () => {
 
   it('sends the flight dates as yyyy-mm-dd and the insurance block', () => {
     expect(payload.flightData).toMatchObject({ outboundDate: '2027-05-08', inboundDate: '2027-05-18' });
+    // The fare search form's classes and direct-only choice stay in the browser.
+    expect(Object.keys(payload.flightData).filter((key) => key === 'classes' || key === 'directOnly')).toEqual([]);
     expect(payload.insurance).toEqual({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1' });
   });
 

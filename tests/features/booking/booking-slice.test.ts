@@ -11,6 +11,10 @@ import {
   travellerChanged,
   travelAgentChanged,
   errorCleared,
+  extensionChosen,
+  extensionRemoved,
+  fareChosen,
+  fareSearchOptionsChanged,
   flexChosen,
   paxChanged,
   roomAdded,
@@ -26,6 +30,7 @@ import { userLogin } from '../../../src/features/user/user-slice';
 import { mock } from '../../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../../support/step-two';
 import { createSchedule } from '../../support/data';
+import { createFare } from '../../support/fares';
 import { createTestStore } from '../../support/store';
 
 const reduce = bookingSlice.reducer;
@@ -83,6 +88,26 @@ describe('booking actions', () => {
     const before = { ...createEmptyBooking(), error: { kind: 'http' as const, message: 'alt', status: 409, call: null }, flightData: { ...createEmptyBooking().flightData, outboundDate: '2027-01-01', inboundDate: '2027-01-09', fareValidUntil: 'x' } };
     const state = reduce(before, scheduleSelected({ schedule: createSchedule(), upgrades: [] }));
     expect([state.error, state.flightData.outboundDate, state.flightData.inboundDate, state.flightData.fare, state.flightData.fareValidUntil]).toEqual([null, null, null, null, null]);
+  });
+
+  it('with flight booking the search dates start as the stay and move with the extension nights, which clear a fare (spec part 2 §4)', () => {
+    const schedule = createSchedule({ flightBookingEnabled: true, start: '2027-05-10', end: '2027-05-17' });
+    const booked = reduce(createEmptyBooking(), scheduleSelected({ schedule, upgrades: [] }));
+    expect([booked.flightData.outboundDate, booked.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
+    const withFare = reduce(booked, fareChosen({ fare: { ...createFare(), listKey: 'F', originalPrice: 800, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false }, legIdentifiers: [] } as never, validUntil: '2027-05-01T10:00:00Z' }));
+    const pre = { service: { id: 9, erpId: 'PRE', serviceId: 'S9', name: 'Vorprogramm', description: '', price: 80, perPerson: true, subCategory: null, onRequest: false }, additionalData: { vv: 2, nv: 0 }, price: 80 };
+    const extended = reduce(withFare, extensionChosen(pre as never));
+    expect([extended.flightData.fare, extended.flightData.outboundDate, extended.flightData.inboundDate]).toEqual([null, '2027-05-08', '2027-05-17']);
+    const back = reduce(extended, extensionRemoved({ serviceId: 9 }));
+    expect([back.flightData.outboundDate, back.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
+    // Without flight booking the dates are the customer's own: a new schedule empties them.
+    expect(reduce(booked, scheduleSelected({ schedule: createSchedule({ flightBookingEnabled: false }), upgrades: [] })).flightData.outboundDate).toBeNull();
+  });
+
+  it('the search keeps at least one cabin class', () => {
+    const state = reduce(reduce(createEmptyBooking(), fareSearchOptionsChanged({ classes: [] })), fareSearchOptionsChanged({ directOnly: true }));
+    expect([state.flightData.classes, state.flightData.directOnly]).toEqual([['economy'], true]);
+    expect(reduce(state, fareSearchOptionsChanged({ classes: ['business', 'first'] })).flightData.classes).toEqual(['business', 'first']);
   });
 
   it.each([[1, 0], [3, 2], [5, 4]])('pax %i keeps %i additional travellers (spec part 1 §4)', (pax, additional) => {

@@ -28,11 +28,11 @@ export function ConnectionLine({ connection }: { connection: Connection }) {
     <span className="connection">
       <span className="connection__times">
         <strong>{h.departureDisplayTime}</strong> <abbr title={h.departureFullName || h.departure}>{h.departure}</abbr>
-        <span aria-hidden="true"> → </span>
+        <span aria-hidden="true"> → </span><span className="visually-hidden"> – </span>
         <strong>{h.arrivalDisplayTime}</strong>
         {h.dayIndicator > 0 ? <sup className="connection__day"><span aria-hidden="true">+{h.dayIndicator}</span><span className="visually-hidden"> ({t('fare.nextDay', { count: h.dayIndicator })})</span></sup> : null}
         {' '}<abbr title={h.arrivalFullName || h.arrival}>{h.arrival}</abbr>
-      </span>
+      </span>{' '}
       <span className="connection__facts">
         <Duration minutes={legMinutes(connection)} />
         {' · '}
@@ -69,6 +69,18 @@ export function Segments({ connection }: { connection: Connection }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Flight details that render their segments only once opened (a result page stays light). */
+export function SegmentDetails({ connection }: { connection: Connection }) {
+  const { t } = useTranslation('flights');
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="fare-card__details" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('fare.details')}</summary>
+      {open ? <Segments connection={connection} /> : null}
+    </details>
   );
 }
 
@@ -129,12 +141,7 @@ export const FareCard = memo(function FareCard({ fare, price, onChoose, headingR
                 <label htmlFor={`${id}-${position}-${index}`}><ConnectionLine connection={connection} /></label>
               </div>
             ))}
-            {current ? (
-              <details className="fare-card__details">
-                <summary>{t('fare.details')}</summary>
-                <Segments connection={current} />
-              </details>
-            ) : null}
+            {current ? <SegmentDetails connection={current} /> : null}
           </fieldset>
         );
       })}

@@ -16,7 +16,7 @@ import { fareSearch } from '../../fare-search-slice';
 import { selectChosenFare, selectFareOffer, selectFareSearchForm, selectFareSearchStatus, selectOfferExpired } from '../../fare-selectors';
 import { AirportPicker } from './AirportPicker';
 import { FareDialog } from './FareDialog';
-import { ConnectionLine, Segments, useLegName } from './FareCard';
+import { ConnectionLine, SegmentDetails, useLegName } from './FareCard';
 import { SearchingOverlay } from './SearchingOverlay';
 
 /**
@@ -117,7 +117,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
     const limit = leg === 'outbound' ? form.limits?.outbound : form.limits?.inbound;
     return t(`extras:flight.datesError.${error}`, { date: formatDate(error === 'tooEarly' ? limit?.min : limit?.max) });
   };
-  const airportError = showProblems && problems.airport === 'airportRequired' ? t('extras:validation.airportRequired') : null;
+  const airportError = showProblems && problems.airport === 'airportRequired' ? t('validation.airportRequired') : null;
   const searching = status === 'pending';
   const dialog = dialogOpen && offer ? (
     <FareDialog
@@ -144,10 +144,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
             return connection ? (
               <div key={leg.index} className="chosen-flight__leg">
                 <p><strong>{t('fare.legDate', { leg: legName(position, chosen.fare.legs.length), date: formatDate(connection.segments[0]?.departureDate) })}</strong>: <ConnectionLine connection={connection} /></p>
-                <details className="fare-card__details">
-                  <summary>{t('fare.details')}</summary>
-                  <Segments connection={connection} />
-                </details>
+                <SegmentDetails connection={connection} />
               </div>
             ) : null;
           })}

@@ -1,0 +1,16 @@
+/** How long a fare offer may be chosen (spec part 2 §3, §4, §9); kept apart so the first page carries no fare rules. */
+
+/** A fare offer is shown as valid until this much before the server's validUntil. */
+export const FARE_VALIDITY_MARGIN_MS = 5 * 60 * 1000;
+
+const time = (iso: string) => new Date(iso).getTime();
+
+/** The offer's validity shown to the customer: the server's minus 5 minutes. */
+export function fareValidUntil(serverValidUntil: string): string {
+  return new Date(time(serverValidUntil) - FARE_VALIDITY_MARGIN_MS).toISOString();
+}
+
+/** An offer is expired when its validity is in the past (spec part 2 §4). */
+export function isFareExpired(validUntil: string | null, now: Date): boolean {
+  return validUntil !== null && time(validUntil) <= now.getTime();
+}
