@@ -155,3 +155,35 @@ test('the search needs an airport from the list: the error is at the field and t
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
 });
+
+test('by keyboard: the airport, the search, the dialog keeps the focus inside, a connection and the choice', async ({ page }) => {
+  await openJordanWithFlight(page, 'de');
+  const airport = page.getByRole('combobox', { name: 'Abflughafen' });
+  await airport.focus();
+  await page.keyboard.type('Wien');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(airport).toHaveValue('Wien-Schwechat (VIE)');
+  const search = page.getByRole('button', { name: 'Flüge suchen' });
+  await search.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Flüge ab Wien-Schwechat' });
+  await expect(dialog).toBeVisible();
+  // Tab and Shift+Tab stay in the dialog (or pass through the browser's own controls and come back).
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  // A second connection of a leg by arrow keys, then the fare's button.
+  const card = dialog.locator('.fare-card').filter({ has: page.locator('input[type=radio]') }).first();
+  const radio = card.getByRole('radio').first();
+  await radio.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(card.getByRole('radio').nth(1)).toBeChecked();
+  await card.getByRole('button', { name: 'Diesen Flug wählen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: /^Dein Flug: / })).toBeFocused();
+  const stored = await storedFlightData(page);
+  expect(stored.fare?.legs.map((leg) => leg.connections.length)).toEqual([1, 1]);
+});

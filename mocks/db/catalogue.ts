@@ -57,7 +57,7 @@ interface SeriesOptions {
   flightBookingEnabled?: boolean;
   airports?: { departure: string; arrival: string };
   /** Per date index: overrides that make a date sold out, on request, guaranteed … */
-  state?: (index: number) => Partial<Schedule>;
+  state?: (index: number, start: Date) => Partial<Schedule>;
   priceFor?: (start: Date, base: number) => number;
   guides?: Schedule['guides'];
   /** No departure after this day. */
@@ -73,7 +73,7 @@ function series(today: Date, o: SeriesOptions): Schedule[] {
     const end = format(addDays(startDate, o.duration - 1), 'yyyy-MM-dd');
     const stamp = start.replaceAll('-', '');
     o.rooms.forEach((room, r) => {
-      const overrides = o.state?.(i) ?? {};
+      const overrides = o.state?.(i, startDate) ?? {};
       list.push({
         id: o.idBase + i * 10 + r,
         erpId: `${o.code}-${stamp}-${room.roomType.toUpperCase()}`,
@@ -244,7 +244,11 @@ export function buildCatalogue(today: Date): Catalogue {
     rooms: [{ ...TWIN, price: 1890, roomsAvailable: 20 }, { ...SINGLE, price: 2290, roomsAvailable: 8 }],
     maxPax: 8, flightControl: 4, airports: { departure: 'KEF', arrival: 'KEF' },
     priceFor: (start, base) => base + ([5, 6, 7].includes(start.getMonth()) ? 400 : 0) + (start.getDay() === 6 ? 60 : 0),
-    state: (i) => (i % 37 === 5 ? { bookable: false, onRequest: true } : i % 53 === 7 ? { bookable: false, onRequest: false, diffPax: 0 } : {}),
+    // Summer dates (June to August) sell flights in the app: the fare search from the customer's airport.
+    state: (i, start) => ({
+      ...(i % 37 === 5 ? { bookable: false, onRequest: true } : i % 53 === 7 ? { bookable: false, onRequest: false, diffPax: 0 } : {}),
+      ...([5, 6, 7].includes(start.getMonth()) ? { flightBookingEnabled: true } : {}),
+    }),
   });
   const jordan = series(today, {
     code: 'OPT-JORDAN', idBase: 300000, firstOffset: 35, every: 14, count: 15, duration: 9,

@@ -3,6 +3,8 @@ import { bookingSchema, travellerSchema } from '../../../src/api/schemas/index';
 import { toBookingPayload } from '../../../src/features/booking/booking-payload';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
 import { createSchedule } from '../../support/data';
+import { generateFares } from '../../../mocks/db/fares';
+import { withChosenConnections } from '../../../src/domain/fares';
 
 const totals = { totalPrice: 4930, totalPriceWithoutInsurance: 4841, totalPriceWithoutVoucher: 4980, totalInsurancePrice: 89, tripPrice: 4891, voucherValue: 50, voucherRemainder: 0, hasOnRequest: false };
 
@@ -51,5 +53,21 @@ describe('the booking POST body (spec part 2 §7)', () => {
 
   it('sends null for no insurance', () => {
     expect(toBookingPayload({ booking: { ...booking, insurance: null }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).insurance).toBeNull();
+  });
+});
+
+describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightData)', () => {
+  it('sends the fare with its one connection per leg and says hitchHiker', () => {
+    const base = bookingSchema.parse({ travelCode: 'OPT-JORDAN', pax: 2 });
+    const found = generateFares({ departureAirport: 'MUC', destinationAirport: 'AMM', destinationReturnAirport: 'AMM', outboundDate: '2027-05-10', inboundDate: '2027-05-17', pax: 2, classes: ['economy'], directOnly: false }, { DE: [], AT: [], CH: [], IT: [], LUX: [] })
+      .find((f) => f.legs.every((leg) => leg.connections.length > 1));
+    const fare = found ? { ...withChosenConnections(found, [1, 0]), listKey: 'F7', totalPrice: 1301 } : null;
+    if (!fare) throw new Error('no fare with several connections per leg');
+    const booking = { ...base, schedule: createSchedule(), flightData: { ...base.flightData, fare: fare as never, fareValidUntil: '2027-05-01T10:00:00Z', totalPrice: 1301, outboundDate: '2027-05-10', inboundDate: '2027-05-17' } };
+    const body = toBookingPayload({ booking, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: 'CARD', paymentMethod: 'VISA' });
+    expect(body.hitchHiker).toBe(true);
+    expect(body.flightData).toMatchObject({ fare: { listKey: 'F7', totalPrice: 1301 }, totalPrice: 1301, outboundDate: '2027-05-10', inboundDate: '2027-05-17' });
+    expect(body.flightData.fare?.legs.map((leg) => leg.connections.map((c) => c.connectionIdentifier.connectionIndex))).toEqual([[1], [0]]);
+    expect(bookingRequestProblems(body)).toEqual([]);
   });
 });
