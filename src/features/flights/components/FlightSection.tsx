@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Flight } from '../../../api/schemas';
 import { DateNumberInput } from '../../../components/DateNumberInput';
 import { fareWidgetPart } from '../parts';
+import { useFlightDateTexts } from './use-flight-date-texts';
 import { formatDate, formatTime } from '../../../domain/format';
 import type { OwnDateError } from '../../../domain/flight-control';
 
@@ -27,21 +28,7 @@ export function FlightSection(props: FlightSectionProps) {
   const { t } = useTranslation('extras');
   const id = useId();
   const { flights, kind, ownDates, limits, dateErrors } = props;
-  const dateError = (leg: 'outbound' | 'inbound') => {
-    const error = dateErrors[leg];
-    if (!error || error === 'required') return null;
-    const limit = leg === 'outbound' ? limits?.outbound : limits?.inbound;
-    return t(`flight.datesError.${error}`, { date: formatDate(error === 'tooEarly' ? limit?.min : limit?.max) });
-  };
-  const dateLabels = (legend: string) => ({
-    legend,
-    day: t('flight.day'),
-    month: t('flight.month'),
-    year: t('flight.year'),
-    placeholders: { day: t('flight.placeholders.day'), month: t('flight.placeholders.month'), year: t('flight.placeholders.year') },
-    error: (error: string, { maxDay }: { maxDay: number }) => t(`flight.datesError.${error}`, { max: maxDay }),
-    valid: t('flight.validDate'),
-  });
+  const dates = useFlightDateTexts(limits, dateErrors);
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <details open className="collapsible">
@@ -77,9 +64,9 @@ export function FlightSection(props: FlightSectionProps) {
           <>
             <h3 className="panel__subtitle">{t('flight.ownDates')}</h3>
             <div className="field-group">
-              <DateNumberInput labels={dateLabels(t('flight.outboundDate'))} value={ownDates.outbound} forceErrors={props.showErrors} externalError={dateError('outbound')}
+              <DateNumberInput labels={dates.labels(t('flight.outboundDate'))} value={ownDates.outbound} forceErrors={props.showErrors} externalError={dates.error('outbound')}
                 onChange={(value) => props.onDates({ outboundDate: value, inboundDate: ownDates.inbound })} />
-              <DateNumberInput labels={dateLabels(t('flight.inboundDate'))} value={ownDates.inbound} forceErrors={props.showErrors} externalError={dateError('inbound')}
+              <DateNumberInput labels={dates.labels(t('flight.inboundDate'))} value={ownDates.inbound} forceErrors={props.showErrors} externalError={dates.error('inbound')}
                 onChange={(value) => props.onDates({ outboundDate: ownDates.outbound, inboundDate: value })} />
             </div>
           </>

@@ -16,6 +16,7 @@ import { fareSearch } from '../../fare-search-slice';
 import { selectChosenFare, selectFareOffer, selectFareSearchForm, selectFareSearchStatus, selectOfferExpired } from '../../fare-selectors';
 import { AirportPicker } from './AirportPicker';
 import { FareDialog } from './FareDialog';
+import { useFlightDateTexts } from '../use-flight-date-texts';
 import { ConnectionLine, SegmentDetails, useLegName } from './FareCard';
 import { SearchingOverlay } from './SearchingOverlay';
 
@@ -47,6 +48,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   const chosenHeading = useRef<HTMLHeadingElement | null>(null);
   const [focusChosen, setFocusChosen] = useState<object | null>(null);
   const legName = useLegName();
+  const dates = useFlightDateTexts(form.limits, form.problems);
 
   const groups = useMemo(() => AIRPORT_GROUPS.map((group) => ({ group, label: t(`extras:flight.group.${group}`), airports: airportGroups[group] })), [airportGroups, t]);
   const airportName = (code: string | null) => AIRPORT_GROUPS.flatMap((g) => airportGroups[g]).find((a) => a.code === code)?.name ?? code ?? '';
@@ -102,21 +104,6 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
     );
   }
 
-  const dateLabels = (legend: string) => ({
-    legend,
-    day: t('extras:flight.day'),
-    month: t('extras:flight.month'),
-    year: t('extras:flight.year'),
-    placeholders: { day: t('extras:flight.placeholders.day'), month: t('extras:flight.placeholders.month'), year: t('extras:flight.placeholders.year') },
-    error: (error: string, { maxDay }: { maxDay: number }) => t(`extras:flight.datesError.${error}`, { max: maxDay }),
-    valid: t('extras:flight.validDate'),
-  });
-  const dateError = (leg: 'outbound' | 'inbound') => {
-    const error = problems[leg];
-    if (!error || error === 'required') return null;
-    const limit = leg === 'outbound' ? form.limits?.outbound : form.limits?.inbound;
-    return t(`extras:flight.datesError.${error}`, { date: formatDate(error === 'tooEarly' ? limit?.min : limit?.max) });
-  };
   const airportError = showProblems && problems.airport === 'airportRequired' ? t('validation.airportRequired') : null;
   const searching = status === 'pending';
   const dialog = dialogOpen && offer ? (
@@ -192,9 +179,9 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
           inputRef={(element) => { airportInput.current = element; }}
         />
         <div className="field-group" key={form.limits?.outbound.min ?? 'none'}>
-          <DateNumberInput labels={dateLabels(t('extras:flight.outboundDate'))} value={form.outboundDate} forceErrors={showProblems} externalError={dateError('outbound')} required
+          <DateNumberInput labels={dates.labels(t('extras:flight.outboundDate'))} value={form.outboundDate} forceErrors={showProblems} externalError={dates.error('outbound')} required
             onChange={(value) => dispatch(ownFlightDatesChanged({ outboundDate: value, inboundDate: form.inboundDate }))} />
-          <DateNumberInput labels={dateLabels(t('extras:flight.inboundDate'))} value={form.inboundDate} forceErrors={showProblems} externalError={dateError('inbound')} required
+          <DateNumberInput labels={dates.labels(t('extras:flight.inboundDate'))} value={form.inboundDate} forceErrors={showProblems} externalError={dates.error('inbound')} required
             onChange={(value) => dispatch(ownFlightDatesChanged({ outboundDate: form.outboundDate, inboundDate: value }))} />
         </div>
         <fieldset className="form-row fare-search__classes" aria-describedby={`${id}-classes-hint`}>
