@@ -41,6 +41,15 @@ function shiftDays(iso: string, days: number): string {
 
 const time = (iso: string) => new Date(iso).getTime();
 
+/** A date as yyyy-mm-dd, whether written so (with or without a time) or as dd.mm.yyyy; null when it is neither. */
+export function dayOf(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(text);
+  return german ? `${german[3]}-${(german[2] ?? '').padStart(2, '0')}-${(german[1] ?? '').padStart(2, '0')}` : null;
+}
+
 /**
  * A connection fits when the outbound one (the first leg) lands by the latest allowed arrival,
  * moved earlier by the pre-extension nights, and the return one (the last leg) leaves after the
@@ -61,20 +70,16 @@ function connectionFits(connection: FareConnection, leg: { outbound: boolean; in
  * fare's other connections stay choosable when one of them misses the window, decision).
  */
 export function fitFare<T extends FareFacts>(fare: T, window: FareWindow): T | null {
-  const fareTicketing = fare.fareInfoBox.lastTicketingDate;
+  const fareTicketing = dayOf(fare.fareInfoBox.lastTicketingDate);
   if (!fareTicketing) return null;
-  if (window.lastTicketingDate && fareTicketing.slice(0, 10) < window.lastTicketingDate.slice(0, 10)) return null;
+  const scheduleTicketing = dayOf(window.lastTicketingDate);
+  if (scheduleTicketing && fareTicketing < scheduleTicketing) return null;
   const lastLeg = Math.max(...fare.legs.map((leg) => leg.index));
   const legs = fare.legs.map((leg) => ({
     ...leg,
     connections: leg.connections.filter((c) => connectionFits(c, { outbound: leg.index === 0, inbound: leg.index === lastLeg && lastLeg > 0 }, window)),
   }));
   return legs.every((leg) => leg.connections.length > 0) ? { ...fare, legs } : null;
-}
-
-/** Whether anything of the fare fits the trip (see fitFare). */
-export function isFareAllowed(fare: FareFacts, window: FareWindow): boolean {
-  return fitFare(fare, window) !== null;
 }
 
 /** The flight numbers of every connection: fares with the same ones are duplicates. */
@@ -99,7 +104,7 @@ export function mergeDuplicateFares<T extends FareFacts>(fares: readonly T[]): T
     }
     const keepNew = Math.abs(fare.totalPrice - kept.totalPrice) > FARE_DUPLICATE_TOLERANCE
       ? fare.totalPrice < kept.totalPrice
-      : (fare.fareInfoBox.lastTicketingDate ?? '') > (kept.fareInfoBox.lastTicketingDate ?? '');
+      : (dayOf(fare.fareInfoBox.lastTicketingDate) ?? '') > (dayOf(kept.fareInfoBox.lastTicketingDate) ?? '');
     if (keepNew) byKey.set(key, fare);
   }
   return [...byKey.values()];

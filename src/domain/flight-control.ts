@@ -90,31 +90,28 @@ export function validateOwnFlightDates({ outbound, inbound, limits }: { outbound
   return errors;
 }
 
-/**
- * A fare search needs a departure airport, an outbound date not after the trip start and an
- * inbound date not before the trip end (spec part 2 §5).
- */
-export function canSearchFares({ departureAirport, outbound, inbound, start, end }: { departureAirport: string | null; outbound: string | null; inbound: string | null; start: string; end: string }): boolean {
-  return Boolean(departureAirport) && Boolean(outbound) && Boolean(inbound) && (outbound ?? '') <= start && (inbound ?? '') >= end;
-}
-
 export type FareSearchProblem = 'airportRequired' | 'noDestination' | OwnDateError;
+
+/** A search needs a valid party size as well (the form shows the party-size error of step 1). */
+export interface FareSearchProblems { airport?: FareSearchProblem; outbound?: OwnDateError; inbound?: OwnDateError; pax?: 'invalid' }
 
 /**
  * What keeps a fare search from being sent, per field (spec part 2 §5): a departure airport from
  * the list, the schedule's destination airports, and both dates inside their bounds; empty when
  * the search may go.
  */
-export function fareSearchProblems({ departureAirport, destination, outbound, inbound, limits }: {
+export function fareSearchProblems({ departureAirport, destination, outbound, inbound, limits, pax }: {
   departureAirport: string | null;
   destination: string | null;
   outbound: string | null;
   inbound: string | null;
   limits: FlightDateLimits;
-}): { airport?: FareSearchProblem; outbound?: OwnDateError; inbound?: OwnDateError } {
-  const problems: { airport?: FareSearchProblem; outbound?: OwnDateError; inbound?: OwnDateError } = validateOwnFlightDates({ outbound, inbound, limits });
+  pax: number | null;
+}): FareSearchProblems {
+  const problems: FareSearchProblems = validateOwnFlightDates({ outbound, inbound, limits });
   if (!departureAirport) problems.airport = 'airportRequired';
   else if (!destination) problems.airport = 'noDestination';
+  if (pax === null || pax < 1) problems.pax = 'invalid';
   return problems;
 }
 

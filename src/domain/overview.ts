@@ -42,6 +42,17 @@ export function fareArrivalFlights(fare: { legs: readonly { connections: readonl
   })));
 }
 
+/**
+ * What a chosen fare says about the journey: the day its first flight leaves, the day the return
+ * leaves, and the airport it starts from; the booking sends these, not the search form's (which
+ * may have been changed after the choice).
+ */
+export function fareJourney(fare: { legs: readonly { connections: readonly { segments: readonly FareSegmentFacts[] }[] }[] }): { outboundDate: string | null; inboundDate: string | null; departureAirport: string | null } {
+  const first = fare.legs[0]?.connections[0]?.segments[0];
+  const back = fare.legs.length > 1 ? fare.legs[fare.legs.length - 1]?.connections[0]?.segments[0] : undefined;
+  return { outboundDate: first?.departureDate.slice(0, 10) ?? null, inboundDate: back?.departureDate.slice(0, 10) ?? null, departureAirport: first?.departureAirport.code ?? null };
+}
+
 export function arrivalSummary({ noFlight, flights, flightPosition, fare, request, alternativeAirport, extensions }: {
   noFlight: boolean;
   flights: readonly ArrivalFlight[];

@@ -71,6 +71,12 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
     .addCase(thunk.rejected, (draft, action) => {
       const state = own(draft);
       if (state.requestId !== action.meta.requestId) return;
+      // Called off by the page (a cancelled search, a closed dialog): nothing failed, the data stays.
+      if (action.meta.aborted) {
+        state.status = 'idle';
+        state.requestId = null;
+        return;
+      }
       state.status = 'failed';
       state.data = empty;
       state.error = action.payload ?? serializeError(action.error);

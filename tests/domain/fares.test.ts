@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cheapestFare, fareKey, fareScore, fareStops, filterByStops, fitFare, isFareAllowed, mergeDuplicateFares,
+  cheapestFare, dayOf, fareKey, fareScore, fareStops, filterByStops, fitFare, mergeDuplicateFares,
   offeredFares, prepareFares, quickestFare, roundFarePrice, sortFares, withChosenConnections, type FareFacts,
 } from '../../src/domain/fares';
 import { fareValidUntil, isFareExpired } from '../../src/domain/fare-validity';
@@ -22,9 +22,12 @@ describe('fares that fit the trip (spec part 2 §5)', () => {
     ['no last ticketing date', createFare({ ticketing: null }), {}, false],
     ['ticketing before the schedule\'s', createFare({ ticketing: '2027-04-09' }), {}, false],
     ['ticketing on the schedule\'s day', createFare({ ticketing: '2027-04-10' }), {}, true],
+    ['ticketing written dd.mm.yyyy, before the schedule\'s', createFare({ ticketing: '09.04.2027' }), {}, false],
+    ['ticketing written dd.mm.yyyy, after the schedule\'s', createFare({ ticketing: '1.5.2027' }), {}, true],
+    ['ticketing unreadable', createFare({ ticketing: 'soon' }), {}, false],
     ['the schedule has no limits', createFare({ arrival: '2027-05-11T23:00:00' }), { arrivalLatest: null, departureEarliest: null, lastTicketingDate: null }, true],
   ] as const)('%s -> %s', (_name, fare, overrides, expected) => {
-    expect(isFareAllowed(fare, { ...limits, ...overrides })).toBe(expected);
+    expect(fitFare(fare, { ...limits, ...overrides }) !== null).toBe(expected);
   });
 });
 
@@ -173,5 +176,11 @@ describe('search dates a schedule suggests (spec part 2 §4: changing the schedu
     [2, 3, '2027-05-08', '2027-05-20'],
   ])('%s nights before, %s after: %s to %s', (nightsBefore, nightsAfter, outboundDate, inboundDate) => {
     expect(defaultSearchDates({ start: '2027-05-10', end: '2027-05-17', nightsBefore, nightsAfter })).toEqual({ outboundDate, inboundDate });
+  });
+});
+
+describe('dates as the fare service may write them', () => {
+  it.each([['2027-04-10', '2027-04-10'], ['2027-04-10T23:59:00', '2027-04-10'], ['10.04.2027', '2027-04-10'], ['1.4.2027', '2027-04-01'], ['', null], [null, null], ['April', null]])('%j is %j', (text, day) => {
+    expect(dayOf(text)).toBe(day);
   });
 });

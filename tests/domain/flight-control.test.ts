@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOptOutOfFlight, canSearchFares, isOptInMode, flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, noFlightForMode, validateOwnFlightDates } from '../../src/domain/flight-control';
+import { canOptOutOfFlight, fareSearchProblems, isOptInMode, flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, noFlightForMode, validateOwnFlightDates } from '../../src/domain/flight-control';
 
 describe('flight control (spec part 1 §4, §5; part 2 §5)', () => {
   it.each([[0, false], [1, false], [2, false], [3, false], [4, false], [5, true], [6, true], [null, false]])('selecting mode %s sets noFlight %s', (mode, expected) => {
@@ -55,17 +55,21 @@ describe('flight control (spec part 1 §4, §5; part 2 §5)', () => {
     expect(validateOwnFlightDates({ outbound: '2027-05-10', inbound: '2027-05-09', limits: wide })).toEqual({ inbound: 'beforeOutbound' });
   });
 
-  const trip = { start: '2027-05-10', end: '2027-05-17' };
+  const searchLimits = flightDateLimits({ start: '2027-05-10', end: '2027-05-17', nightsBefore: 0, nightsAfter: 0 });
+  const ok = { departureAirport: 'FRA', destination: 'AMM', outbound: '2027-05-10', inbound: '2027-05-17', pax: 2 };
   it.each([
-    [{ departureAirport: 'FRA', outbound: '2027-05-10', inbound: '2027-05-17' }, true],
-    [{ departureAirport: 'FRA', outbound: '2027-05-08', inbound: '2027-05-19' }, true],
-    [{ departureAirport: null, outbound: '2027-05-10', inbound: '2027-05-17' }, false],
-    [{ departureAirport: 'FRA', outbound: '2027-05-11', inbound: '2027-05-17' }, false],
-    [{ departureAirport: 'FRA', outbound: '2027-05-10', inbound: '2027-05-16' }, false],
-    [{ departureAirport: 'FRA', outbound: null, inbound: '2027-05-17' }, false],
-    [{ departureAirport: 'FRA', outbound: '2027-05-10', inbound: null }, false],
-  ])('fare search allowed for %j: %s (spec part 2 §5)', (input, expected) => {
-    expect(canSearchFares({ ...input, ...trip })).toBe(expected);
+    [{}, {}],
+    [{ outbound: '2027-04-25', inbound: '2027-06-01' }, {}],
+    [{ departureAirport: null }, { airport: 'airportRequired' }],
+    [{ destination: null }, { airport: 'noDestination' }],
+    [{ outbound: '2027-05-11' }, { outbound: 'tooLate' }],
+    [{ outbound: '2027-04-24' }, { outbound: 'tooEarly' }],
+    [{ inbound: '2027-05-16' }, { inbound: 'tooEarly' }],
+    [{ inbound: '2027-06-02' }, { inbound: 'tooLate' }],
+    [{ outbound: null, inbound: null }, { outbound: 'required', inbound: 'required' }],
+    [{ pax: null }, { pax: 'invalid' }],
+  ])('fare search with %j: problems %j (spec part 2 §5: airport, dates within 15 days of the stay)', (input, expected) => {
+    expect(fareSearchProblems({ ...ok, ...input, limits: searchLimits })).toEqual(expected);
   });
 });
 

@@ -19,7 +19,7 @@ const { classes: _classes, directOnly: _directOnly, ...sentFlightData } = flight
 
 export const bookingRequestSchema = z.strictObject({
   ...sentBookingShape,
-  flightData: z.object(sentFlightData),
+  flightData: z.strictObject(sentFlightData),
   insurance: z.nullable(z.strictObject({
     offerId: z.string(),
     name: z.string(),

@@ -2,6 +2,7 @@ import type { Booking } from '../../api/schemas';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import type { PaymentMethod, PaymentType } from '../../domain/payment';
 import type { Totals } from '../../domain/pricing';
+import { fareJourney } from '../../domain/overview';
 
 export type BookingPayload = BookingRequest;
 
@@ -29,6 +30,8 @@ export interface PayloadInputs {
 export function toBookingPayload({ booking: b, language, whitelabel, totals, deposit, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }: PayloadInputs): BookingPayload {
   // The search form's classes and direct-only choice stay in the browser.
   const { classes: _classes, directOnly: _directOnly, ...flightDataSent } = b.flightData;
+  // A chosen fare's own days and airport, whatever the search form shows since.
+  const journey = b.flightData.fare ? fareJourney(b.flightData.fare) : null;
   return {
     travelCode: b.travelCode,
     gtc: b.gtc,
@@ -60,8 +63,9 @@ export function toBookingPayload({ booking: b, language, whitelabel, totals, dep
     flightPosition: b.flightPosition,
     flightData: {
       ...flightDataSent,
-      outboundDate: b.flightData.outboundDate?.slice(0, 10) ?? null,
-      inboundDate: b.flightData.inboundDate?.slice(0, 10) ?? null,
+      outboundDate: journey?.outboundDate ?? b.flightData.outboundDate?.slice(0, 10) ?? null,
+      inboundDate: journey?.inboundDate ?? b.flightData.inboundDate?.slice(0, 10) ?? null,
+      departureAirport: journey?.departureAirport ?? b.flightData.departureAirport,
     },
     flightControl: b.flightControl,
     noFlight: b.noFlight,

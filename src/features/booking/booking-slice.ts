@@ -87,12 +87,10 @@ function applyLoggedInUser(state: BookingState, user: User): void {
 
 /** Changing the flight option, the party or the schedule resets the chosen flight (spec part 1 §4). */
 function resetFlightChoice(state: BookingState): void {
-  state.flightData.fare = null;
-  state.flightData.fareValidUntil = null;
+  clearFare(state);
   // A flight request goes with the airport it was made from.
   if (state.flightData.request) state.flightData.alternativeAirport = null;
   state.flightData.request = false;
-  state.flightData.totalPrice = null;
 }
 
 /**
@@ -112,9 +110,16 @@ function resetSearchDates(state: BookingState): void {
   }
 }
 
+/** A chosen hitchhiker fare goes (a flight request stays). */
+function clearFare(state: BookingState): void {
+  state.flightData.fare = null;
+  state.flightData.fareValidUntil = null;
+  state.flightData.totalPrice = null;
+}
+
 /** Extensions move the flight window: a hitchhiker fare goes and the search dates follow (spec part 2 §4). */
 function extensionsChanged(state: BookingState): void {
-  resetFlightChoice(state);
+  clearFare(state);
   refitTransfers(state);
   if (state.schedule?.flightBookingEnabled) resetSearchDates(state);
 }
@@ -143,8 +148,7 @@ function refitTransfers(state: BookingState): void {
 function clearExtensionsIfMixed(state: BookingState): void {
   if (hasMixedRoomTypes(state.rooms) && state.accommodations.length > 0) {
     state.accommodations = [];
-    resetFlightChoice(state);
-    refitTransfers(state);
+    extensionsChanged(state);
   }
 }
 
@@ -333,9 +337,14 @@ export const bookingSlice = createSlice({
     alternativeAirportChosen: (state, action: PayloadAction<string | null>) => {
       state.flightData.alternativeAirport = action.payload;
     },
+    /**
+     * Another departure airport: a flight request goes with the airport it was made from; a chosen
+     * fare stays until another is chosen or it is removed (the same airport again changes nothing).
+     */
     departureAirportChosen: (state, action: PayloadAction<string | null>) => {
+      if (state.flightData.departureAirport === action.payload) return;
       state.flightData.departureAirport = action.payload;
-      resetFlightChoice(state);
+      if (state.flightData.request) resetFlightChoice(state);
     },
     ownFlightDatesChanged: (state, action: PayloadAction<{ outboundDate: string | null; inboundDate: string | null }>) => {
       state.flightData.outboundDate = action.payload.outboundDate;
@@ -344,7 +353,8 @@ export const bookingSlice = createSlice({
     /** The fare search's cabin classes (at least one) and direct-only choice. */
     fareSearchOptionsChanged: (state, action: PayloadAction<{ classes?: Booking['flightData']['classes']; directOnly?: boolean }>) => {
       const { classes, directOnly } = action.payload;
-      if (classes && classes.length > 0) state.flightData.classes = classes;
+      // At least one class: economy when the last is unticked.
+      if (classes) state.flightData.classes = classes.length > 0 ? classes : ['economy'];
       if (directOnly !== undefined) state.flightData.directOnly = directOnly;
     },
     fareChosen: (state, action: PayloadAction<{ fare: Fare; validUntil: string }>) => {

@@ -13,8 +13,9 @@ export interface FareOffer {
   request: boolean;
   /** The fares that fit the trip, rounded up and merged (spec part 2 §5). */
   fares: Fare[];
-  /** The search that found them. */
+  /** The search that found them, and the window they were fitted to. */
   search: FareSearchRequest;
+  window: FareWindow;
 }
 
 /**
@@ -27,7 +28,7 @@ export const fareSearch = /* @__PURE__ */ createResourceSlice<FareOffer | null, 
   load: async (api, { search, window }, { signal }) => {
     const { fareSearchResult: result } = await searchFares(api, search, { signal });
     const fares = result.fares.filter((fare): fare is Fare => fare !== null);
-    return { id: String(result.fareResultID), validUntil: fareValidUntil(result.validUntil), request: result.request, fares: offeredFares(fares, window), search };
+    return { id: String(result.fareResultID), validUntil: fareValidUntil(result.validUntil), request: result.request, fares: offeredFares(fares, window), search, window };
   },
   quiet: true,
 });

@@ -21,9 +21,9 @@ export const selectFareSearchForm = createSelector([selectFlightData, selectSche
   const destination = schedule?.flightArrivalAirportCode ?? null;
   const returnFrom = schedule?.flightDepartureAirportCode ?? destination;
   const problems = limits
-    ? fareSearchProblems({ departureAirport: flightData.departureAirport, destination, outbound: flightData.outboundDate, inbound: flightData.inboundDate, limits })
+    ? fareSearchProblems({ departureAirport: flightData.departureAirport, destination, outbound: flightData.outboundDate, inbound: flightData.inboundDate, limits, pax })
     : { airport: 'noDestination' as const };
-  const ready = Object.keys(problems).length === 0 && destination !== null && returnFrom !== null && flightData.departureAirport !== null;
+  const ready = Object.keys(problems).length === 0 && destination !== null && returnFrom !== null && flightData.departureAirport !== null && pax !== null;
   const request: FareSearchRequest | null = ready ? {
     directOnly: flightData.directOnly,
     outboundDate: flightData.outboundDate ?? '',
@@ -42,6 +42,7 @@ export const selectFareSearchForm = createSelector([selectFlightData, selectSche
     directOnly: flightData.directOnly,
     pax: pax ?? 1,
     destination,
+    returnFrom,
     limits,
     problems,
     request,
@@ -49,7 +50,22 @@ export const selectFareSearchForm = createSelector([selectFlightData, selectSche
 });
 
 export const selectFareSearchStatus = (state: RootState) => state.fareSearch?.status ?? 'idle';
-export const selectFareOffer = (state: RootState) => state.fareSearch?.data ?? null;
+
+const sameSearch = (a: FareSearchRequest, b: FareSearchRequest) =>
+  a.departureAirport === b.departureAirport && a.destinationAirport === b.destinationAirport && a.destinationReturnAirport === b.destinationReturnAirport
+  && a.outboundDate === b.outboundDate && a.inboundDate === b.inboundDate && a.pax === b.pax && a.directOnly === b.directOnly && a.classes.join() === b.classes.join();
+const sameWindow = (a: FareWindow, b: FareWindow) =>
+  a.arrivalLatest === b.arrivalLatest && a.departureEarliest === b.departureEarliest && a.lastTicketingDate === b.lastTicketingDate && a.nightsBefore === b.nightsBefore && a.nightsAfter === b.nightsAfter;
+
+/**
+ * The search results in hand, while they still answer the form: a new party size, schedule,
+ * extension, airport, date or class makes them stale (spec part 2 §4: the flight choice resets),
+ * so they are neither shown nor chosen from.
+ */
+export const selectFareOffer = createSelector(
+  [(state: RootState) => state.fareSearch?.data ?? null, (state: RootState) => selectFareSearchForm(state).request, selectFareWindow],
+  (offer, request, window) => (offer && request && sameSearch(offer.search, request) && sameWindow(offer.window, window) ? offer : null),
+);
 
 /** A fare with the price the customer sees for it (spec part 2 §9). */
 export interface PricedFare {

@@ -63,10 +63,11 @@ describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightDat
       .find((f) => f.legs.every((leg) => leg.connections.length > 1));
     const fare = found ? { ...withChosenConnections(found, [1, 0]), listKey: 'F7', totalPrice: 1301 } : null;
     if (!fare) throw new Error('no fare with several connections per leg');
-    const booking = { ...base, schedule: createSchedule(), flightData: { ...base.flightData, fare: fare as never, fareValidUntil: '2027-05-01T10:00:00Z', totalPrice: 1301, outboundDate: '2027-05-10', inboundDate: '2027-05-17' } };
+    // The search form was changed after the choice: the fare's own days and airport are sent.
+    const booking = { ...base, schedule: createSchedule(), flightData: { ...base.flightData, fare: fare as never, fareValidUntil: '2027-05-01T10:00:00Z', totalPrice: 1301, outboundDate: '2027-05-03', inboundDate: '2027-05-20', departureAirport: 'FRA' } };
     const body = toBookingPayload({ booking, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: 'CARD', paymentMethod: 'VISA' });
     expect(body.hitchHiker).toBe(true);
-    expect(body.flightData).toMatchObject({ fare: { listKey: 'F7', totalPrice: 1301 }, totalPrice: 1301, outboundDate: '2027-05-10', inboundDate: '2027-05-17' });
+    expect(body.flightData).toMatchObject({ fare: { listKey: 'F7', totalPrice: 1301 }, totalPrice: 1301, outboundDate: '2027-05-10', inboundDate: '2027-05-17', departureAirport: 'MUC' });
     expect(body.flightData.fare?.legs.map((leg) => leg.connections.map((c) => c.connectionIdentifier.connectionIndex))).toEqual([[1], [0]]);
     expect(bookingRequestProblems(body)).toEqual([]);
   });

@@ -10,12 +10,14 @@ import {
   customerChanged,
   travellerChanged,
   travelAgentChanged,
+  departureAirportChosen,
   errorCleared,
   extensionChosen,
   extensionRemoved,
   fareChosen,
   fareSearchOptionsChanged,
   flexChosen,
+  flightRequestChosen,
   paxChanged,
   roomAdded,
   roomRemoved,
@@ -104,10 +106,24 @@ describe('booking actions', () => {
     expect(reduce(booked, scheduleSelected({ schedule: createSchedule({ flightBookingEnabled: false }), upgrades: [] })).flightData.outboundDate).toBeNull();
   });
 
+  it('a flight request stays when the extensions change; another airport takes it along, the same airport changes nothing', () => {
+    const schedule = createSchedule({ flightBookingEnabled: true });
+    const requested = reduce(reduce(reduce(createEmptyBooking(), scheduleSelected({ schedule, upgrades: [] })), departureAirportChosen('MUC')), flightRequestChosen({ alternativeAirport: 'MUC' }));
+    const pre = { service: { id: 9, erpId: 'PRE', serviceId: 'S9', name: 'Vorprogramm', description: '', price: 80, perPerson: true, subCategory: null, onRequest: false }, additionalData: { vv: 2, nv: 0 }, price: 80 };
+    expect(reduce(requested, extensionChosen(pre as never)).flightData).toMatchObject({ request: true, alternativeAirport: 'MUC' });
+    expect(reduce(requested, departureAirportChosen('MUC')).flightData).toMatchObject({ request: true, alternativeAirport: 'MUC' });
+    expect(reduce(requested, departureAirportChosen('FRA')).flightData).toMatchObject({ request: false, alternativeAirport: null, departureAirport: 'FRA' });
+    // A chosen fare stays when the airport changes, until another is chosen or it is removed.
+    const withFare = reduce(reduce(createEmptyBooking(), departureAirportChosen('MUC')), fareChosen({ fare: { ...createFare(), listKey: 'F', originalPrice: 800, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false }, legIdentifiers: [] } as never, validUntil: '2027-05-01T10:00:00Z' }));
+    expect(reduce(withFare, departureAirportChosen('FRA')).flightData.fare).not.toBeNull();
+  });
+
   it('the search keeps at least one cabin class', () => {
     const state = reduce(reduce(createEmptyBooking(), fareSearchOptionsChanged({ classes: [] })), fareSearchOptionsChanged({ directOnly: true }));
     expect([state.flightData.classes, state.flightData.directOnly]).toEqual([['economy'], true]);
     expect(reduce(state, fareSearchOptionsChanged({ classes: ['business', 'first'] })).flightData.classes).toEqual(['business', 'first']);
+    // Unticking the last one falls back to economy.
+    expect(reduce(reduce(state, fareSearchOptionsChanged({ classes: ['business'] })), fareSearchOptionsChanged({ classes: [] })).flightData.classes).toEqual(['economy']);
   });
 
   it.each([[1, 0], [3, 2], [5, 4]])('pax %i keeps %i additional travellers (spec part 1 §4)', (pax, additional) => {

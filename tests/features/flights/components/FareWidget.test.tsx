@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import FareWidget from '../../../../src/features/flights/components/fare-widget/FareWidget';
 import { airports } from '../../../../src/features/catalogue';
-import { optInToggled } from '../../../../src/features/booking';
+import { changePax, optInToggled } from '../../../../src/features/booking';
 import { selectTotals } from '../../../../src/features/booking';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock } from '../../../support/mock-server';
@@ -117,5 +117,31 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     expect(heading.textContent).toContain(`€ ${added.toLocaleString('de-DE')},–`);
     await user.click(screen.getByRole('button', { name: 'Flug entfernen' }));
     expect(selectTotals(store.getState()).totalPrice).toBe(before);
+  });
+
+  it('results found for another party size are not offered any more (spec part 2 §4: the flight choice resets)', async () => {
+    const { user, store } = await renderWidget();
+    await user.type(screen.getByRole('combobox', { name: 'Abflughafen' }), 'MUC');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
+    await screen.findByRole('dialog', { name: 'Flüge ab München' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Gefundene Flüge anzeigen' })).toBeInTheDocument();
+    act(() => { store.dispatch(changePax(3)); });
+    expect(screen.queryByRole('button', { name: 'Gefundene Flüge anzeigen' })).toBeNull();
+    expect(store.getState().fareSearch?.data?.search.pax).toBe(2);
+  });
+
+  it('a cancelled search is no failure: nothing is shown as failed and the form stays', async () => {
+    const { user, store } = await renderWidget();
+    mock.db.fail('hh', { kind: 'hang', times: 1 });
+    await user.type(screen.getByRole('combobox', { name: 'Abflughafen' }), 'MUC');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Wir suchen passende Flüge für dich. Einen Moment bitte …' });
+    await user.click(within(overlay).getByRole('button', { name: 'Suche abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.getState().fareSearch?.status).toBe('idle');
+    expect(screen.queryByText(/Die Flugsuche hat gerade nicht geklappt/)).toBeNull();
   });
 });

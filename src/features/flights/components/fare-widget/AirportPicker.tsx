@@ -104,7 +104,7 @@ export function AirportPicker({ label, hint, groups, value, onChange, error, cou
           type="text"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={open}
+          aria-expanded={open && flat.length > 0}
           aria-controls={listId}
           aria-activedescendant={activeAirport ? `${listId}-${activeAirport.code}` : undefined}
           aria-required
@@ -122,8 +122,7 @@ export function AirportPicker({ label, hint, groups, value, onChange, error, cou
           onKeyDown={onKeyDown}
           onBlur={settle}
         />
-        <div id={listId} role="listbox" aria-label={label} className="airport-picker__list" hidden={!open}>
-          {open && flat.length === 0 ? <p className="airport-picker__empty">{noMatch}</p> : null}
+        <div id={listId} role="listbox" aria-label={label} className="airport-picker__list" hidden={!open || flat.length === 0}>
           {open ? matches.map((group) => (
             <div key={group.group} role="group" aria-labelledby={`${listId}-${group.group}-label`}>
               <div id={`${listId}-${group.group}-label`} role="presentation" className="airport-picker__group">{labels.get(group.group) ?? group.group}</div>
@@ -152,6 +151,7 @@ export function AirportPicker({ label, hint, groups, value, onChange, error, cou
           )) : null}
         </div>
       </div>
+      {open && flat.length === 0 ? <p className="airport-picker__empty" aria-hidden="true">{noMatch}</p> : null}
       <p id={`${id}-hint`} className="form-row__hint">{hint}</p>
       <p className="visually-hidden" aria-live="polite">{open && typing ? (flat.length === 0 ? noMatch : countText(flat.length)) : ''}</p>
       {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}

@@ -112,7 +112,8 @@ export function FareDialog({ from, expired, onChoose, onClose, onSearchAgain, on
         {visible.length === 0 ? <p className="notice">{t('dialog.noneWithFilter')}</p> : (
           <ol className="fare-list" aria-label={t('dialog.count', { count: list.fares.length })}>
             {visible.map((item, index) => (
-              <li key={item.fare.listKey || item.fare.fareIndex}>
+              // Keyed by the filter too: a fare's connections change with it, and so does the choice among them.
+              <li key={`${item.fare.listKey || item.fare.fareIndex}-${stops}`}>
                 <FareCard fare={item.fare} price={item.price} onChoose={onChoose} headingRef={index === focusRequest?.index ? focusTarget : undefined} />
               </li>
             ))}

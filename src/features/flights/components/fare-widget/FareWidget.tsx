@@ -1,5 +1,6 @@
 import './fare-widget.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { CabinClass, Fare } from '../../../../api/schemas';
@@ -46,6 +47,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   const running = useRef<{ abort: () => void } | null>(null);
   const airportInput = useRef<HTMLInputElement | null>(null);
   const chosenHeading = useRef<HTMLHeadingElement | null>(null);
+  const searchButton = useRef<HTMLButtonElement | null>(null);
   const [focusChosen, setFocusChosen] = useState<object | null>(null);
   const legName = useLegName();
   const dates = useFlightDateTexts(form.limits, form.problems);
@@ -72,6 +74,13 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
     const result = await pending;
     running.current = null;
     if (fareSearch.fetch.fulfilled.match(result)) setDialogOpen(true);
+  };
+  // From the expired flight: the form shows, its search button takes the focus (the overlay and the
+  // dialog give it back there), then the search runs.
+  const searchAgain = () => {
+    flushSync(() => setChanging(true));
+    searchButton.current?.focus();
+    void search();
   };
   const choose = (fare: Fare, connections: number[]) => {
     if (dispatch(chooseFare({ fare, connections }))) {
@@ -138,7 +147,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
           {chosen.expired ? (
             <div className="notice notice--error" role="alert">
               <p>{t('expired.text')}</p>
-              <button type="button" className="button button--primary" onClick={() => { setChanging(true); void search(); }}>{t('expired.searchAgain')}</button>
+              <button type="button" className="button button--primary" onClick={searchAgain}>{t('expired.searchAgain')}</button>
             </div>
           ) : (
             <>
@@ -165,6 +174,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
     <div className="fare-widget">
       <h3 className="panel__subtitle">{t('search.title')}</h3>
       <p>{t('search.intro', { count: form.pax })}</p>
+      {form.destination ? <p className="form-row__hint">{t('search.route', { to: form.destination, from: form.returnFrom ?? form.destination })}</p> : null}
       {airportsFailed ? <LoadFailedNotice text={t('extras:flight.airportsFailed')} onRetry={() => void dispatch(airportFamily.fetch())} /> : null}
       <div className="fare-search">
         <AirportPicker
@@ -191,7 +201,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
             const checked = form.classes.includes(cabin);
             return (
               <span key={cabin} className="choice-chip">
-                <input type="checkbox" id={`${id}-class-${cabin}`} checked={checked} aria-disabled={checked && form.classes.length === 1 ? true : undefined}
+                <input type="checkbox" id={`${id}-class-${cabin}`} checked={checked}
                   onChange={(e) => toggleClass(cabin, e.target.checked)} />
                 <label htmlFor={`${id}-class-${cabin}`}>{t(`class.${cabin}`)}</label>
               </span>
@@ -206,7 +216,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
         </div>
         {problems.airport === 'noDestination' ? <p className="notice">{t('search.noDestination')}</p> : null}
         <div className="button-row">
-          <button type="button" className="button button--primary" aria-disabled={searching || undefined} onClick={() => { if (!searching) void search(); }}>{t('search.submit')}</button>
+          <button type="button" ref={searchButton} className="button button--primary" aria-disabled={searching || undefined} onClick={() => { if (!searching) void search(); }}>{t('search.submit')}</button>
           {offer && !offerExpired && !dialogOpen && offer.fares.length > 0 ? <button type="button" className="button" onClick={() => setDialogOpen(true)}>{t('search.showResults')}</button> : null}
           {changing && chosen ? <button type="button" className="button" onClick={() => setChanging(false)}>{t('dialog.close')}</button> : null}
         </div>
