@@ -32,7 +32,7 @@ test('OPT-JORDAN in English: opting into a flight needs an airport and a flight 
   await page.getByRole('combobox', { name: 'Departure airport' }).fill('FRA');
   await page.keyboard.press('Tab');
   await page.getByRole('button', { name: 'Request a flight' }).click();
-  await expect(page.getByText('Your flight is requested.')).toBeVisible();
+  await expect(page.getByText('Your flight from Frankfurt is requested.')).toBeFocused();
   // The requested flight is on request: the total is marked, and the request keeps its airport.
   await expect(total).toContainText('€ 3.980,– *');
   await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').flightData ?? '{}') as { request?: boolean; alternativeAirport?: string | null })).toMatchObject({ request: true, alternativeAirport: 'FRA' });

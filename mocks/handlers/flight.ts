@@ -2,7 +2,8 @@ import { addSeconds } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { airlineLogo, generateFares } from '../db/fares';
 import type { MockDatabase } from '../db/database';
-import { api, readJson, route } from './respond';
+import { api, languageOf, readJson, route } from './respond';
+import { airportsIn } from '../db/airport-names';
 
 /** A fare offer stays valid this long unless a test shortens it (`POST /__mock/fares`, `?mockFareValidity=`). */
 const VALIDITY_SECONDS = 30 * 60;
@@ -27,7 +28,7 @@ export const flightHandlers = (db: MockDatabase) => [
     if (!/^\d{4}-\d{2}-\d{2}$/.test(search.outboundDate) || !/^\d{4}-\d{2}-\d{2}$/.test(search.inboundDate)) {
       return HttpResponse.json({ message: 'outboundDate and inboundDate (yyyy-mm-dd) are required' }, { status: 400 });
     }
-    const fares = generateFares(search, db.catalogue.airports);
+    const fares = generateFares(search, airportsIn(languageOf(request), db.catalogue.airports));
     const validUntil = addSeconds(new Date(), db.state.fareValiditySeconds ?? VALIDITY_SECONDS).toISOString();
     return HttpResponse.json({ fareSearchResult: { fareResultID: `R-${search.departureAirport}-${search.outboundDate}-${fares.length}`, validUntil, request: fares.length === 0, fares } });
   })),

@@ -7,7 +7,7 @@ export interface FareSegment {
   flightNumber: string;
 }
 export interface FareConnection {
-  connectionHeader: { departureDisplayTime: string; travelStopps: number };
+  connectionHeader: { departureDisplayTime: string; travelStopps: number; legTravelTime?: { hours: number; minutes: number; addHours?: number } };
   segments: readonly FareSegment[];
 }
 export interface FareFacts {
@@ -64,6 +64,13 @@ function connectionFits(connection: FareConnection, leg: { outbound: boolean; in
   return true;
 }
 
+/** Fewer stops first, then the shorter travel time (minutes; the stops weigh a day each). */
+function connectionRank(connection: FareConnection): number {
+  const { travelStopps, legTravelTime } = connection.connectionHeader;
+  const minutes = legTravelTime ? (legTravelTime.hours + (legTravelTime.addHours ?? 0)) * 60 + legTravelTime.minutes : 0;
+  return travelStopps * 24 * 60 + minutes;
+}
+
 /**
  * The fare as it may be offered: only the connections that fit the trip, or null when a leg has
  * none left or the last ticketing date is missing or before the schedule's (spec part 2 §5; a
@@ -79,7 +86,9 @@ export function fitFare<T extends FareFacts>(fare: T, window: FareWindow): T | n
     ...leg,
     connections: leg.connections.filter((c) => connectionFits(c, { outbound: leg.index === 0, inbound: leg.index === lastLeg && lastLeg > 0 }, window)),
   }));
-  return legs.every((leg) => leg.connections.length > 0) ? { ...fare, legs } : null;
+  if (!legs.every((leg) => leg.connections.length > 0)) return null;
+  // The best connection of a leg first (fewest stops, then the shortest): it is the one preselected.
+  return { ...fare, legs: legs.map((leg) => ({ ...leg, connections: [...leg.connections].sort((x, y) => connectionRank(x) - connectionRank(y)) })) };
 }
 
 /** The flight numbers of every connection: fares with the same ones are duplicates. */
@@ -146,30 +155,40 @@ export const FARE_SORTS: readonly FareSort[] = ['best', 'price', 'time', 'durati
  * 'best' weighs price against time: each hour of travel counts as 30 euros and each stop as 50
  * (decision: what a traveller would pay to save them).
  */
-export function fareScore(fare: FareFacts): number {
-  return fare.totalPrice + (fare.totalTime / 60) * 30 + fareStops(fare) * 50;
+export function fareScore(fare: FareFacts, price = fare.totalPrice): number {
+  return price + (fare.totalTime / 60) * 30 + fareStops(fare) * 50;
 }
 
 const departureTime = (fare: FareFacts) => firstConnection(fare, 0)?.connectionHeader.departureDisplayTime ?? '';
 
-const COMPARE: Record<FareSort, (a: FareFacts, b: FareFacts) => number> = {
-  best: (a, b) => fareScore(a) - fareScore(b),
-  price: (a, b) => a.totalPrice - b.totalPrice,
-  time: (a, b) => departureTime(a).localeCompare(departureTime(b)),
-  duration: (a, b) => a.totalTime - b.totalTime,
-  stops: (a, b) => fareStops(a) - fareStops(b),
+/** What a fare costs the customer: its total, or the price shown for it (spec part 2 §9) when sorting what they see. */
+export type PriceOf = (fare: FareFacts) => number;
+const totalOf: PriceOf = (fare) => fare.totalPrice;
+
+const compare = (sort: FareSort, priceOf: PriceOf) => (a: FareFacts, b: FareFacts): number => {
+  switch (sort) {
+    case 'best': return fareScore(a, priceOf(a)) - fareScore(b, priceOf(b));
+    case 'price': return priceOf(a) - priceOf(b);
+    case 'time': return departureTime(a).localeCompare(departureTime(b));
+    case 'duration': return a.totalTime - b.totalTime;
+    case 'stops': return fareStops(a) - fareStops(b);
+  }
 };
 
-/** A new sorted list (never in place); ties go to the cheaper, then the earlier in the list. */
-export function sortFares<T extends FareFacts>(fares: readonly T[], sort: FareSort): T[] {
+/**
+ * A new sorted list (never in place); ties go to the cheaper, then the quicker, then the earlier in
+ * the list. With `priceOf` the price is the one the customer sees (fares at no surcharge cost the same).
+ */
+export function sortFares<T extends FareFacts>(fares: readonly T[], sort: FareSort, priceOf: PriceOf = totalOf): T[] {
+  const by = compare(sort, priceOf);
   return fares
     .map((fare, position) => ({ fare, position }))
-    .sort((a, b) => COMPARE[sort](a.fare, b.fare) || a.fare.totalPrice - b.fare.totalPrice || a.position - b.position)
+    .sort((a, b) => by(a.fare, b.fare) || priceOf(a.fare) - priceOf(b.fare) || a.fare.totalTime - b.fare.totalTime || a.position - b.position)
     .map(({ fare }) => fare);
 }
 
-export function cheapestFare<T extends FareFacts>(fares: readonly T[]): T | null {
-  return sortFares(fares, 'price')[0] ?? null;
+export function cheapestFare<T extends FareFacts>(fares: readonly T[], priceOf: PriceOf = totalOf): T | null {
+  return sortFares(fares, 'price', priceOf)[0] ?? null;
 }
 
 export function quickestFare<T extends FareFacts>(fares: readonly T[]): T | null {

@@ -184,3 +184,24 @@ describe('dates as the fare service may write them', () => {
     expect(dayOf(text)).toBe(day);
   });
 });
+
+describe('what the customer sees decides (spec part 2 §9 price shown)', () => {
+  it('fares at the same price shown go quicker first; the cheapest among them is the quickest', () => {
+    const slow = createFare({ index: 1, price: 700, time: 1000 });
+    const quick = createFare({ index: 2, price: 880, time: 400 });
+    const dear = createFare({ index: 3, price: 1200, time: 300 });
+    const shown = (fare: { totalPrice: number }) => Math.max(0, fare.totalPrice - 900);
+    expect(sortFares([slow, quick, dear], 'price', shown).map((f) => f.fareIndex)).toEqual([2, 1, 3]);
+    expect(cheapestFare([slow, quick, dear], shown)?.fareIndex).toBe(2);
+    expect(cheapestFare([slow, quick, dear])?.fareIndex).toBe(1);
+  });
+
+  it('a leg offers its best connection first: fewest stops, then the shortest', () => {
+    const connection = (number: string, stops: number, hours: number) => ({
+      connectionHeader: { departureDisplayTime: '08:00', travelStopps: stops, legTravelTime: { hours, minutes: 0 } },
+      segments: [{ departureDate: '2027-05-10T08:00:00', arrivalDate: '2027-05-10T11:00:00', flightNumber: number }],
+    });
+    const fare = { ...createFare(), legs: [{ index: 0, connections: [connection('A', 1, 5), connection('B', 0, 6), connection('C', 0, 4)] }, createFare().legs[1] ?? { index: 1, connections: [] }] };
+    expect(fitFare(fare, limits)?.legs[0]?.connections.map((c) => c.segments[0]?.flightNumber)).toEqual(['C', 'B', 'A']);
+  });
+});

@@ -15,7 +15,7 @@ const {
  * dogs travel on the first traveller, the insurance as its block; the fare search form's classes
  * and direct-only choice stay behind.
  */
-const { classes: _classes, directOnly: _directOnly, ...sentFlightData } = flightDataSchema.shape;
+const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired, ...sentFlightData } = flightDataSchema.shape;
 
 export const bookingRequestSchema = z.strictObject({
   ...sentBookingShape,

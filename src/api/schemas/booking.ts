@@ -114,6 +114,8 @@ export const flightDataSchema = z.object({
   /** The fare search's cabin classes and direct-only choice (kept for the form, not sent). */
   classes: z.catch(withDefault(z.array(z.enum(CABIN_CLASSES)).check(z.minLength(1)), ['economy']), ['economy']),
   directOnly: z.catch(withDefault(z.boolean(), false), false),
+  /** The chosen fare's offer ran out and the fare went: the widget says so (not sent). */
+  offerExpired: z.catch(withDefault(z.boolean(), false), false),
 });
 
 const amount = withDefault(z.number(), 0);

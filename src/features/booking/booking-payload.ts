@@ -29,7 +29,7 @@ export interface PayloadInputs {
  */
 export function toBookingPayload({ booking: b, language, whitelabel, totals, deposit, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }: PayloadInputs): BookingPayload {
   // The search form's classes and direct-only choice stay in the browser.
-  const { classes: _classes, directOnly: _directOnly, ...flightDataSent } = b.flightData;
+  const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired, ...flightDataSent } = b.flightData;
   // A chosen fare's own days and airport, whatever the search form shows since.
   const journey = b.flightData.fare ? fareJourney(b.flightData.fare) : null;
   return {

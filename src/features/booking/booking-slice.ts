@@ -18,6 +18,7 @@ import {
   type Voucher,
 } from '../../api/schemas';
 import { chooseExtension, extensionNights, fittingTransfers, toggleService } from '../../domain/extensions';
+import { isFareExpired } from '../../domain/fare-validity';
 import { canOptOutOfFlight, defaultSearchDates, isOptInMode, noFlightForMode } from '../../domain/flight-control';
 import { additionalTravellerCount, compulsoryUpgrades } from '../../domain/pax';
 import { paymentTypeOf, type PaymentMethod } from '../../domain/payment';
@@ -115,6 +116,7 @@ function clearFare(state: BookingState): void {
   state.flightData.fare = null;
   state.flightData.fareValidUntil = null;
   state.flightData.totalPrice = null;
+  state.flightData.offerExpired = false;
 }
 
 /** Extensions move the flight window: a hitchhiker fare goes and the search dates follow (spec part 2 §4). */
@@ -362,6 +364,21 @@ export const bookingSlice = createSlice({
       state.flightData.fareValidUntil = action.payload.validUntil;
       state.flightData.request = false;
       state.flightData.totalPrice = action.payload.fare.totalPrice;
+      state.flightData.offerExpired = false;
+    },
+    /**
+     * The chosen fare's offer ran out (spec part 2 §4 'offer expired'): the fare and its price go,
+     * so the flight step asks for a flight again, and the widget offers only 'search again'.
+     */
+    fareOfferExpired: (state, action: PayloadAction<{ now: string }>) => {
+      const { fareValidUntil } = state.flightData;
+      if (!state.flightData.fare || !isFareExpired(fareValidUntil, new Date(action.payload.now))) return;
+      clearFare(state);
+      state.flightData.offerExpired = true;
+    },
+    /** The person goes on from the expired offer (to search again). */
+    fareExpiryNoticed: (state) => {
+      state.flightData.offerExpired = false;
     },
     fareCleared: (state) => {
       resetFlightChoice(state);
@@ -516,6 +533,8 @@ export const {
   ownFlightDatesChanged,
   fareSearchOptionsChanged,
   fareChosen,
+  fareOfferExpired,
+  fareExpiryNoticed,
   fareCleared,
   flightRequestChosen,
   flightUpgradeChosen,

@@ -87,14 +87,16 @@ export interface FareView {
 export const selectFareList = createSelector(
   [selectFareOffer, selectPricing, (_state: RootState, view: FareView) => view.sort, (_state: RootState, view: FareView) => view.stops],
   (offer, pricing, sort, stops) => {
-    const withPrice = (fare: Fare): PricedFare => ({ fare, price: flightPriceShown({ fareTotal: fare.totalPrice, ...pricing }) });
+    const priceOf = (fare: { totalPrice: number }) => flightPriceShown({ fareTotal: fare.totalPrice, ...pricing });
+    const withPrice = (fare: Fare): PricedFare => ({ fare, price: priceOf(fare) });
     const fares = offer?.fares ?? [];
     const filtered = filterByStops(fares, stops);
-    const cheapest = cheapestFare(filtered);
+    // Sorted by the price the customer sees: fares at no surcharge cost the same, the quicker first.
+    const cheapest = cheapestFare(filtered, priceOf);
     const quickest = quickestFare(filtered);
     return {
       total: fares.length,
-      fares: sortFares(filtered, sort).map(withPrice),
+      fares: sortFares(filtered, sort, priceOf).map(withPrice),
       cheapest: cheapest ? withPrice(cheapest) : null,
       quickest: quickest ? withPrice(quickest) : null,
     };

@@ -15,6 +15,8 @@ import {
   extensionChosen,
   extensionRemoved,
   fareChosen,
+  fareExpiryNoticed,
+  fareOfferExpired,
   fareSearchOptionsChanged,
   flexChosen,
   flightRequestChosen,
@@ -116,6 +118,16 @@ describe('booking actions', () => {
     // A chosen fare stays when the airport changes, until another is chosen or it is removed.
     const withFare = reduce(reduce(createEmptyBooking(), departureAirportChosen('MUC')), fareChosen({ fare: { ...createFare(), listKey: 'F', originalPrice: 800, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false }, legIdentifiers: [] } as never, validUntil: '2027-05-01T10:00:00Z' }));
     expect(reduce(withFare, departureAirportChosen('FRA')).flightData.fare).not.toBeNull();
+  });
+
+  it('an offer that ran out takes the fare and its price away and says so until the person goes on (spec part 2 §4)', () => {
+    const fare = { ...createFare(), listKey: 'F', originalPrice: 800, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false }, legIdentifiers: [] } as never;
+    const chosen = reduce(createEmptyBooking(), fareChosen({ fare, validUntil: '2027-05-01T10:00:00.000Z' }));
+    expect(reduce(chosen, fareOfferExpired({ now: '2027-05-01T09:59:59.000Z' })).flightData.fare).not.toBeNull();
+    const expired = reduce(chosen, fareOfferExpired({ now: '2027-05-01T10:00:00.000Z' }));
+    expect(expired.flightData).toMatchObject({ fare: null, fareValidUntil: null, totalPrice: null, offerExpired: true });
+    expect(reduce(expired, fareExpiryNoticed()).flightData.offerExpired).toBe(false);
+    expect(reduce(expired, fareChosen({ fare, validUntil: '2027-05-01T11:00:00.000Z' })).flightData.offerExpired).toBe(false);
   });
 
   it('the search keeps at least one cabin class', () => {

@@ -64,11 +64,16 @@ describe('a fare of the results (spec part 2 §3)', () => {
     await user.click(within(outbound).getByText('Flugdetails'));
     expect(within(outbound).getByText(/Codeshare-Flug OS 7600/)).toBeInTheDocument();
     await user.click(within(outbound).getByRole('radio', { name: /22:10/ }));
-    expect(within(outbound).getByText(/1 Std\. 0 Min\. Aufenthalt in IST/)).toBeInTheDocument();
-    const logos = within(outbound).getAllByRole('img', { name: 'SunExpress' });
-    expect(logos[0]?.getAttribute('src')).toBe('/airline/XQ');
+    expect(within(outbound).getByText('1 Std. Aufenthalt in IST')).toBeInTheDocument();
+    // The overnight segment is marked with the day it arrives.
+    expect(within(outbound).getAllByText('(Ankunft am nächsten Tag)').length).toBeGreaterThan(1);
+    // The logo sits beside the carrier's name; when it fails, the name stays and the image goes.
+    const logos = [...outbound.querySelectorAll<HTMLImageElement>('img.carrier')];
+    expect(logos.map((img) => img.getAttribute('src'))).toEqual(['/airline/XQ', '/airline/XQ']);
+    expect(logos[0]?.getAttribute('alt')).toBe('');
     fireEvent.error(logos[0] as HTMLElement);
-    expect(within(outbound).getAllByText('SunExpress', { selector: '.carrier--name' })).toHaveLength(1);
+    expect(outbound.querySelectorAll('img.carrier')).toHaveLength(1);
+    expect(within(outbound).getAllByText(/· SunExpress/)).toHaveLength(2);
   });
 
   it('choosing passes the fare and the connection chosen for each leg', async () => {

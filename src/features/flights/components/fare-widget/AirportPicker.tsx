@@ -24,8 +24,9 @@ interface AirportPickerProps {
 /**
  * The departure airport as a type-ahead over the grouped list (WAI-ARIA combobox with a grouped
  * list box): the list opens with nothing typed (minimum input 0), narrows as one types (name, city
- * or code), arrow keys move, Enter or a click chooses, Escape closes; leaving the field keeps the
- * airport the text names, or the one chosen before.
+ * or code), arrow keys move, Enter or a click chooses, Escape closes; leaving the field takes the
+ * airport the text names or the only one it matches, and otherwise leaves no airport chosen, the
+ * text kept for correcting.
  */
 export function AirportPicker({ label, hint, groups, value, onChange, error, countText, noMatch, inputRef }: AirportPickerProps) {
   const id = useId();
@@ -59,8 +60,13 @@ export function AirportPicker({ label, hint, groups, value, onChange, error, cou
       choose(null);
       return;
     }
-    const named = airportNamed(all, text);
+    // The airport the text names, or the only one it matches; otherwise none (the form says so).
+    const named = airportNamed(all, text) ?? (flat.length === 1 ? flat[0] : null);
     if (named) choose(named.code);
+    else {
+      setTyping(true);
+      if (value !== null) onChange(null);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -3,16 +3,29 @@ import { useTranslation } from 'react-i18next';
 import type { Connection, Fare } from '../../../../api/schemas';
 import { formatDate, formatPrice, formatTime } from '../../../../domain/format';
 
-/** The carrier's logo from the flight service (spec part 2 §3), its name when the image fails. */
+/**
+ * The carrier's logo from the flight service (spec part 2 §3), beside its name; a logo that fails
+ * goes, and the name stays. Without a name the code is written out instead of the logo.
+ */
 function CarrierMark({ code, name }: { code: string; name: string }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <span className="carrier carrier--name">{name || code}</span>;
-  return <img className="carrier" src={`/airline/${encodeURIComponent(code)}`} alt={name || code} width={24} height={24} loading="lazy" onError={() => setFailed(true)} />;
+  if (failed) return name ? null : <span className="carrier carrier--name">{code}</span>;
+  return <img className="carrier" src={`/airline/${encodeURIComponent(code)}`} alt={name ? '' : code} width={24} height={24} loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/** A duration as read: '3 Std. 40 Min.', '4 Std.', '55 Min.' */
+function useDurationText() {
+  const { t } = useTranslation('flights');
+  return (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return t('fare.durationMinutes', { minutes: rest });
+    return rest === 0 ? t('fare.durationHours', { hours }) : t('fare.duration', { hours, minutes: rest });
+  };
 }
 
 export function Duration({ minutes }: { minutes: number }) {
-  const { t } = useTranslation('flights');
-  return <>{t('fare.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</>;
+  return <>{useDurationText()(minutes)}</>;
 }
 
 const legMinutes = (connection: Connection) => {
@@ -43,6 +56,14 @@ export function ConnectionLine({ connection }: { connection: Connection }) {
   );
 }
 
+/** Whole days between two dates (for the +1 of an overnight flight). */
+const dayCount = (from: string, to: string) => Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
+
+function Layover({ minutes, airport }: { minutes: number; airport: string }) {
+  const { t } = useTranslation('flights');
+  return <>{t('fare.layover', { duration: useDurationText()(minutes), airport })}</>;
+}
+
 /** The segments of a connection: carrier, flight number, code share, times, airports, layover. */
 export function Segments({ connection }: { connection: Connection }) {
   const { t } = useTranslation('flights');
@@ -59,10 +80,12 @@ export function Segments({ connection }: { connection: Connection }) {
             <br />
             {formatDate(segment.departureDate)} {formatTime(segment.departureDate)} {segment.departureAirport.name} ({segment.departureAirport.code})
             {' – '}
-            {formatTime(segment.arrivalDate)} {segment.arrivalAirport.name} ({segment.arrivalAirport.code})
+            {formatTime(segment.arrivalDate)}
+            {segment.arrivalDate.slice(0, 10) > segment.departureDate.slice(0, 10) ? <sup className="connection__day"> <span aria-hidden="true">+{dayCount(segment.departureDate, segment.arrivalDate)}</span><span className="visually-hidden">({t('fare.nextDay', { count: dayCount(segment.departureDate, segment.arrivalDate) })})</span></sup> : null}
+            {' '}{segment.arrivalAirport.name} ({segment.arrivalAirport.code})
             {segment.layoverMs > 0 ? (
               <span className="segment__layover">
-                {t('fare.layover', { duration: t('fare.duration', { hours: Math.floor(segment.layoverMs / 3_600_000), minutes: Math.round(segment.layoverMs / 60_000) % 60 }), airport: segment.arrivalAirport.name })}
+                <Layover minutes={Math.round(segment.layoverMs / 60_000)} airport={segment.arrivalAirport.name} />
               </span>
             ) : null}
           </span>

@@ -36,6 +36,16 @@ export function FareDialog({ from, expired, onChoose, onClose, onSearchAgain, on
   const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
   const list = useAppSelector((state) => selectFareList(state, { sort, stops }));
   const focusTarget = useRef<HTMLHeadingElement | null>(null);
+  const countLine = useRef<HTMLParagraphElement | null>(null);
+  const searchAgain = useRef<HTMLButtonElement | null>(null);
+  // The dialog opens at what was found (before the best fares and the list's controls), after the
+  // dialog's own first-field focus; an offer that runs out while open moves the focus to 'search again'.
+  useEffect(() => {
+    countLine.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (expired) searchAgain.current?.focus();
+  }, [expired]);
 
   // After 'show more' or 'cheapest first', focus goes to the fare the person asked for.
   useEffect(() => {
@@ -54,7 +64,7 @@ export function FareDialog({ from, expired, onChoose, onClose, onSearchAgain, on
     body = (
       <div className="fare-dialog__state" role="alert">
         <p>{t('expired.text')}</p>
-        <button type="button" className="button button--primary" onClick={onSearchAgain}>{t('expired.searchAgain')}</button>
+        <button type="button" ref={searchAgain} className="button button--primary" onClick={onSearchAgain}>{t('expired.searchAgain')}</button>
       </div>
     );
   } else if (list.total === 0) {
@@ -80,7 +90,7 @@ export function FareDialog({ from, expired, onChoose, onClose, onSearchAgain, on
     ) : null;
     body = (
       <>
-        <p className="fare-dialog__count" role="status">
+        <p className="fare-dialog__count" role="status" ref={countLine} tabIndex={-1}>
           {list.fares.length === list.total ? t('dialog.count', { count: list.total }) : t('dialog.filtered', { shown: list.fares.length, count: list.total })}
         </p>
         <section aria-labelledby={`${id}-best`} className="fare-dialog__best">

@@ -10,7 +10,7 @@ import { LoadFailedNotice } from '../../../../components/LoadFailedNotice';
 import { formatDate, formatPrice, formatTime } from '../../../../domain/format';
 import { useDeadlineClock } from '../../../../lib/use-deadline-clock';
 import { useLaterFamily } from '../../../../lib/use-later-family';
-import { departureAirportChosen, fareCleared, fareSearchOptionsChanged, ownFlightDatesChanged } from '../../../booking';
+import { departureAirportChosen, fareCleared, fareExpiryNoticed, fareOfferExpired, fareSearchOptionsChanged, ownFlightDatesChanged } from '../../../booking';
 import { airports as airportFamily } from '../../../catalogue';
 import { chooseFare, requestFlight, searchFlights } from '../../fare-actions';
 import { fareSearch } from '../../fare-search-slice';
@@ -48,17 +48,32 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   const airportInput = useRef<HTMLInputElement | null>(null);
   const chosenHeading = useRef<HTMLHeadingElement | null>(null);
   const searchButton = useRef<HTMLButtonElement | null>(null);
-  const [focusChosen, setFocusChosen] = useState<object | null>(null);
+  const formHeading = useRef<HTMLHeadingElement | null>(null);
+  const requestedNotice = useRef<HTMLParagraphElement | null>(null);
+  const expiredButton = useRef<HTMLButtonElement | null>(null);
+  // Where the focus goes after a change replaced what had it (a new object for each request).
+  const [focusTarget, setFocusTarget] = useState<{ to: 'chosen' | 'form' | 'requested' } | null>(null);
+  const expiredNotice = useAppSelector((s) => s.booking.flightData.offerExpired);
   const legName = useLegName();
   const dates = useFlightDateTexts(form.limits, form.problems);
 
   const groups = useMemo(() => AIRPORT_GROUPS.map((group) => ({ group, label: t(`extras:flight.group.${group}`), airports: airportGroups[group] })), [airportGroups, t]);
   const airportName = (code: string | null) => AIRPORT_GROUPS.flatMap((g) => airportGroups[g]).find((a) => a.code === code)?.name ?? code ?? '';
 
-  // The chosen flight takes the focus from the closed dialog.
   useEffect(() => {
-    if (focusChosen) chosenHeading.current?.focus();
-  }, [focusChosen]);
+    if (!focusTarget) return;
+    const target = { chosen: chosenHeading, form: formHeading, requested: requestedNotice }[focusTarget.to];
+    target.current?.focus();
+  }, [focusTarget]);
+  // The chosen fare's offer runs out: the fare goes (spec part 2 §4), only 'search again' is offered.
+  const expiredNow = chosen?.expired ?? false;
+  useEffect(() => {
+    if (expiredNow) dispatch(fareOfferExpired({ now: new Date(now).toISOString() }));
+  }, [expiredNow, now, dispatch]);
+  // Focus that sat on a button the expiry removed goes to 'search again'.
+  useEffect(() => {
+    if (expiredNotice && document.activeElement === document.body) expiredButton.current?.focus();
+  }, [expiredNotice]);
   useEffect(() => () => running.current?.abort(), []);
 
   const showProblems = touched || showErrors;
@@ -78,7 +93,10 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   // From the expired flight: the form shows, its search button takes the focus (the overlay and the
   // dialog give it back there), then the search runs.
   const searchAgain = () => {
-    flushSync(() => setChanging(true));
+    flushSync(() => {
+      dispatch(fareExpiryNoticed());
+      setChanging(false);
+    });
     searchButton.current?.focus();
     void search();
   };
@@ -86,13 +104,18 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
     if (dispatch(chooseFare({ fare, connections }))) {
       setDialogOpen(false);
       setChanging(false);
-      setFocusChosen({});
+      setFocusTarget({ to: 'chosen' });
     }
   };
   const request = () => {
     setDialogOpen(false);
     setChanging(false);
     dispatch(requestFlight());
+    setFocusTarget({ to: 'requested' });
+  };
+  const clearChoice = () => {
+    dispatch(fareCleared());
+    setFocusTarget({ to: 'form' });
   };
   const otherAirport = () => {
     setDialogOpen(false);
@@ -106,9 +129,9 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   if (requested) {
     return (
       <div className="notice fare-widget__requested">
-        <p>{t('extras:flight.requested')}{form.departureAirport ? ` (${airportName(form.departureAirport)})` : ''}</p>
+        <p ref={requestedNotice} tabIndex={-1}>{form.departureAirport ? t('requestedFrom', { airport: airportName(form.departureAirport) }) : t('extras:flight.requested')}</p>
         <p className="form-row__hint">{t('extras:flight.requestHint')}</p>
-        <button type="button" className="button" onClick={() => dispatch(fareCleared())}>{t('extras:flight.cancelRequest')}</button>
+        <button type="button" className="button" onClick={clearChoice}>{t('extras:flight.cancelRequest')}</button>
       </div>
     );
   }
@@ -128,6 +151,19 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   ) : null;
   const overlay = searching ? <SearchingOverlay text={t('search.searching')} cancel={t('search.cancel')} onCancel={() => running.current?.abort()} /> : null;
 
+  if (expiredNotice && !chosen) {
+    return (
+      <div className="fare-widget">
+        <div className="notice notice--error" role="alert">
+          <p>{t('expired.text')}</p>
+          <button type="button" ref={expiredButton} className="button button--primary" onClick={searchAgain}>{t('expired.searchAgain')}</button>
+        </div>
+        {overlay}
+        {dialog}
+      </div>
+    );
+  }
+
   if (chosen && !changing) {
     return (
       <div className="fare-widget">
@@ -135,29 +171,25 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
           <h3 id={`${id}-chosen`} ref={chosenHeading} tabIndex={-1} className="panel__subtitle">
             {t('chosen.title')}: {chosen.price > 0 ? t('fare.extra', { price: formatPrice(chosen.price, t('price.onRequest')) }) : t('fare.included')}
           </h3>
+          <ul className="fare-card__facts">
+            {chosen.fare.fareHeader.cabinClassCombined ? <li>{t('fare.class', { name: chosen.fare.fareHeader.cabinClassCombined })}</li> : null}
+            <li>{chosen.fare.fareHeader.fareHasFreeBaggage ? t('fare.baggage') : t('fare.noBaggage')}</li>
+          </ul>
           {chosen.fare.legs.map((leg, position) => {
             const connection = leg.connections[0];
             return connection ? (
               <div key={leg.index} className="chosen-flight__leg">
                 <p><strong>{t('fare.legDate', { leg: legName(position, chosen.fare.legs.length), date: formatDate(connection.segments[0]?.departureDate) })}</strong>: <ConnectionLine connection={connection} /></p>
+                <p className="form-row__hint">{connection.connectionHeader.departureFullName || connection.connectionHeader.departure} – {connection.connectionHeader.arrivalFullName || connection.connectionHeader.arrival}</p>
                 <SegmentDetails connection={connection} />
               </div>
             ) : null;
           })}
-          {chosen.expired ? (
-            <div className="notice notice--error" role="alert">
-              <p>{t('expired.text')}</p>
-              <button type="button" className="button button--primary" onClick={searchAgain}>{t('expired.searchAgain')}</button>
-            </div>
-          ) : (
-            <>
-              {chosen.validUntil ? <p className="form-row__hint">{t('chosen.validUntil', { time: `${formatDate(chosen.validUntil)} ${formatTime(chosen.validUntil)}` })}</p> : null}
-              <div className="button-row">
-                <button type="button" className="button" onClick={() => { if (offer && !offerExpired) setDialogOpen(true); else setChanging(true); }}>{t('chosen.change')}</button>
-                <button type="button" className="button" onClick={() => dispatch(fareCleared())}>{t('chosen.remove')}</button>
-              </div>
-            </>
-          )}
+          {chosen.validUntil ? <p className="form-row__hint">{t('chosen.validUntil', { date: formatDate(chosen.validUntil), time: formatTime(chosen.validUntil) })}</p> : null}
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => { if (offer && !offerExpired) setDialogOpen(true); else setChanging(true); }}>{t('chosen.change')}</button>
+            <button type="button" className="button" onClick={clearChoice}>{t('chosen.remove')}</button>
+          </div>
         </section>
         {overlay}
         {dialog}
@@ -172,7 +204,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
 
   return (
     <div className="fare-widget">
-      <h3 className="panel__subtitle">{t('search.title')}</h3>
+      <h3 className="panel__subtitle" ref={formHeading} tabIndex={-1}>{t('search.title')}</h3>
       <p>{t('search.intro', { count: form.pax })}</p>
       {form.destination ? <p className="form-row__hint">{t('search.route', { to: form.destination, from: form.returnFrom ?? form.destination })}</p> : null}
       {airportsFailed ? <LoadFailedNotice text={t('extras:flight.airportsFailed')} onRetry={() => void dispatch(airportFamily.fetch())} /> : null}
