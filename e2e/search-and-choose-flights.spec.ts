@@ -62,8 +62,10 @@ test('OPT-JORDAN from Munich: search, sort by price, only nonstop, choose a fare
   expect(facts.every((line) => line.includes('Nonstop'))).toBe(true);
   await expectNoAxeViolations(page, 'the filtered result list');
 
-  // A fare with a surcharge; in a leg with several connections, the second one.
+  // A fare with a surcharge (fares at no surcharge come first: more pages may be needed); in a leg
+  // with several connections, the second one.
   const card = dialog.locator('.fare-card').filter({ has: page.locator('.fare-card__price', { hasText: /^\+/ }) }).first();
+  for (let page_ = 0; page_ < 30 && (await card.count()) === 0; page_ += 1) await dialog.getByRole('button', { name: 'Weitere Flüge anzeigen' }).click();
   const surcharge = euros(await card.locator('.fare-card__price').textContent());
   expect(surcharge).toBeGreaterThan(20);
   const options = card.locator('fieldset').first().getByRole('radio');

@@ -87,7 +87,16 @@ export interface FareView {
 export const selectFareList = createSelector(
   [selectFareOffer, selectPricing, (_state: RootState, view: FareView) => view.sort, (_state: RootState, view: FareView) => view.stops],
   (offer, pricing, sort, stops) => {
-    const priceOf = (fare: { totalPrice: number }) => flightPriceShown({ fareTotal: fare.totalPrice, ...pricing });
+    // One price per total: sorting asks for it many times.
+    const prices = new Map<number, number>();
+    const priceOf = (fare: { totalPrice: number }) => {
+      let price = prices.get(fare.totalPrice);
+      if (price === undefined) {
+        price = flightPriceShown({ fareTotal: fare.totalPrice, ...pricing });
+        prices.set(fare.totalPrice, price);
+      }
+      return price;
+    };
     const withPrice = (fare: Fare): PricedFare => ({ fare, price: priceOf(fare) });
     const fares = offer?.fares ?? [];
     const filtered = filterByStops(fares, stops);

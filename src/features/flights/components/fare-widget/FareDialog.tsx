@@ -9,7 +9,7 @@ import { selectFareList, type PricedFare } from '../../fare-selectors';
 import { Duration, FareCard } from './FareCard';
 
 /** Fares shown at a time: the list grows by this many on request (500 fares stay quick). */
-export const FARE_PAGE = 20;
+export const FARE_PAGE = 10;
 
 interface FareDialogProps {
   from: string;
