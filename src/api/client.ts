@@ -11,8 +11,8 @@ export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   query?: Record<string, string | number | boolean | string[] | null | undefined>;
   /** The zod schema the JSON reply must match; without one the reply is not read. */
   schema?: S;
-  /** 'text' reads the reply as text (search box), 'blob' as a download (VVI). */
-  responseType?: 'json' | 'text' | 'blob';
+  /** 'text' reads the reply as text (search box), 'blob' as a download (VVI), 'status' answers the status (question form). */
+  responseType?: 'json' | 'text' | 'blob' | 'status';
   signal?: AbortSignal;
   /** How long the call may take, reply body included; the client's default otherwise. */
   timeoutMs?: number;
@@ -138,6 +138,7 @@ export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs =
 
     if (options.responseType === 'text') return response.text();
     if (options.responseType === 'blob') return response.blob();
+    if (options.responseType === 'status') return response.status;
     if (!options.schema) return undefined;
 
     let json: unknown;

@@ -5,7 +5,7 @@ import de from '../../locales/de/translation.json';
 import type { Language } from '../config/page-config';
 
 /** The text namespaces: the core ships with German in the entry, the rest loads with the code that needs it. */
-export const NAMESPACES = ['translation', 'extras', 'booking', 'pages', 'errors', 'travellers', 'checkout', 'flights'] as const;
+export const NAMESPACES = ['translation', 'extras', 'booking', 'pages', 'errors', 'travellers', 'checkout', 'flights', 'forms'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // boot.json holds the few texts the start-up shows before i18next exists.

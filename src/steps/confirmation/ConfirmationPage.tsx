@@ -13,6 +13,7 @@ import type { Language } from '../../config/page-config';
 import { confirmationFacts } from '../../domain/confirmation';
 import { formatPrice } from '../../domain/format';
 import { travellerNames } from '../../domain/overview';
+import { QuestionButton } from '../../features/questions';
 
 /**
  * Where the browser lands after a submit (spec part 2 §2, §4): the booking number, what was booked,
@@ -100,6 +101,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
             </>
           ) : null}
           <p><a href={landingPageUrl(language)}>{t('confirmation.allTrips')}</a></p>
+          <p><QuestionButton /></p>
         </section>
       </main>
     </div>

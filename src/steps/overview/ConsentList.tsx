@@ -1,17 +1,16 @@
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Language } from '../../config/page-config';
 import type { ConsentKey } from '../../domain/consents';
 import { consentChanged, insuranceTermsWithdrawn, selectConsentSet, selectConsentValues, selectInsurance, selectMissingConsents, selectTermsLinks } from '../../features/booking';
 import { acceptInsuranceTerms } from '../../features/insurance';
+import { transLink } from '../../components/trans-link';
 
 /** The id of a consent's checkbox: the submit focuses the first one missing. */
 export const consentInputId = (key: ConsentKey) => `consent-${key}`;
 
-// Trans puts the linked words into the element, so the anchor has content when it renders.
-// eslint-disable-next-line jsx-a11y/anchor-has-content
-const link = (href: string | null): ReactElement => (href ? <a href={href} target="_blank" rel="noopener noreferrer" /> : <span />);
+const link = transLink;
 
 /**
  * The boxes of step 3 for this person and booking (spec part 2 §5 'Step 3', §6), none ticked in

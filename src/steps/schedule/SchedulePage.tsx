@@ -15,6 +15,7 @@ import { userSelectionPart } from '../../features/user';
 import { goToStep, paths } from '../../config/paths';
 import type { Schedule } from '../../api/schemas';
 import type { Language } from '../../config/page-config';
+import { QuestionButton } from '../../features/questions';
 
 // What follows the date loads (with its texts) once a date is chosen; the user-selection dialog when it first opens.
 const stepOneExtras = loadablePart<{ showErrors: boolean }>(
@@ -112,6 +113,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   return (
     <>
       {notices.length > 0 ? <bookingNoticesPart.Part notices={notices} onDismiss={() => dispatch(noticesCleared())} /> : null}
+      <p className="question-line"><QuestionButton /></p>
       <section className="panel" aria-labelledby="schedule-heading" ref={scheduleSection}>
         <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
         <YearSelect years={years} value={year} onChange={chooseYear} />

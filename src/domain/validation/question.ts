@@ -1,0 +1,28 @@
+import { isEmail } from './traveller';
+
+/** A question may be this long (spec part 2 §5: a textarea's maximum length, 5000 by default). */
+export const QUESTION_MAX_LENGTH = 5000;
+
+export interface QuestionInput {
+  email: string;
+  name: string;
+  question: string;
+  agb: boolean;
+}
+
+export type QuestionError = 'required' | 'invalidEmail' | 'tooLong';
+
+/**
+ * The question form (spec part 2 §5 'Question form'): e-mail required and well-formed, the
+ * question required (not only spaces) and at most 5000 characters, the terms consent required;
+ * the name and the newsletter are optional.
+ */
+export function questionErrors({ email, question, agb }: QuestionInput): Partial<Record<'email' | 'question' | 'agb', QuestionError>> {
+  const errors: Partial<Record<'email' | 'question' | 'agb', QuestionError>> = {};
+  if (email.trim() === '') errors.email = 'required';
+  else if (!isEmail(email)) errors.email = 'invalidEmail';
+  if (question.trim() === '') errors.question = 'required';
+  else if (question.length > QUESTION_MAX_LENGTH) errors.question = 'tooLong';
+  if (!agb) errors.agb = 'required';
+  return errors;
+}

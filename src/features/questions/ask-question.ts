@@ -1,0 +1,22 @@
+import { sendQuestion } from '../../api/forms';
+import type { AppThunk } from '../../lib/app-thunk';
+import { selectSchedule } from '../booking';
+import { selectTravel } from '../travel';
+
+/**
+ * Sends the question with the trip and the chosen dates (spec part 2 §3 'Question form'); whether
+ * it arrived (202).
+ */
+export const askQuestion = (values: { email: string; name: string; question: string; agb: boolean; newsletter: boolean }): AppThunk<Promise<boolean>> =>
+  (_dispatch, getState, { api }) => {
+    const state = getState();
+    const schedule = selectSchedule(state);
+    return sendQuestion(api, {
+      ...values,
+      email: values.email.trim(),
+      name: values.name.trim(),
+      travel: selectTravel(state)?.code ?? '',
+      scheduleStart: schedule?.start ?? null,
+      scheduleEnd: schedule?.end ?? null,
+    });
+  };

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { QUESTION_MAX_LENGTH, questionErrors } from '../../src/domain/validation/question';
+
+const ok = { email: 'erika@example.com', name: '', question: 'Gibt es vegetarisches Essen?', agb: true };
+
+describe('the question form (spec part 2 §5: e-mail, question and consent required; name and newsletter optional; 5000 characters)', () => {
+  it.each([
+    ['everything needed', {}, {}],
+    ['no name is fine', { name: '' }, {}],
+    ['no e-mail', { email: '  ' }, { email: 'required' }],
+    ['a broken e-mail', { email: 'erika@' }, { email: 'invalidEmail' }],
+    ['no question', { question: ' \n ' }, { question: 'required' }],
+    ['5000 characters', { question: 'x'.repeat(QUESTION_MAX_LENGTH) }, {}],
+    ['5001 characters', { question: 'x'.repeat(QUESTION_MAX_LENGTH + 1) }, { question: 'tooLong' }],
+    ['terms not accepted', { agb: false }, { agb: 'required' }],
+    ['nothing filled in', { email: '', question: '', agb: false }, { email: 'required', question: 'required', agb: 'required' }],
+  ])('%s', (_name, input, expected) => {
+    expect(questionErrors({ ...ok, ...input })).toEqual(expected);
+  });
+});
