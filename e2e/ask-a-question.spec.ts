@@ -26,3 +26,18 @@ test('a question from step 1: required fields, a failed send keeps the text, the
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+test('in Italian: a trip without dates offers date updates, which need the consent and then confirm', async ({ page }) => {
+  await page.goto('/it/b/NODATES');
+  const form = page.getByRole('region', { name: 'Ricevi aggiornamenti sulle date' });
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('erika@example.com');
+  await form.getByRole('button', { name: 'Iscriviti agli aggiornamenti sulle date' }).click();
+  await expect(form.getByText('Acconsenti al trattamento del tuo indirizzo e-mail.')).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: /informativa sulla privacy/ })).toBeFocused();
+  await expectNoAxeViolations(page, 'the subscribe form with its error');
+  await page.keyboard.press('Space');
+  await form.getByRole('button', { name: 'Iscriviti agli aggiornamenti sulle date' }).click();
+  await expect(form.getByText('Sei iscritto agli aggiornamenti sulle date.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the subscribe form done');
+});

@@ -1,4 +1,6 @@
 import type { ApiClient } from './client';
+import { ApiError } from './errors';
+import { optionalText, z } from './schemas/z';
 
 /** The question form's body (spec part 2 §3 'Question form'). */
 export interface QuestionBody {
@@ -18,5 +20,23 @@ export async function sendQuestion(client: ApiClient, body: QuestionBody): Promi
     return (await client.request('/question', { method: 'POST', body, responseType: 'status' })) === 202;
   } catch {
     return false;
+  }
+}
+
+/** POST /fapi/travel/{code}/subscribe (spec part 2 §7): the server's words, when it sends any. */
+const subscribeReplySchema = z.catch(z.object({ message: optionalText }), { message: null });
+
+export interface SubscribeBody {
+  email: string;
+  newsletter: boolean;
+  agb: boolean;
+}
+
+export async function subscribeToDates(client: ApiClient, travelCode: string, body: SubscribeBody): Promise<{ ok: boolean; message: string | null }> {
+  try {
+    const reply = await client.request(`/fapi/travel/${encodeURIComponent(travelCode)}/subscribe`, { method: 'POST', body, schema: subscribeReplySchema });
+    return { ok: true, message: reply.message };
+  } catch (error) {
+    return { ok: false, message: error instanceof ApiError && error.serverText ? error.message : null };
   }
 }

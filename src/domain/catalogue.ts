@@ -143,3 +143,11 @@ export function scheduleDateRange({ start, end }: { start: string | null; end: s
   const last = end && end >= start ? end : addDays(start, DATE_RANGE_DEFAULT_DAYS);
   return `${start}|${last}`;
 }
+
+/**
+ * Date updates are offered on a trip without dates, and where every date is sold out (issue 14;
+ * spec part 1 §2 'sold out: full'): nothing can be booked or requested.
+ */
+export function offersDateUpdates(states: readonly ScheduleItemState[]): boolean {
+  return states.length === 0 || states.every((state) => state === 'full');
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_MAX_LENGTH, questionErrors } from '../../src/domain/validation/question';
+import { offersDateUpdates } from '../../src/domain/catalogue';
+import { QUESTION_MAX_LENGTH, questionErrors, subscribeErrors } from '../../src/domain/validation/question';
 
 const ok = { email: 'erika@example.com', name: '', question: 'Gibt es vegetarisches Essen?', agb: true };
 
@@ -16,5 +17,26 @@ describe('the question form (spec part 2 §5: e-mail, question and consent requi
     ['nothing filled in', { email: '', question: '', agb: false }, { email: 'required', question: 'required', agb: 'required' }],
   ])('%s', (_name, input, expected) => {
     expect(questionErrors({ ...ok, ...input })).toEqual(expected);
+  });
+});
+
+describe('the subscribe form and where it is offered (spec part 2 §3; issue 14: no dates or every date sold out)', () => {
+  it.each([
+    [{ email: 'erika@example.com', agb: true }, {}],
+    [{ email: '', agb: true }, { email: 'required' }],
+    [{ email: 'erika@example', agb: true }, { email: 'invalidEmail' }],
+    [{ email: 'erika@example.com', agb: false }, { agb: 'required' }],
+  ])('%j -> %j', (input, expected) => {
+    expect(subscribeErrors(input)).toEqual(expected);
+  });
+
+  it.each([
+    [[], true],
+    [['full', 'full'], true],
+    [['full', 'request'], false],
+    [['full', 'select'], false],
+    [['inactive'], false],
+  ] as const)('dates %j: offered %s', (states, expected) => {
+    expect(offersDateUpdates(states)).toBe(expected);
   });
 });

@@ -12,6 +12,12 @@ export interface QuestionInput {
 
 export type QuestionError = 'required' | 'invalidEmail' | 'tooLong';
 
+/** An e-mail the forms need: given, and of an address's shape. */
+function emailError(email: string): QuestionError | null {
+  if (email.trim() === '') return 'required';
+  return isEmail(email) ? null : 'invalidEmail';
+}
+
 /**
  * The question form (spec part 2 §5 'Question form'): e-mail required and well-formed, the
  * question required (not only spaces) and at most 5000 characters, the terms consent required;
@@ -19,10 +25,19 @@ export type QuestionError = 'required' | 'invalidEmail' | 'tooLong';
  */
 export function questionErrors({ email, question, agb }: QuestionInput): Partial<Record<'email' | 'question' | 'agb', QuestionError>> {
   const errors: Partial<Record<'email' | 'question' | 'agb', QuestionError>> = {};
-  if (email.trim() === '') errors.email = 'required';
-  else if (!isEmail(email)) errors.email = 'invalidEmail';
+  const mail = emailError(email);
+  if (mail) errors.email = mail;
   if (question.trim() === '') errors.question = 'required';
   else if (question.length > QUESTION_MAX_LENGTH) errors.question = 'tooLong';
+  if (!agb) errors.agb = 'required';
+  return errors;
+}
+
+/** The subscribe form (spec part 2 §3 'Subscribe form'): e-mail and the terms consent required, the newsletter optional. */
+export function subscribeErrors({ email, agb }: { email: string; agb: boolean }): Partial<Record<'email' | 'agb', QuestionError>> {
+  const errors: Partial<Record<'email' | 'agb', QuestionError>> = {};
+  const mail = emailError(email);
+  if (mail) errors.email = mail;
   if (!agb) errors.agb = 'required';
   return errors;
 }

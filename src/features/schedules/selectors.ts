@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { schedulesByDate } from '../../domain/catalogue';
+import { offersDateUpdates, scheduleItemState, schedulesByDate } from '../../domain/catalogue';
 
 export const selectSchedules = (state: RootState) => state.schedules.data;
 export const selectSchedulesStatus = (state: RootState) => state.schedules.status;
@@ -18,3 +18,7 @@ export const selectRoomOptions = createSelector(
   [selectSchedulesByDate, (state: RootState) => state.booking.selectedDate],
   (byDate, selectedDate) => (selectedDate ? byDate.get(selectedDate) ?? NO_SCHEDULES : NO_SCHEDULES),
 );
+
+/** Date updates are offered once the dates are in: none at all, or every one sold out (issue 14). */
+export const selectOffersDateUpdates = createSelector([selectSchedules, selectSchedulesStatus], (schedules, status) =>
+  status === 'succeeded' && offersDateUpdates(schedules.map(scheduleItemState)));

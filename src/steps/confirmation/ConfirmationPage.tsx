@@ -13,7 +13,7 @@ import type { Language } from '../../config/page-config';
 import { confirmationFacts } from '../../domain/confirmation';
 import { formatPrice } from '../../domain/format';
 import { travellerNames } from '../../domain/overview';
-import { QuestionButton } from '../../features/questions';
+import { QuestionButton } from '../../features/contact';
 
 /**
  * Where the browser lands after a submit (spec part 2 §2, §4): the booking number, what was booked,

@@ -9,13 +9,13 @@ import {
   bookingNoticesPart, chooseSchedule, enterPax, noticesCleared, PaxInput, roomAdded, roomRemoved, selectChosenDate, selectPaxBounds, selectPaxText, selectRemainingPersons,
   selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi, selectYears, userSelected, vviFormPart,
 } from '../../features/booking';
-import { calendarPart, roomSelectorPart, ScheduleChooser, schedules, selectHasDates, selectSchedulesStatus, YearSelect } from '../../features/schedules';
+import { calendarPart, roomSelectorPart, ScheduleChooser, schedules, selectHasDates, selectOffersDateUpdates, selectSchedulesStatus, YearSelect } from '../../features/schedules';
 import { selectTravel, socialProofPart } from '../../features/travel';
 import { userSelectionPart } from '../../features/user';
 import { goToStep, paths } from '../../config/paths';
 import type { Schedule } from '../../api/schemas';
 import type { Language } from '../../config/page-config';
-import { QuestionButton } from '../../features/questions';
+import { QuestionButton, subscribeFormPart } from '../../features/contact';
 
 // What follows the date loads (with its texts) once a date is chosen; the user-selection dialog when it first opens.
 const stepOneExtras = loadablePart<{ showErrors: boolean }>(
@@ -30,6 +30,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const travel = useAppSelector(selectTravel);
   const status = useAppSelector(selectSchedulesStatus);
   const hasDates = useAppSelector(selectHasDates);
+  const offersUpdates = useAppSelector(selectOffersDateUpdates);
   // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
   const items = useDeferredValue(useAppSelector(selectScheduleItems));
   const chosen = useAppSelector(selectChosenDate);
@@ -150,6 +151,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
           </>
         )}
       </section>
+      {offersUpdates ? <subscribeFormPart.Part /> : null}
       {chosen !== null ? (
         <stepOneExtras.Part showErrors={showErrors} />
       ) : null}

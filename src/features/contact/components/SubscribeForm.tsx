@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { transLink } from '../../../components/trans-link';
+import type { Language } from '../../../config/page-config';
+import { subscribeErrors } from '../../../domain/validation/question';
+import { selectCustomer, selectTermsLinks } from '../../booking';
+import { subscribeForDates } from '../subscribe';
+
+type Phase = { is: 'open' } | { is: 'sending' } | { is: 'done'; message: string | null } | { is: 'failed'; message: string | null };
+
+/**
+ * Date updates for a trip without bookable dates (spec part 2 §2, §4, §7): e-mail, newsletter and
+ * the consent; the server's message or 'Du bist für Termin-Updates registriert.'; a failure says
+ * so (in the server's words when it sends some) and keeps what was entered.
+ */
+export default function SubscribeForm() {
+  const { t, i18n } = useTranslation('forms');
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const privacy = useAppSelector((state) => selectTermsLinks(state, i18n.language as Language).ownPrivacy);
+  const customerEmail = useAppSelector((state) => selectCustomer(state).email);
+  const [values, setValues] = useState({ email: customerEmail, newsletter: false, agb: false });
+  const [tried, setTried] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ is: 'open' });
+  const emailField = useRef<HTMLInputElement>(null);
+  const agbField = useRef<HTMLInputElement>(null);
+  const errors = subscribeErrors(values);
+  const shown = tried ? errors : {};
+  const message = (field: 'email' | 'agb') => {
+    const error = shown[field];
+    if (!error) return null;
+    return error === 'invalidEmail' ? t('question.invalidEmail') : t(`subscribe.required.${field}`);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase.is === 'sending') return;
+    setTried(true);
+    if (errors.email || errors.agb) {
+      (errors.email ? emailField : agbField).current?.focus();
+      return;
+    }
+    setPhase({ is: 'sending' });
+    const result = await dispatch(subscribeForDates(values));
+    setPhase(result.ok ? { is: 'done', message: result.message } : { is: 'failed', message: result.message });
+  };
+
+  return (
+    <section className="panel subscribe" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title">{t('subscribe.title')}</h2>
+      {phase.is === 'done' ? (
+        <p className="notice" role="status">{phase.message ?? t('subscribe.done')}</p>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <p>{t('subscribe.intro')}</p>
+          <div className={`form-row${shown.email ? ' form-row--error' : ''}`}>
+            <label htmlFor={`${id}-email`} className="form-row__label">{t('question.email')}<span aria-hidden="true"> *</span></label>
+            <input id={`${id}-email`} ref={emailField} className="form-row__control" type="email" autoComplete="email" aria-required value={values.email}
+              aria-invalid={shown.email ? true : undefined} aria-describedby={shown.email ? `${id}-email-error` : undefined}
+              onChange={(e) => setValues({ ...values, email: e.target.value })} />
+            {message('email') ? <p id={`${id}-email-error`} className="form-row__error">{message('email')}</p> : null}
+          </div>
+          <div className="checkbox-row">
+            <input id={`${id}-agb`} ref={agbField} type="checkbox" checked={values.agb} aria-required aria-invalid={shown.agb ? true : undefined}
+              aria-describedby={shown.agb ? `${id}-agb-error` : undefined} onChange={(e) => setValues({ ...values, agb: e.target.checked })} />
+            <label htmlFor={`${id}-agb`}>
+              <Trans t={t} i18nKey="subscribe.agb" components={{ privacy: transLink(privacy) }} />
+              <span aria-hidden="true"> *</span>
+            </label>
+            {message('agb') ? <p id={`${id}-agb-error`} className="form-row__error">{message('agb')}</p> : null}
+          </div>
+          <div className="checkbox-row">
+            <input id={`${id}-newsletter`} type="checkbox" checked={values.newsletter} onChange={(e) => setValues({ ...values, newsletter: e.target.checked })} />
+            <label htmlFor={`${id}-newsletter`}>{t('question.newsletter')}</label>
+          </div>
+          {phase.is === 'failed' ? <p className="notice notice--error" role="alert">{phase.message ?? t('subscribe.failed')}</p> : null}
+          <p className="visually-hidden" role="status">{phase.is === 'sending' ? t('question.sending') : ''}</p>
+          <button type="submit" className="button button--primary" aria-disabled={phase.is === 'sending' || undefined}>{t('subscribe.send')}</button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,2 +1,0 @@
-// The question form's public face: pages import only this.
-export { QuestionButton } from './components/QuestionButton';
