@@ -1,14 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
-import { transLink } from '../../../components/trans-link';
 import { formatDate } from '../../../domain/format';
 import { QUESTION_MAX_LENGTH, questionErrors } from '../../../domain/validation/question';
-import type { Language } from '../../../config/page-config';
-import { selectCustomer, selectSchedule, selectTermsLinks } from '../../booking';
+import { selectCustomer, selectSchedule } from '../../booking';
 import { selectTravel } from '../../travel';
 import { askQuestion } from '../ask-question';
+import { ContactConsents } from './ContactConsents';
 
 type Phase = 'open' | 'sending' | 'sent' | 'failed';
 
@@ -19,12 +18,11 @@ type Phase = 'open' | 'sending' | 'sent' | 'failed';
  * what was typed stays for another try.
  */
 export default function QuestionDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
   const id = useId();
   const dispatch = useAppDispatch();
   const travel = useAppSelector(selectTravel);
   const schedule = useAppSelector(selectSchedule);
-  const privacy = useAppSelector((state) => selectTermsLinks(state, i18n.language as Language).ownPrivacy);
   const customerEmail = useAppSelector((state) => selectCustomer(state).email);
   const [values, setValues] = useState({ email: customerEmail, name: '', question: '', agb: false, newsletter: false });
   const [tried, setTried] = useState(false);
@@ -86,18 +84,7 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
             <p id={`${id}-count`} className="form-row__hint" aria-live="polite">{t('question.count', { count: values.question.length, max: QUESTION_MAX_LENGTH })}</p>
             {message('question') ? <p id={`${id}-question-error`} className="form-row__error">{message('question')}</p> : null}
           </div>
-          <div className="checkbox-row">
-            <input {...bind('agb')} ref={agbField} type="checkbox" checked={values.agb} aria-required aria-describedby={describedBy('agb')} onChange={(e) => setValues({ ...values, agb: e.target.checked })} />
-            <label htmlFor={`${id}-agb`}>
-              <Trans t={t} i18nKey="question.agb" components={{ privacy: transLink(privacy) }} />
-              <span aria-hidden="true"> *</span>
-            </label>
-            {message('agb') ? <p id={`${id}-agb-error`} className="form-row__error">{message('agb')}</p> : null}
-          </div>
-          <div className="checkbox-row">
-            <input id={`${id}-newsletter`} type="checkbox" checked={values.newsletter} onChange={(e) => setValues({ ...values, newsletter: e.target.checked })} />
-            <label htmlFor={`${id}-newsletter`}>{t('question.newsletter')}</label>
-          </div>
+          <ContactConsents id={id} consentKey="question.agb" values={values} onChange={(change) => setValues({ ...values, ...change })} error={message('agb')} consentRef={agbField} />
           {phase === 'failed' ? <p className="notice notice--error" role="alert">{t('question.failed')}</p> : null}
           <p className="visually-hidden" role="status">{phase === 'sending' ? t('question.sending') : ''}</p>
           <div className="button-row">

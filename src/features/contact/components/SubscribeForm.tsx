@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { transLink } from '../../../components/trans-link';
-import type { Language } from '../../../config/page-config';
 import { subscribeErrors } from '../../../domain/validation/question';
-import { selectCustomer, selectTermsLinks } from '../../booking';
+import { selectCustomer } from '../../booking';
 import { subscribeForDates } from '../subscribe';
+import { ContactConsents } from './ContactConsents';
 
 type Phase = { is: 'open' } | { is: 'sending' } | { is: 'done'; message: string | null } | { is: 'failed'; message: string | null };
 
@@ -15,10 +14,9 @@ type Phase = { is: 'open' } | { is: 'sending' } | { is: 'done'; message: string 
  * so (in the server's words when it sends some) and keeps what was entered.
  */
 export default function SubscribeForm() {
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
   const id = useId();
   const dispatch = useAppDispatch();
-  const privacy = useAppSelector((state) => selectTermsLinks(state, i18n.language as Language).ownPrivacy);
   const customerEmail = useAppSelector((state) => selectCustomer(state).email);
   const [values, setValues] = useState({ email: customerEmail, newsletter: false, agb: false });
   const [tried, setTried] = useState(false);
@@ -61,19 +59,7 @@ export default function SubscribeForm() {
               onChange={(e) => setValues({ ...values, email: e.target.value })} />
             {message('email') ? <p id={`${id}-email-error`} className="form-row__error">{message('email')}</p> : null}
           </div>
-          <div className="checkbox-row">
-            <input id={`${id}-agb`} ref={agbField} type="checkbox" checked={values.agb} aria-required aria-invalid={shown.agb ? true : undefined}
-              aria-describedby={shown.agb ? `${id}-agb-error` : undefined} onChange={(e) => setValues({ ...values, agb: e.target.checked })} />
-            <label htmlFor={`${id}-agb`}>
-              <Trans t={t} i18nKey="subscribe.agb" components={{ privacy: transLink(privacy) }} />
-              <span aria-hidden="true"> *</span>
-            </label>
-            {message('agb') ? <p id={`${id}-agb-error`} className="form-row__error">{message('agb')}</p> : null}
-          </div>
-          <div className="checkbox-row">
-            <input id={`${id}-newsletter`} type="checkbox" checked={values.newsletter} onChange={(e) => setValues({ ...values, newsletter: e.target.checked })} />
-            <label htmlFor={`${id}-newsletter`}>{t('question.newsletter')}</label>
-          </div>
+          <ContactConsents id={id} consentKey="subscribe.agb" values={values} onChange={(change) => setValues({ ...values, ...change })} error={message('agb')} consentRef={agbField} />
           {phase.is === 'failed' ? <p className="notice notice--error" role="alert">{phase.message ?? t('subscribe.failed')}</p> : null}
           <p className="visually-hidden" role="status">{phase.is === 'sending' ? t('question.sending') : ''}</p>
           <button type="submit" className="button button--primary" aria-disabled={phase.is === 'sending' || undefined}>{t('subscribe.send')}</button>
