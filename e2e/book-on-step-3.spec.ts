@@ -104,6 +104,17 @@ test('in Italian, an agency books without paying online and with its own consent
   await page.getByRole('button', { name: 'Verifica i dati' }).click();
   await expect(page.getByRole('heading', { name: 'Controlla la prenotazione', level: 2 })).toBeVisible();
   await expect(page.getByText('Come agenzia non paghi online: la fattura viene inviata alla tua agenzia.')).toBeVisible();
+  // The agency prints the VVI from step 3 too: the whole booking goes to the VVI path, a PDF comes back.
+  const [vviRequest, popup] = await Promise.all([
+    page.context().waitForEvent('request', { predicate: (r) => r.url().includes('/web2print/vvi') && r.method() === 'POST' }),
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Crea e scarica il VVI' }).click(),
+  ]);
+  expect(new URL(vviRequest.url()).search).toBe('?pdf=true&vviOnly=true&addAgb=true&supplier=ASI');
+  const printed = JSON.parse(new URLSearchParams(vviRequest.postData() ?? '').get('booking') ?? '{}') as { user: { lastname: string }; travelAgency: { erpId: string } };
+  expect(printed.travelAgency.erpId).toBe('AG-4711');
+  expect(printed.user.lastname).not.toBe('');
+  await popup.close().catch(() => undefined);
   await expect(page.getByRole('checkbox', { name: /newsletter/ })).toHaveCount(0);
   const button = page.getByRole('button', { name: 'Prenota ora con obbligo di pagamento' });
   await button.click();

@@ -44,8 +44,10 @@ export function BookingApp({ config, navigateTo, onBooked, onSaving, loadOnMount
   return (
     <HashRouter>
       <Routes>
-        <Route element={<BookingLayout travelCode={config.travelCode} onRetry={load} />}>
+        <Route element={<BookingLayout travelCode={config.travelCode} onRetry={load} vviOnly={config.vviOnly} />}>
           <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} vviOnly={config.vviOnly} language={config.language} whitelabel={config.whitelabel} initialYear={config.year} dateRange={scheduleDateRange(config)} />} />
+          {/* The VVI-only mode is step 1 alone (spec part 2 §2): without these routes the later steps' addresses lead back there. */}
+          {config.vviOnly ? null : (<>
           <Route
             path="/user"
             element={<RequireStep step="user"><Suspense fallback={<StepFallback />}><UserPage language={config.language} /></Suspense></RequireStep>}
@@ -60,6 +62,7 @@ export function BookingApp({ config, navigateTo, onBooked, onSaving, loadOnMount
               </RequireStep>
             )}
           />
+          </>)}
           <Route path="*" element={<Navigate to="/schedule" replace />} />
         </Route>
       </Routes>

@@ -19,7 +19,7 @@ const tripNotFound = loadablePart<TripNotFoundProps>(
 );
 
 /** Header, step bar, the current step, and the error overlay. */
-export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onRetry: () => void }) {
+export function BookingLayout({ travelCode, onRetry, vviOnly = false }: { travelCode: string; onRetry: () => void; vviOnly?: boolean }) {
   const { t } = useTranslation();
   const travel = useAppSelector(selectTravel);
   const status = useAppSelector(selectTravelStatus);
@@ -65,7 +65,7 @@ export function BookingLayout({ travelCode, onRetry }: { travelCode: string; onR
         </main>
       ) : (
         <>
-          <StepBar />
+          <StepBar vviOnly={vviOnly} />
           <div className={step === 'overview' ? 'step-layout' : 'step-layout step-layout--with-aside'}>
             <main id="main" className="main" ref={main} tabIndex={-1}>
               <Outlet />

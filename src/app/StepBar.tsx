@@ -4,15 +4,18 @@ import { selectStepAvailability } from '../features/booking';
 import { paths, stepOfPath, STEPS } from '../config/paths';
 import { useAppSelector } from './hooks';
 
-/** 'Deine Reise', 'Deine Daten', 'Übersicht': a step is a link only when it may be opened (spec part 1 §2). */
-export function StepBar() {
+/**
+ * 'Deine Reise', 'Deine Daten', 'Übersicht': a step is a link only when it may be opened (spec part
+ * 1 §2); the VVI-only mode shows its single step (spec part 2 §2).
+ */
+export function StepBar({ vviOnly = false }: { vviOnly?: boolean }) {
   const { t } = useTranslation();
   const current = stepOfPath(useLocation().pathname);
   const available = useAppSelector(selectStepAvailability);
   return (
     <nav className="step-bar" aria-label={t('steps.label')}>
       <ol className="step-bar__list">
-        {STEPS.map((step, index) => {
+        {(vviOnly ? STEPS.slice(0, 1) : STEPS).map((step, index) => {
           const label = t(`steps.${step}`);
           const content = (
             <>

@@ -253,3 +253,15 @@ describe('a badly encoded hash (issue 9)', () => {
     expect((await dateButtons()).length).toBeGreaterThan(3);
   });
 });
+
+describe('the VVI-only mode (spec part 2 §2: a single step)', () => {
+  it('shows one step, and the later steps\' addresses lead back to it', async () => {
+    window.location.hash = '#/overview';
+    const config = { ...configFor('/b/GRP-ALPS'), vviOnly: true };
+    await renderWithProviders(<BookingApp config={config} navigateTo={vi.fn()} loadOnMount />, { language: 'de' });
+    await screen.findByRole('heading', { level: 1, name: /Alpenüberquerung/ });
+    const steps = screen.getByRole('navigation', { name: 'Buchungsschritte' });
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Deine Reise']);
+    await waitFor(() => expect(window.location.hash).toBe('#/schedule'));
+  });
+});

@@ -9,7 +9,7 @@ import type { Language } from '../../config/page-config';
 import { paths } from '../../config/paths';
 import type { FlexVariant } from '../../domain/flex';
 import type { SubmitRefusal } from '../../domain/submit';
-import { SubmitErrorNotice, selectFlexOffer, selectIsMarkedOnRequest, selectSubmitRefusals, selectSubmitKind, selectTotals } from '../../features/booking';
+import { SubmitErrorNotice, selectFlexOffer, selectIsMarkedOnRequest, selectSubmitRefusals, selectSubmitKind, selectTotals, selectVvi, vviFormPart } from '../../features/booking';
 import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '../../features/insurance';
 import { VoucherForm } from '../../features/vouchers';
 import { ConsentList } from './ConsentList';
@@ -65,6 +65,7 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
   const [faq, setFaq] = useState<FaqTopic | null>(null);
   const flexOffered = useAppSelector((state) => selectFlexOffer(state, flexVariant).offered);
   useInsuranceOffers();
+  const vvi = useAppSelector(selectVvi);
   const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking({ language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted });
   const busy = sending || submitting;
 
@@ -89,6 +90,8 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
       <FlexBox variant={flexVariant} showErrors={showErrors} onMore={() => setFaq('flex')} />
       <PaymentChoice showErrors={showErrors} />
       <ConsentList language={language} showErrors={showErrors} />
+      {/* An agency that may generate the VVI prints it here as well, with everything entered (issue 14). */}
+      {vvi.shown ? <vviFormPart.Part action={vvi.action} needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} /> : null}
       {kind === 'request' ? <p className="form__note">{t('submit.requestNote')}</p> : null}
       <div id={SUBMIT_ERROR_ID} tabIndex={-1} className="overview__error">
         {error?.kind === 'refused'
