@@ -64,11 +64,15 @@ function connectionFits(connection: FareConnection, leg: { outbound: boolean; in
   return true;
 }
 
-/** Fewer stops first, then the shorter travel time (minutes; the stops weigh a day each). */
+/** A connection's travel time in minutes (spec part 2 §3 legTravelTime: hours, minutes, addHours). */
+export function connectionMinutes(connection: Pick<FareConnection, 'connectionHeader'>): number {
+  const time = connection.connectionHeader.legTravelTime;
+  return time ? (time.hours + (time.addHours ?? 0)) * 60 + time.minutes : 0;
+}
+
+/** Fewer stops first, then the shorter travel time (the stops weigh a day each). */
 function connectionRank(connection: FareConnection): number {
-  const { travelStopps, legTravelTime } = connection.connectionHeader;
-  const minutes = legTravelTime ? (legTravelTime.hours + (legTravelTime.addHours ?? 0)) * 60 + legTravelTime.minutes : 0;
-  return travelStopps * 24 * 60 + minutes;
+  return connection.connectionHeader.travelStopps * 24 * 60 + connectionMinutes(connection);
 }
 
 /**

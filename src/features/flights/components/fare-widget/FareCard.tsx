@@ -1,7 +1,8 @@
 import { memo, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Connection, Fare } from '../../../../api/schemas';
-import { formatDate, formatPrice, formatTime } from '../../../../domain/format';
+import { connectionMinutes } from '../../../../domain/fares';
+import { daysBetween, formatDate, formatPrice, formatTime } from '../../../../domain/format';
 
 /**
  * The carrier's logo from the flight service (spec part 2 §3), beside its name; a logo that fails
@@ -28,10 +29,12 @@ export function Duration({ minutes }: { minutes: number }) {
   return <>{useDurationText()(minutes)}</>;
 }
 
-const legMinutes = (connection: Connection) => {
-  const { hours, minutes, addHours } = connection.connectionHeader.legTravelTime;
-  return (hours + addHours) * 60 + minutes;
-};
+
+/** '+1' after an arrival on a later day, read out as 'Ankunft am nächsten Tag'. */
+function NextDay({ days }: { days: number }) {
+  const { t } = useTranslation('flights');
+  return days > 0 ? <sup className="connection__day"><span aria-hidden="true">+{days}</span><span className="visually-hidden"> ({t('fare.nextDay', { count: days })})</span></sup> : null;
+}
 
 /** One connection's line: times and airports, +1, travel time, stops and via. */
 export function ConnectionLine({ connection }: { connection: Connection }) {
@@ -43,11 +46,11 @@ export function ConnectionLine({ connection }: { connection: Connection }) {
         <strong>{h.departureDisplayTime}</strong> <abbr title={h.departureFullName || h.departure}>{h.departure}</abbr>
         <span aria-hidden="true"> → </span><span className="visually-hidden"> – </span>
         <strong>{h.arrivalDisplayTime}</strong>
-        {h.dayIndicator > 0 ? <sup className="connection__day"><span aria-hidden="true">+{h.dayIndicator}</span><span className="visually-hidden"> ({t('fare.nextDay', { count: h.dayIndicator })})</span></sup> : null}
+        <NextDay days={h.dayIndicator} />
         {' '}<abbr title={h.arrivalFullName || h.arrival}>{h.arrival}</abbr>
       </span>{' '}
       <span className="connection__facts">
-        <Duration minutes={legMinutes(connection)} />
+        <Duration minutes={connectionMinutes(connection)} />
         {' · '}
         {h.travelStopps === 0 ? t('fare.nonstop') : t('fare.stops', { count: h.travelStopps })}
         {h.via.length > 0 ? ` ${t('fare.via', { airports: h.via.join(', ') })}` : null}
@@ -56,8 +59,6 @@ export function ConnectionLine({ connection }: { connection: Connection }) {
   );
 }
 
-/** Whole days between two dates (for the +1 of an overnight flight). */
-const dayCount = (from: string, to: string) => Math.round((Date.parse(to.slice(0, 10)) - Date.parse(from.slice(0, 10))) / 86_400_000);
 
 function Layover({ minutes, airport }: { minutes: number; airport: string }) {
   const { t } = useTranslation('flights');
@@ -81,7 +82,7 @@ export function Segments({ connection }: { connection: Connection }) {
             {formatDate(segment.departureDate)} {formatTime(segment.departureDate)} {segment.departureAirport.name} ({segment.departureAirport.code})
             {' – '}
             {formatTime(segment.arrivalDate)}
-            {segment.arrivalDate.slice(0, 10) > segment.departureDate.slice(0, 10) ? <sup className="connection__day"> <span aria-hidden="true">+{dayCount(segment.departureDate, segment.arrivalDate)}</span><span className="visually-hidden">({t('fare.nextDay', { count: dayCount(segment.departureDate, segment.arrivalDate) })})</span></sup> : null}
+            <NextDay days={daysBetween(segment.departureDate, segment.arrivalDate) ?? 0} />
             {' '}{segment.arrivalAirport.name} ({segment.arrivalAirport.code})
             {segment.layoverMs > 0 ? (
               <span className="segment__layover">
