@@ -54,7 +54,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/hooks.ts'],
+    // The typed hooks of the booking pages' store and of the payment page's own store.
+    files: ['src/app/hooks.ts', 'src/features/payment/payment-hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { CONTENT_SECURITY_POLICY, cspMeta } from './build/csp';
 import { mockServiceWorker } from './build/mock-worker';
+import { pageRoutes } from './build/page-routes';
 import { startupPreload } from './build/startup-preload';
 import { standInApi } from './mocks/stand-in-api';
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocks = env.VITE_MOCKS === 'true';
+  const paymentBuild = process.env.ASI_BUILD === 'payment';
   const apiTarget = env.API_TARGET; // e.g. API_TARGET=https://booking.example.com npm run dev:real
   const proxy = apiTarget
     ? Object.fromEntries(['/fapi', '/hh', '/question', '/web2print', '/airline'].map((p) => [p, { target: apiTarget, changeOrigin: true }]))
@@ -27,7 +29,7 @@ export default defineConfig(({ command, mode }) => {
           ],
         }
       : undefined,
-    plugins: [react(), cspMeta(), startupPreload(), mockServiceWorker(mocks), standInApi({ everything: process.env.MOCK_API === '1', navigations: mocks })],
+    plugins: [react(), cspMeta(), startupPreload(), pageRoutes(), mockServiceWorker(mocks), standInApi({ everything: process.env.MOCK_API === '1', navigations: mocks })],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: {
       host: '127.0.0.1',
@@ -38,12 +40,18 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       // Current browsers know modulepreload; an older one still loads the files, only later.
       modulePreload: { polyfill: false },
+      // The payment page's build adds to the booking pages' output.
+      emptyOutDir: !paymentBuild,
       sourcemap: false,
       // Terser writes the first page 3.5 kB (gzip) smaller than esbuild's minifier (issue 10's
       // 145 kB budget), for some five seconds more per build.
       minify: 'terser',
       terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
       rollupOptions: {
+        // The payment page is built on its own (ASI_BUILD=payment, into the same folder after the
+        // booking pages): the two share no chunk, so neither first load carries the other's code or
+        // the cost of chunks split between them.
+        input: fileURLToPath(new URL(paymentBuild ? './payment.html' : './index.html', import.meta.url)),
         treeshake: {
           // Our modules only declare things: one whose exports nobody uses is left out, so a
           // feature's index can re-export its parts without pulling every part into the first page.
@@ -59,7 +67,7 @@ export default defineConfig(({ command, mode }) => {
             if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
             // zod and the reply schemas: evaluated in a start-up step of their own, between React and the app.
             // (The insurance offers, reports and the booking request load with their pages.)
-            if (/node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts)/.test(id)) return 'schemas';
+            if (/node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts|payment\.ts)/.test(id)) return 'schemas';
             return undefined;
           },
         },

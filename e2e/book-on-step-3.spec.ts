@@ -57,6 +57,11 @@ test('a guest books GRP-ALPS with a voucher and flex and lands on the confirmati
   expect(bookings).toHaveLength(1);
   expect(bookings[0]?.payload).toMatchObject({ totals: { totalPrice: shown }, flexBooking: true, voucher: { code: 'SOMMER50' }, paymentType: 'CARD', gtc: true, consent: true });
   expect(shown).toBe(5232);
+  // The confirmation's link opens the booking's payment page with the deposit due.
+  await page.getByRole('link', { name: 'Jetzt online bezahlen' }).click();
+  await expect(page).toHaveURL(/\/payment\/ASI-100001$/);
+  await expect(page.getByText('Offener Betrag:')).toBeVisible();
+  await expect(page.locator('.payment__sum')).toHaveText(`€ ${String(bookings[0]?.payload.totals.deposit).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},–`);
 });
 
 test('in English, a business class upgrade makes the booking a request: "Request now", nothing to pay online', async ({ page }) => {

@@ -17,11 +17,18 @@ const STEP_TWO_BUDGET_BYTES = 40_000;
 const STEP_THREE_BUDGET_BYTES = 30_000;
 // Issue 13: the flight widget (search, results, chosen flight) with the shared chunks it opens.
 const FARE_WIDGET_BUDGET_BYTES = 25_000;
+// Issue 14: the payment page's first load, all of its JavaScript.
+const PAYMENT_PAGE_BUDGET_BYTES = 150_000;
 const outDir = 'dist';
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+// The payment page is a build of its own (vite.config.ts), written into the same folder.
+process.env.ASI_BUILD = 'payment';
+await build({ logLevel: 'warn', build: { outDir, emptyOutDir: false, manifest: 'payment-manifest.json' } });
+delete process.env.ASI_BUILD;
 
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const paymentManifest = JSON.parse(readFileSync(join(outDir, 'payment-manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -102,6 +109,24 @@ const fareWidget = pageCode('src/features/flights/components/fare-widget/FareWid
 console.log(`The fare widget's code: ${kb(fareWidget.opened)} (${fareWidget.opened} bytes; its own chunk ${kb(fareWidget.own)}), budget ${kb(FARE_WIDGET_BUDGET_BYTES)}`);
 if (fareWidget.opened > FARE_WIDGET_BUDGET_BYTES) {
   console.error(`The fare widget is over budget by ${kb(fareWidget.opened - FARE_WIDGET_BUDGET_BYTES)}.`);
+  process.exit(1);
+}
+// Issue 14: the payment page (payment.html, its own entry) loads at most 150 kB of JavaScript in all:
+// its entry, its start-up step and what they import, and its German texts (loaded before it renders).
+const paymentFiles = new Set();
+(function add(key, withDynamic) {
+  const chunk = paymentManifest[key];
+  if (!chunk || paymentFiles.has(chunk.file)) return;
+  paymentFiles.add(chunk.file);
+  for (const dep of chunk.imports ?? []) add(dep, false);
+  if (withDynamic) for (const dep of chunk.dynamicImports ?? []) add(dep, false);
+})('payment.html', true);
+const paymentTexts = Object.keys(paymentManifest).find((key) => key.endsWith('locales/de/payment.json'));
+if (paymentTexts) paymentFiles.add(paymentManifest[paymentTexts].file);
+const paymentTotal = [...paymentFiles].reduce((sum, file) => sum + gz(file), 0);
+console.log(`The payment page's first load: ${kb(paymentTotal)} (${paymentTotal} bytes in ${paymentFiles.size} files), budget ${kb(PAYMENT_PAGE_BUDGET_BYTES)}`);
+if (paymentTotal > PAYMENT_PAGE_BUDGET_BYTES) {
+  console.error(`The payment page is over budget by ${kb(paymentTotal - PAYMENT_PAGE_BUDGET_BYTES)}.`);
   process.exit(1);
 }
 if (total > BUDGET_BYTES) {

@@ -36,6 +36,8 @@ export interface MockState {
   loggedInUserId: number | null;
   failures: Record<string, Failure>;
   nextBookingNo: number;
+  /** Bookings whose due amount this mock has taken (the payment page). */
+  paidBookings?: string[];
   /** How long a fare offer stays valid, in seconds; null: 30 minutes (`POST /__mock/fares`). */
   fareValiditySeconds?: number | null;
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Failure, MockDatabase } from '../db/database';
+import { confirmationMail, paymentAccount } from '../db/payments';
 import { readJson } from './respond';
 
 const FAILURE_KINDS: readonly Failure['kind'][] = ['error', 'network', 'malformed', 'hang', 'html', 'reply', 'text'];
@@ -39,4 +40,12 @@ export const controlHandlers = (db: MockDatabase) => [
     return HttpResponse.json(db.state);
   }),
   http.get('*/__mock/state', () => HttpResponse.json(db.state)),
+  // The confirmation e-mail of a booking, as text: it links the booking's payment page.
+  http.get('*/__mock/mail/:bookingNo', ({ params, request }) => {
+    const bookingNo = String(params.bookingNo);
+    const account = paymentAccount(bookingNo, db.catalogue, db.state);
+    if (!account) return HttpResponse.text('unknown booking', { status: 404 });
+    const language = db.state.bookings.find((b) => b.bookingNo === bookingNo)?.language ?? new URL(request.url).searchParams.get('lang') ?? 'de';
+    return HttpResponse.text(confirmationMail(account, language, new URL(request.url).origin));
+  }),
 ];

@@ -1,9 +1,8 @@
-import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createApiClient, type ApiClient } from '../api/client';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { appShell } from './app-shell';
 import { BookingApp } from './BookingApp';
 import type { BookingPersistence } from './booking-store';
 import { forgetStoredBooking, hasStoredBooking } from './stored-booking';
@@ -81,27 +80,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const root = createRoot(container);
     await nextTask();
     // A transition lets React mount in short slices instead of one long task.
-    startTransition(() => root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <ErrorBoundary
-            // Trying again reloads the page: the booking is kept (persisted), and a part whose code
-            // failed to load (a lost connection) is fetched anew, which a re-render would not do.
-            fallback={() => (
-              <main className="main">
-                <section className="panel" role="alert">
-                  <h1 className="panel__title">{i18n.t('errors.headline')}</h1>
-                  <p>{i18n.t('errors.render')}</p>
-                  <button type="button" className="button button--primary" onClick={() => window.location.reload()}>{i18n.t('common.retry')}</button>
-                </section>
-              </main>
-            )}
-          >
-            <Suspense fallback={null}>{node}</Suspense>
-          </ErrorBoundary>
-        </I18nextProvider>
-      </StrictMode>,
-    ));
+    startTransition(() => root.render(appShell(i18n, node)));
   };
 
   if (!result.ok) {

@@ -9,7 +9,8 @@ export const NAMESPACES = ['translation', 'extras', 'booking', 'pages', 'errors'
 export type Namespace = (typeof NAMESPACES)[number];
 
 // boot.json holds the few texts the start-up shows before i18next exists.
-const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/de/translation.json', '!../../locales/*/boot.json'], { import: 'default' });
+// The payment page's texts load with that page (features/payment), not through the booking pages.
+const loaders = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/de/translation.json', '!../../locales/*/boot.json', '!../../locales/*/payment.json'], { import: 'default' });
 
 /** Loads `{language}/{namespace}.json` on first use; useTranslation(ns) suspends until then. */
 const lazyResources = resourcesToBackend((language: string, namespace: string) => {

@@ -1,4 +1,4 @@
-import type { Language } from './page-config';
+import { safeDecode, type Language } from './language';
 import type { StepName } from '../domain/steps';
 
 export { STEPS, type StepName } from '../domain/steps';
@@ -35,4 +35,11 @@ export const paymentPageUrl = (language: Language, bookingNo: string) => `${pref
 export function goToStep(navigate: (to: string) => void, href: string): void {
   if (window.location.hash === `#${href}`) return;
   navigate(href);
+}
+
+/** The booking number of a payment page's address ('/payment/ASI-1001', '/en/payment/…'); null when it names none. */
+export function paymentBookingNo(pathname: string): string | null {
+  const match = /^\/(?:(?:en|it)\/)?payment\/([^/]+)\/?$/.exec(pathname);
+  const number = match?.[1] ? safeDecode(match[1]) : null;
+  return number && /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(number) ? number : null;
 }

@@ -1,0 +1,91 @@
+import type { Catalogue } from './catalogue';
+import type { MockState, StoredBooking } from './database';
+
+/**
+ * What GET /fapi/booking/{no}/payment answers (decision in docs/decisions.md): seeded bookings for
+ * the payment page's states, and every booking made in the demo (its deposit due for a day).
+ */
+export interface PaymentAccount {
+  bookingNo: string;
+  tourTitle: string | null;
+  departureDate: string | null;
+  customer: { gender: string | null; title: string | null; firstname: string | null; lastname: string | null } | null;
+  amountDue: number;
+  overdue: boolean;
+  paid: boolean;
+  deadline: string | null;
+}
+
+const HOUR = 3_600_000;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const inDays = (now: Date, days: number) => new Date(now.getTime() + days * 24 * HOUR);
+
+/**
+ * ASI-9001 an overdue balance (Frau Erika Muster, two days left); ASI-9002 already paid (Herr
+ * Dr. Max Muster); ASI-9003 a deadline 8 seconds after the page asks (the countdown ends);
+ * ASI-9004 gender-neutral (Alex Muster), no deadline. Times are counted from each request.
+ */
+function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAccount | null {
+  const title = (code: string) => catalogue.travels[code]?.name ?? code;
+  switch (bookingNo) {
+    case 'ASI-9001':
+      return { bookingNo, tourTitle: title('GRP-ALPS'), departureDate: day(inDays(now, 18)), customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, amountDue: 1568, overdue: true, paid: false, deadline: new Date(now.getTime() + 48 * HOUR).toISOString() };
+    case 'ASI-9002':
+      return { bookingNo, tourTitle: title('IND-ICELAND'), departureDate: day(inDays(now, 40)), customer: { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' }, amountDue: 0, overdue: false, paid: true, deadline: null };
+    case 'ASI-9003':
+      return { bookingNo, tourTitle: title('OPT-JORDAN'), departureDate: day(inDays(now, 25)), customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, amountDue: 420, overdue: false, paid: false, deadline: new Date(now.getTime() + 8000).toISOString() };
+    case 'ASI-9004':
+      return { bookingNo, tourTitle: title('NOF-DOLOMITES'), departureDate: day(inDays(now, 60)), customer: { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' }, amountDue: 356.5, overdue: false, paid: false, deadline: null };
+    default:
+      return null;
+  }
+}
+
+function ofBooking(booking: StoredBooking, catalogue: Catalogue): PaymentAccount {
+  const payload = booking.payload as { customer?: PaymentAccount['customer']; schedule?: { start?: string } | null; totals?: { totalPrice?: number; deposit?: number } };
+  const totals = payload.totals ?? {};
+  const due = (totals.deposit ?? 0) > 0 ? totals.deposit ?? 0 : totals.totalPrice ?? 0;
+  return {
+    bookingNo: booking.bookingNo,
+    tourTitle: catalogue.travels[booking.travelCode]?.name ?? booking.travelCode,
+    departureDate: payload.schedule?.start?.slice(0, 10) ?? null,
+    customer: payload.customer ?? null,
+    amountDue: Math.max(0, due),
+    overdue: false,
+    paid: false,
+    deadline: new Date(new Date(booking.createdAt).getTime() + 24 * HOUR).toISOString(),
+  };
+}
+
+/** The account of a booking number, paid once this mock took its payment; null for an unknown number. */
+export function paymentAccount(bookingNo: string, catalogue: Catalogue, state: MockState, now = new Date()): PaymentAccount | null {
+  const booking = state.bookings.find((b) => b.bookingNo === bookingNo);
+  const account = seeded(bookingNo, catalogue, now) ?? (booking ? ofBooking(booking, catalogue) : null);
+  if (!account) return null;
+  return (state.paidBookings ?? []).includes(bookingNo) ? { ...account, amountDue: 0, paid: true } : account;
+}
+
+/**
+ * The test cards' answers (as payment providers' test numbers do): 4000 0000 0000 0002 is
+ * declined (402), 4000 0000 0000 0119 fails at the provider (500); every other card pays.
+ */
+export function cardOutcome(number: unknown): 'paid' | 'declined' | 'error' {
+  const digits = typeof number === 'string' ? number.replace(/\D/g, '') : '';
+  if (digits === '4000000000000002') return 'declined';
+  if (digits === '4000000000000119') return 'error';
+  return 'paid';
+}
+
+const MAIL = {
+  de: (name: string, no: string, link: string) => `Hallo ${name},\n\nvielen Dank für deine Buchung ${no}. Den fälligen Betrag kannst du hier online bezahlen:\n${link}\n\nDein ASI-Team`,
+  en: (name: string, no: string, link: string) => `Hello ${name},\n\nthank you for your booking ${no}. You can pay the amount due online here:\n${link}\n\nYour ASI team`,
+  it: (name: string, no: string, link: string) => `Ciao ${name},\n\ngrazie per la tua prenotazione ${no}. Puoi pagare online l'importo dovuto qui:\n${link}\n\nIl tuo team ASI`,
+};
+
+/** The confirmation e-mail a real operator would send, with the payment page's link (GET /__mock/mail/{no}). */
+export function confirmationMail(account: PaymentAccount, language: string, origin: string): string {
+  const lang = language === 'en' || language === 'it' ? language : 'de';
+  const link = `${origin}${lang === 'de' ? '' : `/${lang}`}/payment/${encodeURIComponent(account.bookingNo)}`;
+  const name = [account.customer?.firstname, account.customer?.lastname].filter(Boolean).join(' ') || '';
+  return MAIL[lang](name, account.bookingNo, link).replace(/^(Hallo|Hello|Ciao) ,/, '$1,');
+}

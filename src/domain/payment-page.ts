@@ -1,0 +1,70 @@
+import { parseServerDate } from './format/date';
+
+/**
+ * The payment page of an existing booking (spec part 2 §2 'Payment screen', §7 'POST
+ * /fapi/booking/pay/{booking_no}/{payment_category}', §8 'Payment').
+ */
+
+/** The payment category in the pay call's path: the spec's online payment types. */
+export type PaymentCategory = 'CARD' | 'INSTANT_TRANSFER';
+export const PAYMENT_CATEGORIES: readonly PaymentCategory[] = ['CARD', 'INSTANT_TRANSFER'];
+
+/** What the page offers: paying, or why not. */
+export type PaymentPhase = 'paid' | 'nothingDue' | 'expired' | 'payable';
+
+/** A deadline as a moment: with its zone when it has one, otherwise the local time it names. */
+export function deadlineTime(text: string | null): number | null {
+  if (!text) return null;
+  if (/[T ]\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
+    const zoned = Date.parse(text);
+    if (!Number.isNaN(zoned)) return zoned;
+  }
+  const local = parseServerDate(text);
+  if (!local) return null;
+  // A bare day is payable until that day's end.
+  if (!/[T ]\d{2}:\d{2}/.test(text)) local.setHours(23, 59, 59, 999);
+  return local.getTime();
+}
+
+/**
+ * Already paid says so (whatever else the reply says); nothing left to pay is paid too; a deadline
+ * that has passed ends online payment; otherwise the booking can be paid.
+ */
+export function paymentPhase(status: { paid: boolean; amountDue: number; deadline: string | null }, now: number): PaymentPhase {
+  if (status.paid) return 'paid';
+  if (status.amountDue <= 0) return 'nothingDue';
+  const deadline = deadlineTime(status.deadline);
+  return deadline !== null && deadline <= now ? 'expired' : 'payable';
+}
+
+export interface SalutationInput {
+  gender: 'male' | 'female' | 'divers' | null;
+  title: string | null;
+  firstname: string | null;
+  lastname: string | null;
+}
+
+/**
+ * 'Hallo Frau Muster' / 'Hallo Herr Muster' with the academic title before the name; the
+ * gender-neutral form names the person in full ('Hallo Alex Muster'); without a last name only 'Hallo'.
+ */
+export function salutationOf(customer: SalutationInput | null): { form: 'female' | 'male' | 'neutral' | 'anonymous'; name: string } {
+  const lastname = customer?.lastname?.trim() ?? '';
+  if (!customer || lastname === '') return { form: 'anonymous', name: '' };
+  if (customer.gender === 'female' || customer.gender === 'male') {
+    return { form: customer.gender, name: [customer.title?.trim(), lastname].filter(Boolean).join(' ') };
+  }
+  return { form: 'neutral', name: [customer.firstname?.trim(), lastname].filter(Boolean).join(' ') };
+}
+
+/** Which of the spec's two payment errors a failed payment shows. */
+export type PaymentFailure = 'declined' | 'general';
+
+/**
+ * Declined or cancelled: the server answered 402 (Payment Required) or said so in its reply
+ * ('declined', 'cancelled', 'canceled'); anything else (an error, no answer) is the general error.
+ */
+export function paymentFailureOf(failure: { status: number | null; code?: string | null }): PaymentFailure {
+  if (failure.status === 402) return 'declined';
+  return /^(declined|cancell?ed|refused)$/i.test(failure.code?.trim() ?? '') ? 'declined' : 'general';
+}

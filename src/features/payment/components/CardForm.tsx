@@ -1,0 +1,90 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardPayment } from '../../../api/payment';
+import { cardBrand, cardErrors, cvcLengthOf, formatCardNumber, type CardField, type CardInput } from '../../../domain/validation/card';
+
+const FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
+const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Club', maestro: 'Maestro' } as const;
+
+/**
+ * The card form (spec part 2 §5 'Card'): holder, number (its brand shown as it is typed), expiry
+ * MM/JJ and security code, filled by the browser or a password manager through the cc-*
+ * autocomplete tokens. What is typed stays in this component: never the store, the storage, a log
+ * or the address; a declined card keeps it for another try.
+ */
+export function CardForm({ submitLabel, sending, onPay }: { submitLabel: string; sending: boolean; onPay: (card: CardPayment) => void }) {
+  const { t } = useTranslation('payment');
+  const id = useId();
+  const [values, setValues] = useState<CardInput>({ holder: '', number: '', expiry: '', cvc: '' });
+  const [tried, setTried] = useState(false);
+  const refs = { holder: useRef<HTMLInputElement>(null), number: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
+  const today = new Date();
+  const errors = cardErrors(values, { year: today.getFullYear(), month: today.getMonth() + 1 });
+  const shown = tried ? errors : {};
+  const brand = cardBrand(values.number);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setTried(true);
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    if (!brand) return;
+    onPay({ holder: values.holder.trim(), number: values.number.replace(/[\s-]/g, ''), expiry: values.expiry.trim(), cvc: values.cvc.trim(), brand });
+  };
+
+  const field = (name: CardField, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength?: number; placeholder?: string; hint?: string; onBlur?: () => void }) => {
+    const error = shown[name];
+    const describedBy = [extra.hint ? `${id}-${name}-hint` : null, error ? `${id}-${name}-error` : null].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={`form-row${error ? ' form-row--error' : ''}`}>
+        <label htmlFor={`${id}-${name}`} className="form-row__label">{t(`card.${name}`)}<span aria-hidden="true"> *</span></label>
+        <input
+          id={`${id}-${name}`}
+          ref={refs[name]}
+          className="form-row__control"
+          type="text"
+          name={extra.autoComplete}
+          autoComplete={extra.autoComplete}
+          inputMode={extra.inputMode}
+          maxLength={extra.maxLength}
+          placeholder={extra.placeholder}
+          spellCheck={false}
+          autoCapitalize={name === 'holder' ? 'words' : 'off'}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          value={values[name]}
+          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          onBlur={extra.onBlur}
+        />
+        {extra.hint ? <p id={`${id}-${name}-hint`} className="form-row__hint">{extra.hint}</p> : null}
+        {error ? <p id={`${id}-${name}-error`} className="form-row__error">{t(`card.error.${name}.${error}`)}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <form noValidate className="card-form" onSubmit={submit} aria-busy={sending || undefined}>
+      <p className="form-row__hint">{t('card.accepted')}</p>
+      {field('holder', { autoComplete: 'cc-name', maxLength: 60 })}
+      {field('number', {
+        autoComplete: 'cc-number',
+        inputMode: 'numeric',
+        maxLength: 23,
+        hint: brand ? t('card.brand', { brand: BRAND_NAMES[brand] }) : undefined,
+        onBlur: () => setValues((current) => ({ ...current, number: formatCardNumber(current.number) })),
+      })}
+      <div className="card-form__pair">
+        {field('expiry', { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7, placeholder: t('card.expiryPlaceholder') })}
+        {field('cvc', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, hint: t('card.cvcHint', { count: cvcLengthOf(brand) }) })}
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>{sending ? t('pay.sending') : submitLabel}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TopBar } from '../../../components/TopBar';
+import { Spinner } from '../../../components/Spinner';
+import { paymentPageUrl } from '../../../config/paths';
+import { formatDate, formatPrice } from '../../../domain/format';
+import type { PaymentCategory } from '../../../domain/payment-page';
+import { safeRedirect } from '../../../domain/redirect';
+import { deadlineReached } from '../payment-slice';
+import { selectPaymentView } from '../payment-selectors';
+import { usePaymentDispatch, usePaymentSelector } from '../payment-hooks';
+import { loadPaymentStatus, payBalance } from '../payment-thunks';
+import { CardForm } from './CardForm';
+import { Countdown } from './Countdown';
+import './payment.css';
+
+/**
+ * The payment page of an existing booking (spec part 2 §2 'Payment screen'): the salutation, the
+ * trip and its departure, the amount due (with the overdue message) or that it is paid, the
+ * countdown to the payment deadline, the payment method and the card form; the spec's payment
+ * errors and a thank-you.
+ */
+export function PaymentPage({ bookingNo }: { bookingNo: string }) {
+  const { t } = useTranslation('payment');
+  const id = useId();
+  const dispatch = usePaymentDispatch();
+  const view = usePaymentSelector(selectPaymentView);
+  const [method, setMethod] = useState<PaymentCategory>('CARD');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  const failure = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void dispatch(loadPaymentStatus(bookingNo, controller.signal));
+    return () => controller.abort();
+  }, [dispatch, bookingNo]);
+  // The page's news first: its heading once the booking is known, the outcome once it changes.
+  useEffect(() => {
+    if (!view.loading) heading.current?.focus();
+  }, [view.loading]);
+  useEffect(() => {
+    if (view.phase === 'succeeded' || view.phase === 'expired') outcome.current?.focus();
+  }, [view.phase]);
+  useEffect(() => {
+    if (view.failure) failure.current?.focus();
+  }, [view.failure]);
+
+  const amount = formatPrice(view.amountDue, t('amountOnRequest'));
+  const pay = async (category: PaymentCategory, card?: Parameters<typeof payBalance>[2]) => {
+    const url = await dispatch(payBalance(bookingNo, category, card));
+    const target = url ? safeRedirect(url, { origin: window.location.origin }) : null;
+    if (target) window.location.assign(target);
+  };
+  const salutation = view.salutation.form === 'anonymous' ? t('salutation.anonymous') : t(`salutation.${view.salutation.form}`, { name: view.salutation.name });
+
+  return (
+    <div className="page">
+      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <TopBar travelCode={null} hrefFor={(language) => paymentPageUrl(language, bookingNo)} />
+      <main id="main" className="main payment" tabIndex={-1}>
+        <section className="panel">
+          <h1 ref={heading} tabIndex={-1} className="panel__title">{t('title')}</h1>
+          {view.loading ? <Spinner label={t('common.loading')} /> : null}
+          {view.failed ? (
+            <div className="notice notice--error" role="alert">
+              <p>{view.notFound ? t('notFound', { bookingNo }) : t('loadFailed')}</p>
+              {view.notFound ? null : <button type="button" className="button" onClick={() => void dispatch(loadPaymentStatus(bookingNo))}>{t('common.retry')}</button>}
+            </div>
+          ) : null}
+          {!view.loading && !view.failed ? (
+            <>
+              <p className="payment__salutation">{salutation}</p>
+              <dl className="summary">
+                <dt>{t('trip')}</dt>
+                <dd>{view.tourTitle ?? '–'}</dd>
+                <dt>{t('departure')}</dt>
+                <dd>{formatDate(view.departureDate) || '–'}</dd>
+                <dt>{t('bookingNo')}</dt>
+                <dd>{bookingNo}</dd>
+              </dl>
+              <div ref={outcome} tabIndex={-1} className="payment__outcome">
+                {view.phase === 'paid' || view.phase === 'nothingDue' ? <p className="notice notice--success" role="status">{t('alreadyPaid')}</p> : null}
+                {view.phase === 'succeeded' ? (
+                  <div className="notice notice--success" role="status">
+                    <h2 className="payment__subtitle">{t('success.title')}</h2>
+                    <p>{t('success.text', { amount: formatPrice(view.paidAmount ?? view.amountDue, t('amountOnRequest')) })}</p>
+                  </div>
+                ) : null}
+                {view.phase === 'expired' ? <p className="notice notice--error" role="alert">{t('expired')}</p> : null}
+              </div>
+              {view.phase === 'payable' ? (
+                <>
+                  <div className="payment__due">
+                    <p className="payment__amount">{t('amountDue')} <strong className="payment__sum">{amount}</strong></p>
+                    {view.overdue ? <p className="notice notice--warning">{t('overdue', { amount })}</p> : null}
+                    {view.deadline !== null ? <Countdown deadline={view.deadline} onFinish={() => dispatch(deadlineReached())} /> : null}
+                  </div>
+                  <fieldset className="payment__methods">
+                    <legend className="form-row__label">{t('method.legend')}</legend>
+                    {(['CARD', 'INSTANT_TRANSFER'] as const).map((category) => (
+                      <div key={category} className="payment__method">
+                        <input type="radio" id={`${id}-${category}`} name={`${id}-method`} value={category} checked={method === category} onChange={() => setMethod(category)} />
+                        <label htmlFor={`${id}-${category}`}>{t(`method.${category}`)}</label>
+                      </div>
+                    ))}
+                  </fieldset>
+                  {view.failure ? <p ref={failure} tabIndex={-1} className="notice notice--error payment__failure" role="alert">{t(`error.${view.failure}`)}</p> : null}
+                  {method === 'CARD' ? (
+                    <CardForm submitLabel={t('pay.button', { amount })} sending={view.sending} onPay={(card) => void pay('CARD', card)} />
+                  ) : (
+                    <div className="payment__instant">
+                      <p>{t('method.instantHint')}</p>
+                      <div className="button-row">
+                        <button type="button" className="button button--primary" aria-disabled={view.sending || undefined} onClick={() => { if (!view.sending) void pay('INSTANT_TRANSFER'); }}>
+                          {view.sending ? t('pay.sending') : t('pay.button', { amount })}
+                        </button>
+                      </div>
+                    </div>
+                  )}
+                  <p className="visually-hidden" role="status">{view.sending ? t('pay.sending') : ''}</p>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { deadlineTime, paymentFailureOf, paymentPhase, salutationOf } from '../../src/domain/payment-page';
+
+const NOW = new Date(2026, 10, 22, 12, 0, 0).getTime();
+
+describe('what the payment page offers (spec part 2 §2: the amount due, or that it is already paid; the countdown ends paying)', () => {
+  it.each([
+    ['an open balance before its deadline', { paid: false, amountDue: 980, deadline: '2026-11-22T18:00:00' }, 'payable'],
+    ['an open balance without a deadline', { paid: false, amountDue: 980, deadline: null }, 'payable'],
+    ['already paid, whatever the amount says', { paid: true, amountDue: 980, deadline: null }, 'paid'],
+    ['nothing left to pay', { paid: false, amountDue: 0, deadline: null }, 'nothingDue'],
+    ['the deadline has passed', { paid: false, amountDue: 980, deadline: '2026-11-22T11:59:59' }, 'expired'],
+    ['the deadline is now', { paid: false, amountDue: 980, deadline: '2026-11-22T12:00:00' }, 'expired'],
+    ['a bare day is payable until its end', { paid: false, amountDue: 980, deadline: '2026-11-22' }, 'payable'],
+    ['yesterday', { paid: false, amountDue: 980, deadline: '2026-11-21' }, 'expired'],
+  ])('%s', (_name, status, expected) => {
+    expect(paymentPhase(status, NOW)).toBe(expected);
+  });
+
+  it('reads deadlines with their zone, without one as local time, and nothing as no deadline', () => {
+    expect(deadlineTime('2026-11-22T11:00:00Z')).toBe(Date.UTC(2026, 10, 22, 11));
+    expect(deadlineTime('2026-11-22T12:00:00+01:00')).toBe(Date.UTC(2026, 10, 22, 11));
+    expect(deadlineTime('2026-11-22 13:30')).toBe(new Date(2026, 10, 22, 13, 30).getTime());
+    expect(deadlineTime('2026-11-22')).toBe(new Date(2026, 10, 22, 23, 59, 59, 999).getTime());
+    expect(deadlineTime(null)).toBeNull();
+    expect(deadlineTime('2026-02-30')).toBeNull();
+  });
+});
+
+describe("the salutation ('Hallo Frau Muster' or its gender-neutral form)", () => {
+  it.each([
+    ['a woman', { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, { form: 'female', name: 'Muster' }],
+    ['a man with a title', { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' }, { form: 'male', name: 'Dr. Muster' }],
+    ['diverse: the full name', { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' }, { form: 'neutral', name: 'Alex Muster' }],
+    ['no gender, no first name', { gender: null, title: null, firstname: null, lastname: 'Muster' }, { form: 'neutral', name: 'Muster' }],
+    ['no last name', { gender: 'female', title: null, firstname: 'Erika', lastname: ' ' }, { form: 'anonymous', name: '' }],
+    ['nobody', null, { form: 'anonymous', name: '' }],
+  ] as const)('%s', (_name, customer, expected) => {
+    expect(salutationOf(customer)).toEqual(expected);
+  });
+});
+
+describe("the payment errors (spec part 2 §8: general; declined or cancelled)", () => {
+  it.each([
+    ['402 Payment Required', { status: 402 }, 'declined'],
+    ['the reply says declined', { status: 200, code: 'declined' }, 'declined'],
+    ['the reply says cancelled', { status: 200, code: 'Cancelled' }, 'declined'],
+    ['canceled, American', { status: 422, code: 'canceled' }, 'declined'],
+    ['a server error', { status: 500 }, 'general'],
+    ['no answer', { status: null }, 'general'],
+    ['another code', { status: 400, code: 'invalid' }, 'general'],
+  ])('%s', (_name, failure, expected) => {
+    expect(paymentFailureOf(failure)).toBe(expected);
+  });
+});
