@@ -67,7 +67,8 @@ export default defineConfig(({ command, mode }) => {
             if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
             // zod and the reply schemas: evaluated in a start-up step of their own, between React and the app.
             // (The insurance offers, reports and the booking request load with their pages.)
-            if (/node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts|payment\.ts)/.test(id)) return 'schemas';
+            // (The payment build lets Rollup split them: its option page alone needs the booking's schemas.)
+            if (!paymentBuild && /node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts|payment\.ts)/.test(id)) return 'schemas';
             return undefined;
           },
         },

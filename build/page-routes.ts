@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 
-/** The pages with an HTML of their own (the rest is index.html): the payment page, /payment/{no} in every language. */
-export const PAYMENT_PAGE_PATH = /^\/(?:(?:en|it)\/)?payment(?:\/|$)/;
+/** The pages about an existing booking have an HTML of their own (the rest is index.html): /payment/{no} and /option/{no}, in every language. */
+export const PAYMENT_PAGE_PATH = /^\/(?:(?:en|it)\/)?(?:payment|option)(?:\/|$)/;
 
 function rewrite(req: IncomingMessage, _res: ServerResponse, next: () => void): void {
   const [path = '', query] = (req.url ?? '').split('?');
@@ -10,7 +10,7 @@ function rewrite(req: IncomingMessage, _res: ServerResponse, next: () => void): 
   next();
 }
 
-/** Dev and preview serve payment.html for the payment page's addresses, as deploy/nginx.conf does. */
+/** Dev and preview serve payment.html for those addresses, as deploy/nginx.conf does. */
 export function pageRoutes(): Plugin {
   return {
     name: 'asi-page-routes',

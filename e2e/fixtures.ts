@@ -14,7 +14,8 @@ interface Watch {
 function sentBooking(request: Request): unknown {
   if (request.method() !== 'POST') return undefined;
   const path = new URL(request.url()).pathname;
-  if (/^\/fapi\/booking\/[^/]+$/.test(path)) return request.postDataJSON() as unknown;
+  // POST /fapi/booking/confirm is the option confirmation (spec part 2 §7), not a trip code.
+  if (/^\/fapi\/booking\/(?!confirm$)[^/]+$/.test(path)) return request.postDataJSON() as unknown;
   if (path === '/web2print/vvi') {
     const field = new URLSearchParams(request.postData() ?? '').get('booking');
     return field === null ? undefined : JSON.parse(field) as unknown;

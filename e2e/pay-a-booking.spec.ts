@@ -4,7 +4,7 @@ test('an overdue balance: errors at the fields, a declined card keeps what was t
   // The declined card's 402 is the mock's answer, logged by the browser.
   watch.allowed.push(/402/);
   await page.goto('/payment/ASI-9001');
-  await expect(page.getByRole('heading', { level: 1, name: 'Deine Zahlung' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deine Zahlung' })).toBeVisible();
   await expect(page.getByText('Hallo Frau Muster,')).toBeVisible();
   await expect(page.getByText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran')).toBeVisible();
   await expect(page.getByText('Die Restzahlung für deine Buchung ist überfällig. Bitte bezahle den offenen Betrag von € 1.568,– jetzt.')).toBeVisible();
@@ -27,8 +27,7 @@ test('an overdue balance: errors at the fields, a declined card keeps what was t
   await page.keyboard.press('Tab');
   await page.keyboard.type('737');
   await page.keyboard.press('Enter');
-  const declined = page.getByRole('alert');
-  await expect(declined).toHaveText('Die Zahlung wurde abgelehnt oder abgebrochen. Bitte wende dich an deine Bank oder wähle eine andere Zahlungsart.');
+  const declined = page.getByText('Die Zahlung wurde abgelehnt oder abgebrochen. Bitte wende dich an deine Bank oder wähle eine andere Zahlungsart.');
   await expect(declined).toBeFocused();
   await expect(page.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
   await expectNoAxeViolations(page, 'a declined card');
@@ -36,7 +35,7 @@ test('an overdue balance: errors at the fields, a declined card keeps what was t
   await page.getByRole('textbox', { name: /^Kartennummer/ }).fill('4111 1111 1111 1111');
   await expect(page.getByText('Erkannt: Visa')).toBeVisible();
   await pay.click();
-  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeFocused();
   await expect(page.getByText('Wir haben deine Zahlung über € 1.568,– erhalten. Eine Bestätigung schicken wir dir per E-Mail.')).toBeVisible();
   await expectNoAxeViolations(page, 'the payment made');
   // Nothing of the card stayed in the page's storage or address.
@@ -49,7 +48,7 @@ test('an overdue balance: errors at the fields, a declined card keeps what was t
 
 test('in Italian, an already paid booking says so and offers nothing to pay', async ({ page }) => {
   await page.goto('/it/payment/ASI-9002');
-  await expect(page.getByText('Gentile signor Dr. Muster,')).toBeVisible();
+  await expect(page.getByText('Gentile Dr. Muster,')).toBeVisible();
   await expect(page.getByText('La tua prenotazione è già stata pagata. Grazie!')).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Paga/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 // Serves the production build (dist/) with deploy/nginx.conf through Debian's nginx and checks
-// what a real server must do (docs/deploy.md): the SPA fallback for /b/*, /en/b/*, /it/b/*, /payment/*,
+// what a real server must do (docs/deploy.md): the SPA fallback for /b/*, /en/b/*, /it/b/*, /payment/*, /option/*,
 // /booking/*, the security headers, gzip, caching, and /fapi proxied to an upstream. Run after
 // `npm run build` (the size script builds dist/). Stops everything it starts.
 import { spawn } from 'node:child_process';
@@ -59,7 +59,7 @@ try {
     check(`${path} answers index.html, revalidated`, res.status === 200 && body === index && res.headers.get('cache-control') === 'no-cache', `${res.status} ${res.headers.get('cache-control')}`);
   }
   const paymentHtml = readFileSync(join(root, 'payment.html'), 'utf8');
-  for (const path of ['/payment/ASI-9001', '/en/payment/ASI-9001', '/it/payment/ASI-9002']) {
+  for (const path of ['/payment/ASI-9001', '/en/payment/ASI-9001', '/it/payment/ASI-9002', '/option/ASI-9010', '/it/option/ASI-9010']) {
     const res = await fetch(`${base}${path}`);
     const body = await res.text();
     check(`${path} answers payment.html, revalidated`, res.status === 200 && body === paymentHtml && res.headers.get('cache-control') === 'no-cache', `${res.status} ${res.headers.get('cache-control')}`);

@@ -36,8 +36,12 @@ export interface MockState {
   loggedInUserId: number | null;
   failures: Record<string, Failure>;
   nextBookingNo: number;
+  /** Option bookings confirmed through their link. */
+  confirmedOptions?: string[];
   /** Bookings whose due amount this mock has taken (the payment page). */
   paidBookings?: string[];
+  /** The Idempotency-Key each of them was paid with: the same payment again gets the same answer. */
+  paymentKeys?: Record<string, string>;
   /** How long a fare offer stays valid, in seconds; null: 30 minutes (`POST /__mock/fares`). */
   fareValiditySeconds?: number | null;
 }

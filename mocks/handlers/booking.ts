@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { MockDatabase } from '../db/database';
+import { confirmOptionIn, optionBooking } from '../db/options';
 import { cardOutcome, paymentAccount } from '../db/payments';
 import { api, languageOf, readJson, route } from './respond';
 
@@ -7,6 +8,10 @@ const TEXT = {
   missing: { de: 'Die Buchung ist unvollständig: {fields}.', en: 'The booking is incomplete: {fields}.', it: 'La prenotazione è incompleta: {fields}.' },
   unknownTrip: { de: 'Diese Reise gibt es nicht.', en: 'This trip does not exist.', it: 'Questo viaggio non esiste.' },
   notFound: { de: 'Diese Buchung gibt es nicht.', en: 'This booking does not exist.', it: 'Questa prenotazione non esiste.' },
+  unknown: { de: 'Zu dieser Nummer gibt es keine Option.', en: 'There is no option with this number.', it: 'Non esiste alcuna opzione con questo numero.' },
+  badToken: { de: 'Der Bestätigungslink ist ungültig.', en: 'The confirmation link is not valid.', it: 'Il link di conferma non è valido.' },
+  expired: { de: 'Die Option ist abgelaufen und kann nicht mehr bestätigt werden.', en: 'The option has expired and can no longer be confirmed.', it: "L'opzione è scaduta e non può più essere confermata." },
+  already: { de: 'Diese Option ist bereits bestätigt.', en: 'This option has already been confirmed.', it: 'Questa opzione è già stata confermata.' },
   category: { de: 'Diese Zahlungsart gibt es nicht.', en: 'This payment method does not exist.', it: 'Questo metodo di pagamento non esiste.' },
   alreadyPaid: { de: 'Diese Buchung ist bereits bezahlt.', en: 'This booking has already been paid.', it: 'Questa prenotazione è già stata pagata.' },
   declined: { de: 'Die Karte wurde abgelehnt.', en: 'The card was declined.', it: 'La carta è stata rifiutata.' },
@@ -20,6 +25,9 @@ export const bookingHandlers = (db: MockDatabase) => [
     const account = paymentAccount(bookingNo, db.catalogue, db.state);
     if (!account) return HttpResponse.json({ message: TEXT.notFound[lang] }, { status: 404 });
     if (!['CARD', 'INSTANT_TRANSFER'].includes(String(params.category))) return HttpResponse.json({ message: TEXT.category[lang] }, { status: 400 });
+    // One payment per Idempotency-Key: the same payment sent again gets its first answer.
+    const key = request.headers.get('Idempotency-Key');
+    if (account.paid && key && db.state.paymentKeys?.[bookingNo] === key) return HttpResponse.json({ bookingNo, paid: true, category: params.category });
     if (account.paid) return HttpResponse.json({ message: TEXT.alreadyPaid[lang] }, { status: 409 });
     const body = await readJson(request);
     const card = body.card as { number?: unknown } | undefined;
@@ -27,6 +35,7 @@ export const bookingHandlers = (db: MockDatabase) => [
     if (outcome === 'declined') return HttpResponse.json({ message: TEXT.declined[lang], status: 'declined' }, { status: 402 });
     if (outcome === 'error') return HttpResponse.json({ message: TEXT.providerError[lang] }, { status: 500 });
     db.state.paidBookings = [...(db.state.paidBookings ?? []), bookingNo];
+    if (key) db.state.paymentKeys = { ...db.state.paymentKeys, [bookingNo]: key };
     db.save();
     return HttpResponse.json({ bookingNo, paid: true, category: params.category, amount: account.amountDue });
   })),
@@ -34,10 +43,20 @@ export const bookingHandlers = (db: MockDatabase) => [
     const account = paymentAccount(String(params.bookingNo), db.catalogue, db.state);
     return account ? HttpResponse.json(account) : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
   })),
-  http.post(api('/fapi/booking/confirm'), route(db, () => HttpResponse.json({ confirmed: true }))),
+  http.post(api('/fapi/booking/confirm'), route(db, async ({ request }) => {
+    const lang = languageOf(request);
+    const body = await readJson(request);
+    const outcome = confirmOptionIn(db.state, String(body.bookingNo ?? ''), body.token);
+    if (outcome === 'confirmed') {
+      db.save();
+      return HttpResponse.json({ confirmed: true });
+    }
+    const status = { unknown: 404, badToken: 403, expired: 410, already: 409 }[outcome];
+    return HttpResponse.json({ message: TEXT[outcome][lang] }, { status });
+  })),
   http.get(api('/fapi/booking/:bookingNo'), route(db, ({ params, request }) => {
-    const booking = db.state.bookings.find((b) => b.bookingNo === params.bookingNo);
-    return booking ? HttpResponse.json(booking.payload) : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
+    const payload = db.state.bookings.find((b) => b.bookingNo === params.bookingNo)?.payload ?? optionBooking(String(params.bookingNo), db.catalogue);
+    return payload ? HttpResponse.json(payload) : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
   })),
   http.post(api('/fapi/booking/:code'), route(db, async ({ params, request }) => {
     const lang = languageOf(request);

@@ -16,3 +16,7 @@ export const submitBooking = (client: ApiClient, travelCode: string, payload: un
 /** A stored booking by its number, for ?bookingId (decision: GET /fapi/booking/{bookingId}). */
 export const fetchStoredBooking = (client: ApiClient, bookingId: string) =>
   client.request(`/fapi/booking/${encodeURIComponent(bookingId)}`, { schema: bookingSchema });
+
+/** POST /fapi/booking/confirm (spec part 2 §7, 'option confirmation'): the option's number and the confirm link's token; any 2xx confirms. */
+export const confirmOption = (client: ApiClient, body: { bookingNo: string; token: string | null }) =>
+  client.request('/fapi/booking/confirm', { method: 'POST', body, timeoutMs: SUBMIT_TIMEOUT_MS });

@@ -1,32 +1,43 @@
+import { lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createApiClient } from '../api/client';
 import { languageFromPath } from '../config/language';
-import { paymentBookingNo } from '../config/paths';
+import { bookingNoOfPage } from '../config/paths';
 import { addPaymentTexts, makePaymentStore, PaymentPage } from '../features/payment';
 import { appShell } from './app-shell';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 
+// An option's confirm link is the other page about an existing booking; it loads on its own.
+const OptionPage = lazy(() => import('../steps/option/OptionPage').then((m) => ({ default: m.OptionPage })));
+
 /**
- * The payment page's own start (payment.html, served for /payment/{no}): texts, the payment
- * family's store and the page; none of the booking page's code.
+ * The start of the pages about an existing booking (payment.html, its own entry and build): the
+ * payment page (/payment/{no}) and an option's confirm link (/option/{no}); none of the booking
+ * page's code.
  */
 export async function bootPaymentPage(container: HTMLElement): Promise<void> {
   installGlobalErrorHandler();
-  const language = languageFromPath(window.location.pathname);
+  const { pathname } = window.location;
+  const language = languageFromPath(pathname);
   if (import.meta.env.VITE_MOCKS === 'true') {
     const { startMockServer } = await import('../../mocks/browser');
     await startMockServer();
   }
   document.documentElement.lang = language;
   const i18n = await createI18n(language);
+  const api = createApiClient({ language });
+  const option = bookingNoOfPage(pathname, 'option');
+  if (option) {
+    createRoot(container).render(appShell(i18n, <OptionPage api={api} bookingNo={option} language={language} />));
+    return;
+  }
   await addPaymentTexts(i18n, language);
   document.title = i18n.t('payment:documentTitle');
-  const store = makePaymentStore(createApiClient({ language }));
   createRoot(container).render(appShell(i18n, (
-    <Provider store={store}>
-      <PaymentPage bookingNo={paymentBookingNo(window.location.pathname) ?? ''} />
+    <Provider store={makePaymentStore(api)}>
+      <PaymentPage bookingNo={bookingNoOfPage(pathname, 'payment') ?? ''} />
     </Provider>
   )));
 }

@@ -37,9 +37,16 @@ export function goToStep(navigate: (to: string) => void, href: string): void {
   navigate(href);
 }
 
-/** The booking number of a payment page's address ('/payment/ASI-1001', '/en/payment/…'); null when it names none. */
-export function paymentBookingNo(pathname: string): string | null {
-  const match = /^\/(?:(?:en|it)\/)?payment\/([^/]+)\/?$/.exec(pathname);
+/**
+ * The booking number in the address of a page about an existing booking: its payment page
+ * ('/payment/ASI-1001', '/en/payment/…') or an option's confirm link ('/option/ASI-9010'); null
+ * when the address is not that page or names no valid number.
+ */
+export function bookingNoOfPage(pathname: string, page: 'payment' | 'option'): string | null {
+  const match = new RegExp(`^/(?:(?:en|it)/)?${page}/([^/]+)/?$`).exec(pathname);
   const number = match?.[1] ? safeDecode(match[1]) : null;
   return number && /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(number) ? number : null;
 }
+
+/** The confirm link of an option booking: /option/{no}, /en/option/{no}, /it/option/{no} (its token in the query). */
+export const optionPageUrl = (language: Language, bookingNo: string) => `${prefix(language)}/option/${encodeURIComponent(bookingNo)}`;

@@ -18,14 +18,19 @@ export function remainingUntil(deadline: number, now: number): Remaining {
 }
 
 /**
- * What a screen reader is told, at most once a minute: the remaining whole minutes (rounded up,
- * so '1 minute' lasts until the end), or null once nothing is left. The component announces when
- * this value changes.
+ * What a screen reader is told (the component's polite live region speaks when it changes): the
+ * remaining time rounded up, to the hour above an hour, to five minutes above ten minutes, then to
+ * the minute, and 'less than a minute' at the end; null once nothing is left. So it changes at most
+ * once a minute (hourly for most of a long countdown), and never says more time than is left by
+ * more than its step.
  */
-export function announcedMinutes(remaining: Remaining): { hours: number; minutes: number } | null {
+export function announcement(remaining: Remaining): { hours: number; minutes: number } | 'lastMinute' | null {
   if (remaining.done) return null;
-  const minutes = remaining.hours * 60 + remaining.minutes + (remaining.seconds > 0 ? 1 : 0);
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+  const seconds = remaining.hours * 3600 + remaining.minutes * 60 + remaining.seconds;
+  if (seconds < 60) return 'lastMinute';
+  const minutes = Math.ceil(seconds / 60);
+  const rounded = minutes > 60 ? Math.ceil(minutes / 60) * 60 : minutes > 10 ? Math.ceil(minutes / 5) * 5 : minutes;
+  return { hours: Math.floor(rounded / 60), minutes: rounded % 60 };
 }
 
 /** Two digits for the clock face ('05'). */

@@ -45,16 +45,18 @@ export interface SalutationInput {
 }
 
 /**
- * 'Hallo Frau Muster' / 'Hallo Herr Muster' with the academic title before the name; the
- * gender-neutral form names the person in full ('Hallo Alex Muster'); without a last name only 'Hallo'.
+ * 'Hallo Frau Muster' / 'Hallo Herr Muster' with the academic title before the name (`titled`:
+ * English and Italian then drop Mr/Ms); the gender-neutral form names the person in full ('Hallo
+ * Alex Muster'); without a last name only 'Hallo'.
  */
-export function salutationOf(customer: SalutationInput | null): { form: 'female' | 'male' | 'neutral' | 'anonymous'; name: string } {
+export function salutationOf(customer: SalutationInput | null): { form: 'female' | 'male' | 'neutral' | 'anonymous'; name: string; titled: boolean } {
   const lastname = customer?.lastname?.trim() ?? '';
-  if (!customer || lastname === '') return { form: 'anonymous', name: '' };
+  if (!customer || lastname === '') return { form: 'anonymous', name: '', titled: false };
+  const title = customer.title?.trim() ?? '';
   if (customer.gender === 'female' || customer.gender === 'male') {
-    return { form: customer.gender, name: [customer.title?.trim(), lastname].filter(Boolean).join(' ') };
+    return { form: customer.gender, name: [title, lastname].filter(Boolean).join(' '), titled: title !== '' };
   }
-  return { form: 'neutral', name: [customer.firstname?.trim(), lastname].filter(Boolean).join(' ') };
+  return { form: 'neutral', name: [customer.firstname?.trim(), lastname].filter(Boolean).join(' '), titled: false };
 }
 
 /** Which of the spec's two payment errors a failed payment shows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcedMinutes, remainingUntil, twoDigits } from '../../src/domain/countdown';
+import { announcement, remainingUntil, twoDigits } from '../../src/domain/countdown';
 
 const at = (seconds: number) => ({ deadline: 1_000_000 + seconds * 1000, now: 1_000_000 });
 
@@ -19,22 +19,39 @@ describe('the countdown (spec part 2 §2: hours, minutes, seconds; a finish even
   });
 
   it.each([
-    ['2:05:07 is announced as 2 hours 6 minutes', 2 * 3600 + 5 * 60 + 7, { hours: 2, minutes: 6 }],
-    ['exactly 3 minutes', 180, { hours: 0, minutes: 3 }],
-    ['59 seconds is a minute', 59, { hours: 0, minutes: 1 }],
+    ['47:59:58 is 48 hours (to the hour above an hour)', 47 * 3600 + 59 * 60 + 58, { hours: 48, minutes: 0 }],
+    ['2:05:07 is 3 hours', 2 * 3600 + 5 * 60 + 7, { hours: 3, minutes: 0 }],
+    ['1:00:01 is 2 hours', 3601, { hours: 2, minutes: 0 }],
+    ['exactly an hour', 3600, { hours: 1, minutes: 0 }],
     ['59:30 is an hour', 59 * 60 + 30, { hours: 1, minutes: 0 }],
+    ['23:10 is 25 minutes (to five minutes above ten)', 23 * 60 + 10, { hours: 0, minutes: 25 }],
+    ['10:30 is 15 minutes', 10 * 60 + 30, { hours: 0, minutes: 15 }],
+    ['exactly 10 minutes', 600, { hours: 0, minutes: 10 }],
+    ['3 minutes', 180, { hours: 0, minutes: 3 }],
+    ['61 seconds is 2 minutes', 61, { hours: 0, minutes: 2 }],
+    ['exactly a minute', 60, { hours: 0, minutes: 1 }],
+    ['59 seconds is the last minute', 59, 'lastMinute'],
     ['nothing once reached', 0, null],
-  ])('screen readers hear whole minutes: %s', (_name, seconds, expected) => {
+  ])('screen readers hear: %s', (_name, seconds, expected) => {
     const { deadline, now } = at(seconds);
-    expect(announcedMinutes(remainingUntil(deadline, now))).toEqual(expected);
+    expect(announcement(remainingUntil(deadline, now))).toEqual(expected);
   });
 
-  it('the announcement changes once a minute: 60 ticks give one change', () => {
-    const texts = new Set<string>();
-    for (let s = 600; s > 540; s -= 1) texts.add(JSON.stringify(announcedMinutes(remainingUntil(s * 1000, 0))));
-    expect(texts.size).toBe(1);
-    texts.add(JSON.stringify(announcedMinutes(remainingUntil(540 * 1000, 0))));
-    expect(texts.size).toBe(2);
+  it('the announcement changes at most once a minute, and only hourly while hours are left', () => {
+    const changes = (from: number, to: number) => {
+      let count = 0;
+      let last = JSON.stringify(announcement(remainingUntil(from * 1000, 0)));
+      for (let s = from - 1; s >= to; s -= 1) {
+        const now = JSON.stringify(announcement(remainingUntil(s * 1000, 0)));
+        if (now !== last) count += 1;
+        last = now;
+      }
+      return count;
+    };
+    expect(changes(3 * 3600, 2 * 3600)).toBe(1);
+    expect(changes(600, 540)).toBe(1);
+    expect(changes(600, 0)).toBe(11);
+    expect(changes(3600, 600)).toBe(10);
   });
 
   it('two digits on the clock face', () => {

@@ -29,12 +29,12 @@ describe('what the payment page offers (spec part 2 §2: the amount due, or that
 
 describe("the salutation ('Hallo Frau Muster' or its gender-neutral form)", () => {
   it.each([
-    ['a woman', { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, { form: 'female', name: 'Muster' }],
-    ['a man with a title', { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' }, { form: 'male', name: 'Dr. Muster' }],
-    ['diverse: the full name', { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' }, { form: 'neutral', name: 'Alex Muster' }],
-    ['no gender, no first name', { gender: null, title: null, firstname: null, lastname: 'Muster' }, { form: 'neutral', name: 'Muster' }],
-    ['no last name', { gender: 'female', title: null, firstname: 'Erika', lastname: ' ' }, { form: 'anonymous', name: '' }],
-    ['nobody', null, { form: 'anonymous', name: '' }],
+    ['a woman', { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, { form: 'female', name: 'Muster', titled: false }],
+    ['a man with a title', { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' }, { form: 'male', name: 'Dr. Muster', titled: true }],
+    ['diverse: the full name', { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' }, { form: 'neutral', name: 'Alex Muster', titled: false }],
+    ['no gender, no first name', { gender: null, title: null, firstname: null, lastname: 'Muster' }, { form: 'neutral', name: 'Muster', titled: false }],
+    ['no last name', { gender: 'female', title: null, firstname: 'Erika', lastname: ' ' }, { form: 'anonymous', name: '', titled: false }],
+    ['nobody', null, { form: 'anonymous', name: '', titled: false }],
   ] as const)('%s', (_name, customer, expected) => {
     expect(salutationOf(customer)).toEqual(expected);
   });

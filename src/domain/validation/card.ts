@@ -97,12 +97,24 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 
-/** The expiry: given, readable as MM/JJ, and not before the current month (a card is valid to its month's end). */
+/** Cards are issued for a few years: an expiry further ahead than this is a typing error. */
+export const MAX_EXPIRY_YEARS = 20;
+
+/**
+ * The expiry: given, readable as MM/JJ, not before the current month (a card is valid to its
+ * month's end) and not more than 20 years ahead.
+ */
 export function expiryError(text: string, today: { year: number; month: number }): CardError | null {
   if (text.trim() === '') return 'required';
   const expiry = parseExpiry(text);
-  if (!expiry) return 'invalid';
+  if (!expiry || expiry.year > today.year + MAX_EXPIRY_YEARS) return 'invalid';
   return expiry.year * 12 + expiry.month < today.year * 12 + today.month ? 'expired' : null;
+}
+
+/** The expiry as the pay call sends it, 'MM/YY', however it was typed ('1229', '12 / 2029'); null when unreadable. */
+export function normalExpiry(text: string): string | null {
+  const expiry = parseExpiry(text);
+  return expiry ? `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}` : null;
 }
 
 /** How many digits the brand's security code has (3 for all four; 3 when the brand is not known yet). */

@@ -7,25 +7,7 @@ import type { SubmitRefusal } from '../../domain/submit';
 import { createAppAsyncThunk } from '../../lib/app-thunk';
 import { checkedBookingPayload } from './booking-submit-check';
 import { idempotencyKey } from '../../domain/idempotency';
-
-const SALT_KEY = 'asi-submit-salt';
-
-/** The tab's random part of the Idempotency-Key: kept in sessionStorage, so a reload mid-submit repeats it. */
-function tabSalt(): string {
-  try {
-    const stored = window.sessionStorage.getItem(SALT_KEY);
-    if (stored && /^[\w-]{8,64}$/.test(stored)) return stored;
-  } catch { /* storage unavailable: a salt for this page only */ }
-  return pageSalt ?? renewTabSalt();
-}
-
-let pageSalt: string | null = null;
-function renewTabSalt(): string {
-  const salt = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  pageSalt = salt;
-  try { window.sessionStorage.setItem(SALT_KEY, salt); } catch { /* kept for this page in pageSalt */ }
-  return pageSalt;
-}
+import { renewTabSalt, tabSalt } from '../../lib/tab-salt';
 
 /** A failed submit is shown at the payment area, not in the overlay. */
 const QUIET = { quiet: true };

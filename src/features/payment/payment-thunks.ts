@@ -1,6 +1,8 @@
 import { fetchPaymentStatus, payBooking, type CardPayment } from '../../api/payment';
 import { ApiError } from '../../api/errors';
+import { idempotencyKey } from '../../domain/idempotency';
 import { paymentFailureOf, type PaymentCategory } from '../../domain/payment-page';
+import { renewTabSalt, tabSalt } from '../../lib/tab-salt';
 import { payFailed, paySent, paySucceeded, statusFailed, statusLoaded, statusRequested } from './payment-slice';
 import { selectPaymentView } from './payment-selectors';
 import type { PaymentThunk } from './payment-store';
@@ -9,6 +11,11 @@ import type { PaymentThunk } from './payment-store';
 export const loadPaymentStatus = (bookingNo: string, signal?: AbortSignal): PaymentThunk<Promise<void>> =>
   async (dispatch, _getState, { api }) => {
     dispatch(statusRequested());
+    // An address without a (valid) number asks the server nothing.
+    if (bookingNo === '') {
+      dispatch(statusFailed({ notFound: true }));
+      return;
+    }
     try {
       const status = await fetchPaymentStatus(api, bookingNo, { signal });
       dispatch(statusLoaded({ status, receivedAt: Date.now() }));
@@ -29,13 +36,18 @@ export const payBalance = (bookingNo: string, category: PaymentCategory, card?: 
     const view = selectPaymentView(getState());
     if (view.phase !== 'payable' || view.sending) return null;
     dispatch(paySent({ amount: view.amountDue }));
+    const body = card ? { amount: view.amountDue, card } : { amount: view.amountDue };
+    // The same payment sent again (a retry after no answer, a reload) repeats its key: the server
+    // charges once. Another card or amount is another payment.
+    const key = idempotencyKey(tabSalt(), JSON.stringify([bookingNo, category, body]));
     try {
-      const reply = await payBooking(api, bookingNo, category, card ? { amount: view.amountDue, card } : { amount: view.amountDue });
+      const reply = await payBooking(api, bookingNo, category, body, { idempotencyKey: key });
       if (!reply.paid) {
         dispatch(payFailed(paymentFailureOf({ status: 200, code: reply.status })));
         return null;
       }
       dispatch(paySucceeded());
+      renewTabSalt();
       return reply.url;
     } catch (error) {
       dispatch(payFailed(paymentFailureOf(error instanceof ApiError ? { status: error.status, code: error.message } : { status: null })));

@@ -1,19 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchStoredBooking } from '../../api/booking';
 import type { ApiClient } from '../../api/client';
-import type { Booking } from '../../api/schemas';
-import { fetchTravel } from '../../api/travel';
 import { TopBar } from '../../components/TopBar';
 import { Spinner } from '../../components/Spinner';
-import { DateSummary } from '../../components/DateSummary';
 import { Price } from '../../components/Price';
 import { bookingPageUrl, landingPageUrl, paymentPageUrl } from '../../config/paths';
 import type { Language } from '../../config/page-config';
 import { confirmationFacts } from '../../domain/confirmation';
 import { formatPrice } from '../../domain/format';
-import { travellerNames } from '../../domain/overview';
 import { QuestionButton } from '../../features/contact';
+import { BookingSummary } from './BookingSummary';
+import { useStoredBooking } from './use-stored-booking';
 
 /**
  * Where the browser lands after a submit (spec part 2 §2, §4): the booking number, what was booked,
@@ -21,22 +18,12 @@ import { QuestionButton } from '../../features/contact';
  */
 export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: ApiClient; bookingNo: string; language: Language; onLoaded?: (travelCode: string) => void }) {
   const { t } = useTranslation(['pages', 'booking']);
-  const [booking, setBooking] = useState<Booking | null>(null);
-  const [tripName, setTripName] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { booking, tripName, failed } = useStoredBooking(api, bookingNo, onLoaded);
   const heading = useRef<HTMLHeadingElement>(null);
   // The page's news first: focus on its heading once it is known (a screen reader reads it out).
   useEffect(() => {
     if (booking || failed) heading.current?.focus();
   }, [booking, failed]);
-  useEffect(() => {
-    fetchStoredBooking(api, bookingNo).then((loaded) => {
-      setBooking(loaded);
-      onLoaded?.(loaded.travelCode);
-      // The trip's name is a courtesy: without it the code stands.
-      fetchTravel(api, { code: loaded.travelCode }).then((travel) => setTripName(travel.name), () => undefined);
-    }, () => setFailed(true));
-  }, [api, bookingNo, onLoaded]);
 
   const facts = booking ? confirmationFacts({
     onRequest: booking.onRequest, bookingRequest: booking.bookingRequest, byAgency: booking.travelAgency !== null, paymentDirect: booking.travelAgency?.paymentDirect ?? false,
@@ -56,28 +43,14 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
           {booking && facts ? (
             <>
               <p>{t(request ? 'confirmation.requestText' : 'confirmation.text', { bookingNo })}</p>
-              <dl className="summary">
-                <dt>{t('confirmation.number')}</dt>
-                <dd>{bookingNo}</dd>
-                <dt>{t('confirmation.trip')}</dt>
-                <dd>{tripName ?? booking.travelCode}</dd>
-                <dt>{t('booking:overview.dates')}</dt>
-                <dd>{booking.schedule ? <DateSummary start={booking.schedule.start} end={booking.schedule.end} /> : null}</dd>
-                <dt>{t('confirmation.travellers')}</dt>
-                <dd>
-                  <ol className="summary__list">
-                    {travellerNames(booking.user, booking.additionalUsers).map((name, index) => <li key={index}>{name}</li>)}
-                  </ol>
-                </dd>
-                <dt>{t('confirmation.total')}</dt>
-                <dd><Price value={booking.totals.totalPrice} /></dd>
+              <BookingSummary booking={booking} bookingNo={bookingNo} tripName={tripName}>
                 {facts.showDueNow ? (
                   <>
                     <dt>{t('confirmation.dueNow')}</dt>
                     <dd><Price value={facts.dueNow} /></dd>
                   </>
                 ) : null}
-              </dl>
+              </BookingSummary>
               <h2 className="panel__subtitle">{t('confirmation.nextTitle')}</h2>
               <ul>
                 {request ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardErrors, cardNumberError, cvcError, cvcLengthOf, expiryError, formatCardNumber, parseExpiry, passesLuhn } from '../../../src/domain/validation/card';
+import { cardBrand, cardErrors, cardNumberError, cvcError, cvcLengthOf, expiryError, formatCardNumber, normalExpiry, parseExpiry, passesLuhn } from '../../../src/domain/validation/card';
 
 const NOVEMBER_2026 = { year: 2026, month: 11 };
 
@@ -79,6 +79,8 @@ describe('the expiry date MM/JJ (spec part 2 §5 "Card": a valid expiry date, no
     ['one-digit month', '3/28', null],
     ['last month', '10/26', 'expired'],
     ['last year', '12/25', 'expired'],
+    ['20 years ahead', '12/46', null],
+    ['more than 20 years ahead', '01/47', 'invalid'],
     ['month 13', '13/27', 'invalid'],
     ['month 0', '00/27', 'invalid'],
     ['no year', '11/', 'invalid'],
@@ -93,6 +95,10 @@ describe('the expiry date MM/JJ (spec part 2 §5 "Card": a valid expiry date, no
     expect(parseExpiry(' 7 / 2029 ')).toEqual({ month: 7, year: 2029 });
     expect(parseExpiry('7-29')).toEqual({ month: 7, year: 2029 });
     expect(parseExpiry('729')).toEqual(null);
+  });
+
+  it('is sent as MM/YY however it was typed', () => {
+    expect(['1229', '12 / 2029', '3/28', '03-28', 'x'].map(normalExpiry)).toEqual(['12/29', '12/29', '03/28', '03/28', null]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPayment } from '../../../api/payment';
-import { cardBrand, cardErrors, cvcLengthOf, formatCardNumber, type CardField, type CardInput } from '../../../domain/validation/card';
+import { cardBrand, cardErrors, cvcLengthOf, formatCardNumber, normalExpiry, type CardField, type CardInput } from '../../../domain/validation/card';
 
 const FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Club', maestro: 'Maestro' } as const;
@@ -32,8 +32,9 @@ export function CardForm({ submitLabel, sending, onPay }: { submitLabel: string;
       refs[first].current?.focus();
       return;
     }
-    if (!brand) return;
-    onPay({ holder: values.holder.trim(), number: values.number.replace(/[\s-]/g, ''), expiry: values.expiry.trim(), cvc: values.cvc.trim(), brand });
+    const expiry = normalExpiry(values.expiry);
+    if (!brand || !expiry) return;
+    onPay({ holder: values.holder.trim(), number: values.number.replace(/[\s-]/g, ''), expiry, cvc: values.cvc.trim(), brand });
   };
 
   const field = (name: CardField, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength?: number; placeholder?: string; hint?: string; onBlur?: () => void }) => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcedMinutes, remainingUntil, twoDigits } from '../../../domain/countdown';
+import { announcement, remainingUntil, twoDigits } from '../../../domain/countdown';
 
 /**
  * Counts down to `deadline` (spec part 2 §2: hours, minutes, seconds, ticking every second) and
  * calls `onFinish` once when it is reached. The clock face is for the eyes; a polite live region
- * tells screen readers the remaining minutes, at most once a minute.
+ * tells screen readers the time left, changing at most once a minute (domain `announcement`).
  */
 export function Countdown({ deadline, onFinish, now = Date.now }: { deadline: number; onFinish: () => void; now?: () => number }) {
   const { t } = useTranslation('payment');
@@ -30,13 +30,13 @@ export function Countdown({ deadline, onFinish, now = Date.now }: { deadline: nu
     }
   }, [remaining.done]);
 
-  const minutes = announcedMinutes(remaining);
-  // Changes once a minute, so the live region speaks once a minute.
-  const spoken = minutes
-    ? t('countdown.spoken', {
-      time: [minutes.hours > 0 ? t('countdown.hours', { count: minutes.hours }) : null, minutes.minutes > 0 || minutes.hours === 0 ? t('countdown.minutes', { count: minutes.minutes }) : null].filter(Boolean).join(' '),
-    })
-    : '';
+  const told = announcement(remaining);
+  // Changes at most once a minute (hourly while hours are left), so the live region speaks that often.
+  const spoken = told === null ? ''
+    : told === 'lastMinute' ? t('countdown.lastMinute')
+      : t('countdown.spoken', {
+        time: [told.hours > 0 ? t('countdown.hours', { count: told.hours }) : null, told.minutes > 0 ? t('countdown.minutes', { count: told.minutes }) : null].filter(Boolean).join(' '),
+      });
   return (
     <div className="countdown">
       <p className="countdown__label">{t('countdown.label')}</p>

@@ -26,7 +26,7 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
   const dispatch = usePaymentDispatch();
   const view = usePaymentSelector(selectPaymentView);
   const [method, setMethod] = useState<PaymentCategory>('CARD');
-  const heading = useRef<HTMLHeadingElement>(null);
+  const thanks = useRef<HTMLHeadingElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const failure = useRef<HTMLParagraphElement>(null);
 
@@ -35,12 +35,12 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
     void dispatch(loadPaymentStatus(bookingNo, controller.signal));
     return () => controller.abort();
   }, [dispatch, bookingNo]);
-  // The page's news first: its heading once the booking is known, the outcome once it changes.
+  // A full page load leaves focus where the browser puts it; an outcome the person caused takes
+  // focus (the thank-you's heading, a failure's message), and so does the deadline passing when
+  // the form it ends had focus.
   useEffect(() => {
-    if (!view.loading) heading.current?.focus();
-  }, [view.loading]);
-  useEffect(() => {
-    if (view.phase === 'succeeded' || view.phase === 'expired') outcome.current?.focus();
+    if (view.phase === 'succeeded') thanks.current?.focus();
+    if (view.phase === 'expired' && (document.activeElement === null || document.activeElement === document.body)) outcome.current?.focus();
   }, [view.phase]);
   useEffect(() => {
     if (view.failure) failure.current?.focus();
@@ -52,7 +52,7 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
     const target = url ? safeRedirect(url, { origin: window.location.origin }) : null;
     if (target) window.location.assign(target);
   };
-  const salutation = view.salutation.form === 'anonymous' ? t('salutation.anonymous') : t(`salutation.${view.salutation.form}`, { name: view.salutation.name });
+  const salutation = t(`salutation.${view.salutation.form}`, { name: view.salutation.name, context: view.salutation.titled ? 'titled' : undefined });
 
   return (
     <div className="page">
@@ -60,11 +60,11 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
       <TopBar travelCode={null} hrefFor={(language) => paymentPageUrl(language, bookingNo)} />
       <main id="main" className="main payment" tabIndex={-1}>
         <section className="panel">
-          <h1 ref={heading} tabIndex={-1} className="panel__title">{t('title')}</h1>
+          <h1 className="panel__title">{t('title')}</h1>
           {view.loading ? <Spinner label={t('common.loading')} /> : null}
           {view.failed ? (
             <div className="notice notice--error" role="alert">
-              <p>{view.notFound ? t('notFound', { bookingNo }) : t('loadFailed')}</p>
+              <p>{bookingNo === '' ? t('missingNumber') : view.notFound ? t('notFound', { bookingNo }) : t('loadFailed')}</p>
               {view.notFound ? null : <button type="button" className="button" onClick={() => void dispatch(loadPaymentStatus(bookingNo))}>{t('common.retry')}</button>}
             </div>
           ) : null}
@@ -82,8 +82,8 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
               <div ref={outcome} tabIndex={-1} className="payment__outcome">
                 {view.phase === 'paid' || view.phase === 'nothingDue' ? <p className="notice notice--success" role="status">{t('alreadyPaid')}</p> : null}
                 {view.phase === 'succeeded' ? (
-                  <div className="notice notice--success" role="status">
-                    <h2 className="payment__subtitle">{t('success.title')}</h2>
+                  <div className="notice notice--success">
+                    <h2 ref={thanks} tabIndex={-1} className="payment__subtitle">{t('success.title')}</h2>
                     <p>{t('success.text', { amount: formatPrice(view.paidAmount ?? view.amountDue, t('amountOnRequest')) })}</p>
                   </div>
                 ) : null}
@@ -100,15 +100,18 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
                     <legend className="form-row__label">{t('method.legend')}</legend>
                     {(['CARD', 'INSTANT_TRANSFER'] as const).map((category) => (
                       <div key={category} className="payment__method">
-                        <input type="radio" id={`${id}-${category}`} name={`${id}-method`} value={category} checked={method === category} onChange={() => setMethod(category)} />
+                        <input type="radio" id={`${id}-${category}`} name={`${id}-method`} value={category} checked={method === category} disabled={view.sending} onChange={() => setMethod(category)} />
                         <label htmlFor={`${id}-${category}`}>{t(`method.${category}`)}</label>
                       </div>
                     ))}
                   </fieldset>
-                  {view.failure ? <p ref={failure} tabIndex={-1} className="notice notice--error payment__failure" role="alert">{t(`error.${view.failure}`)}</p> : null}
-                  {method === 'CARD' ? (
+                  {/* Focus moves here, which reads it out: no alert role on top, or it would be read twice. */}
+                  {view.failure ? <p ref={failure} tabIndex={-1} className="notice notice--error payment__failure">{t(`error.${view.failure}`)}</p> : null}
+                  {/* Hidden, not removed: what was typed stays when the method is switched back. */}
+                  <div hidden={method !== 'CARD'}>
                     <CardForm submitLabel={t('pay.button', { amount })} sending={view.sending} onPay={(card) => void pay('CARD', card)} />
-                  ) : (
+                  </div>
+                  {method === 'CARD' ? null : (
                     <div className="payment__instant">
                       <p>{t('method.instantHint')}</p>
                       <div className="button-row">

@@ -35,20 +35,31 @@ describe('the countdown to the payment deadline (spec part 2 §2)', () => {
     expect(clock()).toBe('26:00:58');
   });
 
-  it('tells screen readers politely, at most once a minute', async () => {
+  it('tells screen readers politely, at most once a minute, the last minute as such', async () => {
     const { spoken } = await renderCountdown(3 * 60);
     expect(screen.getByText('Noch 3 Minuten zum Bezahlen.')).toHaveAttribute('aria-live', 'polite');
-    const heard = new Set<string | null | undefined>([spoken()]);
-    for (let s = 0; s < 120; s += 1) {
+    const heard: (string | null | undefined)[] = [spoken()];
+    for (let s = 0; s < 179; s += 1) {
+      act(() => { vi.advanceTimersByTime(1000); });
+      if (spoken() !== heard.at(-1)) heard.push(spoken());
+    }
+    expect(heard).toEqual(['Noch 3 Minuten zum Bezahlen.', 'Noch 2 Minuten zum Bezahlen.', 'Noch 1 Minute zum Bezahlen.', 'Noch weniger als eine Minute zum Bezahlen.']);
+  });
+
+  it('above an hour it speaks in hours, so a long countdown is quiet', async () => {
+    const { spoken } = await renderCountdown(2 * 3600 + 55 * 60 + 7);
+    expect(spoken()).toBe('Noch 3 Stunden zum Bezahlen.');
+    const heard = new Set([spoken()]);
+    for (let s = 0; s < 600; s += 1) {
       act(() => { vi.advanceTimersByTime(1000); });
       heard.add(spoken());
     }
-    expect([...heard]).toEqual(['Noch 3 Minuten zum Bezahlen.', 'Noch 2 Minuten zum Bezahlen.', 'Noch 1 Minute zum Bezahlen.']);
+    expect([...heard]).toEqual(['Noch 3 Stunden zum Bezahlen.']);
   });
 
-  it('names hours and minutes', async () => {
-    await renderCountdown(2 * 3600 + 5 * 60 + 7);
-    expect(screen.getByText('Noch 2 Stunden 6 Minuten zum Bezahlen.')).toBeInTheDocument();
+  it('names hours and minutes around the hour', async () => {
+    await renderCountdown(50 * 60);
+    expect(screen.getByText('Noch 50 Minuten zum Bezahlen.')).toBeInTheDocument();
   });
 
   it('fires its finish event once, at zero, and stops', async () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../../src/app/i18n';
 import { addPaymentTexts, makePaymentStore, PaymentPage } from '../../../../src/features/payment';
 import { deadlineReached } from '../../../../src/features/payment/payment-slice';
+import { payBooking } from '../../../../src/api/payment';
 import { createTestClient } from '../../../support/api';
 import { mock } from '../../../support/mock-server';
 
@@ -35,9 +36,9 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 function payBodies() {
-  const bodies: { url: string; body: unknown }[] = [];
+  const bodies: { url: string; key: string | null; body: unknown }[] = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/fapi/booking/pay/')) void request.clone().json().then((body: unknown) => { bodies.push({ url: new URL(request.url).pathname, body }); });
+    if (request.url.includes('/fapi/booking/pay/')) void request.clone().json().then((body: unknown) => { bodies.push({ url: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key'), body }); });
   });
   return bodies;
 }
@@ -62,10 +63,10 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
-    expect(await screen.findByText('Vielen Dank für deine Zahlung!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toHaveFocus();
     expect(screen.getByText('Wir haben deine Zahlung über € 1.568,– erhalten. Eine Bestätigung schicken wir dir per E-Mail.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Kartennummer/ })).not.toBeInTheDocument();
-    expect(bodies).toEqual([{ url: '/fapi/booking/pay/ASI-9001/CARD', body: { amount: 1568, card: { holder: 'Erika Muster', number: '4111111111111111', expiry: '12/30', cvc: '737', brand: 'visa' } } }]);
+    expect(bodies).toEqual([{ url: '/fapi/booking/pay/ASI-9001/CARD', key: expect.stringMatching(/^[\w-]+$/), body: { amount: 1568, card: { holder: 'Erika Muster', number: '4111111111111111', expiry: '12/30', cvc: '737', brand: 'visa' } } }]);
     const seen = JSON.stringify({ state: store.getState(), actions, storage: { ...window.localStorage }, session: { ...window.sessionStorage }, url: window.location.href });
     expect(seen).not.toContain('4111');
     expect(seen).not.toContain('737');
@@ -76,9 +77,8 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Die Zahlung wurde abgelehnt oder abgebrochen. Bitte wende dich an deine Bank oder wähle eine andere Zahlungsart.');
-    expect(alert).toHaveFocus();
+    const declined = await screen.findByText('Die Zahlung wurde abgelehnt oder abgebrochen. Bitte wende dich an deine Bank oder wähle eine andere Zahlungsart.');
+    expect(declined).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
     expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveValue('4000 0000 0000 0002');
   });
@@ -91,7 +91,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Scadenza/ }), '12/30');
     await user.type(screen.getByRole('textbox', { name: /^Codice/ }), '123');
     await user.click(screen.getByRole('button', { name: 'Paga ora € 1.568,–' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("C'è un errore. Riprova più tardi o contatta il nostro team di vendita.");
+    expect(await screen.findByText("C'è un errore. Riprova più tardi o contatta il nostro team di vendita.")).toHaveFocus();
   });
 
   it('pays by instant transfer without a card form', async () => {
@@ -103,7 +103,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(screen.queryByRole('textbox', { name: /^Card number/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay € 356,50 now' }));
     expect(await screen.findByText('Thank you for your payment!')).toBeInTheDocument();
-    expect(bodies).toEqual([{ url: '/fapi/booking/pay/ASI-9004/INSTANT_TRANSFER', body: { amount: 356.5 } }]);
+    expect(bodies).toEqual([{ url: '/fapi/booking/pay/ASI-9004/INSTANT_TRANSFER', key: expect.stringMatching(/^[\w-]+$/), body: { amount: 356.5 } }]);
   });
 
   it('an already paid booking says so and offers no payment', async () => {
@@ -120,6 +120,41 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     store.dispatch(deadlineReached());
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Frist für die Online-Zahlung ist abgelaufen. Bitte wende dich an unser Verkaufsteam.');
     expect(screen.queryByRole('button', { name: /bezahlen/ })).not.toBeInTheDocument();
+  });
+
+  it('a payment sent again after no answer repeats its key, which the server answers as the first time', async () => {
+    const { user } = await renderPage('ASI-9001');
+    const bodies = payBodies();
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4111 1111 1111 1111');
+    mock.db.fail('booking', { kind: 'network', times: 1 });
+    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    expect(await screen.findByText('Es ist ein Fehler aufgetreten. Bitte versuche es später erneut oder kontaktiere unser Verkaufsteam.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]?.key).toBe(bodies[1]?.key);
+    // Had the first one been charged, its key would get its answer again, not a second charge.
+    const client = createTestClient('de');
+    const body = bodies[1]?.body as Parameters<typeof payBooking>[3];
+    await expect(payBooking(client, 'ASI-9001', 'CARD', body, { idempotencyKey: bodies[1]?.key ?? '' })).resolves.toMatchObject({ paid: true });
+    await expect(payBooking(client, 'ASI-9001', 'CARD', body, { idempotencyKey: 'another-attempt' })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('switching to instant transfer and back keeps the card typed; the method is locked while paying', async () => {
+    const { user } = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4111 1111 1111 1111');
+    await user.click(screen.getByRole('radio', { name: 'Sofortüberweisung' }));
+    expect(screen.queryByRole('textbox', { name: /^Kartennummer/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Kreditkarte/ }));
+    expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
+  });
+
+  it('an address without a booking number says so and asks the server nothing', async () => {
+    await renderPage('');
+    expect(await screen.findByText('Diese Adresse nennt keine gültige Buchungsnummer. Bitte nutze den Link aus deiner E-Mail.')).toBeInTheDocument();
   });
 
   it('an unknown booking says so, without a retry', async () => {

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { fetchStoredBooking } from '../../api/booking';
+import type { ApiClient } from '../../api/client';
+import type { Booking } from '../../api/schemas';
+import { fetchTravel } from '../../api/travel';
+
+/** A booking by its number (GET /fapi/booking/{no}) and its trip's name, for the pages after the booking. */
+export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (travelCode: string) => void) {
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [tripName, setTripName] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    fetchStoredBooking(api, bookingNo).then((loaded) => {
+      setBooking(loaded);
+      onLoaded?.(loaded.travelCode);
+      // The trip's name is a courtesy: without it the code stands.
+      fetchTravel(api, { code: loaded.travelCode }).then((travel) => setTripName(travel.name), () => undefined);
+    }, () => setFailed(true));
+  }, [api, bookingNo, onLoaded]);
+  return { booking, tripName, failed };
+}

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../../src/app/i18n';
+import { OptionPage } from '../../../src/steps/option/OptionPage';
+import { createTestClient } from '../../support/api';
+import { mock } from '../../support/mock-server';
+
+async function renderOption(bookingNo: string, token: string | null, language: 'de' | 'en' | 'it' = 'de') {
+  window.history.replaceState(null, '', `/option/${bookingNo}${token ? `?token=${token}` : ''}`);
+  const i18n = await createI18n(language);
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={null}>
+        <OptionPage api={createTestClient(language)} bookingNo={bookingNo} language={language} />
+      </Suspense>
+    </I18nextProvider>,
+  );
+  return user;
+}
+
+function confirmBodies() {
+  const bodies: unknown[] = [];
+  mock.server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/fapi/booking/confirm')) void request.clone().json().then((json: unknown) => { bodies.push(json); });
+  });
+  return bodies;
+}
+
+describe("an option's confirm page (spec part 2 §7 'POST /fapi/booking/confirm')", () => {
+  afterEach(() => {
+    mock.server.events.removeAllListeners();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("shows what is reserved and confirms it with the link's token: one call, then the result", async () => {
+    const user = await renderOption('ASI-9010', 'opt-ASI-9010');
+    const bodies = confirmBodies();
+    expect(await screen.findByText('Du hast diese Reise als Option für dich reserviert. Bestätige die Option, um die Reise verbindlich zu buchen.')).toBeInTheDocument();
+    expect(await screen.findByText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran')).toBeInTheDocument();
+    expect(screen.getByText('Erika Muster')).toBeInTheDocument();
+    expect(screen.getByText('Max Muster')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Option jetzt zahlungspflichtig buchen' }));
+    expect(await screen.findByRole('heading', { name: 'Deine Buchung ist bestätigt!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Aus deiner Option ist eine verbindliche Buchung geworden.');
+    expect(screen.queryByRole('button', { name: /Option/ })).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ bookingNo: 'ASI-9010', token: 'opt-ASI-9010' }]);
+  });
+
+  it("a refusal shows the server's words and keeps the button for another try", async () => {
+    const user = await renderOption('ASI-9011', 'opt-ASI-9011', 'en');
+    await user.click(await screen.findByRole('button', { name: 'Book the option now with obligation to pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The option has expired and can no longer be confirmed.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your option');
+    expect(document.activeElement).toContainElement(screen.getByRole('alert'));
+  });
+
+  it('a call without an answer shows the general failure (Italian)', async () => {
+    const user = await renderOption('ASI-9010', 'opt-ASI-9010', 'it');
+    await screen.findByText('Erika Muster');
+    mock.db.fail('booking', { kind: 'network', times: 1 });
+    await user.click(screen.getByRole('button', { name: "Prenota ora l'opzione con obbligo di pagamento" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Non è stato possibile confermare l'opzione. Riprova più tardi o contatta il nostro team di vendita.");
+  });
+
+  it('an unknown number says so and offers nothing to confirm', async () => {
+    await renderOption('ASI-0000', null);
+    expect(await screen.findByText('Die Buchung ASI-0000 konnte nicht gefunden werden.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
