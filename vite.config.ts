@@ -68,7 +68,7 @@ export default defineConfig(({ command, mode }) => {
             // zod and the reply schemas: evaluated in a start-up step of their own, between React and the app.
             // (The insurance offers, reports and the booking request load with their pages.)
             // (The payment build lets Rollup split them: its option page alone needs the booking's schemas.)
-            if (!paymentBuild && /node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts|payment\.ts)/.test(id)) return 'schemas';
+            if (!paymentBuild && /node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts|payment\.ts|travel-list\.ts)/.test(id)) return 'schemas';
             return undefined;
           },
         },

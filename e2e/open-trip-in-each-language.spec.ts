@@ -24,6 +24,7 @@ for (const { path, lang, steps, date } of LANGUAGES) {
 test('the landing page lists the demo trips and opens one', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Unsere Reisen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '9 Reisen gefunden' })).toBeVisible();
   await expect(page.locator('.trip-card')).toHaveCount(9);
   await expectNoAxeViolations(page, 'landing page');
   await page.getByRole('link', { name: 'Island individuell: Ringstraße mit dem Mietwagen auf Italienisch buchen' }).click();

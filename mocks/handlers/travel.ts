@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { MockDatabase } from '../db/database';
-import { api, languageOf, notFound, route } from './respond';
+import { findTrips, finderQuery, localDay } from '../db/finder';
+import { api, languageOf, notFound, readJson, route } from './respond';
 
 const NOT_FOUND = { de: 'Diese Reise gibt es nicht.', en: 'This trip does not exist.', it: 'Questo viaggio non esiste.' };
 
@@ -9,10 +10,7 @@ export const travelHandlers = (db: MockDatabase) => [
     const travel = db.catalogue.travels[String(params.code)];
     return travel ? HttpResponse.json(travel) : notFound(NOT_FOUND[languageOf(request)]);
   })),
-  http.get(api('/fapi/travel'), route(db, () => HttpResponse.json(Object.values(db.catalogue.travels).map((t) => ({
-    code: t.code,
-    name: t.name,
-    isGroup: t.isGroup,
-    priceFrom: Math.min(...(db.catalogue.schedules[t.code] ?? []).map((s) => s.price)) || null,
-  }))))),
+  // The trip finder: GET with the filter's lists, POST with the same query and a search body.
+  http.get(api('/fapi/travel'), route(db, ({ request }) => HttpResponse.json(findTrips(db.catalogue, finderQuery(new URL(request.url), null), localDay())))),
+  http.post(api('/fapi/travel'), route(db, async ({ request }) => HttpResponse.json(findTrips(db.catalogue, finderQuery(new URL(request.url), await readJson(request)), localDay())))),
 ];

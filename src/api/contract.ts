@@ -15,13 +15,13 @@ import {
   scheduleListSchema,
   serviceEntryListSchema,
   supplierListSchema,
-  travelListSchema,
   travelSchema,
   userSchema,
   voucherRequestSchema,
   voucherSchema,
 } from './schemas';
 import { bookingRequestSchema } from './schemas/booking-request';
+import { travelListSchema } from './schemas/travel-list';
 import { insuranceOfferListSchema, insuranceOffersRequestSchema, preContractSchema } from './schemas/insurance';
 import { sellReportSchema, userReportSchema } from './schemas/reports';
 import { z } from './schemas/z';
@@ -29,7 +29,7 @@ import { z } from './schemas/z';
 /** The written contract of /fapi: every body the app sends or reads, with the calls that carry it. */
 export const CONTRACT = {
   travel: { schema: travelSchema, calls: 'GET /fapi/travel/{code}?lang&year (reply)' },
-  'travel-list': { schema: travelListSchema, calls: 'GET /fapi/travel (reply)' },
+  'travel-list': { schema: travelListSchema, calls: 'GET /fapi/travel?regions[]&types[]&focus[]&group&start&end, POST with {search} (reply)' },
   'schedule-list': { schema: scheduleListSchema, calls: 'GET /fapi/schedule/{code}?lang, POST /fapi/schedule/{code}?lang with {dateRange, year} (reply)' },
   'service-entry-list': { schema: serviceEntryListSchema, calls: 'GET /fapi/upgrade/{code}, GET /fapi/equipment/{code}, GET /fapi/transfer/{code} (reply)' },
   'accommodation-list': { schema: accommodationListSchema, calls: 'GET /fapi/accommodation/{code} (reply)' },

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
 import { travelPath } from './early-calls';
-import { travelListSchema, travelSchema } from './schemas';
+import { travelSchema } from './schemas';
 
 export interface TravelParams {
   code: string;
@@ -14,18 +14,4 @@ export function fetchTravel(client: ApiClient, { code, whitelabel, year }: Trave
     query: { lang: whitelabel ?? null, year },
     schema: travelSchema,
   });
-}
-
-export interface TravelListParams {
-  regions?: string[];
-  types?: string[];
-  focus?: string[];
-  ids?: string[];
-  group?: boolean;
-  start?: string;
-  end?: string;
-}
-
-export function fetchTravelList(client: ApiClient, params: TravelListParams = {}) {
-  return client.request('/fapi/travel', { query: { ...params }, schema: travelListSchema });
 }

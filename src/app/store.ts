@@ -1,6 +1,7 @@
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
-import type { Accommodation, AirportGroups, Benefit, Country, Flight, RailFly, Schedule, ServiceEntry, Travel, TravelSummary, Voucher } from '../api/schemas';
+import type { Accommodation, AirportGroups, Benefit, Country, Flight, RailFly, Schedule, ServiceEntry, Travel, Voucher } from '../api/schemas';
+import type { TravelSummary } from '../api/schemas/travel-list';
 import type { InsuranceOffer } from '../api/schemas/insurance';
 import type { SellReport, UserReport } from '../api/schemas/reports';
 import type { ResourceState } from '../lib/request-phases';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fetchAccommodations, fetchAirports, fetchBenefits, fetchCountries, fetchEquipment, fetchRailFly, fetchTransfers, fetchUpgrades } from '../../src/api/catalogue';
 import { fetchFlights } from '../../src/api/flights';
 import { fetchSchedules } from '../../src/api/schedules';
-import { fetchTravel, fetchTravelList } from '../../src/api/travel';
+import { fetchTravel } from '../../src/api/travel';
+import { fetchTravelList } from '../../src/api/travel-list';
 import { DEMO_TRIPS } from '../../mocks/db/demo-trips';
 import { toServerDate } from '../../src/domain/format';
 import { createTestClient } from '../support/api';
@@ -28,7 +29,7 @@ describe('the mock catalogue keeps the contract for every demo trip', () => {
 
   it('serves the shared lists', async () => {
     const [airports, railFly, benefits, countries, list] = await Promise.all([
-      fetchAirports(client), fetchRailFly(client), fetchBenefits(client, 'ibe'), fetchCountries(client), fetchTravelList(client),
+      fetchAirports(client), fetchRailFly(client), fetchBenefits(client, 'ibe'), fetchCountries(client), fetchTravelList(client, { query: {}, search: null }),
     ]);
     expect(Object.keys(airports)).toEqual(['DE', 'AT', 'CH', 'IT', 'LUX']);
     expect(railFly.some((entry) => entry.tui)).toBe(true);

@@ -21,7 +21,7 @@ const voucherRequest = { code: 'SOMMER50', request: { organizerId: 'ASI', travel
 // family, mock family to fail, how to load, the empty value of spec part 1 §4
 const FAMILIES: [Family, string, (store: ReturnType<typeof createTestStore>) => Promise<unknown>, unknown][] = [
   ['travel', 'travel', (s) => s.dispatch(travel.fetch({ code: 'GRP-ALPS' })), null],
-  ['travelList', 'travel', (s) => s.dispatch(travelList.fetch()), []],
+  ['travelList', 'travel', (s) => s.dispatch(travelList.fetch({ query: {}, search: null })), []],
   ['schedules', 'schedule', (s) => s.dispatch(schedules.fetch({ code: 'GRP-ALPS' })), []],
   ['upgrades', 'upgrade', (s) => s.dispatch(upgrades.fetch('GRP-ALPS')), []],
   ['equipment', 'equipment', (s) => s.dispatch(equipment.fetch('GRP-ALPS')), []],

@@ -96,14 +96,6 @@ export const travelSchema = z.object({
 });
 
 /** One entry of GET /fapi/travel: enough to list and link a trip. */
-export const travelSummarySchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  isGroup: flag,
-  priceFrom: orElse(z.number(), null),
-});
-export const travelListSchema = z.array(travelSummarySchema);
-
 export const serviceSchema = z.object({
   id: z.number(),
   erpId: z.string(),
@@ -164,7 +156,6 @@ export type Guide = z.infer<typeof guideSchema>;
 export type FlightControl = z.infer<typeof flightControlSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;
 export type Travel = z.infer<typeof travelSchema>;
-export type TravelSummary = z.infer<typeof travelSummarySchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 export type Accommodation = z.infer<typeof accommodationSchema>;

@@ -4,3 +4,4 @@ export { travelList } from './travel-list-slice';
 export { selectTravel, selectTravelList, selectTravelStatus } from './selectors';
 export { socialProofPart } from './parts';
 export { BookingHeader } from './components/BookingHeader';
+export { suggestTrips } from './suggest-trips';

@@ -1,4 +1,4 @@
-import type { TravelSummary } from '../../api/schemas';
+import type { TravelSummary } from '../../api/schemas/travel-list';
 import { initialResourceState } from '../../lib/request-phases';
 import type { RootState } from '../../app/store';
 

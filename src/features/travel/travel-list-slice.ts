@@ -1,10 +1,11 @@
-import { fetchTravelList, type TravelListParams } from '../../api/travel';
-import type { TravelSummary } from '../../api/schemas';
+import { fetchTravelList } from '../../api/travel-list';
+import type { TravelSummary } from '../../api/schemas/travel-list';
+import type { TravelListCall } from '../../domain/trip-finder';
 import { createResourceSlice } from '../../lib/request-phases';
 
-/** The travel list of the start page (spec part 2 §7 GET /fapi/travel); it joins the store with that page. */
-export const travelList = createResourceSlice<TravelSummary[], TravelListParams | void>({
+/** The trip finder's list (spec part 2 §7 GET or POST /fapi/travel); it joins the store with the start page. */
+export const travelList = createResourceSlice<TravelSummary[], TravelListCall>({
   name: 'travelList',
   empty: [],
-  load: (api, params) => fetchTravelList(api, params ?? {}),
+  load: (api, call, { signal }) => fetchTravelList(api, call, { signal }),
 });

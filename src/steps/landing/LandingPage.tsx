@@ -1,56 +1,107 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TopBar } from '../../components/TopBar';
-import { LANGUAGES } from '../../config/page-config';
+import { LANGUAGES, type Language } from '../../config/page-config';
 import { Price } from '../../components/Price';
-import { Spinner } from '../../components/Spinner';
 import { ErrorOverlayContainer } from '../../features/errors';
 import { selectTravelList, travelList } from '../../features/travel';
-import { bookingPageUrl } from '../../config/paths';
+import { bookingPageUrl, landingPageUrl } from '../../config/paths';
+import { TRIP_FILTER_CHOICES } from '../../config/trip-finder';
+import { formatDate } from '../../domain/format';
+import { EMPTY_TRIP_FILTER, filterFromQuery, filterToQuery, isFilterEmpty, travelListCall, type TripFilter } from '../../domain/trip-finder';
+import { FinderFilters } from './FinderFilters';
+import { useSearchSuggestions } from './use-search-suggestions';
 
 const LANGUAGE_LABEL = { de: 'DE', en: 'EN', it: 'IT' } as const;
 
-/** The start page (its store has the travel list's family): every trip of GET /fapi/travel with a link to its booking page in each language. */
+/**
+ * The start page, a trip finder (spec part 2 §7 GET or POST /fapi/travel, POST
+ * /fapi/travel/search-box): a search with suggestions, filters by region, type, focus, group trips
+ * and travel period, and the trips with their price from and next date, each linking to its
+ * booking page in the page language. The filter lives in the address, so reload and back keep it.
+ */
 export function LandingPage() {
   const { t, i18n } = useTranslation('pages');
+  const language = i18n.language as Language;
+  const id = useId();
   const dispatch = useAppDispatch();
   const { data, status } = useAppSelector(selectTravelList);
+  const [filter, setFilter] = useState<TripFilter>(() => filterFromQuery(window.location.search, TRIP_FILTER_CHOICES));
+  const [text, setText] = useState(filter.search);
+  const suggestions = useSearchSuggestions(text === filter.search ? '' : text);
+  const results = useRef<HTMLHeadingElement>(null);
+
   useEffect(() => {
-    void dispatch(travelList.fetch());
-  }, [dispatch]);
+    window.history.replaceState(window.history.state, '', `${landingPageUrl(language)}${filterToQuery(filter)}`);
+    const request = dispatch(travelList.fetch(travelListCall(filter)));
+    return () => request.abort();
+  }, [dispatch, filter, language]);
+
+  const change = (part: Partial<TripFilter>) => setFilter((current) => ({ ...current, ...part }));
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    change({ search: text.trim() });
+    results.current?.focus();
+  };
+  const reset = () => {
+    setText('');
+    setFilter(EMPTY_TRIP_FILTER);
+  };
+  const loading = status === 'pending' || status === 'idle';
 
   return (
     <div className="page">
       <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
-      <TopBar travelCode={null} />
+      <TopBar travelCode={null} hrefFor={(other) => `${landingPageUrl(other)}${filterToQuery(filter)}`} />
       <main id="main" className="main" tabIndex={-1}>
         <h1 className="landing__title">{t('landing.title')}</h1>
         <p className="landing__intro">{t('landing.intro')}</p>
-        {status === 'pending' || status === 'idle' ? <Spinner label={t('landing.loading')} /> : null}
+        <div className="finder">
+          <form role="search" aria-label={t('finder.label')} className="finder__search" onSubmit={search}>
+            <label htmlFor={`${id}-search`} className="form-row__label">{t('finder.search')}</label>
+            <div className="finder__search-row">
+              <input id={`${id}-search`} className="form-row__control" type="search" maxLength={100} autoComplete="off" value={text}
+                aria-describedby={suggestions.length > 0 ? `${id}-suggestions` : undefined} onChange={(event) => setText(event.target.value)} />
+              <button type="submit" className="button button--primary">{t('finder.submit')}</button>
+            </div>
+            {suggestions.length > 0 ? (
+              <nav id={`${id}-suggestions`} aria-label={t('finder.suggestions')} className="finder__suggestions">
+                <p className="form-row__hint">{t('finder.suggestions')}</p>
+                <ul>
+                  {suggestions.map((trip) => <li key={trip.code}><a href={bookingPageUrl(language, trip.code)}>{trip.name}</a></li>)}
+                </ul>
+              </nav>
+            ) : null}
+          </form>
+          <FinderFilters filter={filter} onChange={change} />
+          {isFilterEmpty(filter) ? null : <button type="button" className="button finder__reset" onClick={reset}>{t('finder.reset')}</button>}
+        </div>
+        <h2 ref={results} tabIndex={-1} className="finder__count" aria-live="polite">
+          {loading ? t('landing.loading') : status === 'failed' ? t('landing.loadFailed') : t('finder.count', { count: data.length })}
+        </h2>
         {status === 'failed' ? (
           <div className="notice notice--error">
-            <p>{t('landing.loadFailed')}</p>
-            <button type="button" className="button" onClick={() => void dispatch(travelList.fetch())}>{t('common.retry')}</button>
+            <button type="button" className="button" onClick={() => void dispatch(travelList.fetch(travelListCall(filter)))}>{t('common.retry')}</button>
           </div>
         ) : null}
-        <ul className="trip-list">
+        {status === 'succeeded' && data.length === 0 ? <p className="notice">{t('finder.none')}</p> : null}
+        <ul className="trip-list" aria-busy={loading || undefined}>
           {data.map((trip) => (
             <li key={trip.code} className="trip-card">
-              <h2 className="trip-card__title">
-                <a href={bookingPageUrl(i18n.language as (typeof LANGUAGES)[number], trip.code)}>{trip.name}</a>
-              </h2>
+              <h3 className="trip-card__title">
+                <a href={bookingPageUrl(language, trip.code)}>{trip.name}</a>
+              </h3>
               <p className="trip-card__meta">
-                <span>{trip.code}</span>
-                {' · '}
                 <span>{trip.isGroup ? t('landing.group') : t('landing.individual')}</span>
-                {trip.priceFrom !== null ? <> · {t('landing.priceFrom')} <Price value={trip.priceFrom} /></> : <> · {t('landing.noDates')}</>}
+                {trip.priceFrom !== null ? <> · {t('landing.priceFrom')} <Price value={trip.priceFrom} /></> : null}
               </p>
+              <p className="trip-card__meta">{trip.nextDate ? t('finder.nextDate', { date: formatDate(trip.nextDate) }) : t('landing.noDates')}</p>
               <p className="trip-card__languages">
                 {t('landing.bookIn')}{' '}
-                {LANGUAGES.map((language) => (
-                  <a key={language} className="trip-card__language" href={bookingPageUrl(language, trip.code)} lang={language} hrefLang={language} aria-label={t(`landing.bookLanguage.${language}`, { name: trip.name })}>
-                    {LANGUAGE_LABEL[language]}
+                {LANGUAGES.map((other) => (
+                  <a key={other} className="trip-card__language" href={bookingPageUrl(other, trip.code)} lang={other} hrefLang={other} aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}>
+                    {LANGUAGE_LABEL[other]}
                   </a>
                 ))}
               </p>

@@ -1,32 +1,74 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LandingPage } from '../../../src/steps/landing/LandingPage';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
 import { mock } from '../../support/mock-server';
 import { rawKeysIn, renderWithProviders } from '../../support/render';
 
-describe('landing page', () => {
-  it('lists every trip of GET /fapi/travel with a link in each language', async () => {
+const tripCards = () => screen.getAllByRole('listitem').filter((card) => card.classList.contains('trip-card'));
+
+describe('the start page, a trip finder (spec part 2 §7)', () => {
+  afterEach(() => { window.history.replaceState(null, '', '/'); });
+
+  it('lists every trip with its price from, next date and a link in each language', async () => {
     const { container } = await renderWithProviders(<LandingPage />);
-    await screen.findByText('GRP-ALPS');
-    const cards = screen.getAllByRole('listitem');
-    const trips = cards.filter((card) => card.classList.contains('trip-card'));
-    expect(trips).toHaveLength(DEMO_TRIPS.length);
-    const alps = trips.find((card) => card.textContent?.includes('GRP-ALPS'));
-    expect(within(alps as HTMLElement).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/b/GRP-ALPS', '/b/GRP-ALPS', '/en/b/GRP-ALPS', '/it/b/GRP-ALPS']);
+    expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` })).toBeInTheDocument();
+    const alps = tripCards().find((card) => card.textContent?.includes('Alpenüberquerung')) as HTMLElement;
+    expect(within(alps).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/b/GRP-ALPS', '/b/GRP-ALPS', '/en/b/GRP-ALPS', '/it/b/GRP-ALPS']);
+    expect(alps).toHaveTextContent(/Gruppenreise · ab € [\d.]+,–/);
+    expect(alps).toHaveTextContent(/Nächster Termin: \d\d\.\d\d\.\d{4}/);
+    const noDates = tripCards().find((card) => card.textContent?.includes('keine Termine'));
+    expect(noDates).toBeDefined();
     expect(rawKeysIn(container)).toEqual([]);
   });
 
-  it('in English links to the English booking pages', async () => {
-    await renderWithProviders(<LandingPage />, { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Our trips' })).toBeInTheDocument();
-    expect((await screen.findAllByRole('link', { name: /Alpenüberquerung/ }))[0]).toHaveAttribute('href', '/en/b/GRP-ALPS');
+  it('filters by region and group trips at once, keeps the filter in the address, and resets', async () => {
+    const { user } = await renderWithProviders(<LandingPage />);
+    await screen.findByRole('heading', { name: /Reisen gefunden/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Nordeuropa' }));
+    expect(await screen.findByRole('heading', { name: '2 Reisen gefunden' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?region=northern-europe');
+    await user.click(screen.getByRole('checkbox', { name: 'Nur Gruppenreisen' }));
+    expect(await screen.findByRole('heading', { name: '1 Reise gefunden' })).toBeInTheDocument();
+    expect(tripCards().map((card) => card.querySelector('h3')?.textContent)).not.toContain('Island individuell: Ringstraße mit dem Mietwagen');
+    expect(window.location.search).toBe('?region=northern-europe&group=1');
+    await user.click(screen.getByRole('button', { name: 'Alle Filter zurücksetzen' }));
+    expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('a period that ends before it starts says so at the field', async () => {
+    window.history.replaceState(null, '', '/?start=2027-06-01&end=2027-05-01');
+    await renderWithProviders(<LandingPage />);
+    const end = screen.getByLabelText('Abreise spätestens');
+    expect(end).toHaveAccessibleDescription('Das Ende des Zeitraums liegt vor seinem Beginn.');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('suggests trips while typing and searches on Enter (English)', async () => {
+    const { user } = await renderWithProviders(<LandingPage />, { language: 'en' });
+    await screen.findByRole('heading', { name: /trips found/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search for a trip' }), 'Island');
+    const suggestions = await screen.findByRole('navigation', { name: 'Suggestions' });
+    expect(within(suggestions).getByRole('link', { name: 'Island individuell: Ringstraße mit dem Mietwagen' })).toHaveAttribute('href', '/en/b/IND-ICELAND');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: '1 trip found' })).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Suggestions' })).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?q=Island');
+  });
+
+  it('nothing found says so and offers the reset', async () => {
+    window.history.replaceState(null, '', '/?q=Atlantis');
+    await renderWithProviders(<LandingPage />);
+    expect(await screen.findByText('Keine Reise passt zu deiner Auswahl. Ändere die Filter oder setze sie zurück.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Reise suchen' })).toHaveValue('Atlantis');
+    expect(screen.getByRole('button', { name: 'Alle Filter zurücksetzen' })).toBeInTheDocument();
   });
 
   it('says when the trips cannot be loaded', async () => {
     mock.db.fail('travel', { kind: 'network' });
     await renderWithProviders(<LandingPage />, { language: 'it' });
-    expect(await screen.findByText('Non è stato possibile caricare i viaggi.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Non è stato possibile caricare i viaggi.' })).toBeInTheDocument();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Nessuna connessione al server.');
   });
 });

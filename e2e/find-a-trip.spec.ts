@@ -1,0 +1,37 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('in English, the trip finder narrows by filters and a search, keeps them on reload, and opens the trip in the page language', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.getByRole('heading', { name: '9 trips found' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the trip finder');
+  await page.getByRole('checkbox', { name: 'Africa' }).check();
+  await expect(page.getByRole('heading', { name: '2 trips found' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Cruise' }).check();
+  await expect(page.getByRole('heading', { name: '1 trip found' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Cruise' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: '1 trip found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset all filters' }).click();
+  await expect(page.getByRole('heading', { name: '9 trips found' })).toBeVisible();
+
+  // By keyboard: type, see the search box's suggestions, search with Enter, open the trip.
+  await page.getByRole('searchbox', { name: 'Search for a trip' }).focus();
+  await page.keyboard.type('Dolomiten');
+  await expect(page.getByRole('navigation', { name: 'Suggestions' }).getByRole('link')).toHaveText(['Dolomiten mit Hund: Wandern rund um die Drei Zinnen']);
+  await expectNoAxeViolations(page, 'the suggestions');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '1 trip found' })).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/\?q=Dolomiten$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Dolomiten mit Hund: Wandern rund um die Drei Zinnen', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/b\/NOF-DOLOMITES#\/schedule$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dolomiten mit Hund: Wandern rund um die Drei Zinnen');
+});
+
+test('nothing found says so; a period that ends before it starts is marked', async ({ page }) => {
+  await page.goto('/?q=Atlantis&start=2027-06-01&end=2027-05-01');
+  await expect(page.getByText('Keine Reise passt zu deiner Auswahl. Ändere die Filter oder setze sie zurück.')).toBeVisible();
+  await expect(page.getByText('Das Ende des Zeitraums liegt vor seinem Beginn.')).toBeVisible();
+  await expectNoAxeViolations(page, 'nothing found');
+});

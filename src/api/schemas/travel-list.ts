@@ -1,0 +1,16 @@
+import { flag, orElse, price, realDate, skippable, z } from './z';
+
+/**
+ * GET or POST /fapi/travel (spec part 2 §7): the trips of the start page's finder, with their price
+ * from and next date (either may be missing: a trip without dates). A broken item is left out, not
+ * the list. Loaded with the start page, not the booking page.
+ */
+export const travelSummarySchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  name: z.string(),
+  isGroup: flag,
+  priceFrom: orElse(price(), null),
+  nextDate: orElse(realDate, null),
+});
+export const travelListSchema = z.array(skippable(travelSummarySchema));
+export type TravelSummary = z.infer<typeof travelSummarySchema>;

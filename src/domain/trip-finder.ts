@@ -1,0 +1,89 @@
+import { parseServerDate } from './format/date';
+
+/**
+ * The start page's trip finder (spec part 2 §7 'GET or POST /fapi/travel': regions[], types[],
+ * focus[], group, start, end; POST with a search body when a search is set).
+ */
+export interface TripFilter {
+  regions: string[];
+  types: string[];
+  focus: string[];
+  /** Group trips only (`group=true`); otherwise every trip. */
+  groupOnly: boolean;
+  /** The travel period, 'yyyy-mm-dd'. */
+  start: string | null;
+  end: string | null;
+  search: string;
+}
+
+export const EMPTY_TRIP_FILTER: TripFilter = { regions: [], types: [], focus: [], groupOnly: false, start: null, end: null, search: '' };
+
+/** What the finder offers to choose from (decision: the operator's filter values; their names are texts). */
+export interface FilterChoices {
+  regions: readonly string[];
+  types: readonly string[];
+  focus: readonly string[];
+}
+
+const isDay = (text: string | null | undefined): text is string => typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && parseServerDate(text) !== null;
+
+/** A finder's address keeps its filter (a reload, back, a shared link): ?region=…&type=…&focus=…&group=1&start=…&end=…&q=… */
+export function filterFromQuery(query: string, choices: FilterChoices): TripFilter {
+  const params = new URLSearchParams(query);
+  const known = (key: string, allowed: readonly string[]) => [...new Set(params.getAll(key).filter((value) => allowed.includes(value)))];
+  const start = params.get('start');
+  const end = params.get('end');
+  return {
+    regions: known('region', choices.regions),
+    types: known('type', choices.types),
+    focus: known('focus', choices.focus),
+    groupOnly: params.get('group') === '1',
+    start: isDay(start) ? start : null,
+    end: isDay(end) ? end : null,
+    search: (params.get('q') ?? '').slice(0, 100),
+  };
+}
+
+export function filterToQuery(filter: TripFilter): string {
+  const params = new URLSearchParams();
+  filter.regions.forEach((value) => params.append('region', value));
+  filter.types.forEach((value) => params.append('type', value));
+  filter.focus.forEach((value) => params.append('focus', value));
+  if (filter.groupOnly) params.set('group', '1');
+  if (filter.start) params.set('start', filter.start);
+  if (filter.end) params.set('end', filter.end);
+  if (filter.search.trim()) params.set('q', filter.search.trim());
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export type PeriodProblem = 'endBeforeStart';
+
+/** The travel period must not end before it starts. */
+export function periodProblem(filter: Pick<TripFilter, 'start' | 'end'>): PeriodProblem | null {
+  return filter.start && filter.end && filter.end < filter.start ? 'endBeforeStart' : null;
+}
+
+export interface TravelListCall {
+  query: { regions?: string[]; types?: string[]; focus?: string[]; group?: boolean; start?: string; end?: string };
+  /** POST with this body when a search is set; GET otherwise. */
+  search: string | null;
+}
+
+/** The call for a filter: only what is set goes along; a period that ends before it starts is left out. */
+export function travelListCall(filter: TripFilter): TravelListCall {
+  const query: TravelListCall['query'] = {};
+  if (filter.regions.length > 0) query.regions = filter.regions;
+  if (filter.types.length > 0) query.types = filter.types;
+  if (filter.focus.length > 0) query.focus = filter.focus;
+  if (filter.groupOnly) query.group = true;
+  if (!periodProblem(filter)) {
+    if (filter.start) query.start = filter.start;
+    if (filter.end) query.end = filter.end;
+  }
+  const search = filter.search.trim();
+  return { query, search: search === '' ? null : search };
+}
+
+/** Nothing is filtered: the whole list. */
+export const isFilterEmpty = (filter: TripFilter) => filterToQuery(filter) === '';
