@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { answerOverview, bookButton, chooseDateAndRooms, continueAsGuest, continueWithAccount, declineInsurance, expect, expectNoAxeViolations, fillStepTwo, test, text } from './fixtures';
 
@@ -109,17 +110,24 @@ test('in Italian, an agency books without paying online and with its own consent
   await page.getByRole('button', { name: 'Verifica i dati' }).click();
   await expect(page.getByRole('heading', { name: 'Controlla la prenotazione', level: 2 })).toBeVisible();
   await expect(page.getByText('Come agenzia non paghi online: la fattura viene inviata alla tua agenzia.')).toBeVisible();
-  // The agency prints the VVI from step 3 too: the whole booking goes to the VVI path, a PDF comes back.
-  const [vviRequest, popup] = await Promise.all([
-    page.context().waitForEvent('request', { predicate: (r) => r.url().includes('/web2print/vvi') && r.method() === 'POST' }),
-    page.context().waitForEvent('page'),
+  // The agency downloads the VVI from step 3 too: the whole booking goes to POST /web2print/vvi
+  // with vviOnly, pdf and addAGB, and the PDF is saved as VVI.pdf, naming trip, dates, travellers and price.
+  const [vviRequest, download] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/web2print/vvi') && r.method() === 'POST'),
+    page.waitForEvent('download'),
     page.getByRole('button', { name: 'Crea e scarica il VVI' }).click(),
   ]);
-  expect(new URL(vviRequest.url()).search).toBe('?pdf=true&vviOnly=true&addAgb=true&supplier=ASI');
-  const printed = JSON.parse(new URLSearchParams(vviRequest.postData() ?? '').get('booking') ?? '{}') as { user: { lastname: string }; travelAgency: { erpId: string } };
-  expect(printed.travelAgency.erpId).toBe('AG-4711');
-  expect(printed.user.lastname).not.toBe('');
-  await popup.close().catch(() => undefined);
+  expect(new URL(vviRequest.url()).search).toBe('?supplier=ASI');
+  const printed = vviRequest.postDataJSON() as { user: { lastname: string }; travelAgency: { erpId: string }; vviOnly: boolean; pdf: boolean; addAGB: boolean };
+  expect(printed).toMatchObject({ travelAgency: { erpId: 'AG-4711' }, vviOnly: true, pdf: true, addAGB: true });
+  expect(download.suggestedFilename()).toBe('VVI.pdf');
+  const pdf = readFileSync(await download.path()).toString('latin1');
+  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  expect(pdf).toContain('Reise: Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran \\(GRP-ALPS\\)');
+  expect(pdf).toMatch(/Termin: \d\d\.\d\d\.\d{4} bis \d\d\.\d\d\.\d{4}/);
+  expect(pdf).toContain(`Reisende: 2 \\(Erika ${printed.user.lastname}`);
+  expect(pdf).toMatch(/Gesamtpreis: EUR [\d]+,\d\d/);
+  await expect(page.getByRole('status').filter({ hasText: 'VVI.pdf è stato scaricato.' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /newsletter/ })).toHaveCount(0);
   const button = page.getByRole('button', { name: 'Prenota ora con obbligo di pagamento' });
   await button.click();

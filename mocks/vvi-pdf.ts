@@ -32,17 +32,22 @@ interface VviBooking {
   rooms?: { schedule?: { roomTypeDescription?: string; roomType?: string }; travellers?: unknown[] }[];
   totals?: { totalPrice?: number };
   travelAgency?: { companyName?: string; erpId?: string } | null;
+  user?: { firstname?: string; lastname?: string } | null;
+  additionalUsers?: ({ firstname?: string; lastname?: string } | null)[];
 }
 
-/** The lines of the demo VVI for a posted booking. */
-export function vviLines(booking: VviBooking, supplier: string): string[] {
+/** The lines of the demo VVI for a posted booking: the trip (named when the catalogue knows it), dates, travellers, rooms and price. */
+export function vviLines(booking: VviBooking, supplier: string, tripName?: string): string[] {
   const date = (value?: string) => (value ? value.slice(0, 10).split('-').reverse().join('.') : '–');
+  const names = [booking.user, ...(booking.additionalUsers ?? [])]
+    .map((person) => [person?.firstname, person?.lastname].filter(Boolean).join(' ').trim())
+    .filter((name) => name !== '');
   return [
     'Vorvertragliche Informationen (VVI)',
     `Veranstalter: ${supplier}`,
-    `Reise: ${booking.travelCode ?? '–'}`,
+    `Reise: ${tripName ? `${tripName} (${booking.travelCode ?? '–'})` : booking.travelCode ?? '–'}`,
     `Termin: ${date(booking.schedule?.start)} bis ${date(booking.schedule?.end)}`,
-    `Reisende: ${booking.pax ?? '–'}`,
+    `Reisende: ${booking.pax ?? '–'}${names.length > 0 ? ` (${names.join(', ')})` : ''}`,
     ...(booking.rooms ?? []).map((room, i) => `Zimmer ${i + 1}: ${room.schedule?.roomTypeDescription || room.schedule?.roomType || '–'}, ${room.travellers?.length ?? 0} Person(en)`),
     `Gesamtpreis: ${booking.totals?.totalPrice !== undefined ? `EUR ${booking.totals.totalPrice.toFixed(2).replace('.', ',')}` : '–'}`,
     `Reisebüro: ${booking.travelAgency?.companyName ?? '–'} (${booking.travelAgency?.erpId ?? '–'})`,

@@ -28,6 +28,7 @@ export const formHandlers = (db: MockDatabase) => [
       // an unreadable booking still gets a document, with dashes
     }
     const supplier = new URL(request.url).searchParams.get('supplier') ?? 'ASI';
-    return new HttpResponse(buildVviPdf(vviLines(booking, supplier)), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="VVI.pdf"' } });
+    const code = (booking as { travelCode?: unknown }).travelCode;
+    return new HttpResponse(buildVviPdf(vviLines(booking, supplier, typeof code === 'string' ? db.catalogue.travels[code]?.name : undefined)), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="VVI.pdf"' } });
   })),
 ];

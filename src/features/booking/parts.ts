@@ -21,5 +21,10 @@ export const vviFormPart = loadablePart<VviFormProps>(
   (i18n) => Promise.all([import('./components/VviForm'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
 );
 
+/** Step 3's VVI: the same booking, downloaded as VVI.pdf instead of posted into a new window. */
+export const vviDownloadPart = loadablePart<Omit<VviFormProps, 'action'>>(
+  (i18n) => Promise.all([import('./components/VviDownload'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
+);
+
 /** Taking a stored booking's choices again from the fresh catalogue: needed only when one was stored. */
 export const loadReconcile = () => import('./reconcile').then((m) => m.reconcileBooking);

@@ -9,7 +9,7 @@ import type { Language } from '../../config/page-config';
 import { paths } from '../../config/paths';
 import type { FlexVariant } from '../../domain/flex';
 import type { SubmitRefusal } from '../../domain/submit';
-import { SubmitErrorNotice, selectFlexOffer, selectIsMarkedOnRequest, selectSubmitRefusals, selectSubmitKind, selectTotals, selectVvi, vviFormPart } from '../../features/booking';
+import { SubmitErrorNotice, selectFlexOffer, selectIsMarkedOnRequest, selectSubmitRefusals, selectSubmitKind, selectTotals, selectVvi, vviDownloadPart } from '../../features/booking';
 import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '../../features/insurance';
 import { VoucherForm } from '../../features/vouchers';
 import { ConsentList } from './ConsentList';
@@ -91,7 +91,7 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
       <PaymentChoice showErrors={showErrors} />
       <ConsentList language={language} showErrors={showErrors} />
       {/* An agency that may generate the VVI prints it here as well, with everything entered (issue 14). */}
-      {vvi.shown ? <vviFormPart.Part action={vvi.action} needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} /> : null}
+      {vvi.shown ? <vviDownloadPart.Part needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} /> : null}
       {kind === 'request' ? <p className="form__note">{t('submit.requestNote')}</p> : null}
       <div id={SUBMIT_ERROR_ID} tabIndex={-1} className="overview__error">
         {error?.kind === 'refused'
