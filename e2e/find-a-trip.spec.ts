@@ -8,6 +8,12 @@ test('in English, the trip finder narrows by filters and a search, keeps them on
   await expect(page.getByRole('heading', { name: '2 trips found' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Cruise' }).check();
   await expect(page.getByRole('heading', { name: '1 trip found' })).toBeVisible();
+  // Back undoes the last filter, forward brings it again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '2 trips found' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Cruise' })).not.toBeChecked();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: '1 trip found' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Cruise' })).toBeChecked();
   await expect(page.getByRole('heading', { name: '1 trip found' })).toBeVisible();
@@ -29,8 +35,9 @@ test('in English, the trip finder narrows by filters and a search, keeps them on
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dolomiten mit Hund: Wandern rund um die Drei Zinnen');
 });
 
-test('nothing found says so; a period that ends before it starts is marked', async ({ page }) => {
-  await page.goto('/?q=Atlantis&start=2027-06-01&end=2027-05-01');
+test('nothing found says so; a period that ends before it starts is marked; a broken value is dropped, not an error page', async ({ page }) => {
+  await page.goto('/?q=Atlantis&start=2027-06-01&end=2027-05-01&region=mars&pax=zwei');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsere Reisen' })).toBeVisible();
   await expect(page.getByText('Keine Reise passt zu deiner Auswahl. Ändere die Filter oder setze sie zurück.')).toBeVisible();
   await expect(page.getByText('Das Ende des Zeitraums liegt vor seinem Beginn.')).toBeVisible();
   await expectNoAxeViolations(page, 'nothing found');

@@ -15,7 +15,7 @@ const ATTRIBUTES: Record<string, { regions: string[]; focus: string[] }> = {
 };
 
 function typesOf(travel: Travel): string[] {
-  return [travel.isGroup ? 'group' : 'individual', travel.isCruise ? 'cruise' : null, travel.isPartner ? 'partner' : null, travel.isBroker ? 'broker' : null].filter((t): t is string => t !== null);
+  return [travel.isCruise ? 'cruise' : null, travel.isPartner ? 'partner' : null, travel.isBroker ? 'broker' : null].filter((t): t is string => t !== null);
 }
 
 export interface FinderQuery {

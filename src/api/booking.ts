@@ -17,6 +17,9 @@ export const submitBooking = (client: ApiClient, travelCode: string, payload: un
 export const fetchStoredBooking = (client: ApiClient, bookingId: string) =>
   client.request(`/fapi/booking/${encodeURIComponent(bookingId)}`, { schema: bookingSchema });
 
-/** POST /fapi/booking/confirm (spec part 2 §7, 'option confirmation'): the option's number and the confirm link's token; any 2xx confirms. */
-export const confirmOption = (client: ApiClient, body: { bookingNo: string; token: string | null }) =>
-  client.request('/fapi/booking/confirm', { method: 'POST', body, timeoutMs: SUBMIT_TIMEOUT_MS });
+/**
+ * POST /fapi/booking/confirm (spec part 2 §7, 'option confirmation'): the option's number and the
+ * confirm link's token; the same confirmation sent again repeats its Idempotency-Key.
+ */
+export const confirmOption = (client: ApiClient, body: { bookingNo: string; token: string }, { idempotencyKey }: { idempotencyKey: string }) =>
+  client.request('/fapi/booking/confirm', { method: 'POST', body, timeoutMs: SUBMIT_TIMEOUT_MS, headers: { 'Idempotency-Key': idempotencyKey } });

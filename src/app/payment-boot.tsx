@@ -29,7 +29,7 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
   const i18n = await createI18n(language);
   const api = createApiClient({ language });
   const option = bookingNoOfPage(pathname, 'option');
-  if (option) {
+  if (option !== null) {
     createRoot(container).render(appShell(i18n, <OptionPage api={api} bookingNo={option} language={language} />));
     return;
   }

@@ -78,8 +78,10 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
     const value = safeDecode(rawValue.replace(/\+/g, ' '));
     if (key && value !== null && !params.has(key)) params.set(key, value);
   }
+  // The query configures the booking page only: elsewhere it is that page's own (the finder's
+  // ?start=…) and a value the booking page would refuse must not break it.
   const read = (key: string) => {
-    const value = params.get(key);
+    const value = match ? params.get(key) : undefined;
     return value === undefined || value === '' ? undefined : value;
   };
   return {

@@ -39,13 +39,14 @@ export function goToStep(navigate: (to: string) => void, href: string): void {
 
 /**
  * The booking number in the address of a page about an existing booking: its payment page
- * ('/payment/ASI-1001', '/en/payment/…') or an option's confirm link ('/option/ASI-9010'); null
- * when the address is not that page or names no valid number.
+ * ('/payment/ASI-1001', '/en/payment/…') or an option's confirm link ('/option/ASI-9010'); ''
+ * when the address is that page but names no valid number; null when it is another page.
  */
 export function bookingNoOfPage(pathname: string, page: 'payment' | 'option'): string | null {
+  if (!new RegExp(`^/(?:(?:en|it)/)?${page}(?:/|$)`).test(pathname)) return null;
   const match = new RegExp(`^/(?:(?:en|it)/)?${page}/([^/]+)/?$`).exec(pathname);
   const number = match?.[1] ? safeDecode(match[1]) : null;
-  return number && /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(number) ? number : null;
+  return number && /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(number) ? number : '';
 }
 
 /** The confirm link of an option booking: /option/{no}, /en/option/{no}, /it/option/{no} (its token in the query). */

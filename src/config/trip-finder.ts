@@ -6,6 +6,7 @@ import type { FilterChoices } from '../domain/trip-finder';
  */
 export const TRIP_FILTER_CHOICES: FilterChoices = {
   regions: ['alps', 'northern-europe', 'southern-europe', 'africa', 'asia', 'middle-east'],
-  types: ['group', 'individual', 'cruise', 'partner', 'broker'],
+  // Group trips are the `group` flag ('Nur Gruppenreisen'), not a type: one way to ask for them.
+  types: ['cruise', 'partner', 'broker'],
   focus: ['hiking', 'cycling', 'culture', 'nature', 'dogs'],
 };

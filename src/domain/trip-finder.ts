@@ -25,7 +25,12 @@ export interface FilterChoices {
   focus: readonly string[];
 }
 
-const isDay = (text: string | null | undefined): text is string => typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && parseServerDate(text) !== null;
+/**
+ * A day the finder takes: 'yyyy-mm-dd', a real date, in 2000-2099 (a date input passes through
+ * years like 0002 while a year is typed: those are not sent).
+ */
+export const isFinderDay = (text: string | null | undefined): text is string =>
+  typeof text === 'string' && /^20\d{2}-\d{2}-\d{2}$/.test(text) && parseServerDate(text) !== null;
 
 /** A finder's address keeps its filter (a reload, back, a shared link): ?region=…&type=…&focus=…&group=1&start=…&end=…&q=… */
 export function filterFromQuery(query: string, choices: FilterChoices): TripFilter {
@@ -38,8 +43,8 @@ export function filterFromQuery(query: string, choices: FilterChoices): TripFilt
     types: known('type', choices.types),
     focus: known('focus', choices.focus),
     groupOnly: params.get('group') === '1',
-    start: isDay(start) ? start : null,
-    end: isDay(end) ? end : null,
+    start: isFinderDay(start) ? start : null,
+    end: isFinderDay(end) ? end : null,
     search: (params.get('q') ?? '').slice(0, 100),
   };
 }

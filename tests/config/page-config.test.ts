@@ -33,6 +33,11 @@ describe('page configuration from the URL (spec part 1 §2, §3)', () => {
     expect(parsePageConfig(at('/'), null)).toMatchObject({ ok: true, config: { page: 'landing', travelCode: null, language: 'de', locale: 'de' } });
   });
 
+  it("reads the query for the booking page only: the start page's own ?start=… never breaks it", () => {
+    expect(parsePageConfig(at('/', '?region=x&start=garbage&pax=zwei'), null)).toMatchObject({ ok: true, config: { page: 'landing', start: null, pax: null } });
+    expect(parsePageConfig(at('/b/GRP-ALPS', '?start=garbage'), null)).toMatchObject({ ok: false });
+  });
+
   it('is the confirmation page for /booking/{number}', () => {
     expect(parsePageConfig(at('/it/booking/ASI-100001'), null)).toMatchObject({ ok: true, config: { page: 'confirmation', bookingId: 'ASI-100001', language: 'it' } });
   });

@@ -8,4 +8,6 @@ export const travelList = createResourceSlice<TravelSummary[], TravelListCall>({
   name: 'travelList',
   empty: [],
   load: (api, call, { signal }) => fetchTravelList(api, call, { signal }),
+  // The finder says so itself, with a retry: no overlay on top of it.
+  quiet: true,
 });

@@ -10,6 +10,8 @@ export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (
   const [tripName, setTripName] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    // No number, nothing to ask (the page says the link is broken).
+    if (bookingNo === '') return;
     fetchStoredBooking(api, bookingNo).then((loaded) => {
       setBooking(loaded);
       onLoaded?.(loaded.travelCode);

@@ -1,48 +1,72 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRIP_FILTER_CHOICES } from '../../config/trip-finder';
-import { periodProblem, type TripFilter } from '../../domain/trip-finder';
+import { isFinderDay, periodProblem, type TripFilter } from '../../domain/trip-finder';
 
 type ListKey = 'regions' | 'types' | 'focus';
 
-/** The finder's filters: regions, trip types, focus (each any of), group trips only, and the travel period. */
-export function FinderFilters({ filter, onChange }: { filter: TripFilter; onChange: (change: Partial<TripFilter>) => void }) {
+/**
+ * A date of the travel period: what is typed stays in the field; the filter takes it once it is a
+ * whole date (or empty), so typing a year does not send a call per digit.
+ */
+function DateFilter({ id, label, value, min, error, onChange }: { id: string; label: string; value: string | null; min?: string; error: string | null; onChange: (day: string | null) => void }) {
+  const [draft, setDraft] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  // A value set from outside (reset, back, forward) replaces what is in the field.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value ?? '');
+  }
+  return (
+    <div className={`form-row${error ? ' form-row--error' : ''}`}>
+      <label htmlFor={id} className="form-row__label">{label}</label>
+      <input id={id} className="form-row__control" type="date" min={min} value={draft} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const day = event.target.value;
+          setDraft(day);
+          if (day === '' || isFinderDay(day)) {
+            setShown(day || null);
+            onChange(day || null);
+          }
+        }} />
+      {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}
+    </div>
+  );
+}
+
+/** The finder's filters: regions, trip type (group trips only, or types), focus (each any of), and the travel period. */
+export function FinderFilters({ filter, onChange, openAtStart }: { filter: TripFilter; onChange: (change: Partial<TripFilter>) => void; openAtStart: boolean }) {
   const { t } = useTranslation('pages');
   const id = useId();
   const toggle = (key: ListKey, value: string, on: boolean) =>
     onChange({ [key]: on ? [...filter[key], value] : filter[key].filter((v) => v !== value) });
   const problem = periodProblem(filter);
+  const active = filter.regions.length + filter.types.length + filter.focus.length + (filter.groupOnly ? 1 : 0) + (filter.start ? 1 : 0) + (filter.end ? 1 : 0);
+  const box = (key: string, checked: boolean, label: string, change: (on: boolean) => void) => (
+    <div key={key} className="checkbox-row">
+      <input type="checkbox" id={`${id}-${key}`} checked={checked} onChange={(event) => change(event.target.checked)} />
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+    </div>
+  );
 
   return (
-    <div className="finder__filters">
-      {(['regions', 'types', 'focus'] as const).map((key) => (
-        <fieldset key={key} className="finder__group">
-          <legend className="finder__legend">{t(`finder.${key}.legend`)}</legend>
-          {TRIP_FILTER_CHOICES[key].map((value) => (
-            <div key={value} className="checkbox-row">
-              <input type="checkbox" id={`${id}-${key}-${value}`} checked={filter[key].includes(value)} onChange={(event) => toggle(key, value, event.target.checked)} />
-              <label htmlFor={`${id}-${key}-${value}`}>{t(`finder.${key}.${value}`)}</label>
-            </div>
-          ))}
+    // Open on a wide screen; on a phone closed, so the trips are not a screen of boxes away.
+    <details className="finder__details" open={openAtStart}>
+      <summary className="finder__summary">{t('finder.filters', { count: active })}</summary>
+      <div className="finder__filters">
+        {(['regions', 'types', 'focus'] as const).map((key) => (
+          <fieldset key={key} className="finder__group">
+            <legend className="finder__legend">{t(`finder.${key}.legend`)}</legend>
+            {key === 'types' ? box('group', filter.groupOnly, t('finder.groupOnly'), (on) => onChange({ groupOnly: on })) : null}
+            {TRIP_FILTER_CHOICES[key].map((value) => box(`${key}-${value}`, filter[key].includes(value), t(`finder.${key}.${value}`), (on) => toggle(key, value, on)))}
+          </fieldset>
+        ))}
+        <fieldset className="finder__group">
+          <legend className="finder__legend">{t('finder.period.legend')}</legend>
+          <DateFilter id={`${id}-start`} label={t('finder.period.start')} value={filter.start} error={null} onChange={(start) => onChange({ start })} />
+          <DateFilter id={`${id}-end`} label={t('finder.period.end')} value={filter.end} min={filter.start ?? undefined} error={problem ? t('finder.period.endBeforeStart') : null} onChange={(end) => onChange({ end })} />
         </fieldset>
-      ))}
-      <fieldset className="finder__group">
-        <legend className="finder__legend">{t('finder.period.legend')}</legend>
-        <div className="form-row">
-          <label htmlFor={`${id}-start`} className="form-row__label">{t('finder.period.start')}</label>
-          <input id={`${id}-start`} className="form-row__control" type="date" value={filter.start ?? ''} onChange={(event) => onChange({ start: event.target.value || null })} />
-        </div>
-        <div className={`form-row${problem ? ' form-row--error' : ''}`}>
-          <label htmlFor={`${id}-end`} className="form-row__label">{t('finder.period.end')}</label>
-          <input id={`${id}-end`} className="form-row__control" type="date" min={filter.start ?? undefined} value={filter.end ?? ''} aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-end-error` : undefined} onChange={(event) => onChange({ end: event.target.value || null })} />
-          {problem ? <p id={`${id}-end-error`} className="form-row__error">{t('finder.period.endBeforeStart')}</p> : null}
-        </div>
-        <div className="checkbox-row">
-          <input type="checkbox" id={`${id}-group`} checked={filter.groupOnly} onChange={(event) => onChange({ groupOnly: event.target.checked })} />
-          <label htmlFor={`${id}-group`}>{t('finder.groupOnly')}</label>
-        </div>
-      </fieldset>
-    </div>
+      </div>
+    </details>
   );
 }

@@ -29,14 +29,44 @@ export function LandingPage() {
   const { data, status } = useAppSelector(selectTravelList);
   const [filter, setFilter] = useState<TripFilter>(() => filterFromQuery(window.location.search, TRIP_FILTER_CHOICES));
   const [text, setText] = useState(filter.search);
-  const suggestions = useSearchSuggestions(text === filter.search ? '' : text);
+  const [suggestionsDismissed, setSuggestionsDismissed] = useState(false);
+  const found = useSearchSuggestions(text.trim() === filter.search.trim() ? '' : text);
+  const suggestions = suggestionsDismissed ? [] : found;
   const results = useRef<HTMLHeadingElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  const [openFilters] = useState(() => window.matchMedia?.('(min-width: 600px)').matches ?? true);
+  const loading = status === 'pending' || status === 'idle';
+  // Told to screen readers once the list has settled: the count only, not every loading step.
+  const [told, setTold] = useState('');
+  const count = loading || status === 'failed' ? null : data.length;
 
   useEffect(() => {
-    window.history.replaceState(window.history.state, '', `${landingPageUrl(language)}${filterToQuery(filter)}`);
+    document.title = t('finder.documentTitle');
+  }, [t]);
+  // Each filter is an address of its own: back and forward step through them, reload keeps it.
+  // (The first one only tidies the address it came with.)
+  const addressed = useRef(false);
+  useEffect(() => {
+    const address = `${landingPageUrl(language)}${filterToQuery(filter)}`;
+    if (`${window.location.pathname}${window.location.search}` !== address) window.history[addressed.current ? 'pushState' : 'replaceState'](window.history.state, '', address);
+    addressed.current = true;
     const request = dispatch(travelList.fetch(travelListCall(filter)));
     return () => request.abort();
   }, [dispatch, filter, language]);
+  useEffect(() => {
+    const followAddress = () => {
+      const next = filterFromQuery(window.location.search, TRIP_FILTER_CHOICES);
+      setFilter(next);
+      setText(next.search);
+    };
+    window.addEventListener('popstate', followAddress);
+    return () => window.removeEventListener('popstate', followAddress);
+  }, []);
+  useEffect(() => {
+    if (count === null) return undefined;
+    const timer = window.setTimeout(() => setTold(t('finder.count', { count })), 500);
+    return () => window.clearTimeout(timer);
+  }, [count, t]);
 
   const change = (part: Partial<TripFilter>) => setFilter((current) => ({ ...current, ...part }));
   const search = (event: FormEvent) => {
@@ -47,8 +77,9 @@ export function LandingPage() {
   const reset = () => {
     setText('');
     setFilter(EMPTY_TRIP_FILTER);
+    // The reset button goes with the filters: focus to the search, where finding starts again.
+    searchField.current?.focus();
   };
-  const loading = status === 'pending' || status === 'idle';
 
   return (
     <div className="page">
@@ -61,8 +92,18 @@ export function LandingPage() {
           <form role="search" aria-label={t('finder.label')} className="finder__search" onSubmit={search}>
             <label htmlFor={`${id}-search`} className="form-row__label">{t('finder.search')}</label>
             <div className="finder__search-row">
-              <input id={`${id}-search`} className="form-row__control" type="search" maxLength={100} autoComplete="off" value={text}
-                aria-describedby={suggestions.length > 0 ? `${id}-suggestions` : undefined} onChange={(event) => setText(event.target.value)} />
+              <input id={`${id}-search`} ref={searchField} className="form-row__control" type="search" maxLength={100} autoComplete="off" value={text}
+                aria-describedby={suggestions.length > 0 ? `${id}-suggestions` : undefined}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setSuggestionsDismissed(false);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && suggestions.length > 0) {
+                    event.preventDefault();
+                    setSuggestionsDismissed(true);
+                  }
+                }} />
               <button type="submit" className="button button--primary">{t('finder.submit')}</button>
             </div>
             {suggestions.length > 0 ? (
@@ -73,16 +114,22 @@ export function LandingPage() {
                 </ul>
               </nav>
             ) : null}
+            <p className="visually-hidden" role="status">{suggestions.length > 0 ? t('finder.suggestionCount', { count: suggestions.length }) : ''}</p>
           </form>
-          <FinderFilters filter={filter} onChange={change} />
+          <FinderFilters filter={filter} onChange={change} openAtStart={openFilters} />
           {isFilterEmpty(filter) ? null : <button type="button" className="button finder__reset" onClick={reset}>{t('finder.reset')}</button>}
         </div>
-        <h2 ref={results} tabIndex={-1} className="finder__count" aria-live="polite">
+        <h2 ref={results} tabIndex={-1} className="finder__count">
           {loading ? t('landing.loading') : status === 'failed' ? t('landing.loadFailed') : t('finder.count', { count: data.length })}
         </h2>
+        <p className="visually-hidden" role="status">{told}</p>
         {status === 'failed' ? (
           <div className="notice notice--error">
-            <button type="button" className="button" onClick={() => void dispatch(travelList.fetch(travelListCall(filter)))}>{t('common.retry')}</button>
+            <button type="button" className="button" onClick={() => {
+              void dispatch(travelList.fetch(travelListCall(filter)));
+              // The button goes while the list loads: focus to the heading, which says how it went.
+              results.current?.focus();
+            }}>{t('common.retry')}</button>
           </div>
         ) : null}
         {status === 'succeeded' && data.length === 0 ? <p className="notice">{t('finder.none')}</p> : null}
@@ -100,7 +147,7 @@ export function LandingPage() {
               <p className="trip-card__languages">
                 {t('landing.bookIn')}{' '}
                 {LANGUAGES.map((other) => (
-                  <a key={other} className="trip-card__language" href={bookingPageUrl(other, trip.code)} lang={other} hrefLang={other} aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}>
+                  <a key={other} className="trip-card__language" href={bookingPageUrl(other, trip.code)} hrefLang={other} aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}>
                     {LANGUAGE_LABEL[other]}
                   </a>
                 ))}

@@ -34,6 +34,7 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
     expect(window.location.search).toBe('?region=northern-europe&group=1');
     await user.click(screen.getByRole('button', { name: 'Alle Filter zurücksetzen' }));
     expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Reise suchen' })).toHaveFocus();
     expect(window.location.search).toBe('');
   });
 
@@ -65,10 +66,36 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
     expect(screen.getByRole('button', { name: 'Alle Filter zurücksetzen' })).toBeInTheDocument();
   });
 
-  it('says when the trips cannot be loaded', async () => {
-    mock.db.fail('travel', { kind: 'network' });
-    await renderWithProviders(<LandingPage />, { language: 'it' });
-    expect(await screen.findByRole('heading', { name: 'Non è stato possibile caricare i viaggi.' })).toBeInTheDocument();
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Nessuna connessione al server.');
+  it('says when the trips cannot be loaded, in place (no overlay on top), and tries again', async () => {
+    mock.db.fail('travel', { kind: 'network', times: 1 });
+    const { user } = await renderWithProviders(<LandingPage />, { language: 'it' });
+    const heading = await screen.findByRole('heading', { name: 'Non è stato possibile caricare i viaggi.' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(heading).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} viaggi trovati` })).toBeInTheDocument();
+  });
+
+  it('follows the address on back and forward, and tells the count once the list has settled', async () => {
+    const { user } = await renderWithProviders(<LandingPage />);
+    await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` });
+    await user.click(screen.getByRole('checkbox', { name: 'Asien' }));
+    expect(await screen.findByRole('heading', { name: '1 Reise gefunden' })).toBeInTheDocument();
+    expect(await screen.findByText('1 Reise gefunden', { selector: '[role="status"]' }, { timeout: 2000 })).toBeInTheDocument();
+    window.history.back();
+    expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Asien' })).not.toBeChecked();
+    expect(window.location.search).toBe('');
+  });
+
+  it('Escape closes the suggestions; they are announced when they come', async () => {
+    const { user } = await renderWithProviders(<LandingPage />);
+    await screen.findByRole('heading', { name: /Reisen gefunden/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Reise suchen' }), 'Nil ');
+    expect(await screen.findByRole('navigation', { name: 'Vorschläge' })).toBeInTheDocument();
+    expect(screen.getByText('1 Vorschlag unter dem Suchfeld')).toHaveAttribute('role', 'status');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Vorschläge' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Reise suchen' })).toHaveValue('Nil ');
   });
 });

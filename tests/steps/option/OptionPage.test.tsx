@@ -45,29 +45,48 @@ describe("an option's confirm page (spec part 2 §7 'POST /fapi/booking/confirm'
     expect(screen.getByText('Max Muster')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Option jetzt zahlungspflichtig buchen' }));
     expect(await screen.findByRole('heading', { name: 'Deine Buchung ist bestätigt!' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Aus deiner Option ist eine verbindliche Buchung geworden.');
+    expect(screen.getByText(/Aus deiner Option ist eine verbindliche Buchung geworden\./)).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Option/ })).not.toBeInTheDocument();
     expect(bodies).toEqual([{ bookingNo: 'ASI-9010', token: 'opt-ASI-9010' }]);
+    expect(document.title).toBe('Deine Buchung ist bestätigt!');
   });
 
-  it("a refusal shows the server's words and keeps the button for another try", async () => {
-    const user = await renderOption('ASI-9011', 'opt-ASI-9011', 'en');
+  it('confirmed before (a reload, a lost reply) reads as confirmed, not as an error', async () => {
+    mock.db.state.confirmedOptions = ['ASI-9010'];
+    const user = await renderOption('ASI-9010', 'opt-ASI-9010', 'en');
     await user.click(await screen.findByRole('button', { name: 'Book the option now with obligation to pay' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The option has expired and can no longer be confirmed.');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your option');
-    expect(document.activeElement).toContainElement(screen.getByRole('alert'));
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed!' })).toBeInTheDocument();
   });
 
-  it('a call without an answer shows the general failure (Italian)', async () => {
+  it.each([
+    ['an expired option', 'ASI-9011', 'opt-ASI-9011', 'The option has expired and can no longer be confirmed.'],
+    ['a wrong token', 'ASI-9010', 'wrong', 'The confirmation link is not valid.'],
+  ])("%s: the server's refusal, final, without a button", async (_name, bookingNo, token, words) => {
+    const user = await renderOption(bookingNo, token, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Book the option now with obligation to pay' }));
+    expect(await screen.findByText(words)).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your option');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a call without an answer shows the general failure and keeps the button (Italian)', async () => {
     const user = await renderOption('ASI-9010', 'opt-ASI-9010', 'it');
     await screen.findByText('Erika Muster');
     mock.db.fail('booking', { kind: 'network', times: 1 });
     await user.click(screen.getByRole('button', { name: "Prenota ora l'opzione con obbligo di pagamento" }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Non è stato possibile confermare l'opzione. Riprova più tardi o contatta il nostro team di vendita.");
+    expect(await screen.findByText("Non è stato possibile confermare l'opzione. Riprova più tardi o contatta il nostro team di vendita.")).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: "Prenota ora l'opzione con obbligo di pagamento" }));
+    expect(await screen.findByRole('heading', { name: 'La tua prenotazione è confermata!' })).toBeInTheDocument();
+  });
+
+  it('a link without its token says so up front and asks the server nothing', async () => {
+    await renderOption('ASI-9010', null);
+    expect(await screen.findByText('Dieser Bestätigungslink ist unvollständig. Bitte nutze den Link aus deiner E-Mail oder melde dich bei uns.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('an unknown number says so and offers nothing to confirm', async () => {
-    await renderOption('ASI-0000', null);
+    await renderOption('ASI-0000', 'opt-ASI-0000');
     expect(await screen.findByText('Die Buchung ASI-0000 konnte nicht gefunden werden.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,0 +1,14 @@
+/**
+ * What an option's confirm link's call came to (spec part 2 §7 POST /fapi/booking/confirm; the
+ * reply is not shown, so the status decides): any 2xx confirms; 409 means it was confirmed
+ * before (a second click, a reload, a reply lost on the way), which is the same good news; any
+ * other 4xx is a final refusal (an expired option, a wrong link) to be told, not retried; no
+ * answer or a server error may be tried again.
+ */
+export type OptionOutcome = 'confirmed' | 'refused' | 'failed';
+
+export function optionOutcome(status: number | null): OptionOutcome {
+  if (status !== null && ((status >= 200 && status < 300) || status === 409)) return 'confirmed';
+  if (status !== null && status >= 400 && status < 500) return 'refused';
+  return 'failed';
+}
