@@ -7,7 +7,6 @@ import { parseServerDate } from './format/date';
 
 /** The payment category in the pay call's path: the spec's online payment types. */
 export type PaymentCategory = 'CARD' | 'INSTANT_TRANSFER';
-export const PAYMENT_CATEGORIES: readonly PaymentCategory[] = ['CARD', 'INSTANT_TRANSFER'];
 
 /** What the page offers: paying, or why not. */
 export type PaymentPhase = 'paid' | 'nothingDue' | 'expired' | 'payable';

@@ -22,6 +22,15 @@ describe('what the payment page offers (spec part 2 §2: the amount due, or that
     expect(deadlineTime('2026-11-22T12:00:00+01:00')).toBe(Date.UTC(2026, 10, 22, 11));
     expect(deadlineTime('2026-11-22 13:30')).toBe(new Date(2026, 10, 22, 13, 30).getTime());
     expect(deadlineTime('2026-11-22')).toBe(new Date(2026, 10, 22, 23, 59, 59, 999).getTime());
+    expect(deadlineTime('2026-11-22T12:00:00+0100')).toBe(Date.UTC(2026, 10, 22, 11));
+    expect(deadlineTime('2026-11-22T09:00:00-02:30')).toBe(Date.UTC(2026, 10, 22, 11, 30));
+    expect(deadlineTime('2026-11-22 13:05:00Z')).toBe(Date.UTC(2026, 10, 22, 13, 5));
+    // A time the clock does not have is no deadline; a time without its minutes is the day's end.
+    expect(deadlineTime('2026-11-22T25:00:00Z')).toBeNull();
+    expect(deadlineTime('2026-11-22T9:00')).toBe(new Date(2026, 10, 22, 23, 59, 59, 999).getTime());
+    expect(deadlineTime('2026-11-22T09:0')).toBe(new Date(2026, 10, 22, 23, 59, 59, 999).getTime());
+    expect(deadlineTime('2026-11-22T12:00:00+01:00x')).toBe(new Date(2026, 10, 22, 12, 0).getTime());
+    expect(deadlineTime('')).toBeNull();
     expect(deadlineTime(null)).toBeNull();
     expect(deadlineTime('2026-02-30')).toBeNull();
   });
@@ -34,6 +43,10 @@ describe("the salutation ('Hallo Frau Muster' or its gender-neutral form)", () =
     ['diverse: the full name', { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' }, { form: 'neutral', name: 'Alex Muster', titled: false }],
     ['no gender, no first name', { gender: null, title: null, firstname: null, lastname: 'Muster' }, { form: 'neutral', name: 'Muster', titled: false }],
     ['no last name', { gender: 'female', title: null, firstname: 'Erika', lastname: ' ' }, { form: 'anonymous', name: '', titled: false }],
+    ['a missing last name', { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: null }, { form: 'anonymous', name: '', titled: false }],
+    ['spaces around the names go', { gender: 'female', title: ' Prof. ', firstname: null, lastname: ' Muster ' }, { form: 'female', name: 'Prof. Muster', titled: true }],
+    ['a blank title is none', { gender: 'female', title: '  ', firstname: null, lastname: 'Muster' }, { form: 'female', name: 'Muster', titled: false }],
+    ['neutral, spaces around the first name go', { gender: 'divers', title: null, firstname: ' Alex ', lastname: 'Muster' }, { form: 'neutral', name: 'Alex Muster', titled: false }],
     ['nobody', null, { form: 'anonymous', name: '', titled: false }],
   ] as const)('%s', (_name, customer, expected) => {
     expect(salutationOf(customer)).toEqual(expected);
@@ -49,6 +62,11 @@ describe("the payment errors (spec part 2 §8: general; declined or cancelled)",
     ['a server error', { status: 500 }, 'general'],
     ['no answer', { status: null }, 'general'],
     ['another code', { status: 400, code: 'invalid' }, 'general'],
+    ['the code with spaces', { status: 400, code: ' declined ' }, 'declined'],
+    ['refused', { status: 400, code: 'REFUSED' }, 'declined'],
+    ['a sentence that ends with the word', { status: 400, code: 'card not declined' }, 'general'],
+    ['a sentence that starts with it', { status: 400, code: 'declined by the bank' }, 'general'],
+    ['no code', { status: 400, code: null }, 'general'],
   ])('%s', (_name, failure, expected) => {
     expect(paymentFailureOf(failure)).toBe(expected);
   });

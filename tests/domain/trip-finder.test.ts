@@ -26,11 +26,18 @@ describe('the trip finder (spec part 2 §7: GET /fapi/travel with regions[], typ
   it.each([
     ['unknown values and doubles go', '?region=mars&region=alps&region=alps&type=spaceship', { regions: ['alps'] }],
     ['impossible and malformed dates go', '?start=2027-02-30&end=31.12.2027', {}],
+    ['a date with more after it goes', '?start=2027-05-01x&end=x2027-05-31', {}],
+    ['a year outside 2000-2099 goes (a year half typed)', '?start=0202-05-01&end=2100-01-01', {}],
+    ['good dates stay', '?start=2027-05-01&end=2027-05-31', { start: '2027-05-01', end: '2027-05-31' }],
     ['group only as 1', '?group=true', {}],
     ['a search is at most 100 characters', `?q=${'x'.repeat(150)}`, { search: 'x'.repeat(100) }],
     ['broken encoding is read as far as it goes', '?region=%E0%A4%A&region=africa', { regions: ['africa'] }],
   ])('reading an address: %s', (_name, query, expected) => {
     expect(filterFromQuery(query, CHOICES)).toEqual({ ...EMPTY_TRIP_FILTER, ...expected });
+  });
+
+  it('writes the search without its spaces', () => {
+    expect(filterToQuery({ ...EMPTY_TRIP_FILTER, search: '  Meran ' })).toBe('?q=Meran');
   });
 
   it('a period must not end before it starts; nothing set is the whole list', () => {

@@ -23,6 +23,8 @@ describe('the card number (spec part 2 §5 "Card": a correct card number; §9: V
     ['Mastercard of 15 digits', '555555555555444', 'invalid'],
     ['American Express (Luhn fine, not taken)', '3782 822463 10005', 'unknownBrand'],
     ['an unknown brand with a wrong check digit', '3782 822463 10006', 'invalid'],
+    ['11 digits, check digit right, still too short', '7992 7398 713', 'invalid'],
+    ['20 digits, check digit right, still too long', '0000 0000 0000 0000 0000', 'invalid'],
   ])('%s', (_name, number, expected) => {
     expect(cardNumberError(number)).toBe(expected);
   });
@@ -32,6 +34,8 @@ describe('the card number (spec part 2 §5 "Card": a correct card number; §9: V
     expect(passesLuhn('79927398710')).toBe(false);
     expect(passesLuhn('')).toBe(false);
     expect(passesLuhn('12a')).toBe(false);
+    expect(passesLuhn('a79927398713')).toBe(false);
+    expect(passesLuhn('79927398713a')).toBe(false);
   });
 });
 
@@ -65,6 +69,11 @@ describe('the brand shown as the number is typed', () => {
     expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(formatCardNumber('4111 11')).toBe('4111 11');
     expect(formatCardNumber('30569309025904')).toBe('3056 930902 5904');
+    expect(formatCardNumber('36227206271667')).toBe('3622 720627 1667');
+    expect(formatCardNumber('305693')).toBe('3056 93');
+    expect(formatCardNumber('3056')).toBe('3056');
+    expect(formatCardNumber('67596498264812')).toBe('6759 6498 2648 12');
+    expect(formatCardNumber('4222222222222')).toBe('4222 2222 2222 2');
     expect(formatCardNumber('41x1')).toBe('41x1');
   });
 });
@@ -95,6 +104,12 @@ describe('the expiry date MM/JJ (spec part 2 §5 "Card": a valid expiry date, no
     expect(parseExpiry(' 7 / 2029 ')).toEqual({ month: 7, year: 2029 });
     expect(parseExpiry('7-29')).toEqual({ month: 7, year: 2029 });
     expect(parseExpiry('729')).toEqual(null);
+    expect(parseExpiry('x11/27')).toEqual(null);
+    expect(parseExpiry('11/27x')).toEqual(null);
+    expect(parseExpiry('x1127')).toEqual(null);
+    expect(parseExpiry('1127x')).toEqual(null);
+    expect(parseExpiry(' 1127 ')).toEqual({ month: 11, year: 2027 });
+    expect(parseExpiry('11/2027')).toEqual({ month: 11, year: 2027 });
   });
 
   it('is sent as MM/YY however it was typed', () => {
