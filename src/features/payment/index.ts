@@ -1,4 +1,10 @@
-// The payment page's public face (its own entry, payment.html): the store and the page.
+// The payment family's public face (the payment page, its own entry): store, hooks, actions,
+// selectors and the components the page composes.
 export { makePaymentStore, type PaymentStore } from './payment-store';
-export { PaymentPage } from './components/PaymentPage';
+export { usePaymentDispatch, usePaymentSelector } from './payment-hooks';
+export { deadlineReached } from './payment-slice';
+export { selectPaymentView } from './payment-selectors';
+export { loadPaymentStatus, payBalance } from './payment-thunks';
 export { addPaymentTexts } from './payment-texts';
+export { CardForm } from './components/CardForm';
+export { Countdown } from './components/Countdown';

@@ -1,17 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TopBar } from '../../../components/TopBar';
-import { Spinner } from '../../../components/Spinner';
-import { paymentPageUrl } from '../../../config/paths';
-import { formatDate, formatPrice } from '../../../domain/format';
-import type { PaymentCategory } from '../../../domain/payment-page';
-import { safeRedirect } from '../../../domain/redirect';
-import { deadlineReached } from '../payment-slice';
-import { selectPaymentView } from '../payment-selectors';
-import { usePaymentDispatch, usePaymentSelector } from '../payment-hooks';
-import { loadPaymentStatus, payBalance } from '../payment-thunks';
-import { CardForm } from './CardForm';
-import { Countdown } from './Countdown';
+import { TopBar } from '../../components/TopBar';
+import { Spinner } from '../../components/Spinner';
+import { paymentPageUrl } from '../../config/paths';
+import { formatDate, formatPrice } from '../../domain/format';
+import type { PaymentCategory } from '../../domain/payment-page';
+import { safeRedirect } from '../../domain/redirect';
+import { CardForm, Countdown, deadlineReached, loadPaymentStatus, payBalance, selectPaymentView, usePaymentDispatch, usePaymentSelector } from '../../features/payment';
 import './payment.css';
 
 /**

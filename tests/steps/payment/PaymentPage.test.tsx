@@ -4,12 +4,13 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../../src/app/i18n';
-import { addPaymentTexts, makePaymentStore, PaymentPage } from '../../../../src/features/payment';
-import { deadlineReached } from '../../../../src/features/payment/payment-slice';
-import { payBooking } from '../../../../src/api/payment';
-import { createTestClient } from '../../../support/api';
-import { mock } from '../../../support/mock-server';
+import { createI18n } from '../../../src/app/i18n';
+import { addPaymentTexts, makePaymentStore } from '../../../src/features/payment';
+import { PaymentPage } from '../../../src/steps/payment/PaymentPage';
+import { deadlineReached } from '../../../src/features/payment/payment-slice';
+import { payBooking } from '../../../src/api/payment';
+import { createTestClient } from '../../support/api';
+import { mock } from '../../support/mock-server';
 
 async function renderPage(bookingNo: string, language: 'de' | 'en' | 'it' = 'de') {
   const i18n = await createI18n(language);
