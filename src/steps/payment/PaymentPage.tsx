@@ -30,6 +30,11 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
     void dispatch(loadPaymentStatus(bookingNo, controller.signal));
     return () => controller.abort();
   }, [dispatch, bookingNo]);
+  // The tab's title says where the payment stands (a screen reader's first words, a tab among many).
+  const titleKey = view.loading || view.failed ? 'documentTitle' : `titles.${view.phase}`;
+  useEffect(() => {
+    document.title = t(titleKey);
+  }, [t, titleKey]);
   // A full page load leaves focus where the browser puts it; an outcome the person caused takes
   // focus (the thank-you's heading, a failure's message), and so does the deadline passing when
   // the form it ends had focus.

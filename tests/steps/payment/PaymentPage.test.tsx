@@ -67,6 +67,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toHaveFocus();
     expect(screen.getByText('Wir haben deine Zahlung über € 1.568,– erhalten. Eine Bestätigung schicken wir dir per E-Mail.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Kartennummer/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('Zahlung eingegangen – deine Buchung');
     expect(bodies).toEqual([{ url: '/fapi/booking/pay/ASI-9001/CARD', key: expect.stringMatching(/^[\w-]+$/), body: { amount: 1568, card: { holder: 'Erika Muster', number: '4111111111111111', expiry: '12/30', cvc: '737', brand: 'visa' } } }]);
     const seen = JSON.stringify({ state: store.getState(), actions, storage: { ...window.localStorage }, session: { ...window.sessionStorage }, url: window.location.href });
     expect(seen).not.toContain('4111');
@@ -111,6 +112,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await renderPage('ASI-9002');
     expect(await screen.findByText('Deine Buchung ist bereits bezahlt. Vielen Dank!')).toBeInTheDocument();
     expect(screen.getByText('Hallo Herr Dr. Muster,')).toBeInTheDocument();
+    expect(document.title).toBe('Bereits bezahlt – deine Buchung');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /bezahlen/ })).not.toBeInTheDocument();
   });
@@ -120,6 +122,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await screen.findByText('Hallo Frau Muster,');
     store.dispatch(deadlineReached());
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Frist für die Online-Zahlung ist abgelaufen. Bitte wende dich an unser Verkaufsteam.');
+    expect(document.title).toBe('Zahlungsfrist abgelaufen – deine Buchung');
     expect(screen.queryByRole('button', { name: /bezahlen/ })).not.toBeInTheDocument();
   });
 
