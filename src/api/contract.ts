@@ -21,6 +21,7 @@ import {
   voucherSchema,
 } from './schemas';
 import { bookingRequestSchema } from './schemas/booking-request';
+import { paymentStatusSchema, payReplySchema, payRequestSchema } from './schemas/payment';
 import { travelListSchema } from './schemas/travel-list';
 import { insuranceOfferListSchema, insuranceOffersRequestSchema, preContractSchema } from './schemas/insurance';
 import { sellReportSchema, userReportSchema } from './schemas/reports';
@@ -54,6 +55,9 @@ export const CONTRACT = {
   'booking-submit-response': { schema: bookingSubmitResponseSchema, calls: 'POST /fapi/booking/{code} (reply)' },
   'sell-report': { schema: sellReportSchema, calls: 'GET /fapi/report/sell (reply)' },
   'user-report': { schema: userReportSchema, calls: 'GET /fapi/report/user (reply)' },
+  'payment-status': { schema: paymentStatusSchema, calls: 'GET /fapi/booking/{bookingNo}/payment (reply): what the payment page shows' },
+  'pay-request': { schema: payRequestSchema, calls: 'POST /fapi/booking/pay/{bookingNo}/{CARD|INSTANT_TRANSFER} (body), with an Idempotency-Key', io: 'output' },
+  'pay-reply': { schema: payReplySchema, calls: 'POST /fapi/booking/pay/{bookingNo}/{category} (reply): a 2xx is paid unless it says paid: false; 402 is declined' },
   'error-body': { schema: errorBodySchema, calls: 'every non-2xx reply' },
 } as const satisfies Record<string, { schema: z.core.$ZodType; calls: string; io?: 'input' | 'output' }>;
 

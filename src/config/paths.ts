@@ -1,4 +1,4 @@
-import { safeDecode, type Language } from './language';
+import { safeDecode, TRAVEL_CODE_PATTERN, type Language } from './language';
 import type { StepName } from '../domain/steps';
 
 export { STEPS, type StepName } from '../domain/steps';
@@ -46,7 +46,8 @@ export function bookingNoOfPage(pathname: string, page: 'payment' | 'option'): s
   if (!new RegExp(`^/(?:(?:en|it)/)?${page}(?:/|$)`).test(pathname)) return null;
   const match = new RegExp(`^/(?:(?:en|it)/)?${page}/([^/]+)/?$`).exec(pathname);
   const number = match?.[1] ? safeDecode(match[1]) : null;
-  return number && /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(number) ? number : '';
+  // A booking number has the shape of a travel code: letters, digits, '-' and '_', at most 40.
+  return number && TRAVEL_CODE_PATTERN.test(number) ? number : '';
 }
 
 /** The confirm link of an option booking: /option/{no}, /en/option/{no}, /it/option/{no} (its token in the query). */
