@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
@@ -6,6 +6,7 @@ import { scheduleDateRange } from '../domain/catalogue';
 import { SchedulePage } from '../steps/schedule/SchedulePage';
 import type { PageConfig } from '../config/page-config';
 import { flexVariantOf } from '../domain/flex';
+import { afterNextPaint } from '../lib/after-paint';
 import { RequireStep } from './guards';
 import { useAppDispatch } from './hooks';
 import { BookingLayout } from './BookingLayout';
@@ -30,16 +31,23 @@ export interface BookingAppProps {
   onSaving?: () => Promise<unknown>;
   /** Load the page's data when mounted (boot has already started it otherwise). */
   loadOnMount?: boolean;
+  /** Called once, when the browser has painted the page for the first time. */
+  onFirstPaint?: () => void;
 }
 
 /** The booking page: hash routes /schedule, /user, /overview; anything else goes to /schedule. */
-export function BookingApp({ config, navigateTo, onBooked, onSaving, loadOnMount = false }: BookingAppProps) {
+export function BookingApp({ config, navigateTo, onBooked, onSaving, loadOnMount = false, onFirstPaint }: BookingAppProps) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(loadBookingPage(config, window.location.hash)), [dispatch, config]);
   // Boot starts the loads before the first render; tests and embeddings may ask for it on mount.
   useEffect(() => {
     if (loadOnMount) load();
   }, [loadOnMount, load]);
+  const firstPaint = useRef(onFirstPaint);
+  useEffect(() => {
+    const painted = firstPaint.current;
+    if (painted) afterNextPaint(painted);
+  }, []);
 
   return (
     <HashRouter>

@@ -112,7 +112,14 @@ export async function boot(container: HTMLElement): Promise<void> {
   await nextTask();
   // Start every call of the booking page now, while the texts and React are still getting ready.
   const bookingConfig = { ...config, travelCode };
-  const loaded = store.dispatch(loadBookingPage(bookingConfig, window.location.hash));
+  // The calls the first paint does not show follow it (3 s at the latest): their answers arriving
+  // while React renders the page the first time made it start over, again and again.
+  let painted = () => {};
+  const firstPaint = new Promise<void>((resolve) => {
+    painted = resolve;
+    setTimeout(resolve, 3000);
+  });
+  const loaded = store.dispatch(loadBookingPage(bookingConfig, window.location.hash, { otherCallsAfter: firstPaint }));
   // The persistence code follows the page's own calls, off the way to the first paint (2 s at the
   // latest: a call that hangs must not leave what is typed meanwhile unsaved).
   const persistence = Promise.race([loaded, new Promise((resolve) => { setTimeout(resolve, 2000); })]).then(persist, persist);
@@ -127,7 +134,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   window.addEventListener('pagehide', () => { if (!booked) void persistence.then((p) => p?.persistor.flush()); });
   await render(
     <Provider store={store}>
-      <BookingApp config={bookingConfig} navigateTo={(url) => window.location.assign(url)} onBooked={forget} onSaving={() => persistence.then((p) => p?.persistor.flush())} />
+      <BookingApp config={bookingConfig} navigateTo={(url) => window.location.assign(url)} onBooked={forget} onSaving={() => persistence.then((p) => p?.persistor.flush())} onFirstPaint={painted} />
     </Provider>,
   );
 }

@@ -23,10 +23,13 @@ function erpIdFromHash(hash: string): string | null {
 type Thunk = AppThunk<Promise<void>>;
 
 /**
- * Loads everything the booking page needs at once (no call waits for another), then applies the
+ * Loads everything the booking page needs (no call waits for another's answer), then applies the
  * preselection of the URL: a schedule by erpId or id, else the first schedule of ?date, then ?pax.
+ * The calls the first paint does not show (services, flights, lists) start once `otherCallsAfter`
+ * settles: boot lets them follow the page's first paint, whose rendering their answers would
+ * otherwise interrupt.
  */
-export function loadBookingPage(config: PageConfig & { travelCode: string }, hash: string): Thunk {
+export function loadBookingPage(config: PageConfig & { travelCode: string }, hash: string, { otherCallsAfter = nextTask() }: { otherCallsAfter?: Promise<void> } = {}): Thunk {
   return async (dispatch, getState, { api }) => {
     const code = config.travelCode;
     const storedBooking = config.bookingId
@@ -35,13 +38,13 @@ export function loadBookingPage(config: PageConfig & { travelCode: string }, has
           (error: unknown) => dispatch(errorShown(serializeError(error))),
         )
       : Promise.resolve();
-    // What the first paint shows starts first; the other calls follow in the next task.
+    // What the first paint shows starts first; the other calls follow.
     const firstPaint = [
       dispatch(schedules.fetch({ code, whitelabel: config.whitelabel, year: config.year, dateRange: scheduleDateRange(config) })),
       dispatch(travel.fetch({ code, whitelabel: config.whitelabel, year: config.year })),
       dispatch(userFetch()),
     ];
-    await nextTask();
+    await otherCallsAfter;
     await Promise.all([
       ...firstPaint,
       dispatch(upgrades.fetch(code)),

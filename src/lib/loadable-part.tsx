@@ -2,15 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/Spinner';
-
-/** Runs `run` once the browser has painted the next frame (a task after the frame's callbacks). */
-function afterNextPaint(run: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(run, 0);
-    return;
-  }
-  requestAnimationFrame(() => { setTimeout(run, 0); });
-}
+import { afterNextPaint } from './after-paint';
 
 export interface LoadablePart<P extends object> {
   /** Starts loading (once); a page may call it ahead, as soon as it knows the part will be needed. */

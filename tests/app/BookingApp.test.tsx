@@ -265,3 +265,16 @@ describe('the VVI-only mode (spec part 2 §2: a single step)', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/schedule'));
   });
 });
+
+describe('the first paint (issue 10: boot starts the calls it does not show after it)', () => {
+  it('tells once that the page has been painted, and never again on later renders', async () => {
+    const onFirstPaint = vi.fn();
+    window.location.hash = '';
+    const { user } = await renderWithProviders(<BookingApp config={configFor('/b/GRP-ALPS')} navigateTo={vi.fn()} loadOnMount onFirstPaint={onFirstPaint} />);
+    await waitFor(() => expect(onFirstPaint).toHaveBeenCalledTimes(1));
+    await chooseFirstDate(user);
+    await user.type(screen.getByLabelText('Anzahl Reisende'), '2');
+    await new Promise((resolve) => { setTimeout(resolve, 150); });
+    expect(onFirstPaint).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadBookingPage } from '../../src/app/load-booking-page';
+import { parsePageConfig } from '../../src/config/page-config';
+import { mock } from '../support/mock-server';
+import { createTestStore } from '../support/store';
+
+function config(path: string) {
+  const result = parsePageConfig({ pathname: path, search: '' }, null);
+  if (!result.ok || !result.config.travelCode) throw new Error(`bad test config ${path}`);
+  return { ...result.config, travelCode: result.config.travelCode };
+}
+
+function recordCalls(): string[] {
+  const calls: string[] = [];
+  mock.server.events.on('request:start', ({ request }) => { calls.push(new URL(request.url).pathname); });
+  return calls;
+}
+
+const FIRST_PAINT = ['/fapi/schedule/GRP-ALPS', '/fapi/travel/GRP-ALPS', '/fapi/user'];
+
+afterEach(() => {
+  mock.server.events.removeAllListeners();
+});
+
+describe('loading the booking page (issue 10: the first paint is not held up by calls it does not show)', () => {
+  it('asks for the dates, the trip and the user at once, and for the rest only once the first paint is done', async () => {
+    const calls = recordCalls();
+    const store = createTestStore();
+    let painted = () => {};
+    const firstPaint = new Promise<void>((resolve) => { painted = resolve; });
+    const loaded = store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { otherCallsAfter: firstPaint }));
+
+    await expect.poll(() => store.getState().travel.status).toBe('succeeded');
+    await expect.poll(() => store.getState().schedules.status).toBe('succeeded');
+    expect([...calls].sort()).toEqual([...FIRST_PAINT].sort());
+    expect(store.getState().upgrades.status).toBe('idle');
+
+    painted();
+    await loaded;
+    expect(calls).toEqual(expect.arrayContaining(['/fapi/upgrade/GRP-ALPS', '/fapi/equipment/GRP-ALPS', '/fapi/transfer/GRP-ALPS', '/fapi/accommodation/GRP-ALPS', '/fapi/flight/GRP-ALPS', '/fapi/airport', '/fapi/rail-fly', '/fapi/country']));
+    expect(store.getState().accommodations.status).toBe('succeeded');
+  });
+
+  it('without a signal (a retry, an embedding) asks for everything in one go', async () => {
+    const calls = recordCalls();
+    const store = createTestStore();
+    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), ''));
+    expect(calls).toEqual(expect.arrayContaining([...FIRST_PAINT, '/fapi/upgrade/GRP-ALPS', '/fapi/accommodation/GRP-ALPS']));
+    expect(store.getState().upgrades.status).toBe('succeeded');
+  });
+});
