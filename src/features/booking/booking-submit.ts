@@ -18,7 +18,7 @@ export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message:
 /**
  * POST /fapi/booking/{code} (spec part 2 §4, §7). The thunk re-checks the whole booking first,
  * whatever route led here, and refuses an invalid one; the payload is built from the same
- * selectors that show the total. Ignored while sending (spec part 2 §4). It loads with step 3;
+ * selectors that show the total. Ignored while sending (spec part 2 §4) and once booked. It loads with step 3;
  * the booking slice follows its phases by their action types.
  */
 export const bookingSubmit = createAppAsyncThunk<
@@ -41,5 +41,7 @@ export const bookingSubmit = createAppAsyncThunk<
       return rejectWithValue(serializeError(error), QUIET);
     }
   },
-  { condition: (_arg, { getState }) => getState().booking.status !== 'pending' },
+  // Ignored while one is on its way, and once booked: a click in the moment before the browser has
+  // left for the payment page must not book the trip a second time.
+  { condition: (_arg, { getState }) => getState().booking.status !== 'pending' && getState().booking.status !== 'succeeded' },
 );

@@ -73,6 +73,7 @@ export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHos
   const submit = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
+    let booked = false;
     setSubmitting(true);
     setShowErrors(true);
     try {
@@ -84,6 +85,8 @@ export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHos
         track(purchaseEvent(selectTrackedBooking(state), result.payload.bookingNo));
         if (state.booking.newsletter && state.booking.travelAgency === null) track(newsletterSignUpEvent());
         onBooked?.();
+        // Booked: the page is on its way out and takes no second submit.
+        booked = true;
         const destination = submitDestination(result.payload, { origin: window.location.origin, allowedHosts: paymentHosts, confirmationUrl: (no) => confirmationPageUrl(language, no) });
         if (destination.kind === 'go') onSubmitted(destination.url);
         else setConfirmedHere(true);
@@ -96,7 +99,7 @@ export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHos
       focusTarget.current = () => firstProblem(refusals, missingConsent ? consentInputId(missingConsent) : null) ?? document.getElementById(SUBMIT_ERROR_ID);
       setFocusRequest((n) => n + 1);
     } finally {
-      busy.current = false;
+      busy.current = booked;
       setSubmitting(false);
     }
   }, [dispatch, store, language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted]);

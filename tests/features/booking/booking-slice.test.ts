@@ -228,6 +228,15 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     expect(bookingSubmit.rejected.match(second) && second.meta.condition).toBe(true);
     expect(mock.db.state.bookings).toHaveLength(1);
   });
+
+  it('is ignored once booked: a click before the browser has left for the payment page books nothing more', async () => {
+    const store = createTestStore({ booking: ready() });
+    await store.dispatch(bookingSubmit(SEND));
+    const again = await store.dispatch(bookingSubmit(SEND));
+    expect(bookingSubmit.rejected.match(again) && again.meta.condition).toBe(true);
+    expect(mock.db.state.bookings).toHaveLength(1);
+    expect(store.getState().booking.status).toBe('succeeded');
+  });
 });
 
 describe('step 2 data in the booking (spec part 2 §2 "Step 2 is complete after leaving it with valid data")', () => {
