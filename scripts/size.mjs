@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-// Issue 11: the first page stays at most 150 kB with step 2's rules in the step bar (issue 10 had
-// brought it to 144.6 kB before they came).
-const BUDGET_BYTES = 150_000;
+// Issue 10: the first page at most 145 kB (ARCHITECTURE's budget is 150 kB; issue 11 allowed 150
+// with step 2's rules in the step bar, which it still holds).
+const BUDGET_BYTES = 145_000;
 // Issue 11: step 2's own chunk, with the phone input (its number rules load apart).
 const STEP_TWO_BUDGET_BYTES = 40_000;
 // Issue 12: step 3's own chunk.

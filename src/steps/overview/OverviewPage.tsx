@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -68,6 +68,12 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
   const vvi = useAppSelector(selectVvi);
   const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking({ language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted });
   const busy = sending || submitting;
+  // While the booking is sent nothing on the page can be changed or clicked again. React 18 has no
+  // `inert` prop: the attribute is set on the element before the browser paints.
+  const content = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    content.current?.toggleAttribute('inert', busy);
+  }, [busy]);
 
   if (confirmedHere) {
     return (
@@ -80,7 +86,7 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
 
   return (
     <section className="panel overview" aria-labelledby="overview-heading" aria-busy={busy || undefined}>
-      <div className="overview__content" inert={busy}>
+      <div className="overview__content" ref={content}>
       <h2 id="overview-heading" className="panel__title">{t('title')}</h2>
       <p className="form__note">{t('intro')}</p>
       <OverviewSummary />

@@ -12,7 +12,7 @@ interface ContactConsentsProps {
   values: { agb: boolean; newsletter: boolean };
   onChange: (values: { agb?: boolean; newsletter?: boolean }) => void;
   error: string | null;
-  consentRef: RefObject<HTMLInputElement | null>;
+  consentRef: RefObject<HTMLInputElement>;
 }
 
 /** The contact forms' required data consent (privacy notice linked) and the optional newsletter, none ticked. */

@@ -4,10 +4,11 @@ import { RoomSelector, type RoomLine } from '../../../../src/features/schedules/
 import { createSchedule } from '../../../support/data';
 import { renderWithProviders } from '../../../support/render';
 
+let nextScheduleId = 1;
 const line = (overrides: Partial<RoomLine> & { roomType?: string; description?: string }): RoomLine => {
   const { roomType = 'twin', description, ...rest } = overrides;
   return {
-    schedule: createSchedule({ roomType, id: roomType.length + (description?.length ?? 0), ...(description === undefined ? {} : { roomTypeDescription: description }) }), count: 0, persons: 2, canAdd: true, canRemove: false,
+    schedule: createSchedule({ roomType, id: nextScheduleId++, ...(description === undefined ? {} : { roomTypeDescription: description }) }), count: 0, persons: 2, canAdd: true, canRemove: false,
     availability: null, type: { kind: 'group', group: 'twin' }, ...rest,
   };
 };
