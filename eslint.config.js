@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'reports', 'mocks/public', '.stryker-tmp', '*.tmp.mjs', 'reports'] },
+  { ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'reports', 'mocks/public', '.stryker-tmp'] },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -53,6 +53,17 @@ export default tseslint.config(
       }],
     },
   },
+  // A feature uses another's state and rules through its index, never its components (issue 10):
+  // pages compose features. A component is a value named in PascalCase.
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: `ImportDeclaration[importKind!='type'][source.value=/^(\\.\\.\\/)+(${FEATURES.filter((other) => other !== feature).join('|')})$/] > ImportSpecifier[importKind!='type'][imported.name=/^[A-Z][a-z]/]`,
+        message: 'A feature does not render another feature\'s components: the page composes them.',
+      }],
+    },
+  })),
   {
     // The typed hooks of the booking pages' store and of the payment page's own store.
     files: ['src/app/hooks.ts', 'src/features/payment/payment-hooks.ts'],

@@ -12,7 +12,7 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocks = env.VITE_MOCKS === 'true';
   const paymentBuild = process.env.ASI_BUILD === 'payment';
-  const apiTarget = env.API_TARGET; // e.g. API_TARGET=https://booking.example.com npm run dev:real
+  const apiTarget = env.API_TARGET; // e.g. API_TARGET=https://booking.example.com npm run start:real
   const proxy = apiTarget
     ? Object.fromEntries(['/fapi', '/hh', '/question', '/web2print', '/airline'].map((p) => [p, { target: apiTarget, changeOrigin: true }]))
     : undefined;

@@ -1,3 +1,4 @@
+import type { Language } from '../src/config/language';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
@@ -85,7 +86,7 @@ export async function continueAsGuest(page: Page, email: string) {
 }
 
 /** A text of the app in a language, read from its locale file (the tests speak the words a person sees). */
-export function text(language: 'de' | 'en' | 'it', key: string): string {
+export function text(language: Language, key: string): string {
   const [namespace, path] = key.includes(':') ? key.split(':') as [string, string] : ['translation', key];
   let value: unknown = JSON.parse(readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
   for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
@@ -94,7 +95,7 @@ export function text(language: 'de' | 'en' | 'it', key: string): string {
 }
 
 /** Goes on from step 1 through the user-selection dialog with an account (every demo account's password). */
-export async function continueWithAccount(page: Page, email: string, language: 'de' | 'en' | 'it' = 'de') {
+export async function continueWithAccount(page: Page, email: string, language: Language = 'de') {
   const said = (key: string) => text(language, `booking:userSelection.${key}`);
   await page.getByRole('button', { name: said('submit') }).click();
   const dialog = page.getByRole('dialog', { name: said('title') });
@@ -105,7 +106,7 @@ export async function continueWithAccount(page: Page, email: string, language: '
 }
 
 /** Types a date into step 2's day, month and year fields of the group named `legend`. */
-export async function fillDate(scope: Locator, legend: string, date: string, language: 'de' | 'en' | 'it' = 'de') {
+export async function fillDate(scope: Locator, legend: string, date: string, language: Language = 'de') {
   const [year, month, day] = date.split('-');
   await scope.getByLabel(`${legend}: ${text(language, 'travellers:date.day')}`, { exact: true }).fill(day ?? '');
   await scope.getByLabel(`${legend}: ${text(language, 'travellers:date.month')}`, { exact: true }).fill(month ?? '');
@@ -121,7 +122,7 @@ export interface StepTwoData {
   travellers?: number;
   /** Passport data for every traveller (a passport trip). */
   passport?: { number: string; issued: string; expires: string };
-  language?: 'de' | 'en' | 'it';
+  language?: Language;
 }
 
 /** Fills step 2 for a guest: the invoice and contact data and every additional traveller, in the page's language. */
@@ -167,7 +168,7 @@ export async function fillCountry(scope: Locator, label: string, name: string) {
 }
 
 /** Step 2's insurance box: 'Keine Versicherung', once the offers are there. */
-export async function declineInsurance(page: Page, language: 'de' | 'en' | 'it' = 'de') {
+export async function declineInsurance(page: Page, language: Language = 'de') {
   await page.getByRole('radio', { name: text(language, 'travellers:insurance.none') }).check();
 }
 
@@ -177,7 +178,7 @@ export const termsBox = (page: Page) => page.locator('#consent-gtc');
 export const bookButton = (page: Page) => page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' });
 
 /** Answers what step 3 asks a guest: no flex (when offered), a way to pay (when asked), the two required boxes. */
-export async function answerOverview(page: Page, { payWith = 'VISA', language = 'de' }: { payWith?: string; language?: 'de' | 'en' | 'it' } = {}) {
+export async function answerOverview(page: Page, { payWith = 'VISA', language = 'de' }: { payWith?: string; language?: Language } = {}) {
   await expect(page.getByRole('heading', { name: text(language, 'checkout:title'), level: 2 })).toBeVisible();
   // The flex question, when asked and not answered yet: no thanks.
   const noFlex = page.getByRole('radio', { name: text(language, 'checkout:flex.no') });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { Language } from '../src/config/language';
 import { expect, expectNoAxeViolations, failNext, test, text } from './fixtures';
 
-type Language = 'de' | 'en' | 'it';
 const f = (language: Language, key: string) => text(language, `flights:${key}`);
 const prefix = { de: '', en: '/en', it: '/it' } as const;
 

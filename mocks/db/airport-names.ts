@@ -1,3 +1,4 @@
+import type { Language } from '../../src/config/language';
 import type { AirportGroups } from '../../src/api/schemas';
 
 /**
@@ -26,7 +27,7 @@ const NAMES: Record<string, { en: [string, string]; it: [string, string] }> = {
   LUX: { en: ['Luxembourg-Findel', 'Luxembourg'], it: ['Lussemburgo-Findel', 'Lussemburgo'] },
 };
 
-export function airportsIn(language: 'de' | 'en' | 'it', groups: AirportGroups): AirportGroups {
+export function airportsIn(language: Language, groups: AirportGroups): AirportGroups {
   if (language === 'de') return groups;
   const named = (list: AirportGroups['DE']) => list.map((a) => {
     const names = NAMES[a.code]?.[language];

@@ -1,16 +1,16 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import type { Language } from '../../src/config/language';
 import { familyOfPath, type Failure, type MockDatabase } from '../db/database';
 
 /** Every handler matches any origin, so the same handlers serve the browser and Node. */
 export const api = (path: string) => `*${path}`;
 
-type Lang = 'de' | 'en' | 'it';
-export function languageOf(request: Request): Lang {
+export function languageOf(request: Request): Language {
   const value = (request.headers.get('Accept-Language') ?? 'de').slice(0, 2);
   return value === 'en' || value === 'it' ? value : 'de';
 }
 
-const SERVER_ERROR: Record<Lang, string> = {
+const SERVER_ERROR: Record<Language, string> = {
   de: 'Der Server ist vorübergehend nicht erreichbar. Bitte versuche es später erneut.',
   en: 'The server is temporarily unavailable. Please try again later.',
   it: 'Il server non è momentaneamente raggiungibile. Riprova più tardi.',

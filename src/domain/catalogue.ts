@@ -80,23 +80,25 @@ export interface CalendarDay {
   bookable: boolean;
 }
 
+type DayFacts = Pick<ScheduleFacts, 'start' | 'price' | 'bookable' | 'onRequest'>;
+
 /**
  * The selectable calendar days: from 10 days ahead, only days with a bookable or on-request
- * schedule, each with its cheapest price (spec part 1 §2, §5). Sorted by date.
+ * schedule, each with its cheapest price (spec part 1 §2, §5), read from the schedules grouped by
+ * date (`schedulesByDate`); `keep` narrows the schedules that count (the single-room filter).
+ * In date order.
  */
-export function calendarDays(schedules: readonly Pick<ScheduleFacts, 'start' | 'price' | 'bookable' | 'onRequest'>[], today: string): CalendarDay[] {
+export function calendarDays<S extends DayFacts>(byDate: ReadonlyMap<string, readonly S[]>, today: string, keep: (schedule: S) => boolean = () => true): CalendarDay[] {
   const earliest = addDays(today, CALENDAR_LEAD_DAYS);
-  const days = new Map<string, CalendarDay>();
-  for (const s of schedules) {
-    if (s.start < earliest || !(s.bookable || s.onRequest)) continue;
-    const day = days.get(s.start);
-    const price = s.price >= 0 ? s.price : Number.POSITIVE_INFINITY;
-    if (!day) days.set(s.start, { date: s.start, priceFrom: price, bookable: s.bookable });
-    else days.set(s.start, { date: s.start, priceFrom: Math.min(day.priceFrom, price), bookable: day.bookable || s.bookable });
+  const days: CalendarDay[] = [];
+  for (const [date, schedules] of byDate) {
+    if (date < earliest) continue;
+    const open = schedules.filter((s) => keep(s) && (s.bookable || s.onRequest));
+    if (open.length === 0) continue;
+    const prices = open.map((s) => s.price).filter((price) => price >= 0);
+    days.push({ date, priceFrom: prices.length > 0 ? Math.min(...prices) : -1, bookable: open.some((s) => s.bookable) });
   }
-  return [...days.values()]
-    .map((d) => ({ ...d, priceFrom: Number.isFinite(d.priceFrom) ? d.priceFrom : -1 }))
-    .sort((a, b) => a.date.localeCompare(b.date));
+  return days.sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Ratings (spec part 1 §9). */

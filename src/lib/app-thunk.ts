@@ -16,6 +16,9 @@ export interface FailureMeta {
   quiet: boolean;
 }
 
+/** The meta of a quiet failure, for `rejectWithValue(value, QUIET_FAILURE)`. */
+export const QUIET_FAILURE: FailureMeta = { quiet: true };
+
 /** The one way to make an async thunk: typed state, dispatch, extra and rejected meta. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   state: RootState;

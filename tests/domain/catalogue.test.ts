@@ -37,10 +37,10 @@ describe('schedule item state (spec part 1 §2)', () => {
 describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or on request, cheapest of the day)', () => {
   const day = (start: string, price: number, bookable = true, onRequest = false) => ({ start, price, bookable, onRequest });
   it('lists selectable days with their cheapest price, sorted', () => {
-    const days = calendarDays([
+    const days = calendarDays(schedulesByDate([
       day('2026-12-05', 2290), day('2026-12-05', 1890), day('2026-12-01', 1990), day('2026-11-30', 1500),
       day('2026-12-02', 1990, false, false), day('2026-12-03', 2100, false, true), day('2026-12-04', -1, false, true),
-    ], '2026-11-21');
+    ]), '2026-11-21');
     expect(days).toEqual([
       { date: '2026-12-01', priceFrom: 1990, bookable: true },
       { date: '2026-12-03', priceFrom: 2100, bookable: false },
@@ -50,7 +50,16 @@ describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or o
   });
 
   it('a day with a bookable and an on-request schedule is bookable', () => {
-    expect(calendarDays([day('2027-01-10', 900, false, true), day('2027-01-10', 1000)], '2026-11-21')).toEqual([{ date: '2027-01-10', priceFrom: 900, bookable: true }]);
+    expect(calendarDays(schedulesByDate([day('2027-01-10', 900, false, true), day('2027-01-10', 1000)]), '2026-11-21')).toEqual([{ date: '2027-01-10', priceFrom: 900, bookable: true }]);
+  });
+
+  it('counts only the schedules kept (the single-room filter): a day without one left is not selectable', () => {
+    const byDate = schedulesByDate([{ ...day('2027-01-10', 900), single: false }, { ...day('2027-01-11', 1200), single: true }, { ...day('2027-01-11', 800), single: false }]);
+    expect(calendarDays(byDate, '2026-11-21', (s) => s.single)).toEqual([{ date: '2027-01-11', priceFrom: 1200, bookable: true }]);
+  });
+
+  it('the lead time is 10 days: the 10th day ahead is selectable, the 9th not', () => {
+    expect(calendarDays(schedulesByDate([day('2026-11-30', 900), day('2026-12-01', 950)]), '2026-11-21').map((d) => d.date)).toEqual(['2026-12-01']);
   });
 });
 

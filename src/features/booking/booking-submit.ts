@@ -4,13 +4,11 @@ import type { BookingRequest } from '../../api/schemas/booking-request';
 import { serializeError, type SerializedApiError } from '../../api/errors';
 import type { FlexVariant } from '../../domain/flex';
 import type { SubmitRefusal } from '../../domain/submit';
-import { createAppAsyncThunk } from '../../lib/app-thunk';
+import { createAppAsyncThunk, QUIET_FAILURE } from '../../lib/app-thunk';
 import { checkedBookingPayload } from './booking-submit-check';
 import { idempotencyKey } from '../../domain/idempotency';
 import { renewTabSalt, tabSalt } from '../../lib/tab-salt';
 
-/** A failed submit is shown at the payment area, not in the overlay. */
-const QUIET = { quiet: true };
 
 /** Why a submit failed: refused by the app's own check before sending, or the call's error. */
 export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message: string; status: null; call: null } | SerializedApiError;
@@ -18,7 +16,8 @@ export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message:
 /**
  * POST /fapi/booking/{code} (spec part 2 §4, §7). The thunk re-checks the whole booking first,
  * whatever route led here, and refuses an invalid one; the payload is built from the same
- * selectors that show the total. Ignored while sending (spec part 2 §4) and once booked. It loads with step 3;
+ * selectors that show the total. Ignored while sending (spec part 2 §4) and once booked. Its
+ * failures are quiet: they show at the payment area, not in the overlay. It loads with step 3;
  * the booking slice follows its phases by their action types.
  */
 export const bookingSubmit = createAppAsyncThunk<
@@ -29,7 +28,7 @@ export const bookingSubmit = createAppAsyncThunk<
   'booking/submit',
   async ({ language, whitelabel, flexVariant }, { extra, getState, rejectWithValue }) => {
     const checked = checkedBookingPayload(getState(), { language, whitelabel, flexVariant, now: new Date() });
-    if ('refusals' in checked) return rejectWithValue({ kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null }, QUIET);
+    if ('refusals' in checked) return rejectWithValue({ kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null }, QUIET_FAILURE);
     try {
       const reply = await submitBooking(extra.api, getState().booking.travelCode, checked.payload, {
         idempotencyKey: idempotencyKey(tabSalt(), JSON.stringify(checked.payload)),
@@ -38,7 +37,7 @@ export const bookingSubmit = createAppAsyncThunk<
       renewTabSalt();
       return reply;
     } catch (error) {
-      return rejectWithValue(serializeError(error), QUIET);
+      return rejectWithValue(serializeError(error), QUIET_FAILURE);
     }
   },
   // Ignored while one is on its way, and once booked: a click in the moment before the browser has

@@ -1,6 +1,6 @@
 import type { Schedule } from '../../api/schemas';
 import { validatePax } from '../../domain/pax';
-import { selectRoomOptions, selectSchedules } from '../schedules';
+import { selectRoomOptions, selectSchedulesByDate } from '../schedules';
 import type { AppThunk } from '../../lib/app-thunk';
 import { paxChanged, paxTyped, scheduleSelected } from './booking-slice';
 import { selectPaxBounds } from './selectors';
@@ -8,7 +8,7 @@ import { selectPaxBounds } from './selectors';
 /** Chooses a schedule with the upgrades the compulsory rule needs and the room types of its date (spec part 1 §4). */
 export const chooseSchedule = (schedule: Schedule): AppThunk => (dispatch, getState) => {
   const state = getState();
-  const roomOptions = selectSchedules(state).filter((s) => s.start === schedule.start);
+  const roomOptions = selectSchedulesByDate(state).get(schedule.start) ?? [];
   dispatch(scheduleSelected({ schedule, upgrades: state.upgrades.data, flights: state.flights.data, roomOptions }));
 };
 

@@ -45,12 +45,19 @@ export const selectPaymentType = createSelector(
   (totals, method) => effectivePaymentType(totals.totalPrice, method ? paymentTypeOf(method) : null),
 );
 
+const selectStart = (state: RootState) => state.booking.schedule?.start ?? null;
+const selectHasInsurance = (state: RootState) => state.booking.insurance !== null;
+const selectIsPartner = (state: RootState) => selectTravel(state)?.isPartner ?? false;
+const selectIsBroker = (state: RootState) => selectTravel(state)?.isBroker ?? false;
+const selectFlexBooking = (state: RootState) => state.booking.flexBooking;
+const selectFlexAnswered = (state: RootState) => state.booking.flexAnswered;
+
 /** The flex offer: whether it is offered, its price, and the variant A error (spec part 2 §9, §5). */
 export const selectFlexOffer = createSelector(
-  [selectBooking, selectTravel, selectIsOnRequest, selectFlexPrice, selectToday, (_state: RootState, variant: FlexVariant) => variant],
-  (booking, travel, onRequest, price, today, variant) => {
-    const offered = isFlexOffered({ start: booking.schedule?.start ?? null, today, onRequest, hasInsurance: booking.insurance !== null, isPartner: travel?.isPartner ?? false, isBroker: travel?.isBroker ?? false });
-    return { offered, price, variant, chosen: booking.flexBooking, answered: booking.flexAnswered, error: hasFlexError({ offered, chosen: booking.flexAnswered ? booking.flexBooking : null, variant }) };
+  [selectStart, selectHasInsurance, selectIsPartner, selectIsBroker, selectIsOnRequest, selectFlexPrice, selectToday, selectFlexBooking, selectFlexAnswered, (_state: RootState, variant: FlexVariant) => variant],
+  (start, hasInsurance, isPartner, isBroker, onRequest, price, today, chosen, answered, variant) => {
+    const offered = isFlexOffered({ start, today, onRequest, hasInsurance, isPartner, isBroker });
+    return { offered, price, variant, chosen, answered, error: hasFlexError({ offered, chosen: answered ? chosen : null, variant }) };
   },
 );
 
@@ -76,14 +83,16 @@ export const selectConsentSet = createSelector(
   (isAgency, insurance, insuranceAnnual) => consentSet({ isAgency, hasInsurance: insurance !== null, insuranceAnnual }),
 );
 
+/** The boxes' values, one field each: typing elsewhere leaves them, and the consents, as they are. */
 export const selectConsentValues = createSelector(
-  [selectBooking],
-  (b): Partial<Record<ConsentKey, boolean>> => ({
-    gtc: b.gtc, consent: b.consent, insuranceAGB: b.insuranceAGB, insurancePreContractEmail: b.insurancePreContractEmail,
-    agentPreContract: b.agentPreContract, agentConsent: b.agentConsent, customerDataConsent: b.customerDataConsent, twoG: b.twoG, newsletter: b.newsletter,
+  [
+    (state: RootState) => state.booking.gtc, (state: RootState) => state.booking.consent, (state: RootState) => state.booking.insuranceAGB,
+    (state: RootState) => state.booking.insurancePreContractEmail, (state: RootState) => state.booking.agentPreContract, (state: RootState) => state.booking.agentConsent,
+    (state: RootState) => state.booking.customerDataConsent, (state: RootState) => state.booking.twoG, (state: RootState) => state.booking.newsletter,
+  ],
+  (gtc, consent, insuranceAGB, insurancePreContractEmail, agentPreContract, agentConsent, customerDataConsent, twoG, newsletter): Partial<Record<ConsentKey, boolean>> => ({
+    gtc, consent, insuranceAGB, insurancePreContractEmail, agentPreContract, agentConsent, customerDataConsent, twoG, newsletter,
   }),
-  // The same object while no box changes: typing elsewhere does not re-render the consents.
-  { memoizeOptions: { resultEqualityCheck: (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys(a).every((key) => a[key] === b[key]) } },
 );
 
 /** The required boxes not ticked yet. */
@@ -104,11 +113,11 @@ export const selectVoucherMessage = createSelector([selectVoucher, selectTotals]
 
 /** The booking as analytics sees it: trip, kind, party, amount; no person (spec part 1 §4). */
 export const selectTrackedBooking = createSelector(
-  [selectBooking, selectTravel, selectBookingKind, selectTotals],
-  (booking, travel, kind, totals): TrackedBooking => ({ travelCode: booking.travelCode, travelName: travel?.name ?? booking.travelCode, kind, pax: booking.pax ?? 0, totalPrice: totals.totalPrice }),
+  [(state: RootState) => state.booking.travelCode, (state: RootState) => state.booking.pax, selectTravel, selectBookingKind, selectTotals],
+  (travelCode, pax, travel, kind, totals): TrackedBooking => ({ travelCode, travelName: travel?.name ?? travelCode, kind, pax: pax ?? 0, totalPrice: totals.totalPrice }),
 );
 
-/** What the booking payload needs besides language and whitelabel (the VVI and the submit build it). */
+/** What the booking payload needs besides language and whitelabel (the VVI and the submit build it): the whole booking goes out. */
 export const selectBookingPayloadParts = createSelector(
   [selectBooking, selectTotals, selectPaymentPlan, selectFlexPrice, selectIsOnRequest, selectIsBookingRequest, selectPaymentType, selectPaymentMethod],
   (booking, totals, plan, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod) => ({ booking, totals, deposit: plan?.deposit ?? totals.totalPrice, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }),

@@ -1,10 +1,8 @@
 import { fetchPreContract } from '../../api/insurance';
 import { serializeError, type SerializedApiError } from '../../api/errors';
-import { createAppAsyncThunk } from '../../lib/app-thunk';
+import { createAppAsyncThunk, QUIET_FAILURE } from '../../lib/app-thunk';
 import { insuranceRefused, insuranceTermsAccepted } from '../booking';
 import { selectInsuranceQuery } from './selectors';
-
-const QUIET = { quiet: true };
 
 /**
  * Accepting the terms loads the pre-contract (spec part 2 §4, §7): the offer, the trip and the
@@ -20,7 +18,7 @@ export const acceptInsuranceTerms = createAppAsyncThunk<void, void, { rejectValu
     if (!chosen) return undefined;
     if (!query) {
       dispatch(insuranceRefused({ offerId: chosen.offerId }));
-      return rejectWithValue({ kind: 'unknown', message: '', status: null, call: null }, QUIET);
+      return rejectWithValue({ kind: 'unknown', message: '', status: null, call: null }, QUIET_FAILURE);
     }
     const { gender, firstname, lastname, birthday, street, number, zip, city, country, email } = state.booking.user;
     try {
@@ -32,7 +30,7 @@ export const acceptInsuranceTerms = createAppAsyncThunk<void, void, { rejectValu
       return undefined;
     } catch (error) {
       dispatch(insuranceRefused({ offerId: chosen.offerId }));
-      return rejectWithValue(serializeError(error), QUIET);
+      return rejectWithValue(serializeError(error), QUIET_FAILURE);
     }
   },
 );

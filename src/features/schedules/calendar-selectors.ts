@@ -1,18 +1,19 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { Schedule } from '../../api/schemas';
 import { calendarDays, leadSchedule } from '../../domain/catalogue';
 import { countDaysInclusive } from '../../domain/format';
 import { roomTypeOf } from '../../domain/rooms';
 import { selectToday } from '../../lib/today';
-import { selectSchedules, selectSchedulesByDate } from './selectors';
+import { selectSchedulesByDate } from './selectors';
 
 /**
  * The calendar of a non-group trip (spec part 1 §2, §5): selectable days from 10 days ahead with
  * their cheapest price and the schedule a click chooses; the same for the single-traveller filter
  * (days with a bookable or on-request single room). It loads with the calendar.
  */
-export const selectCalendar = createSelector([selectSchedules, selectSchedulesByDate, selectToday], (schedules, byDate, today) => {
-  const build = (keep: (s: (typeof schedules)[number]) => boolean) =>
-    calendarDays(schedules.filter(keep), today).flatMap((day) => {
+export const selectCalendar = createSelector([selectSchedulesByDate, selectToday], (byDate, today) => {
+  const build = (keep: (s: Schedule) => boolean) =>
+    calendarDays(byDate, today, keep).flatMap((day) => {
       const schedule = leadSchedule((byDate.get(day.date) ?? []).filter(keep));
       return schedule ? [{ ...day, end: schedule.end, days: countDaysInclusive(day.date, schedule.end), schedule }] : [];
     });

@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/config/language';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -8,7 +9,7 @@ import { OptionPage } from '../../../src/steps/option/OptionPage';
 import { createTestClient } from '../../support/api';
 import { mock } from '../../support/mock-server';
 
-async function renderOption(bookingNo: string, token: string | null, language: 'de' | 'en' | 'it' = 'de') {
+async function renderOption(bookingNo: string, token: string | null, language: Language = 'de') {
   window.history.replaceState(null, '', `/option/${bookingNo}${token ? `?token=${token}` : ''}`);
   const i18n = await createI18n(language);
   const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/config/language';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +13,7 @@ import { payBooking } from '../../../src/api/payment';
 import { createTestClient } from '../../support/api';
 import { mock } from '../../support/mock-server';
 
-async function renderPage(bookingNo: string, language: 'de' | 'en' | 'it' = 'de') {
+async function renderPage(bookingNo: string, language: Language = 'de') {
   const i18n = await createI18n(language);
   await addPaymentTexts(i18n, language);
   const store = makePaymentStore(createTestClient(language));

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import FareWidget from '../../../../src/features/flights/components/fare-widget/FareWidget';
-import { airports } from '../../../../src/features/catalogue';
-import { changePax, optInToggled } from '../../../../src/features/booking';
-import { selectTotals } from '../../../../src/features/booking';
-import { bookedStore } from '../../../support/catalogue-store';
-import { mock } from '../../../support/mock-server';
-import { renderWithProviders } from '../../../support/render';
+import FareWidget from '../../../../../src/features/flights/components/fare-widget/FareWidget';
+import { airports } from '../../../../../src/features/catalogue';
+import { changePax, optInToggled } from '../../../../../src/features/booking';
+import { selectTotals } from '../../../../../src/features/booking';
+import { bookedStore } from '../../../../support/catalogue-store';
+import { mock } from '../../../../support/mock-server';
+import { renderWithProviders } from '../../../../support/render';
 
 /** OPT-JORDAN with 2 travellers in a double room, flying (opt-in mode 6 with flight booking). */
 async function renderWidget() {

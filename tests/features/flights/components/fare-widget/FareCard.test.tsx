@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Connection, Fare } from '../../../../src/api/schemas';
-import { FareCard } from '../../../../src/features/flights/components/fare-widget/FareCard';
-import { renderWithProviders } from '../../../support/render';
+import type { Connection, Fare } from '../../../../../src/api/schemas';
+import { FareCard } from '../../../../../src/features/flights/components/fare-widget/FareCard';
+import { renderWithProviders } from '../../../../support/render';
 
 const segment = (number: string, from: string, to: string, departure: string, arrival: string, layoverMs = 0) => ({
   departureDate: departure, arrivalDate: arrival, carrier: { code: number.slice(0, 2), hint: number.startsWith('XQ') ? 'SunExpress' : 'Lufthansa' }, flightNumber: number,

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { departureAirportChosen, optInToggled } from '../../../../src/features/booking';
-import { fareSearch } from '../../../../src/features/flights';
-import { searchFlights } from '../../../../src/features/flights/fare-actions';
-import { FARE_PAGE, FareDialog } from '../../../../src/features/flights/components/fare-widget/FareDialog';
-import { bookedStore } from '../../../support/catalogue-store';
-import { renderWithProviders } from '../../../support/render';
+import { departureAirportChosen, optInToggled } from '../../../../../src/features/booking';
+import { fareSearch } from '../../../../../src/features/flights';
+import { searchFlights } from '../../../../../src/features/flights/fare-actions';
+import { FARE_PAGE, FareDialog } from '../../../../../src/features/flights/components/fare-widget/FareDialog';
+import { bookedStore } from '../../../../support/catalogue-store';
+import { renderWithProviders } from '../../../../support/render';
 
 /** OPT-JORDAN flying from an airport, with the search's results in the store. */
 async function renderDialog(airport: string, { expired = false } = {}) {
