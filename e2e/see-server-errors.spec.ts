@@ -1,4 +1,4 @@
-import { dateButtons, expect, expectNoAxeViolations, test } from './fixtures';
+import { dateButtons, expect, expectNoAxeViolations, failNext, test } from './fixtures';
 
 test('a server error on the schedules shows the overlay; close clears it; the page stays usable', async ({ page }) => {
   await page.goto('/b/GRP-ALPS?mockFail=schedule:error:503');
@@ -77,4 +77,29 @@ test('when a part of step 1 cannot be loaded, trying again reloads it and keeps 
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('heading', { name: 'Zusatzleistungen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Termin ändern' })).toBeVisible();
+});
+
+test('an error overlay over an open dialog: Escape closes the overlay alone, the dialog keeps what was typed and its focus, then Escape closes it (issue 10)', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Alpenüberquerung/);
+  // The country list fails late, while the person is writing a question.
+  await failNext(page, { family: 'country', kind: 'error', status: 503, times: 1, delayMs: 2500 });
+  await page.reload();
+  const open = page.getByRole('button', { name: 'Frage zur Reise?' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Frage zur Reise' });
+  const question = dialog.getByRole('textbox', { name: /^Deine Frage/ });
+  await question.fill('Gibt es Leihstöcke?');
+  const overlay = page.getByRole('alertdialog', { name: 'Es ist ein Fehler aufgetreten' });
+  await expect(overlay).toBeVisible({ timeout: 10_000 });
+  await expect(overlay.getByRole('button', { name: 'Schließen' }).first()).toBeFocused();
+  await expectNoAxeViolations(page, 'the error overlay over the question dialog');
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(question).toHaveValue('Gibt es Leihstöcke?');
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 });

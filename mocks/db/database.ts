@@ -15,6 +15,8 @@ export interface Failure {
   body?: unknown;
   /** How many calls fail; null or missing: until reset. */
   times?: number | null;
+  /** The failure answers this many milliseconds late (a call failing while the person is elsewhere). */
+  delayMs?: number;
 }
 
 export interface StoredBooking {

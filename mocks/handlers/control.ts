@@ -5,7 +5,7 @@ import { readJson } from './respond';
 
 const FAILURE_KINDS: readonly Failure['kind'][] = ['error', 'network', 'malformed', 'hang', 'html', 'reply', 'text'];
 
-/** Lets a test or the running demo make a family fail: POST /__mock/fail {family, kind, status, message, times}. */
+/** Lets a test or the running demo make a family fail: POST /__mock/fail {family, kind, status, message, times, delayMs}. */
 export const controlHandlers = (db: MockDatabase) => [
   http.post('*/__mock/fail', async ({ request }) => {
     const body = await readJson(request);
@@ -20,6 +20,7 @@ export const controlHandlers = (db: MockDatabase) => [
       status: typeof body.status === 'number' ? body.status : undefined,
       message: typeof body.message === 'string' ? body.message : undefined,
       times: typeof body.times === 'number' ? body.times : null,
+      delayMs: typeof body.delayMs === 'number' && body.delayMs > 0 ? Math.min(body.delayMs, 60_000) : undefined,
     };
     db.fail(family, failure);
     return HttpResponse.json(db.state.failures);

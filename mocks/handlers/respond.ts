@@ -34,6 +34,10 @@ export function failureResponse(failure: Failure, request: Request) {
 export function route<P extends PathParams>(db: MockDatabase, resolver: HttpResponseResolver<P, DefaultBodyType>): HttpResponseResolver<P, DefaultBodyType> {
   return (info) => {
     const failure = db.takeFailure(familyOfPath(new URL(info.request.url).pathname));
+    if (failure?.delayMs) {
+      const late = failure;
+      return new Promise<Response>((resolve) => { setTimeout(() => resolve(failureResponse(late, info.request)), late.delayMs); });
+    }
     if (failure) return failureResponse(failure, info.request);
     return resolver(info);
   };
