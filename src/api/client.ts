@@ -5,7 +5,7 @@ import { z } from './schemas/z';
 
 export type { Language } from '../config/language';
 
-export interface RequestOptions<S extends z.core.$ZodType | undefined> {
+interface RequestOptions<S extends z.core.$ZodType | undefined> {
   method?: 'GET' | 'POST';
   body?: unknown;
   query?: Record<string, string | number | boolean | string[] | null | undefined>;
@@ -26,7 +26,7 @@ export interface ApiClient {
   request(path: string, options?: RequestOptions<undefined>): Promise<unknown>;
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   language: Language;
   /** The origin-relative base, '' in the app; tests pass an absolute origin. */
   baseUrl?: string;
@@ -36,7 +36,7 @@ export interface ApiClientOptions {
 }
 
 /** Catalogue and other calls give up after 20 s; the submit, which books, gets 60 s. */
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 function buildQuery(query: RequestOptions<undefined>['query']): string {
   if (!query) return '';
@@ -165,8 +165,8 @@ export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs =
 }
 
 /** Fare search retries (spec part 2 §7, §9): 3 tries, 400 ms apart, on network failure only. */
-export const RETRY_TRIES = 3;
-export const RETRY_DELAY_MS = 400;
+const RETRY_TRIES = 3;
+const RETRY_DELAY_MS = 400;
 
 export async function withRetry<T>(
   run: () => Promise<T>,

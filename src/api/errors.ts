@@ -1,5 +1,5 @@
 /** What went wrong with a call; the overlay translates by kind, the message is the server's word. */
-export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'aborted' | 'timeout';
+type ApiErrorKind = 'http' | 'network' | 'malformed' | 'aborted' | 'timeout';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 import { optionalText, z } from './schemas/z';
 
 /** The question form's body (spec part 2 §3 'Question form'). */
-export interface QuestionBody {
+interface QuestionBody {
   email: string;
   name: string;
   question: string;
@@ -26,7 +26,7 @@ export async function sendQuestion(client: ApiClient, body: QuestionBody): Promi
 /** POST /fapi/travel/{code}/subscribe (spec part 2 §7): the server's words, when it sends any. */
 const subscribeReplySchema = z.catch(z.object({ message: optionalText }), { message: null });
 
-export interface SubscribeBody {
+interface SubscribeBody {
   email: string;
   newsletter: boolean;
   agb: boolean;

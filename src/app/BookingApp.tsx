@@ -21,7 +21,7 @@ function StepFallback() {
   return <Spinner label={t('common.loading')} />;
 }
 
-export interface BookingAppProps {
+interface BookingAppProps {
   config: PageConfig & { travelCode: string };
   /** Where the browser goes after a successful submit. */
   navigateTo: (url: string) => void;

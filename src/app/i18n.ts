@@ -6,7 +6,7 @@ import type { Language } from '../config/page-config';
 
 /** The text namespaces: the core ships with German in the entry, the rest loads with the code that needs it. */
 export const NAMESPACES = ['translation', 'extras', 'booking', 'pages', 'errors', 'travellers', 'checkout', 'flights', 'forms'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+type Namespace = (typeof NAMESPACES)[number];
 
 // boot.json holds the few texts the start-up shows before i18next exists.
 // The payment page's texts load with that page (features/payment), not through the booking pages.

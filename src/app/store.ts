@@ -76,7 +76,7 @@ export interface LaterFamilies {
 
 export type RootState = FirstPageState & Partial<LaterFamilies>;
 
-export interface StoreOptions {
+interface StoreOptions {
   api: ApiClient;
   preloadedState?: Partial<RootState>;
 }

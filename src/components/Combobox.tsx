@@ -6,7 +6,7 @@ export interface ComboboxOption {
   name: string;
 }
 
-export interface ComboboxTexts {
+interface ComboboxTexts {
   /** Announced after the list changed: how many options match. */
   count: (count: number) => string;
   noMatch: string;

@@ -1,7 +1,7 @@
 import { sanitizeServerHtml } from './sanitize';
 import { Modal } from './Modal';
 
-export interface ErrorOverlayProps {
+interface ErrorOverlayProps {
   headline: string;
   /** Messages may carry HTML from the server; it is sanitised before it is shown. */
   messages: { id: number; html: string }[];

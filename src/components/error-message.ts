@@ -1,5 +1,5 @@
 /** What the app says for a failed call (spec part 1 §8 error overlay, part 2 §4 submit failure); keys of the 'errors' namespace. */
-export type ErrorMessage = { key: string; status?: number } | { serverHtml: string };
+type ErrorMessage = { key: string; status?: number } | { serverHtml: string };
 
 /**
  * The server's own words (from a JSON body, sanitised when shown) where it sent some; otherwise a

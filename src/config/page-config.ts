@@ -11,7 +11,7 @@ const id = (message: string) => pattern(/^[A-Za-z0-9_-]+$/, message);
 const language = withDefault(z.enum(LANGUAGES), 'de');
 
 /** The page configuration (spec part 1 §3 'Page configuration'), with its defaults. */
-export const pageConfigSchema = z.object({
+const pageConfigSchema = z.object({
   page: z.enum(['booking', 'landing', 'confirmation']),
   travelCode: nullDefault(travelCode),
   language,
@@ -56,11 +56,11 @@ export const pageConfigSchema = z.object({
 
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 
-export type PageConfigResult =
+type PageConfigResult =
   | { ok: true; config: PageConfig }
   | { ok: false; language: Language; issues: { field: string; message: string }[]; cleanUrl: string };
 
-export interface PageLocation {
+interface PageLocation {
   pathname: string;
   search: string;
 }

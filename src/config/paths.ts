@@ -1,7 +1,7 @@
 import { safeDecode, TRAVEL_CODE_PATTERN, type Language } from './language';
 import type { StepName } from '../domain/steps';
 
-export { STEPS, type StepName } from '../domain/steps';
+export { STEPS } from '../domain/steps';
 
 /** Every hash route of the booking page in one place (spec part 1 §2). */
 export const paths = {

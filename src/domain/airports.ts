@@ -1,6 +1,6 @@
 /** The departure airport type-ahead (spec part 2 §3: airports grouped DE, AT, CH, IT, LUX; minimum input 0). */
 
-export interface AirportFacts {
+interface AirportFacts {
   code: string;
   name: string;
   city: string;

@@ -3,7 +3,7 @@
  * 'a newsletter sign-up is tracked', §9 'tracking currency EUR'). They carry the trip, the kind
  * (W on request, OA booking request, B booking), the party size and amounts, never a person's data.
  */
-export const TRACKING_CURRENCY = 'EUR' as const;
+const TRACKING_CURRENCY = 'EUR' as const;
 
 export interface TrackedBooking {
   travelCode: string;
@@ -13,7 +13,7 @@ export interface TrackedBooking {
   totalPrice: number;
 }
 
-export interface EcommerceEvent {
+interface EcommerceEvent {
   event: 'begin_checkout' | 'purchase';
   ecommerce: {
     transaction_id?: string;

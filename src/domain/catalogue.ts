@@ -2,9 +2,9 @@ import { addDays } from './format/date';
 import type { ScheduleFacts } from './types';
 
 /** Sales bubbles show only on trips for more than 4 (spec part 1 §9). */
-export const BUBBLE_MIN_MAX_PAX = 4;
-export const ALMOST_FULL_BELOW = 4;
-export const POPULAR_BELOW = 8;
+const BUBBLE_MIN_MAX_PAX = 4;
+const ALMOST_FULL_BELOW = 4;
+const POPULAR_BELOW = 8;
 
 export type SalesBubble = { kind: 'guaranteed' } | { kind: 'almostFull'; placesLeft: number } | { kind: 'popular' } | { kind: 'deltaToGuarantee'; missing: number };
 
@@ -71,9 +71,9 @@ export function cheapestPrice(list: readonly Pick<ScheduleFacts, 'price'>[]): nu
 }
 
 /** The calendar's earliest selectable day is 10 days from today (spec part 1 §5). */
-export const CALENDAR_LEAD_DAYS = 10;
+const CALENDAR_LEAD_DAYS = 10;
 
-export interface CalendarDay {
+interface CalendarDay {
   date: string;
   /** The cheapest price of the day's bookable or on-request schedules; -1 when only on request at -1. */
   priceFrom: number;
@@ -102,10 +102,10 @@ export function calendarDays<S extends DayFacts>(byDate: ReadonlyMap<string, rea
 }
 
 /** Ratings (spec part 1 §9). */
-export const RATING_MIN_NPS = 7;
-export const RATING_MIN_TEXT = 10;
-export const RATING_THRESHOLD = 8;
-export const RATING_TEXT_MAX = 100;
+const RATING_MIN_NPS = 7;
+const RATING_MIN_TEXT = 10;
+const RATING_THRESHOLD = 8;
+const RATING_TEXT_MAX = 100;
 
 interface RatingFacts {
   nps: number;
@@ -133,7 +133,7 @@ export function ratingsToShow<T extends RatingFacts>(ratings: readonly (T | null
 }
 
 /** How far a date range reaches when only its start is given: a year of departures. */
-export const DATE_RANGE_DEFAULT_DAYS = 365;
+const DATE_RANGE_DEFAULT_DAYS = 365;
 
 /**
  * The dateRange of POST /fapi/schedule/{code} (spec part 1 §7) as 'yyyy-mm-dd|yyyy-mm-dd' for a

@@ -12,7 +12,7 @@ export interface ConfirmedBooking {
   deposit: number;
 }
 
-export interface ConfirmationFacts {
+interface ConfirmationFacts {
   kind: SubmitKind;
   /** What is due now (the deposit, or everything within 20 days); 0 for a request. */
   dueNow: number;

@@ -10,12 +10,12 @@ export type ConsentKey =
   | 'twoG'
   | 'newsletter';
 
-export interface ConsentItem {
+interface ConsentItem {
   key: ConsentKey;
   required: boolean;
 }
 
-export interface ConsentFacts {
+interface ConsentFacts {
   /** A travel agency books (isTravelAgency). */
   isAgency: boolean;
   /** An insurance offer is chosen. */
@@ -50,7 +50,7 @@ export function missingConsents(set: readonly ConsentItem[], ticked: Partial<Rec
 }
 
 /** Whose travel conditions apply (spec part 2 §6 'Different terms text per provider type'). */
-export type TermsProvider = 'own' | 'tui' | 'oceanwide' | 'broker';
+type TermsProvider = 'own' | 'tui' | 'oceanwide' | 'broker';
 
 /** A broker trip is the broker's; the two partner operators (TUI, Oceanwide) have their own; else ours. */
 export function termsProvider({ isBroker, isTui, isOceanWide }: { isBroker: boolean; isTui: boolean; isOceanWide: boolean }): TermsProvider {

@@ -3,7 +3,7 @@
  * finish event when the target time is reached). Pure: the component passes the clock.
  */
 
-export interface Remaining {
+interface Remaining {
   hours: number;
   minutes: number;
   seconds: number;

@@ -1,11 +1,11 @@
 import { addDays, daysBetween } from './format/date';
 import { floorToCents } from './format/price';
 
-export const DEPOSIT_RATE = 0.2;
+const DEPOSIT_RATE = 0.2;
 /** The rest is due this many days before departure; closer than that, everything is due now. */
-export const BALANCE_DUE_DAYS = 20;
+const BALANCE_DUE_DAYS = 20;
 
-export interface PaymentPlan {
+interface PaymentPlan {
   /** Due now. */
   deposit: number;
   /** Due on `balanceDueDate`; 0 when everything is due now. */

@@ -3,9 +3,9 @@ import { FLIGHT_CONTROL, type ExtensionFacts } from './types';
 
 export const MAX_EXTENSION_NIGHTS = 14;
 /** A pre-extension must start at least this many days from today (spec part 1 §5). */
-export const PRE_EXTENSION_MIN_DAYS = 3;
+const PRE_EXTENSION_MIN_DAYS = 3;
 /** Extensions are offered when they are valid within this many days of the trip (spec part 1 §9). */
-export const EXTENSION_CANDIDATE_DAYS = 7;
+const EXTENSION_CANDIDATE_DAYS = 7;
 
 export type ExtensionKind = 'pre' | 'post';
 
@@ -74,8 +74,8 @@ export function isExtensionCandidate(extension: ExtensionFacts, { start, end }: 
  * Transfer codes (spec part 1 §3), read as from–to with F airport, V pre-stay hotel, H trip hotel,
  * N post-stay hotel, T meeting point, R railway station (decision, docs/decisions.md).
  */
-export const TRANSFER_CODES = ['FV', 'VH', 'HN', 'NF', 'FH', 'HF', 'VT', 'RT', 'RV', 'VV'] as const;
-export type TransferCode = (typeof TRANSFER_CODES)[number];
+const TRANSFER_CODES = ['FV', 'VH', 'HN', 'NF', 'FH', 'HF', 'VT', 'RT', 'RV', 'VV'] as const;
+type TransferCode = (typeof TRANSFER_CODES)[number];
 
 /**
  * The transfers that fit the journey (spec part 1 §4 "Transfer steps depend on flight control

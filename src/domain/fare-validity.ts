@@ -1,7 +1,7 @@
 /** How long a fare offer may be chosen (spec part 2 §3, §4, §9); kept apart so the first page carries no fare rules. */
 
 /** A fare offer is shown as valid until this much before the server's validUntil. */
-export const FARE_VALIDITY_MARGIN_MS = 5 * 60 * 1000;
+const FARE_VALIDITY_MARGIN_MS = 5 * 60 * 1000;
 
 const time = (iso: string) => new Date(iso).getTime();
 

@@ -1,12 +1,12 @@
 /** Fare search results (spec part 2 §5 'Flight search and fares', §9). */
 
 
-export interface FareSegment {
+interface FareSegment {
   departureDate: string;
   arrivalDate: string;
   flightNumber: string;
 }
-export interface FareConnection {
+interface FareConnection {
   connectionHeader: { departureDisplayTime: string; travelStopps: number; legTravelTime?: { hours: number; minutes: number; addHours?: number } };
   segments: readonly FareSegment[];
 }
@@ -19,7 +19,7 @@ export interface FareFacts {
 }
 
 /** Prices within this of each other count as the same (spec part 2 §9). */
-export const FARE_DUPLICATE_TOLERANCE = 50;
+const FARE_DUPLICATE_TOLERANCE = 50;
 
 const firstConnection = (fare: FareFacts, leg: number) => fare.legs.find((l) => l.index === leg)?.connections[0];
 
@@ -166,7 +166,7 @@ export function fareScore(fare: FareFacts, price = fare.totalPrice): number {
 const departureTime = (fare: FareFacts) => firstConnection(fare, 0)?.connectionHeader.departureDisplayTime ?? '';
 
 /** What a fare costs the customer: its total, or the price shown for it (spec part 2 §9) when sorting what they see. */
-export type PriceOf = (fare: FareFacts) => number;
+type PriceOf = (fare: FareFacts) => number;
 const totalOf: PriceOf = (fare) => fare.totalPrice;
 
 const compare = (sort: FareSort, priceOf: PriceOf) => (a: FareFacts, b: FareFacts): number => {

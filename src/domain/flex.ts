@@ -2,7 +2,7 @@ import { daysBetween } from './format/date';
 
 export const FLEX_RATE = 0.05;
 /** Offered only when the trip starts more than this many days ahead. */
-export const FLEX_MIN_DAYS_AHEAD = 31;
+const FLEX_MIN_DAYS_AHEAD = 31;
 
 /** The facts of the flex tariff shown to the customer (spec part 2 §9). */
 export const FLEX_FACTS = {
@@ -25,9 +25,9 @@ export const FLEX_FACTS = {
  * Experiment variants (spec part 2 §9): A asks for a choice and blocks the submit without one; B
  * shows the same box without asking; C offers flex as one optional tick.
  */
-export const FLEX_VARIANTS = ['A', 'B', 'C'] as const;
+const FLEX_VARIANTS = ['A', 'B', 'C'] as const;
 export type FlexVariant = (typeof FLEX_VARIANTS)[number];
-export const DEFAULT_FLEX_VARIANT: FlexVariant = 'A';
+const DEFAULT_FLEX_VARIANT: FlexVariant = 'A';
 
 /** The variant: the `flex` query parameter first (a test link), then the page configuration, else A. */
 export function flexVariantOf({ query, configured }: { query: string | null; configured: string | null }): FlexVariant {

@@ -90,10 +90,10 @@ export function validateOwnFlightDates({ outbound, inbound, limits }: { outbound
   return errors;
 }
 
-export type FareSearchProblem = 'airportRequired' | 'noDestination' | OwnDateError;
+type FareSearchProblem = 'airportRequired' | 'noDestination' | OwnDateError;
 
 /** A search needs a valid party size as well (the form shows the party-size error of step 1). */
-export interface FareSearchProblems { airport?: FareSearchProblem; outbound?: OwnDateError; inbound?: OwnDateError; pax?: 'invalid' }
+interface FareSearchProblems { airport?: FareSearchProblem; outbound?: OwnDateError; inbound?: OwnDateError; pax?: 'invalid' }
 
 /**
  * What keeps a fare search from being sent, per field (spec part 2 §5): a departure airport from

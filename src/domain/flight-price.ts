@@ -19,7 +19,7 @@ export function flightOptOutReduction({ flightControl, noFlight, flightPriceCent
 }
 
 /** A fare difference this small is not worth showing (spec part 2 §9). */
-export const FLIGHT_PRICE_THRESHOLD = 20;
+const FLIGHT_PRICE_THRESHOLD = 20;
 
 /**
  * The flight price shown for a chosen fare (spec part 2 §9): the fare total minus the included

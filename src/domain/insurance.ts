@@ -1,8 +1,8 @@
 import { ON_REQUEST_PRICE } from './format/price';
 
-export const INSURANCE_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ', 'NL'] as const;
+const INSURANCE_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ', 'NL'] as const;
 /** An insurance price above this is shown as on request (spec part 2 §9). */
-export const INSURANCE_PRICE_LIMIT = 200;
+const INSURANCE_PRICE_LIMIT = 200;
 
 /** The price to show for an insurance tariff: above 200 it reads 'auf Anfrage' (-1). */
 export function insurancePriceShown(price: number): number {
@@ -40,7 +40,7 @@ export function isTariffBookable(price: number): boolean {
   return price >= 0 && price <= INSURANCE_PRICE_LIMIT;
 }
 
-export interface InsuranceRequestFacts {
+interface InsuranceRequestFacts {
   start: string | null;
   end: string | null;
   /** The trip price without insurance (the totals' totalPriceWithoutInsurance). */
@@ -53,7 +53,7 @@ export interface InsuranceRequestFacts {
   withFlight: boolean;
 }
 
-export interface InsuranceOffersQuery {
+interface InsuranceOffersQuery {
   start: string;
   end: string;
   totalPrice: number;

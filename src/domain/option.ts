@@ -5,7 +5,7 @@
  * other 4xx is a final refusal (an expired option, a wrong link) to be told, not retried; no
  * answer or a server error may be tried again.
  */
-export type OptionOutcome = 'confirmed' | 'refused' | 'failed';
+type OptionOutcome = 'confirmed' | 'refused' | 'failed';
 
 export function optionOutcome(status: number | null): OptionOutcome {
   if (status !== null && ((status >= 200 && status < 300) || status === 409)) return 'confirmed';

@@ -1,6 +1,6 @@
 import { areOverviewFlightsOnRequest } from './on-request';
 
-export interface ArrivalFlight {
+interface ArrivalFlight {
   carrier: string;
   flightNumber: string;
   position: number;
@@ -8,7 +8,7 @@ export interface ArrivalFlight {
   arrival: { airport: { code: string; name: string }; date: string };
 }
 
-export type ArrivalSummary =
+type ArrivalSummary =
   | { kind: 'own' }
   | { kind: 'none' }
   | { kind: 'fare'; flights: ArrivalFlight[]; onRequest: boolean }
@@ -22,7 +22,7 @@ export type ArrivalSummary =
  * when there are several); nothing when the trip has no flight.
  */
 /** A fare segment as the fare search gives it (spec part 2 §3). */
-export interface FareSegmentFacts {
+interface FareSegmentFacts {
   departureDate: string;
   arrivalDate: string;
   flightNumber: string;

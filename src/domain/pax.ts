@@ -1,7 +1,7 @@
 /** The party size rules of spec part 1 §5. */
 
 /** A schedule maxPax of 0 means 10 (spec part 1 §5). */
-export const DEFAULT_MAX_PAX = 10;
+const DEFAULT_MAX_PAX = 10;
 
 /** The smallest party: the travel's minimum unless a group trip, else 1. */
 export function minimumPax(travel: { minPax: number; isGroup: boolean }): number {
@@ -34,7 +34,7 @@ export function additionalTravellerCount(pax: number | null): number {
   return Math.max(0, (pax ?? 1) - 1);
 }
 
-export interface CompulsoryFacts {
+interface CompulsoryFacts {
   compulsoryPaxMin?: number | null;
   compulsoryPaxMax?: number | null;
   validFrom?: string | null;

@@ -36,7 +36,7 @@ export function paymentPhase(status: { paid: boolean; amountDue: number; deadlin
   return deadline !== null && deadline <= now ? 'expired' : 'payable';
 }
 
-export interface SalutationInput {
+interface SalutationInput {
   gender: 'male' | 'female' | 'divers' | null;
   title: string | null;
   firstname: string | null;

@@ -1,13 +1,13 @@
 import { floorToCents, ON_REQUEST_PRICE } from './format/price';
 import type { ExtensionFacts, ServiceFacts } from './types';
 
-export interface PricedRoom {
+interface PricedRoom {
   schedule: { price: number };
   travellers: readonly unknown[];
 }
 
 /** A part of the price: its amount, and whether something in it is on request (adds nothing). */
-export interface PricePart {
+interface PricePart {
   amount: number;
   hasOnRequest: boolean;
 }

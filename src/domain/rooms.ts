@@ -84,7 +84,7 @@ export function canRemoveRoom(booked: number): boolean {
 }
 
 /** At 10 or fewer rooms left a 'few remaining' label shows (spec part 1 §9). */
-export const FEW_ROOMS_LEFT = 10;
+const FEW_ROOMS_LEFT = 10;
 
 export type AvailabilityLabel = { kind: 'full' } | { kind: 'onRequest' } | { kind: 'few'; count: number } | null;
 
@@ -96,10 +96,10 @@ export function roomAvailability(schedule: Pick<ScheduleFacts, 'bookable' | 'onR
   return null;
 }
 
-export const ROOM_TYPE_GROUPS = ['single', 'twin', 'triple', 'tent', 'multi', 'bungalow', 'singleCabin', 'twinCabin', 'suite', 'guiding'] as const;
-export type RoomTypeGroup = (typeof ROOM_TYPE_GROUPS)[number];
+const ROOM_TYPE_GROUPS = ['single', 'twin', 'triple', 'tent', 'multi', 'bungalow', 'singleCabin', 'twinCabin', 'suite', 'guiding'] as const;
+type RoomTypeGroup = (typeof ROOM_TYPE_GROUPS)[number];
 /** Room types travellers share with others (spec part 1 §3). */
-export const SHARED_ROOM_TYPES = ['LAG', 'MBZ', 'MLA', '___'] as const;
+const SHARED_ROOM_TYPES = ['LAG', 'MBZ', 'MLA', '___'] as const;
 
 export type RoomType = { kind: 'group'; group: RoomTypeGroup } | { kind: 'shared'; code: string } | { kind: 'unknown'; code: string };
 
@@ -116,7 +116,7 @@ export function hasMixedRoomTypes(rooms: readonly Pick<RoomFacts, 'schedule'>[])
 }
 
 /** Extra days a room's dates may move (spec part 1 §5 'Schedule date window for rooms'). */
-export const ROOM_WINDOW_DAYS = 15;
+const ROOM_WINDOW_DAYS = 15;
 
 /**
  * The date window for rooms: the start may move up to 15 days earlier and the end 15 days later,

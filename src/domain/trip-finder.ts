@@ -62,7 +62,7 @@ export function filterToQuery(filter: TripFilter): string {
   return text ? `?${text}` : '';
 }
 
-export type PeriodProblem = 'endBeforeStart';
+type PeriodProblem = 'endBeforeStart';
 
 /** The travel period must not end before it starts. */
 export function periodProblem(filter: Pick<TripFilter, 'start' | 'end'>): PeriodProblem | null {

@@ -1,5 +1,5 @@
 /** What the voucher box says after a successful lookup (spec part 2 §8 'Voucher'). */
-export type VoucherMessage =
+type VoucherMessage =
   | { key: 'voucher.remainder'; value: number; remainder: number }
   | { key: 'voucher.reducedBy'; value: number }
   | { key: 'voucher.percentage'; percentage: number }
@@ -28,7 +28,7 @@ export function canCheckVoucher(code: string, loading: boolean): boolean {
   return code.trim() !== '' && !loading;
 }
 
-export interface VoucherCustomer {
+interface VoucherCustomer {
   email: string;
   gender: string | null;
   lastname: string;

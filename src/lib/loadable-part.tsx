@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/Spinner';
 import { afterNextPaint } from './after-paint';
 
-export interface LoadablePart<P extends object> {
+interface LoadablePart<P extends object> {
   /** Starts loading (once); a page may call it ahead, as soon as it knows the part will be needed. */
   load: (i18n: I18n) => Promise<ComponentType<P>>;
   /** The part: at once when loaded, a spinner (or nothing) until then. */

@@ -16,16 +16,16 @@ export interface ResourceState<T> {
   requestId: string | null;
 }
 
-export type ResourceThunk<T, Arg> = AsyncThunk<T, Arg, { state: RootState; dispatch: AppDispatch; extra: ThunkExtra; rejectValue: SerializedApiError; rejectedMeta: FailureMeta }>;
+type ResourceThunk<T, Arg> = AsyncThunk<T, Arg, { state: RootState; dispatch: AppDispatch; extra: ThunkExtra; rejectValue: SerializedApiError; rejectedMeta: FailureMeta }>;
 
 /** A family's call; `signal` aborts it (a closed dialog, a newer request). */
-export type LoadCall<T, Arg> = (api: ApiClient, arg: Arg, options: { signal: AbortSignal }) => Promise<T>;
+type LoadCall<T, Arg> = (api: ApiClient, arg: Arg, options: { signal: AbortSignal }) => Promise<T>;
 
 /**
  * Which failures of a family the error overlay leaves out (spec part 1 §8): all of them, those the
  * function picks (an unknown trip has its own page), or none.
  */
-export type Quiet = boolean | ((error: SerializedApiError) => boolean);
+type Quiet = boolean | ((error: SerializedApiError) => boolean);
 
 export function createResourceThunk<T, Arg>(type: string, load: LoadCall<T, Arg>, { quiet = false }: { quiet?: Quiet } = {}): ResourceThunk<T, Arg> {
   return createAppAsyncThunk<T, Arg, { rejectValue: SerializedApiError }>(type, async (arg, { extra, rejectWithValue, signal }) => {
@@ -38,7 +38,7 @@ export function createResourceThunk<T, Arg>(type: string, load: LoadCall<T, Arg>
   });
 }
 
-export interface PhaseOptions<T> {
+interface PhaseOptions<T> {
   /** The empty value the data falls back to on error (spec part 1 §4: lists emptied, travel cleared, user reset). */
   empty: T;
   /** Schedules reset to empty on request as well (spec part 1 §4). */

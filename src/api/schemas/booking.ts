@@ -6,7 +6,7 @@ import { voucherSchema } from './voucher';
 import { PAYMENT_METHOD_IDS } from '../../domain/payment';
 import { int, nullDefault, optionalText, withDefault, z } from './z';
 
-export const dogSchema = z.object({
+const dogSchema = z.object({
   /** DOG_1 … DOG_3 */
   id: z.string().check(z.regex(/^DOG_\d+$/)),
   dogname: withDefault(z.string(), ''),
@@ -18,14 +18,14 @@ export const dogSchema = z.object({
 });
 
 /** What a traveller chose for an equipment entry that needs body data (EB, ST). */
-export const equipmentDetailsSchema = z.object({
+const equipmentDetailsSchema = z.object({
   bodySize: nullDefault(z.number()),
   bodyWeight: nullDefault(z.number()),
   shoeSize: nullDefault(z.number()),
 });
 
 /** A chosen service: the catalogue entry plus who it is for. */
-export const bookedServiceSchema = z.extend(serviceEntrySchema, {
+const bookedServiceSchema = z.extend(serviceEntrySchema, {
   travellerIndex: nullDefault(int().check(z.minimum(0))),
   details: nullDefault(equipmentDetailsSchema),
 });
@@ -55,13 +55,13 @@ export const travellerSchema = z.object({
   specialNeeds: z.prefault(specialNeedsSchema, {}),
 });
 
-export const roomSchema = z.object({
+const roomSchema = z.object({
   schedule: scheduleSchema,
   /** A room holds at most 9 (the allocation's first digit). */
   travellers: z.array(travellerSchema).check(z.minLength(1), z.maxLength(9)),
 });
 
-export const customerSchema = z.object({
+const customerSchema = z.object({
   gender,
   title: text,
   firstname: text,
@@ -85,9 +85,9 @@ export const customerSchema = z.object({
   specialNeeds: z.prefault(specialNeedsSchema, {}),
 });
 
-export const travelAgentSchema = z.object({ gender, firstname: text, lastname: text, email: text });
+const travelAgentSchema = z.object({ gender, firstname: text, lastname: text, email: text });
 
-export const travelAgencySchema = z.object({
+const travelAgencySchema = z.object({
   erpId: nullDefault(z.string()),
   companyName: text,
   email: text,
@@ -96,7 +96,7 @@ export const travelAgencySchema = z.object({
 });
 
 export const FLIGHT_UPGRADES = ['premium', 'business', 'first'] as const;
-export const SEAT_RESERVATIONS = ['extraLarge', 'window', 'middle', 'aisle'] as const;
+const SEAT_RESERVATIONS = ['extraLarge', 'window', 'middle', 'aisle'] as const;
 
 export const flightDataSchema = z.object({
   fare: nullDefault(fareSchema),
@@ -119,7 +119,7 @@ export const flightDataSchema = z.object({
 });
 
 const amount = withDefault(z.number(), 0);
-export const totalsSchema = z.object({
+const totalsSchema = z.object({
   totalPrice: amount,
   totalPriceWithoutInsurance: amount,
   totalPriceWithoutVoucher: amount,
@@ -127,7 +127,7 @@ export const totalsSchema = z.object({
   deposit: amount,
 });
 
-export const PAYMENT_TYPES = ['BILL', 'CARD', 'INSTANT_TRANSFER'] as const;
+const PAYMENT_TYPES = ['BILL', 'CARD', 'INSTANT_TRANSFER'] as const;
 const no = withDefault(z.boolean(), false);
 /** The largest party any trip takes (the page configuration's pax bound). */
 export const MAX_PARTY = 99;
@@ -215,10 +215,7 @@ export const errorBodySchema = z.object({
 export type Dog = z.infer<typeof dogSchema>;
 export type BookedService = z.infer<typeof bookedServiceSchema>;
 export type Traveller = z.infer<typeof travellerSchema>;
-export type Room = z.infer<typeof roomSchema>;
 export type Customer = z.infer<typeof customerSchema>;
 export type TravelAgency = z.infer<typeof travelAgencySchema>;
-export type FlightData = z.infer<typeof flightDataSchema>;
-export type Totals = z.infer<typeof totalsSchema>;
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingSubmitResponse = z.infer<typeof bookingSubmitResponseSchema>;

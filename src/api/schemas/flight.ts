@@ -34,7 +34,7 @@ export const fareSearchRequestSchema = z.object({
 });
 
 const segmentAirport = z.object({ name: z.string(), code: z.string() });
-export const segmentSchema = z.object({
+const segmentSchema = z.object({
   departureDate: z.string(),
   arrivalDate: z.string(),
   carrier: z.object({ code: z.string(), hint: withDefault(z.string(), '') }),
@@ -46,7 +46,7 @@ export const segmentSchema = z.object({
   layoverMs: withDefault(z.number(), 0),
 });
 
-export const connectionSchema = z.object({
+const connectionSchema = z.object({
   connectionIdentifier: z.object({ legIndex: int(), connectionIndex: int() }),
   connectionHeader: z.object({
     departureDate: z.string(),
@@ -98,5 +98,4 @@ export type Flight = z.infer<typeof flightSchema>;
 export type FareSearchRequest = z.infer<typeof fareSearchRequestSchema>;
 export type Fare = z.infer<typeof fareSchema>;
 export type Connection = z.infer<typeof connectionSchema>;
-export type FareSearchResponse = z.infer<typeof fareSearchResponseSchema>;
 export type CabinClass = (typeof CABIN_CLASSES)[number];

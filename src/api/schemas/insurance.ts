@@ -1,23 +1,22 @@
 // The offers' shapes: read with steps 2-3, kept out of the schemas of the first page.
 import { flag, isoDay, orElse, withDefault, z } from './z';
 
-export { selectedInsuranceSchema, type SelectedInsurance } from './insurance-choice';
 
-export const INSURANCE_SERVICE_CODES = ['rab', 'rrv', 'kv', 'gep', 'unf', 'haft', 'covq'] as const;
-export const INSURANCE_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ', 'NL'] as const;
-export const TRIP_TYPES = ['FLT', 'CAR'] as const;
+
+const INSURANCE_SERVICE_CODES = ['rab', 'rrv', 'kv', 'gep', 'unf', 'haft', 'covq'] as const;
+const TRIP_TYPES = ['FLT', 'CAR'] as const;
 
 /** An id the insurer may send as text or as a number; kept as text. */
 const idText = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform((value) => String(value)));
 
-export const tariffSchema = z.object({
+const tariffSchema = z.object({
   offerId: idText,
   price: z.number(),
   agb: withDefault(z.string(), ''),
   benefits: withDefault(z.string(), ''),
 });
 
-export const insuranceOfferSchema = z.object({
+const insuranceOfferSchema = z.object({
   id: idText,
   offerId: orElse(idText, null),
   name: z.string(),
@@ -52,4 +51,3 @@ export interface PreContractRequest extends InsuranceOffersRequest {
 
 export type InsuranceOffer = z.infer<typeof insuranceOfferSchema>;
 export type InsuranceOffersRequest = z.infer<typeof insuranceOffersRequestSchema>;
-export type PreContract = z.infer<typeof preContractSchema>;

@@ -5,7 +5,7 @@ import { flag, orElse, price, realDate, skippable, z } from './z';
  * from and next date (either may be missing: a trip without dates). A broken item is left out, not
  * the list. Loaded with the start page, not the booking page.
  */
-export const travelSummarySchema = z.object({
+const travelSummarySchema = z.object({
   code: z.string().check(z.minLength(1)),
   name: z.string(),
   isGroup: flag,

@@ -31,7 +31,7 @@ export const withDefault = <S extends Schema>(schema: S, value: z.core.util.NoUn
 export const nullDefault = <S extends Schema>(schema: S) => z._default(z.nullable(schema), null);
 
 /** The highest price the app believes (EUR): anything above is a broken value, not a trip. */
-export const MAX_PLAUSIBLE_PRICE = 1_000_000;
+const MAX_PLAUSIBLE_PRICE = 1_000_000;
 
 /** A price: finite, 0 or more, below the ceiling, or -1 for 'on request' (spec part 1 §3). */
 export const price = () => z.number().check(z.refine((n: number) => n === -1 || (Number.isFinite(n) && n >= 0 && n <= MAX_PLAUSIBLE_PRICE), 'an implausible price'));

@@ -14,7 +14,7 @@ export interface CardInput {
 }
 
 export type CardField = keyof CardInput;
-export type CardError = 'required' | 'invalid' | 'unknownBrand' | 'expired';
+type CardError = 'required' | 'invalid' | 'unknownBrand' | 'expired';
 
 interface BrandRule {
   brand: CardBrand;
@@ -33,7 +33,7 @@ const BRANDS: readonly BrandRule[] = [
 ];
 
 /** The digits of a typed card number: spaces and dashes are how people write it, anything else makes it unreadable. */
-export function cardDigits(text: string): string | null {
+function cardDigits(text: string): string | null {
   const compact = text.replace(/[\s-]/g, '');
   return /^\d*$/.test(compact) ? compact : null;
 }
@@ -98,7 +98,7 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 }
 
 /** Cards are issued for a few years: an expiry further ahead than this is a typing error. */
-export const MAX_EXPIRY_YEARS = 20;
+const MAX_EXPIRY_YEARS = 20;
 
 /**
  * The expiry: given, readable as MM/JJ, not before the current month (a card is valid to its

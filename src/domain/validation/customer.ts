@@ -14,9 +14,9 @@ export const CUSTOMER_LIMITS = {
 } as const;
 
 /** The exit check's street limit: a longer street is the overview's street error (spec part 2 §5, §8). */
-export const STREET_EXIT_MAX = 35;
+const STREET_EXIT_MAX = 35;
 
-export type CustomerField = 'gender' | 'firstname' | 'lastname' | 'birthday' | 'street' | 'number' | 'zip' | 'city' | 'country' | 'email' | 'emailRepeat' | 'telephone' | 'otherInvoiceName';
+type CustomerField = 'gender' | 'firstname' | 'lastname' | 'birthday' | 'street' | 'number' | 'zip' | 'city' | 'country' | 'email' | 'emailRepeat' | 'telephone' | 'otherInvoiceName';
 
 export type FieldRuleError =
   | { key: 'required' }

@@ -3,14 +3,14 @@ import { isEmail } from './traveller';
 /** A question may be this long (spec part 2 §5: a textarea's maximum length, 5000 by default). */
 export const QUESTION_MAX_LENGTH = 5000;
 
-export interface QuestionInput {
+interface QuestionInput {
   email: string;
   name: string;
   question: string;
   agb: boolean;
 }
 
-export type QuestionError = 'required' | 'invalidEmail' | 'tooLong';
+type QuestionError = 'required' | 'invalidEmail' | 'tooLong';
 
 /** An e-mail the forms need: given, and of an address's shape. */
 function emailError(email: string): QuestionError | null {

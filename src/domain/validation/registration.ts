@@ -6,7 +6,7 @@ export function hasRegistrationData({ firstname, lastname, email }: { firstname:
 }
 
 /** The shortest password an account takes (decision: the spec leaves it open). */
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
 export type PasswordError = { key: 'required' } | { key: 'tooShort'; n: number } | { key: 'passwordMismatch' };
 

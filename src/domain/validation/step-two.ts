@@ -1,14 +1,14 @@
 import { customerErrors, requiredText, type CustomerRules, type CustomerValues, type FieldRuleError } from './customer';
 import { isEmail, passportErrors, travellerErrors, type PapersRule, type PassportValues, type TravellerValues } from './traveller';
 
-export interface AgentValues {
+interface AgentValues {
   gender: string | null;
   firstname: string;
   lastname: string;
   email: string;
 }
 
-export type AgentField = keyof AgentValues;
+type AgentField = keyof AgentValues;
 
 const AGENT_NAME_MAX = 35;
 const AGENT_EMAIL_MAX = 80;

@@ -1,8 +1,8 @@
 /** Traveller, passport, dog, equipment and e-mail rules (spec part 1 §5, part 2 §5). */
 
-export const BIRTHDAY_MIN = '1920-01-01';
+const BIRTHDAY_MIN = '1920-01-01';
 export const PASSPORT_ISSUER_MAX = 35;
-export const MAX_DOGS = 3;
+const MAX_DOGS = 3;
 
 export type RangeError = { key: 'required' } | { key: 'tooEarly'; min: string } | { key: 'tooLate'; max: string };
 
@@ -32,7 +32,7 @@ export function validatePassportIssuer(issuer: string): { key: 'required' } | { 
   return issuer.length > PASSPORT_ISSUER_MAX ? { key: 'maxLength', n: PASSPORT_ISSUER_MAX } : null;
 }
 
-export type NumberError = { key: 'required' } | { key: 'belowMin'; min: number };
+type NumberError = { key: 'required' } | { key: 'belowMin'; min: number };
 
 function requiredAtLeast(value: number | null, min: number): NumberError | null {
   if (value === null || Number.isNaN(value)) return { key: 'required' };
@@ -94,8 +94,8 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
-export type TravellerField = 'gender' | 'firstname' | 'lastname' | 'birthday' | PassportField;
-export type PassportField = 'passportNumber' | 'passportCountry' | 'passportIssueDate' | 'passportDate' | 'passportIssuer';
+type TravellerField = 'gender' | 'firstname' | 'lastname' | 'birthday' | PassportField;
+type PassportField = 'passportNumber' | 'passportCountry' | 'passportIssueDate' | 'passportDate' | 'passportIssuer';
 
 export type TravellerFieldError = { key: 'required' } | { key: 'chooseGender' } | { key: 'maxLength'; n: number } | RangeError;
 

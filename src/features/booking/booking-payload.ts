@@ -6,7 +6,7 @@ import { fareJourney } from '../../domain/overview';
 
 export type BookingPayload = BookingRequest;
 
-export interface PayloadInputs {
+interface PayloadInputs {
   booking: Booking;
   language: BookingRequest['language'];
   whitelabel: string | null;

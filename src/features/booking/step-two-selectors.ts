@@ -12,7 +12,7 @@ const selectUserData = (state: RootState) => state.user.data;
 const selectOffersExist = (state: RootState) => state.insurance === undefined || state.insurance.status !== 'succeeded' || state.insurance.data.length > 0;
 
 /** Who books, as the step 2 rules need it (spec part 2 §5, §6). */
-export const selectBooker = createSelector(
+const selectBooker = createSelector(
   [selectTravelAgency, selectUserData, selectTravelData],
   (agency, user, travel): Booker => ({
     isAgency: agency !== null,

@@ -75,7 +75,7 @@ export interface PricedFare {
 
 const selectPricing = createSelector([selectSchedule, selectPax], (schedule, pax) => ({ flightPriceCents: schedule?.flightPrice ?? 0, pax: pax ?? 1 }));
 
-export interface FareView {
+interface FareView {
   sort: FareSort;
   stops: StopFilter;
 }

@@ -1,5 +1,5 @@
 // The insurance feature's public face: pages and the app shell import only this.
 export { insurance } from './insurance-slice';
 export { acceptInsuranceTerms } from './insurance-thunks';
-export { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery } from './selectors';
+export { selectInsuranceOffers, selectInsuranceQuery } from './selectors';
 export { insuranceBoxPart } from './parts';

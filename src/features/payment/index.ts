@@ -1,6 +1,6 @@
 // The payment family's public face (the payment page, its own entry): store, hooks, actions,
 // selectors and the components the page composes.
-export { makePaymentStore, type PaymentStore } from './payment-store';
+export { makePaymentStore } from './payment-store';
 export { usePaymentDispatch, usePaymentSelector } from './payment-hooks';
 export { deadlineReached } from './payment-slice';
 export { selectPaymentView } from './payment-selectors';

@@ -4,7 +4,7 @@ import type { PaymentRootState } from './payment-store';
 
 const selectPayment = (state: PaymentRootState) => state.payment;
 
-export interface PaymentView {
+interface PaymentView {
   loading: boolean;
   failed: boolean;
   notFound: boolean;

@@ -6,7 +6,7 @@ import type { PaymentFailure } from '../../domain/payment-page';
  * The payment page's family: the booking's payment status (request/success/error) and the payment
  * itself. Card data never comes here: the pay thunk passes it straight to the call.
  */
-export interface PaymentState {
+interface PaymentState {
   status: { data: PaymentStatus | null; phase: 'idle' | 'pending' | 'succeeded' | 'failed'; notFound: boolean; /** When it arrived (ms): the page's 'now' for its phase. */ receivedAt: number };
   pay: { phase: 'idle' | 'sending' | 'succeeded' | 'failed'; failure: PaymentFailure | null; amount: number | null };
   /** The countdown reached the payment deadline while the page was open. */

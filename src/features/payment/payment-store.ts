@@ -10,7 +10,7 @@ export function makePaymentStore(api: ApiClient) {
   });
 }
 
-export type PaymentStore = ReturnType<typeof makePaymentStore>;
+type PaymentStore = ReturnType<typeof makePaymentStore>;
 export type PaymentRootState = ReturnType<PaymentStore['getState']>;
 export type PaymentDispatch = PaymentStore['dispatch'];
 export type PaymentThunk<R = void> = ThunkAction<R, PaymentRootState, { api: ApiClient }, UnknownAction>;

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { offersDateUpdates, scheduleItemState, schedulesByDate } from '../../domain/catalogue';
 
-export const selectSchedules = (state: RootState) => state.schedules.data;
+const selectSchedules = (state: RootState) => state.schedules.data;
 export const selectSchedulesStatus = (state: RootState) => state.schedules.status;
 
 /** Whether the trip has any date at all (else 'no dates available'). */

@@ -3,7 +3,7 @@ import { serializeError, type SerializedApiError } from '../../api/errors';
 import type { AppThunk } from '../../lib/app-thunk';
 import { registered, registerFailed, registerStarted } from './user-slice';
 
-export type RegisterResult = { ok: true } | { ok: false; error: SerializedApiError & { fieldErrors: Record<string, string> } };
+type RegisterResult = { ok: true } | { ok: false; error: SerializedApiError & { fieldErrors: Record<string, string> } };
 
 /**
  * A guest creates an account with the customer's data and a password (POST /fapi/user/register,

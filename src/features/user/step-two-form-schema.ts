@@ -5,8 +5,8 @@ import { customerErrors, type CustomerRules, type FieldRuleError } from '../../d
 import { agentErrors } from '../../domain/validation/step-two';
 import { passportErrors, travellerErrors, type PapersRule, type TravellerFieldError } from '../../domain/validation/traveller';
 
-export type CustomerFormValues = Customer;
-export type TravellerFormValues = Pick<Traveller, 'gender' | 'title' | 'firstname' | 'lastname' | 'birthday' | 'passportNumber' | 'passportCountry' | 'passportIssueDate' | 'passportDate' | 'passportIssuer'> & {
+type CustomerFormValues = Customer;
+type TravellerFormValues = Pick<Traveller, 'gender' | 'title' | 'firstname' | 'lastname' | 'birthday' | 'passportNumber' | 'passportCountry' | 'passportIssueDate' | 'passportDate' | 'passportIssuer'> & {
   specialNeeds: SpecialNeeds;
 };
 
@@ -16,7 +16,7 @@ export interface StepTwoFormValues {
   agent: Booking['travelAgent'];
 }
 
-export interface StepTwoFormRules {
+interface StepTwoFormRules {
   rules: CustomerRules;
   papers: PapersRule;
   isAgency: boolean;

@@ -25,7 +25,7 @@ function firstProblem(refusals: readonly SubmitRefusal[], missingConsent: string
   return null;
 }
 
-export interface SubmitOptions {
+interface SubmitOptions {
   language: Language;
   whitelabel: string | null;
   flexVariant: FlexVariant;

@@ -5,7 +5,7 @@ import { Price } from '../../../components/Price';
 import type { EquipmentInput } from '../../../domain/validation/traveller';
 import { useFieldErrorText, type FieldError } from '../../../lib/use-field-error';
 
-export interface EquipmentRow {
+interface EquipmentRow {
   entry: ServiceEntry;
   travellers: { travellerIndex: number; chosen: boolean; details: EquipmentInput; errors: Partial<Record<keyof EquipmentInput, FieldError>> }[];
 }

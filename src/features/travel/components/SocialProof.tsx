@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Benefit, Rating } from '../../../api/schemas';
 
-export interface SocialProofProps {
+interface SocialProofProps {
   travelCode: string;
   ratings: { kind: 'real'; ratings: Rating[] } | { kind: 'defaults' };
   benefits: readonly Benefit[];

@@ -4,14 +4,14 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { isEmail } from '../../../domain/validation/traveller';
 
-export interface UserSelection {
+interface UserSelection {
   email: string;
   mode: 'guest' | 'login';
   /** Only for the login call; never stored. */
   password: string;
 }
 
-export interface UserSelectionDialogProps {
+interface UserSelectionDialogProps {
   initialEmail: string;
   loggingIn: boolean;
   /** Why the last login failed: refused credentials, or the service could not answer. */

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { airportLabel, airportNamed, matchAirports } from '../../../../domain/airports';
 import type { Airport } from '../../../../api/schemas';
 
-export interface AirportGroupList {
+interface AirportGroupList {
   group: string;
   label: string;
   airports: readonly Airport[];

@@ -66,7 +66,7 @@ function Layover({ minutes, airport }: { minutes: number; airport: string }) {
 }
 
 /** The segments of a connection: carrier, flight number, code share, times, airports, layover. */
-export function Segments({ connection }: { connection: Connection }) {
+function Segments({ connection }: { connection: Connection }) {
   const { t } = useTranslation('flights');
   return (
     <ol className="segments">
