@@ -3,7 +3,7 @@ import { validatePax } from '../../domain/pax';
 import { selectRoomOptions, selectSchedulesByDate } from '../schedules';
 import type { AppThunk } from '../../lib/app-thunk';
 import { paxChanged, paxTyped, scheduleSelected } from './booking-slice';
-import { selectPaxBounds } from './selectors';
+import { selectPaxBounds } from './party-selectors';
 
 /** Chooses a schedule with the upgrades the compulsory rule needs and the room types of its date (spec part 1 §4). */
 export const chooseSchedule = (schedule: Schedule): AppThunk => (dispatch, getState) => {

@@ -11,7 +11,7 @@ import {
   selectSchedule, selectUpgrades,
 } from './booking-fields';
 import { selectToday } from '../../lib/today';
-import { selectFlightSection } from './selectors';
+import { selectFlightSection } from './flight-selectors';
 
 /** Selectors of the parts of step 1 that load once a date is chosen (services, equipment, dogs, transfers, rail and fly). */
 

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { offersDateUpdates, scheduleItemState, schedulesByDate } from '../../domain/catalogue';
+import { cheapestPrice, leadSchedule, offersDateUpdates, salesBubbles, scheduleItemState, schedulesByDate } from '../../domain/catalogue';
+import { selectTravel } from '../travel';
 
 const selectSchedules = (state: RootState) => state.schedules.data;
 export const selectSchedulesStatus = (state: RootState) => state.schedules.status;
@@ -22,3 +23,13 @@ export const selectRoomOptions = createSelector(
 /** Date updates are offered once the dates are in: none at all, or every one sold out (issue 14). */
 export const selectOffersDateUpdates = createSelector([selectSchedules, selectSchedulesStatus], (schedules, status) =>
   status === 'succeeded' && offersDateUpdates(schedules.map(scheduleItemState)));
+
+/** One row per departure date for the group table: its lead schedule's state and sales bubbles, and the cheapest price. */
+export const selectScheduleItems = createSelector([selectSchedulesByDate, selectTravel], (byDate, travel) =>
+  [...byDate.values()].flatMap((list) => {
+    const lead = leadSchedule(list);
+    return lead ? [{ schedule: lead, state: scheduleItemState(lead), bubbles: salesBubbles(lead, travel?.minPax ?? 1), priceFrom: cheapestPrice(list) }] : [];
+  }));
+
+/** The years of the trip's dates; the year selector shows with more than one (spec part 1 §2). */
+export const selectYears = createSelector([selectTravel], (travel) => [...new Set((travel?.schedules ?? []).flatMap((s) => (s ? [Number(s.start.slice(0, 4))] : [])))].sort());

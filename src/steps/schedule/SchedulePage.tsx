@@ -7,9 +7,9 @@ import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
 import {
   bookingNoticesPart, chooseSchedule, enterPax, noticesCleared, PaxInput, roomAdded, roomRemoved, selectChosenDate, selectPaxBounds, selectPaxText, selectRemainingPersons,
-  selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi, selectYears, userSelected, vviFormPart,
+  selectRoomLines, selectStepOneBlockers, selectVvi, userSelected, vviFormPart,
 } from '../../features/booking';
-import { calendarPart, roomSelectorPart, ScheduleChooser, schedules, selectHasDates, selectOffersDateUpdates, selectSchedulesStatus, YearSelect } from '../../features/schedules';
+import { calendarPart, roomSelectorPart, ScheduleChooser, schedules, selectHasDates, selectOffersDateUpdates, selectScheduleItems, selectSchedulesStatus, selectYears, YearSelect } from '../../features/schedules';
 import { selectTravel, socialProofPart } from '../../features/travel';
 import { userSelectionPart } from '../../features/user';
 import { goToStep, paths } from '../../config/paths';

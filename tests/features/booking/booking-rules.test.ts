@@ -6,7 +6,11 @@ import {
   alternativeAirportChosen, departureAirportChosen, equipmentDetailsChanged, fareCleared, paymentMethodChosen, consentChanged, customerChanged,
 } from '../../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
-import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, selectRoomLines, selectScheduleItems, selectStepOneBlockers, selectVvi } from '../../../src/features/booking/selectors';
+import { selectStepOneBlockers } from '../../../src/features/booking/selectors';
+import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors } from '../../../src/features/booking/flight-selectors';
+import { selectRoomLines } from '../../../src/features/booking/party-selectors';
+import { selectVvi } from '../../../src/features/booking/vvi-selectors';
+import { selectScheduleItems } from '../../../src/features/schedules/selectors';
 import { selectIsBookingRequest, selectIsOnRequest, selectIsMarkedOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
 import { selectBookingKind, selectBookingPayloadParts, selectConsentValues, selectFlexOffer, selectPaymentMethods, selectPaymentMissing, selectPaymentPlan, selectPaymentType, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
 import { selectSubmitRefusals } from '../../../src/features/booking/booking-submit-check';
