@@ -42,14 +42,16 @@ function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAcco
 }
 
 function ofBooking(booking: StoredBooking, catalogue: Catalogue): PaymentAccount {
-  const payload = booking.payload as { customer?: PaymentAccount['customer']; schedule?: { start?: string } | null; totals?: { totalPrice?: number; deposit?: number } };
+  // The booking request names its customer `user` (spec part 2 §2: the first traveller).
+  const payload = booking.payload as { user?: Partial<NonNullable<PaymentAccount['customer']>> | null; schedule?: { start?: string } | null; totals?: { totalPrice?: number; deposit?: number } };
+  const user = payload.user ?? null;
   const totals = payload.totals ?? {};
   const due = (totals.deposit ?? 0) > 0 ? totals.deposit ?? 0 : totals.totalPrice ?? 0;
   return {
     bookingNo: booking.bookingNo,
     tourTitle: catalogue.travels[booking.travelCode]?.name ?? booking.travelCode,
     departureDate: payload.schedule?.start?.slice(0, 10) ?? null,
-    customer: payload.customer ?? null,
+    customer: user ? { gender: user.gender ?? null, title: user.title ?? null, firstname: user.firstname ?? null, lastname: user.lastname ?? null } : null,
     amountDue: Math.max(0, due),
     overdue: false,
     paid: false,

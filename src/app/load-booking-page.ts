@@ -24,7 +24,8 @@ type Thunk = AppThunk<Promise<void>>;
 
 /**
  * Loads everything the booking page needs (no call waits for another's answer), then applies the
- * preselection of the URL: a schedule by erpId or id, else the first schedule of ?date, then ?pax.
+ * preselection of the URL: a schedule by erpId or id, else the first schedule of ?date, then ?pax;
+ * a date or party the person chose while the page loaded stays.
  * The calls the first paint does not show (services, flights, lists) start once `otherCallsAfter`
  * settles: boot lets them follow the page's first paint, whose rendering their answers would
  * otherwise interrupt.
@@ -32,6 +33,8 @@ type Thunk = AppThunk<Promise<void>>;
 export function loadBookingPage(config: PageConfig & { travelCode: string }, hash: string, { otherCallsAfter = nextTask() }: { otherCallsAfter?: Promise<void> } = {}): Thunk {
   return async (dispatch, getState, { api }) => {
     const code = config.travelCode;
+    // The schedule before loading (a stored booking's): one the person picks meanwhile wins over the address.
+    const scheduleBefore = getState().booking.schedule?.id ?? null;
     const storedBooking = config.bookingId
       ? fetchStoredBooking(api, config.bookingId).then(
           (booking) => dispatch(bookingLoaded(booking)),
@@ -84,7 +87,8 @@ export function loadBookingPage(config: PageConfig & { travelCode: string }, has
       (config.date && (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
       null;
     const current = getState().booking.schedule;
-    if (wanted && current?.id !== wanted.id) dispatch(chooseSchedule(wanted));
+    const pickedMeanwhile = current !== null && current.id !== scheduleBefore;
+    if (wanted && current?.id !== wanted.id && !pickedMeanwhile) dispatch(chooseSchedule(wanted));
     if (config.pax !== null && getState().booking.pax === null) dispatch(changePax(config.pax));
   };
 }

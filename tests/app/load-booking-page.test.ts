@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBookingPage } from '../../src/app/load-booking-page';
+import { chooseSchedule } from '../../src/features/booking';
 import { parsePageConfig } from '../../src/config/page-config';
 import { mock } from '../support/mock-server';
 import { createTestStore } from '../support/store';
@@ -47,5 +48,35 @@ describe('loading the booking page (issue 10: the first paint is not held up by 
     await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), ''));
     expect(calls).toEqual(expect.arrayContaining([...FIRST_PAINT, '/fapi/upgrade/GRP-ALPS', '/fapi/accommodation/GRP-ALPS']));
     expect(store.getState().upgrades.status).toBe('succeeded');
+  });
+});
+
+describe('the address preselects a date (spec part 1 §2), unless the person chose one while the page loaded', () => {
+  it('#/schedule/{erpId} chooses that schedule once everything is in', async () => {
+    const list = mock.db.catalogue.schedules['GRP-ALPS'] ?? [];
+    const wanted = list.find((s) => s.bookable && s.start > (list[0]?.start ?? ''));
+    if (!wanted) throw new Error('test data: no second bookable date');
+    const store = createTestStore();
+    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), `#/schedule/${wanted.erpId}`));
+    expect(store.getState().booking.schedule?.erpId).toBe(wanted.erpId);
+  });
+
+  it('a date picked before the other calls answered is kept, not replaced by the address\'s', async () => {
+    const list = mock.db.catalogue.schedules['GRP-ALPS'] ?? [];
+    const bookable = list.filter((s) => s.bookable);
+    const fromAddress = bookable[0];
+    const picked = bookable.find((s) => s.start !== fromAddress?.start);
+    if (!fromAddress || !picked) throw new Error('test data: two bookable dates needed');
+    const store = createTestStore();
+    let painted = () => {};
+    const firstPaint = new Promise<void>((resolve) => { painted = resolve; });
+    const loaded = store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), `#/schedule/${fromAddress.erpId}`, { otherCallsAfter: firstPaint }));
+    await expect.poll(() => store.getState().schedules.status).toBe('succeeded');
+    const chosen = store.getState().schedules.data.find((s) => s.id === picked.id);
+    if (!chosen) throw new Error('picked date not loaded');
+    store.dispatch(chooseSchedule(chosen));
+    painted();
+    await loaded;
+    expect(store.getState().booking.schedule?.id).toBe(picked.id);
   });
 });

@@ -114,7 +114,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   return (
     <>
       {notices.length > 0 ? <bookingNoticesPart.Part notices={notices} onDismiss={() => dispatch(noticesCleared())} /> : null}
-      <p className="question-line"><QuestionButton /></p>
+      <div className="question-line"><QuestionButton /></div>
       <section className="panel" aria-labelledby="schedule-heading" ref={scheduleSection}>
         <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
         <YearSelect years={years} value={year} onChange={chooseYear} />

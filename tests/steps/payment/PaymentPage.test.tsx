@@ -59,6 +59,16 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(screen.getByText('Bezahle innerhalb von')).toBeInTheDocument();
   });
 
+  it('a booking just made on the site greets its customer (the request names them `user`) and asks for the deposit', async () => {
+    mock.db.state.bookings.push({
+      bookingNo: 'ASI-100042', travelCode: 'GRP-ALPS', createdAt: new Date().toISOString(), language: 'de',
+      payload: { user: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, schedule: { start: '2027-06-12' }, totals: { totalPrice: 4980, deposit: 996 } },
+    });
+    await renderPage('ASI-100042');
+    expect(await screen.findByText('Hallo Frau Muster,')).toBeInTheDocument();
+    expect(screen.getAllByText(/996,–/).length).toBeGreaterThan(0);
+  });
+
   it('pays by card: the card goes to POST /fapi/booking/pay/{no}/CARD and nowhere else', async () => {
     const { user, store, actions } = await renderPage('ASI-9001');
     const bodies = payBodies();
