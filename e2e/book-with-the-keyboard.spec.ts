@@ -22,8 +22,11 @@ test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns
   const outline = await first.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe('none');
   await page.keyboard.press('Enter');
+  // The table gives way to the chosen date's summary, which takes the focus (the button is gone).
+  await expect(page.getByRole('group', { name: 'Dein Termin' })).toBeFocused();
   const change = page.getByRole('button', { name: 'Termin ändern' });
-  await change.focus();
+  await page.keyboard.press('Tab');
+  await expect(change).toBeFocused();
   await page.keyboard.press('Enter');
   const lightbox = page.getByRole('dialog', { name: 'Termin wählen' });
   await expect(lightbox).toBeVisible();
@@ -38,6 +41,9 @@ test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns
   await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Alle Reisenden haben ein Zimmer.')).toBeVisible();
+  // Plus is unavailable now, and keeps the focus instead of dropping it to the page.
+  await expect(page.getByRole('button', { name: 'Doppelzimmer hinzufügen' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Doppelzimmer hinzufügen' })).toBeDisabled();
   const weiter = page.getByRole('button', { name: 'Weiter' });
   await weiter.focus();
   await page.keyboard.press('Enter');
@@ -94,7 +100,7 @@ test('the calendar by keyboard: arrows move the focused day, Enter picks it, Esc
   await expect(page.getByText(/Anreise \d{2}\.\d{2}\.\d{4} · Abreise/)).toBeVisible();
   await page.getByRole('button', { name: 'Termin wählen' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Dein Termin')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Dein Termin' })).toBeFocused();
   await page.getByRole('button', { name: 'Termin ändern' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Termin wählen' });

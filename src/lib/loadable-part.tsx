@@ -19,9 +19,11 @@ interface LoadablePart<P extends object> {
  */
 export function loadablePart<P extends object>(
   importPart: (i18n: I18n) => Promise<ComponentType<P>>,
-  { loading: loadingKey = null, optional = false, afterPaint = false }: {
+  { loading: loadingKey = null, optional = false, afterPaint = false, placeholder = null }: {
     /** The spinner's text while loading; none when the part just appears. */
     loading?: string | null;
+    /** A class for the spinner's box that keeps the part's room, so nothing below it jumps when it arrives. */
+    placeholder?: string | null;
     /** An optional part (ratings) is left out when its code cannot be loaded. */
     optional?: boolean;
     /** A part below or beside what the page is for (price overview, ratings) starts loading only once the page has painted. */
@@ -59,7 +61,8 @@ export function loadablePart<P extends object>(
       throw failure;
     }
     if (part) return <part.Component {...props} />;
-    return loadingKey === null ? null : <Spinner label={t(loadingKey)} />;
+    if (loadingKey === null) return null;
+    return placeholder ? <div className={placeholder}><Spinner label={t(loadingKey)} /></div> : <Spinner label={t(loadingKey)} />;
   }
 
   return { load, Part };

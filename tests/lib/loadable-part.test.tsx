@@ -27,6 +27,15 @@ describe('loadablePart (parts of the page that load on demand)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('with a placeholder, the spinner sits in a box of that class that keeps the part\'s room', async () => {
+    const code = deferred<typeof Greeting>();
+    const part = loadablePart<{ name: string }>(() => code.promise, { loading: 'common.loading', placeholder: 'calendar-placeholder' });
+    await renderWithProviders(<part.Part name="Anna" />);
+    expect(screen.getByRole('status').parentElement).toHaveClass('calendar-placeholder');
+    await act(async () => { code.resolve(Greeting); await code.promise; });
+    expect(document.querySelector('.calendar-placeholder')).toBeNull();
+  });
+
   it('loads once however often it is asked for, and starts when asked ahead', async () => {
     const importPart = vi.fn(() => Promise.resolve(Greeting));
     const part = loadablePart<{ name: string }>(importPart);

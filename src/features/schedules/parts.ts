@@ -9,7 +9,7 @@ import type { RoomSelectorProps } from './components/RoomSelector';
  */
 export const calendarPart = loadablePart<ConnectedCalendarProps>(
   (i18n) => Promise.all([import('./components/ConnectedCalendar'), i18n.loadNamespaces('extras')]).then(([module]) => module.default),
-  { loading: 'common.loading' },
+  { loading: 'common.loading', placeholder: 'calendar-placeholder' },
 );
 
 /** The rooms follow the date: their code loads once the dates are there, before one is chosen. */

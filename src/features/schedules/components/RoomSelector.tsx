@@ -43,12 +43,13 @@ export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelector
                 </span>
                 {availability ? <span className={`rooms__availability rooms__availability--${line.availability?.kind}`}>{availability}</span> : null}
               </div>
+              {/* aria-disabled, not disabled: the button keeps the focus when the party is complete (a disabled one drops it to the page). */}
               <div className="stepper">
-                <button type="button" className="stepper__button" disabled={!line.canRemove} onClick={() => onRemove(line.schedule)} aria-label={t('rooms.remove', { room: name })}>
+                <button type="button" className="stepper__button" aria-disabled={!line.canRemove} onClick={() => { if (line.canRemove) onRemove(line.schedule); }} aria-label={t('rooms.remove', { room: name })}>
                   <span aria-hidden="true">−</span>
                 </button>
                 <output className="stepper__value" aria-live="polite" aria-label={t('rooms.count', { room: name, count: line.count })}>{line.count}</output>
-                <button type="button" className="stepper__button" disabled={!line.canAdd} onClick={() => onAdd(line.schedule)} aria-label={t('rooms.add', { room: name })}>
+                <button type="button" className="stepper__button" aria-disabled={!line.canAdd} onClick={() => { if (line.canAdd) onAdd(line.schedule); }} aria-label={t('rooms.add', { room: name })}>
                   <span aria-hidden="true">+</span>
                 </button>
               </div>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '../../../api/schemas';
 import { LazyModal, useModalPreload } from '../../../components/LazyModal';
@@ -24,7 +24,22 @@ export function ScheduleChooser({ isGroup, items, chosen, onSelect }: ScheduleCh
   const { t } = useTranslation();
   const preloadModal = useModalPreload();
   const [listOpen, setListOpen] = useState(false);
-  const choose = useCallback((schedule: Schedule) => { onSelect(schedule); setListOpen(false); }, [onSelect]);
+  // A date chosen from the list on the page replaces the list by its summary: the focus goes there
+  // (the button that had it is gone), so keyboard and screen reader users hear what they chose.
+  // From the dialog the focus goes back to 'Termin ändern' when it closes.
+  const [focusSummary, setFocusSummary] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const labelId = useId();
+  const choose = useCallback((schedule: Schedule) => {
+    onSelect(schedule);
+    if (!listOpen) setFocusSummary(true);
+    setListOpen(false);
+  }, [onSelect, listOpen]);
+  useEffect(() => {
+    if (!focusSummary || !summary.current) return;
+    setFocusSummary(false);
+    summary.current.focus();
+  }, [focusSummary, chosen]);
   const list = isGroup
     ? <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={choose} />
     : <calendarPart.Part chosenStart={chosen?.schedule.start ?? null} onChoose={choose} />;
@@ -32,8 +47,8 @@ export function ScheduleChooser({ isGroup, items, chosen, onSelect }: ScheduleCh
   if (!chosen) return list;
   const guide = chosen.schedule.guides[0];
   return (
-    <div className="chosen-date">
-      <p className="chosen-date__label">{t('schedule.chosen')}</p>
+    <div className="chosen-date" ref={summary} tabIndex={-1} role="group" aria-labelledby={labelId}>
+      <p className="chosen-date__label" id={labelId}>{t('schedule.chosen')}</p>
       <p className="chosen-date__dates">
         <DateSummary start={chosen.schedule.start} end={chosen.schedule.end} />
         <span className="chosen-date__days"> · {t('schedule.duration', { count: chosen.days })}</span>

@@ -22,7 +22,8 @@ interface UserSelectionDialogProps {
 
 /**
  * Before step 2 (spec part 1 §2): the e-mail, then guest or login with a password. While logging
- * in a spinner shows and 'Weiter' and the fields are disabled; 'Abbrechen', × and Escape still
+ * in a spinner shows and 'Weiter' and the fields take no input (read-only and aria-disabled, so the
+ * focus stays where it was instead of dropping to the page); 'Abbrechen', × and Escape still
  * close the dialog and abort the call (a hanging login never traps the person). Refused
  * credentials say 'Die Daten waren ungültig.', a server fault that the service is unavailable.
  */
@@ -38,6 +39,7 @@ export default function UserSelectionDialog({ initialEmail, loggingIn, loginErro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (loggingIn) return;
     setTouched(true);
     if (email.trim() === '' || !isEmail(email) || (mode === 'login' && password === '')) {
       document.getElementById(email.trim() === '' || !isEmail(email) ? `${id}-email` : `${id}-password`)?.focus();
@@ -52,7 +54,7 @@ export default function UserSelectionDialog({ initialEmail, loggingIn, loginErro
         <p>{t('userSelection.intro')}</p>
         <div className={`form-row${emailError ? ' form-row--error' : ''}`}>
           <label htmlFor={`${id}-email`} className="form-row__label">{t('userSelection.email')}<span aria-hidden="true"> *</span></label>
-          <input id={`${id}-email`} className="form-row__control" type="email" autoComplete="email" maxLength={80} value={email} aria-required aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? `${id}-email-error` : undefined} onChange={(e) => setEmail(e.target.value)} disabled={loggingIn} />
+          <input id={`${id}-email`} className="form-row__control" type="email" autoComplete="email" maxLength={80} value={email} aria-required aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? `${id}-email-error` : undefined} onChange={(e) => setEmail(e.target.value)} readOnly={loggingIn} aria-disabled={loggingIn || undefined} />
           {emailError ? <p id={`${id}-email-error`} className="form-row__error">{emailError}</p> : null}
         </div>
         <fieldset className="choice">
@@ -70,14 +72,14 @@ export default function UserSelectionDialog({ initialEmail, loggingIn, loginErro
         {mode === 'login' ? (
           <div className={`form-row${passwordError ? ' form-row--error' : ''}`}>
             <label htmlFor={`${id}-password`} className="form-row__label">{t('userSelection.password')}<span aria-hidden="true"> *</span></label>
-            <input id={`${id}-password`} className="form-row__control" type="password" autoComplete="current-password" value={password} aria-required aria-invalid={passwordError ? true : undefined} aria-describedby={passwordError ? `${id}-password-error` : undefined} onChange={(e) => setPassword(e.target.value)} disabled={loggingIn} />
+            <input id={`${id}-password`} className="form-row__control" type="password" autoComplete="current-password" value={password} aria-required aria-invalid={passwordError ? true : undefined} aria-describedby={passwordError ? `${id}-password-error` : undefined} onChange={(e) => setPassword(e.target.value)} readOnly={loggingIn} aria-disabled={loggingIn || undefined} />
             {passwordError ? <p id={`${id}-password-error`} className="form-row__error">{passwordError}</p> : null}
           </div>
         ) : null}
         {loginError && !loggingIn ? <p className="notice notice--error" role="alert">{t(loginError === 'invalid' ? 'userSelection.loginFailed' : 'userSelection.loginUnavailable')}</p> : null}
         <div className="actions">
           <button type="button" className="button" onClick={onCancel}>{t('userSelection.cancel')}</button>
-          <button type="submit" className="button button--primary" disabled={loggingIn}>
+          <button type="submit" className="button button--primary" aria-disabled={loggingIn || undefined}>
             {loggingIn ? <Spinner inline label={t('userSelection.loggingIn')} /> : null}
             {t('userSelection.submit')}
           </button>

@@ -31,12 +31,17 @@ describe('RoomSelector (spec part 1 §2, §4)', () => {
     expect(screen.getByText('Noch 1 Person ohne Zimmer.')).toBeInTheDocument();
   });
 
-  it('plus is disabled when the rule says so, minus when none is booked; clicks report the schedule', async () => {
+  it('plus is disabled when the rule says so (and keeps the focus), minus when none is booked; clicks report the schedule', async () => {
     const onAdd = vi.fn();
     const onRemove = vi.fn();
     const twin = line({ count: 1, canRemove: true, canAdd: false });
     const { user } = await renderWithProviders(<RoomSelector remaining={0} onAdd={onAdd} onRemove={onRemove} lines={[twin]} />);
-    expect(screen.getByRole('button', { name: 'Doppelzimmer hinzufügen' })).toBeDisabled();
+    const add = screen.getByRole('button', { name: 'Doppelzimmer hinzufügen' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    add.focus();
+    await user.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(add).toHaveFocus();
     expect(screen.getByLabelText('Doppelzimmer: 1 gebucht')).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: 'Doppelzimmer entfernen' }));
     expect(onRemove).toHaveBeenCalledWith(twin.schedule);
@@ -48,6 +53,6 @@ describe('RoomSelector (spec part 1 §2, §4)', () => {
     await renderWithProviders(<RoomSelector remaining={2} onAdd={vi.fn()} onRemove={vi.fn()} lines={[line({ availability: { kind: 'few', count: 1 } })]} />, { language: 'it' });
     expect(screen.getByText('Camera doppia')).toBeInTheDocument();
     expect(screen.getByText('solo 1 camera disponibile')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Aggiungi Camera doppia' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Aggiungi Camera doppia' })).toHaveAttribute('aria-disabled', 'false');
   });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ScheduleChooser } from '../../../../src/features/schedules/components/ScheduleChooser';
 import type { ScheduleItem } from '../../../../src/features/schedules/components/ScheduleTable';
@@ -45,6 +46,20 @@ describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Termin 10.02.2027 bis 17.02.2027 auswählen' }));
     expect(onSelect).toHaveBeenCalledWith(items[4]?.schedule);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a date chosen from the table on the page puts the focus on its summary, which names itself (the button is gone)', async () => {
+    function Harness() {
+      const [chosen, setChosen] = useState<Parameters<typeof ScheduleChooser>[0]['chosen']>(null);
+      return <ScheduleChooser isGroup items={items} chosen={chosen} onSelect={(schedule) => setChosen({ schedule, days: 8, bubbles: [], dateCount: 5 })} />;
+    }
+    const { user } = await renderWithProviders(<Harness />);
+    const choose = screen.getByRole('button', { name: 'Termin 01.01.2027 bis 08.01.2027 auswählen' });
+    choose.focus();
+    await user.keyboard('{Enter}');
+    const summary = screen.getByRole('group', { name: 'Dein Termin' });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('01.01.2027 – 08.01.2027');
   });
 
   it('offers no change with a single date', async () => {

@@ -37,9 +37,18 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
 
   it('while logging in: a spinner, both buttons disabled, Escape does nothing', async () => {
     const onCancel = vi.fn();
-    const { user } = await renderWithProviders(<UserSelectionDialog {...props} loggingIn onCancel={onCancel} />);
+    const onSubmit = vi.fn();
+    const { user } = await renderWithProviders(<UserSelectionDialog {...props} initialEmail="erika@example.com" loggingIn onCancel={onCancel} onSubmit={onSubmit} />);
     expect(screen.getByRole('status')).toHaveTextContent('Anmeldung läuft');
-    expect(screen.getByRole('button', { name: /Weiter/ })).toBeDisabled();
+    const submit = screen.getByRole('button', { name: /Weiter/ });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    // The fields take no input but keep the focus (a disabled field would drop it to the page).
+    const email = screen.getByRole('textbox', { name: /E-Mail/ });
+    expect(email).toHaveAttribute('readonly');
+    submit.focus();
+    await user.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(submit).toHaveFocus();
     // A hanging login never traps the person: Abbrechen and Escape still close (and abort) it.
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     await user.keyboard('{Escape}');
