@@ -3,8 +3,19 @@ import { bookButton, chooseDateAndRooms, expect, goToOverviewAsGuest, test } fro
 
 const KEY = 'persist:booking:GRP-ALPS';
 
-/** Changes the stored booking as someone with the browser's developer tools could. */
+/**
+ * Changes the stored booking as someone with the browser's developer tools could, once the page
+ * has written what was chosen (its storage attaches after the page's calls) and nothing is pending.
+ */
 async function tamper(page: Page, change: (stored: Record<string, unknown>) => void) {
+  const read = () => page.evaluate((key) => localStorage.getItem(key), KEY);
+  let last: string | null = null;
+  await expect.poll(async () => {
+    const now = await read();
+    const settled = now !== null && now === last && (JSON.parse(now) as Record<string, string>).pax !== 'null';
+    last = now;
+    return settled;
+  }, { intervals: [250] }).toBe(true);
   await page.evaluate(({ key, source }) => {
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
     const parsed = Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, JSON.parse(v) as unknown]));
@@ -18,7 +29,6 @@ test('a stored price of € 1 never lowers the total: the prices of today come b
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   const total = page.getByRole('complementary', { name: 'Deine Preisübersicht' }).locator('.price-overview__total');
   await expect(total).toContainText('€ 5.030,–');
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   await tamper(page, (stored) => {
     const booking = stored as { schedule: { price: number }; rooms: { schedule: { price: number } }[] };
     booking.schedule.price = 1;
@@ -34,7 +44,6 @@ test('a stored price of € 1 never lowers the total: the prices of today come b
 test('a stored party of 10,000 never renders; the rest of the booking stays', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   await tamper(page, (stored) => { stored.pax = 10000; });
   const started = Date.now();
   await page.reload();
