@@ -110,7 +110,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   const travelCode = config.travelCode;
   const { store, persist } = await createStore(api, travelCode, safeLocalStorage());
   await nextTask();
-  // Start every call of the booking page now, while the texts and React are still getting ready.
+  // The page's calls start now, while the texts and React are still getting ready: what the first
+  // paint shows at once, the rest after it.
   const bookingConfig = { ...config, travelCode };
   // The calls the first paint does not show follow it (3 s at the latest): their answers arriving
   // while React renders the page the first time made it start over, again and again.
@@ -119,10 +120,10 @@ export async function boot(container: HTMLElement): Promise<void> {
     painted = resolve;
     setTimeout(resolve, 3000);
   });
-  const loaded = store.dispatch(loadBookingPage(bookingConfig, window.location.hash, { otherCallsAfter: firstPaint }));
-  // The persistence code follows the page's own calls, off the way to the first paint (2 s at the
-  // latest: a call that hangs must not leave what is typed meanwhile unsaved).
-  const persistence = Promise.race([loaded, new Promise((resolve) => { setTimeout(resolve, 2000); })]).then(persist, persist);
+  void store.dispatch(loadBookingPage(bookingConfig, window.location.hash, { otherCallsAfter: firstPaint }));
+  // The persistence code follows the first paint (off its way, 3 s at the latest), with the other
+  // calls: what is typed from then on is saved, even while a call still hangs.
+  const persistence = firstPaint.then(persist, persist);
   // Write what is pending before the page goes away, so a reload keeps the last keystroke; after
   // a successful submit nothing is written any more and the stored copy goes.
   let booked = false;
