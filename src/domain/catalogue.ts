@@ -95,8 +95,7 @@ export function calendarDays<S extends DayFacts>(byDate: ReadonlyMap<string, rea
     if (date < earliest) continue;
     const open = schedules.filter((s) => keep(s) && (s.bookable || s.onRequest));
     if (open.length === 0) continue;
-    const prices = open.map((s) => s.price).filter((price) => price >= 0);
-    days.push({ date, priceFrom: prices.length > 0 ? Math.min(...prices) : -1, bookable: open.some((s) => s.bookable) });
+    days.push({ date, priceFrom: cheapestPrice(open), bookable: open.some((s) => s.bookable) });
   }
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }

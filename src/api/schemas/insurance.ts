@@ -1,8 +1,6 @@
 // The offers' shapes: read with steps 2-3, kept out of the schemas of the first page.
 import { flag, isoDay, orElse, withDefault, z } from './z';
 
-
-
 const INSURANCE_SERVICE_CODES = ['rab', 'rrv', 'kv', 'gep', 'unf', 'haft', 'covq'] as const;
 const TRIP_TYPES = ['FLT', 'CAR'] as const;
 
