@@ -327,7 +327,7 @@ export function buildCatalogue(today: Date): Catalogue {
   const upgrades: Record<string, ServiceEntry[]> = {
     'GRP-ALPS': [
       entry(11, 'UPG-LUGGAGE', 'Zusätzlicher Gepäcktransport am Anreisetag', 49),
-      entry(12, 'UPG-TAX', 'Kurtaxe', 25, { compulsoryPaxMin: 1, compulsoryPaxMax: 99, validFrom: day(today, 0), validUntil: day(today, 500), description: 'Wird vor Ort erhoben und ist für alle Reisenden verpflichtend.' }),
+      entry(12, 'UPG-TAX', 'Kurtaxe', 25, { compulsoryPaxMin: 1, compulsoryPaxMax: 99, validFrom: day(today, 0), validUntil: day(today, 500), description: 'Wird mit dem Reisepreis berechnet und ist für alle Reisenden verpflichtend.' }),
       entry(13, 'UPG-SUMMIT', 'Private Gipfelführung', -1, { description: 'Individuelle Tour mit eigenem Bergführer, Preis auf Anfrage.' }),
     ],
     'PRT-MOROCCO': [

@@ -1,3 +1,4 @@
+import { amountDueNow } from '../../src/domain/deposit';
 import type { Catalogue } from './catalogue';
 import type { MockState, StoredBooking } from './database';
 
@@ -14,6 +15,8 @@ export interface PaymentAccount {
   overdue: boolean;
   paid: boolean;
   deadline: string | null;
+  /** The way to pay chosen with the booking, when the booking was made on the site. */
+  paymentMethod?: string | null;
 }
 
 const HOUR = 3_600_000;
@@ -29,13 +32,13 @@ function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAcco
   const title = (code: string) => catalogue.travels[code]?.name ?? code;
   switch (bookingNo) {
     case 'ASI-9001':
-      return { bookingNo, tourTitle: title('GRP-ALPS'), departureDate: day(inDays(now, 18)), customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, amountDue: 1568, overdue: true, paid: false, deadline: new Date(now.getTime() + 48 * HOUR).toISOString() };
+      return { bookingNo, tourTitle: title('GRP-ALPS'), departureDate: day(inDays(now, 18)), customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, amountDue: 1568, overdue: true, paid: false, deadline: new Date(now.getTime() + 48 * HOUR).toISOString(), paymentMethod: 'VISA' };
     case 'ASI-9002':
       return { bookingNo, tourTitle: title('IND-ICELAND'), departureDate: day(inDays(now, 40)), customer: { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' }, amountDue: 0, overdue: false, paid: true, deadline: null };
     case 'ASI-9003':
       return { bookingNo, tourTitle: title('OPT-JORDAN'), departureDate: day(inDays(now, 25)), customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, amountDue: 420, overdue: false, paid: false, deadline: new Date(now.getTime() + 8000).toISOString() };
     case 'ASI-9004':
-      return { bookingNo, tourTitle: title('NOF-DOLOMITES'), departureDate: day(inDays(now, 60)), customer: { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' }, amountDue: 356.5, overdue: false, paid: false, deadline: null };
+      return { bookingNo, tourTitle: title('NOF-DOLOMITES'), departureDate: day(inDays(now, 60)), customer: { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' }, amountDue: 356.5, overdue: false, paid: false, deadline: null, paymentMethod: 'INSTANT_TRANSFER' };
     default:
       return null;
   }
@@ -43,10 +46,11 @@ function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAcco
 
 function ofBooking(booking: StoredBooking, catalogue: Catalogue): PaymentAccount {
   // The booking request names its customer `user` (spec part 2 §2: the first traveller).
-  const payload = booking.payload as { user?: Partial<NonNullable<PaymentAccount['customer']>> | null; schedule?: { start?: string } | null; totals?: { totalPrice?: number; deposit?: number } };
+  const payload = booking.payload as { user?: Partial<NonNullable<PaymentAccount['customer']>> | null; schedule?: { start?: string } | null; totals?: { totalPrice?: number; deposit?: number; totalInsurancePrice?: number }; paymentMethod?: string | null };
   const user = payload.user ?? null;
   const totals = payload.totals ?? {};
-  const due = (totals.deposit ?? 0) > 0 ? totals.deposit ?? 0 : totals.totalPrice ?? 0;
+  // What the booking page said is due now: the deposit and the premium (docs/api: booking-request).
+  const due = (totals.deposit ?? 0) > 0 ? amountDueNow({ deposit: totals.deposit ?? 0, totalInsurancePrice: totals.totalInsurancePrice ?? 0, totalPrice: totals.totalPrice ?? 0 }) : totals.totalPrice ?? 0;
   return {
     bookingNo: booking.bookingNo,
     tourTitle: catalogue.travels[booking.travelCode]?.name ?? booking.travelCode,
@@ -56,6 +60,7 @@ function ofBooking(booking: StoredBooking, catalogue: Catalogue): PaymentAccount
     overdue: false,
     paid: false,
     deadline: new Date(new Date(booking.createdAt).getTime() + 24 * HOUR).toISOString(),
+    paymentMethod: payload.paymentMethod ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { amountDueNow } from './deposit';
 import { submitKind, type SubmitKind } from './submit';
 
 export interface ConfirmedBooking {
@@ -10,11 +11,12 @@ export interface ConfirmedBooking {
   paymentType: 'BILL' | 'CARD' | 'INSTANT_TRANSFER' | null;
   totalPrice: number;
   deposit: number;
+  totalInsurancePrice: number;
 }
 
 interface ConfirmationFacts {
   kind: SubmitKind;
-  /** What is due now (the deposit, or everything within 20 days); 0 for a request. */
+  /** What is due now (deposit and premium, or everything within 20 days); 0 for a request. */
   dueNow: number;
   /** The payment page is offered: a booking paid by card or instant transfer with something due. */
   payOnline: boolean;
@@ -28,14 +30,14 @@ interface ConfirmationFacts {
 
 /**
  * What the confirmation page says comes next (spec part 2 §2, §9): a request is answered within
- * 1–2 working days and paid once confirmed; a booking pays its deposit (the amount sent with it)
- * now, online when it chose a card or an instant transfer, by invoice otherwise; an agency is
+ * 1–2 working days and paid once confirmed; a booking pays its deposit and the insurance premium
+ * (the amounts sent with it; the whole total when no deposit was sent) now, online when it chose a card or an instant transfer, by invoice otherwise; an agency is
  * invoiced, unless it is a direct-payment agency, whose customer gets a payment link by e-mail.
  */
 export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
   const kind = submitKind(b);
   if (kind === 'request') return { kind, dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false };
-  const dueNow = Math.max(0, Math.min(b.deposit > 0 ? b.deposit : b.totalPrice, b.totalPrice));
+  const dueNow = b.deposit > 0 ? amountDueNow(b) : Math.max(0, b.totalPrice);
   return {
     kind,
     dueNow,

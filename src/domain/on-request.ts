@@ -19,15 +19,15 @@ export interface OnRequestFacts {
 }
 
 /**
- * On request: no online payment (spec part 1 §4). Not for broker trips. Any chosen service at -1,
- * or a flight case: opt-in with flight booking disabled (when a flight is wanted); free with an
+ * On request: no online payment (spec part 1 §4: 'if not a broker trip and any … has price -1, or
+ * in these flight cases'). The broker exemption covers the price -1 case only; the flight cases hold
+ * for every trip: opt-in with flight booking disabled (when a flight is wanted); free with an
  * alternative airport; a non-economy upgrade; a seat reservation; an alternative airport; a flight
  * request (spec part 2 §4: its price is on request, its processing takes 1–2 working days); conveyor,
  * no conveyor or diverting with no flights chosen (unless travelling without the flight).
  */
 export function isOnRequest(f: OnRequestFacts): boolean {
-  if (f.isBroker) return false;
-  if (f.services.some((s) => s.price === ON_REQUEST_PRICE)) return true;
+  if (!f.isBroker && f.services.some((s) => s.price === ON_REQUEST_PRICE)) return true;
   const wantsFlight = !f.noFlight && f.flightControl !== FLIGHT_CONTROL.noFlight;
   if (f.flightControl === FLIGHT_CONTROL.optIn && !f.flightBookingEnabled && wantsFlight) return true;
   if (f.flightControl === FLIGHT_CONTROL.free && f.alternativeAirport) return true;
@@ -41,14 +41,22 @@ export function isOnRequest(f: OnRequestFacts): boolean {
 
 /**
  * A booking request (spec part 1 §4): any chosen service flagged on request, any room's schedule
- * on request (not bookable), or more rooms of one type than are available.
+ * on request (bookable or not), or more rooms of one type than are available. Beyond the spec
+ * (docs/decisions.md): whatever the page shows as 'auf Anfrage' (a price part at -1, the flights
+ * moved by an extension) is never sold as a binding paid booking, so it makes a booking request
+ * where the on-request rule does not already apply (a broker trip's -1 service, a room at -1).
  */
-export function isBookingRequest({ services, rooms }: {
+export function isBookingRequest({ services, rooms, pricedOnRequest = false, flightsOnRequest = false }: {
   services: readonly Pick<ServiceFacts, 'service'>[];
   rooms: readonly Pick<RoomFacts, 'schedule'>[];
+  /** A price part of the booking reads 'auf Anfrage' (a room, service or extension at -1, a flight part). */
+  pricedOnRequest?: boolean;
+  /** The overview shows the booking's flights as on request (an extension moves them). */
+  flightsOnRequest?: boolean;
 }): boolean {
+  if (pricedOnRequest || flightsOnRequest) return true;
   if (services.some((s) => s.service.onRequest)) return true;
-  if (rooms.some((r) => r.schedule.onRequest && !r.schedule.bookable)) return true;
+  if (rooms.some((r) => r.schedule.onRequest)) return true;
   const perType = new Map<string, { count: number; available: number }>();
   for (const room of rooms) {
     const seen = perType.get(room.schedule.roomType) ?? { count: 0, available: room.schedule.roomsAvailable };

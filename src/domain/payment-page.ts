@@ -8,6 +8,11 @@ import { parseServerDate } from './format/date';
 /** The payment category in the pay call's path: the spec's online payment types. */
 export type PaymentCategory = 'CARD' | 'INSTANT_TRANSFER';
 
+/** The way to pay the payment page starts with: the one chosen on step 3 (an instant transfer, else the card). */
+export function preselectedCategory(method: string | null): PaymentCategory {
+  return method === 'INSTANT_TRANSFER' ? 'INSTANT_TRANSFER' : 'CARD';
+}
+
 /** What the page offers: paying, or why not. */
 export type PaymentPhase = 'paid' | 'nothingDue' | 'expired' | 'payable';
 

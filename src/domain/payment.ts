@@ -1,14 +1,31 @@
+import type { CardBrand } from './validation/card';
+
 export type PaymentType = 'BILL' | 'CARD' | 'INSTANT_TRANSFER';
 
-/** The ways to pay step 3 offers (spec part 2 §9 'payment methods overall'), in the order shown. */
-export const PAYMENT_METHOD_IDS = ['VISA', 'MASTERCARD', 'DINERS', 'VISA_DEBIT', 'VPAY', 'MASTERCARD_DEBIT', 'MAESTRO', 'INSTANT_TRANSFER', 'BILL'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHOD_IDS)[number];
+/**
+ * The ways to pay step 3 offers (spec part 2 §9 'payment methods overall'), in the order shown,
+ * each with its payment type and, for a card, the card network the payment page takes it as (a
+ * debit card is paid with its network's numbers). V PAY is left out: it takes no payment without
+ * the card present, so the payment page could never take it (docs/decisions.md).
+ */
+const PAYMENT_METHODS = {
+  VISA: { type: 'CARD', brand: 'visa' },
+  MASTERCARD: { type: 'CARD', brand: 'mastercard' },
+  DINERS: { type: 'CARD', brand: 'diners' },
+  VISA_DEBIT: { type: 'CARD', brand: 'visa' },
+  MASTERCARD_DEBIT: { type: 'CARD', brand: 'mastercard' },
+  MAESTRO: { type: 'CARD', brand: 'maestro' },
+  INSTANT_TRANSFER: { type: 'INSTANT_TRANSFER', brand: null },
+  BILL: { type: 'BILL', brand: null },
+} as const satisfies Record<string, { type: PaymentType; brand: CardBrand | null }>;
 
-const PAYMENT_TYPE_OF: Record<PaymentMethod, PaymentType> = {
-  VISA: 'CARD', MASTERCARD: 'CARD', DINERS: 'CARD', VISA_DEBIT: 'CARD', VPAY: 'CARD', MASTERCARD_DEBIT: 'CARD', MAESTRO: 'CARD',
-  INSTANT_TRANSFER: 'INSTANT_TRANSFER',
-  BILL: 'BILL',
-};
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+export const PAYMENT_METHOD_IDS = Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]];
+
+/** The card network a card method is paid with on the payment page; null for the other methods. */
+export function cardBrandOf(method: PaymentMethod): CardBrand | null {
+  return PAYMENT_METHODS[method].brand;
+}
 
 /** A total of zero forces payment by bill (spec part 1 §4). */
 export function effectivePaymentType(totalPrice: number, chosen: PaymentType | null): PaymentType | null {
@@ -17,7 +34,7 @@ export function effectivePaymentType(totalPrice: number, chosen: PaymentType | n
 
 /** The payment type of a method (what the booking's paymentType carries). */
 export function paymentTypeOf(method: PaymentMethod): PaymentType {
-  return PAYMENT_TYPE_OF[method];
+  return PAYMENT_METHODS[method].type;
 }
 
 /**

@@ -40,3 +40,20 @@ describe('replies of the spec\'s minimal shape never open the error overlay', ()
     expect(store.getState().errors.items).toEqual([]);
   });
 });
+
+describe('yes/no fields as PHP back ends send them (spec part 2 §5 "truthy flag values: true, 1, \\"1\\"")', () => {
+  const schedule = (flags: Record<string, unknown>) => [{
+    id: 1, erpId: 'E1', start: '2027-05-10', end: '2027-05-17', price: 1990, roomType: 'twin', allocation: '2', maxPax: 12, diffPax: 4, roomsAvailable: 3, ...flags,
+  }];
+  it.each([
+    [true, true], [1, true], ['1', true], [false, false], [0, false], ['0', false], [null, false], [undefined, false],
+  ] as const)('%j reads as %s in a schedule, a trip and a user', (value, expected) => {
+    expect(z.parse(scheduleListSchema, schedule({ bookable: value, onRequest: value }))[0]).toMatchObject({ bookable: expected, onRequest: expected });
+    expect(z.parse(travelSchema, { code: 'X-1', name: 'Reise', isBroker: value, isGroup: value })).toMatchObject({ isBroker: expected, isGroup: expected });
+    expect(z.parse(userSchema, { isTravelAgency: value })).toMatchObject({ isTravelAgency: expected });
+  });
+
+  it.each([['yes'], ['true'], [2], [-1], ['']])('anything else (%j) is still refused', (value) => {
+    expect(z.safeParse(travelSchema, { code: 'X-1', name: 'Reise', isBroker: value }).success).toBe(false);
+  });
+});

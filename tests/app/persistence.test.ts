@@ -28,8 +28,8 @@ const open = (backend: Storage | undefined, travelCode = 'GRP-ALPS') => createBo
 
 async function bookSomething(backend: FakeStorage, travelCode = 'GRP-ALPS') {
   const { store, persistor } = await open(backend, travelCode);
-  store.dispatch(scheduleSelected({ schedule: createSchedule(), upgrades: [] }));
-  store.dispatch(paxChanged({ pax: 3, upgrades: [], roomOptions: [] }));
+  store.dispatch(scheduleSelected({ schedule: createSchedule() }));
+  store.dispatch(paxChanged({ pax: 3, roomOptions: [] }));
   store.dispatch(customerChanged({ firstname: 'Erika', email: 'erika@example.com' }));
   await persistor.flush();
   return store;
@@ -61,7 +61,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     store.dispatch(customerChanged({ firstname: 'Erika' }));
     const { persistor } = await persistBookingStore(store, { travelCode: 'GRP-ALPS', backend, restore: false });
     expect(store.getState().booking.user.firstname).toBe('Erika');
-    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    store.dispatch(paxChanged({ pax: 2, roomOptions: [] }));
     await persistor.flush();
     expect(JSON.parse(backend.getItem(STORED) ?? '{}')).toMatchObject({ pax: '2', user: expect.stringContaining('Erika') });
     const again = await open(backend);
@@ -81,7 +81,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const backend = new FakeStorage();
     const session = new FakeStorage();
     const { store, persistor } = await createBookingStore({ api: createTestClient(), travelCode: 'GRP-ALPS', backend, session });
-    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    store.dispatch(paxChanged({ pax: 2, roomOptions: [] }));
     store.dispatch(customerChanged({ firstname: 'Erika', passportNumber: 'C01X00T47', passportIssuer: 'Stadt München', passportCountry: 'DE' }));
     store.dispatch(travellerChanged({ index: 0, values: { firstname: 'Max', passportNumber: 'X98765432', passportIssuer: 'Stadt Wien' } }));
     await persistor.flush();
@@ -186,21 +186,21 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const backend = new FakeStorage();
     const { store, persistor } = await open(backend);
     backend.full = true;
-    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    store.dispatch(paxChanged({ pax: 2, roomOptions: [] }));
     await persistor.flush();
     expect(store.getState().booking.pax).toBe(2);
   });
 
   it('works without any storage at all', async () => {
     const { store } = await open(undefined);
-    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    store.dispatch(paxChanged({ pax: 2, roomOptions: [] }));
     expect(store.getState().booking.pax).toBe(2);
   });
 
   it('never writes the token or the submit state', async () => {
     const backend = new FakeStorage();
     const { store, persistor } = await open(backend);
-    store.dispatch(paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    store.dispatch(paxChanged({ pax: 2, roomOptions: [] }));
     await persistor.flush();
     const written = Object.keys(JSON.parse(backend.getItem(STORED) ?? '{}'));
     expect(written).toContain('pax');

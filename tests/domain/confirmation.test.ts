@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationFacts, type ConfirmedBooking } from '../../src/domain/confirmation';
 
-const booked: ConfirmedBooking = { onRequest: false, bookingRequest: false, byAgency: false, paymentDirect: false, paymentType: 'CARD', totalPrice: 4980, deposit: 1006 };
+const booked: ConfirmedBooking = { onRequest: false, bookingRequest: false, byAgency: false, paymentDirect: false, paymentType: 'CARD', totalPrice: 4980, deposit: 1006, totalInsurancePrice: 0 };
 
 describe('what the confirmation says comes next (spec part 2 §2, §9 "Deposit")', () => {
   it.each([
@@ -15,6 +15,7 @@ describe('what the confirmation says comes next (spec part 2 §2, §9 "Deposit")
     ['a direct-payment request sends no link', { byAgency: true, paymentDirect: true, onRequest: true }, { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false }],
     ['no deposit sent means the total is due', { deposit: 0 }, { kind: 'book', dueNow: 4980, payOnline: true, paymentLinkByEmail: false, fullNow: true, showDueNow: true }],
     ['a total of zero (a voucher) pays nothing', { totalPrice: 0, deposit: 0, paymentType: 'BILL' }, { kind: 'book', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false }],
+    ['the insurance premium is due with the deposit (decision: the same number as step 3 and the payment page)', { totalPrice: 5069, totalInsurancePrice: 89 }, { kind: 'book', dueNow: 1095, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true }],
     ['never more than the total', { totalPrice: 500, deposit: 900 }, { kind: 'book', dueNow: 500, payOnline: true, paymentLinkByEmail: false, fullNow: true, showDueNow: true }],
   ] as [string, Partial<ConfirmedBooking>, object][])('%s', (_case, facts, expected) => {
     expect(confirmationFacts({ ...booked, ...facts })).toEqual(expected);

@@ -7,7 +7,10 @@ describe('on request (spec part 1 §4, part 2 §4)', () => {
   it.each([
     ['nothing special', {}, false],
     ['a service at -1', { services: [{ price: 49 }, { price: -1 }] }, true],
-    ['a broker trip never', { isBroker: true, services: [{ price: -1 }], alternativeAirport: 'MUC' }, false],
+    ['a broker trip\'s service at -1 is exempt ("if not a broker trip and any … has price -1")', { isBroker: true, services: [{ price: -1 }] }, false],
+    ['a broker trip with an alternative airport: the flight cases hold for broker trips too', { isBroker: true, alternativeAirport: 'MUC' }, true],
+    ['a broker trip with a business class upgrade', { isBroker: true, flightUpgrade: 'business' }, true],
+    ['a broker trip with conveyor flights missing', { isBroker: true, flightControl: 0, flightsChosen: 0 }, true],
     ['opt-in with flight booking disabled, flight wanted', { flightControl: 6, flightBookingEnabled: false, noFlight: false }, true],
     ['opt-in with flight booking disabled, no flight (docs/decisions.md: narrowed to a wanted flight)', { flightControl: 6, flightBookingEnabled: false, noFlight: true }, false],
     ['opt-in with flight booking enabled', { flightControl: 6, flightBookingEnabled: true }, false],
@@ -37,11 +40,19 @@ describe('booking request (spec part 1 §4)', () => {
     ['nothing special', [svc(false)], [roomOf('twin')], false],
     ['a service flagged on request', [svc(true)], [roomOf('twin')], true],
     ['a room on request', [], [roomOf('twin', 5, true, false)], true],
-    ['a room bookable and on request is bookable', [], [roomOf('twin', 5, true, true)], false],
+    ['a room flagged bookable and on request ("any room\'s schedule on request")', [], [roomOf('twin', 5, true, true)], true],
     ['more rooms of a type than available', [], [roomOf('single', 1), roomOf('single', 1)], true],
     ['exactly the rooms available', [], [roomOf('single', 2), roomOf('single', 2), roomOf('twin', 1)], false],
   ] as const)('%s -> %s', (_name, services, rooms, expected) => {
     expect(isBookingRequest({ services, rooms })).toBe(expected);
+  });
+
+  it.each([
+    ['a price part reading "auf Anfrage" (a broker trip\'s -1 service, a room at -1)', { pricedOnRequest: true }, true],
+    ['the flights shown on request because an extension moves them', { flightsOnRequest: true }, true],
+    ['neither', { pricedOnRequest: false, flightsOnRequest: false }, false],
+  ] as const)('decision, what reads "auf Anfrage" is asked for: %s -> %s', (_name, facts, expected) => {
+    expect(isBookingRequest({ services: [svc(false)], rooms: [roomOf('twin')], ...facts })).toBe(expected);
   });
 
   it.each([[true, true, 'W'], [true, false, 'W'], [false, true, 'OA'], [false, false, 'B']] as const)('kind for on request %s, booking request %s is %s', (onRequest, bookingRequest, kind) => {

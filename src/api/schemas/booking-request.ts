@@ -1,4 +1,4 @@
-import { bookingSchema, flightDataSchema } from './booking';
+import { bookingSchema, catalogueDecidedShape, flightDataSchema } from './booking';
 import { z } from './z';
 
 // Kept apart from the other schemas: the app only needs its type; the contract (docs/api) and the
@@ -19,6 +19,7 @@ const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired,
 
 export const bookingRequestSchema = z.strictObject({
   ...sentBookingShape,
+  ...catalogueDecidedShape,
   flightData: z.strictObject(sentFlightData),
   insurance: z.nullable(z.strictObject({
     offerId: z.string(),

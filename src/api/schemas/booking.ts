@@ -151,7 +151,6 @@ export const bookingSchema = z.object({
   rooms: withDefault(z.array(roomSchema).check(z.maxLength(MAX_PARTY)), []),
   pax: nullDefault(int().check(z.minimum(1), z.maximum(MAX_PARTY))),
   upgrades: list(bookedServiceSchema),
-  compulsoriesUpgrade: list(bookedServiceSchema),
   equipments: list(bookedServiceSchema),
   transfers: list(bookedServiceSchema),
   railFly: list(railFlySchema),
@@ -160,7 +159,6 @@ export const bookingSchema = z.object({
   /** Whether the customer answered the flex question (variant A requires an answer). */
   flexAnswered: no,
   flexPrice: amount,
-  flights: list(flightSchema),
   flightPosition: nullDefault(int()),
   flightData: z.prefault(flightDataSchema, {}),
   flightControl: nullDefault(flightControlSchema),
@@ -198,6 +196,15 @@ export const bookingSchema = z.object({
   stepTwoComplete: no,
   stepThreeComplete: no,
 });
+
+/**
+ * What the catalogue decides for the chosen date and party, sent with the booking (spec part 1 §3)
+ * but never stored in it: derived from the current replies, so a reply that arrives late counts.
+ */
+export const catalogueDecidedShape = {
+  compulsoriesUpgrade: z.array(bookedServiceSchema),
+  flights: z.array(flightSchema),
+};
 
 /**
  * POST /fapi/booking/{code} answers { url } (spec: "a url on success"), optionally with the

@@ -1,5 +1,6 @@
+import { PAYMENT_METHOD_IDS } from '../../domain/payment';
 import { GENDERS } from './user';
-import { flag, optionalText, orElse, realDate, z } from './z';
+import { flag, optionalText, orElse, realDate, yesNo, z } from './z';
 
 /**
  * GET /fapi/booking/{bookingNo}/payment: what the payment page of a booking shows (decision: the
@@ -22,12 +23,14 @@ export const paymentStatusSchema = z.object({
   paid: flag,
   /** Until when it can be paid online (the countdown's target); without one the page has no countdown. */
   deadline: orElse(realDate, null),
+  /** The way to pay chosen with the booking (the booking body's paymentMethod): the page starts with it. An unknown one is none. */
+  paymentMethod: orElse(z.catch(z.nullable(z.enum(PAYMENT_METHOD_IDS)), null), null),
 });
 export type PaymentStatus = z.output<typeof paymentStatusSchema>;
 
 /** POST /fapi/booking/pay/{bookingNo}/{category}'s reply ('not shown' in the spec): a 2xx is paid unless it says otherwise. */
 export const payReplySchema = z.catch(z.object({
-  paid: orElse(z.boolean(), true),
+  paid: orElse(yesNo, true),
   status: optionalText,
   url: optionalText,
 }), { paid: true, status: null, url: null });

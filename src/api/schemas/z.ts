@@ -21,7 +21,16 @@ export function orElse<S extends Schema, const F>(schema: S, fallback: F) {
 
 /** Optional texts the server sends as null, missing or a string. */
 export const optionalText = orElse(z.string(), null);
-export const flag = orElse(z.boolean(), false);
+/**
+ * A yes/no field as real back ends send it (spec part 2 §5 'truthy flag values: true, 1, "1"'):
+ * true/false, 1/0 or "1"/"0"; anything else is refused.
+ */
+export const yesNo = z.pipe(
+  z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]),
+  z.transform((value: boolean | 0 | 1 | '0' | '1') => value === true || value === 1 || value === '1'),
+);
+/** A yes/no field that may be missing or null: no. */
+export const flag = orElse(yesNo, false);
 export const int = () => z.int();
 export const nonEmpty = () => z.string().check(z.minLength(1));
 

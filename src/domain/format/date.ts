@@ -11,16 +11,23 @@ const DAY_MS = 86_400_000;
 
 /**
  * Reads a server date ('yyyy-mm-dd', optionally followed by a time) as a local date, so a date
- * never shifts by a day across time zones. Returns null for anything unreadable or impossible.
+ * never shifts by a day across time zones. A time with a zone ('Z', '+01:00': an instant such as
+ * a fare offer's validity) is read as that instant and shown in the reader's local time; a time
+ * without one (a flight's local departure) is shown as written. Returns null for anything
+ * unreadable or impossible.
  */
 export function parseServerDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?/.exec(value);
   if (!match) return null;
-  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const zone = match[7];
   const date = new Date(year ?? 0, (month ?? 1) - 1, day ?? 1, hours, minutes, seconds);
-  return date.getFullYear() === year && date.getMonth() === (month ?? 1) - 1 && date.getDate() === day ? date : null;
+  if (date.getFullYear() !== year || date.getMonth() !== (month ?? 1) - 1 || date.getDate() !== day) return null;
+  if (!zone) return date;
+  const offsetMinutes = zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hours, minutes, seconds) - offsetMinutes * 60_000);
 }
 
 /** 'dd.mm.yyyy' for people (spec part 1 §9); '' when the date is unreadable. */

@@ -1,4 +1,4 @@
-import type { Booking } from '../../api/schemas';
+import type { BookedService, Booking, Flight, RailFly } from '../../api/schemas';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import type { PaymentMethod, PaymentType } from '../../domain/payment';
 import type { Totals } from '../../domain/pricing';
@@ -8,6 +8,12 @@ export type BookingPayload = BookingRequest;
 
 interface PayloadInputs {
   booking: Booking;
+  /** The upgrades compulsory for the date and party, as the catalogue decides them now. */
+  compulsories: readonly BookedService[];
+  /** The trip's own flights of the chosen date, as the catalogue lists them now. */
+  includedFlights: readonly Flight[];
+  /** The rail and fly chosen that can still be booked (none within 6 weeks of departure). */
+  railFly: readonly RailFly[];
   language: BookingRequest['language'];
   whitelabel: string | null;
   totals: Totals;
@@ -27,7 +33,7 @@ interface PayloadInputs {
  * dates as yyyy-mm-dd and the insurance block. The dogs travel on the first traveller
  * (Traveller.dogs). Every input is passed in; nothing is read from the store.
  */
-export function toBookingPayload({ booking: b, language, whitelabel, totals, deposit, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }: PayloadInputs): BookingPayload {
+export function toBookingPayload({ booking: b, compulsories, includedFlights, railFly, language, whitelabel, totals, deposit, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }: PayloadInputs): BookingPayload {
   // The search form's classes and direct-only choice stay in the browser.
   const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired, ...flightDataSent } = b.flightData;
   // A chosen fare's own days and airport, whatever the search form shows since.
@@ -52,14 +58,14 @@ export function toBookingPayload({ booking: b, language, whitelabel, totals, dep
     })),
     pax: b.pax,
     upgrades: b.upgrades,
-    compulsoriesUpgrade: b.compulsoriesUpgrade,
+    compulsoriesUpgrade: [...compulsories],
     equipments: b.equipments,
     transfers: b.transfers,
-    railFly: b.railFly,
+    railFly: [...railFly],
     accommodations: b.accommodations,
     flexBooking: b.flexBooking,
     flexPrice: b.flexBooking ? flexPrice : 0,
-    flights: b.flights,
+    flights: [...includedFlights],
     flightPosition: b.flightPosition,
     flightData: {
       ...flightDataSent,

@@ -8,7 +8,6 @@ import {
   type Customer,
   type Dog,
   type Fare,
-  type Flight,
   type RailFly,
   type Schedule,
   type SelectedInsurance,
@@ -17,10 +16,11 @@ import {
   type User,
   type Voucher,
 } from '../../api/schemas';
+import { splitStreet } from '../../domain/address';
 import { chooseExtension, extensionNights, fittingTransfers, toggleService } from '../../domain/extensions';
 import { isFareExpired } from '../../domain/fare-validity';
 import { canOptOutOfFlight, defaultSearchDates, isOptInMode, noFlightForMode } from '../../domain/flight-control';
-import { additionalTravellerCount, compulsoryUpgrades } from '../../domain/pax';
+import { additionalTravellerCount } from '../../domain/pax';
 import { paymentTypeOf, type PaymentMethod } from '../../domain/payment';
 import type { ConsentKey } from '../../domain/consents';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes, personsPerRoom } from '../../domain/rooms';
@@ -52,6 +52,8 @@ const newTraveller = () => travellerSchema.parse({});
 const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({ ...entry, travellerIndex, details: null });
 
 function customerFromUser(user: User, current: Customer): Customer {
+  // A profile keeps the house number inside the street ('Hauptstraße 5'); the form asks for both.
+  const address = user.street ? splitStreet(user.street) : null;
   return {
     ...current,
     gender: user.gender ?? current.gender,
@@ -59,7 +61,8 @@ function customerFromUser(user: User, current: Customer): Customer {
     firstname: user.firstname || current.firstname,
     lastname: user.lastname || current.lastname,
     birthday: user.birthday || current.birthday,
-    street: user.street || current.street,
+    street: address?.street || current.street,
+    number: address ? address.number || current.number : current.number,
     zip: user.zip || current.zip,
     city: user.city || current.city,
     country: user.country || current.country,
@@ -135,10 +138,6 @@ function dropFlightExtras(state: BookingState): void {
   state.railFly = [];
   state.flightData.upgrade = null;
   state.flightData.reservation = null;
-}
-
-function recalculateCompulsories(state: BookingState, upgrades: readonly ServiceEntry[]): void {
-  state.compulsoriesUpgrade = compulsoryUpgrades(upgrades, { pax: state.pax, date: state.selectedDate }).map((u) => asBooked(u));
 }
 
 /** Transfers that no longer fit the journey go (spec part 1 §4). */
@@ -224,11 +223,11 @@ export const bookingSlice = createSlice({
 
     /**
      * A schedule is chosen: a new date clears the rooms; its flight control applies (opt-in and
-     * no-flight set noFlight); the fare, the error and the flight search dates reset; the compulsory
-     * upgrades are recalculated for the date (spec part 1 §4).
+     * no-flight set noFlight); the fare, the error and the flight search dates reset (spec part 1 §4).
+     * The date's included flights and compulsory upgrades are not stored: selectors derive them.
      */
-    scheduleSelected: (state, action: PayloadAction<{ schedule: Schedule; upgrades: readonly ServiceEntry[]; flights?: readonly Flight[]; roomOptions?: readonly Schedule[] }>) => {
-      const { schedule, upgrades, flights = [], roomOptions = [] } = action.payload;
+    scheduleSelected: (state, action: PayloadAction<{ schedule: Schedule; roomOptions?: readonly Schedule[] }>) => {
+      const { schedule, roomOptions = [] } = action.payload;
       if (state.selectedDate !== schedule.start) {
         state.rooms = [];
         state.accommodations = [];
@@ -239,24 +238,21 @@ export const bookingSlice = createSlice({
       state.selectedDate = schedule.start;
       state.flightControl = schedule.flightControl;
       state.noFlight = noFlightForMode(schedule.flightControl);
-      // The trip's own (conveyor or fixed) flights of this date are the flights chosen.
-      state.flights = flights.filter((f) => f.start === schedule.start);
       state.flightPosition = null;
       resetFlightChoice(state);
       resetSearchDates(state);
       state.error = null;
-      recalculateCompulsories(state, upgrades);
       refitTransfers(state);
       dropFlightExtras(state);
     },
 
     /**
      * The party size changes: additional travellers follow (pax − 1), rooms above it lose a room or a
-     * traveller, a single room option fills up whenever the party divides evenly, compulsory
-     * upgrades are recalculated and the flight choice resets (spec part 1 §4).
+     * traveller, a single room option fills up whenever the party divides evenly and the flight
+     * choice resets (spec part 1 §4); the compulsory upgrades follow by selector.
      */
-    paxChanged: (state, action: PayloadAction<{ pax: number | null; upgrades: readonly ServiceEntry[]; roomOptions: readonly Schedule[] }>) => {
-      const { pax, upgrades, roomOptions } = action.payload;
+    paxChanged: (state, action: PayloadAction<{ pax: number | null; roomOptions: readonly Schedule[] }>) => {
+      const { pax, roomOptions } = action.payload;
       state.paxInput = null;
       if (pax === state.pax) return;
       state.pax = pax;
@@ -268,7 +264,6 @@ export const bookingSlice = createSlice({
         state.rooms = state.rooms.slice(0, occupancy.length).map((room, i) => ({ ...room, travellers: room.travellers.slice(0, occupancy[i]) }));
       }
       fillSingleRoomOption(state, roomOptions);
-      recalculateCompulsories(state, upgrades);
       resetFlightChoice(state);
     },
 
@@ -477,10 +472,6 @@ export const bookingSlice = createSlice({
     builder
       .addCase(userLogin.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
       .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
-      // Fresh upgrades (a retry after a failure, a reload) bring their compulsory charges along.
-      .addMatcher((action): action is PayloadAction<ServiceEntry[]> => action.type === 'upgrades/fetch/fulfilled', (state, action) => {
-        recalculateCompulsories(state, action.payload);
-      })
       // Voucher: success stores it in the booking, an error clears it (spec part 2 §4). Matched by
       // type: the vouchers family joins the store with step 3.
       .addMatcher((action): action is PayloadAction<Voucher | null> => action.type === 'vouchers/fetch/fulfilled', (state, action) => {

@@ -5,17 +5,15 @@ import type { AppThunk } from '../../lib/app-thunk';
 import { paxChanged, paxTyped, scheduleSelected } from './booking-slice';
 import { selectPaxBounds } from './party-selectors';
 
-/** Chooses a schedule with the upgrades the compulsory rule needs and the room types of its date (spec part 1 §4). */
+/** Chooses a schedule with the room types of its date (spec part 1 §4). */
 export const chooseSchedule = (schedule: Schedule): AppThunk => (dispatch, getState) => {
-  const state = getState();
-  const roomOptions = selectSchedulesByDate(state).get(schedule.start) ?? [];
-  dispatch(scheduleSelected({ schedule, upgrades: state.upgrades.data, flights: state.flights.data, roomOptions }));
+  const roomOptions = selectSchedulesByDate(getState()).get(schedule.start) ?? [];
+  dispatch(scheduleSelected({ schedule, roomOptions }));
 };
 
-/** Sets the party size with the room options and upgrades its rules need (spec part 1 §4). */
+/** Sets the party size with the room options its rules need (spec part 1 §4). */
 export const changePax = (pax: number | null): AppThunk => (dispatch, getState) => {
-  const state = getState();
-  dispatch(paxChanged({ pax, upgrades: state.upgrades.data, roomOptions: selectRoomOptions(state) }));
+  dispatch(paxChanged({ pax, roomOptions: selectRoomOptions(getState()) }));
 };
 
 /**

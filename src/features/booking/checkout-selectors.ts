@@ -13,8 +13,11 @@ import { voucherMessage } from '../../domain/voucher';
 import { selectTravel } from '../travel';
 import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
 import { selectToday } from '../../lib/today';
-import { selectAccommodations, selectAdditionalUsers, selectCustomer, selectFlightData, selectFlights, selectInsurance, selectSchedule, selectTravelAgency, selectVoucher } from './booking-fields';
-import { arrivalSummary, fareArrivalFlights, travellerNames } from '../../domain/overview';
+import {
+  selectAdditionalUsers, selectCustomer, selectInsurance, selectSchedule, selectTravelAgency, selectVoucher,
+} from './booking-fields';
+import { selectBookedRailFly, selectCompulsoryUpgrades, selectIncludedFlights } from './catalogue-selectors';
+import { travellerNames } from '../../domain/overview';
 import { selectBooking } from './selectors';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
@@ -119,17 +122,9 @@ export const selectTrackedBooking = createSelector(
 
 /** What the booking payload needs besides language and whitelabel (the VVI and the submit build it): the whole booking goes out. */
 export const selectBookingPayloadParts = createSelector(
-  [selectBooking, selectTotals, selectPaymentPlan, selectFlexPrice, selectIsOnRequest, selectIsBookingRequest, selectPaymentType, selectPaymentMethod],
-  (booking, totals, plan, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod) => ({ booking, totals, deposit: plan?.deposit ?? totals.totalPrice, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }),
-);
-
-/** How the travellers arrive, as step 3 lists it (spec part 2 §4). */
-const selectFlightPosition = (state: RootState) => state.booking.flightPosition;
-
-export const selectArrivalSummary = createSelector(
-  [(state: RootState) => state.booking.noFlight, selectFlights, selectFlightPosition, selectFlightData, selectAccommodations],
-  (noFlight, flights, flightPosition, flightData, extensions) => arrivalSummary({
-    noFlight, flights, flightPosition, fare: flightData.fare ? fareArrivalFlights(flightData.fare) : null, request: flightData.request, alternativeAirport: flightData.alternativeAirport, extensions,
+  [selectBooking, selectCompulsoryUpgrades, selectIncludedFlights, selectBookedRailFly, selectTotals, selectPaymentPlan, selectFlexPrice, selectIsOnRequest, selectIsBookingRequest, selectPaymentType, selectPaymentMethod],
+  (booking, compulsories, includedFlights, railFly, totals, plan, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod) => ({
+    booking, compulsories, includedFlights, railFly, totals, deposit: plan?.deposit ?? totals.totalPrice, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod,
   }),
 );
 

@@ -7,11 +7,12 @@ import { validateDog, validateEquipment } from '../../domain/validation/travelle
 import { selectTravel } from '../travel';
 import { extensionKind, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS } from '../../domain/extensions';
 import {
-  selectAccommodations, selectCompulsories, selectEquipments, selectFlightControl, selectFlightData, selectFlights, selectNoFlight, selectPax, selectRooms,
-  selectSchedule, selectUpgrades,
+  selectAccommodations, selectEquipments, selectFlightControl, selectFlightData, selectNoFlight, selectPax, selectRooms, selectSchedule, selectUpgrades,
 } from './booking-fields';
+import { selectIncludedFlights, selectCompulsoryUpgrades } from './catalogue-selectors';
 import { selectToday } from '../../lib/today';
 import { selectFlightSection } from './flight-selectors';
+import { selectRailFlyOffered } from './catalogue-selectors';
 
 /** Selectors of the parts of step 1 that load once a date is chosen (services, equipment, dogs, transfers, rail and fly). */
 
@@ -45,7 +46,7 @@ export const selectTransferOptions = createSelector(
  * instead of 'inkludiert' (spec part 1 §6).
  */
 export const selectServicesBox = createSelector(
-  [selectCompulsories, selectUpgrades, selectAccommodations, selectRooms, selectTravel, (state: RootState) => state.upgrades.data, selectExtensionOptions, (state: RootState) => state.user.data],
+  [selectCompulsoryUpgrades, selectUpgrades, selectAccommodations, selectRooms, selectTravel, (state: RootState) => state.upgrades.data, selectExtensionOptions, (state: RootState) => state.user.data],
   (compulsories, chosenUpgrades, accommodations, rooms, travel, upgrades, extensions, user) => {
     const compulsoryIds = new Set(compulsories.map((u) => u.service.id));
     const optional = upgrades.filter((u) => !compulsoryIds.has(u.service.id)).map((entry) => ({ entry, chosen: chosenUpgrades.some((u) => u.service.id === entry.service.id) }));
@@ -81,14 +82,21 @@ export const selectDogRows = createSelector([(state: RootState) => state.booking
 export const selectTravelsByFlight = createSelector([selectFlightSection, selectNoFlight], (section, noFlight) => section.shown && !noFlight);
 
 /**
- * Rail and fly (a train to the flight) only with a flight (spec part 1 §2 'when applicable'); TUI
- * entries for TUI trips, the others otherwise (decision).
+ * Rail and fly (a train to the flight) only with a flight (spec part 1 §2 'when applicable') and
+ * not later than 6 weeks before departure (spec part 2 §9); TUI entries for TUI trips, the others
+ * otherwise (decision).
  */
 export const selectRailFlyOptions = createSelector(
-  [selectTravel, selectTravelsByFlight, (state: RootState) => state.railFly.data, (state: RootState) => state.booking.railFly],
-  (travel, byFlight, entries, chosen) => (byFlight
+  [selectTravel, selectTravelsByFlight, selectRailFlyOffered, (state: RootState) => state.railFly.data, (state: RootState) => state.booking.railFly],
+  (travel, byFlight, offered, entries, chosen) => (byFlight && offered
     ? entries.filter((e) => e.tui === (travel?.isTui ?? false)).map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) }))
     : []),
+);
+
+/** The rail and fly list failed where it would be offered (with a flight, six weeks ahead or more): its failure is shown there. */
+export const selectRailFlyFailed = createSelector(
+  [(state: RootState) => state.railFly.status, selectTravelsByFlight, selectRailFlyOffered],
+  (status, byFlight, offered) => status === 'failed' && byFlight && offered,
 );
 
 /** The flight upgrade chooser shows when the booking travels with a flight. */
@@ -96,7 +104,7 @@ export const selectShowsFlightUpgrade = selectTravelsByFlight;
 
 /** The arrival and flight section's content (spec part 1 §2, §4). */
 export const selectFlightPanel = createSelector(
-  [selectFlightControl, selectNoFlight, selectFlights, selectFlightData, selectSchedule, selectFlightSection],
+  [selectFlightControl, selectNoFlight, selectIncludedFlights, selectFlightData, selectSchedule, selectFlightSection],
   (mode, noFlight, flights, flightData, schedule, section) => {
     const wantsFlight = !noFlight;
     const bookingEnabled = (schedule?.flightBookingEnabled ?? false) && wantsFlight;

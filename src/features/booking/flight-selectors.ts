@@ -3,17 +3,19 @@ import type { RootState } from '../../app/store';
 import { extensionNights } from '../../domain/extensions';
 import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
 import { selectTravel } from '../travel';
+import { arrivalSummary, fareArrivalFlights } from '../../domain/overview';
 import { selectAccommodations, selectFlightControl, selectFlightData, selectNoFlight, selectSchedule } from './booking-fields';
+import { selectIncludedFlights } from './catalogue-selectors';
 
 // The arrival: the flight section, own flight dates and the extension nights they move (spec part 1 §2, §4, §5).
 
 export const selectExtensionNights = createSelector([selectAccommodations], extensionNights);
 
 /** The arrival and flight section: shown or not, and what it offers (spec part 1 §2, §4). */
-export const selectFlightSection = createSelector([selectSchedule, selectFlightControl, selectTravel, (state: RootState) => state.flights.data], (schedule, flightControl, travel, flights) => ({
+export const selectFlightSection = createSelector([selectSchedule, selectFlightControl, selectTravel, selectIncludedFlights], (schedule, flightControl, travel, includedFlights) => ({
   shown: isFlightSectionShown({
     // Decision: a schedule "has flights" with flights listed for its date or flight airports of its own.
-    hasFlights: flights.some((f) => f.start === schedule?.start) || Boolean(schedule?.flightArrivalAirportCode),
+    hasFlights: includedFlights.length > 0 || Boolean(schedule?.flightArrivalAirportCode),
     flightControl,
     flightBookingEnabled: schedule?.flightBookingEnabled ?? false,
     isIntrepid: travel?.isIntrepid ?? false,
@@ -40,3 +42,13 @@ export const selectFlightValid = createSelector([selectFlightControl, selectSche
   noFlight,
   isRequest: flightData.request,
 }));
+
+/** How the travellers arrive, as step 3 lists it (spec part 2 §4). */
+const selectFlightPosition = (state: RootState) => state.booking.flightPosition;
+
+export const selectArrivalSummary = createSelector(
+  [selectNoFlight, selectIncludedFlights, selectFlightPosition, selectFlightData, selectAccommodations],
+  (noFlight, flights, flightPosition, flightData, extensions) => arrivalSummary({
+    noFlight, flights, flightPosition, fare: flightData.fare ? fareArrivalFlights(flightData.fare) : null, request: flightData.request, alternativeAirport: flightData.alternativeAirport, extensions,
+  }),
+);

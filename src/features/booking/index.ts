@@ -5,6 +5,7 @@ export { changePax, chooseSchedule, enterPax } from './booking-thunks';
 export { bookingSubmit } from './booking-submit';
 export { selectSubmitRefusals } from './booking-submit-check';
 export * from './booking-fields';
+export * from './catalogue-selectors';
 export * from './selectors';
 export * from './party-selectors';
 export * from './flight-selectors';

@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { priceLines } from '../../domain/price-lines';
 import {
-  selectAccommodations, selectCompulsories, selectEquipments, selectFlexBooking, selectFlightData, selectInsurance, selectPax, selectRailFly, selectRooms,
-  selectTransfers, selectUpgrades, selectVoucher,
+  selectAccommodations, selectEquipments, selectFlexBooking, selectFlightData, selectInsurance, selectPax, selectRooms, selectTransfers, selectUpgrades, selectVoucher,
 } from './booking-fields';
+import { selectBookedRailFly, selectCompulsoryUpgrades } from './catalogue-selectors';
 import { selectFlexPrice, selectFlightPriceShown, selectOptOutReduction, selectTotals } from './price-selectors';
 
 export type { PriceLine } from '../../domain/price-lines';
@@ -11,12 +11,12 @@ export type { PriceLine } from '../../domain/price-lines';
 // The price lines load with the price overview (after the first paint) and step 3.
 
 /** The chosen services in booking order: upgrades, equipment, transfers, rail and fly (counted once per booking). */
-const selectServicesInOrder = createSelector([selectUpgrades, selectEquipments, selectTransfers, selectRailFly], (upgrades, equipments, transfers, railFly) =>
+const selectServicesInOrder = createSelector([selectUpgrades, selectEquipments, selectTransfers, selectBookedRailFly], (upgrades, equipments, transfers, railFly) =>
   [...upgrades, ...equipments, ...transfers, ...railFly.map((r) => ({ ...r, travellerIndex: null }))]);
 
 /** Every line of the price overview; the lines add up to selectTotals (the same rules price both). */
 export const selectPriceLines = createSelector(
-  [selectPax, selectRooms, selectCompulsories, selectServicesInOrder, selectAccommodations, selectFlightData, selectFlightPriceShown, selectOptOutReduction, selectFlexBooking, selectFlexPrice, selectInsurance, selectVoucher, selectTotals],
+  [selectPax, selectRooms, selectCompulsoryUpgrades, selectServicesInOrder, selectAccommodations, selectFlightData, selectFlightPriceShown, selectOptOutReduction, selectFlexBooking, selectFlexPrice, selectInsurance, selectVoucher, selectTotals],
   (pax, rooms, compulsories, services, extensions, flightData, flight, optOutReduction, flexBooking, flex, insurance, voucher, totals) => priceLines({
     pax: pax ?? 0,
     rooms,

@@ -4,10 +4,11 @@ import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-pri
 import { isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import { selectTravel } from '../travel';
+import { selectArrivalSummary } from './flight-selectors';
 import {
-  selectAccommodations, selectCompulsories, selectEquipments, selectFlexBooking, selectFlightControl, selectFlightData, selectFlights, selectInsurance,
-  selectNoFlight, selectPax, selectRailFly, selectRooms, selectSchedule, selectTransfers, selectUpgrades, selectVoucher,
+  selectAccommodations, selectEquipments, selectFlexBooking, selectFlightControl, selectFlightData, selectInsurance, selectNoFlight, selectPax, selectRooms, selectSchedule, selectTransfers, selectUpgrades, selectVoucher,
 } from './booking-fields';
+import { selectBookedRailFly, selectCompulsoryUpgrades, selectIncludedFlights } from './catalogue-selectors';
 
 // Prices and the on-request state: read by the price overview (after the first paint), steps 2-3
 // and the submit, so they load with those.
@@ -27,7 +28,7 @@ export const selectOptOutReduction = createSelector([selectFlightControl, select
 }));
 
 /** The services with a price: upgrades, compulsory upgrades, equipment, transfers, rail and fly. */
-const selectPricedServices = createSelector([selectUpgrades, selectCompulsories, selectEquipments, selectTransfers, selectRailFly], (upgrades, compulsories, equipments, transfers, railFly) =>
+const selectPricedServices = createSelector([selectUpgrades, selectCompulsoryUpgrades, selectEquipments, selectTransfers, selectBookedRailFly], (upgrades, compulsories, equipments, transfers, railFly) =>
   [...upgrades, ...compulsories, ...equipments, ...transfers, ...railFly]);
 
 /** The price parts of the booking; flight upgrades and seat reservations are on request. */
@@ -59,11 +60,11 @@ export const selectTotals = createSelector(
 );
 
 /** Services whose price is on request, for the on-request rule. */
-const selectChosenServices = createSelector([selectUpgrades, selectCompulsories, selectEquipments, selectTransfers, selectAccommodations], (upgrades, compulsories, equipments, transfers, accommodations) =>
+const selectChosenServices = createSelector([selectUpgrades, selectCompulsoryUpgrades, selectEquipments, selectTransfers, selectAccommodations], (upgrades, compulsories, equipments, transfers, accommodations) =>
   [...upgrades, ...compulsories, ...equipments, ...transfers, ...accommodations]);
 
 export const selectIsOnRequest = createSelector(
-  [selectTravel, selectChosenServices, selectFlightControl, selectSchedule, selectNoFlight, selectFlightData, selectFlights],
+  [selectTravel, selectChosenServices, selectFlightControl, selectSchedule, selectNoFlight, selectFlightData, selectIncludedFlights],
   (travel, services, flightControl, schedule, noFlight, flightData, flights) => isOnRequest({
     isBroker: travel?.isBroker ?? false,
     services,
@@ -78,8 +79,16 @@ export const selectIsOnRequest = createSelector(
   }),
 );
 
-export const selectIsBookingRequest = createSelector([selectChosenServices, selectRailFly, selectRooms], (services, railFly, rooms) =>
-  isBookingRequest({ services: [...services, ...railFly], rooms }));
+/** A price part of the booking reads 'auf Anfrage' (the lines and the total's asterisk show it). */
+const selectPricedOnRequest = createSelector([selectPriceParts], (parts) =>
+  parts.rooms.hasOnRequest || parts.services.hasOnRequest || parts.extensions.hasOnRequest || parts.flight.hasOnRequest);
+
+const selectFlightsShownOnRequest = createSelector([selectArrivalSummary], (arrival) => (arrival.kind === 'fare' || arrival.kind === 'flights') && arrival.onRequest);
+
+export const selectIsBookingRequest = createSelector(
+  [selectChosenServices, selectBookedRailFly, selectRooms, selectPricedOnRequest, selectFlightsShownOnRequest],
+  (services, railFly, rooms, pricedOnRequest, flightsOnRequest) => isBookingRequest({ services: [...services, ...railFly], rooms, pricedOnRequest, flightsOnRequest }),
+);
 
 /** The total carries an asterisk and its note when the booking is on request or on availability (spec part 2 §4). */
 export const selectIsMarkedOnRequest = createSelector([selectIsOnRequest, selectIsBookingRequest, selectTotals], (onRequest, bookingRequest, totals) =>

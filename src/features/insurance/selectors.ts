@@ -3,7 +3,7 @@ import type { RootState } from '../../app/store';
 import type { InsuranceOffer } from '../../api/schemas/insurance';
 import { insuranceOffersQuery, isInsuranceCountry } from '../../domain/insurance';
 import { initialResourceState, type ResourceState } from '../../lib/request-phases';
-import { selectAdditionalUsers, selectCustomer, selectFlightData, selectFlights, selectNoFlight, selectSchedule, selectTotals } from '../booking';
+import { selectAdditionalUsers, selectCustomer, selectFlightData, selectIncludedFlights, selectNoFlight, selectSchedule, selectTotals } from '../booking';
 
 const NO_OFFERS = initialResourceState<InsuranceOffer[]>([]);
 /** The offers' family (it joins the store with step 2). */
@@ -25,7 +25,7 @@ const selectTripCountries = createSelector(
 const selectResidenceCountry = (state: RootState) => state.booking.user.country;
 const selectPriceWithoutInsurance = (state: RootState) => selectTotals(state).totalPriceWithoutInsurance;
 const selectWithFlight = createSelector(
-  [selectNoFlight, selectFlights, selectFlightData],
+  [selectNoFlight, selectIncludedFlights, selectFlightData],
   (noFlight, flights, flightData) => !noFlight && (flights.length > 0 || flightData.fare !== null),
 );
 

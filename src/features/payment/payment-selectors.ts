@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { deadlineTime, paymentPhase, salutationOf, type PaymentPhase } from '../../domain/payment-page';
+import { deadlineTime, paymentPhase, preselectedCategory, salutationOf, type PaymentCategory, type PaymentPhase } from '../../domain/payment-page';
 import type { PaymentRootState } from './payment-store';
 
 const selectPayment = (state: PaymentRootState) => state.payment;
@@ -21,6 +21,8 @@ interface PaymentView {
   failure: 'declined' | 'general' | null;
   /** What this visit paid (for the thank-you). */
   paidAmount: number | null;
+  /** The way to pay the page starts with: the one chosen with the booking. */
+  preselected: PaymentCategory;
 }
 
 /**
@@ -45,5 +47,6 @@ export const selectPaymentView = createSelector([selectPayment], ({ status, pay,
     sending: pay.phase === 'sending',
     failure: pay.phase === 'failed' ? pay.failure : null,
     paidAmount: pay.phase === 'succeeded' ? pay.amount : null,
+    preselected: preselectedCategory(data?.paymentMethod ?? null),
   };
 });

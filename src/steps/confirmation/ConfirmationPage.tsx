@@ -7,6 +7,7 @@ import { Price } from '../../components/Price';
 import { bookingPageUrl, landingPageUrl, paymentPageUrl } from '../../config/paths';
 import type { Language } from '../../config/page-config';
 import { confirmationFacts } from '../../domain/confirmation';
+import { BALANCE_DUE_DAYS } from '../../domain/deposit';
 import { formatPrice } from '../../domain/format';
 import { QuestionButton } from '../../features/contact';
 import { BookingSummary } from './BookingSummary';
@@ -27,7 +28,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
 
   const facts = booking ? confirmationFacts({
     onRequest: booking.onRequest, bookingRequest: booking.bookingRequest, byAgency: booking.travelAgency !== null, paymentDirect: booking.travelAgency?.paymentDirect ?? false,
-    paymentType: booking.paymentType, totalPrice: booking.totals.totalPrice, deposit: booking.totals.deposit,
+    paymentType: booking.paymentType, totalPrice: booking.totals.totalPrice, deposit: booking.totals.deposit, totalInsurancePrice: booking.totals.totalInsurancePrice,
   }) : null;
   const amount = (value: number) => formatPrice(value, t('price.onRequest'));
   const request = facts?.kind === 'request';
@@ -63,7 +64,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
                     <li>{t('confirmation.next.confirmation')}</li>
                     {facts.paymentLinkByEmail ? <li>{t('confirmation.next.paymentLink', { amount: amount(facts.dueNow) })}</li>
                       : booking.travelAgency !== null ? <li>{t('confirmation.next.agency')}</li>
-                      : facts.payOnline ? <li>{t(facts.fullNow ? 'confirmation.next.payAll' : 'confirmation.next.deposit', { amount: amount(facts.dueNow) })}</li>
+                      : facts.payOnline ? <li>{t(facts.fullNow ? 'confirmation.next.payAll' : 'confirmation.next.deposit', { amount: amount(facts.dueNow), days: BALANCE_DUE_DAYS })}</li>
                         : facts.dueNow > 0 ? <li>{t(facts.fullNow ? 'confirmation.next.invoiceAll' : 'confirmation.next.invoice', { amount: amount(facts.dueNow) })}</li> : null}
                     <li>{t(booking.rula ? 'confirmation.next.documents' : 'confirmation.next.documentsPost')}</li>
                   </>

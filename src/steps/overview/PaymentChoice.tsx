@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../domain/format';
+import type { PaymentMethod } from '../../domain/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paymentMethodChosen, selectPaymentMethod, selectPaymentMethods, selectPaymentMissing, selectTravelAgency } from '../../features/booking';
 
 export const PAYMENT_CHOICE_ID = 'payment-choice';
 
 /** A method's mark: its short sign in the brand's colours (no third-party image is loaded). */
-const MARK: Record<string, string> = {
-  VISA: 'VISA', MASTERCARD: 'MC', DINERS: 'DC', VISA_DEBIT: 'DEBIT', VPAY: 'V PAY', MASTERCARD_DEBIT: 'DEBIT', MAESTRO: 'MAE', INSTANT_TRANSFER: '€ ⚡', BILL: '€',
+const MARK: Record<PaymentMethod, string> = {
+  VISA: 'VISA', MASTERCARD: 'MC', DINERS: 'DC', VISA_DEBIT: 'DEBIT', MASTERCARD_DEBIT: 'DEBIT', MAESTRO: 'MAE', INSTANT_TRANSFER: '€ ⚡', BILL: '€',
 };
 
 /**
- * How to pay (spec part 2 §6, §9): the nine methods with their names and marks; none for an agency
+ * How to pay (spec part 2 §6, §9): the methods with their names and marks; none for an agency
  * or a request (a note says why); the invoice alone at a total of zero.
  */
 export function PaymentChoice({ showErrors }: { showErrors: boolean }) {

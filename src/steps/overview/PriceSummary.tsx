@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price';
+import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '../../domain/deposit';
 import { formatDate } from '../../domain/format';
 import { selectIsMarkedOnRequest, selectPaymentPlan, selectPriceLines, selectSubmitKind, selectTotals, usePriceLineLabel } from '../../features/booking';
 
@@ -48,11 +49,19 @@ export function PriceSummary() {
       {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
       <h4 className="checkout-box__subtitle">{t('plan.title')}</h4>
       {kind === 'request' || !plan ? <p>{t('plan.request')}</p> : plan.fullPaymentNow ? (
-        <p>{t('plan.fullNow')} <strong><Price value={plan.deposit} /></strong></p>
+        <p>{t('plan.fullNow', { days: BALANCE_DUE_DAYS })} <strong><Price value={plan.dueNow} /></strong></p>
       ) : (
         <dl className="payment-plan">
-          <dt>{t('plan.deposit', { insurance: totals.totalInsurancePrice > 0 ? t('plan.depositInsurance') : '' })}</dt>
+          <dt>{t('plan.deposit', { percent: DEPOSIT_PERCENT })}</dt>
           <dd><Price value={plan.deposit} /></dd>
+          {plan.insuranceNow > 0 ? (
+            <>
+              <dt>{t('plan.insurance')}</dt>
+              <dd><Price value={plan.insuranceNow} /></dd>
+            </>
+          ) : null}
+          <dt className="payment-plan__due">{t('plan.dueNow')}</dt>
+          <dd className="payment-plan__due" data-testid="due-now"><Price value={plan.dueNow} /></dd>
           <dt>{t('plan.balance', { date: plan.balanceDueDate ? formatDate(plan.balanceDueDate) : '' })}</dt>
           <dd><Price value={plan.balance} /></dd>
         </dl>

@@ -20,7 +20,8 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
   const id = useId();
   const dispatch = usePaymentDispatch();
   const view = usePaymentSelector(selectPaymentView);
-  const [method, setMethod] = useState<PaymentCategory>('CARD');
+  // The person's own switch; until then the way chosen with the booking.
+  const [switchedTo, setMethod] = useState<PaymentCategory | null>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const failure = useRef<HTMLParagraphElement>(null);
@@ -46,6 +47,7 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
     if (view.failure) failure.current?.focus();
   }, [view.failure]);
 
+  const method = switchedTo ?? view.preselected;
   const amount = formatPrice(view.amountDue, t('amountOnRequest'));
   const pay = async (category: PaymentCategory, card?: Parameters<typeof payBalance>[2]) => {
     const url = await dispatch(payBalance(bookingNo, category, card));

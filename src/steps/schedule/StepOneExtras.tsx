@@ -9,8 +9,9 @@ import { accommodations, equipment, railFly as railFlyFamily, transfers as trans
 import { FlightSection, FlightUpgradeChooser } from '../../features/flights';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { withNights } from '../../domain/extensions';
+import { RAIL_FLY_LEAD_WEEKS } from '../../domain/rail-fly';
 import {
-  selectDogRows, selectEquipmentRows, selectFlightPanel, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions, selectTravelsByFlight,
+  selectDogRows, selectEquipmentRows, selectFlightPanel, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions, selectRailFlyFailed,
 } from '../../features/booking';
 import { ChoiceBox, DogSelector, EquipmentList, OptionalServicesBox } from '../../features/services';
 import { selectTravel } from '../../features/travel';
@@ -34,8 +35,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const chosenTransfers = useAppSelector((s) => s.booking.transfers);
   const transfersFailed = useAppSelector((s) => s.transfers.status === 'failed');
   const railFly = useAppSelector(selectRailFlyOptions);
-  // Rail and fly belongs to a flight: its failure only matters when the booking travels by flight.
-  const railFlyFailed = useAppSelector((s) => s.railFly.status === 'failed' && selectTravelsByFlight(s));
+  const railFlyFailed = useAppSelector(selectRailFlyFailed);
   const showsFlightUpgrade = useAppSelector(selectShowsFlightUpgrade);
   const flightUpgrade = useAppSelector((s) => s.booking.flightData.upgrade);
   const flight = useAppSelector(selectFlightPanel);
@@ -94,7 +94,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
         <ChoiceBox
           id="rail-fly"
           title={t('railFly.title')}
-          intro={t('railFly.intro')}
+          intro={t('railFly.intro', { weeks: RAIL_FLY_LEAD_WEEKS })}
           failed={railFlyFailed}
           failedText={t('railFly.loadFailed')}
           onRetry={() => void dispatch(railFlyFamily.fetch())}

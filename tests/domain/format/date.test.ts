@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, countDaysInclusive, daysBetween, formatDate, formatTime, parseServerDate, toServerDate, WEEK_STARTS_ON } from '../../../src/domain/format';
 
 describe('dates (spec part 1 §9)', () => {
@@ -71,5 +71,36 @@ describe('day arithmetic on server dates', () => {
     ['2026-11-21', 'x', null],
   ])('from %s to %s is %s days', (a, b, expected) => {
     expect(daysBetween(a, b)).toBe(expected);
+  });
+});
+
+describe('times a person reads are local (issue 23: "gilt bis" in the reader\'s time zone)', () => {
+  const zones = [
+    ['Europe/Berlin', '09:04', '24.11.2026'],
+    ['UTC', '08:04', '24.11.2026'],
+    ['America/New_York', '03:04', '24.11.2026'],
+    ['Asia/Tokyo', '17:04', '24.11.2026'],
+  ] as const;
+  const original = process.env.TZ;
+  afterEach(() => { process.env.TZ = original; });
+
+  it.each(zones)('an instant with a zone (the fare offer\'s validity) reads in %s as %s', (zone, time, date) => {
+    process.env.TZ = zone;
+    expect(formatTime('2026-11-24T08:04:00.000Z')).toBe(time);
+    expect(formatTime('2026-11-24T09:04:00+01:00')).toBe(time);
+    expect(formatDate('2026-11-24T08:04:00Z')).toBe(date);
+  });
+
+  it.each(zones)('a flight\'s local time without a zone is shown as written in %s', (zone) => {
+    process.env.TZ = zone;
+    expect(formatTime('2027-01-13T10:05:00')).toBe('10:05');
+    expect(formatDate('2027-01-13T23:55:00')).toBe('13.01.2027');
+  });
+
+  it('an instant late in the UTC day is the next local day east of it', () => {
+    process.env.TZ = 'Europe/Berlin';
+    expect(formatDate('2026-11-24T23:30:00Z')).toBe('25.11.2026');
+    expect(formatTime('2026-11-24T23:30:00Z')).toBe('00:30');
+    expect(parseServerDate('2026-02-30T10:00:00Z')).toBeNull();
   });
 });

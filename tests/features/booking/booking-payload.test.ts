@@ -18,7 +18,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
     insurance: { offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1', termsUrl: null },
     flightData: { ...bookingSchema.parse({}).flightData, outboundDate: '2027-05-08T00:00:00', inboundDate: '2027-05-18' },
   };
-  const payload = toBookingPayload({ booking, language: 'it', whitelabel: 'partner-x', totals, deposit: 1067, flexPrice: 245, onRequest: true, bookingRequest: false, paymentType: 'BILL', paymentMethod: 'BILL' });
+  const payload = toBookingPayload({ booking, compulsories: [], includedFlights: [], railFly: [], language: 'it', whitelabel: 'partner-x', totals, deposit: 1067, flexPrice: 245, onRequest: true, bookingRequest: false, paymentType: 'BILL', paymentMethod: 'BILL' });
 
   it('carries the totals with the deposit, the language, whitelabel and the flags', () => {
     expect(payload).toMatchObject({
@@ -48,11 +48,11 @@ describe('the booking POST body (spec part 2 §7)', () => {
 
   it('sends the flex price only with the flex tariff chosen', () => {
     expect(payload.flexPrice).toBe(0);
-    expect(toBookingPayload({ booking: { ...booking, flexBooking: true }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 245, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).flexPrice).toBe(245);
+    expect(toBookingPayload({ compulsories: [], includedFlights: [], railFly: [], booking: { ...booking, flexBooking: true }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 245, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).flexPrice).toBe(245);
   });
 
   it('sends null for no insurance', () => {
-    expect(toBookingPayload({ booking: { ...booking, insurance: null }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).insurance).toBeNull();
+    expect(toBookingPayload({ compulsories: [], includedFlights: [], railFly: [], booking: { ...booking, insurance: null }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).insurance).toBeNull();
   });
 });
 
@@ -65,7 +65,7 @@ describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightDat
     if (!fare) throw new Error('no fare with several connections per leg');
     // The search form was changed after the choice: the fare's own days and airport are sent.
     const booking = { ...base, schedule: createSchedule(), flightData: { ...base.flightData, fare: fare as never, fareValidUntil: '2027-05-01T10:00:00Z', totalPrice: 1301, outboundDate: '2027-05-03', inboundDate: '2027-05-20', departureAirport: 'FRA' } };
-    const body = toBookingPayload({ booking, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: 'CARD', paymentMethod: 'VISA' });
+    const body = toBookingPayload({ booking, compulsories: [], includedFlights: [], railFly: [], language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: 'CARD', paymentMethod: 'VISA' });
     expect(body.hitchHiker).toBe(true);
     expect(body.flightData).toMatchObject({ fare: { listKey: 'F7', totalPrice: 1301 }, totalPrice: 1301, outboundDate: '2027-05-10', inboundDate: '2027-05-17', departureAirport: 'MUC' });
     expect(body.flightData.fare?.legs.map((leg) => leg.connections.map((c) => c.connectionIdentifier.connectionIndex))).toEqual([[1], [0]]);

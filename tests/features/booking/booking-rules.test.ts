@@ -1,5 +1,6 @@
+import { selectCompulsoryUpgrades } from '../../../src/features/booking/catalogue-selectors';
 import { describe, expect, it } from 'vitest';
-import { addDays, toServerDate } from '../../../src/domain/format/index';
+import { addDays, daysBetween, toServerDate } from '../../../src/domain/format/index';
 import {
   dogsChanged, extensionChosen, extensionRemoved, fareChosen, flexChosen, flightPositionChosen, flightRequestChosen, flightUpgradeChosen,
   insuranceChosen, optInToggled, ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, roomAdded, roomRemoved, seatReservationChosen, serviceToggled,
@@ -15,7 +16,8 @@ import { selectIsBookingRequest, selectIsOnRequest, selectIsMarkedOnRequest, sel
 import { selectBookingKind, selectBookingPayloadParts, selectConsentValues, selectFlexOffer, selectPaymentMethods, selectPaymentMissing, selectPaymentPlan, selectPaymentType, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
 import { selectSubmitRefusals } from '../../../src/features/booking/booking-submit-check';
 import { userLogin } from '../../../src/features/user/user-slice';
-import { selectExtensionOptions, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
+import { selectExtensionOptions, selectRailFlyOptions, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
+import { toBookingPayload } from '../../../src/features/booking/booking-payload';
 import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
 import { selectCalendar } from '../../../src/features/schedules/calendar-selectors';
 import { selectRatings } from '../../../src/features/travel/rating-selectors';
@@ -33,7 +35,7 @@ const today = toServerDate(new Date());
 describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)', () => {
   it('3 travellers in a twin and a single, compulsory tax, e-bike, post extension', async () => {
     const { store, date } = await bookedStore('GRP-ALPS', { pax: 3 });
-    expect(store.getState().booking.compulsoriesUpgrade.map((u) => u.service.name)).toEqual(['Kurtaxe']);
+    expect(selectCompulsoryUpgrades(store.getState()).map((u) => u.service.name)).toEqual(['Kurtaxe']);
     store.dispatch(roomAdded(ofType(date, 'twin')));
     store.dispatch(roomAdded(ofType(date, 'single')));
     const ebike = catalogue(store).equipment.data[0];
@@ -256,7 +258,7 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
     const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 3 });
     const refusals = () => selectSubmitRefusals(store.getState(), { now: new Date(), flexVariant: 'A' });
     expect(selectSubmitKind(store.getState())).toBe('book');
-    expect(selectPaymentMethods(store.getState())).toHaveLength(9);
+    expect(selectPaymentMethods(store.getState())).toHaveLength(8);
     expect(selectPaymentMissing(store.getState())).toBe(true);
     expect(refusals()).toEqual(expect.arrayContaining(['flex', 'payment', 'consents']));
     store.dispatch(paymentMethodChosen('INSTANT_TRANSFER'));
@@ -341,5 +343,30 @@ describe('the VVI (spec part 1 §2, §6)', () => {
     const direct = await storeFor('GRP-ALPS');
     await direct.dispatch(userLogin({ username: 'direkt@example.com', password: 'reisen123' }));
     expect(selectVvi(direct.getState()).shown).toBe(false);
+  });
+});
+
+describe('rail and fly not later than 6 weeks before departure (spec part 2 §9)', () => {
+  it('is offered for a date six weeks away or more, not for a nearer one, and a choice made for a later date stops counting', async () => {
+    const store = await storeFor('GRP-ALPS');
+    const starts = [...new Set(store.getState().schedules.data.filter((s) => s.bookable).map((s) => s.start))];
+    const near = starts.find((start) => (daysBetween(today, start) ?? 0) < 42);
+    const far = starts.find((start) => (daysBetween(today, start) ?? 0) >= 42);
+    if (!near || !far) throw new Error('no dates on both sides of six weeks');
+    const twinOn = (start: string) => ofType(store.getState().schedules.data.filter((s) => s.start === start), 'twin');
+    store.dispatch(chooseSchedule(twinOn(far)));
+    store.dispatch(changePax(2));
+    store.dispatch(roomAdded(twinOn(far)));
+    const train = selectRailFlyOptions(store.getState())[0]?.entry;
+    if (!train) throw new Error('no rail and fly offered six weeks ahead');
+    const withoutRail = selectTotals(store.getState()).totalPrice;
+    store.dispatch(railFlyToggled({ entry: train }));
+    expect(selectTotals(store.getState()).totalPrice).toBeGreaterThan(withoutRail);
+
+    store.dispatch(chooseSchedule(twinOn(near)));
+    store.dispatch(roomAdded(twinOn(near)));
+    expect(selectRailFlyOptions(store.getState())).toEqual([]);
+    expect(selectPriceLines(store.getState()).map((line) => line.kind === 'service' ? line.name : line.kind)).not.toContain(train.service.name);
+    expect(toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null }).railFly).toEqual([]);
   });
 });

@@ -45,9 +45,10 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
     expect(booking).toMatchObject({ travelCode: 'GRP-ALPS', rula: true, osc: null, stepOneComplete: true, stepTwoComplete: false, stepThreeComplete: false, status: 'idle', error: null });
   });
 
-  it('holds every field of the Booking entity', () => {
-    const fields = ['travelCode', 'gtc', 'insuranceAGB', 'rula', 'totals', 'schedule', 'selectedDate', 'rooms', 'pax', 'upgrades', 'compulsoriesUpgrade', 'equipments', 'transfers', 'railFly', 'accommodations', 'flexBooking', 'flexPrice', 'flights', 'flightPosition', 'flightData', 'flightControl', 'noFlight', 'osc', 'voucher', 'insurance', 'user', 'travelAgency', 'travelAgent', 'additionalUsers', 'paymentType', 'newsletter', 'consent', 'token', 'onRequest', 'bookingRequest'];
+  it('holds every field of the Booking entity the person chooses; what the catalogue decides is derived, not stored', () => {
+    const fields = ['travelCode', 'gtc', 'insuranceAGB', 'rula', 'totals', 'schedule', 'selectedDate', 'rooms', 'pax', 'upgrades', 'equipments', 'transfers', 'railFly', 'accommodations', 'flexBooking', 'flexPrice', 'flightPosition', 'flightData', 'flightControl', 'noFlight', 'osc', 'voucher', 'insurance', 'user', 'travelAgency', 'travelAgent', 'additionalUsers', 'paymentType', 'newsletter', 'consent', 'token', 'onRequest', 'bookingRequest'];
     expect(Object.keys(createEmptyBooking())).toEqual(expect.arrayContaining(fields));
+    expect(Object.keys(createEmptyBooking())).toEqual(expect.not.arrayContaining(['compulsoriesUpgrade', 'flights']));
     expect(Object.keys(createEmptyBooking().totals).sort()).toEqual(['deposit', 'totalInsurancePrice', 'totalPrice', 'totalPriceWithoutInsurance', 'totalPriceWithoutVoucher']);
     expect(Object.keys(createEmptyBooking().flightData)).toEqual(expect.arrayContaining(['fare', 'upgrade', 'reservation', 'alternativeAirport', 'outboundDate', 'inboundDate', 'totalPrice']));
   });
@@ -60,7 +61,7 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
 
 describe('booking actions', () => {
   it('reset gives a new booking for the travel code', () => {
-    const state = reduce(reduce(createEmptyBooking('A'), paxChanged({ pax: 2, upgrades: [], roomOptions: [] })), bookingReset({ travelCode: 'B' }));
+    const state = reduce(reduce(createEmptyBooking('A'), paxChanged({ pax: 2, roomOptions: [] })), bookingReset({ travelCode: 'B' }));
     expect(state).toEqual(createEmptyBooking('B'));
   });
 
@@ -74,29 +75,29 @@ describe('booking actions', () => {
     const first = createSchedule();
     const sameDateSingle = createSchedule({ id: first.id + 1, roomType: 'single', allocation: '1' });
     const otherDate = createSchedule({ id: 9, start: '2099-01-01' });
-    let state = reduce(createEmptyBooking(), scheduleSelected({ schedule: first, upgrades: [] }));
-    state = reduce(state, paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    let state = reduce(createEmptyBooking(), scheduleSelected({ schedule: first }));
+    state = reduce(state, paxChanged({ pax: 2, roomOptions: [] }));
     state = reduce(state, roomAdded(first));
-    expect(reduce(state, scheduleSelected({ schedule: sameDateSingle, upgrades: [] })).rooms).toHaveLength(1);
-    expect(reduce(state, scheduleSelected({ schedule: otherDate, upgrades: [] })).rooms).toEqual([]);
+    expect(reduce(state, scheduleSelected({ schedule: sameDateSingle })).rooms).toHaveLength(1);
+    expect(reduce(state, scheduleSelected({ schedule: otherDate })).rooms).toEqual([]);
   });
 
   it.each([
     [6, true], [5, true], [0, false], [1, false], [4, false], [null, false],
   ] as const)('selecting a schedule with flight control %s sets noFlight %s (spec part 1 §4)', (flightControl, noFlight) => {
-    const state = reduce(createEmptyBooking(), scheduleSelected({ schedule: createSchedule({ flightControl }), upgrades: [] }));
+    const state = reduce(createEmptyBooking(), scheduleSelected({ schedule: createSchedule({ flightControl }) }));
     expect([state.flightControl, state.noFlight]).toEqual([flightControl, noFlight]);
   });
 
   it('changing the schedule clears the fare, the error and the flight search dates (spec part 1 §4)', () => {
     const before = { ...createEmptyBooking(), error: { kind: 'http' as const, message: 'alt', status: 409, call: null }, flightData: { ...createEmptyBooking().flightData, outboundDate: '2027-01-01', inboundDate: '2027-01-09', fareValidUntil: 'x' } };
-    const state = reduce(before, scheduleSelected({ schedule: createSchedule(), upgrades: [] }));
+    const state = reduce(before, scheduleSelected({ schedule: createSchedule() }));
     expect([state.error, state.flightData.outboundDate, state.flightData.inboundDate, state.flightData.fare, state.flightData.fareValidUntil]).toEqual([null, null, null, null, null]);
   });
 
   it('with flight booking the search dates start as the stay and move with the extension nights, which clear a fare (spec part 2 §4)', () => {
     const schedule = createSchedule({ flightBookingEnabled: true, start: '2027-05-10', end: '2027-05-17' });
-    const booked = reduce(createEmptyBooking(), scheduleSelected({ schedule, upgrades: [] }));
+    const booked = reduce(createEmptyBooking(), scheduleSelected({ schedule }));
     expect([booked.flightData.outboundDate, booked.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
     const withFare = reduce(booked, fareChosen({ fare: { ...createFare(), listKey: 'F', originalPrice: 800, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false }, legIdentifiers: [] } as never, validUntil: '2027-05-01T10:00:00Z' }));
     const pre = { service: { id: 9, erpId: 'PRE', serviceId: 'S9', name: 'Vorprogramm', description: '', price: 80, perPerson: true, subCategory: null, onRequest: false }, additionalData: { vv: 2, nv: 0 }, price: 80 };
@@ -105,12 +106,12 @@ describe('booking actions', () => {
     const back = reduce(extended, extensionRemoved({ serviceId: 9 }));
     expect([back.flightData.outboundDate, back.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
     // Without flight booking the dates are the customer's own: a new schedule empties them.
-    expect(reduce(booked, scheduleSelected({ schedule: createSchedule({ flightBookingEnabled: false }), upgrades: [] })).flightData.outboundDate).toBeNull();
+    expect(reduce(booked, scheduleSelected({ schedule: createSchedule({ flightBookingEnabled: false }) })).flightData.outboundDate).toBeNull();
   });
 
   it('a flight request stays when the extensions change; another airport takes it along, the same airport changes nothing', () => {
     const schedule = createSchedule({ flightBookingEnabled: true });
-    const requested = reduce(reduce(reduce(createEmptyBooking(), scheduleSelected({ schedule, upgrades: [] })), departureAirportChosen('MUC')), flightRequestChosen({ alternativeAirport: 'MUC' }));
+    const requested = reduce(reduce(reduce(createEmptyBooking(), scheduleSelected({ schedule })), departureAirportChosen('MUC')), flightRequestChosen({ alternativeAirport: 'MUC' }));
     const pre = { service: { id: 9, erpId: 'PRE', serviceId: 'S9', name: 'Vorprogramm', description: '', price: 80, perPerson: true, subCategory: null, onRequest: false }, additionalData: { vv: 2, nv: 0 }, price: 80 };
     expect(reduce(requested, extensionChosen(pre as never)).flightData).toMatchObject({ request: true, alternativeAirport: 'MUC' });
     expect(reduce(requested, departureAirportChosen('MUC')).flightData).toMatchObject({ request: true, alternativeAirport: 'MUC' });
@@ -139,9 +140,9 @@ describe('booking actions', () => {
   });
 
   it.each([[1, 0], [3, 2], [5, 4]])('pax %i keeps %i additional travellers (spec part 1 §4)', (pax, additional) => {
-    const grown = reduce(reduce(createEmptyBooking(), paxChanged({ pax: 5, upgrades: [], roomOptions: [] })), paxChanged({ pax: pax, upgrades: [], roomOptions: [] }));
+    const grown = reduce(reduce(createEmptyBooking(), paxChanged({ pax: 5, roomOptions: [] })), paxChanged({ pax: pax, roomOptions: [] }));
     expect(grown.additionalUsers).toHaveLength(additional);
-    expect(reduce(createEmptyBooking(), paxChanged({ pax: pax, upgrades: [], roomOptions: [] })).additionalUsers).toHaveLength(additional);
+    expect(reduce(createEmptyBooking(), paxChanged({ pax: pax, roomOptions: [] })).additionalUsers).toHaveLength(additional);
   });
 
   it('a room holds as many travellers as its allocation says; removing takes the last of its type', () => {
@@ -167,8 +168,8 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   /** A booking every check lets through: date, 2 travellers in a twin, a guest with name and e-mail, step 2 left, terms accepted. */
   const ready = (pax = 2) => {
     const schedule = createSchedule();
-    let booking = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: schedule, upgrades: [] }));
-    booking = reduce(reduce(booking, paxChanged({ pax, upgrades: [], roomOptions: [] })), roomAdded(schedule));
+    let booking = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: schedule }));
+    booking = reduce(reduce(booking, paxChanged({ pax, roomOptions: [] })), roomAdded(schedule));
     booking = reduce(booking, userSelected({ email: 'erika@example.com' }));
     booking = reduce(booking, customerChanged(COMPLETE_CUSTOMER));
     for (let index = 0; index < pax - 1; index += 1) booking = reduce(booking, travellerChanged({ index, values: completeTraveller(index + 2) }));
@@ -241,7 +242,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
 
 describe('step 2 data in the booking (spec part 2 §2 "Step 2 is complete after leaving it with valid data")', () => {
   const left = () => {
-    let booking = reduce(createEmptyBooking('GRP-ALPS'), paxChanged({ pax: 2, upgrades: [], roomOptions: [] }));
+    let booking = reduce(createEmptyBooking('GRP-ALPS'), paxChanged({ pax: 2, roomOptions: [] }));
     booking = reduce(booking, customerChanged(COMPLETE_CUSTOMER));
     booking = reduce(booking, travellerChanged({ index: 0, values: completeTraveller(2) }));
     return reduce(booking, stepTwoCompleted(true));
@@ -271,6 +272,12 @@ describe('a logged-in user in the booking (spec part 1 §6)', () => {
     await store.dispatch(userLogin({ username: 'kunde@example.com', password: 'reisen123' }));
     expect(store.getState().booking.user).toMatchObject({ email: 'kunde@example.com', firstname: 'Klara', city: 'München' });
     expect(store.getState().booking.travelAgency).toBeNull();
+  });
+
+  it('the profile\'s street "Hauptstraße 5" fills street and house number, so the prefilled form is valid (issue 23)', async () => {
+    const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
+    await store.dispatch(userLogin({ username: 'kunde@example.com', password: 'reisen123' }));
+    expect(store.getState().booking.user).toMatchObject({ street: 'Hauptstraße', number: '5', zip: '80331' });
   });
 
   it('an agency becomes the booking agency, not its customer', async () => {

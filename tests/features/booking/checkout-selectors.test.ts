@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consentChanged, customerChanged, flexChosen } from '../../../src/features/booking/booking-slice';
-import { selectConsentValues, selectFlexOffer, selectTrackedBooking } from '../../../src/features/booking/checkout-selectors';
+import { buildCatalogue } from '../../../mocks/db/catalogue';
+import type { MockState } from '../../../mocks/db/database';
+import { paymentAccount } from '../../../mocks/db/payments';
+import { amountDueNow } from '../../../src/domain/deposit';
+import { toBookingPayload } from '../../../src/features/booking/booking-payload';
+import { consentChanged, customerChanged, flexChosen, insuranceChosen } from '../../../src/features/booking/booking-slice';
+import { selectBookingPayloadParts, selectConsentValues, selectFlexOffer, selectPaymentPlan, selectTrackedBooking } from '../../../src/features/booking/checkout-selectors';
+import { selectTotals } from '../../../src/features/booking/price-selectors';
 import { bookedStore } from '../../support/catalogue-store';
 
 describe('step 3\'s selectors read only the fields they use (issue 10)', () => {
@@ -23,5 +29,27 @@ describe('step 3\'s selectors read only the fields they use (issue 10)', () => {
     expect(read()[1]).toMatchObject({ gtc: true });
     store.dispatch(flexChosen(true));
     expect(read()[0]).toMatchObject({ chosen: true, answered: true });
+  });
+});
+
+describe('what is due now is one number: step 3, the payload and the payment page (spec part 2 §9, decision "Deposit and due now")', () => {
+  it.each([
+    ['without insurance', null],
+    ['with an insurance premium, due with the deposit', { offerId: 'ERV-RRV-O', name: 'Reiserücktritt ohne SB', price: 159.36, preContractId: null, code: 'ERV-RRV', tourId: null, termsUrl: null }],
+  ] as const)('%s', async (_name, insurance) => {
+    // A date far enough ahead for a deposit (more than 20 days).
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 3 });
+    if (insurance) store.dispatch(insuranceChosen(insurance));
+    const state = store.getState();
+    const plan = selectPaymentPlan(state);
+    if (!plan) throw new Error('no plan');
+    expect(plan.fullPaymentNow).toBe(false);
+    const payload = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
+    // totals.deposit is the spec's 20 % of the trip price, rounded down: without the premium.
+    expect(payload.totals.deposit).toBe(Math.floor(selectTotals(state).tripPrice * 0.2));
+    expect(amountDueNow(payload.totals)).toBe(plan.dueNow);
+    expect(plan.dueNow).toBeCloseTo(plan.deposit + (insurance?.price ?? 0), 2);
+    const account = paymentAccount('ASI-1', buildCatalogue(new Date()), { bookings: [{ bookingNo: 'ASI-1', travelCode: 'GRP-ALPS', createdAt: new Date().toISOString(), language: 'de', payload }] } as unknown as MockState);
+    expect(account?.amountDue).toBe(plan.dueNow);
   });
 });

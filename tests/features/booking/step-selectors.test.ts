@@ -1,3 +1,4 @@
+import { selectCompulsoryUpgrades } from '../../../src/features/booking/catalogue-selectors';
 import { describe, expect, it } from 'vitest';
 import { optInToggled, ownArrivalChosen, railFlyToggled, roomAdded, userSelected } from '../../../src/features/booking/booking-slice';
 import { chooseSchedule, enterPax } from '../../../src/features/booking/booking-thunks';
@@ -108,9 +109,9 @@ describe('hidden parts never block (spec part 1 §2, §5)', () => {
 });
 
 describe('rail and fly only with a flight (spec part 1 §2)', () => {
-  it('is offered with the flight, leaves the booking when the flight is opted out, and cannot come back without it', async () => {
+  it('is offered with the flight (six weeks ahead or more), leaves the booking when the flight is opted out, and cannot come back without it', async () => {
     const store = await storeFor('GRP-ALPS');
-    store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
+    store.dispatch(chooseSchedule(ofType(bookableDate(store, 3), 'twin')));
     const options = selectRailFlyOptions(store.getState());
     expect(options.length).toBeGreaterThan(0);
     const first = options[0]?.entry;
@@ -140,6 +141,6 @@ describe('a failed upgrades load never drops a compulsory charge (issue 9)', () 
     expect(selectStepOneBlockers(store.getState()).blockers).toEqual(['upgrades']);
     await store.dispatch(upgrades.fetch('GRP-ALPS'));
     expect(selectStepOneBlockers(store.getState()).blockers).toEqual([]);
-    expect(store.getState().booking.compulsoriesUpgrade.map((u) => u.service.name)).toEqual(['Kurtaxe']);
+    expect(selectCompulsoryUpgrades(store.getState()).map((u) => u.service.name)).toEqual(['Kurtaxe']);
   });
 });

@@ -6,12 +6,12 @@ import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';
 
 describe('the payment choice (spec part 2 §6, §9)', () => {
-  it('offers the nine methods by name, none chosen, and marks a missing choice', async () => {
+  it('offers the eight methods by name, none chosen, and marks a missing choice', async () => {
     const store = await overviewStore('GRP-ALPS');
     const { user } = await renderWithProviders(<PaymentChoice showErrors />, { store });
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['VISA', 'MASTERCARD', 'DINERS', 'VISA_DEBIT', 'VPAY', 'MASTERCARD_DEBIT', 'MAESTRO', 'INSTANT_TRANSFER', 'BILL']);
-    for (const name of ['Visa', 'Mastercard', 'Diners Club', 'Visa Debit', 'V PAY', 'Mastercard Debit', 'Maestro', 'Sofortüberweisung', 'Rechnung']) {
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['VISA', 'MASTERCARD', 'DINERS', 'VISA_DEBIT', 'MASTERCARD_DEBIT', 'MAESTRO', 'INSTANT_TRANSFER', 'BILL']);
+    for (const name of ['Visa', 'Mastercard', 'Diners Club', 'Visa Debit', 'Mastercard Debit', 'Maestro', 'Sofortüberweisung', 'Rechnung']) {
       expect(screen.getByRole('radio', { name })).not.toBeChecked();
     }
     expect(screen.getByRole('group', { name: /Wie möchtest du bezahlen/ })).toHaveAccessibleDescription('Bitte wähle eine Zahlungsart.');

@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/config/language';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -117,6 +117,16 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay € 356,50 now' }));
     expect(await screen.findByText('Thank you for your payment!')).toBeInTheDocument();
     expect(bodies).toEqual([{ url: '/fapi/booking/pay/ASI-9004/INSTANT_TRANSFER', key: expect.stringMatching(/^[\w-]+$/), body: { amount: 356.5 } }]);
+  });
+
+  it('starts with the way to pay chosen with the booking: an instant transfer, or the card (issue 23)', async () => {
+    await renderPage('ASI-9004', 'en');
+    expect(await screen.findByRole('radio', { name: 'Instant bank transfer' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^Card number/, hidden: true })).not.toBeVisible();
+    cleanup();
+    await renderPage('ASI-9001');
+    expect(await screen.findByRole('radio', { name: /^Kreditkarte/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toBeVisible();
   });
 
   it('an already paid booking says so and offers no payment', async () => {

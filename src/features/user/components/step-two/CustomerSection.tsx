@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ComboboxOption } from '../../../../components/Combobox';
 import type { Language } from '../../../../config/language';
@@ -11,15 +11,17 @@ import { PhoneField } from './PhoneField';
 
 function CustomerPhone({ language }: { language: Language }) {
   const { t } = useTranslation('travellers');
-  const { control, getValues } = useStepTwoForm();
+  const { control } = useStepTwoForm();
   const { message } = useFieldMessage('customer.telephone', t('fields.telephone'));
+  // The invoice country, as it changes: the prefix follows it until the person picks another.
+  const country = useWatch({ control, name: 'customer.country' });
   return (
     <Controller
       control={control}
       name="customer.telephone"
       render={({ field }) => (
         <div data-field="customer-telephone">
-          <PhoneField id="customer-telephone" label={t('fields.telephone')} value={field.value} country={getValues('customer.country')} language={language}
+          <PhoneField id="customer-telephone" label={t('fields.telephone')} value={field.value} country={country} language={language}
             onChange={field.onChange} onBlur={field.onBlur} error={message} />
         </div>
       )}

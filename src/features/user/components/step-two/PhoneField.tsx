@@ -1,4 +1,5 @@
-import IntlTelInput, { intlTelInput } from '@intl-tel-input/react';
+import IntlTelInput, { intlTelInput, type IntlTelInputRef } from '@intl-tel-input/react';
+import { useEffect, useRef } from 'react';
 import 'intl-tel-input/styles';
 import { de, it } from 'intl-tel-input/locale';
 import type { Language } from '../../../../config/language';
@@ -21,7 +22,7 @@ interface PhoneFieldProps {
   label: string;
   /** The number as stored: international (+49 …). */
   value: string;
-  /** The customer's country (ISO), the default country of a number without one. */
+  /** The customer's country (ISO): the number's country until the person picks another prefix. */
   country: string;
   language: Language;
   onChange: (number: string) => void;
@@ -35,9 +36,25 @@ const iso2 = (country: string): Iso2 => (/^[A-Za-z]{2}$/.test(country) ? country
 /**
  * The international phone input (intl-tel-input): the country list with DE, AT, CH and LU first,
  * the customer's country by default, the number checked against its country's plan; max 25
- * characters (spec part 2 §5, §9). Its number rules load when the field first shows.
+ * characters (spec part 2 §5, §9). Its number rules load when the field first shows. The prefix
+ * follows the invoice country (a UK address gets +44) until the person picks a country in the
+ * list or types a prefix of their own.
  */
 export function PhoneField({ id, label, value, country, language, onChange, onBlur, error }: PhoneFieldProps) {
+  const field = useRef<IntlTelInputRef>(null);
+  /** The invoice country the prefix follows; a prefix reported that differs from it is the person's choice. */
+  const followed = useRef(iso2(country));
+  const personChose = useRef(false);
+  useEffect(() => {
+    followed.current = iso2(country);
+    const instance = field.current?.getInstance();
+    if (personChose.current || !instance) return;
+    try {
+      instance.setSelectedCountry(followed.current as Parameters<typeof instance.setSelectedCountry>[0]);
+    } catch {
+      // a country the phone list does not know keeps the prefix it has
+    }
+  }, [country]);
   return (
     <div className={`form-row form-row--phone${error ? ' form-row--error' : ''}`}>
       <label htmlFor={id} className="form-row__label">
@@ -45,8 +62,12 @@ export function PhoneField({ id, label, value, country, language, onChange, onBl
         <span aria-hidden="true"> *</span>
       </label>
       <IntlTelInput
+        ref={field}
         value={value}
         onChangeNumber={onChange}
+        onChangeCountry={(chosen) => {
+          if (chosen && chosen !== followed.current) personChose.current = true;
+        }}
         initialCountry={iso2(country)}
         countryOrder={[...PREFERRED]}
         countryNameLocale={language}

@@ -40,3 +40,40 @@ describe('the phone field (spec part 2 §5 "Phone", §9)', { timeout: 20_000 }, 
     expect(names.map((name) => name.replace(/\s*\(?\+\d+\)?/, '').trim())).toEqual(['Deutschland', 'Österreich', 'Schweiz', 'Luxemburg']);
   });
 });
+
+describe('the phone prefix follows the invoice country until the person changes it (issue 23)', { timeout: 20_000 }, () => {
+  function CountryHarness() {
+    const [value, setValue] = useState('');
+    const [country, setCountry] = useState('DE');
+    return (
+      <>
+        <label>Land<select value={country} onChange={(event) => setCountry(event.target.value)}><option>DE</option><option>GB</option><option>IT</option></select></label>
+        <PhoneField id="phone" label="Telefon" value={value} country={country} language="de" onChange={setValue} onBlur={() => undefined} error={null} />
+        <output data-testid="number">{value}</output>
+      </>
+    );
+  }
+
+  it('a national number typed before or after choosing a UK or Italian address is saved with that country\'s prefix', async () => {
+    const { user } = await renderWithProviders(<CountryHarness />);
+    await waitFor(() => expect(isPhoneNumberValid('+447400123456')).not.toBeNull(), { timeout: 10_000 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'GB');
+    await user.type(screen.getByRole('textbox', { name: 'Telefon' }), '07400 123456');
+    await waitFor(() => expect(screen.getByTestId('number')).toHaveTextContent('+447400123456'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'IT');
+    await user.clear(screen.getByRole('textbox', { name: 'Telefon' }));
+    await user.type(screen.getByRole('textbox', { name: 'Telefon' }), '312 345 6789');
+    await waitFor(() => expect(screen.getByTestId('number')).toHaveTextContent('+393123456789'));
+  });
+
+  it('a prefix the person picked stays when the address country changes', async () => {
+    const { user } = await renderWithProviders(<CountryHarness />);
+    await waitFor(() => expect(isPhoneNumberValid('+41446681800')).not.toBeNull(), { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: /Land der Telefonnummer/ }));
+    await user.click(screen.getByRole('option', { name: /Schweiz/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Telefon' }), '044 668 18 00');
+    await waitFor(() => expect(screen.getByTestId('number')).toHaveTextContent('+41446681800'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'GB');
+    expect(screen.getByTestId('number')).toHaveTextContent('+41446681800');
+  });
+});

@@ -1,0 +1,28 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { BookedService } from '../../api/schemas';
+import type { RootState } from '../../app/store';
+import { compulsoryUpgrades } from '../../domain/pax';
+import { isRailFlyOffered } from '../../domain/rail-fly';
+import { selectToday } from '../../lib/today';
+import { selectPax, selectRailFly } from './booking-fields';
+
+// What the catalogue decides for the person's choices: derived from the current replies, never
+// copied into the booking, so a reply that arrives after the date was chosen still counts.
+
+const selectSelectedDate = (state: RootState) => state.booking.selectedDate;
+const selectFlightCatalogue = (state: RootState) => state.flights.data;
+const selectUpgradeCatalogue = (state: RootState) => state.upgrades.data;
+
+/** The trip's own (conveyor or fixed) flights of the chosen date: the flights the booking takes. */
+export const selectIncludedFlights = createSelector([selectFlightCatalogue, selectSelectedDate], (flights, date) =>
+  (date === null ? [] : flights.filter((flight) => flight.start === date)));
+
+/** The upgrades compulsory for the chosen date and party size (spec part 1 §4, §9), as booked for everyone. */
+export const selectCompulsoryUpgrades = createSelector([selectUpgradeCatalogue, selectPax, selectSelectedDate], (upgrades, pax, date): BookedService[] =>
+  compulsoryUpgrades(upgrades, { pax, date }).map((entry) => ({ ...entry, travellerIndex: null, details: null })));
+
+/** Whether rail and fly can be booked for the chosen date today (spec part 2 §9: not later than 6 weeks before departure). */
+export const selectRailFlyOffered = createSelector([selectSelectedDate, selectToday], (start, today) => isRailFlyOffered({ start, today }));
+
+/** The rail and fly chosen that still counts: none once departure is less than 6 weeks away (a stored choice included). */
+export const selectBookedRailFly = createSelector([selectRailFly, selectRailFlyOffered], (railFly, offered) => (offered ? railFly : []));
