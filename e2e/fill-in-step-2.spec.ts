@@ -63,7 +63,7 @@ test('a passport trip asks every traveller for the passport and refuses an expir
   await fillStepTwo(page, { travellers: 1, passport: { number: 'C01X00T47', issued: '2020-03-01', expires: '2020-12-31' } });
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   const first = page.getByRole('region', { name: '1. Reisende/r: Rechnungsempfänger' });
-  await expect(first.getByText(/^Reisepass gültig bis darf nicht kleiner als \d{2}\.\d{2}\.\d{4} sein$/)).toBeVisible();
+  await expect(first.getByText(/^Reisepass gültig bis des 1\. Reisenden darf nicht kleiner als \d{2}\.\d{2}\.\d{4} sein$/)).toBeVisible();
   await expect(page).toHaveURL(/#\/user$/);
   await expectNoAxeViolations(page, 'step 2 with an expired passport');
   for (const region of [first, page.getByRole('region', { name: '2. Reisende/r' })]) await fillDate(region, 'Reisepass gültig bis', '2034-12-31');

@@ -11,8 +11,10 @@ import { build } from 'vite';
 // Issue 10: the first page at most 145 kB (ARCHITECTURE's budget is 150 kB; issue 11 allowed 150
 // with step 2's rules in the step bar, which it still holds).
 const BUDGET_BYTES = 145_000;
-// Issue 11: step 2's own chunk, with the phone input (its number rules load apart).
-const STEP_TWO_BUDGET_BYTES = 40_000;
+// Issue 11: step 2's own chunk, with the phone input (its number rules load apart): 40 kB, raised to
+// 44 kB by issue 23 (passport against the journey's end, the phone prefix following the invoice
+// country, date fields moving on, rooms per traveller): 10 % over what that code measured.
+const STEP_TWO_BUDGET_BYTES = 44_000;
 // Issue 12: step 3's own chunk.
 const STEP_THREE_BUDGET_BYTES = 30_000;
 // Issue 13: the flight widget (search, results, chosen flight) with the shared chunks it opens.

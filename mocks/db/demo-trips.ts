@@ -20,3 +20,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'direkt@example.com', kind: 'agency with direct payment' },
   { email: 'partner@example.com', kind: 'partner' },
 ] as const;
+
+/** The sales team the demo's pages name (the page configuration a real server embeds). */
+export const DEMO_SALES_CONTACT = { phone: '+49 89 1234 5678', email: 'verkauf@example.com' } as const;

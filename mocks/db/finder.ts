@@ -1,3 +1,4 @@
+import { fromPrice } from '../../src/domain/catalogue';
 import type { Travel } from '../../src/api/schemas';
 import type { Catalogue } from './catalogue';
 
@@ -51,13 +52,15 @@ export function findTrips(catalogue: Catalogue, query: FinderQuery, today: strin
     }
     return true;
   }).map((travel) => {
-    const schedules = (catalogue.schedules[travel.code] ?? []).filter((s) => s.start.slice(0, 10) >= today && (s.bookable || s.onRequest));
-    const prices = schedules.map((s) => s.price).filter((p) => p > 0);
+    // The next date and its price within the chosen period, if one was chosen.
+    const inPeriod = (day: string) => day >= today && (!query.start || day >= query.start) && (!query.end || day <= query.end);
+    const schedules = (catalogue.schedules[travel.code] ?? []).filter((s) => inPeriod(s.start.slice(0, 10)) && (s.bookable || s.onRequest));
+    const price = fromPrice(schedules);
     return {
       code: travel.code,
       name: travel.name,
       isGroup: travel.isGroup,
-      priceFrom: prices.length > 0 ? Math.min(...prices) : null,
+      priceFrom: price > 0 ? price : null,
       nextDate: schedules.map((s) => s.start.slice(0, 10)).sort()[0] ?? null,
     };
   });

@@ -55,7 +55,7 @@ export const bookingHandlers = (db: MockDatabase) => [
     return HttpResponse.json({ message: TEXT[outcome][lang] }, { status });
   })),
   http.get(api('/fapi/booking/:bookingNo'), route(db, ({ params, request }) => {
-    const payload = db.state.bookings.find((b) => b.bookingNo === params.bookingNo)?.payload ?? optionBooking(String(params.bookingNo), db.catalogue);
+    const payload = db.state.bookings.find((b) => b.bookingNo === params.bookingNo)?.payload ?? optionBooking(String(params.bookingNo), db.catalogue, db.state);
     return payload ? HttpResponse.json(payload) : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
   })),
   http.post(api('/fapi/booking/:code'), route(db, async ({ params, request }) => {

@@ -1,6 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import type { MockDatabase } from '../db/database';
-import { api, readJson, route } from './respond';
+import { api, contentReply, languageOf, readJson, route } from './respond';
+
+/** The insurer's reasons for refusing a pre-contract, in the asked language. */
+const REFUSED = {
+  age: {
+    de: 'Für Reisende ab 75 Jahren können wir diesen Tarif nicht anbieten.',
+    en: 'We cannot offer this tariff to travellers aged 75 or over.',
+    it: 'Non possiamo offrire questa tariffa a viaggiatori dai 75 anni in su.',
+  },
+  country: {
+    de: 'Für dieses Wohnsitzland können wir keine Versicherung anbieten.',
+    en: 'We cannot offer insurance for this country of residence.',
+    it: 'Non possiamo offrire un\'assicurazione per questo paese di residenza.',
+  },
+};
 
 const INSURED_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ', 'NL'];
 /** Each offer's rate of the trip price, per tariff (with and without deductible). */
@@ -31,12 +45,12 @@ function facts(body: Record<string, unknown>) {
  * residence country it does not cover.
  */
 export const insuranceHandlers = (db: MockDatabase) => [
-  http.get(api('/fapi/insurance'), route(db, () => HttpResponse.json(db.catalogue.insuranceOffers))),
+  http.get(api('/fapi/insurance'), route(db, ({ request }) => contentReply(request, db.catalogue.insuranceOffers))),
   http.post(api('/fapi/insurance/offers'), route(db, async ({ request }) => {
     const body = await readJson(request);
     const { total, oldest, tripType, includeYearly } = facts(body);
     const senior = oldest >= 65 ? 1.2 : 1;
-    return HttpResponse.json(db.catalogue.insuranceOffers
+    return contentReply(request, db.catalogue.insuranceOffers
       .filter((offer) => includeYearly || !offer.year)
       .filter((offer) => offer.id !== 'ERV-FLUG' || tripType === 'FLT')
       .map((offer) => {
@@ -53,8 +67,8 @@ export const insuranceHandlers = (db: MockDatabase) => [
     const body = await readJson(request);
     const { oldest } = facts(body);
     const country = String((body.user as { country?: unknown } | undefined)?.country ?? '');
-    if (oldest >= 75) return HttpResponse.json({ message: 'Für Reisende ab 75 Jahren können wir diesen Tarif nicht anbieten.' }, { status: 422 });
-    if (!INSURED_COUNTRIES.includes(country)) return HttpResponse.json({ message: 'Für dieses Wohnsitzland können wir keine Versicherung anbieten.' }, { status: 422 });
+    if (oldest >= 75) return HttpResponse.json({ message: REFUSED.age[languageOf(request)] }, { status: 422 });
+    if (!INSURED_COUNTRIES.includes(country)) return HttpResponse.json({ message: REFUSED.country[languageOf(request)] }, { status: 422 });
     return HttpResponse.json({ preContractId: `PC-${String(body.offerId ?? 'X')}-${Date.now()}`, urls: [{ type: 'TAC', url: '/versicherung/vvi-erv.pdf' }, { type: 'IPID', url: '/versicherung/ipid.pdf' }] });
   })),
   http.post(api('/fapi/insurance/book'), route(db, () => HttpResponse.json({ booked: true }))),

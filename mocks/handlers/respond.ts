@@ -1,5 +1,6 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import type { Language } from '../../src/config/language';
+import { inLanguage } from '../db/content-languages';
 import { familyOfPath, type Failure, type MockDatabase } from '../db/database';
 
 /** Every handler matches any origin, so the same handlers serve the browser and Node. */
@@ -9,6 +10,9 @@ export function languageOf(request: Request): Language {
   const value = (request.headers.get('Accept-Language') ?? 'de').slice(0, 2);
   return value === 'en' || value === 'it' ? value : 'de';
 }
+
+/** Trip content (names, notes, services, reviews…) in the language the call asks for by Accept-Language. */
+export const contentReply = (request: Request, body: unknown) => HttpResponse.json(inLanguage(body, languageOf(request)) as never);
 
 const SERVER_ERROR: Record<Language, string> = {
   de: 'Der Server ist vorübergehend nicht erreichbar. Bitte versuche es später erneut.',

@@ -1,16 +1,16 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { MockDatabase } from '../db/database';
 import { findTrips, finderQuery, localDay } from '../db/finder';
-import { api, languageOf, notFound, readJson, route } from './respond';
+import { api, contentReply, languageOf, notFound, readJson, route } from './respond';
 
 const NOT_FOUND = { de: 'Diese Reise gibt es nicht.', en: 'This trip does not exist.', it: 'Questo viaggio non esiste.' };
 
 export const travelHandlers = (db: MockDatabase) => [
   http.get(api('/fapi/travel/:code'), route(db, ({ params, request }) => {
     const travel = db.catalogue.travels[String(params.code)];
-    return travel ? HttpResponse.json(travel) : notFound(NOT_FOUND[languageOf(request)]);
+    return travel ? contentReply(request, travel) : notFound(NOT_FOUND[languageOf(request)]);
   })),
   // The trip finder: GET with the filter's lists, POST with the same query and a search body.
-  http.get(api('/fapi/travel'), route(db, ({ request }) => HttpResponse.json(findTrips(db.catalogue, finderQuery(new URL(request.url), null), localDay())))),
-  http.post(api('/fapi/travel'), route(db, async ({ request }) => HttpResponse.json(findTrips(db.catalogue, finderQuery(new URL(request.url), await readJson(request)), localDay())))),
+  http.get(api('/fapi/travel'), route(db, ({ request }) => contentReply(request, findTrips(db.catalogue, finderQuery(new URL(request.url), null), localDay())))),
+  http.post(api('/fapi/travel'), route(db, async ({ request }) => contentReply(request, findTrips(db.catalogue, finderQuery(new URL(request.url), await readJson(request)), localDay())))),
 ];

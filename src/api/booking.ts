@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { bookingSchema, bookingSubmitResponseSchema } from './schemas';
+import { bookingSubmitResponseSchema, storedBookingSchema } from './schemas';
 
 /** The submit may take longer than a catalogue call (the operator checks availability): 60 s. */
 export const SUBMIT_TIMEOUT_MS = 60_000;
@@ -15,7 +15,7 @@ export const submitBooking = (client: ApiClient, travelCode: string, payload: un
 
 /** A stored booking by its number, for ?bookingId (decision: GET /fapi/booking/{bookingId}). */
 export const fetchStoredBooking = (client: ApiClient, bookingId: string) =>
-  client.request(`/fapi/booking/${encodeURIComponent(bookingId)}`, { schema: bookingSchema });
+  client.request(`/fapi/booking/${encodeURIComponent(bookingId)}`, { schema: storedBookingSchema });
 
 /**
  * POST /fapi/booking/confirm (spec part 2 §7, 'option confirmation'): the option's number and the

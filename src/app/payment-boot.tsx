@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createApiClient } from '../api/client';
 import { languageFromPath } from '../config/language';
+import { CONFIG_ELEMENT_ID } from '../config/config-element';
 import { bookingNoOfPage } from '../config/paths';
+import { readSalesContact, type SalesContact } from '../config/sales-contact';
 import { addPaymentTexts, makePaymentStore } from '../features/payment';
 import { PaymentPage } from '../steps/payment/PaymentPage';
 import { appShell } from './app-shell';
@@ -22,9 +24,12 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
   installGlobalErrorHandler();
   const { pathname } = window.location;
   const language = languageFromPath(pathname);
+  // The sales team's phone and e-mail come with the page configuration the server embeds.
+  let salesContact: SalesContact | null = readSalesContact(document.getElementById(CONFIG_ELEMENT_ID)?.textContent);
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const { startMockServer } = await import('../../mocks/browser');
+    const [{ startMockServer }, { DEMO_SALES_CONTACT }] = await Promise.all([import('../../mocks/browser'), import('../../mocks/db/demo-trips')]);
     await startMockServer();
+    salesContact ??= DEMO_SALES_CONTACT;
   }
   document.documentElement.lang = language;
   const i18n = await createI18n(language);
@@ -38,7 +43,7 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
   document.title = i18n.t('payment:documentTitle');
   createRoot(container).render(appShell(i18n, (
     <Provider store={makePaymentStore(api)}>
-      <PaymentPage bookingNo={bookingNoOfPage(pathname, 'payment') ?? ''} />
+      <PaymentPage bookingNo={bookingNoOfPage(pathname, 'payment') ?? ''} salesContact={salesContact} />
     </Provider>
   )));
 }

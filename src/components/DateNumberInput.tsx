@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { maxDayOf, splitDate, validateDateInput, type DateInputError } from '../domain/validation/date-input';
+import { useId, useRef, useState } from 'react';
+import { maxDayOf, parseWholeDate, splitDate, validateDateInput, type DateInputError } from '../domain/validation/date-input';
 
 export interface DateNumberInputLabels {
   legend: string;
@@ -55,7 +55,9 @@ function writeDraft(key: string | undefined, parts: Parts, complete: boolean): v
 
 /**
  * Day, month and year as three number fields (placeholders TT, MM, JJJJ): the error shows once a
- * field was changed, a tick when the date is valid (spec part 1 §5, part 2 §5).
+ * field was changed, a tick when the date is valid (spec part 1 §5, part 2 §5). A full day or month
+ * moves on to the next field; a whole date typed or pasted into any of them ('12051975',
+ * '12.05.1975') fills all three.
  */
 export function DateNumberInput({ labels, value, onChange, externalError = null, forceErrors = false, required = false, draftKey }: DateNumberInputProps) {
   const id = useId();
@@ -66,8 +68,13 @@ export function DateNumberInput({ labels, value, onChange, externalError = null,
   const firstError = Object.values(result.errors)[0] ?? null;
   const showErrors = dirty || forceErrors;
   const message = showErrors ? (firstError ? labels.error(firstError, { maxDay: maxDayOf(fields.month) }) : externalError) : null;
+  const inputs = { day: useRef<HTMLInputElement>(null), month: useRef<HTMLInputElement>(null), year: useRef<HTMLInputElement>(null) };
+  // The fields as last changed: a blur that follows a change in the same moment (moving on to the next field) builds on it.
+  const latest = useRef(fields);
   const update = (part: 'day' | 'month' | 'year', text: string) => {
-    const next = { ...fields, [part]: text.replace(/\D/g, '') };
+    const whole = parseWholeDate(text);
+    const next = whole ?? { ...latest.current, [part]: text.replace(/\D/g, '') };
+    latest.current = next;
     setFields(next);
     setDirty(true);
     const date = validateDateInput(next).value;
@@ -82,15 +89,31 @@ export function DateNumberInput({ labels, value, onChange, externalError = null,
         className="form-row__control date-input__field"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={size}
+        ref={inputs[part]}
+        // Room for a whole date pasted or typed at once; a part alone keeps its size.
+        maxLength={10}
         placeholder={placeholder}
         value={fields[part]}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : result.value ? `${id}-valid` : undefined}
-        onChange={(e) => update(part, e.target.value)}
+        onChange={(e) => {
+          const text = e.target.value;
+          if (parseWholeDate(text)) {
+            update(part, text);
+            inputs.year.current?.focus();
+            return;
+          }
+          const digits = text.replace(/\D/g, '').slice(0, size);
+          const grew = digits.length > latest.current[part].length;
+          update(part, digits);
+          // A full day or month goes on to the next field, as typing a date on paper would.
+          const nextPart = part === 'day' ? 'month' : part === 'month' ? 'year' : null;
+          if (nextPart && digits.length === size && grew) inputs[nextPart].current?.focus();
+        }}
         onBlur={() => {
           // Padded to two digits (spec part 2 §5).
-          if ((part === 'day' || part === 'month') && /^\d$/.test(fields[part])) update(part, fields[part].padStart(2, '0'));
+          const current = latest.current[part];
+          if ((part === 'day' || part === 'month') && /^\d$/.test(current)) update(part, current.padStart(2, '0'));
         }}
       />
     </span>

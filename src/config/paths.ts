@@ -20,7 +20,9 @@ export function stepOfPath(pathname: string): StepName {
 const prefix = (language: Language) => (language === 'de' ? '' : `/${language}`);
 
 /** The booking page of a trip in a language: /b/{code}, /en/b/{code}, /it/b/{code}. */
-export const bookingPageUrl = (language: Language, code: string) => `${prefix(language)}/b/${encodeURIComponent(code)}`;
+/** A trip's booking page; with a date (yyyy-mm-dd) that date is preselected (`?date=`, spec part 1 §2). */
+export const bookingPageUrl = (language: Language, code: string, date?: string | null) =>
+  `${prefix(language)}/b/${encodeURIComponent(code)}${date ? `?date=${encodeURIComponent(date)}` : ''}`;
 export const landingPageUrl = (language: Language) => `${prefix(language)}/`;
 /** This app's confirmation page of a booking: /booking/{no}, /en/booking/{no}, /it/booking/{no}. */
 export const confirmationPageUrl = (language: Language, bookingNo: string) => `${prefix(language)}/booking/${encodeURIComponent(bookingNo)}`;

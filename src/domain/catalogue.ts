@@ -70,17 +70,30 @@ export function cheapestPrice(list: readonly Pick<ScheduleFacts, 'price'>[]): nu
   return prices.length > 0 ? Math.min(...prices) : -1;
 }
 
+/** The room a trip's price is quoted in: per person in the twin room, as the trips' price notes say ('pro Person im Doppelzimmer'). */
+const REFERENCE_ROOM_TYPES: readonly string[] = ['twin', 'twinCabin'];
+
+/**
+ * The price a date is advertised with ('Preis ab', the finder's 'ab'): the twin room's (or twin
+ * cabin's) price per person, the room the price notes name, so label and note agree; the cheapest
+ * known price when the date has no priced twin room; -1 when none has a price.
+ */
+export function fromPrice(list: readonly Pick<ScheduleFacts, 'price' | 'roomType'>[]): number {
+  const twin = cheapestPrice(list.filter((s) => REFERENCE_ROOM_TYPES.includes(s.roomType)));
+  return twin >= 0 ? twin : cheapestPrice(list);
+}
+
 /** The calendar's earliest selectable day is 10 days from today (spec part 1 §5). */
 const CALENDAR_LEAD_DAYS = 10;
 
 interface CalendarDay {
   date: string;
-  /** The cheapest price of the day's bookable or on-request schedules; -1 when only on request at -1. */
+  /** The day's advertised price (`fromPrice`) of its bookable or on-request schedules; -1 when only on request at -1. */
   priceFrom: number;
   bookable: boolean;
 }
 
-type DayFacts = Pick<ScheduleFacts, 'start' | 'price' | 'bookable' | 'onRequest'>;
+type DayFacts = Pick<ScheduleFacts, 'start' | 'price' | 'roomType' | 'bookable' | 'onRequest'>;
 
 /**
  * The selectable calendar days: from 10 days ahead, only days with a bookable or on-request
@@ -95,7 +108,7 @@ export function calendarDays<S extends DayFacts>(byDate: ReadonlyMap<string, rea
     if (date < earliest) continue;
     const open = schedules.filter((s) => keep(s) && (s.bookable || s.onRequest));
     if (open.length === 0) continue;
-    days.push({ date, priceFrom: cheapestPrice(open), bookable: open.some((s) => s.bookable) });
+    days.push({ date, priceFrom: fromPrice(open), bookable: open.some((s) => s.bookable) });
   }
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }

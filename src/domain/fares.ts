@@ -227,3 +227,9 @@ export function withChosenConnections<T extends FareFacts>(fare: T, chosen: read
   }
   return { ...fare, legs };
 }
+
+/** The airlines flying a fare (every connection offered), in the order listed, each once: their names where sent, else their codes. */
+export function fareAirlines(fare: { legs: readonly { connections: readonly { segments: readonly { carrier: { code: string; hint?: string | null } }[] }[] }[] }): string[] {
+  const names = fare.legs.flatMap((leg) => leg.connections.flatMap((connection) => connection.segments.map((segment) => segment.carrier.hint?.trim() || segment.carrier.code)));
+  return [...new Set(names.filter(Boolean))];
+}

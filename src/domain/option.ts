@@ -1,3 +1,4 @@
+import { deadlineTime } from './payment-page';
 /**
  * What an option's confirm link's call came to (spec part 2 §7 POST /fapi/booking/confirm; the
  * reply is not shown, so the status decides): any 2xx confirms; 409 means it was confirmed
@@ -11,4 +12,18 @@ export function optionOutcome(status: number | null): OptionOutcome {
   if (status !== null && ((status >= 200 && status < 300) || status === 409)) return 'confirmed';
   if (status !== null && status >= 400 && status < 500) return 'refused';
   return 'failed';
+}
+
+export type OptionState = 'open' | 'expired' | 'confirmed' | 'unknown';
+
+/**
+ * Where an option stands when its page opens (decision: GET /fapi/booking/{no} says it with
+ * `option {status, until}`): confirmed before, expired (said so, or its time has passed: a bare
+ * day lasts to its end), open, or unknown (no option block: the button decides by the server's answer).
+ */
+export function optionState(option: { status: 'open' | 'expired' | 'confirmed'; until: string | null } | null, now: Date): OptionState {
+  if (!option) return 'unknown';
+  if (option.status !== 'open') return option.status;
+  const until = deadlineTime(option.until);
+  return until !== null && until <= now.getTime() ? 'expired' : 'open';
 }

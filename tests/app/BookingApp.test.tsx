@@ -5,7 +5,7 @@ import { parsePageConfig, type PageConfig } from '../../src/config/page-config';
 import { rawKeysIn, renderWithProviders } from '../support/render';
 import { mock } from '../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../support/step-two';
-import { customerChanged, travellerChanged } from '../../src/features/booking/booking-slice';
+import { customerChanged, roomPlaceChosen, travellerChanged } from '../../src/features/booking/booking-slice';
 
 function configFor(path: string, search = ''): PageConfig & { travelCode: string } {
   const result = parsePageConfig({ pathname: path, search }, null);
@@ -122,6 +122,40 @@ describe('the booking page shell', () => {
     expect(await screen.findByLabelText('Anzahl Reisende')).toHaveValue(3);
     expect(screen.getByText('Dein Termin')).toBeInTheDocument();
     // Step 2's full form and step 3 render here: more than the default 5 s on a busy machine.
+  }, 15_000);
+
+  it('step 2 says who sleeps in which room, the payload carries it, and nobody goes on without a room (issue 23 item 9)', async () => {
+    const { user, store } = await renderBooking();
+    await chooseTwinAndSingle(user);
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wie möchtest du buchen?' });
+    await user.type(within(dialog).getByLabelText(/E-Mail/), 'erika@example.com');
+    store.dispatch(customerChanged({ ...COMPLETE_CUSTOMER, email: '' }));
+    for (const index of [0, 1]) store.dispatch(travellerChanged({ index, values: completeTraveller(index + 2) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    const rooms = await screen.findByRole('region', { name: 'Zimmeraufteilung' }, { timeout: 5000 });
+    const twin = within(rooms).getByRole('group', { name: 'Zimmer 1: Doppelzimmer' });
+    const single = within(rooms).getByRole('group', { name: 'Zimmer 2: Einzelzimmer' });
+    // In order by default.
+    expect(within(twin).getAllByRole('combobox').map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent)).toEqual(['Erika Muster', 'Max2 Muster']);
+    expect(within(single).getByRole('combobox', { name: 'Platz 1' })).toHaveDisplayValue('Max3 Muster');
+    // Erika takes the single room; Max3 takes her place.
+    await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
+    expect(within(twin).getByRole('combobox', { name: 'Platz 1' })).toHaveDisplayValue('Max3 Muster');
+    const { selectBookingPayloadParts } = await import('../../src/features/booking/checkout-selectors');
+    const { toBookingPayload } = await import('../../src/features/booking/booking-payload');
+    const sent = toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null });
+    expect(sent.rooms.map((room) => room.travellers.map((t) => t.firstname))).toEqual([['Max3', 'Max2'], ['Erika']]);
+    // A place emptied (as a corrupt or older stored choice would leave it): named, and step 2 is not left.
+    await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
+    store.dispatch(roomPlaceChosen({ room: 1, place: 0, traveller: null }));
+    expect(await within(rooms).findByRole('alert')).toHaveTextContent('Noch ohne Zimmer: Erika Muster. Bitte teile alle Reisenden einem Zimmer zu.');
+    await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
+    expect(screen.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeInTheDocument();
+    expect(store.getState().booking.stepTwoComplete).toBe(false);
+    expect(within(screen.getByRole('navigation', { name: 'Buchungsschritte' })).queryByRole('link', { name: /Übersicht/ })).toBeNull();
+    await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
+    expect(within(rooms).queryByRole('alert')).toBeNull();
   }, 15_000);
 
   it('blocks going on while travellers have no room, with the remaining count', async () => {

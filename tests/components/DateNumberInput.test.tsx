@@ -44,3 +44,34 @@ describe('a date typed only in part survives a reload (issue 11 "every field sur
     expect(screen.getByLabelText('Geburtsdatum: Jahr')).toHaveValue('2025');
   });
 });
+
+describe('the three date fields move on and take a whole date (issue 23)', () => {
+  it('typing 12051975 into the day goes on to the month and the year and gives the date', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Geburtsdatum: Tag'), '12051975');
+    expect(screen.getByLabelText('Geburtsdatum: Tag')).toHaveValue('12');
+    expect(screen.getByLabelText('Geburtsdatum: Monat')).toHaveValue('05');
+    expect(screen.getByLabelText('Geburtsdatum: Jahr')).toHaveValue('1975');
+    expect(screen.getByLabelText('Geburtsdatum: Jahr')).toHaveFocus();
+    expect(screen.getByTestId('value')).toHaveTextContent('1975-05-12');
+  });
+
+  it.each(['12051975', '12.05.1975', '1975-05-12'])('pasting %s into any field fills all three', async (text) => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByLabelText('Geburtsdatum: Monat'));
+    await user.paste(text);
+    expect([screen.getByLabelText('Geburtsdatum: Tag'), screen.getByLabelText('Geburtsdatum: Monat'), screen.getByLabelText('Geburtsdatum: Jahr')].map((input) => (input as HTMLInputElement).value)).toEqual(['12', '05', '1975']);
+    expect(screen.getByTestId('value')).toHaveTextContent('1975-05-12');
+  });
+
+  it('a single digit stays in its field; a correction in a full field does not jump', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Geburtsdatum: Tag'), '3');
+    expect(screen.getByLabelText('Geburtsdatum: Tag')).toHaveFocus();
+    await user.type(screen.getByLabelText('Geburtsdatum: Monat'), '1');
+    expect(screen.getByLabelText('Geburtsdatum: Monat')).toHaveFocus();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDays, cheapestPrice, isQualifyingRating, leadSchedule, schedulesByDate, ratingsToShow, salesBubbles, scheduleDateRange, scheduleItemState, shortenRating } from '../../src/domain/catalogue';
+import { calendarDays, cheapestPrice, fromPrice, isQualifyingRating, leadSchedule, schedulesByDate, ratingsToShow, salesBubbles, scheduleDateRange, scheduleItemState, shortenRating } from '../../src/domain/catalogue';
 
 const s = (overrides: Partial<{ maxPax: number; diffPax: number; guaranteed: boolean; bookable: boolean }> = {}) => ({ maxPax: 12, diffPax: 10, guaranteed: false, bookable: true, ...overrides });
 
@@ -35,7 +35,7 @@ describe('schedule item state (spec part 1 §2)', () => {
 });
 
 describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or on request, cheapest of the day)', () => {
-  const day = (start: string, price: number, bookable = true, onRequest = false) => ({ start, price, bookable, onRequest });
+  const day = (start: string, price: number, bookable = true, onRequest = false, roomType = 'single') => ({ start, price, bookable, onRequest, roomType });
   it('lists selectable days with their cheapest price, sorted', () => {
     const days = calendarDays(schedulesByDate([
       day('2026-12-05', 2290), day('2026-12-05', 1890), day('2026-12-01', 1990), day('2026-11-30', 1500),
@@ -47,6 +47,10 @@ describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or o
       { date: '2026-12-04', priceFrom: -1, bookable: false },
       { date: '2026-12-05', priceFrom: 1890, bookable: true },
     ]);
+  });
+
+  it('a day\'s price is its twin room\'s, the room the price notes name (issue 23)', () => {
+    expect(calendarDays(schedulesByDate([day('2027-01-10', 2490, true, false, 'twin'), day('2027-01-10', 2390, true, false, 'triple')]), '2026-11-21')).toEqual([{ date: '2027-01-10', priceFrom: 2490, bookable: true }]);
   });
 
   it('a day with a bookable and an on-request schedule is bookable', () => {
@@ -137,5 +141,15 @@ describe('the lead schedule of a date (spec part 1 §2: one row, one calendar da
     [[{ price: 0 }], 0],
   ])('the cheapest known price of %j is %s', (list, price) => {
     expect(cheapestPrice(list)).toBe(price);
+  });
+
+  it.each([
+    ['the twin room\'s, though the triple is cheaper (the note says "pro Person im Doppelzimmer")', [{ price: 2490, roomType: 'twin' }, { price: 2390, roomType: 'triple' }, { price: 2890, roomType: 'single' }], 2490],
+    ['the twin cabin\'s on a cruise', [{ price: 3100, roomType: 'twinCabin' }, { price: 2800, roomType: 'multi' }], 3100],
+    ['the cheapest without a twin room', [{ price: 2890, roomType: 'single' }, { price: 2390, roomType: 'triple' }], 2390],
+    ['the cheapest when the twin room is on request', [{ price: -1, roomType: 'twin' }, { price: 2390, roomType: 'triple' }], 2390],
+    ['on request when nothing has a price', [{ price: -1, roomType: 'twin' }], -1],
+  ] as const)('the advertised price ("Preis ab", issue 23): %s', (_name, list, price) => {
+    expect(fromPrice(list)).toBe(price);
   });
 });

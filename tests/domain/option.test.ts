@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionOutcome } from '../../src/domain/option';
+import { optionOutcome, optionState } from '../../src/domain/option';
 
 describe("an option's confirmation (spec part 2 §7 POST /fapi/booking/confirm, reply not shown)", () => {
   it.each([
@@ -21,5 +21,20 @@ describe("an option's confirmation (spec part 2 §7 POST /fapi/booking/confirm, 
     [null, 'failed'],
   ] as const)('%s is %s', (status, expected) => {
     expect(optionOutcome(status)).toBe(expected);
+  });
+});
+
+describe('where an option stands when its page opens (issue 23)', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  it.each([
+    ['no option block', null, 'unknown'],
+    ['confirmed before', { status: 'confirmed', until: null }, 'confirmed'],
+    ['expired says so', { status: 'expired', until: '2026-12-01T00:00:00Z' }, 'expired'],
+    ['open until later', { status: 'open', until: '2026-11-25T10:00:00Z' }, 'open'],
+    ['open, but its time has passed', { status: 'open', until: '2026-11-24T09:59:59Z' }, 'expired'],
+    ['open on its last day (a bare day lasts to its end)', { status: 'open', until: '2026-11-24' }, 'open'],
+    ['open without a time', { status: 'open', until: null }, 'open'],
+  ] as const)('%s: %s', (_name, option, expected) => {
+    expect(optionState(option, now)).toBe(expected);
   });
 });

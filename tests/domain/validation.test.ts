@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxDayOf, splitDate, validateDateInput } from '../../src/domain/validation/date-input';
+import { maxDayOf, splitDate, validateDateInput, parseWholeDate } from '../../src/domain/validation/date-input';
 import {
   canAddDog, isEmail, validateBirthday, validateDog, validateEquipment, validatePassportExpiry, validatePassportIssueDate, validatePassportIssuer,
 } from '../../src/domain/validation/traveller';
@@ -103,5 +103,21 @@ describe('e-mail shape (spec part 2 §5 error.invalidEmail)', () => {
     ['erika@example', false], ['erika example.com', false], ['@example.com', false], ['erika@.com', false], ['erika@@example.com', false], ['', false],
   ])('%j -> %s', (email, expected) => {
     expect(isEmail(email)).toBe(expected);
+  });
+});
+
+describe('a whole date typed or pasted into one of the three date fields (issue 23)', () => {
+  it.each([
+    ['12051975', { day: '12', month: '05', year: '1975' }],
+    ['12.05.1975', { day: '12', month: '05', year: '1975' }],
+    [' 2.5.1975 ', { day: '02', month: '05', year: '1975' }],
+    ['12/05/1975', { day: '12', month: '05', year: '1975' }],
+    ['1975-05-12', { day: '12', month: '05', year: '1975' }],
+    ['12', null],
+    ['120519', null],
+    ['12.05.75', null],
+    ['abc', null],
+  ] as const)('%j -> %j', (text, expected) => {
+    expect(parseWholeDate(text)).toEqual(expected);
   });
 });

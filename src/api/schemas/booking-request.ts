@@ -6,7 +6,7 @@ import { z } from './z';
 
 const {
   token: _token, dogs: _dogs, flexAnswered: _flexAnswered, stepOneComplete: _one, stepTwoComplete: _two, stepThreeComplete: _three,
-  insurance: _insurance, insuranceDeclined: _declined, ...sentBookingShape
+  insurance: _insurance, insuranceDeclined: _declined, roomPlaces: _roomPlaces, ...sentBookingShape
 } = bookingSchema.shape;
 
 /**

@@ -173,6 +173,11 @@ export const bookingSchema = z.object({
   additionalUsers: withDefault(z.array(travellerSchema).check(z.maxLength(MAX_PARTY - 1)), []),
   /** The booking's dogs (at most 3); sent on the first traveller, as Traveller.dogs. */
   dogs: withDefault(z.array(dogSchema).check(z.maxLength(3)), []),
+  /**
+   * Who sleeps where, as the person chose it on step 2: per room, per place, the traveller (0 is
+   * the customer) or null; none means in order. Sent as the rooms' travellers; unreadable is none.
+   */
+  roomPlaces: z.catch(z.nullable(z.array(z.array(z.nullable(int())).check(z.maxLength(9))).check(z.maxLength(MAX_PARTY))), null),
   paymentType: nullDefault(z.enum(PAYMENT_TYPES)),
   /** The brand or way chosen on step 3 (Visa, instant transfer, invoice…); an unknown stored value is none. */
   paymentMethod: z.catch(z.nullable(z.enum(PAYMENT_METHOD_IDS)), null),
@@ -205,6 +210,22 @@ export const catalogueDecidedShape = {
   compulsoriesUpgrade: z.array(bookedServiceSchema),
   flights: z.array(flightSchema),
 };
+
+const OPTION_STATUSES = ['open', 'expired', 'confirmed'] as const;
+
+/**
+ * GET /fapi/booking/{bookingNo}: the stored booking; an option booking also says where the option
+ * stands and until when it can be confirmed (decision: the spec names the confirm call, not this).
+ * An unreadable option block reads as none.
+ */
+export const storedBookingSchema = z.extend(bookingSchema, {
+  option: z.catch(z._default(z.nullable(z.object({
+    status: z.enum(OPTION_STATUSES),
+    /** Until when the option can be confirmed (ISO time, or a day lasting to its end). */
+    until: optionalText,
+  })), null), null),
+});
+export type StoredBooking = z.output<typeof storedBookingSchema>;
 
 /**
  * POST /fapi/booking/{code} answers { url } (spec: "a url on success"), optionally with the

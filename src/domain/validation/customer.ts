@@ -54,6 +54,8 @@ export interface CustomerRules {
   agencyEmail: string | null;
   /** yyyy-mm-dd */
   today: string;
+  /** The journey's last day (yyyy-mm-dd, post-extension nights included): passports must be valid until then; null without a date. */
+  tripEnd: string | null;
 }
 
 export interface Booker {
@@ -77,13 +79,14 @@ export function requiresEmailRepeat({ isAgency, paymentDirect, isLoggedIn, userE
 }
 
 /** The rules for the booker: e-mail unless an agency books without direct payment; birthday unless an agency books a trip without passport. */
-export function customerRulesFor(booker: Booker, today: string): CustomerRules {
+export function customerRulesFor(booker: Booker, today: string, tripEnd: string | null = null): CustomerRules {
   return {
     requireEmail: !booker.isAgency || booker.paymentDirect,
     requireEmailRepeat: requiresEmailRepeat(booker),
     requireBirthday: !booker.isAgency || booker.needsPassport,
     agencyEmail: booker.agencyEmail,
     today,
+    tripEnd,
   };
 }
 

@@ -39,3 +39,18 @@ export function splitDate(value: string | null): { day: string; month: string; y
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   return match ? { day: match[3] ?? '', month: match[2] ?? '', year: match[1] ?? '' } : { day: '', month: '', year: '' };
 }
+
+/**
+ * A whole date typed or pasted into one of the three fields ('12051975', '12.05.1975', '12/5/1975',
+ * '1975-05-12'), split into day, month and year, the day and month padded; null for anything else
+ * (a part of a date goes into its own field as typed).
+ */
+export function parseWholeDate(text: string): { day: string; month: string; year: string } | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const dotted = /^(\d{1,2})\s*[./ -]\s*(\d{1,2})\s*[./ -]\s*(\d{4})$/.exec(trimmed);
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  const [day, month, year] = iso ? [iso[3], iso[2], iso[1]] : dotted ? [dotted[1], dotted[2], dotted[3]] : digits ? [digits[1], digits[2], digits[3]] : [];
+  if (!day || !month || !year) return null;
+  return { day: day.padStart(2, '0'), month: month.padStart(2, '0'), year };
+}

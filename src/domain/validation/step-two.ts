@@ -44,18 +44,21 @@ export interface StepTwoFacts {
   rules: CustomerRules;
   papers: PapersRule;
   insuranceAgreementMissing: boolean;
+  /** How many travellers have no place in a room (spec part 1 §8 'unassigned traveller'). */
+  unassigned: number;
 }
 
 /**
  * Step 2 may be left (spec part 2 §5 'Step 2 exit'): the customer's invoice and contact data and
- * papers, every additional traveller, the travel agent of an agency, and the insurance terms where
- * they must be accepted.
+ * papers, every additional traveller, the travel agent of an agency, a room for every traveller,
+ * and the insurance terms where they must be accepted.
  */
 export function isStepTwoValid(f: StepTwoFacts): boolean {
   const empty = (errors: object) => Object.keys(errors).length === 0;
   return empty(customerErrors(f.customer, f.rules))
-    && empty(passportErrors(f.customer, f.papers, f.rules.today))
-    && f.travellers.every((traveller) => empty(travellerErrors(traveller, { papers: f.papers, today: f.rules.today })))
+    && empty(passportErrors(f.customer, f.papers, f.rules))
+    && f.travellers.every((traveller) => empty(travellerErrors(traveller, { papers: f.papers, today: f.rules.today, tripEnd: f.rules.tripEnd })))
     && (f.agent === null || empty(agentErrors(f.agent)))
+    && f.unassigned === 0
     && !f.insuranceAgreementMissing;
 }

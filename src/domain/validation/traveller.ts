@@ -97,7 +97,7 @@ export function isEmail(value: string): boolean {
 type TravellerField = 'gender' | 'firstname' | 'lastname' | 'birthday' | PassportField;
 type PassportField = 'passportNumber' | 'passportCountry' | 'passportIssueDate' | 'passportDate' | 'passportIssuer';
 
-export type TravellerFieldError = { key: 'required' } | { key: 'chooseGender' } | { key: 'maxLength'; n: number } | RangeError;
+export type TravellerFieldError = { key: 'required' } | { key: 'chooseGender' } | { key: 'maxLength'; n: number } | RangeError | { key: 'expiresDuringTrip'; end: string };
 
 export interface PassportValues {
   passportNumber: string;
@@ -130,10 +130,11 @@ export function papersRule({ needsPassport, showOnlyNationality }: { needsPasspo
 
 /**
  * A traveller's papers (spec part 2 §5): with a passport, its number, the nationality, the issue
- * date (not after today), the expiry (not before today) and the issuing authority (at most 35);
- * with 'nationality' only the nationality.
+ * date (not after today), the expiry (not before today; beyond the spec, not before the journey's
+ * last day either: a passport that runs out during the trip is refused, docs/decisions.md) and
+ * the issuing authority (at most 35); with 'nationality' only the nationality.
  */
-export function passportErrors(values: PassportValues, rule: PapersRule, today: string): Partial<Record<PassportField, TravellerFieldError>> {
+export function passportErrors(values: PassportValues, rule: PapersRule, { today, tripEnd = null }: { today: string; tripEnd?: string | null }): Partial<Record<PassportField, TravellerFieldError>> {
   const errors: Partial<Record<PassportField, TravellerFieldError>> = {};
   if (rule === 'none') return errors;
   if (values.passportCountry.trim() === '') errors.passportCountry = { key: 'required' };
@@ -145,6 +146,7 @@ export function passportErrors(values: PassportValues, rule: PapersRule, today: 
   if (issued) errors.passportIssueDate = issued;
   const expiry = validatePassportExpiry(values.passportDate || null, today);
   if (expiry) errors.passportDate = expiry;
+  else if (tripEnd !== null && values.passportDate < tripEnd) errors.passportDate = { key: 'expiresDuringTrip', end: tripEnd };
   const issuer = validatePassportIssuer(values.passportIssuer);
   if (issuer) errors.passportIssuer = issuer;
   return errors;
@@ -154,7 +156,7 @@ export function passportErrors(values: PassportValues, rule: PapersRule, today: 
  * An additional traveller (spec part 2 §5 'Step 2: traveller'): gender; first and last name
  * required, at most 35; the birthday from 1920-01-01 to today; the papers the trip asks for.
  */
-export function travellerErrors(values: TravellerValues, { papers, today }: { papers: PapersRule; today: string }): Partial<Record<TravellerField, TravellerFieldError>> {
+export function travellerErrors(values: TravellerValues, { papers, today, tripEnd = null }: { papers: PapersRule; today: string; tripEnd?: string | null }): Partial<Record<TravellerField, TravellerFieldError>> {
   const errors: Partial<Record<TravellerField, TravellerFieldError>> = {};
   if (!values.gender) errors.gender = { key: 'chooseGender' };
   for (const field of ['firstname', 'lastname'] as const) {
@@ -164,5 +166,5 @@ export function travellerErrors(values: TravellerValues, { papers, today }: { pa
   }
   const birthday = validateBirthday(values.birthday || null, today);
   if (birthday) errors.birthday = birthday;
-  return { ...errors, ...passportErrors(values, papers, today) };
+  return { ...errors, ...passportErrors(values, papers, { today, tripEnd }) };
 }

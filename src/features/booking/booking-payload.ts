@@ -1,8 +1,9 @@
-import type { BookedService, Booking, Flight, RailFly } from '../../api/schemas';
+import type { BookedService, Booking, Customer, Flight, RailFly, Traveller } from '../../api/schemas';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import type { PaymentMethod, PaymentType } from '../../domain/payment';
 import type { Totals } from '../../domain/pricing';
 import { fareJourney } from '../../domain/overview';
+import { resolveRoomPlaces } from '../../domain/room-assignment';
 
 export type BookingPayload = BookingRequest;
 
@@ -24,6 +25,32 @@ interface PayloadInputs {
   bookingRequest: boolean;
   paymentType: PaymentType | null;
   paymentMethod: PaymentMethod | null;
+}
+
+/** The customer as the first traveller: their name, birthday, e-mail, phone and papers. */
+function customerAsTraveller(customer: Customer): Partial<Traveller> {
+  const { gender, title, firstname, lastname, birthday, email, telephone, passportNumber, passportCountry, passportIssueDate, passportDate, passportIssuer, specialNeeds } = customer;
+  return { gender, title, firstname, lastname, birthday, email, mobile: telephone, passportNumber, passportCountry, passportIssueDate, passportDate, passportIssuer, specialNeeds };
+}
+
+/**
+ * Each room with the travellers who sleep in it (step 2's assignment, in order by default), so
+ * the operator knows who takes which room; a place nobody was given stays blank. The dogs travel
+ * with the customer.
+ */
+function roomsWithTravellers(b: Booking): Booking['rooms'] {
+  const people: Partial<Traveller>[] = [customerAsTraveller(b.user), ...b.additionalUsers];
+  const places = resolveRoomPlaces(b.roomPlaces, b.rooms.map((room) => room.travellers.length), people.length);
+  const customerPlaced = places.some((room) => room.includes(0));
+  return b.rooms.map((room, r) => ({
+    ...room,
+    travellers: room.travellers.map((blank, p) => {
+      const index = places[r]?.[p] ?? null;
+      const traveller = index === null ? blank : { ...blank, ...people[index] };
+      const withDogs = index === 0 || (!customerPlaced && r === 0 && p === 0);
+      return withDogs ? { ...traveller, dogs: b.dogs } : traveller;
+    }),
+  }));
 }
 
 /**
@@ -52,10 +79,7 @@ export function toBookingPayload({ booking: b, compulsories, includedFlights, ra
     },
     schedule: b.schedule,
     selectedDate: b.selectedDate,
-    rooms: b.rooms.map((room, r) => ({
-      ...room,
-      travellers: room.travellers.map((traveller, t) => (r === 0 && t === 0 ? { ...traveller, dogs: b.dogs } : traveller)),
-    })),
+    rooms: roomsWithTravellers(b),
     pax: b.pax,
     upgrades: b.upgrades,
     compulsoriesUpgrade: [...compulsories],

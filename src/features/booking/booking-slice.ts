@@ -23,6 +23,7 @@ import { canOptOutOfFlight, defaultSearchDates, isOptInMode, noFlightForMode } f
 import { additionalTravellerCount } from '../../domain/pax';
 import { paymentTypeOf, type PaymentMethod } from '../../domain/payment';
 import type { ConsentKey } from '../../domain/consents';
+import { placeTraveller, resolveRoomPlaces } from '../../domain/room-assignment';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes, personsPerRoom } from '../../domain/rooms';
 import type { Status } from '../../lib/request-phases';
 import { userFetch, userLogin } from '../user';
@@ -455,6 +456,13 @@ export const bookingSlice = createSlice({
       const traveller = state.additionalUsers[action.payload.index];
       if (traveller && assignChanged(traveller, action.payload.values)) state.stepTwoComplete = false;
     },
+    /** Step 2: a traveller is given a place in a room; whoever had it takes the traveller's former place. */
+    roomPlaceChosen: (state, action: PayloadAction<{ room: number; place: number; traveller: number | null }>) => {
+      const { room, place, traveller } = action.payload;
+      const current = resolveRoomPlaces(state.roomPlaces, state.rooms.map((r) => r.travellers.length), 1 + state.additionalUsers.length);
+      state.roomPlaces = placeTraveller(current, { room, place }, traveller);
+      state.stepTwoComplete = false;
+    },
     travelAgentChanged: (state, action: PayloadAction<Partial<Booking['travelAgent']>>) => {
       if (assignChanged(state.travelAgent, action.payload)) state.stepTwoComplete = false;
     },
@@ -541,6 +549,7 @@ export const {
   userSelected,
   customerChanged,
   travellerChanged,
+  roomPlaceChosen,
   travelAgentChanged,
   stepTwoCompleted,
   consentChanged,

@@ -1,10 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { addDays } from '../../domain/format';
 import { customerRulesFor, type Booker } from '../../domain/validation/customer';
 import { insuranceAgreementMissing, isStepTwoValid } from '../../domain/validation/step-two';
 import { papersRule } from '../../domain/validation/traveller';
 import { selectToday } from '../../lib/today';
-import { selectAdditionalUsers, selectCustomer, selectInsurance, selectInsuranceAgb, selectTravelAgency, selectTravelAgent } from './booking-fields';
+import { resolveRoomPlaces, unassignedTravellers } from '../../domain/room-assignment';
+import { selectAdditionalUsers, selectCustomer, selectInsurance, selectInsuranceAgb, selectRooms, selectSchedule, selectTravelAgency, selectTravelAgent } from './booking-fields';
+import { selectExtensionNights } from './flight-selectors';
 
 const selectTravelData = (state: RootState) => state.travel.data;
 const selectUserData = (state: RootState) => state.user.data;
@@ -30,8 +33,11 @@ export const selectIsGuest = (state: RootState) => {
   return !booker.isLoggedIn && !booker.isAgency;
 };
 
+/** The journey's last day: the date's end moved by the post-extension nights (passports must last until then). */
+const selectJourneyEnd = createSelector([selectSchedule, selectExtensionNights], (schedule, nights) => (schedule ? addDays(schedule.end.slice(0, 10), nights.after) : null));
+
 /** Which of the customer's fields are required for this booker, today. */
-export const selectCustomerRules = createSelector([selectBooker, selectToday], (booker, today) => customerRulesFor(booker, today));
+export const selectCustomerRules = createSelector([selectBooker, selectToday, selectJourneyEnd], (booker, today, end) => customerRulesFor(booker, today, end));
 
 /** What the trip asks of each traveller's papers: a passport, the nationality only, or nothing. */
 export const selectPapersRule = createSelector(
@@ -44,15 +50,27 @@ export const selectInsuranceAgreementMissing = createSelector(
   (chosen, accepted, agency, offersExist) => insuranceAgreementMissing({ offerChosen: chosen !== null, offersExist, accepted, isAgency: agency !== null }),
 );
 
+const selectRoomPlacesChosen = (state: RootState) => state.booking.roomPlaces;
+const selectTravellerCount = (state: RootState) => 1 + state.booking.additionalUsers.length;
+
+/** Who sleeps where (0 is the customer): the person's choice while it fits the rooms, else in order. */
+export const selectRoomPlaces = createSelector(
+  [selectRoomPlacesChosen, selectRooms, selectTravellerCount],
+  (chosen, rooms, count) => resolveRoomPlaces(chosen, rooms.map((room) => room.travellers.length), count),
+);
+
+/** The travellers without a place in a room (0 is the customer): step 2 cannot be left while there are any. */
+export const selectUnassignedTravellers = createSelector([selectRoomPlaces, selectTravellerCount], unassignedTravellers);
+
 /**
  * Step 2's data is valid (spec part 2 §5 'Step 2 exit'): the customer, every additional traveller,
- * the travel agent of an agency and the insurance terms. The step bar, the guards and the submit
+ * the travel agent of an agency, everybody's room and the insurance terms. The step bar, the guards and the submit
  * read it, so no path reaches step 3 with data the form would refuse.
  */
 export const selectStepTwoValid = createSelector(
-  [selectCustomer, selectAdditionalUsers, selectTravelAgency, selectTravelAgent, selectCustomerRules, selectPapersRule, selectInsuranceAgreementMissing],
-  (customer, travellers, agency, agent, rules, papers, agreementMissing) => isStepTwoValid({
-    customer, travellers, agent: agency ? agent : null, rules, papers, insuranceAgreementMissing: agreementMissing,
+  [selectCustomer, selectAdditionalUsers, selectTravelAgency, selectTravelAgent, selectCustomerRules, selectPapersRule, selectInsuranceAgreementMissing, selectUnassignedTravellers],
+  (customer, travellers, agency, agent, rules, papers, agreementMissing, unassigned) => isStepTwoValid({
+    customer, travellers, agent: agency ? agent : null, rules, papers, insuranceAgreementMissing: agreementMissing, unassigned: unassigned.length,
   }),
 );
 

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { cheapestPrice, leadSchedule, offersDateUpdates, salesBubbles, scheduleItemState, schedulesByDate } from '../../domain/catalogue';
+import { fromPrice, leadSchedule, offersDateUpdates, salesBubbles, scheduleItemState, schedulesByDate } from '../../domain/catalogue';
 import { selectTravel } from '../travel';
 
 const selectSchedules = (state: RootState) => state.schedules.data;
@@ -28,7 +28,7 @@ export const selectOffersDateUpdates = createSelector([selectSchedules, selectSc
 export const selectScheduleItems = createSelector([selectSchedulesByDate, selectTravel], (byDate, travel) =>
   [...byDate.values()].flatMap((list) => {
     const lead = leadSchedule(list);
-    return lead ? [{ schedule: lead, state: scheduleItemState(lead), bubbles: salesBubbles(lead, travel?.minPax ?? 1), priceFrom: cheapestPrice(list) }] : [];
+    return lead ? [{ schedule: lead, state: scheduleItemState(lead), bubbles: salesBubbles(lead, travel?.minPax ?? 1), priceFrom: fromPrice(list) }] : [];
   }));
 
 /** The years of the trip's dates; the year selector shows with more than one (spec part 1 §2). */

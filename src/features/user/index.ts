@@ -3,3 +3,4 @@ export { userFetch, userLogin, userSlice, type UserState } from './user-slice';
 export { registrationPart, userSelectionPart } from './parts';
 export { StepTwoForm, type StepTwoChange } from './components/step-two/StepTwoForm';
 export { stepTwoValuesOf } from './step-two-values';
+export { RoomAssignment, ROOM_ASSIGNMENT_ID } from './components/step-two/RoomAssignment';

@@ -52,11 +52,11 @@ export function createStepTwoSchema({ rules, papers, isAgency, phoneValid }: Ste
   return z.custom<StepTwoFormValues>((value) => value !== null && typeof value === 'object').check(
     z.superRefine((values, context) => {
       const add = (path: (string | number)[], error: StepTwoFieldError) => context.addIssue({ code: 'custom', path, message: encode(error), input: values });
-      const customer = { ...customerErrors(values.customer, rules), ...passportErrors(values.customer, papers, rules.today) };
+      const customer = { ...customerErrors(values.customer, rules), ...passportErrors(values.customer, papers, rules) };
       if (!customer.telephone && phoneValid(values.customer.telephone.trim()) === false) customer.telephone = { key: 'invalidPhone' };
       for (const [field, error] of Object.entries(customer)) add(['customer', field], error);
       values.travellers.forEach((traveller, index) => {
-        for (const [field, error] of Object.entries(travellerErrors(traveller, { papers, today: rules.today }))) add(['travellers', index, field], error);
+        for (const [field, error] of Object.entries(travellerErrors(traveller, { papers, today: rules.today, tripEnd: rules.tripEnd }))) add(['travellers', index, field], error);
       });
       if (isAgency) for (const [field, error] of Object.entries(agentErrors(values.agent))) add(['agent', field], error);
     }),

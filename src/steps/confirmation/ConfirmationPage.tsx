@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api/client';
 import { TopBar } from '../../components/TopBar';
 import { Spinner } from '../../components/Spinner';
 import { Price } from '../../components/Price';
-import { bookingPageUrl, landingPageUrl, paymentPageUrl } from '../../config/paths';
+import { bookingPageUrl, confirmationPageUrl, landingPageUrl, paymentPageUrl } from '../../config/paths';
 import type { Language } from '../../config/page-config';
 import { confirmationFacts } from '../../domain/confirmation';
 import { BALANCE_DUE_DAYS } from '../../domain/deposit';
@@ -32,13 +32,18 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
   }) : null;
   const amount = (value: number) => formatPrice(value, t('price.onRequest'));
   const request = facts?.kind === 'request';
+  const title = t(request ? 'confirmation.requestTitle' : 'confirmation.title');
+  // The tab says what happened, in the page's language.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <div className="page">
-      <TopBar travelCode={null} />
+      <TopBar travelCode={null} hrefFor={(other) => confirmationPageUrl(other, bookingNo)} />
       <main id="main" className="main" tabIndex={-1}>
         <section className="panel">
-          <h1 ref={heading} tabIndex={-1} className="panel__title">{t(request ? 'confirmation.requestTitle' : 'confirmation.title')}</h1>
+          <h1 ref={heading} tabIndex={-1} className="panel__title">{title}</h1>
           {!booking && !failed ? <Spinner label={t('common.loading')} /> : null}
           {failed ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
           {booking && facts ? (

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { fetchStoredBooking } from '../../api/booking';
 import type { ApiClient } from '../../api/client';
-import type { Booking } from '../../api/schemas';
+import type { StoredBooking } from '../../api/schemas';
 import { fetchTravel } from '../../api/travel';
 
 /** A booking by its number (GET /fapi/booking/{no}) and its trip's name, for the pages after the booking. */
 export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (travelCode: string) => void) {
-  const [booking, setBooking] = useState<Booking | null>(null);
+  const [booking, setBooking] = useState<StoredBooking | null>(null);
   const [tripName, setTripName] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -137,7 +137,7 @@ export function LandingPage() {
           {data.map((trip) => (
             <li key={trip.code} className="trip-card">
               <h3 className="trip-card__title">
-                <a href={bookingPageUrl(language, trip.code)}>{trip.name}</a>
+                <a href={bookingPageUrl(language, trip.code, trip.nextDate)}>{trip.name}</a>
               </h3>
               <p className="trip-card__meta">
                 <span>{trip.isGroup ? t('landing.group') : t('landing.individual')}</span>
@@ -147,7 +147,7 @@ export function LandingPage() {
               <p className="trip-card__languages">
                 {t('landing.bookIn')}{' '}
                 {LANGUAGES.map((other) => (
-                  <a key={other} className="trip-card__language" href={bookingPageUrl(other, trip.code)} hrefLang={other} aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}>
+                  <a key={other} className="trip-card__language" href={bookingPageUrl(other, trip.code, trip.nextDate)} hrefLang={other} aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}>
                     {LANGUAGE_LABEL[other]}
                   </a>
                 ))}

@@ -8,7 +8,8 @@ import { TopBar } from '../../components/TopBar';
 import type { Language } from '../../config/page-config';
 import { landingPageUrl, optionPageUrl } from '../../config/paths';
 import { idempotencyKey } from '../../domain/idempotency';
-import { optionOutcome } from '../../domain/option';
+import { formatDate, formatTime } from '../../domain/format';
+import { optionOutcome, optionState } from '../../domain/option';
 import { tabSalt } from '../../lib/tab-salt';
 import { BookingSummary } from '../confirmation/BookingSummary';
 import { useStoredBooking } from '../confirmation/use-stored-booking';
@@ -50,6 +51,11 @@ export function OptionPage({ api, bookingNo, language }: { api: ApiClient; booki
     }
   };
 
+  // Where the option stood when the page opened: an expired or confirmed one says so at once, without the button.
+  const [openedAt] = useState(() => new Date());
+  const standing = booking ? optionState(booking.option, openedAt) : 'unknown';
+  const closed = phase === 'ready' && (standing === 'expired' || standing === 'confirmed');
+  const until = booking?.option?.until ?? null;
   const message = phase === 'confirmed' ? t('option.confirmed') : phase === 'refused' ? serverText ?? t('option.refused') : phase === 'failed' ? serverText ?? t('option.failed') : null;
   return (
     <div className="page">
@@ -63,10 +69,14 @@ export function OptionPage({ api, bookingNo, language }: { api: ApiClient; booki
           {!linkBroken && failed ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
           {!linkBroken && booking ? (
             <>
-              {phase === 'ready' || phase === 'sending' || phase === 'failed' ? <p>{t('option.text')}</p> : null}
+              {closed ? <p className="notice notice--error option__standing">{t(standing === 'expired' ? 'option.expired' : 'option.alreadyConfirmed')}</p> : null}
+              {!closed && (phase === 'ready' || phase === 'sending' || phase === 'failed') ? <p>{t('option.text')}</p> : null}
+              {!closed && standing === 'open' && until && phase !== 'confirmed' ? (
+                <p className="option__until">{t('option.until', { date: formatDate(until), time: formatTime(until) })}</p>
+              ) : null}
               <BookingSummary booking={booking} bookingNo={bookingNo} tripName={tripName} />
               {message ? <p ref={result} tabIndex={-1} className={`notice option__result${phase === 'confirmed' ? '' : ' notice--error'}`}>{message}</p> : null}
-              {phase === 'ready' || phase === 'sending' || phase === 'failed' ? (
+              {!closed && (phase === 'ready' || phase === 'sending' || phase === 'failed') ? (
                 <div className="actions">
                   <button type="button" className="button button--primary" aria-disabled={phase === 'sending' || undefined} onClick={() => void confirm()}>
                     {phase === 'sending' ? t('option.sending') : t('option.confirm')}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../domain/format';
 import type { PaymentMethod } from '../../domain/payment';
@@ -7,9 +7,19 @@ import { paymentMethodChosen, selectPaymentMethod, selectPaymentMethods, selectP
 
 export const PAYMENT_CHOICE_ID = 'payment-choice';
 
-/** A method's mark: its short sign in the brand's colours (no third-party image is loaded). */
-const MARK: Record<PaymentMethod, string> = {
-  VISA: 'VISA', MASTERCARD: 'MC', DINERS: 'DC', VISA_DEBIT: 'DEBIT', MASTERCARD_DEBIT: 'DEBIT', MAESTRO: 'MAE', INSTANT_TRANSFER: '€ ⚡', BILL: '€',
+/**
+ * A method's mark in the brand's colours: a card for the cards, a sign for the others. It carries
+ * no word, so the method's name is written and read once (issue 23: not 'VISA Visa'); no
+ * third-party image is loaded.
+ */
+const CARD_MARK = (
+  <svg viewBox="0 0 24 16" width="24" height="16" focusable="false">
+    <rect x="0.5" y="0.5" width="23" height="15" rx="2" fill="none" stroke="currentColor" />
+    <rect x="0.5" y="3.5" width="23" height="3" fill="currentColor" />
+  </svg>
+);
+const MARK: Record<PaymentMethod, ReactNode> = {
+  VISA: CARD_MARK, MASTERCARD: CARD_MARK, DINERS: CARD_MARK, VISA_DEBIT: CARD_MARK, MASTERCARD_DEBIT: CARD_MARK, MAESTRO: CARD_MARK, INSTANT_TRANSFER: '⚡', BILL: '€',
 };
 
 /**

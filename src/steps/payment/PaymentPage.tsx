@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TopBar } from '../../components/TopBar';
 import { Spinner } from '../../components/Spinner';
 import { paymentPageUrl } from '../../config/paths';
+import type { SalesContact } from '../../config/sales-contact';
 import { formatDate, formatPrice } from '../../domain/format';
 import type { PaymentCategory } from '../../domain/payment-page';
 import { safeRedirect } from '../../domain/redirect';
@@ -15,7 +16,7 @@ import './payment.css';
  * countdown to the payment deadline, the payment method and the card form; the spec's payment
  * errors and a thank-you.
  */
-export function PaymentPage({ bookingNo }: { bookingNo: string }) {
+export function PaymentPage({ bookingNo, salesContact = null }: { bookingNo: string; salesContact?: SalesContact | null }) {
   const { t } = useTranslation('payment');
   const id = useId();
   const dispatch = usePaymentDispatch();
@@ -89,7 +90,19 @@ export function PaymentPage({ bookingNo }: { bookingNo: string }) {
                     <p>{t('success.text', { amount: formatPrice(view.paidAmount ?? view.amountDue, t('amountOnRequest')) })}</p>
                   </div>
                 ) : null}
-                {view.phase === 'expired' ? <p className="notice notice--error" role="alert">{t('expired')}</p> : null}
+                {view.phase === 'expired' ? (
+                  <div className="notice notice--error" role="alert">
+                    <p>{t('expired')}</p>
+                    {salesContact ? (
+                      <p className="payment__contact">
+                        {t('contact.lead')}{' '}
+                        {t('contact.phone')} <a href={`tel:${salesContact.phone.replace(/[^\d+]/g, '')}`}>{salesContact.phone}</a>
+                        {' · '}
+                        {t('contact.email')} <a href={`mailto:${salesContact.email}`}>{salesContact.email}</a>
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
               </div>
               {view.phase === 'payable' ? (
                 <>

@@ -4,21 +4,32 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import {
   customerChanged,
+  roomPlaceChosen,
   selectCustomerRules,
   selectInsuranceAgreementMissing,
   selectIsGuest,
   selectPapersRule,
+  selectRoomPlaces,
+  selectRooms,
   selectTravelAgency,
   selectTravellerEquipment,
+  selectUnassignedTravellers,
   stepTwoCompleted,
   travelAgentChanged,
   travellerChanged,
 } from '../../features/booking';
 import { selectCountryOptions } from '../../features/catalogue';
 import { insuranceBoxPart } from '../../features/insurance';
-import { registrationPart, StepTwoForm, stepTwoValuesOf, type StepTwoChange } from '../../features/user';
+import { registrationPart, ROOM_ASSIGNMENT_ID, RoomAssignment, StepTwoForm, stepTwoValuesOf, type StepTwoChange } from '../../features/user';
+import { useRoomName } from '../../components/room-name';
 import { goToStep, paths } from '../../config/paths';
 import type { Language } from '../../config/language';
+
+/** Scrolls a part of the page into view and focuses it once the scroll settled (spec part 2 §5). */
+function focusLater(element: HTMLElement | null): void {
+  element?.scrollIntoView({ block: 'center' });
+  setTimeout(() => element?.focus({ preventScroll: true }), 500);
+}
 
 /** Step 2 'Deine Daten' (spec part 2 §2, §5): the customer, the travellers, the agency's agent. */
 export default function UserPage({ language }: { language: Language }) {
@@ -36,6 +47,10 @@ export default function UserPage({ language }: { language: Language }) {
   const countries = useAppSelector((state) => selectCountryOptions(state, language));
   const [tried, setTried] = useState(false);
   const isGuest = useAppSelector(selectIsGuest);
+  const roomName = useRoomName();
+  const rooms = useAppSelector(selectRooms);
+  const places = useAppSelector(selectRoomPlaces);
+  const unassigned = useAppSelector(selectUnassignedTravellers);
 
   const onChange = useCallback((change: StepTwoChange) => {
     if (change.part === 'customer') dispatch(customerChanged(change.values));
@@ -58,13 +73,25 @@ export default function UserPage({ language }: { language: Language }) {
         onChange={onChange}
         submitLabel={t('booking:customer.submit')}
         onInvalid={() => setTried(true)}
+        roomAssignment={(
+          <RoomAssignment
+            rooms={rooms.map((room) => roomName(room.schedule.roomType, room.schedule.roomTypeDescription))}
+            places={places}
+            unassigned={unassigned}
+            onPlace={(at, traveller) => dispatch(roomPlaceChosen({ ...at, traveller }))}
+          />
+        )}
         onValid={() => {
+          // Everybody needs a room (spec part 1 §8 'unassigned traveller').
+          if (selectUnassignedTravellers(store.getState()).length > 0) {
+            setTried(true);
+            focusLater(document.getElementById(ROOM_ASSIGNMENT_ID));
+            return;
+          }
           // The insurance terms, where an offer is chosen (spec part 2 §5 'Step 2 exit').
           if (selectInsuranceAgreementMissing(store.getState())) {
             setTried(true);
-            const terms = document.getElementById('insurance-terms');
-            terms?.scrollIntoView({ block: 'center' });
-            setTimeout(() => terms?.focus({ preventScroll: true }), 500);
+            focusLater(document.getElementById('insurance-terms'));
             return;
           }
           dispatch(stepTwoCompleted(true));

@@ -6,7 +6,7 @@ const valid: CustomerValues = {
   gender: 'female', firstname: 'Erika', lastname: 'Muster', birthday: '1980-05-17', street: 'Hauptstraße', number: '12a', zip: '80331',
   city: 'München', country: 'DE', email: 'erika@example.com', emailRepeat: 'erika@example.com', telephone: '+49 170 1234567', otherInvoiceName: '',
 };
-const guest: CustomerRules = { requireEmail: true, requireEmailRepeat: true, requireBirthday: true, agencyEmail: null, today: TODAY };
+const guest: CustomerRules = { requireEmail: true, requireEmailRepeat: true, requireBirthday: true, agencyEmail: null, today: TODAY, tripEnd: null };
 
 describe('the invoice and contact data of step 2 (spec part 2 §5 "Step 2: invoice and contact")', () => {
   it.each<[string, Partial<CustomerValues>, Partial<CustomerRules>, object]>([

@@ -18,7 +18,7 @@ describe('an additional traveller (spec part 2 §5 "Step 2: traveller")', () => 
     ['birthday up to today', { birthday: TODAY }, {}],
     ['birthday not after today', { birthday: '2026-11-22' }, { birthday: { key: 'tooLate', max: TODAY } }],
   ])('%s', (_case, values, expected) => {
-    expect(travellerErrors({ ...traveller, ...values }, { papers: 'none', today: TODAY })).toEqual(expected);
+    expect(travellerErrors({ ...traveller, ...values }, { papers: 'none', today: TODAY, tripEnd: null })).toEqual(expected);
   });
 });
 
@@ -46,7 +46,16 @@ describe('papers (spec part 2 §5: passport trips; nationality only when the org
     ['nationality only: just the nationality', noPapers, 'nationality', { passportCountry: { key: 'required' } }],
     ['nothing asked', noPapers, 'none', {}],
   ])('%s', (_case, values, rule, expected) => {
-    expect(passportErrors({ ...noPapers, ...values }, rule as 'passport', TODAY)).toEqual(expected);
+    expect(passportErrors({ ...noPapers, ...values }, rule as 'passport', { today: TODAY })).toEqual(expected);
+  });
+
+  it.each([
+    ['expiring before the journey ends is refused, naming the last day (beyond the spec, decision)', '2027-01-01', '2027-01-20', { passportDate: { key: 'expiresDuringTrip', end: '2027-01-20' } }],
+    ['expiring on the last day of the journey is fine', '2027-01-20', '2027-01-20', {}],
+    ['expiring after it is fine', '2031-05-01', '2027-01-20', {}],
+    ['without a date chosen only today counts', '2027-01-01', null, {}],
+  ] as const)('%s', (_case, passportDate, tripEnd, expected) => {
+    expect(passportErrors({ ...noPapers, ...papers, passportDate }, 'passport', { today: TODAY, tripEnd })).toEqual(expected);
   });
 });
 
@@ -76,8 +85,8 @@ describe('leaving step 2 (spec part 2 §5 "Step 2 exit")', () => {
     country: 'DE', email: 'erika@example.com', emailRepeat: 'erika@example.com', telephone: '+49 170 1234567', otherInvoiceName: '', ...papers,
   };
   const facts: StepTwoFacts = {
-    customer, travellers: [{ ...traveller, ...papers }], agent: null, papers: 'passport', insuranceAgreementMissing: false,
-    rules: { requireEmail: true, requireEmailRepeat: true, requireBirthday: true, agencyEmail: null, today: TODAY },
+    customer, travellers: [{ ...traveller, ...papers }], agent: null, papers: 'passport', insuranceAgreementMissing: false, unassigned: 0,
+    rules: { requireEmail: true, requireEmailRepeat: true, requireBirthday: true, agencyEmail: null, today: TODAY, tripEnd: null },
   };
   it.each<[string, Partial<StepTwoFacts>, boolean]>([
     ['everything valid', {}, true],
@@ -87,6 +96,7 @@ describe('leaving step 2 (spec part 2 §5 "Step 2 exit")', () => {
     ['a traveller without passport on a passport trip', { travellers: [traveller] }, false],
     ['an agency without its travel agent', { agent: { gender: null, firstname: '', lastname: '', email: '' } }, false],
     ['the insurance terms missing', { insuranceAgreementMissing: true }, false],
+    ['a traveller without a room (spec part 1 §8 "unassigned traveller")', { unassigned: 1 }, false],
   ])('%s', (_case, change, expected) => {
     expect(isStepTwoValid({ ...facts, ...change })).toBe(expected);
   });

@@ -13,7 +13,9 @@ describe('the booking POST body (spec part 2 §7)', () => {
     ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }),
     token: 'secret',
     schedule: createSchedule(),
-    rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({ firstname: 'Erika' }), travellerSchema.parse({})] }],
+    rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] }],
+    user: { ...bookingSchema.parse({}).user, firstname: 'Erika', lastname: 'Muster' },
+    additionalUsers: [travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' })],
     dogs: [{ id: 'DOG_1', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' }],
     insurance: { offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1', termsUrl: null },
     flightData: { ...bookingSchema.parse({}).flightData, outboundDate: '2027-05-08T00:00:00', inboundDate: '2027-05-18' },
@@ -39,6 +41,22 @@ describe('the booking POST body (spec part 2 §7)', () => {
     expect(rooms[0]?.travellers[0]).toMatchObject({ firstname: 'Erika', dogs: [{ id: 'DOG_1', dogname: 'Bello' }] });
     expect(rooms[0]?.travellers[1]?.dogs).toEqual([]);
     expect(Object.keys(payload)).toEqual(expect.not.arrayContaining(['token', 'dogs', 'flexAnswered', 'status', 'error']));
+  });
+
+  it('names who sleeps in each room: in order by default, as chosen on step 2 (issue 23 item 9)', () => {
+    const single = createSchedule({ roomType: 'single', allocation: '1' });
+    const twoRooms = {
+      ...booking,
+      pax: 3,
+      rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] }, { schedule: single, travellers: [travellerSchema.parse({})] }],
+      additionalUsers: [travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' }), travellerSchema.parse({ firstname: 'Lena', lastname: 'Berg', birthday: '1990-02-03' })],
+    };
+    const names = (b: typeof twoRooms) => toBookingPayload({ booking: b, compulsories: [], includedFlights: [], railFly: [], language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null })
+      .rooms.map((room) => room.travellers.map((t) => `${t.firstname} ${t.lastname}`));
+    expect(names(twoRooms)).toEqual([['Erika Muster', 'Max Muster'], ['Lena Berg']]);
+    expect(names({ ...twoRooms, roomPlaces: [[0, 2], [1]] })).toEqual([['Erika Muster', 'Lena Berg'], ['Max Muster']]);
+    const lena = toBookingPayload({ booking: { ...twoRooms, roomPlaces: [[0, 2], [1]] }, compulsories: [], includedFlights: [], railFly: [], language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).rooms[0]?.travellers[1];
+    expect(lena).toMatchObject({ firstname: 'Lena', birthday: '1990-02-03' });
   });
 
   it('holds to the written contract in docs/api: every field known, no other property', () => {

@@ -198,7 +198,9 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   });
 
   it.each([
-    ['4 travellers in one twin room (spec part 1 §5)', () => ready(4), ['stepOne']],
+    // Two of them have no place in a room either (issue 23 item 9).
+    ['4 travellers in one twin room (spec part 1 §5)', () => ready(4), ['stepOne', 'stepTwo']],
+    ['a traveller without a place in a room (spec part 1 §8)', () => ({ ...ready(), roomPlaces: [[0, null]] }), ['stepTwo']],
     ['no user selection', () => ({ ...ready(), userChosen: false, user: { ...ready().user, email: '' } }), ['user', 'stepTwo']],
     ['step 2 not left with valid data', () => ({ ...ready(), stepTwoComplete: false }), ['stepTwo']],
     ['a customer without a last name', () => ({ ...ready(), user: { ...ready().user, lastname: ' ' } }), ['stepTwo']],

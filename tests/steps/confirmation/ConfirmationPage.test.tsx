@@ -30,6 +30,11 @@ describe('the confirmation page', () => {
     expect(screen.getByText(travellers)).toBeInTheDocument();
     expect(screen.getAllByText('ASI-100007', { exact: false }).length).toBeGreaterThan(0);
     expect(document.body.textContent).not.toContain('⚠');
+    // The tab's title and the language links stay with this confirmation (issue 23).
+    const titles = { de: 'Vielen Dank für deine Buchung!', en: 'Thank you for your booking!', it: 'Grazie per la tua prenotazione!' } as const;
+    expect(document.title).toBe(titles[language]);
+    const others = screen.getByRole('navigation', { name: /Sprache|Language|Lingua/ }).querySelectorAll('a');
+    expect([...others].map((a) => a.getAttribute('href'))).toEqual((['de', 'en', 'it'] as const).filter((l) => l !== language).map((l) => `${l === 'de' ? '' : `/${l}`}/booking/ASI-100007`));
   });
 
   async function renderConfirmation(fields: Record<string, unknown>) {

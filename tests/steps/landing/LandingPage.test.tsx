@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { toServerDate } from '../../../src/domain/format';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LandingPage } from '../../../src/steps/landing/LandingPage';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
@@ -14,9 +15,11 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
     const { container } = await renderWithProviders(<LandingPage />);
     expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` })).toBeInTheDocument();
     const alps = tripCards().find((card) => card.textContent?.includes('Alpenüberquerung')) as HTMLElement;
-    expect(within(alps).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/b/GRP-ALPS', '/b/GRP-ALPS', '/en/b/GRP-ALPS', '/it/b/GRP-ALPS']);
+    // Each link opens the trip with the next date shown preselected (issue 23).
+    const [, day, month, year] = /Nächster Termin: (\d\d)\.(\d\d)\.(\d{4})/.exec(alps.textContent ?? '') ?? [];
+    const next = `${year}-${month}-${day}`;
+    expect(within(alps).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/b/GRP-ALPS?date=${next}`, `/b/GRP-ALPS?date=${next}`, `/en/b/GRP-ALPS?date=${next}`, `/it/b/GRP-ALPS?date=${next}`]);
     expect(alps).toHaveTextContent(/Gruppenreise · ab € [\d.]+,–/);
-    expect(alps).toHaveTextContent(/Nächster Termin: \d\d\.\d\d\.\d{4}/);
     const noDates = tripCards().find((card) => card.textContent?.includes('keine Termine'));
     expect(noDates).toBeDefined();
     expect(rawKeysIn(container)).toEqual([]);
@@ -97,5 +100,23 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Vorschläge' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Reise suchen' })).toHaveValue('Nil ');
+  });
+});
+
+describe('the finder\'s next date and price lie inside the chosen period (issue 23)', () => {
+  afterEach(() => { window.history.replaceState(null, '', '/'); });
+
+  it('a period from the 60th to the 120th day shows each trip\'s first date within it and links to it', async () => {
+    const inDays = (days: number) => toServerDate(new Date(Date.now() + days * 86_400_000));
+    window.history.replaceState(null, '', `/?start=${inDays(60)}&end=${inDays(120)}`);
+    await renderWithProviders(<LandingPage />);
+    await screen.findByRole('heading', { name: /Reisen gefunden/ });
+    for (const card of tripCards()) {
+      const match = /Nächster Termin: (\d\d)\.(\d\d)\.(\d{4})/.exec(card.textContent ?? '');
+      if (!match) continue;
+      const next = `${match[3]}-${match[2]}-${match[1]}`;
+      expect(next >= inDays(60) && next <= inDays(120)).toBe(true);
+      expect(within(card).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringContaining(`?date=${next}`));
+    }
   });
 });

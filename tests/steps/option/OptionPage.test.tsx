@@ -52,15 +52,24 @@ describe("an option's confirm page (spec part 2 §7 'POST /fapi/booking/confirm'
     expect(document.title).toBe('Deine Buchung ist bestätigt!');
   });
 
-  it('confirmed before (a reload, a lost reply) reads as confirmed, not as an error', async () => {
-    mock.db.state.confirmedOptions = ['ASI-9010'];
-    const user = await renderOption('ASI-9010', 'opt-ASI-9010', 'en');
-    await user.click(await screen.findByRole('button', { name: 'Book the option now with obligation to pay' }));
-    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed!' })).toBeInTheDocument();
+  it('an open option shows until when it can be confirmed (issue 23)', async () => {
+    await renderOption('ASI-9010', 'opt-ASI-9010');
+    expect(await screen.findByText(/^Du kannst die Option bis zum \d\d\.\d\d\.\d{4} um \d\d:\d\d Uhr bestätigen\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Option jetzt zahlungspflichtig buchen' })).toBeInTheDocument();
   });
 
   it.each([
-    ['an expired option', 'ASI-9011', 'opt-ASI-9011', 'The option has expired and can no longer be confirmed.'],
+    ['confirmed before (a reload)', 'confirmed', 'This option has already been confirmed: it is now a binding booking. You received the booking confirmation by e-mail.'],
+    ['expired', 'expired', 'This option has expired and can no longer be confirmed. Our sales team will gladly help you book the trip again.'],
+  ] as const)('an option %s says so at once, without a button to press (issue 23)', async (_name, standing, words) => {
+    if (standing === 'confirmed') mock.db.state.confirmedOptions = ['ASI-9010'];
+    await renderOption(standing === 'confirmed' ? 'ASI-9010' : 'ASI-9011', standing === 'confirmed' ? 'opt-ASI-9010' : 'opt-ASI-9011', 'en');
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You can confirm the option until/)).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['a wrong token', 'ASI-9010', 'wrong', 'The confirmation link is not valid.'],
   ])("%s: the server's refusal, final, without a button", async (_name, bookingNo, token, words) => {
     const user = await renderOption(bookingNo, token, 'en');

@@ -13,6 +13,8 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['VISA', 'MASTERCARD', 'DINERS', 'VISA_DEBIT', 'MASTERCARD_DEBIT', 'MAESTRO', 'INSTANT_TRANSFER', 'BILL']);
     for (const name of ['Visa', 'Mastercard', 'Diners Club', 'Visa Debit', 'Mastercard Debit', 'Maestro', 'Sofortüberweisung', 'Rechnung']) {
       expect(screen.getByRole('radio', { name })).not.toBeChecked();
+      // Written and read once: the mark beside it carries no word (issue 23, not 'VISA Visa').
+      expect(screen.getByRole('radio', { name }).closest('label')?.textContent?.replace(/[€⚡]/g, '').trim()).toBe(name);
     }
     expect(screen.getByRole('group', { name: /Wie möchtest du bezahlen/ })).toHaveAccessibleDescription('Bitte wähle eine Zahlungsart.');
     await user.click(screen.getByRole('radio', { name: 'Maestro' }));

@@ -13,7 +13,7 @@ import { payBooking } from '../../../src/api/payment';
 import { createTestClient } from '../../support/api';
 import { mock } from '../../support/mock-server';
 
-async function renderPage(bookingNo: string, language: Language = 'de') {
+async function renderPage(bookingNo: string, language: Language = 'de', salesContact: { phone: string; email: string } | null = null) {
   const i18n = await createI18n(language);
   await addPaymentTexts(i18n, language);
   const store = makePaymentStore(createTestClient(language));
@@ -26,7 +26,7 @@ async function renderPage(bookingNo: string, language: Language = 'de') {
     return dispatch(action as UnknownAction);
   }) as typeof store.dispatch;
   const user = userEvent.setup();
-  render(<I18nextProvider i18n={i18n}><Provider store={store}><PaymentPage bookingNo={bookingNo} /></Provider></I18nextProvider>);
+  render(<I18nextProvider i18n={i18n}><Provider store={store}><PaymentPage bookingNo={bookingNo} salesContact={salesContact} /></Provider></I18nextProvider>);
   return { store, user, actions };
 }
 
@@ -145,6 +145,16 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Frist für die Online-Zahlung ist abgelaufen. Bitte wende dich an unser Verkaufsteam.');
     expect(document.title).toBe('Zahlungsfrist abgelaufen – deine Buchung');
     expect(screen.queryByRole('button', { name: /bezahlen/ })).not.toBeInTheDocument();
+  });
+
+  it('after the deadline it says how to reach the sales team, from the page configuration (issue 23)', async () => {
+    const { store } = await renderPage('ASI-9001', 'en', { phone: '+49 89 1234 5678', email: 'verkauf@example.com' });
+    await screen.findByText(/^Hello/);
+    store.dispatch(deadlineReached());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('How to reach our sales team: Phone +49 89 1234 5678 · E-mail verkauf@example.com');
+    expect(within(alert).getByRole('link', { name: '+49 89 1234 5678' })).toHaveAttribute('href', 'tel:+498912345678');
+    expect(within(alert).getByRole('link', { name: 'verkauf@example.com' })).toHaveAttribute('href', 'mailto:verkauf@example.com');
   });
 
   it('a payment sent again after no answer repeats its key, which the server answers as the first time', async () => {

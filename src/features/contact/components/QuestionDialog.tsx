@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
 import { formatDate } from '../../../domain/format';
-import { QUESTION_MAX_LENGTH, questionErrors } from '../../../domain/validation/question';
+import { QUESTION_COUNT_DEBOUNCE_MS, QUESTION_MAX_LENGTH, questionErrors } from '../../../domain/validation/question';
+import { useSettledValue } from '../../../lib/use-settled-value';
 import { selectCustomer, selectSchedule } from '../../booking';
 import { selectTravel } from '../../travel';
 import { askQuestion } from '../ask-question';
@@ -30,6 +31,13 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
   const emailField = useRef<HTMLInputElement>(null);
   const questionField = useRef<HTMLTextAreaElement>(null);
   const agbField = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  // The counter is shown at every keystroke and told once typing pauses.
+  const settledCount = useSettledValue(values.question.length, QUESTION_COUNT_DEBOUNCE_MS);
+  // The news takes focus, which reads it out (no status role on top, or it would be read twice).
+  useEffect(() => {
+    if (phase === 'sent') done.current?.focus();
+  }, [phase]);
   const errors = questionErrors(values);
   const shown = tried ? errors : {};
   const message = (field: 'email' | 'question' | 'agb') => {
@@ -61,7 +69,7 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
     <Modal title={t('question.title')} onClose={onClose} closeLabel={t('question.close')}>
       {phase === 'sent' ? (
         <div className="question-form__done">
-          <p role="status">{t('question.sent')}</p>
+          <p ref={done} tabIndex={-1}>{t('question.sent')}</p>
           <button type="button" className="button button--primary" onClick={onClose}>{t('question.close')}</button>
         </div>
       ) : (
@@ -81,7 +89,8 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
             <label htmlFor={`${id}-question`} className="form-row__label">{t('question.question')}<span aria-hidden="true"> *</span></label>
             <textarea {...bind('question')} ref={questionField} className="form-row__control question-form__text" rows={6} aria-required value={values.question} aria-describedby={describedBy('question', `${id}-count`)}
               onChange={(e) => setValues({ ...values, question: e.target.value })} />
-            <p id={`${id}-count`} className="form-row__hint" aria-live="polite">{t('question.count', { count: values.question.length, max: QUESTION_MAX_LENGTH })}</p>
+            <p id={`${id}-count`} className="form-row__hint">{t('question.count', { count: values.question.length, max: QUESTION_MAX_LENGTH })}</p>
+            <p className="visually-hidden" aria-live="polite">{settledCount > 0 ? t('question.count', { count: settledCount, max: QUESTION_MAX_LENGTH }) : ''}</p>
             {message('question') ? <p id={`${id}-question-error`} className="form-row__error">{message('question')}</p> : null}
           </div>
           <ContactConsents id={id} consentKey="question.agb" values={values} onChange={(change) => setValues({ ...values, ...change })} error={message('agb')} consentRef={agbField} />

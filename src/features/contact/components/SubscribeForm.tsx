@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { subscribeErrors } from '../../../domain/validation/question';
@@ -23,6 +23,11 @@ export default function SubscribeForm() {
   const [phase, setPhase] = useState<Phase>({ is: 'open' });
   const emailField = useRef<HTMLInputElement>(null);
   const agbField = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  // The news takes focus (the form it replaces had it), which reads it out.
+  useEffect(() => {
+    if (phase.is === 'done') done.current?.focus();
+  }, [phase.is]);
   const errors = subscribeErrors(values);
   const shown = tried ? errors : {};
   const message = (field: 'email' | 'agb') => {
@@ -48,7 +53,7 @@ export default function SubscribeForm() {
     <section className="panel subscribe" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel__title">{t('subscribe.title')}</h2>
       {phase.is === 'done' ? (
-        <p className="notice" role="status">{phase.message ?? t('subscribe.done')}</p>
+        <p ref={done} tabIndex={-1} className="notice">{phase.message ?? t('subscribe.done')}</p>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
           <p>{t('subscribe.intro')}</p>

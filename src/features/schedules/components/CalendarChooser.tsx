@@ -44,7 +44,7 @@ function DayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
   return (
     <button ref={ref} {...buttonProps}>
       <span className="calendar__day">{day.date.getDate()}</span>
-      {option && !modifiers.outside ? <span className="calendar__price" aria-hidden="true">{formatPrice(option.priceFrom, onRequestLabel).replace('€ ', '')}</span> : null}
+      {option && !modifiers.outside ? <span className="calendar__price" aria-hidden="true">{formatPrice(option.priceFrom, onRequestLabel)}</span> : null}
     </button>
   );
 }

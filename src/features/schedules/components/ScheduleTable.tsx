@@ -50,7 +50,7 @@ export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart,
                 <span className="schedule-table__date">{start}</span>
                 <SalesBubbles bubbles={bubbles} />
               </td>
-              <td data-label={label.return}>{end}</td>
+              <td data-label={label.return} className="schedule-table__end">{end}</td>
               <td data-label={label.guide}>
                 {guide ? (
                   <span className="guide">

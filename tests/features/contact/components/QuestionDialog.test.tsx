@@ -41,8 +41,11 @@ describe('the question form (spec part 2 §2, §4, §5, §7)', () => {
     const { user, dialog } = await openQuestion();
     const question = within(dialog).getByRole('textbox', { name: /^Deine Frage/ });
     await user.type(question, 'Gibt es Halbpension?');
-    expect(within(dialog).getByText('20 von 5000 Zeichen')).toBeInTheDocument();
-    expect(question.getAttribute('aria-describedby')).toContain(within(dialog).getByText('20 von 5000 Zeichen').id);
+    const counter = within(dialog).getByText('20 von 5000 Zeichen', { selector: '.form-row__hint' });
+    expect(question.getAttribute('aria-describedby')).toContain(counter.id);
+    // Not read out at every keystroke: a polite live region tells the count once typing pauses (issue 23).
+    expect(counter).not.toHaveAttribute('aria-live');
+    await waitFor(() => expect(within(dialog).getByText('20 von 5000 Zeichen', { selector: '[aria-live="polite"]' })).toBeInTheDocument());
   });
 
   it('sends the question with the trip and the chosen dates; 202 says it arrived', async () => {
@@ -53,7 +56,7 @@ describe('the question form (spec part 2 §2, §4, §5, §7)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Deine Frage/ }), 'Gibt es Halbpension?');
     await user.click(within(dialog).getByRole('checkbox', { name: /Datenschutzhinweise/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Frage absenden' }));
-    expect(await within(dialog).findByText('Deine Anfrage wurde übermittelt!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Deine Anfrage wurde übermittelt!')).toHaveFocus();
     const schedule = store.getState().booking.schedule;
     expect(bodies).toEqual([{ email: 'erika@example.com', name: 'Erika', question: 'Gibt es Halbpension?', agb: true, newsletter: false, travel: 'GRP-ALPS', scheduleStart: schedule?.start, scheduleEnd: schedule?.end }]);
   });

@@ -34,7 +34,7 @@ describe('date updates (spec part 2 §2, §4, §7; issue 14)', () => {
     await user.click(within(form).getByRole('checkbox', { name: /Datenschutzhinweise/ }));
     await user.click(within(form).getByRole('checkbox', { name: /Newsletter/ }));
     await user.click(within(form).getByRole('button', { name: 'Für Termin-Updates anmelden' }));
-    expect(await within(form).findByText('Du bist für Termin-Updates registriert.')).toBeInTheDocument();
+    expect(await within(form).findByText('Du bist für Termin-Updates registriert.')).toHaveFocus();
     expect(bodies).toEqual([{ email: 'erika@example.com', newsletter: true, agb: true }]);
   });
 

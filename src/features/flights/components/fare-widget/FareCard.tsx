@@ -1,7 +1,8 @@
-import { memo, useId, useState, type Ref } from 'react';
+import { memo, useId, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Connection, Fare } from '../../../../api/schemas';
-import { connectionMinutes } from '../../../../domain/fares';
+import { aircraftName } from '../../../../domain/aircraft';
+import { connectionMinutes, fareAirlines } from '../../../../domain/fares';
 import { daysBetween, formatDate, formatPrice, formatTime } from '../../../../domain/format';
 
 /**
@@ -77,7 +78,7 @@ function Segments({ connection }: { connection: Connection }) {
             <strong>{segment.flightNumber}</strong>
             {segment.carrier.hint ? ` · ${segment.carrier.hint}` : null}
             {segment.codeShare ? ` · ${t('fare.codeShare', { code: segment.codeShare })}` : null}
-            {segment.equipmentCode ? ` · ${t('fare.aircraft', { code: segment.equipmentCode })}` : null}
+            {segment.equipmentCode ? ` · ${t('fare.aircraft', { name: aircraftName(segment.equipmentCode) })}` : null}
             <br />
             {formatDate(segment.departureDate)} {formatTime(segment.departureDate)} {segment.departureAirport.name} ({segment.departureAirport.code})
             {' – '}
@@ -131,6 +132,7 @@ export const FareCard = memo(function FareCard({ fare, price, onChoose, headingR
   const id = useId();
   const legName = useLegName();
   const [chosen, setChosen] = useState<number[]>(() => fare.legs.map(() => 0));
+  const airlines = useMemo(() => fareAirlines(fare), [fare]);
   return (
     <article className="fare-card" aria-labelledby={`${id}-heading`}>
       <div className="fare-card__head">
@@ -139,6 +141,7 @@ export const FareCard = memo(function FareCard({ fare, price, onChoose, headingR
         </h3>
         {price > 0 ? <p className="fare-card__hint">{t('fare.extraHint')}</p> : null}
         <ul className="fare-card__facts">
+          {airlines.length > 0 ? <li>{t('fare.airlines', { names: airlines.join(', '), count: airlines.length })}</li> : null}
           {fare.fareHeader.cabinClassCombined ? <li>{t('fare.class', { name: fare.fareHeader.cabinClassCombined })}</li> : null}
           <li>{fare.fareHeader.fareHasFreeBaggage ? t('fare.baggage') : t('fare.noBaggage')}</li>
           {fare.fareInfoBox.lastTicketingDate ? <li>{t('fare.ticketing', { date: formatDate(fare.fareInfoBox.lastTicketingDate) })}</li> : null}

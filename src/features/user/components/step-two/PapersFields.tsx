@@ -26,7 +26,7 @@ export function PapersFields({ prefix, idPrefix, papers, countries, messageLabel
         <>
           <FormText name={`${prefix}.passportNumber`} id={`${idPrefix}-passportNumber`} label={label('passportNumber')} messageLabel={messageLabel(label('passportNumber'))} required maxLength={PASSPORT_NUMBER_MAX} />
           <FormDate name={`${prefix}.passportIssueDate`} id={`${idPrefix}-passportIssueDate`} label={label('passportIssueDate')} />
-          <FormDate name={`${prefix}.passportDate`} id={`${idPrefix}-passportDate`} label={label('passportDate')} />
+          <FormDate name={`${prefix}.passportDate`} id={`${idPrefix}-passportDate`} label={label('passportDate')} messageLabel={messageLabel(label('passportDate'))} />
           <FormText name={`${prefix}.passportIssuer`} id={`${idPrefix}-passportIssuer`} label={label('passportIssuer')} required maxLength={PASSPORT_ISSUER_MAX} />
         </>
       ) : null}

@@ -38,23 +38,25 @@ const iso2 = (country: string): Iso2 => (/^[A-Za-z]{2}$/.test(country) ? country
  * the customer's country by default, the number checked against its country's plan; max 25
  * characters (spec part 2 §5, §9). Its number rules load when the field first shows. The prefix
  * follows the invoice country (a UK address gets +44) until the person picks a country in the
- * list or types a prefix of their own.
+ * list or types a prefix of their own; a number already typed keeps its prefix.
  */
 export function PhoneField({ id, label, value, country, language, onChange, onBlur, error }: PhoneFieldProps) {
   const field = useRef<IntlTelInputRef>(null);
   /** The invoice country the prefix follows; a prefix reported that differs from it is the person's choice. */
   const followed = useRef(iso2(country));
   const personChose = useRef(false);
+  // Only an empty field follows: a number already typed keeps the prefix it was typed with.
+  const empty = value.trim() === '';
   useEffect(() => {
     followed.current = iso2(country);
     const instance = field.current?.getInstance();
-    if (personChose.current || !instance) return;
+    if (personChose.current || !empty || !instance) return;
     try {
       instance.setSelectedCountry(followed.current as Parameters<typeof instance.setSelectedCountry>[0]);
     } catch {
       // a country the phone list does not know keeps the prefix it has
     }
-  }, [country]);
+  }, [country, empty]);
   return (
     <div className={`form-row form-row--phone${error ? ' form-row--error' : ''}`}>
       <label htmlFor={id} className="form-row__label">

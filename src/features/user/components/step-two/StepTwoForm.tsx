@@ -35,6 +35,8 @@ export interface StepTwoFormProps {
   /** A try to go on with invalid data (the page marks what else is missing). */
   onInvalid?: () => void;
   submitLabel: string;
+  /** Shown after the travellers: who sleeps where. */
+  roomAssignment?: ReactNode;
   /** Shown between the travellers and the button (the insurance box). */
   children?: ReactNode;
 }
@@ -49,7 +51,7 @@ const NO_EXTRAS: TravellerExtras = { equipment: [] };
  * possible only with valid data, else the first invalid field is scrolled to the centre and,
  * after 500 ms, focused with its message.
  */
-export function StepTwoForm({ defaultValues, rules, papers, agency, language, countries, extras, dogs, onChange, onValid, onInvalid, submitLabel, children }: StepTwoFormProps) {
+export function StepTwoForm({ defaultValues, rules, papers, agency, language, countries, extras, dogs, onChange, onValid, onInvalid, submitLabel, roomAssignment, children }: StepTwoFormProps) {
   const { t } = useTranslation('travellers');
   const schema = useMemo(
     () => createStepTwoSchema({ rules, papers, isAgency: agency !== null, phoneValid: isPhoneNumberValid }),
@@ -105,6 +107,7 @@ export function StepTwoForm({ defaultValues, rules, papers, agency, language, co
         {defaultValues.travellers.map((_, index) => (
           <TravellerBlock key={index} index={index} papers={papers} countries={countries} extras={extras[index + 1] ?? NO_EXTRAS} />
         ))}
+        {roomAssignment}
         {children}
         <p className="form__note">{t('booking:form.requiredNote')}</p>
         <div className="actions">

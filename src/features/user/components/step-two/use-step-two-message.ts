@@ -17,6 +17,7 @@ export function useStepTwoMessage(): (label: string, error: StepTwoFieldError | 
       case 'invalidPhone': return t('validation.invalidPhone');
       case 'tooEarly': return t('translation:validation.belowMinLabel', { label, value: formatDate(error.min) });
       case 'tooLate': return t('translation:validation.aboveMaxLabel', { label, value: formatDate(error.max) });
+      case 'expiresDuringTrip': return t('validation.passportExpiresDuringTrip', { label, end: formatDate(error.end) });
       case 'server': return error.text;
     }
   };

@@ -44,6 +44,8 @@ describe('a fare of the results (spec part 2 §3)', () => {
     expect(within(card).getByText('Klasse: Economy')).toBeInTheDocument();
     expect(within(card).getByText('Freigepäck inklusive')).toBeInTheDocument();
     expect(within(card).getByText('Ticketausstellung bis 20.04.2027')).toBeInTheDocument();
+    // The airlines show without opening the details (issue 23).
+    expect(within(card).getByText('Fluggesellschaften: Lufthansa, SunExpress')).toBeInTheDocument();
     const outbound = within(card).getByRole('group', { name: /^Hinflug am 10\.05\.2027/ });
     expect(within(outbound).getAllByRole('radio')).toHaveLength(2);
     expect(within(outbound).getByRole('radio', { name: /^22:10 MUC\s*–\s*05:40\s*\(Ankunft am nächsten Tag\) AMM 5 Std\. 30 Min\. · 1 Umstieg über IST$/ })).toBeInTheDocument();
@@ -74,6 +76,9 @@ describe('a fare of the results (spec part 2 §3)', () => {
     fireEvent.error(logos[0] as HTMLElement);
     expect(outbound.querySelectorAll('img.carrier')).toHaveLength(1);
     expect(within(outbound).getAllByText(/· SunExpress/)).toHaveLength(2);
+    // The aircraft by its name, not its type code (issue 23).
+    expect(within(outbound).getAllByText(/· Flugzeug: Airbus A320neo/)).toHaveLength(2);
+    expect(within(outbound).queryByText(/32N/)).toBeNull();
   });
 
   it('choosing passes the fare and the connection chosen for each leg', async () => {

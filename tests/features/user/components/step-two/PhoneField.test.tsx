@@ -66,6 +66,15 @@ describe('the phone prefix follows the invoice country until the person changes 
     await waitFor(() => expect(screen.getByTestId('number')).toHaveTextContent('+393123456789'));
   });
 
+  it('a number already typed keeps the prefix it was typed with when the address country changes afterwards', async () => {
+    const { user } = await renderWithProviders(<CountryHarness />);
+    await waitFor(() => expect(isPhoneNumberValid('+491701234567')).not.toBeNull(), { timeout: 10_000 });
+    await user.type(screen.getByRole('textbox', { name: 'Telefon' }), '170 1234567');
+    await waitFor(() => expect(screen.getByTestId('number')).toHaveTextContent('+491701234567'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'GB');
+    expect(screen.getByTestId('number')).toHaveTextContent('+491701234567');
+  });
+
   it('a prefix the person picked stays when the address country changes', async () => {
     const { user } = await renderWithProviders(<CountryHarness />);
     await waitFor(() => expect(isPhoneNumberValid('+41446681800')).not.toBeNull(), { timeout: 10_000 });

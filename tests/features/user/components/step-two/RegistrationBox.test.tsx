@@ -12,7 +12,7 @@ async function renderBox(email = 'neu@example.com') {
   const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
   store.dispatch(customerChanged({ ...COMPLETE_CUSTOMER, email, emailRepeat: email }));
   const rendered = await renderWithProviders(
-    <StepTwoForm defaultValues={stepTwoValuesOf(store.getState())} rules={{ requireEmail: true, requireEmailRepeat: true, requireBirthday: true, agencyEmail: null, today: '2026-11-21' }}
+    <StepTwoForm defaultValues={stepTwoValuesOf(store.getState())} rules={{ requireEmail: true, requireEmailRepeat: true, requireBirthday: true, agencyEmail: null, today: '2026-11-21', tripEnd: null }}
       papers="none" agency={null} language="de" countries={[{ value: 'DE', name: 'Deutschland' }]} extras={[]} dogs={[]} onChange={vi.fn()} onValid={vi.fn()} submitLabel="Daten prüfen">
       <RegistrationBox />
     </StepTwoForm>,

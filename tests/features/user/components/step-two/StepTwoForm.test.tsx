@@ -14,7 +14,7 @@ const values = (travellers = 1, customer: Partial<StepTwoFormValues['customer']>
   travellers: Array.from({ length: travellers }, () => ({ ...blankTraveller })),
   agent: { ...empty.travelAgent },
 });
-const guest = { requireEmail: true, requireEmailRepeat: true, requireBirthday: true, agencyEmail: null, today: TODAY };
+const guest = { requireEmail: true, requireEmailRepeat: true, requireBirthday: true, agencyEmail: null, today: TODAY, tripEnd: null };
 
 function props(change: Partial<StepTwoFormProps> = {}): StepTwoFormProps {
   return {
@@ -143,5 +143,21 @@ describe('step 2 form (spec part 2 §5)', { timeout: 20_000 }, () => {
     await act(async () => { await Promise.resolve(); });
     expect(onValid).toHaveBeenCalledTimes(1);
     expect(onValid.mock.calls[0]?.[0]).toMatchObject({ customer: { firstname: 'Erika', telephone: '+491701234567' }, travellers: [{ firstname: 'Max2' }] });
+  });
+});
+
+describe('a passport that runs out during the trip (issue 23, beyond the spec)', { timeout: 20_000 }, () => {
+  it('is refused with a message naming the traveller and the journey\'s last day', async () => {
+    const passport = { passportNumber: 'C01X00T47', passportCountry: 'DE', passportIssueDate: '2020-01-01', passportIssuer: 'Stadt München' };
+    const traveller = { ...blankTraveller, ...completeTraveller(2), gender: 'male' as const, ...passport, passportDate: '2027-01-01' };
+    const onValid = vi.fn();
+    const { user } = await renderWithProviders(<StepTwoForm {...props({
+      onValid, papers: 'passport', rules: { ...guest, tripEnd: '2027-01-20' },
+      defaultValues: { ...values(1, { ...COMPLETE_CUSTOMER, ...passport, passportDate: '2030-05-01' }), travellers: [traveller] },
+    })} />);
+    await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(within(region('2. Reisende/r')).getByText('Reisepass gültig bis des 2. Reisenden: der Reisepass läuft vor dem Ende der Reise am 20.01.2027 ab. Er muss bis dahin gültig sein.')).toBeInTheDocument();
+    expect(within(region('1. Reisende/r: Rechnungsempfänger')).queryByText(/läuft vor dem Ende der Reise/)).toBeNull();
   });
 });

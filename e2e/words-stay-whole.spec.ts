@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, goToOverviewAsGuest, test } from './fixtures';
+
+// Issue 23 item 25: at 1280 px with a wide font no word or date breaks inside itself, and no name
+// runs out of its card.
+const WIDE_FONT = 'body, body * { font-family: "DejaVu Sans", Verdana, sans-serif !important; letter-spacing: 0.02em !important; }';
+
+/** The words inside the elements that are drawn on more than one line, and the elements whose text runs out of their box. */
+function brokenWords(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(sel)) {
+      if (element.scrollWidth > element.clientWidth + 1) broken.push(`overflows: ${element.textContent?.trim() ?? ''}`);
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the date table keeps its dates and buttons whole at 1280 px with a wide font', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await page.addStyleTag({ content: WIDE_FONT });
+  await expect(page.locator('.schedule-table')).toBeVisible();
+  expect(await brokenWords(page, '.schedule-table td')).toEqual([]);
+});
+
+test('the payment methods keep their names whole inside their cards at 1280 px with a wide font', async ({ page }) => {
+  test.slow();
+  await page.goto('/b/GRP-ALPS');
+  await goToOverviewAsGuest(page);
+  await page.addStyleTag({ content: WIDE_FONT });
+  await expect(page.getByRole('radio', { name: 'Sofortüberweisung' })).toBeVisible();
+  expect(await brokenWords(page, '.payment-method, .price-table td, .price-table th')).toEqual([]);
+});
