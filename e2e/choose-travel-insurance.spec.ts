@@ -54,3 +54,24 @@ test('a refused pre-contract clears the offer and says why; a residence country 
   await expect(box.getByText('Leider können wir dir momentan keine Reiseversicherungen anbieten. Direkt nach der Buchung bieten wir dir telefonisch und online die Möglichkeit, bei unserem Partner eine Versicherung hinzuzubuchen.')).toBeVisible();
   await expect(box.getByRole('radio')).toHaveCount(0);
 });
+
+test('a tariff on request can be chosen: the booking goes as a request with the premium in no total (issue 23 item 5)', async ({ page }) => {
+  test.slow();
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  await continueAsGuest(page, 'erika@example.com');
+  await fillStepTwo(page);
+  const box = page.getByRole('region', { name: 'Reiseversicherung' });
+  const offer = box.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rundum-Sorglos-Schutz' }) });
+  const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
+  const totalBefore = await overview.locator('.price-overview__total').textContent();
+  await offer.getByRole('radio', { name: /ohne SB/ }).check();
+  await expect(box.getByText(/ist auf Anfrage: Der Versicherer berechnet den Beitrag für deine Reise einzeln/)).toBeVisible();
+  await expect(overview.locator('.price-overview__total')).toHaveText(totalBefore ?? '');
+  await box.getByRole('checkbox', { name: /Versicherungsbedingungen für Rundum-Sorglos-Schutz ohne SB/ }).check();
+  await expectNoAxeViolations(page, 'insurance on request chosen');
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(page).toHaveURL(/#\/overview$/);
+  await expect(page.getByRole('button', { name: 'Jetzt anfragen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' })).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import type { InsurancePolicy } from './insurance-policies';
 import { buildCatalogue, type Catalogue } from './catalogue';
 
 /** How a call fails when told to (from a test, the demo's URL or the console). */
@@ -44,6 +45,8 @@ export interface MockState {
   paidBookings?: string[];
   /** The Idempotency-Key each of them was paid with: the same payment again gets the same answer. */
   paymentKeys?: Record<string, string>;
+  /** The insurances the server booked (or asked the insurer for) with each booking. */
+  insurancePolicies?: InsurancePolicy[];
   /** How long a fare offer stays valid, in seconds; null: 30 minutes (`POST /__mock/fares`). */
   fareValiditySeconds?: number | null;
 }

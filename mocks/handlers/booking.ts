@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { MockDatabase } from '../db/database';
+import { insurancePolicyFor } from '../db/insurance-policies';
 import { confirmOptionIn, optionBooking } from '../db/options';
 import { cardOutcome, paymentAccount } from '../db/payments';
 import { api, languageOf, readJson, route } from './respond';
@@ -78,6 +79,9 @@ export const bookingHandlers = (db: MockDatabase) => [
     db.state.bookings.push({ bookingNo, travelCode: code, createdAt: new Date().toISOString(), language: lang, payload, idempotencyKey: key, url });
     const voucherCode = (payload.voucher as { code?: unknown } | null)?.code;
     if (typeof voucherCode === 'string') db.state.redeemedVouchers.push(voucherCode.toUpperCase());
+    // The server books the insurance with the booking (docs/api/insurance-booking.md).
+    const policy = insurancePolicyFor(bookingNo, payload);
+    if (policy) db.state.insurancePolicies = [...(db.state.insurancePolicies ?? []), policy];
     db.save();
     return HttpResponse.json({ url, bookingNo });
   })),

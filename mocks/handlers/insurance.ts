@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { MockDatabase } from '../db/database';
 import { api, contentReply, languageOf, readJson, route } from './respond';
 
+const NO_POLICY = { de: 'Zu dieser Buchung gibt es keine Versicherung.', en: 'This booking has no insurance.', it: 'Questa prenotazione non ha un\'assicurazione.' };
+
 /** The insurer's reasons for refusing a pre-contract, in the asked language. */
 const REFUSED = {
   age: {
@@ -71,5 +73,10 @@ export const insuranceHandlers = (db: MockDatabase) => [
     if (!INSURED_COUNTRIES.includes(country)) return HttpResponse.json({ message: REFUSED.country[languageOf(request)] }, { status: 422 });
     return HttpResponse.json({ preContractId: `PC-${String(body.offerId ?? 'X')}-${Date.now()}`, urls: [{ type: 'TAC', url: '/versicherung/vvi-erv.pdf' }, { type: 'IPID', url: '/versicherung/ipid.pdf' }] });
   })),
-  http.post(api('/fapi/insurance/book'), route(db, () => HttpResponse.json({ booked: true }))),
+  // The server's own call (the booking books its insurance): answers the policy of a booking, the same every time.
+  http.post(api('/fapi/insurance/book'), route(db, async ({ request }) => {
+    const body = await readJson(request);
+    const policy = (db.state.insurancePolicies ?? []).find((p) => p.bookingNo === body.bookingNo);
+    return policy ? HttpResponse.json(policy) : HttpResponse.json({ message: NO_POLICY[languageOf(request)] }, { status: 404 });
+  })),
 ];

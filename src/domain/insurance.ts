@@ -35,9 +35,19 @@ export function insuranceTripType(withFlight: boolean): 'FLT' | 'CAR' {
   return withFlight ? 'FLT' : 'CAR';
 }
 
-/** A tariff can be chosen online only with a price shown (at most 200; above, it is on request). */
-export function isTariffBookable(price: number): boolean {
-  return price >= 0 && price <= INSURANCE_PRICE_LIMIT;
+/**
+ * A tariff whose premium the page does not show: above 200, or sent as -1 (spec part 2 §9). It can
+ * still be chosen (issue 23): the booking then goes as a request (spec part 1 §4 'any chosen
+ * service flagged on request'), its premium is in no total, and the insurer's premium is
+ * confirmed with the booking before anything is due.
+ */
+export function isInsurancePriceOnRequest(price: number): boolean {
+  return insurancePriceShown(price) < 0;
+}
+
+/** What a chosen insurance costs in the totals: its premium, or nothing while it is on request. */
+export function insurancePriceCharged(price: number): number {
+  return isInsurancePriceOnRequest(price) ? 0 : price;
 }
 
 interface InsuranceRequestFacts {

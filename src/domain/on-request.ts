@@ -44,17 +44,20 @@ export function isOnRequest(f: OnRequestFacts): boolean {
  * on request (bookable or not), or more rooms of one type than are available. Beyond the spec
  * (docs/decisions.md): whatever the page shows as 'auf Anfrage' (a price part at -1, the flights
  * moved by an extension) is never sold as a binding paid booking, so it makes a booking request
- * where the on-request rule does not already apply (a broker trip's -1 service, a room at -1).
+ * where the on-request rule does not already apply (a broker trip's -1 service, a room at -1), and
+ * an insurance tariff on request is a chosen service on request.
  */
-export function isBookingRequest({ services, rooms, pricedOnRequest = false, flightsOnRequest = false }: {
+export function isBookingRequest({ services, rooms, pricedOnRequest = false, flightsOnRequest = false, insuranceOnRequest = false }: {
   services: readonly Pick<ServiceFacts, 'service'>[];
   rooms: readonly Pick<RoomFacts, 'schedule'>[];
   /** A price part of the booking reads 'auf Anfrage' (a room, service or extension at -1, a flight part). */
   pricedOnRequest?: boolean;
   /** The overview shows the booking's flights as on request (an extension moves them). */
   flightsOnRequest?: boolean;
+  /** The chosen insurance tariff's premium is on request (above 200). */
+  insuranceOnRequest?: boolean;
 }): boolean {
-  if (pricedOnRequest || flightsOnRequest) return true;
+  if (pricedOnRequest || flightsOnRequest || insuranceOnRequest) return true;
   if (services.some((s) => s.service.onRequest)) return true;
   if (rooms.some((r) => r.schedule.onRequest)) return true;
   const perType = new Map<string, { count: number; available: number }>();

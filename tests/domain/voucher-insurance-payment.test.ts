@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLoadInsurance, insuranceOffersQuery, insurancePriceShown, insuranceTripType, isInsuranceCountry, isTariffBookable } from '../../src/domain/insurance';
+import { canLoadInsurance, insuranceOffersQuery, insurancePriceShown, insuranceTripType, insurancePriceCharged, isInsuranceCountry, isInsurancePriceOnRequest } from '../../src/domain/insurance';
 import { effectivePaymentType } from '../../src/domain/payment';
 import { canCheckVoucher, voucherLookup, voucherMessage } from '../../src/domain/voucher';
 
@@ -80,8 +80,10 @@ describe('the insurance offers call (spec part 2 §5 "Insurance loading", §7)',
   ])('asks nothing with %s', (_case, change) => {
     expect(insuranceOffersQuery({ ...facts, ...change })).toBeNull();
   });
-  it.each([[0, true], [200, true], [200.01, false], [-1, false]])('a tariff of %s can be chosen online: %s', (price, expected) => {
-    expect(isTariffBookable(price)).toBe(expected);
+  // Issue 23 item 5: a tariff above 200 reads 'auf Anfrage' (spec part 2 §9) and stays choosable; its premium is in no total.
+  it.each([[0, false, 0], [200, false, 200], [200.01, true, 0], [415, true, 0], [-1, true, 0]])('a tariff of %s: on request %s, charged %s', (price, onRequest, charged) => {
+    expect(isInsurancePriceOnRequest(price)).toBe(onRequest);
+    expect(insurancePriceCharged(price)).toBe(charged);
   });
 });
 

@@ -2,6 +2,7 @@ import type { BookedService, Booking, Customer, Flight, RailFly, Traveller } fro
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import type { PaymentMethod, PaymentType } from '../../domain/payment';
 import type { Totals } from '../../domain/pricing';
+import { insurancePriceShown } from '../../domain/insurance';
 import { fareJourney } from '../../domain/overview';
 import { resolveRoomPlaces } from '../../domain/room-assignment';
 
@@ -102,7 +103,7 @@ export function toBookingPayload({ booking: b, compulsories, includedFlights, ra
     osc: b.osc,
     voucher: b.voucher,
     insurance: b.insurance
-      ? { offerId: b.insurance.offerId, name: b.insurance.name, price: b.insurance.price, preContractId: b.insurance.preContractId, code: b.insurance.code, tourId: b.insurance.tourId }
+      ? { offerId: b.insurance.offerId, name: b.insurance.name, price: insurancePriceShown(b.insurance.price), preContractId: b.insurance.preContractId, code: b.insurance.code, tourId: b.insurance.tourId }
       : null,
     user: b.user,
     travelAgency: b.travelAgency,

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { insurancePriceShown } from '../../domain/insurance';
 import { priceLines } from '../../domain/price-lines';
 import {
   selectAccommodations, selectEquipments, selectFlexBooking, selectFlightData, selectInsurance, selectPax, selectRooms, selectTransfers, selectUpgrades, selectVoucher,
@@ -26,7 +27,8 @@ export const selectPriceLines = createSelector(
     flight: flightData.fare ? flight : null,
     optOutReduction,
     flex: flexBooking ? flex : null,
-    insurance,
+    // A premium on request reads 'auf Anfrage' and adds nothing.
+    insurance: insurance ? { name: insurance.name, price: insurancePriceShown(insurance.price) } : null,
     voucher: voucher ? { code: voucher.code, value: totals.voucherValue } : null,
   }),
 );

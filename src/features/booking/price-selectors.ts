@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { flexPrice } from '../../domain/flex';
 import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
+import { insurancePriceCharged, isInsurancePriceOnRequest } from '../../domain/insurance';
 import { isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import { selectTravel } from '../travel';
@@ -54,7 +55,7 @@ export const selectTotals = createSelector(
     ...parts,
     optOutReduction: reduction,
     flexPrice: flexBooking ? flex : 0,
-    insurancePrice: insurance?.price ?? null,
+    insurancePrice: insurance ? insurancePriceCharged(insurance.price) : null,
     voucher,
   }),
 );
@@ -86,8 +87,10 @@ const selectPricedOnRequest = createSelector([selectPriceParts], (parts) =>
 const selectFlightsShownOnRequest = createSelector([selectArrivalSummary], (arrival) => (arrival.kind === 'fare' || arrival.kind === 'flights') && arrival.onRequest);
 
 export const selectIsBookingRequest = createSelector(
-  [selectChosenServices, selectBookedRailFly, selectRooms, selectPricedOnRequest, selectFlightsShownOnRequest],
-  (services, railFly, rooms, pricedOnRequest, flightsOnRequest) => isBookingRequest({ services: [...services, ...railFly], rooms, pricedOnRequest, flightsOnRequest }),
+  [selectChosenServices, selectBookedRailFly, selectRooms, selectPricedOnRequest, selectFlightsShownOnRequest, selectInsurance],
+  (services, railFly, rooms, pricedOnRequest, flightsOnRequest, insurance) => isBookingRequest({
+    services: [...services, ...railFly], rooms, pricedOnRequest, flightsOnRequest, insuranceOnRequest: insurance !== null && isInsurancePriceOnRequest(insurance.price),
+  }),
 );
 
 /** The total carries an asterisk and its note when the booking is on request or on availability (spec part 2 §4). */

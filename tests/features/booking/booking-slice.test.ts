@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '../../../src/api/schemas/index';
 import {
   bookingLoaded,
+  insuranceChosen,
+  insuranceTermsAccepted,
   bookingReset,
   bookingSlice,
   consentChanged,
@@ -183,6 +185,24 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     expect(result.payload).toEqual({ url: '/booking/ASI-100001', bookingNo: 'ASI-100001' });
     expect(store.getState().booking.status).toBe('succeeded');
     expect(mock.db.state.bookings.map((b) => b.travelCode)).toEqual(['GRP-ALPS']);
+  });
+
+  // Issue 23 item 6 (docs/api/insurance-booking.md): the booking server books the insurance with the booking.
+  it.each([
+    ['a premium shown: booked with its pre-contract', 89, 'booked'],
+    ['a premium on request: asked for, not booked', -1, 'requested'],
+  ])('the insurance travels in the booking and the server books it; the app never calls insurance/book: %s', async (_case, price, status) => {
+    let booking = reduce(ready(), insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt mit SB', price, preContractId: null, code: 'ERV-RRV', tourId: null, termsUrl: null }));
+    booking = reduce(booking, insuranceTermsAccepted({ offerId: 'ERV-RRV-D', preContractId: 'PC-ERV-RRV-D-1', termsUrl: null }));
+    booking = reduce(reduce(booking, stepTwoCompleted(true)), consentChanged({ insurancePreContractEmail: true }));
+    const store = createTestStore({ booking });
+    const paths: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => { paths.push(new URL(request.url).pathname); });
+    const result = await store.dispatch(bookingSubmit(SEND));
+    expect(result.payload).toMatchObject({ bookingNo: 'ASI-100001' });
+    expect(paths.filter((path) => path.startsWith('/fapi/insurance'))).toEqual([]);
+    expect(mock.db.state.insurancePolicies).toEqual([{ bookingNo: 'ASI-100001', offerId: 'ERV-RRV-D', preContractId: 'PC-ERV-RRV-D-1', premium: price >= 0 ? price : null, status }]);
+    mock.server.events.removeAllListeners();
   });
 
   it('sends a body that holds to docs/api, with the total the overview shows (spec part 2 §7)', async () => {

@@ -7,7 +7,7 @@ import type { SerializedApiError } from '../../../api/errors';
 import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
 import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
-import { insurancePriceShown, isTariffBookable } from '../../../domain/insurance';
+import { insurancePriceShown, isInsurancePriceOnRequest } from '../../../domain/insurance';
 import { insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn, selectInsurance, selectInsuranceAgb, selectInsuranceAgreementMissing, selectTravelAgency } from '../../booking';
 import { insurance } from '../insurance-slice';
 import { acceptInsuranceTerms } from '../insurance-thunks';
@@ -76,7 +76,8 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
     const chosenTariff = offer.tariffs[tariff];
     if (!chosenTariff) return;
     setContract({ status: 'idle' });
-    dispatch(insuranceChosen({ offerId: chosenTariff.offerId, name: `${offer.name} ${t(`insurance.tariff.${tariff}`)}`, price: chosenTariff.price, preContractId: null, code: offer.id, tourId: null, termsUrl: null }));
+    // A premium on request is kept as such (-1): it is in no total.
+    dispatch(insuranceChosen({ offerId: chosenTariff.offerId, name: `${offer.name} ${t(`insurance.tariff.${tariff}`)}`, price: insurancePriceShown(chosenTariff.price), preContractId: null, code: offer.id, tourId: null, termsUrl: null }));
   };
   const accept = async (checked: boolean) => {
     if (!checked) {
@@ -120,10 +121,9 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
                 {TARIFFS.map((code) => {
                   const tariff = offer.tariffs[code];
                   if (!tariff) return null;
-                  const bookable = isTariffBookable(tariff.price);
                   return (
-                    <label key={code} className={`insurance-tariff${bookable ? '' : ' insurance-tariff--disabled'}`}>
-                      <input type="radio" name={`${id}-offer`} value={tariff.offerId} checked={selected === tariff.offerId} disabled={!bookable} onChange={() => choose(offer, code)} />
+                    <label key={code} className="insurance-tariff">
+                      <input type="radio" name={`${id}-offer`} value={tariff.offerId} checked={selected === tariff.offerId} onChange={() => choose(offer, code)} />
                       <span className="insurance-tariff__name">{t(`insurance.tariff.${code}`)}</span>
                       <Price value={insurancePriceShown(tariff.price)} className="insurance-tariff__price" />
                     </label>
@@ -149,6 +149,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
       <h3 id={`${id}-heading`} className="panel__subtitle">{t('insurance.heading')}</h3>
       <p id={`${id}-intro`} className="form__note">{t('insurance.intro')}</p>
       {body}
+      {chosen && isInsurancePriceOnRequest(chosen.price) ? <p className="notice" id="insurance-on-request">{t('insurance.onRequestChosen', { name: chosen.name })}</p> : null}
       {reason ? <p className="notice notice--error" role="alert">{t('insurance.refused', { reason })}</p> : null}
       {chosen && offerable ? (
         <div className={`insurance__terms${missingAcceptance ? ' form-row--error' : ''}`}>

@@ -29,7 +29,7 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     mock.server.events.removeAllListeners();
   });
 
-  it('lists the offers with their services, tariffs and prices; nothing is chosen; above 200 reads "auf Anfrage" and cannot be chosen', async () => {
+  it('lists the offers with their services, tariffs and prices; nothing is chosen; above 200 reads "auf Anfrage"', async () => {
     const store = await setUp();
     await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
     const rrv = await waitFor(() => offer('Reiserücktritt'));
@@ -38,9 +38,29 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     expect(screen.getByRole('radio', { name: 'Keine Versicherung' })).not.toBeChecked();
     const komplett = offer('Rundum-Sorglos-Schutz');
     expect(within(komplett).getAllByText('auf Anfrage')).toHaveLength(2);
-    expect(within(komplett).getByRole('radio', { name: /ohne SB/ })).toBeDisabled();
     expect(within(offer(/^Jahres-Reiseschutz/)).getByText('Jahresversicherung')).toBeInTheDocument();
     expect(within(rrv).getByRole('link', { name: 'Bedingungen von Reiserücktritt' })).toHaveAttribute('href', '/versicherung/agb-rrv.pdf');
+  });
+
+  it('a tariff on request can be chosen: the booking becomes a request, the premium is in no total and the page says so (issue 23 item 5)', async () => {
+    const { selectIsBookingRequest, selectTotals, selectPriceLines, selectBookingPayloadParts } = await import('../../../../src/features/booking');
+    const { toBookingPayload } = await import('../../../../src/features/booking/booking-payload');
+    const store = await setUp();
+    const before = selectTotals(store.getState()).totalPrice;
+    expect(selectIsBookingRequest(store.getState())).toBe(false);
+    const { user } = await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
+    const komplett = await waitFor(() => offer('Rundum-Sorglos-Schutz'));
+    const tariff = within(komplett).getByRole('radio', { name: /ohne SB/ });
+    expect(tariff).toBeEnabled();
+    await user.click(tariff);
+    expect(tariff).toBeChecked();
+    expect(screen.getByText(/Rundum-Sorglos-Schutz ohne SB ist auf Anfrage: Der Versicherer berechnet den Beitrag für deine Reise einzeln\. Deshalb geht deine Buchung als Anfrage an uns/)).toBeInTheDocument();
+    const state = store.getState();
+    expect(selectIsBookingRequest(state)).toBe(true);
+    expect(selectTotals(state)).toMatchObject({ totalPrice: before, totalInsurancePrice: 0 });
+    expect(selectPriceLines(state).find((line) => line.kind === 'insurance')).toMatchObject({ amount: -1 });
+    const sent = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
+    expect(sent).toMatchObject({ bookingRequest: true, insurance: { offerId: 'ERV-KOMPLETT-O', price: -1 }, totals: { totalPrice: before, totalInsurancePrice: 0 } });
   });
 
   it('choosing resets the terms; accepting them loads the pre-contract and shows its terms link', async () => {
