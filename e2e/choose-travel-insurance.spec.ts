@@ -67,7 +67,8 @@ test('a tariff on request can be chosen: the booking goes as a request with the 
   const totalBefore = await overview.locator('.price-overview__total').textContent();
   await offer.getByRole('radio', { name: /ohne SB/ }).check();
   await expect(box.getByText(/ist auf Anfrage: Der Versicherer berechnet den Beitrag für deine Reise einzeln/)).toBeVisible();
-  await expect(overview.locator('.price-overview__total')).toHaveText(totalBefore ?? '');
+  // The same total, now marked as not final (the premium follows with the confirmation).
+  await expect(overview.locator('.price-overview__total')).toHaveText(`${totalBefore ?? ''} *`);
   await box.getByRole('checkbox', { name: /Versicherungsbedingungen für Rundum-Sorglos-Schutz ohne SB/ }).check();
   await expectNoAxeViolations(page, 'insurance on request chosen');
   await page.getByRole('button', { name: 'Daten prüfen' }).click();

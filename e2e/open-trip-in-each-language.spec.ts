@@ -1,15 +1,16 @@
 import { dateButtons, expect, expectNoAxeViolations, test } from './fixtures';
 
 const LANGUAGES = [
-  { path: '/b/GRP-ALPS', lang: 'de', steps: ['Deine Reise', 'Deine Daten', 'Übersicht'], date: /^Termin .* auswählen$/ },
-  { path: '/en/b/GRP-ALPS', lang: 'en', steps: ['Your trip', 'Your details', 'Overview'], date: /^Select the dates / },
-  { path: '/it/b/GRP-ALPS', lang: 'it', steps: ['Il tuo viaggio', 'I tuoi dati', 'Riepilogo'], date: /^Scegli le date / },
+  { path: '/b/GRP-ALPS', lang: 'de', name: 'Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran', steps: ['Deine Reise', 'Deine Daten', 'Übersicht'], date: /^Termin .* auswählen$/ },
+  { path: '/en/b/GRP-ALPS', lang: 'en', name: 'Crossing the Alps: on foot from Oberstdorf to Merano', steps: ['Your trip', 'Your details', 'Overview'], date: /^Select the dates / },
+  { path: '/it/b/GRP-ALPS', lang: 'it', name: 'Traversata delle Alpi: a piedi da Oberstdorf a Merano', steps: ['Il tuo viaggio', 'I tuoi dati', 'Riepilogo'], date: /^Scegli le date / },
 ];
 
-for (const { path, lang, steps, date } of LANGUAGES) {
+for (const { path, lang, name, steps, date } of LANGUAGES) {
+  // The trip's content comes in the page language (Accept-Language, issue 23 item 26).
   test(`opens GRP-ALPS in ${lang}: name, code, the three steps`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByText('GRP-ALPS', { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     for (const [index, step] of steps.entries()) {
@@ -28,8 +29,9 @@ test('the landing page lists the demo trips and opens one', async ({ page }) => 
   await expect(page.locator('.trip-card')).toHaveCount(9);
   await expectNoAxeViolations(page, 'landing page');
   await page.getByRole('link', { name: 'Island individuell: Ringstraße mit dem Mietwagen auf Italienisch buchen' }).click();
-  await expect(page).toHaveURL(/\/it\/b\/IND-ICELAND#\/schedule$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Island individuell: Ringstraße mit dem Mietwagen');
+  // The trip's next date comes preselected (issue 23 item 18), its name in Italian (item 26).
+  await expect(page).toHaveURL(/\/it\/b\/IND-ICELAND\?date=\d{4}-\d{2}-\d{2}#\/schedule$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Islanda su misura: la Ring Road in auto a noleggio');
 });
 
 test('the language switch keeps the booking', async ({ page }) => {

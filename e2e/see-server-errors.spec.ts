@@ -62,7 +62,7 @@ test('when the app code cannot be loaded, the page says so in its language and o
   await expectNoAxeViolations(page, 'start-up failure');
   await page.unroute('**/assets/boot-*.js');
   await page.getByRole('button', { name: 'Reload the page' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crossing the Alps: on foot from Oberstdorf to Merano');
 });
 
 test('when a part of step 1 cannot be loaded, trying again reloads it and keeps the booking', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { MockDatabase } from '../db/database';
+import { inLanguage } from '../db/content-languages';
 import { insurancePolicyFor } from '../db/insurance-policies';
 import { confirmOptionIn, optionBooking } from '../db/options';
 import { cardOutcome, paymentAccount } from '../db/payments';
@@ -41,7 +42,8 @@ export const bookingHandlers = (db: MockDatabase) => [
     return HttpResponse.json({ bookingNo, paid: true, category: params.category, amount: account.amountDue });
   })),
   http.get(api('/fapi/booking/:bookingNo/payment'), route(db, ({ params, request }) => {
-    const account = paymentAccount(String(params.bookingNo), db.catalogue, db.state);
+    // The trip's title in the page language (Accept-Language).
+    const account = paymentAccount(String(params.bookingNo), inLanguage(db.catalogue, languageOf(request)), db.state);
     return account ? HttpResponse.json(account) : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
   })),
   http.post(api('/fapi/booking/confirm'), route(db, async ({ request }) => {
@@ -56,7 +58,7 @@ export const bookingHandlers = (db: MockDatabase) => [
     return HttpResponse.json({ message: TEXT[outcome][lang] }, { status });
   })),
   http.get(api('/fapi/booking/:bookingNo'), route(db, ({ params, request }) => {
-    const payload = db.state.bookings.find((b) => b.bookingNo === params.bookingNo)?.payload ?? optionBooking(String(params.bookingNo), db.catalogue, db.state);
+    const payload = db.state.bookings.find((b) => b.bookingNo === params.bookingNo)?.payload ?? optionBooking(String(params.bookingNo), inLanguage(db.catalogue, languageOf(request)), db.state);
     return payload ? HttpResponse.json(payload) : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
   })),
   http.post(api('/fapi/booking/:code'), route(db, async ({ params, request }) => {

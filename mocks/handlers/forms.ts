@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { inLanguage } from '../db/content-languages';
 import { searchBoxHtml } from '../db/finder';
 import type { MockDatabase } from '../db/database';
 import { buildVviPdf, vviLines } from '../vvi-pdf';
@@ -15,7 +16,7 @@ export const formHandlers = (db: MockDatabase) => [
   http.post(api('/fapi/travel/:code/subscribe'), route(db, ({ request }) => HttpResponse.json({ message: SUBSCRIBED[languageOf(request)] }))),
   http.post(api('/fapi/travel/search-box'), route(db, async ({ request }) => {
     const body = await readJson(request);
-    return HttpResponse.text(searchBoxHtml(db.catalogue, typeof body.asi_travel_search === 'string' ? body.asi_travel_search : '', languageOf(request)), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    return HttpResponse.text(searchBoxHtml(inLanguage(db.catalogue, languageOf(request)), typeof body.asi_travel_search === 'string' ? body.asi_travel_search : '', languageOf(request)), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   })),
   // The VVI form posts as a navigation (form field 'booking'); a fetch may post the booking as JSON.
   http.post(api('/web2print/vvi'), route(db, async ({ request }) => {

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { MockDatabase } from '../db/database';
+import { inLanguage } from '../db/content-languages';
 import { findTrips, finderQuery, localDay } from '../db/finder';
 import { api, contentReply, languageOf, notFound, readJson, route } from './respond';
 
@@ -11,6 +12,6 @@ export const travelHandlers = (db: MockDatabase) => [
     return travel ? contentReply(request, travel) : notFound(NOT_FOUND[languageOf(request)]);
   })),
   // The trip finder: GET with the filter's lists, POST with the same query and a search body.
-  http.get(api('/fapi/travel'), route(db, ({ request }) => contentReply(request, findTrips(db.catalogue, finderQuery(new URL(request.url), null), localDay())))),
-  http.post(api('/fapi/travel'), route(db, async ({ request }) => contentReply(request, findTrips(db.catalogue, finderQuery(new URL(request.url), await readJson(request)), localDay())))),
+  http.get(api('/fapi/travel'), route(db, ({ request }) => contentReply(request, findTrips(inLanguage(db.catalogue, languageOf(request)), finderQuery(new URL(request.url), null), localDay())))),
+  http.post(api('/fapi/travel'), route(db, async ({ request }) => contentReply(request, findTrips(inLanguage(db.catalogue, languageOf(request)), finderQuery(new URL(request.url), await readJson(request)), localDay())))),
 ];

@@ -25,7 +25,7 @@ import { paymentStatusSchema, payReplySchema, payRequestSchema } from './schemas
 import { travelListSchema } from './schemas/travel-list';
 import { insuranceOfferListSchema, insuranceOffersRequestSchema, preContractSchema } from './schemas/insurance';
 import { sellReportSchema, userReportSchema } from './schemas/reports';
-import { z } from './schemas/z';
+import { yesNo, z } from './schemas/z';
 
 /** The written contract of /fapi: every body the app sends or reads, with the calls that carry it. */
 export const CONTRACT = {
@@ -69,7 +69,19 @@ export function contractJsonSchemas(): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(CONTRACT).map(([name, entry]) => [
       name,
-      { title: name, description: entry.calls, ...z.toJSONSchema(entry.schema, { io: 'io' in entry ? entry.io : 'input', unrepresentable: 'any', target: 'draft-2020-12' }) },
+      {
+        title: name,
+        description: entry.calls,
+        ...z.toJSONSchema(entry.schema, {
+          io: 'io' in entry ? entry.io : 'input',
+          unrepresentable: 'any',
+          target: 'draft-2020-12',
+          // A yes/no field the app reads as true/1/"1" it sends as a boolean.
+          override: (ctx) => {
+            if (ctx.zodSchema === yesNo && 'io' in entry && entry.io === 'output') Object.assign(ctx.jsonSchema, { type: 'boolean' });
+          },
+        }),
+      },
     ]),
   );
 }

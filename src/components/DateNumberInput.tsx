@@ -71,6 +71,9 @@ export function DateNumberInput({ labels, value, onChange, externalError = null,
   const inputs = { day: useRef<HTMLInputElement>(null), month: useRef<HTMLInputElement>(null), year: useRef<HTMLInputElement>(null) };
   // The fields as last changed: a blur that follows a change in the same moment (moving on to the next field) builds on it.
   const latest = useRef(fields);
+  // The field the typing moved on to: a Tab pressed there before typing goes nowhere, so a person
+  // who tabs between the parts as well does not skip one.
+  const movedTo = useRef<'day' | 'month' | 'year' | null>(null);
   const update = (part: 'day' | 'month' | 'year', text: string) => {
     const whole = parseWholeDate(text);
     const next = whole ?? { ...latest.current, [part]: text.replace(/\D/g, '') };
@@ -108,9 +111,18 @@ export function DateNumberInput({ labels, value, onChange, externalError = null,
           update(part, digits);
           // A full day or month goes on to the next field, as typing a date on paper would.
           const nextPart = part === 'day' ? 'month' : part === 'month' ? 'year' : null;
-          if (nextPart && digits.length === size && grew) inputs[nextPart].current?.focus();
+          if (nextPart && digits.length === size && grew) {
+            inputs[nextPart].current?.focus();
+            movedTo.current = nextPart;
+          }
+        }}
+        onKeyDown={(e) => {
+          if (movedTo.current !== part || e.key === 'Shift') return;
+          movedTo.current = null;
+          if (e.key === 'Tab' && !e.shiftKey) e.preventDefault();
         }}
         onBlur={() => {
+          if (movedTo.current === part) movedTo.current = null;
           // Padded to two digits (spec part 2 §5).
           const current = latest.current[part];
           if ((part === 'day' || part === 'month') && /^\d$/.test(current)) update(part, current.padStart(2, '0'));

@@ -27,3 +27,8 @@ export function optionState(option: { status: 'open' | 'expired' | 'confirmed'; 
   const until = deadlineTime(option.until);
   return until !== null && until <= now.getTime() ? 'expired' : 'open';
 }
+
+/** An option's deadline names a time of day ('2027-01-13T18:00'); a bare day lasts to its end and is read without one. */
+export function deadlineHasTime(until: string): boolean {
+  return /T\d{1,2}:\d/.test(until);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../../src/api/schemas/z';
+import { storedBookingSchema } from '../../src/api/schemas/booking';
 import {
   accommodationListSchema, airportGroupsSchema, benefitListSchema, countryListSchema, railFlyListSchema, scheduleListSchema,
   serviceEntryListSchema, travelSchema, userSchema,
@@ -51,6 +52,14 @@ describe('yes/no fields as PHP back ends send them (spec part 2 §5 "truthy flag
     expect(z.parse(scheduleListSchema, schedule({ bookable: value, onRequest: value }))[0]).toMatchObject({ bookable: expected, onRequest: expected });
     expect(z.parse(travelSchema, { code: 'X-1', name: 'Reise', isBroker: value, isGroup: value })).toMatchObject({ isBroker: expected, isGroup: expected });
     expect(z.parse(userSchema, { isTravelAgency: value })).toMatchObject({ isTravelAgency: expected });
+  });
+
+  it.each([[1, true], ['1', true], [0, false], ['0', false], [true, true]] as const)('%j reads as %s in a stored booking (GET /fapi/booking/{no})', (value, expected) => {
+    const stored = z.parse(storedBookingSchema, {
+      travelCode: 'GRP-ALPS', gtc: value, onRequest: value, bookingRequest: value, flexBooking: value,
+      travelAgency: { companyName: 'Reisebüro', paymentDirect: value, canGenerateVVI: value }, flightData: { request: value },
+    });
+    expect(stored).toMatchObject({ gtc: expected, onRequest: expected, bookingRequest: expected, flexBooking: expected, travelAgency: { paymentDirect: expected, canGenerateVVI: expected }, flightData: { request: expected } });
   });
 
   it.each([['yes'], ['true'], [2], [-1], ['']])('anything else (%j) is still refused', (value) => {

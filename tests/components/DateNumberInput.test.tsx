@@ -66,6 +66,20 @@ describe('the three date fields move on and take a whole date (issue 23)', () =>
     expect(screen.getByTestId('value')).toHaveTextContent('1975-05-12');
   });
 
+  it('a person who also tabs between the parts skips none: a Tab right after moving on stays; the next Tab leaves', async () => {
+    const user = userEvent.setup();
+    render(<><Harness /><button type="button">danach</button></>);
+    await user.click(screen.getByLabelText('Geburtsdatum: Tag'));
+    await user.keyboard('12{Tab}03{Tab}1985');
+    expect(screen.getByTestId('value')).toHaveTextContent('1985-03-12');
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'danach' })).toHaveFocus();
+    // Shift+Tab goes back as always.
+    await user.click(screen.getByLabelText('Geburtsdatum: Tag'));
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.getByLabelText('Geburtsdatum: Tag')).not.toHaveFocus();
+  });
+
   it('a single digit stays in its field; a correction in a full field does not jump', async () => {
     const user = userEvent.setup();
     render(<Harness />);

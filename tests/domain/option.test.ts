@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionOutcome, optionState } from '../../src/domain/option';
+import { deadlineHasTime, optionOutcome, optionState } from '../../src/domain/option';
 
 describe("an option's confirmation (spec part 2 §7 POST /fapi/booking/confirm, reply not shown)", () => {
   it.each([
@@ -36,5 +36,13 @@ describe('where an option stands when its page opens (issue 23)', () => {
     ['open without a time', { status: 'open', until: null }, 'open'],
   ] as const)('%s: %s', (_name, option, expected) => {
     expect(optionState(option, now)).toBe(expected);
+  });
+});
+
+describe('an option deadline as read (issue 23 item 16)', () => {
+  it.each([
+    ['2027-01-13T18:00:00', true], ['2027-01-13T18:00:00Z', true], ['2027-01-13T9:05', true], ['2027-01-13', false],
+  ])('%s names a time of day: %s', (until, expected) => {
+    expect(deadlineHasTime(until)).toBe(expected);
   });
 });

@@ -42,6 +42,13 @@ describe('trip content in the page language (Accept-Language)', () => {
     }
   });
 
+  it('the payment page\'s booking names its trip in the asked language', async () => {
+    const title = async (language: string) => ((await (await fetch(`${TEST_ORIGIN}/fapi/booking/ASI-9001/payment`, { headers: { Accept: 'application/json', 'Accept-Language': language } })).json()) as { tourTitle: string }).tourTitle;
+    expect(await title('de')).toMatch(/^Alpenüberquerung/);
+    expect(await title('en')).toMatch(/^Crossing the Alps/);
+    expect(await title('it')).toMatch(/^Traversata delle Alpi/);
+  });
+
   it('names the trip in the asked language', async () => {
     const name = async (language: string) => ((await contentOf('GRP-ALPS', language))[0] as { name: string }).name;
     expect(await name('de')).toBe('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran');

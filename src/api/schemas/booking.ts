@@ -4,7 +4,7 @@ import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
 import { voucherSchema } from './voucher';
 import { PAYMENT_METHOD_IDS } from '../../domain/payment';
-import { int, nullDefault, optionalText, withDefault, z } from './z';
+import { int, nullDefault, optionalText, withDefault, yesNo, z } from './z';
 
 const dogSchema = z.object({
   /** DOG_1 … DOG_3 */
@@ -49,7 +49,7 @@ export const travellerSchema = z.object({
   passportIssueDate: text,
   passportDate: text,
   passportIssuer: text,
-  insurance: withDefault(z.boolean(), false),
+  insurance: withDefault(yesNo, false),
   equipments: withDefault(z.array(bookedServiceSchema), []),
   dogs: withDefault(z.array(dogSchema).check(z.maxLength(3)), []),
   specialNeeds: z.prefault(specialNeedsSchema, {}),
@@ -91,8 +91,8 @@ const travelAgencySchema = z.object({
   erpId: nullDefault(z.string()),
   companyName: text,
   email: text,
-  paymentDirect: withDefault(z.boolean(), false),
-  canGenerateVVI: withDefault(z.boolean(), false),
+  paymentDirect: withDefault(yesNo, false),
+  canGenerateVVI: withDefault(yesNo, false),
 });
 
 export const FLIGHT_UPGRADES = ['premium', 'business', 'first'] as const;
@@ -109,7 +109,7 @@ export const flightDataSchema = z.object({
   /** yyyy-mm-dd */
   outboundDate: nullDefault(z.string()),
   inboundDate: nullDefault(z.string()),
-  request: withDefault(z.boolean(), false),
+  request: withDefault(yesNo, false),
   totalPrice: nullDefault(z.number()),
   /** The fare search's cabin classes and direct-only choice (kept for the form, not sent). */
   classes: z.catch(withDefault(z.array(z.enum(CABIN_CLASSES)).check(z.minLength(1)), ['economy']), ['economy']),
@@ -128,7 +128,8 @@ const totalsSchema = z.object({
 });
 
 const PAYMENT_TYPES = ['BILL', 'CARD', 'INSTANT_TRANSFER'] as const;
-const no = withDefault(z.boolean(), false);
+/** A yes/no field of the booking: true/false, 1/0 or "1"/"0" as PHP back ends send it (issue 23). */
+const no = withDefault(yesNo, false);
 /** The largest party any trip takes (the page configuration's pax bound). */
 export const MAX_PARTY = 99;
 const list = <S extends z.core.$ZodType>(schema: S) => withDefault(z.array(schema), []);
@@ -142,7 +143,7 @@ export const bookingSchema = z.object({
   gtc: no,
   insuranceAGB: no,
   /** digital documents */
-  rula: withDefault(z.boolean(), true),
+  rula: withDefault(yesNo, true),
   totals: z.prefault(totalsSchema, {}),
   schedule: nullDefault(scheduleSchema),
   /** yyyy-mm-dd */

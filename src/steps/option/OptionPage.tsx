@@ -9,7 +9,7 @@ import type { Language } from '../../config/page-config';
 import { landingPageUrl, optionPageUrl } from '../../config/paths';
 import { idempotencyKey } from '../../domain/idempotency';
 import { formatDate, formatTime } from '../../domain/format';
-import { optionOutcome, optionState } from '../../domain/option';
+import { deadlineHasTime, optionOutcome, optionState } from '../../domain/option';
 import { tabSalt } from '../../lib/tab-salt';
 import { BookingSummary } from '../confirmation/BookingSummary';
 import { useStoredBooking } from '../confirmation/use-stored-booking';
@@ -72,7 +72,7 @@ export function OptionPage({ api, bookingNo, language }: { api: ApiClient; booki
               {closed ? <p className="notice notice--error option__standing">{t(standing === 'expired' ? 'option.expired' : 'option.alreadyConfirmed')}</p> : null}
               {!closed && (phase === 'ready' || phase === 'sending' || phase === 'failed') ? <p>{t('option.text')}</p> : null}
               {!closed && standing === 'open' && until && phase !== 'confirmed' ? (
-                <p className="option__until">{t('option.until', { date: formatDate(until), time: formatTime(until) })}</p>
+                <p className="option__until">{deadlineHasTime(until) ? t('option.until', { date: formatDate(until), time: formatTime(until) }) : t('option.untilDay', { date: formatDate(until) })}</p>
               ) : null}
               <BookingSummary booking={booking} bookingNo={bookingNo} tripName={tripName} />
               {message ? <p ref={result} tabIndex={-1} className={`notice option__result${phase === 'confirmed' ? '' : ' notice--error'}`}>{message}</p> : null}

@@ -52,13 +52,13 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
   it('suggests trips while typing and searches on Enter (English)', async () => {
     const { user } = await renderWithProviders(<LandingPage />, { language: 'en' });
     await screen.findByRole('heading', { name: /trips found/ });
-    await user.type(screen.getByRole('searchbox', { name: 'Search for a trip' }), 'Island');
+    await user.type(screen.getByRole('searchbox', { name: 'Search for a trip' }), 'Iceland');
     const suggestions = await screen.findByRole('navigation', { name: 'Suggestions' });
-    expect(within(suggestions).getByRole('link', { name: 'Island individuell: Ringstraße mit dem Mietwagen' })).toHaveAttribute('href', '/en/b/IND-ICELAND');
+    expect(within(suggestions).getByRole('link', { name: 'Iceland your way: the Ring Road by hire car' })).toHaveAttribute('href', '/en/b/IND-ICELAND');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: '1 trip found' })).toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Suggestions' })).not.toBeInTheDocument();
-    expect(window.location.search).toBe('?q=Island');
+    expect(window.location.search).toBe('?q=Iceland');
   });
 
   it('nothing found says so and offers the reset', async () => {

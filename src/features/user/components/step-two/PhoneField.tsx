@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import 'intl-tel-input/styles';
 import { de, it } from 'intl-tel-input/locale';
 import type { Language } from '../../../../config/language';
+import { isPrefixChosenByPerson, phoneCountryToFollow } from '../../../../domain/phone-prefix';
 
 /** Preferred countries on top of the list (spec part 2 §5 'Phone'). */
 const PREFERRED = ['de', 'at', 'ch', 'lu'] as const;
@@ -45,18 +46,18 @@ export function PhoneField({ id, label, value, country, language, onChange, onBl
   /** The invoice country the prefix follows; a prefix reported that differs from it is the person's choice. */
   const followed = useRef(iso2(country));
   const personChose = useRef(false);
-  // Only an empty field follows: a number already typed keeps the prefix it was typed with.
-  const empty = value.trim() === '';
+  const numberTyped = value.trim() !== '';
   useEffect(() => {
     followed.current = iso2(country);
     const instance = field.current?.getInstance();
-    if (personChose.current || !empty || !instance) return;
+    const next = phoneCountryToFollow({ invoiceCountry: country, numberTyped, personChose: personChose.current });
+    if (next === null || !instance) return;
     try {
-      instance.setSelectedCountry(followed.current as Parameters<typeof instance.setSelectedCountry>[0]);
+      instance.setSelectedCountry(next as Parameters<typeof instance.setSelectedCountry>[0]);
     } catch {
       // a country the phone list does not know keeps the prefix it has
     }
-  }, [country, empty]);
+  }, [country, numberTyped]);
   return (
     <div className={`form-row form-row--phone${error ? ' form-row--error' : ''}`}>
       <label htmlFor={id} className="form-row__label">
@@ -68,7 +69,7 @@ export function PhoneField({ id, label, value, country, language, onChange, onBl
         value={value}
         onChangeNumber={onChange}
         onChangeCountry={(chosen) => {
-          if (chosen && chosen !== followed.current) personChose.current = true;
+          if (isPrefixChosenByPerson(chosen, followed.current)) personChose.current = true;
         }}
         initialCountry={iso2(country)}
         countryOrder={[...PREFERRED]}

@@ -52,7 +52,7 @@ export const CustomerTravellerBlock = memo(function CustomerTravellerBlock({ pap
     <section className="traveller panel" aria-labelledby="traveller-1-heading">
       <h3 id="traveller-1-heading" className="panel__subtitle">{t('traveller.customerHeading')}</h3>
       <p className="form__note">{t('traveller.customerNote')}</p>
-      <PapersFields prefix="customer" idPrefix="traveller-1" papers={papers} countries={countries} messageLabel={messageLabel} />
+      <PapersFields prefix="customer" idPrefix="traveller-1" papers={papers} countries={countries} messageLabel={messageLabel} position={1} />
       <ExtrasList extras={extras} dogs={dogs} />
       <fieldset className="form-grid traveller__emergency" disabled aria-describedby="traveller-1-emergency-note">
         <legend className="form-row__label">{t('fields.emergency')}</legend>
@@ -86,7 +86,7 @@ export const TravellerBlock = memo(function TravellerBlock({ index, papers, coun
         <FormText name={`${prefix}.lastname`} id={`${id}-lastname`} label={t('fields.lastname')} messageLabel={messageLabel(t('fields.lastname'))} required maxLength={TRAVELLER_NAME_MAX} autoComplete="off" />
         <FormDate name={`${prefix}.birthday`} id={`${id}-birthday`} label={t('fields.birthday')} messageLabel={messageLabel(t('fields.birthday'))} />
       </div>
-      <PapersFields prefix={prefix} idPrefix={id} papers={papers} countries={countries} messageLabel={messageLabel} />
+      <PapersFields prefix={prefix} idPrefix={id} papers={papers} countries={countries} messageLabel={messageLabel} position={number} />
       <SpecialNeedsField id={`${id}-needs`} register={(need) => register(`${prefix}.specialNeeds.${need}`)} />
       <ExtrasList extras={extras} />
     </section>

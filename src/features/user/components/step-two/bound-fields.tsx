@@ -38,9 +38,9 @@ export function FormGender({ name, id, label }: BoundProps) {
   );
 }
 
-export function FormDate({ name, id, label, messageLabel = label, required = true }: BoundProps & { required?: boolean }) {
+export function FormDate({ name, id, label, messageLabel = label, whose, required = true }: BoundProps & { required?: boolean; whose?: string }) {
   const { control } = useStepTwoForm();
-  const { message, submitted } = useFieldMessage(name, messageLabel);
+  const { message, submitted } = useFieldMessage(name, messageLabel, whose);
   return (
     <Controller
       control={control}

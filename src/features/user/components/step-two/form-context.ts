@@ -11,9 +11,9 @@ export const useStepTwoForm = () => useFormContext<StepTwoFormValues>();
  * changes, so a keystroke elsewhere leaves it alone. `submitted` tells a date field to show a
  * missing value after a try to go on.
  */
-export function useFieldMessage(name: StepTwoPath, label: string): { message: string | null; submitted: boolean } {
+export function useFieldMessage(name: StepTwoPath, label: string, whose?: string): { message: string | null; submitted: boolean } {
   const { errors, isSubmitted } = useFormState<StepTwoFormValues>({ name, exact: true });
   const messageOf = useStepTwoMessage();
   const error = get(errors, name) as { message?: string } | undefined;
-  return { message: messageOf(label, decodeFieldError(error?.message)), submitted: isSubmitted };
+  return { message: messageOf(label, decodeFieldError(error?.message), whose), submitted: isSubmitted };
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../domain/format';
 import type { StepTwoFieldError } from '../../step-two-form-schema';
 
-/** The text of a step 2 field's error, with the field's label (spec part 2 §5 messages; step 2 forms end with a full stop). */
-export function useStepTwoMessage(): (label: string, error: StepTwoFieldError | null) => string | null {
+/** The text of a step 2 field's error, with the field's label (a passport's, with whose it is) (spec part 2 §5 messages; step 2 forms end with a full stop). */
+export function useStepTwoMessage(): (label: string, error: StepTwoFieldError | null, whose?: string) => string | null {
   const { t } = useTranslation(['travellers', 'booking']);
-  return (label, error) => {
+  return (label, error, whose) => {
     if (!error) return null;
     switch (error.key) {
       case 'required': return t('translation:validation.requiredLabelForm', { label });
@@ -17,7 +17,8 @@ export function useStepTwoMessage(): (label: string, error: StepTwoFieldError | 
       case 'invalidPhone': return t('validation.invalidPhone');
       case 'tooEarly': return t('translation:validation.belowMinLabel', { label, value: formatDate(error.min) });
       case 'tooLate': return t('translation:validation.aboveMaxLabel', { label, value: formatDate(error.max) });
-      case 'expiresDuringTrip': return t('validation.passportExpiresDuringTrip', { label, end: formatDate(error.end) });
+      // Names the traveller whose passport it is ('Der Reisepass von Max Muster').
+      case 'expiresDuringTrip': return t('validation.passportExpiresDuringTrip', { whose: whose ?? label, end: formatDate(error.end) });
       case 'server': return error.text;
     }
   };

@@ -54,7 +54,7 @@ describe('the phone prefix follows the invoice country until the person changes 
     );
   }
 
-  it('a national number typed before or after choosing a UK or Italian address is saved with that country\'s prefix', async () => {
+  it('a national number typed after choosing a UK or Italian address (or typed again after clearing) is saved with that country\'s prefix', async () => {
     const { user } = await renderWithProviders(<CountryHarness />);
     await waitFor(() => expect(isPhoneNumberValid('+447400123456')).not.toBeNull(), { timeout: 10_000 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'GB');

@@ -157,7 +157,7 @@ describe('a passport that runs out during the trip (issue 23, beyond the spec)',
     })} />);
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
     expect(onValid).not.toHaveBeenCalled();
-    expect(within(region('2. Reisende/r')).getByText('Reisepass gültig bis des 2. Reisenden: der Reisepass läuft vor dem Ende der Reise am 20.01.2027 ab. Er muss bis dahin gültig sein.')).toBeInTheDocument();
+    expect(within(region('2. Reisende/r')).getByText('Der Reisepass von Max2 Muster läuft vor dem Ende der Reise am 20.01.2027 ab. Er muss bis dahin gültig sein.')).toBeInTheDocument();
     expect(within(region('1. Reisende/r: Rechnungsempfänger')).queryByText(/läuft vor dem Ende der Reise/)).toBeNull();
   });
 });
