@@ -16,13 +16,13 @@ export interface ConfirmedBooking {
 
 interface ConfirmationFacts {
   kind: SubmitKind;
-  /** What is due now (deposit and premium, or everything within 20 days); 0 for a request. */
+  /** What is due now (deposit and premium, or everything within BALANCE_DUE_DAYS of departure); 0 for a request. */
   dueNow: number;
   /** The payment page is offered: a booking paid by card or instant transfer with something due. */
   payOnline: boolean;
   /** A direct-payment agency's customer gets the payment link by e-mail (spec part 2 §6 'paymentDirect'). */
   paymentLinkByEmail: boolean;
-  /** What is due now is the whole price (the trip starts within 20 days, spec part 2 §9). */
+  /** What is due now is the whole price (the trip starts within BALANCE_DUE_DAYS, spec part 2 §9). */
   fullNow: boolean;
   /** The amount due now is the booker's to pay: not for an agency, whose next steps say who pays. */
   showDueNow: boolean;

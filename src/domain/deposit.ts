@@ -7,7 +7,7 @@ export const DEPOSIT_PERCENT = 20;
 export const BALANCE_DUE_DAYS = 20;
 
 interface PaymentPlan {
-  /** The spec's deposit: 20 % of the trip price rounded down to whole euros (the whole trip within 20 days). */
+  /** The spec's deposit: DEPOSIT_PERCENT of the trip price rounded down to whole euros (the whole trip within BALANCE_DUE_DAYS). */
   deposit: number;
   /** The insurance premium, due with the deposit (the insurer bills it at once). */
   insuranceNow: number;
@@ -30,10 +30,11 @@ export function amountDueNow({ deposit, totalInsurancePrice, totalPrice }: { dep
 }
 
 /**
- * The payment plan (spec part 2 §9): the deposit is 20 % of the trip price (flex included, before
- * the voucher: a voucher applies to the final payment) rounded down to whole euros, never more than
- * the trip's part of the total; the insurance premium is due with it; the rest is due 20 days
- * before departure. Departure within 20 days: the whole trip is the deposit and everything is due now.
+ * The payment plan (spec part 2 §9): the deposit is DEPOSIT_PERCENT of the trip price (flex
+ * included, before the voucher: a voucher applies to the final payment) rounded down to whole
+ * euros, never more than the trip's part of the total; the insurance premium is due with it; the
+ * rest is due BALANCE_DUE_DAYS before departure. Departure closer than that: the whole trip is the
+ * deposit and everything is due now.
  */
 export function paymentPlan({ tripPrice, insurancePrice, totalPrice, start, today }: {
   /** The trip (incl. flex) before the voucher. */

@@ -4,7 +4,7 @@ const INSURANCE_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ
 /** An insurance price above this is shown as on request (spec part 2 §9). */
 const INSURANCE_PRICE_LIMIT = 200;
 
-/** The price to show for an insurance tariff: above 200 it reads 'auf Anfrage' (-1). */
+/** The price to show for an insurance tariff: above INSURANCE_PRICE_LIMIT it reads 'auf Anfrage' (-1). */
 export function insurancePriceShown(price: number): number {
   return price > INSURANCE_PRICE_LIMIT ? ON_REQUEST_PRICE : price;
 }
@@ -36,7 +36,7 @@ export function insuranceTripType(withFlight: boolean): 'FLT' | 'CAR' {
 }
 
 /**
- * A tariff whose premium the page does not show: above 200, or sent as -1 (spec part 2 §9). It can
+ * A tariff whose premium the page does not show: above INSURANCE_PRICE_LIMIT, or sent as -1 (spec part 2 §9). It can
  * still be chosen (issue 23): the booking then goes as a request (spec part 1 §4 'any chosen
  * service flagged on request'), its premium is in no total, and the insurer's premium is
  * confirmed with the booking before anything is due.
@@ -45,10 +45,6 @@ export function isInsurancePriceOnRequest(price: number): boolean {
   return insurancePriceShown(price) < 0;
 }
 
-/** What a chosen insurance costs in the totals: its premium, or nothing while it is on request. */
-export function insurancePriceCharged(price: number): number {
-  return isInsurancePriceOnRequest(price) ? 0 : price;
-}
 
 interface InsuranceRequestFacts {
   start: string | null;

@@ -54,7 +54,7 @@ export function isBookingRequest({ services, rooms, pricedOnRequest = false, fli
   pricedOnRequest?: boolean;
   /** The overview shows the booking's flights as on request (an extension moves them). */
   flightsOnRequest?: boolean;
-  /** The chosen insurance tariff's premium is on request (above 200). */
+  /** The chosen insurance tariff's premium is on request (above the insurance price limit, domain/insurance). */
   insuranceOnRequest?: boolean;
 }): boolean {
   if (pricedOnRequest || flightsOnRequest || insuranceOnRequest) return true;

@@ -1,3 +1,8 @@
+/** A country code as the phone list names it (lower case), or null for anything that is not one. */
+export function phoneCountryOf(country: string): string | null {
+  return /^[A-Za-z]{2}$/.test(country) ? country.toLowerCase() : null;
+}
+
 /**
  * The phone prefix follows the invoice country (issue 23 item 8): a UK address gives +44, an
  * Italian one +39, while the phone field is empty and the person has not picked a prefix of their
@@ -6,8 +11,7 @@
  * leave the prefix as it is.
  */
 export function phoneCountryToFollow({ invoiceCountry, numberTyped, personChose }: { invoiceCountry: string; numberTyped: boolean; personChose: boolean }): string | null {
-  if (personChose || numberTyped) return null;
-  return /^[A-Za-z]{2}$/.test(invoiceCountry) ? invoiceCountry.toLowerCase() : null;
+  return personChose || numberTyped ? null : phoneCountryOf(invoiceCountry);
 }
 
 /** A prefix the field reports that is not the followed country is the person's own choice. */

@@ -4,8 +4,8 @@ import { daysBetween } from './format/date';
 export const RAIL_FLY_LEAD_WEEKS = 6;
 
 /**
- * Rail and fly is offered for a departure at least six weeks away (spec part 2 §9 'not later than
- * 6 weeks before departure'): on the 42nd day before it still, from the 41st no more.
+ * Rail and fly is offered for a departure at least RAIL_FLY_LEAD_WEEKS away (spec part 2 §9): on
+ * the last day of that lead time still, a day later no more.
  */
 export function isRailFlyOffered({ start, today }: { start: string | null; today: string }): boolean {
   if (start === null) return false;

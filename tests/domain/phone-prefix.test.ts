@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrefixChosenByPerson, phoneCountryToFollow } from '../../src/domain/phone-prefix';
+import { isPrefixChosenByPerson, phoneCountryOf, phoneCountryToFollow } from '../../src/domain/phone-prefix';
 
 // Issue 23 item 8: the phone prefix follows the invoice country until the person changes it.
 describe('the phone prefix and the invoice country', () => {
@@ -19,5 +19,9 @@ describe('the phone prefix and the invoice country', () => {
     ['nothing reported', '', 'gb', false],
   ])('%s: the person chose %s', (_case, reported, followed, expected) => {
     expect(isPrefixChosenByPerson(reported, followed)).toBe(expected);
+  });
+
+  it.each([['GB', 'gb'], ['it', 'it'], ['', null], ['DEU', null], ['1A', null]])('%j names the phone list\'s country %j', (country, expected) => {
+    expect(phoneCountryOf(country)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLoadInsurance, insuranceOffersQuery, insurancePriceShown, insuranceTripType, insurancePriceCharged, isInsuranceCountry, isInsurancePriceOnRequest } from '../../src/domain/insurance';
+import { canLoadInsurance, insuranceOffersQuery, insurancePriceShown, insuranceTripType, isInsuranceCountry, isInsurancePriceOnRequest } from '../../src/domain/insurance';
 import { effectivePaymentType } from '../../src/domain/payment';
 import { canCheckVoucher, voucherLookup, voucherMessage } from '../../src/domain/voucher';
 
@@ -81,9 +81,9 @@ describe('the insurance offers call (spec part 2 §5 "Insurance loading", §7)',
     expect(insuranceOffersQuery({ ...facts, ...change })).toBeNull();
   });
   // Issue 23 item 5: a tariff above 200 reads 'auf Anfrage' (spec part 2 §9) and stays choosable; its premium is in no total.
-  it.each([[0, false, 0], [200, false, 200], [200.01, true, 0], [415, true, 0], [-1, true, 0]])('a tariff of %s: on request %s, charged %s', (price, onRequest, charged) => {
+  it.each([[0, false, 0], [200, false, 200], [200.01, true, -1], [415, true, -1], [-1, true, -1]])('a tariff of %s: on request %s, shown as %s', (price, onRequest, shown) => {
     expect(isInsurancePriceOnRequest(price)).toBe(onRequest);
-    expect(insurancePriceCharged(price)).toBe(charged);
+    expect(insurancePriceShown(price)).toBe(shown);
   });
 });
 

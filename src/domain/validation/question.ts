@@ -2,7 +2,7 @@ import { isEmail } from './traveller';
 
 /** A question may be this long (spec part 2 §5: a textarea's maximum length, 5000 by default). */
 export const QUESTION_MAX_LENGTH = 5000;
-/** The textarea's counter is told to screen readers once typing pauses this long (spec part 2 §9 'debounce 500 ms'). */
+/** The textarea's counter is told to screen readers once typing pauses this long (spec part 2 §9 'debounce'). */
 export const QUESTION_COUNT_DEBOUNCE_MS = 500;
 
 interface QuestionInput {

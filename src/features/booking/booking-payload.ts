@@ -14,7 +14,7 @@ interface PayloadInputs {
   compulsories: readonly BookedService[];
   /** The trip's own flights of the chosen date, as the catalogue lists them now. */
   includedFlights: readonly Flight[];
-  /** The rail and fly chosen that can still be booked (none within 6 weeks of departure). */
+  /** The rail and fly chosen that can still be booked (none within RAIL_FLY_LEAD_WEEKS of departure). */
   railFly: readonly RailFly[];
   language: BookingRequest['language'];
   whitelabel: string | null;

@@ -21,8 +21,8 @@ export const selectIncludedFlights = createSelector([selectFlightCatalogue, sele
 export const selectCompulsoryUpgrades = createSelector([selectUpgradeCatalogue, selectPax, selectSelectedDate], (upgrades, pax, date): BookedService[] =>
   compulsoryUpgrades(upgrades, { pax, date }).map((entry) => ({ ...entry, travellerIndex: null, details: null })));
 
-/** Whether rail and fly can be booked for the chosen date today (spec part 2 §9: not later than 6 weeks before departure). */
+/** Whether rail and fly can be booked for the chosen date today (spec part 2 §9: not later than RAIL_FLY_LEAD_WEEKS before departure). */
 export const selectRailFlyOffered = createSelector([selectSelectedDate, selectToday], (start, today) => isRailFlyOffered({ start, today }));
 
-/** The rail and fly chosen that still counts: none once departure is less than 6 weeks away (a stored choice included). */
+/** The rail and fly chosen that still counts: none once departure is closer than RAIL_FLY_LEAD_WEEKS (a stored choice included). */
 export const selectBookedRailFly = createSelector([selectRailFly, selectRailFlyOffered], (railFly, offered) => (offered ? railFly : []));

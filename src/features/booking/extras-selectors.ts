@@ -83,7 +83,7 @@ export const selectTravelsByFlight = createSelector([selectFlightSection, select
 
 /**
  * Rail and fly (a train to the flight) only with a flight (spec part 1 §2 'when applicable') and
- * not later than 6 weeks before departure (spec part 2 §9); TUI entries for TUI trips, the others
+ * not later than RAIL_FLY_LEAD_WEEKS before departure (spec part 2 §9); TUI entries for TUI trips, the others
  * otherwise (decision).
  */
 export const selectRailFlyOptions = createSelector(

@@ -1,11 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { insurancePriceShown } from '../../domain/insurance';
 import { priceLines } from '../../domain/price-lines';
 import {
-  selectAccommodations, selectEquipments, selectFlexBooking, selectFlightData, selectInsurance, selectPax, selectRooms, selectTransfers, selectUpgrades, selectVoucher,
+  selectAccommodations, selectEquipments, selectFlexBooking, selectFlightData, selectPax, selectRooms, selectTransfers, selectUpgrades, selectVoucher,
 } from './booking-fields';
 import { selectBookedRailFly, selectCompulsoryUpgrades } from './catalogue-selectors';
-import { selectFlexPrice, selectFlightPriceShown, selectOptOutReduction, selectTotals } from './price-selectors';
+import { selectFlexPrice, selectFlightPriceShown, selectInsuranceShown, selectOptOutReduction, selectTotals } from './price-selectors';
 
 export type { PriceLine } from '../../domain/price-lines';
 
@@ -17,7 +16,7 @@ const selectServicesInOrder = createSelector([selectUpgrades, selectEquipments, 
 
 /** Every line of the price overview; the lines add up to selectTotals (the same rules price both). */
 export const selectPriceLines = createSelector(
-  [selectPax, selectRooms, selectCompulsoryUpgrades, selectServicesInOrder, selectAccommodations, selectFlightData, selectFlightPriceShown, selectOptOutReduction, selectFlexBooking, selectFlexPrice, selectInsurance, selectVoucher, selectTotals],
+  [selectPax, selectRooms, selectCompulsoryUpgrades, selectServicesInOrder, selectAccommodations, selectFlightData, selectFlightPriceShown, selectOptOutReduction, selectFlexBooking, selectFlexPrice, selectInsuranceShown, selectVoucher, selectTotals],
   (pax, rooms, compulsories, services, extensions, flightData, flight, optOutReduction, flexBooking, flex, insurance, voucher, totals) => priceLines({
     pax: pax ?? 0,
     rooms,
@@ -27,8 +26,7 @@ export const selectPriceLines = createSelector(
     flight: flightData.fare ? flight : null,
     optOutReduction,
     flex: flexBooking ? flex : null,
-    // A premium on request reads 'auf Anfrage' and adds nothing.
-    insurance: insurance ? { name: insurance.name, price: insurancePriceShown(insurance.price) } : null,
+    insurance,
     voucher: voucher ? { code: voucher.code, value: totals.voucherValue } : null,
   }),
 );

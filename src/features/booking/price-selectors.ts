@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { flexPrice } from '../../domain/flex';
 import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
-import { insurancePriceCharged, isInsurancePriceOnRequest } from '../../domain/insurance';
+import { insurancePriceShown } from '../../domain/insurance';
 import { isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import { selectTravel } from '../travel';
@@ -47,15 +47,22 @@ const selectPriceParts = createSelector([selectRooms, selectPricedServices, sele
 export const selectFlexPrice = createSelector([selectPriceParts, selectOptOutReduction], (parts, reduction) =>
   flexPrice(Math.max(0, parts.rooms.amount + parts.services.amount + parts.extensions.amount + parts.flight.amount + reduction)));
 
+/**
+ * The chosen insurance as the page shows it: its premium, or -1 ('auf Anfrage') above the limit
+ * (spec part 2 §9); the stored choice keeps the insurer's price as offered.
+ */
+export const selectInsuranceShown = createSelector([selectInsurance], (insurance) =>
+  (insurance ? { ...insurance, price: insurancePriceShown(insurance.price) } : null));
+
 /** Every total of the booking (spec part 1 §3 totals). */
 export const selectTotals = createSelector(
-  [selectPax, selectPriceParts, selectOptOutReduction, selectFlexPrice, selectFlexBooking, selectInsurance, selectVoucher],
+  [selectPax, selectPriceParts, selectOptOutReduction, selectFlexPrice, selectFlexBooking, selectInsuranceShown, selectVoucher],
   (pax, parts, reduction, flex, flexBooking, insurance, voucher) => computeTotals({
     pax: pax ?? 0,
     ...parts,
     optOutReduction: reduction,
     flexPrice: flexBooking ? flex : 0,
-    insurancePrice: insurance ? insurancePriceCharged(insurance.price) : null,
+    insurancePrice: insurance ? Math.max(0, insurance.price) : null,
     voucher,
   }),
 );
@@ -87,9 +94,9 @@ const selectPricedOnRequest = createSelector([selectPriceParts], (parts) =>
 const selectFlightsShownOnRequest = createSelector([selectArrivalSummary], (arrival) => (arrival.kind === 'fare' || arrival.kind === 'flights') && arrival.onRequest);
 
 export const selectIsBookingRequest = createSelector(
-  [selectChosenServices, selectBookedRailFly, selectRooms, selectPricedOnRequest, selectFlightsShownOnRequest, selectInsurance],
+  [selectChosenServices, selectBookedRailFly, selectRooms, selectPricedOnRequest, selectFlightsShownOnRequest, selectInsuranceShown],
   (services, railFly, rooms, pricedOnRequest, flightsOnRequest, insurance) => isBookingRequest({
-    services: [...services, ...railFly], rooms, pricedOnRequest, flightsOnRequest, insuranceOnRequest: insurance !== null && isInsurancePriceOnRequest(insurance.price),
+    services: [...services, ...railFly], rooms, pricedOnRequest, flightsOnRequest, insuranceOnRequest: insurance !== null && insurance.price < 0,
   }),
 );
 

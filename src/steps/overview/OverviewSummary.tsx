@@ -10,7 +10,7 @@ import { countDaysInclusive, formatDate, formatTime } from '../../domain/format'
 import { countryName } from '../../domain/format/country';
 import { personName } from '../../domain/overview';
 import {
-  selectArrivalSummary, selectCustomer, selectFlightData, selectInsurance, selectInsuranceChoiceMissing, selectPax, selectRooms, selectSchedule, selectTravelAgency,
+  selectArrivalSummary, selectCustomer, selectFlightData, selectInsuranceChoiceMissing, selectInsuranceShown, selectPax, selectRooms, selectSchedule, selectTravelAgency,
   selectTravelAgent, selectTravellerNames,
 } from '../../features/booking';
 import { selectTravel } from '../../features/travel';
@@ -78,7 +78,7 @@ export function OverviewSummary() {
   const customer = useAppSelector(selectCustomer);
   const agency = useAppSelector(selectTravelAgency);
   const agent = useAppSelector(selectTravelAgent);
-  const insurance = useAppSelector(selectInsurance);
+  const insurance = useAppSelector(selectInsuranceShown);
   const declined = useAppSelector((state) => state.booking.insuranceDeclined);
   const insuranceMissing = useAppSelector(selectInsuranceChoiceMissing);
   const step1 = paths.schedule.href(schedule?.erpId);

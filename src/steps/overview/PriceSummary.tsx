@@ -10,7 +10,7 @@ import { selectIsMarkedOnRequest, selectPaymentPlan, selectPriceLines, selectSub
 /**
  * Every price line adding up to the total, the asterisk note when on request or on availability,
  * and the payment plan (spec part 2 §4, §9): the deposit now and the rest on its date, everything
- * now within 20 days of departure, nothing before a request is confirmed.
+ * now close to departure (domain/deposit), nothing before a request is confirmed.
  */
 export function PriceSummary() {
   const { t } = useTranslation(['checkout', 'booking']);

@@ -23,13 +23,8 @@ import { insuranceBoxPart } from '../../features/insurance';
 import { registrationPart, ROOM_ASSIGNMENT_ID, RoomAssignment, StepTwoForm, stepTwoValuesOf, type StepTwoChange } from '../../features/user';
 import { useRoomName } from '../../components/room-name';
 import { goToStep, paths } from '../../config/paths';
+import { scrollAndFocus } from '../../lib/scroll-and-focus';
 import type { Language } from '../../config/language';
-
-/** Scrolls a part of the page into view and focuses it once the scroll settled (spec part 2 §5). */
-function focusLater(element: HTMLElement | null): void {
-  element?.scrollIntoView({ block: 'center' });
-  setTimeout(() => element?.focus({ preventScroll: true }), 500);
-}
 
 /** Step 2 'Deine Daten' (spec part 2 §2, §5): the customer, the travellers, the agency's agent. */
 export default function UserPage({ language }: { language: Language }) {
@@ -85,13 +80,13 @@ export default function UserPage({ language }: { language: Language }) {
           // Everybody needs a room (spec part 1 §8 'unassigned traveller').
           if (selectUnassignedTravellers(store.getState()).length > 0) {
             setTried(true);
-            focusLater(document.getElementById(ROOM_ASSIGNMENT_ID));
+            scrollAndFocus(document.getElementById(ROOM_ASSIGNMENT_ID));
             return;
           }
           // The insurance terms, where an offer is chosen (spec part 2 §5 'Step 2 exit').
           if (selectInsuranceAgreementMissing(store.getState())) {
             setTried(true);
-            focusLater(document.getElementById('insurance-terms'));
+            scrollAndFocus(document.getElementById('insurance-terms'));
             return;
           }
           dispatch(stepTwoCompleted(true));

@@ -76,8 +76,8 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
     const chosenTariff = offer.tariffs[tariff];
     if (!chosenTariff) return;
     setContract({ status: 'idle' });
-    // A premium on request is kept as such (-1): it is in no total.
-    dispatch(insuranceChosen({ offerId: chosenTariff.offerId, name: `${offer.name} ${t(`insurance.tariff.${tariff}`)}`, price: insurancePriceShown(chosenTariff.price), preContractId: null, code: offer.id, tourId: null, termsUrl: null }));
+    // The insurer's price as offered; whether it is shown, charged and sent or on request the selectors decide.
+    dispatch(insuranceChosen({ offerId: chosenTariff.offerId, name: `${offer.name} ${t(`insurance.tariff.${tariff}`)}`, price: chosenTariff.price, preContractId: null, code: offer.id, tourId: null, termsUrl: null }));
   };
   const accept = async (checked: boolean) => {
     if (!checked) {

@@ -43,7 +43,7 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
   });
 
   it('a tariff on request can be chosen: the booking becomes a request, the premium is in no total and the page says so (issue 23 item 5)', async () => {
-    const { selectIsBookingRequest, selectTotals, selectPriceLines, selectBookingPayloadParts } = await import('../../../../src/features/booking');
+    const { selectIsBookingRequest, selectTotals, selectPriceLines, selectBookingPayloadParts, selectInsuranceShown } = await import('../../../../src/features/booking');
     const { toBookingPayload } = await import('../../../../src/features/booking/booking-payload');
     const store = await setUp();
     const before = selectTotals(store.getState()).totalPrice;
@@ -59,6 +59,9 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     expect(selectIsBookingRequest(state)).toBe(true);
     expect(selectTotals(state)).toMatchObject({ totalPrice: before, totalInsurancePrice: 0 });
     expect(selectPriceLines(state).find((line) => line.kind === 'insurance')).toMatchObject({ amount: -1 });
+    // The choice keeps the insurer's price; every reader (lines, step 3's summary, totals, payload) shows it as on request.
+    expect(state.booking.insurance?.price).toBeGreaterThan(200);
+    expect(selectInsuranceShown(state)).toMatchObject({ name: 'Rundum-Sorglos-Schutz ohne SB', price: -1 });
     const sent = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
     expect(sent).toMatchObject({ bookingRequest: true, insurance: { offerId: 'ERV-KOMPLETT-O', price: -1 }, totals: { totalPrice: before, totalInsurancePrice: 0 } });
   });

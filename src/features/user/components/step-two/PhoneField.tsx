@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import 'intl-tel-input/styles';
 import { de, it } from 'intl-tel-input/locale';
 import type { Language } from '../../../../config/language';
-import { isPrefixChosenByPerson, phoneCountryToFollow } from '../../../../domain/phone-prefix';
+import { isPrefixChosenByPerson, phoneCountryOf, phoneCountryToFollow } from '../../../../domain/phone-prefix';
 
 /** Preferred countries on top of the list (spec part 2 §5 'Phone'). */
 const PREFERRED = ['de', 'at', 'ch', 'lu'] as const;
@@ -32,7 +32,7 @@ interface PhoneFieldProps {
 }
 
 type Iso2 = NonNullable<Parameters<typeof IntlTelInput>[0]['initialCountry']>;
-const iso2 = (country: string): Iso2 => (/^[A-Za-z]{2}$/.test(country) ? country.toLowerCase() : 'de') as Iso2;
+const iso2 = (country: string): Iso2 => (phoneCountryOf(country) ?? 'de') as Iso2;
 
 /**
  * The international phone input (intl-tel-input): the country list with DE, AT, CH and LU first,

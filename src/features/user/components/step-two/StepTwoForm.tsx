@@ -7,6 +7,7 @@ import type { ComboboxOption } from '../../../../components/Combobox';
 import type { Language } from '../../../../config/language';
 import type { CustomerRules } from '../../../../domain/validation/customer';
 import type { PapersRule } from '../../../../domain/validation/traveller';
+import { scrollAndFocus } from '../../../../lib/scroll-and-focus';
 import { zodFormResolver } from '../../../../lib/zod-resolver';
 import { createStepTwoSchema, type StepTwoFormValues } from '../../step-two-form-schema';
 import { AgencySection } from './AgencySection';
@@ -41,15 +42,13 @@ export interface StepTwoFormProps {
   children?: ReactNode;
 }
 
-/** The wait before the first invalid field gets focus, once it is scrolled to the centre (spec part 2 §5). */
-const FOCUS_DELAY_MS = 500;
 const NO_EXTRAS: TravellerExtras = { equipment: [] };
 
 /**
  * Step 2's form (spec part 2 §2, §5): the agency block, the invoice and contact data, one block per
  * traveller. Every change is handed on at once (nothing typed is lost on a reload); going on is
  * possible only with valid data, else the first invalid field is scrolled to the centre and,
- * after 500 ms, focused with its message.
+ * after FOCUS_DELAY_MS, focused with its message.
  */
 export function StepTwoForm({ defaultValues, rules, papers, agency, language, countries, extras, dogs, onChange, onValid, onInvalid, submitLabel, roomAssignment, children }: StepTwoFormProps) {
   const { t } = useTranslation('travellers');
@@ -89,11 +88,7 @@ export function StepTwoForm({ defaultValues, rules, papers, agency, language, co
       const marked = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
       if (!marked) return;
       // A group (the gender's radios) takes focus on its first control.
-      const first = marked.matches('input, select, textarea') ? marked : marked.querySelector<HTMLElement>('input, select, textarea') ?? marked;
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      first.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
-      // (Focusing a field the page has meanwhile left does nothing.)
-      setTimeout(() => first.focus({ preventScroll: true }), FOCUS_DELAY_MS);
+      scrollAndFocus(marked.matches('input, select, textarea') ? marked : marked.querySelector<HTMLElement>('input, select, textarea') ?? marked);
     });
   };
 

@@ -1,0 +1,13 @@
+/** The wait before a part scrolled to gets focus, once it is in the centre (spec part 2 §5). */
+export const FOCUS_DELAY_MS = 500;
+
+/**
+ * Scrolls a part of the page to the centre (at once when the person asked for reduced motion) and
+ * focuses it after FOCUS_DELAY_MS; focusing a part the page has meanwhile left does nothing.
+ */
+export function scrollAndFocus(element: HTMLElement | null): void {
+  if (!element) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  setTimeout(() => element.focus({ preventScroll: true }), FOCUS_DELAY_MS);
+}
