@@ -53,7 +53,7 @@ export default tseslint.config(
       }],
     },
   },
-  // A feature uses another's state and rules through its index, never its components (issue 10):
+  // A feature uses another's state and rules through its index, never its components:
   // pages compose features. A component is a value named in PascalCase.
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**`],

@@ -43,8 +43,8 @@ export default defineConfig(({ command, mode }) => {
       // The payment page's build adds to the booking pages' output.
       emptyOutDir: !paymentBuild,
       sourcemap: false,
-      // Terser writes the first page 3.5 kB (gzip) smaller than esbuild's minifier (issue 10's
-      // 145 kB budget), for some five seconds more per build.
+      // Terser writes the first page 3.5 kB (gzip) smaller than esbuild's minifier (the first
+      // page's budget), for some five seconds more per build.
       minify: 'terser',
       terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
       rollupOptions: {
@@ -84,7 +84,7 @@ export default defineConfig(({ command, mode }) => {
         include: ['src/domain/**/*.ts'],
         exclude: ['src/domain/**/index.ts', 'src/domain/types.ts'],
         reporter: ['text-summary', 'json-summary'],
-        // Issue 3: line and branch coverage of the rules at least 95 %.
+        // Line and branch coverage of the rules at least 95 %.
         thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
         reportsDirectory: 'coverage',
       },

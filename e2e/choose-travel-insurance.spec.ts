@@ -55,7 +55,7 @@ test('a refused pre-contract clears the offer and says why; a residence country 
   await expect(box.getByRole('radio')).toHaveCount(0);
 });
 
-test('a tariff on request can be chosen: the booking goes as a request with the premium in no total (issue 23 item 5)', async ({ page }) => {
+test('a tariff on request can be chosen: the booking goes as a request with the premium in no total', async ({ page }) => {
   test.slow();
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });

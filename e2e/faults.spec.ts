@@ -3,7 +3,7 @@ import { buildCatalogue } from '../mocks/db/catalogue';
 import { bookButton, chooseDateAndRooms, expect, goToOverviewAsGuest, termsBox, test } from './fixtures';
 
 /**
- * The project's fault corpus (issue 9): cases generated from the mock server's own replies, each
+ * The project's fault corpus: cases generated from the mock server's own replies, each
  * answered wrongly on purpose, for every call the first page makes, plus corrupt stored bookings
  * and failures of later calls. Every case must hold: no uncaught error (a capture-phase listener,
  * since the app's global handler swallows errors), no blank page, no raw or broken text, no script

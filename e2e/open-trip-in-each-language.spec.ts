@@ -7,7 +7,7 @@ const LANGUAGES = [
 ];
 
 for (const { path, lang, name, steps, date } of LANGUAGES) {
-  // The trip's content comes in the page language (Accept-Language, issue 23 item 26).
+  // The trip's content comes in the page language (Accept-Language).
   test(`opens GRP-ALPS in ${lang}: name, code, the three steps`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -29,7 +29,7 @@ test('the landing page lists the demo trips and opens one', async ({ page }) => 
   await expect(page.locator('.trip-card')).toHaveCount(9);
   await expectNoAxeViolations(page, 'landing page');
   await page.getByRole('link', { name: 'Island individuell: Ringstraße mit dem Mietwagen auf Italienisch buchen' }).click();
-  // The trip's next date comes preselected (issue 23 item 18), its name in Italian (item 26).
+  // The trip's next date comes preselected, its name in Italian (item 26).
   await expect(page).toHaveURL(/\/it\/b\/IND-ICELAND\?date=\d{4}-\d{2}-\d{2}#\/schedule$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Islanda su misura: la Ring Road in auto a noleggio');
 });

@@ -79,7 +79,7 @@ test('when a part of step 1 cannot be loaded, trying again reloads it and keeps 
   await expect(page.getByRole('button', { name: 'Termin ändern' })).toBeVisible();
 });
 
-test('an error overlay over an open dialog: Escape closes the overlay alone, the dialog keeps what was typed and its focus, then Escape closes it (issue 10)', async ({ page }) => {
+test('an error overlay over an open dialog: Escape closes the overlay alone, the dialog keeps what was typed and its focus, then Escape closes it', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Alpenüberquerung/);
   // The country list fails late, while the person is writing a question.

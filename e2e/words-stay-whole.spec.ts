@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, goToOverviewAsGuest, test } from './fixtures';
 
-// Issue 23 item 25: at 1280 px with a wide font no word or date breaks inside itself, and no name
+// At 1280 px with a wide font no word or date breaks inside itself, and no name
 // runs out of its card.
 const WIDE_FONT = '"DejaVu Sans", Verdana, sans-serif';
 

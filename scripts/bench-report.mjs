@@ -1,4 +1,4 @@
-// Prints the medians of `vitest bench` (reports/bench.json) against the one-frame budget of issue 3.
+// Prints the medians of `vitest bench` (reports/bench.json) against the one-frame budget.
 import { readFileSync } from 'node:fs';
 
 const FRAME_MS = 16;

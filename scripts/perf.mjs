@@ -1,13 +1,13 @@
 /* global window, document, MutationObserver, requestAnimationFrame -- code passed to page.evaluate runs in the browser */
-// Issue 4's numbers, measured in Debian's Chromium against the demo build (a production build
+// The performance bounds, measured in Debian's Chromium against the demo build (a production build
 // with the mock server on), served by `vite preview` with the strict CSP:
 //  - navigation start to step 1 interactive (the first date control is visible and enabled), median of 5 runs;
 //  - interaction latency from Event Timing entries grouped by interactionId (the longest entry of
 //    an interaction), median of 20, at normal speed and with the CPU slowed 4x, IND-ICELAND's
 //    400 departures loaded: changing the party size, adding a room, picking a calendar day, opening
-//    GRP-ALPS's schedule list and IND-ICELAND's calendar; typing into step 2 with 10 travellers (issue 11);
-//    step 3's flex, payment and voucher choices and the click on submit to its overlay (issue 12);
-//    the fare dialog with 500 fares: opening the results, sorting and filtering by stops (issue 13).
+//    GRP-ALPS's schedule list and IND-ICELAND's calendar; typing into step 2 with 10 travellers;
+//    step 3's flex, payment and voucher choices and the click on submit to its overlay;
+//    the fare dialog with 500 fares: opening the results, sorting and filtering by stops.
 // Usage: npm run build:demo && npm run perf   (prints a table; exits 1 when a bound is missed)
 import { chromium } from '@playwright/test';
 import { startPreview } from './preview-server.mjs';
@@ -113,7 +113,7 @@ for (const cpu of ONLY ? [] : [1, 4]) {
     await context.close();
   }
   {
-    // Issue 11: typing into step 2 with 10 travellers (a keystroke in the 10th traveller's name and
+    // Typing into step 2 with 10 travellers (a keystroke in the 10th traveller's name and
     // in the customer's street), one key press per interaction.
     const { page, context } = await openPage('/b/GRP-ALPS', { cpu });
     await page.locator('.schedule-table button').first().click();
@@ -140,7 +140,7 @@ for (const cpu of ONLY ? [] : [1, 4]) {
   }
 }
 
-// 3. Issue 12: step 3's interactions and the submit's overlay, at normal speed and 4x slower CPU.
+// 3. Step 3's interactions and the submit's overlay, at normal speed and 4x slower CPU.
 /** GRP-ALPS for two, far enough ahead for flex, as a guest with step 2 filled in, on step 3. */
 async function openStepThree(cpu) {
   const { page, context } = await openPage('/b/GRP-ALPS', { cpu });
@@ -215,7 +215,7 @@ for (const cpu of !ONLY || ONLY === 'step3' ? [1, 4] : []) {
   await context.close();
 }
 
-// 4. Issue 13: the fare dialog with 500 fares (a search from Frankfurt): opening the results,
+// 4. The fare dialog with 500 fares (a search from Frankfurt): opening the results,
 // changing the sort and the stop filter, at normal speed (bound 100 ms) and 4x slower (200 ms).
 for (const cpu of !ONLY || ONLY === 'fares' ? [1, 4] : []) {
   const bound = cpu === 1 ? 100 : 200;

@@ -1,8 +1,7 @@
 import type { Language } from '../../src/config/language';
 
 /**
- * The demo catalogue's trip content in English and Italian, keyed by its German text (issue 23
- * item 26): trip names, included services, price notes, services, extensions, selling points,
+ * The demo catalogue's trip content in English and Italian, keyed by its German text: trip names, included services, price notes, services, extensions, selling points,
  * reviews, room and board names, insurance names. A real back end answers in the language of
  * `Accept-Language`; the mock does the same by translating its German replies.
  */

@@ -5,7 +5,7 @@ import { Spinner } from '../components/Spinner';
 import { scheduleDateRange } from '../domain/catalogue';
 import { SchedulePage } from '../steps/schedule/SchedulePage';
 import type { PageConfig } from '../config/page-config';
-import { flexVariantOf } from '../domain/flex';
+import { flexVariantOf } from '../domain/flex-variant';
 import { afterNextPaint } from '../lib/after-paint';
 import { RequireStep } from './guards';
 import { useAppDispatch } from './hooks';

@@ -53,7 +53,7 @@ export function createSafeStorage(backend: globalThis.Storage | undefined, now: 
 
 /**
  * Drops the stored bookings when the version under 'asi' is missing or different; otherwise drops
- * those untouched for 30 days and all but the 5 most recent (issue 9), and the single-key
+ * those untouched for 30 days and all but the 5 most recent, and the single-key
  * booking of earlier versions.
  */
 export function checkStorageVersion(backend: globalThis.Storage | undefined, now: number = Date.now()): void {
@@ -82,7 +82,7 @@ export function checkStorageVersion(backend: globalThis.Storage | undefined, now
 
 /**
  * What to keep of a stored booking (spec part 1 §1 "reset if it belongs to another travel code"):
- * field by field, so one bad stored field falls back to its default and the rest stays (issue 9);
+ * field by field, so one bad stored field falls back to its default and the rest stays;
  * the bounds of the booking schema keep a stored party of 10,000 from ever rendering.
  */
 function restoreBooking(inbound: unknown, travelCode: string): BookingState {

@@ -1,7 +1,7 @@
 import { createTransform, type Transform } from 'redux-persist';
 import { papersKey } from './stored-booking';
 
-// Passport numbers and issuing authorities stay with the tab (issue 11): they are written to
+// Passport numbers and issuing authorities stay with the tab: they are written to
 // sessionStorage, which the browser drops when the tab closes, never to localStorage, where a
 // shared computer would keep them.
 

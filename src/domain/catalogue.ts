@@ -159,8 +159,8 @@ export function scheduleDateRange({ start, end }: { start: string | null; end: s
 }
 
 /**
- * Date updates are offered on a trip without dates, and where every date is sold out (issue 14;
- * spec part 1 §2 'sold out: full'): nothing can be booked or requested.
+ * Date updates are offered on a trip without dates, and where every date is sold out (spec
+ * part 1 §2 'sold out: full'): nothing can be booked or requested.
  */
 export function offersDateUpdates(states: readonly ScheduleItemState[]): boolean {
   return states.length === 0 || states.every((state) => state === 'full');

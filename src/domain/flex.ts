@@ -1,4 +1,5 @@
 import { daysBetween } from './format/date';
+import type { FlexVariant } from './flex-variant';
 
 export const FLEX_RATE = 0.05;
 /** Offered only when the trip starts more than this many days ahead. */
@@ -20,23 +21,6 @@ export const FLEX_FACTS = {
   /** The change fee per person it waives (FAQ). */
   changeFeePerPerson: 50,
 } as const;
-
-/**
- * Experiment variants (spec part 2 §9): A asks for a choice and blocks the submit without one; B
- * shows the same box without asking; C offers flex as one optional tick.
- */
-const FLEX_VARIANTS = ['A', 'B', 'C'] as const;
-export type FlexVariant = (typeof FLEX_VARIANTS)[number];
-const DEFAULT_FLEX_VARIANT: FlexVariant = 'A';
-
-/** The variant: the `flex` query parameter first (a test link), then the page configuration, else A. */
-export function flexVariantOf({ query, configured }: { query: string | null; configured: string | null }): FlexVariant {
-  for (const value of [query, configured]) {
-    const variant = value?.trim().toUpperCase();
-    if (variant && (FLEX_VARIANTS as readonly string[]).includes(variant)) return variant as FlexVariant;
-  }
-  return DEFAULT_FLEX_VARIANT;
-}
 
 /** 5 % of the trip price, rounded to whole euros (spec part 2 §9 "5% of the price, rounded"). */
 export function flexPrice(tripPrice: number): number {

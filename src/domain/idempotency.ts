@@ -16,7 +16,7 @@ export function hashText(text: string, seed = 0): string {
 }
 
 /**
- * The Idempotency-Key of a submit (issue 9): the tab's own random part and the booking body's hash.
+ * The Idempotency-Key of a submit: the tab's own random part and the booking body's hash.
  * Sending the same booking again from the tab (a double click, a retry, a reload mid-submit)
  * repeats the key, so the server books once; a changed booking or another tab gets a new key.
  */

@@ -37,7 +37,7 @@ export function insuranceTripType(withFlight: boolean): 'FLT' | 'CAR' {
 
 /**
  * A tariff whose premium the page does not show: above INSURANCE_PRICE_LIMIT, or sent as -1 (spec part 2 §9). It can
- * still be chosen (issue 23): the booking then goes as a request (spec part 1 §4 'any chosen
+ * still be chosen: the booking then goes as a request (spec part 1 §4 'any chosen
  * service flagged on request'), its premium is in no total, and the insurer's premium is
  * confirmed with the booking before anything is due.
  */

@@ -1,6 +1,12 @@
 import { ON_REQUEST_PRICE } from './format/price';
 import { FLIGHT_CONTROL, type RoomFacts, type ServiceFacts } from './types';
 
+/**
+ * How long a request takes to answer, in working days: a flight request (spec part 2 'Flight request
+ * processing takes about 1 to 2 working days'), and a booking on request or a booking request alike.
+ */
+export const REQUEST_ANSWER_WORKING_DAYS = { min: 1, max: 2 } as const;
+
 export interface OnRequestFacts {
   isBroker: boolean;
   /** upgrades, equipment, transfers and extensions chosen */

@@ -4,7 +4,7 @@ export function phoneCountryOf(country: string): string | null {
 }
 
 /**
- * The phone prefix follows the invoice country (issue 23 item 8): a UK address gives +44, an
+ * The phone prefix follows the invoice country: a UK address gives +44, an
  * Italian one +39, while the phone field is empty and the person has not picked a prefix of their
  * own; a number already typed keeps the prefix it was typed with (read under another country's
  * plan its digits would make another, usually invalid, number). The country to select, or null to

@@ -18,7 +18,7 @@ export interface StepOneFacts {
   ownDateErrorCount: number;
   /** Equipment or dog fields with errors. */
   fieldErrors: boolean;
-  /** The upgrades did not load (yet): a compulsory charge may be missing from the price (issue 9). */
+  /** The upgrades did not load (yet): a compulsory charge may be missing from the price. */
   upgradesMissing?: boolean;
 }
 

@@ -94,12 +94,14 @@ export function initialResourceState<T>(data: T): ResourceState<T> {
  */
 export function createResourceSlice<T, Arg>(options: {
   name: string;
+  /** The thunk's type when another slice follows it (lib/thunk-phases); `name/fetch` otherwise. */
+  typePrefix?: string;
   empty: T;
   load: LoadCall<T, Arg>;
   resetOnRequest?: boolean;
   quiet?: Quiet;
 }) {
-  const fetch = createResourceThunk<T, Arg>(`${options.name}/fetch`, options.load, { quiet: options.quiet });
+  const fetch = createResourceThunk<T, Arg>(options.typePrefix ?? `${options.name}/fetch`, options.load, { quiet: options.quiet });
   const slice = createSlice({
     name: options.name,
     initialState: initialResourceState(options.empty),

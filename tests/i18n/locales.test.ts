@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/app/i18n';
+import { REQUEST_ANSWER_WORKING_DAYS } from '../../src/domain/on-request';
+import { MAX_DOGS } from '../../src/domain/validation/traveller';
 
 const LANGUAGES = ['de', 'en', 'it'] as const;
 type Tree = { [key: string]: string | Tree };
@@ -102,5 +104,37 @@ describe('every message a rule returns has its text', () => {
 
   it("German 'Der Gutschein ist gültig' is the spec's word", () => {
     expect(flat.de['booking:voucher.valid']).toBe('Der Gutschein ist gültig');
+  });
+});
+
+describe('no rule number in a text (numbers a text states come from src/domain by interpolation)', () => {
+  // A number next to '%', '€' or a count of days: a rule's figure copied into a sentence, which
+  // would go on saying it after the rule changes.
+  const RULE_NUMBER = /\d+(?:\s*(?:–|-|bis|to|a)\s*\d+)?\s*(?:%|€|Tage|Tagen|Werktage|Werktagen|Nächte|days|working days|nights|giorni|notti)|€\s*\d/i;
+  // Reviewed: figures that are no rule of ours.
+  const ALLOWED = new Set([
+    // A claim of the operator's marketing, shown when a trip has no selling points of its own.
+    'extras:socialProof.default1',
+    // What a voucher worth more than the price leaves to pay: nothing, whatever the rule.
+    'booking:voucher.remainder',
+  ]);
+
+  it.each(LANGUAGES)('%s states no percentage, amount or day count of its own', (language) => {
+    const copied = Object.entries(flat[language]).filter(([key, text]) => !ALLOWED.has(key) && RULE_NUMBER.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')));
+    expect(copied).toEqual([]);
+  });
+
+  it('the check sees a copied figure in each of its forms', () => {
+    for (const text of ['Anzahlung (20 % des Reisepreises)', '20 Tage vor Reisebeginn', 'in 1–2 Werktagen', 'within 1 to 2 working days', 'entro 1-2 giorni', '€ 50 pro Person', '50 € Gebühr']) {
+      expect(RULE_NUMBER.test(text)).toBe(true);
+    }
+  });
+
+  it('the dogs limit and the time a request takes read their figures from src/domain', async () => {
+    const i18n = await createI18n('de');
+    await i18n.loadNamespaces(['extras', 'checkout']);
+    expect(i18n.t('extras:dogs.max', { max: MAX_DOGS })).toBe(`Es können höchstens ${MAX_DOGS} Hunde mitreisen.`);
+    expect(i18n.t('checkout:submit.requestNote', REQUEST_ANSWER_WORKING_DAYS))
+      .toBe(`Deine Anfrage ist unverbindlich: wir prüfen die Verfügbarkeit und melden uns innerhalb von ${REQUEST_ANSWER_WORKING_DAYS.min}–${REQUEST_ANSWER_WORKING_DAYS.max} Werktagen.`);
   });
 });

@@ -128,7 +128,7 @@ const totalsSchema = z.object({
 });
 
 const PAYMENT_TYPES = ['BILL', 'CARD', 'INSTANT_TRANSFER'] as const;
-/** A yes/no field of the booking: true/false, 1/0 or "1"/"0" as PHP back ends send it (issue 23). */
+/** A yes/no field of the booking: true/false, 1/0 or "1"/"0" as PHP back ends send it. */
 const no = withDefault(yesNo, false);
 /** The largest party any trip takes (the page configuration's pax bound). */
 export const MAX_PARTY = 99;
@@ -148,7 +148,7 @@ export const bookingSchema = z.object({
   schedule: nullDefault(scheduleSchema),
   /** yyyy-mm-dd */
   selectedDate: nullDefault(z.string()),
-  /** Bounded: a stored booking can never make the page render thousands of fields (issue 9). */
+  /** Bounded: a stored booking can never make the page render thousands of fields. */
   rooms: withDefault(z.array(roomSchema).check(z.maxLength(MAX_PARTY)), []),
   pax: nullDefault(int().check(z.minimum(1), z.maximum(MAX_PARTY))),
   upgrades: list(bookedServiceSchema),

@@ -57,7 +57,7 @@ export const scheduleSchema = z.object({
   transferReductionStart: withDefault(z.number(), 0),
   transferReductionEnd: withDefault(z.number(), 0),
 }).check(z.refine((s) => s.end.slice(0, 10) >= s.start.slice(0, 10), { message: 'ends before it starts', path: ['end'] }));
-/** The dates; one implausible date is left out (logged by the client), not the whole list (issue 9). */
+/** The dates; one implausible date is left out (logged by the client), not the whole list. */
 export const scheduleListSchema = z.array(scheduleSchema);
 
 export const travelSchema = z.object({

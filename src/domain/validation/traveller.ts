@@ -2,7 +2,7 @@
 
 const BIRTHDAY_MIN = '1920-01-01';
 export const PASSPORT_ISSUER_MAX = 35;
-const MAX_DOGS = 3;
+export const MAX_DOGS = 3;
 
 export type RangeError = { key: 'required' } | { key: 'tooEarly'; min: string } | { key: 'tooLate'; max: string };
 

@@ -14,7 +14,6 @@ import {
   type ServiceEntry,
   type Traveller,
   type User,
-  type Voucher,
 } from '../../api/schemas';
 import { splitStreet } from '../../domain/address';
 import { chooseExtension, extensionNights, fittingTransfers, toggleService } from '../../domain/extensions';
@@ -28,6 +27,7 @@ import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes,
 import type { Status } from '../../lib/request-phases';
 import { userFetch, userLogin } from '../user';
 import type { SubmitError } from './booking-submit';
+import { bookingSubmitPhases, voucherCheckPhases } from './late-phases';
 
 export interface BookingState extends Booking {
   /** The submit's phase (spec part 2 §4 'Submit'). */
@@ -480,30 +480,25 @@ export const bookingSlice = createSlice({
     builder
       .addCase(userLogin.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
       .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
-      // Voucher: success stores it in the booking, an error clears it (spec part 2 §4). Matched by
-      // type: the vouchers family joins the store with step 3.
-      .addMatcher((action): action is PayloadAction<Voucher | null> => action.type === 'vouchers/fetch/fulfilled', (state, action) => {
+      // Voucher: success stores it in the booking, an error clears it (spec part 2 §4).
+      .addMatcher(voucherCheckPhases.fulfilled, (state, action) => {
         state.voucher = action.payload;
       })
-      .addMatcher((action) => action.type === 'vouchers/fetch/rejected', (state) => {
+      .addMatcher(voucherCheckPhases.rejected, (state) => {
         state.voucher = null;
       })
-      // The submit thunk loads with step 3, not with this slice: its phases are matched by type.
-      .addMatcher((action) => action.type === 'booking/submit/pending', (state) => {
+      .addMatcher(bookingSubmitPhases.pending, (state) => {
         state.status = 'pending';
         state.error = null;
       })
-      .addMatcher((action) => action.type === 'booking/submit/fulfilled', (state) => {
+      .addMatcher(bookingSubmitPhases.fulfilled, (state) => {
         state.status = 'succeeded';
         state.stepThreeComplete = true;
       })
-      .addMatcher(
-        (action): action is PayloadAction<SubmitError | undefined, string, never, { message?: string }> => action.type === 'booking/submit/rejected',
-        (state, action) => {
-          state.status = 'failed';
-          state.error = action.payload ?? { kind: 'unknown', message: action.error.message ?? '', status: null, call: null };
-        },
-      );
+      .addMatcher(bookingSubmitPhases.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? { kind: 'unknown', message: action.error.message ?? '', status: null, call: null };
+      });
   },
 });
 

@@ -3,7 +3,7 @@ import type { BookingRequest } from '../../api/schemas/booking-request';
 import { isFareExpired } from '../../domain/fare-validity';
 import { submitRefusals, type SubmitRefusal } from '../../domain/submit';
 import { toBookingPayload, type BookingPayload } from './booking-payload';
-import type { FlexVariant } from '../../domain/flex';
+import type { FlexVariant } from '../../domain/flex-variant';
 import { selectBookingPayloadParts, selectFlexOffer, selectInsuranceChoiceMissing, selectMissingConsents, selectPaymentMissing } from './checkout-selectors';
 import { selectStepOneBlockers } from './selectors';
 import { selectIsUserChosen } from './step-selectors';

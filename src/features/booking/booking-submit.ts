@@ -2,10 +2,11 @@ import { submitBooking } from '../../api/booking';
 import type { BookingSubmitResponse } from '../../api/schemas';
 import type { BookingRequest } from '../../api/schemas/booking-request';
 import { serializeError, type SerializedApiError } from '../../api/errors';
-import type { FlexVariant } from '../../domain/flex';
+import type { FlexVariant } from '../../domain/flex-variant';
 import type { SubmitRefusal } from '../../domain/submit';
 import { createAppAsyncThunk, QUIET_FAILURE } from '../../lib/app-thunk';
 import { checkedBookingPayload } from './booking-submit-check';
+import { bookingSubmitPhases } from './late-phases';
 import { idempotencyKey } from '../../domain/idempotency';
 import { renewTabSalt, tabSalt } from '../../lib/tab-salt';
 
@@ -18,14 +19,14 @@ export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message:
  * whatever route led here, and refuses an invalid one; the payload is built from the same
  * selectors that show the total. Ignored while sending (spec part 2 §4) and once booked. Its
  * failures are quiet: they show at the payment area, not in the overlay. It loads with step 3;
- * the booking slice follows its phases by their action types.
+ * the booking slice follows its phases (late-phases.ts).
  */
 export const bookingSubmit = createAppAsyncThunk<
   BookingSubmitResponse,
   { language: BookingRequest['language']; whitelabel: string | null; flexVariant: FlexVariant },
   { rejectValue: SubmitError }
 >(
-  'booking/submit',
+  bookingSubmitPhases.typePrefix,
   async ({ language, whitelabel, flexVariant }, { extra, getState, rejectWithValue }) => {
     const checked = checkedBookingPayload(getState(), { language, whitelabel, flexVariant, now: new Date() });
     if ('refusals' in checked) return rejectWithValue({ kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null }, QUIET_FAILURE);

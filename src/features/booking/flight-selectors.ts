@@ -3,7 +3,6 @@ import type { RootState } from '../../app/store';
 import { extensionNights } from '../../domain/extensions';
 import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
 import { selectTravel } from '../travel';
-import { arrivalSummary, fareArrivalFlights } from '../../domain/overview';
 import { selectAccommodations, selectFlightControl, selectFlightData, selectNoFlight, selectSchedule } from './booking-fields';
 import { selectIncludedFlights } from './catalogue-selectors';
 
@@ -42,13 +41,3 @@ export const selectFlightValid = createSelector([selectFlightControl, selectSche
   noFlight,
   isRequest: flightData.request,
 }));
-
-/** How the travellers arrive, as step 3 lists it (spec part 2 §4). */
-const selectFlightPosition = (state: RootState) => state.booking.flightPosition;
-
-export const selectArrivalSummary = createSelector(
-  [selectNoFlight, selectIncludedFlights, selectFlightPosition, selectFlightData, selectAccommodations],
-  (noFlight, flights, flightPosition, flightData, extensions) => arrivalSummary({
-    noFlight, flights, flightPosition, fare: flightData.fare ? fareArrivalFlights(flightData.fare) : null, request: flightData.request, alternativeAirport: flightData.alternativeAirport, extensions,
-  }),
-);

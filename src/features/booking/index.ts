@@ -3,12 +3,14 @@
 export * from './booking-slice';
 export { changePax, chooseSchedule, enterPax } from './booking-thunks';
 export { bookingSubmit } from './booking-submit';
+export { voucherCheckPhases } from './late-phases';
 export { selectSubmitRefusals } from './booking-submit-check';
 export * from './booking-fields';
 export * from './catalogue-selectors';
 export * from './selectors';
 export * from './party-selectors';
 export * from './flight-selectors';
+export * from './arrival-selectors';
 export * from './vvi-selectors';
 export * from './step-selectors';
 export * from './step-two-selectors';

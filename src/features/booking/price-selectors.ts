@@ -5,7 +5,7 @@ import { insurancePriceShown } from '../../domain/insurance';
 import { isBookingRequest, isOnRequest } from '../../domain/on-request';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
 import { selectTravel } from '../travel';
-import { selectArrivalSummary } from './flight-selectors';
+import { selectArrivalSummary } from './arrival-selectors';
 import {
   selectAccommodations, selectEquipments, selectFlexBooking, selectFlightControl, selectFlightData, selectInsurance, selectNoFlight, selectPax, selectRooms, selectSchedule, selectTransfers, selectUpgrades, selectVoucher,
 } from './booking-fields';

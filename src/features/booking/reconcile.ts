@@ -20,7 +20,7 @@ type Fields = Pick<Booking, 'schedule' | 'selectedDate' | 'rooms' | 'pax' | 'add
 const isOffered = (s: Schedule) => s.bookable || s.onRequest;
 
 /**
- * The server's data wins over the stored booking (issue 9): after a reload the stored booking
+ * The server's data wins over the stored booking: after a reload the stored booking
  * keeps only the person's choices (which date, room and service, how many, the nights, the texts),
  * each taken again from the fresh catalogue with its price of today. A date no longer offered, a
  * room type or service gone, a party size outside the trip's limits are dropped, and each kind of

@@ -16,7 +16,7 @@ import { selectHasRoomError, selectPaxError, selectRemainingPersons } from './pa
 export const selectBooking = (state: RootState) => state.booking;
 
 /**
- * The upgrades failed to load: the price may lack a compulsory charge (issue 9). While they are
+ * The upgrades failed to load: the price may lack a compulsory charge. While they are
  * still loading nothing is blocked (a reload on step 2 must not bounce back to step 1); their
  * charges join the booking the moment they arrive.
  */

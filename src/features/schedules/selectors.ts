@@ -20,7 +20,7 @@ export const selectRoomOptions = createSelector(
   (byDate, selectedDate) => (selectedDate ? byDate.get(selectedDate) ?? NO_SCHEDULES : NO_SCHEDULES),
 );
 
-/** Date updates are offered once the dates are in: none at all, or every one sold out (issue 14). */
+/** Date updates are offered once the dates are in: none at all, or every one sold out. */
 export const selectOffersDateUpdates = createSelector([selectSchedules, selectSchedulesStatus], (schedules, status) =>
   status === 'succeeded' && offersDateUpdates(schedules.map(scheduleItemState)));
 

@@ -9,6 +9,7 @@ import type { Language } from '../../config/page-config';
 import { confirmationFacts } from '../../domain/confirmation';
 import { BALANCE_DUE_DAYS } from '../../domain/deposit';
 import { formatPrice } from '../../domain/format';
+import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
 import { QuestionButton } from '../../features/contact';
 import { BookingSummary } from './BookingSummary';
 import { useStoredBooking } from './use-stored-booking';
@@ -61,7 +62,7 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
               <ul>
                 {request ? (
                   <>
-                    <li>{t('confirmation.next.requestAnswer')}</li>
+                    <li>{t('confirmation.next.requestAnswer', REQUEST_ANSWER_WORKING_DAYS)}</li>
                     <li>{t('confirmation.next.requestPay')}</li>
                   </>
                 ) : (

@@ -7,7 +7,8 @@ import { useLaterFamily } from '../../lib/use-later-family';
 import { Price } from '../../components/Price';
 import type { Language } from '../../config/page-config';
 import { paths } from '../../config/paths';
-import type { FlexVariant } from '../../domain/flex';
+import type { FlexVariant } from '../../domain/flex-variant';
+import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
 import type { SubmitRefusal } from '../../domain/submit';
 import { SubmitErrorNotice, selectFlexOffer, selectIsMarkedOnRequest, selectSubmitRefusals, selectSubmitKind, selectTotals, selectVvi, vviDownloadPart } from '../../features/booking';
 import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '../../features/insurance';
@@ -96,9 +97,9 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
       <FlexBox variant={flexVariant} showErrors={showErrors} onMore={() => setFaq('flex')} />
       <PaymentChoice showErrors={showErrors} />
       <ConsentList language={language} showErrors={showErrors} />
-      {/* An agency that may generate the VVI prints it here as well, with everything entered (issue 14). */}
+      {/* An agency that may generate the VVI prints it here as well, with everything entered. */}
       {vvi.shown ? <vviDownloadPart.Part needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} /> : null}
-      {kind === 'request' ? <p className="form__note">{t('submit.requestNote')}</p> : null}
+      {kind === 'request' ? <p className="form__note">{t('submit.requestNote', REQUEST_ANSWER_WORKING_DAYS)}</p> : null}
       <div id={SUBMIT_ERROR_ID} tabIndex={-1} className="overview__error">
         {error?.kind === 'refused'
           ? refusals.length > 0 ? <SubmitErrorNotice error={{ ...error, refusals }} /> : null

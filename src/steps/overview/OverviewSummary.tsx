@@ -8,6 +8,7 @@ import { useRoomName } from '../../components/room-name';
 import { paths } from '../../config/paths';
 import { countDaysInclusive, formatDate, formatTime } from '../../domain/format';
 import { countryName } from '../../domain/format/country';
+import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
 import { personName } from '../../domain/overview';
 import {
   selectArrivalSummary, selectCustomer, selectFlightData, selectInsuranceChoiceMissing, selectInsuranceShown, selectPax, selectRooms, selectSchedule, selectTravelAgency,
@@ -42,7 +43,7 @@ function Arrival() {
   if (arrival.kind === 'none' && !upgrade && !reservation) return null;
   let body: ReactNode = null;
   if (arrival.kind === 'own') body = <p>{t('summary.arrivalOwn')}</p>;
-  else if (arrival.kind === 'request') body = <p>{arrival.airport ? t('summary.arrivalRequest', { airport: arrival.airport }) : t('summary.arrivalRequestNoAirport')}</p>;
+  else if (arrival.kind === 'request') body = <p>{arrival.airport ? t('summary.arrivalRequest', { airport: arrival.airport, ...REQUEST_ANSWER_WORKING_DAYS }) : t('summary.arrivalRequestNoAirport', REQUEST_ANSWER_WORKING_DAYS)}</p>;
   else if (arrival.kind === 'flights' || arrival.kind === 'fare') {
     body = (
       <>

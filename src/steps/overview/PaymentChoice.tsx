@@ -9,7 +9,7 @@ export const PAYMENT_CHOICE_ID = 'payment-choice';
 
 /**
  * A method's mark in the brand's colours: a card for the cards, a sign for the others. It carries
- * no word, so the method's name is written and read once (issue 23: not 'VISA Visa'); no
+ * no word, so the method's name is written and read once (not 'VISA Visa'); no
  * third-party image is loaded.
  */
 const CARD_MARK = (

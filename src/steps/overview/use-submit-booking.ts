@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { confirmationPageUrl } from '../../config/paths';
 import type { Language } from '../../config/page-config';
 import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '../../domain/analytics';
-import type { FlexVariant } from '../../domain/flex';
+import type { FlexVariant } from '../../domain/flex-variant';
 import { submitDestination } from '../../domain/redirect';
 import type { SubmitRefusal } from '../../domain/submit';
 import { bookingSubmit, selectMissingConsents, selectTrackedBooking } from '../../features/booking';

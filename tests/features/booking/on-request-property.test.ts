@@ -11,7 +11,7 @@ import {
 import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
 import { selectBookingPayloadParts, selectPaymentMethods, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
 import { selectExtensionOptions, selectRailFlyOptions, selectServicesBox, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
-import { selectArrivalSummary } from '../../../src/features/booking/flight-selectors';
+import { selectArrivalSummary } from '../../../src/features/booking/arrival-selectors';
 import { selectPaxBounds } from '../../../src/features/booking/party-selectors';
 import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
 import { selectTotals } from '../../../src/features/booking/price-selectors';

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flightRequestChosen, insuranceDeclined, selectTotals } from '../../../src/features/booking';
 import type { Language } from '../../../src/config/page-config';
-import type { FlexVariant } from '../../../src/domain/flex';
+import type { FlexVariant } from '../../../src/domain/flex-variant';
 import OverviewPage from '../../../src/steps/overview/OverviewPage';
 import { mock } from '../../support/mock-server';
 import { renderWithProviders } from '../../support/render';

@@ -6,7 +6,7 @@ export interface BookingNoticesProps {
   onDismiss: () => void;
 }
 
-/** What changed since the booking was stored (issue 9): a date or room gone, prices brought up to date. */
+/** What changed since the booking was stored: a date or room gone, prices brought up to date. */
 export default function BookingNotices({ notices, onDismiss }: BookingNoticesProps) {
   const { t } = useTranslation('extras');
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dog } from '../../../api/schemas';
 import { FormRow } from '../../../components/FormRow';
 import { NumberField } from '../../../components/NumberField';
-import { canAddDog, type DogInput } from '../../../domain/validation/traveller';
+import { canAddDog, MAX_DOGS, type DogInput } from '../../../domain/validation/traveller';
 import { useFieldErrorText, type FieldError } from '../../../lib/use-field-error';
 
 interface DogSelectorProps {
@@ -12,7 +12,7 @@ interface DogSelectorProps {
   onChange: (dogs: Dog[]) => void;
 }
 
-/** Up to 3 dogs with name, shoulder height, weight and race, all required (spec part 1 §5). */
+/** Up to MAX_DOGS dogs with name, shoulder height, weight and race, all required (spec part 1 §5). */
 export function DogSelector({ rows, showErrors, onChange }: DogSelectorProps) {
   const { t } = useTranslation('extras');
   const errorText = useFieldErrorText();
@@ -22,7 +22,7 @@ export function DogSelector({ rows, showErrors, onChange }: DogSelectorProps) {
   return (
     <section className="panel" aria-labelledby="dogs-heading">
       <h2 id="dogs-heading" className="panel__title">{t('dogs.title')}</h2>
-      <p>{t('dogs.intro')}</p>
+      <p>{t('dogs.intro', { max: MAX_DOGS })}</p>
       {rows.map(({ dog, errors }, index) => {
         const n = index + 1;
         const textField = (name: 'dogname' | 'race', label: string) => {
@@ -49,7 +49,7 @@ export function DogSelector({ rows, showErrors, onChange }: DogSelectorProps) {
       })}
       {canAddDog(rows.length) ? (
         <button type="button" className="button" onClick={() => onChange([...dogs, { id: `DOG_${rows.length + 1}`, dogname: '', shoulderheight: null, bodyWeight: null, race: '' }])}>{t('dogs.add')}</button>
-      ) : <p className="form__note">{t('dogs.max')}</p>}
+      ) : <p className="form__note">{t('dogs.max', { max: MAX_DOGS })}</p>}
     </section>
   );
 }

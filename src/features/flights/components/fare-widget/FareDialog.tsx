@@ -5,6 +5,7 @@ import type { Fare } from '../../../../api/schemas';
 import { Modal } from '../../../../components/Modal';
 import { FARE_SORTS, STOP_FILTERS, type FareSort, type StopFilter } from '../../../../domain/fares';
 import { formatPrice } from '../../../../domain/format';
+import { REQUEST_ANSWER_WORKING_DAYS } from '../../../../domain/on-request';
 import { selectFareList, type PricedFare } from '../../fare-selectors';
 import { Duration, FareCard } from './FareCard';
 
@@ -71,7 +72,7 @@ export function FareDialog({ from, expired, onChoose, onClose, onSearchAgain, on
     body = (
       <div className="fare-dialog__state">
         <p role="alert"><strong>{t('noResult.text')}</strong></p>
-        <p>{t('noResult.offer')}</p>
+        <p>{t('noResult.offer', REQUEST_ANSWER_WORKING_DAYS)}</p>
         <div className="button-row">
           <button type="button" className="button button--primary" onClick={onRequest}>{t('noResult.request')}</button>
           <button type="button" className="button" onClick={onOtherAirport}>{t('noResult.otherAirport')}</button>

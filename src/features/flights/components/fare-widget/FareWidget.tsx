@@ -8,6 +8,7 @@ import { AIRPORT_GROUPS, CABIN_CLASSES } from '../../../../api/schemas';
 import { DateNumberInput } from '../../../../components/DateNumberInput';
 import { LoadFailedNotice } from '../../../../components/LoadFailedNotice';
 import { formatDate, formatPrice, formatTime } from '../../../../domain/format';
+import { REQUEST_ANSWER_WORKING_DAYS } from '../../../../domain/on-request';
 import { useDeadlineClock } from '../../../../lib/use-deadline-clock';
 import { useLaterFamily } from '../../../../lib/use-later-family';
 import { departureAirportChosen, fareCleared, fareExpiryNoticed, fareOfferExpired, fareSearchOptionsChanged, ownFlightDatesChanged } from '../../../booking';
@@ -130,7 +131,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
     return (
       <div className="notice fare-widget__requested">
         <p ref={requestedNotice} tabIndex={-1}>{form.departureAirport ? t('requestedFrom', { airport: airportName(form.departureAirport) }) : t('extras:flight.requested')}</p>
-        <p className="form-row__hint">{t('extras:flight.requestHint')}</p>
+        <p className="form-row__hint">{t('extras:flight.requestHint', REQUEST_ANSWER_WORKING_DAYS)}</p>
         <button type="button" className="button" onClick={clearChoice}>{t('extras:flight.cancelRequest')}</button>
       </div>
     );
@@ -260,7 +261,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
         ) : null}
       </div>
       <div className="fare-widget__request">
-        <p className="form-row__hint">{t('orRequest')} {t('extras:flight.requestHint')}</p>
+        <p className="form-row__hint">{t('orRequest')} {t('extras:flight.requestHint', REQUEST_ANSWER_WORKING_DAYS)}</p>
         <button type="button" className="button" aria-disabled={!form.departureAirport || undefined}
           onClick={() => { if (form.departureAirport) request(); else { setTouched(true); airportInput.current?.focus(); } }}>{t('extras:flight.request')}</button>
       </div>

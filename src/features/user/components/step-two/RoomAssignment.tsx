@@ -18,7 +18,7 @@ export interface RoomAssignmentProps {
 export const ROOM_ASSIGNMENT_ID = 'room-assignment';
 
 /**
- * Who sleeps where (issue 23, spec part 1 §8 'unassigned traveller'): with more than one room,
+ * Who sleeps where (spec part 1 §8 'unassigned traveller'): with more than one room,
  * each place of each room names its traveller, by the names typed above; picking someone moves
  * them, and whoever had the place takes theirs. A traveller without a place is named in a hint.
  */
