@@ -6,6 +6,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 
+// Pages and components read named selectors, never the state's shape.
+const STATE_SHAPE = {
+  selector: "CallExpression[callee.name='useAppSelector'] > ArrowFunctionExpression MemberExpression[object.type='Identifier'][object.name=/^(s|state)$/]",
+  message: 'Read the state through a named selector (a feature selectors module), not its shape.',
+};
+
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default tseslint.config(
@@ -17,7 +23,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import/extensions': ['.ts', '.tsx', '.js'] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
@@ -45,6 +51,9 @@ export default tseslint.config(
           })),
         ],
       }],
+      'no-restricted-syntax': ['error', STATE_SHAPE],
+      // Value imports run one way; a type import may point back (it leaves no code).
+      'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
       'no-restricted-imports': ['error', {
         paths: [
           { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from app/hooks.' },
@@ -58,12 +67,17 @@ export default tseslint.config(
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
-      'no-restricted-syntax': ['error', {
+      'no-restricted-syntax': ['error', STATE_SHAPE, {
         selector: `ImportDeclaration[importKind!='type'][source.value=/^(\\.\\.\\/)+(${FEATURES.filter((other) => other !== feature).join('|')})$/] > ImportSpecifier[importKind!='type'][imported.name=/^[A-Z][a-z]/]`,
         message: 'A feature does not render another feature\'s components: the page composes them.',
       }],
     },
   })),
+  {
+    // Infrastructure joining a family to the store reads whether it is there by the family's name.
+    files: ['src/lib/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   {
     // The typed hooks of the booking pages' store and of the payment page's own store.
     files: ['src/app/hooks.ts', 'src/features/payment/payment-hooks.ts'],

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { mobileTotalBarPart, priceOverviewPart } from '../features/booking';
 import { ErrorOverlayContainer } from '../features/errors';
-import { BookingHeader, selectTravel, selectTravelStatus } from '../features/travel';
+import { BookingHeader, selectTravel, selectTravelError, selectTravelStatus } from '../features/travel';
 import { TopBar } from '../components/TopBar';
 import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
@@ -23,7 +23,7 @@ export function BookingLayout({ travelCode, onRetry, vviOnly = false }: { travel
   const { t } = useTranslation();
   const travel = useAppSelector(selectTravel);
   const status = useAppSelector(selectTravelStatus);
-  const travelError = useAppSelector((state) => state.travel.error);
+  const travelError = useAppSelector(selectTravelError);
   const { pathname } = useLocation();
   // The side overview is hidden on step 3 and on phones (spec part 2 §2).
   const step = stepOfPath(pathname);

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
 import { priceLines } from '../../domain/price-lines';
 import {
   selectAccommodations, selectEquipments, selectFlexBooking, selectFlightData, selectPax, selectRooms, selectTransfers, selectUpgrades, selectVoucher,
@@ -30,3 +31,6 @@ export const selectPriceLines = createSelector(
     voucher: voucher ? { code: voucher.code, value: totals.voucherValue } : null,
   }),
 );
+
+/** The price overview has something to list (the mobile total bar opens it only then). */
+export const selectHasPriceLines = (state: RootState) => selectPriceLines(state).length > 0;

@@ -3,3 +3,4 @@
 export { accommodations, airports, benefits, countries, equipment, railFly, transfers, upgrades } from './catalogue-slices';
 export { selectBenefits } from './benefit-selectors';
 export { selectCountryOptions } from './country-selectors';
+export { selectAirportGroups, selectAirportsFailed, selectEquipmentFailed, selectExtensionsFailed, selectTransfersFailed, selectUpgradesFailed } from './family-selectors';

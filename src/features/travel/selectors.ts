@@ -7,3 +7,4 @@ export const selectTravelStatus = (state: RootState) => state.travel.status;
 const NO_TRAVEL_LIST = initialResourceState<TravelSummary[]>([]);
 /** The travel list; its family joins the store with the start page. */
 export const selectTravelList = (state: RootState) => state.travelList ?? NO_TRAVEL_LIST;
+export const selectTravelError = (state: RootState) => state.travel.error;

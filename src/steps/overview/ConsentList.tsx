@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Language } from '../../config/page-config';
 import type { ConsentKey } from '../../domain/consents';
-import { consentChanged, insuranceTermsWithdrawn, selectConsentSet, selectConsentValues, selectInsurance, selectMissingConsents, selectTermsLinks } from '../../features/booking';
+import { consentChanged, insuranceTermsWithdrawn, selectConsentSet, selectConsentValues, selectInsurance, selectMissingConsents, selectRula, selectTermsLinks } from '../../features/booking';
 import { acceptInsuranceTerms } from '../../features/insurance';
 import { transLink } from '../../components/trans-link';
 
@@ -26,7 +26,7 @@ export function ConsentList({ language, showErrors }: { language: Language; show
   const missing = useAppSelector(selectMissingConsents);
   const links = useAppSelector((state) => selectTermsLinks(state, language));
   const insurance = useAppSelector(selectInsurance);
-  const rula = useAppSelector((state) => state.booking.rula);
+  const rula = useAppSelector(selectRula);
   const [contract, setContract] = useState<{ status: 'idle' | 'pending' } | { status: 'refused'; reason: string }>({ status: 'idle' });
 
   const change = async (key: ConsentKey, checked: boolean) => {

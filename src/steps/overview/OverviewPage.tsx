@@ -10,7 +10,9 @@ import { paths } from '../../config/paths';
 import type { FlexVariant } from '../../domain/flex-variant';
 import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
 import type { SubmitRefusal } from '../../domain/submit';
-import { SubmitErrorNotice, selectFlexOffer, selectIsMarkedOnRequest, selectSubmitRefusals, selectSubmitKind, selectTotals, selectVvi, vviDownloadPart } from '../../features/booking';
+import {
+  selectFlexOffer, selectIsMarkedOnRequest, selectSubmitError, selectSubmitKind, selectSubmitRefusals, selectSubmitSending, selectTotals, selectVvi, SubmitErrorNotice, vviDownloadPart,
+} from '../../features/booking';
 import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '../../features/insurance';
 import { VoucherForm } from '../../features/vouchers';
 import { ConsentList } from './ConsentList';
@@ -56,8 +58,8 @@ function useInsuranceOffers() {
 export default function OverviewPage({ language, whitelabel, flexVariant = 'A', paymentHosts = [], onSubmitted, onBooked, onSaving }: OverviewPageProps) {
   // Every text step 3 reads loads before it shows (the rooms' names are in 'extras').
   const { t } = useTranslation(['checkout', 'booking', 'extras', 'travellers', 'errors']);
-  const error = useAppSelector((state) => state.booking.error);
-  const sending = useAppSelector((state) => state.booking.status === 'pending');
+  const error = useAppSelector(selectSubmitError);
+  const sending = useAppSelector(selectSubmitSending);
   const kind = useAppSelector(selectSubmitKind);
   const totals = useAppSelector(selectTotals);
   const marked = useAppSelector(selectIsMarkedOnRequest);

@@ -11,8 +11,7 @@ import { countryName } from '../../domain/format/country';
 import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
 import { personName } from '../../domain/overview';
 import {
-  selectArrivalSummary, selectCustomer, selectFlightData, selectInsuranceChoiceMissing, selectInsuranceShown, selectPax, selectRooms, selectSchedule, selectTravelAgency,
-  selectTravelAgent, selectTravellerNames,
+  selectArrivalSummary, selectCustomer, selectDogs, selectFlightData, selectInsuranceChoiceMissing, selectInsuranceDeclined, selectInsuranceShown, selectPax, selectRooms, selectSchedule, selectTravelAgency, selectTravelAgent, selectTravellerNames,
 } from '../../features/booking';
 import { selectTravel } from '../../features/travel';
 
@@ -75,12 +74,12 @@ export function OverviewSummary() {
   const pax = useAppSelector(selectPax);
   const names = useAppSelector(selectTravellerNames);
   const rooms = useAppSelector(selectRooms);
-  const dogs = useAppSelector((state) => state.booking.dogs);
+  const dogs = useAppSelector(selectDogs);
   const customer = useAppSelector(selectCustomer);
   const agency = useAppSelector(selectTravelAgency);
   const agent = useAppSelector(selectTravelAgent);
   const insurance = useAppSelector(selectInsuranceShown);
-  const declined = useAppSelector((state) => state.booking.insuranceDeclined);
+  const declined = useAppSelector(selectInsuranceDeclined);
   const insuranceMissing = useAppSelector(selectInsuranceChoiceMissing);
   const step1 = paths.schedule.href(schedule?.erpId);
   const step2 = paths.user.href();

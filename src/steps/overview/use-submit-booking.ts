@@ -6,7 +6,7 @@ import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '../../
 import type { FlexVariant } from '../../domain/flex-variant';
 import { submitDestination } from '../../domain/redirect';
 import type { SubmitRefusal } from '../../domain/submit';
-import { bookingSubmit, selectMissingConsents, selectTrackedBooking } from '../../features/booking';
+import { bookingSubmit, selectMissingConsents, selectSubmitSending, selectTrackedBooking } from '../../features/booking';
 import { errorsCleared } from '../../features/errors';
 import { track } from '../../lib/analytics';
 import { consentInputId } from './ConsentList';
@@ -51,7 +51,7 @@ export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHos
   // Where focus goes after a failed submit, found once the page is no longer inert.
   const focusTarget = useRef<(() => HTMLElement | null) | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const sending = useAppSelector((state) => state.booking.status === 'pending');
+  const sending = useAppSelector(selectSubmitSending);
   const busy = useRef(false);
 
   useEffect(() => {

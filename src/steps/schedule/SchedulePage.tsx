@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loadablePart, usePreloadOnIntent } from '../../lib/loadable-part';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
+import { useYearParam } from './use-year-param';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
 import {
-  bookingNoticesPart, chooseSchedule, enterPax, noticesCleared, PaxInput, roomAdded, roomRemoved, selectChosenDate, selectPaxBounds, selectPaxText, selectRemainingPersons,
-  selectRoomLines, selectStepOneBlockers, selectVvi, userSelected, vviFormPart,
+  bookingNoticesPart, chooseSchedule, enterPax, noticesCleared, PaxInput, roomAdded, roomRemoved, selectBookingNotices, selectChosenDate, selectCustomerEmail, selectPax, selectPaxBounds, selectPaxText, selectRemainingPersons, selectRoomLines, selectStepOneBlockers, selectVvi, userSelected, vviFormPart,
 } from '../../features/booking';
 import { calendarPart, roomSelectorPart, ScheduleChooser, schedules, selectHasDates, selectOffersDateUpdates, selectScheduleItems, selectSchedulesStatus, selectYears, YearSelect } from '../../features/schedules';
 import { selectTravel, socialProofPart } from '../../features/travel';
-import { userSelectionPart } from '../../features/user';
+import { selectLoggedIn, userSelectionPart } from '../../features/user';
 import { goToStep, paths } from '../../config/paths';
 import type { Schedule } from '../../api/schemas';
 import type { Language } from '../../config/page-config';
@@ -34,27 +35,24 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
   const items = useDeferredValue(useAppSelector(selectScheduleItems));
   const chosen = useAppSelector(selectChosenDate);
-  const pax = useAppSelector((state) => state.booking.pax);
+  const pax = useAppSelector(selectPax);
   const paxText = useAppSelector(selectPaxText);
-  const notices = useAppSelector((state) => state.booking.notices);
+  const notices = useAppSelector(selectBookingNotices);
   const bounds = useAppSelector(selectPaxBounds);
   const lines = useAppSelector(selectRoomLines);
   const remaining = useAppSelector(selectRemainingPersons);
   const blockers = useAppSelector(selectStepOneBlockers);
   const [showErrors, setShowErrors] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const loggedIn = useAppSelector((state) => state.user.data.id !== null);
-  const customerEmail = useAppSelector((state) => state.booking.user.email);
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const customerEmail = useAppSelector(selectCustomerEmail);
   const vvi = useAppSelector(selectVvi);
   const years = useAppSelector(selectYears);
-  const [year, setYear] = useState<number | null>(initialYear);
+  const [year, setYear] = useYearParam(initialYear);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const chooseYear = (next: number | null) => {
     setYear(next);
-    // The year is the `year` query parameter (spec part 1 §2); the dates are loaded for it.
-    const url = new URL(window.location.href);
-    if (next === null) url.searchParams.delete('year');
-    else url.searchParams.set('year', String(next));
-    window.history.replaceState(window.history.state, '', url);
+    // The dates are loaded for the chosen year.
     void dispatch(schedules.fetch({ code: travelCode, whitelabel, year: next, dateRange }));
   };
   const scheduleSection = useRef<HTMLElement>(null);
@@ -89,7 +87,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   const goOn = () => {
     setShowErrors(true);
     if (blockers.paxError) {
-      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      focusFirstInvalid();
       return;
     }
     if (blockers.roomError) {
@@ -98,7 +96,7 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
     }
     if (!blockers.canContinue) {
       // Move to the first field that needs attention once its error is shown.
-      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      focusFirstInvalid();
       return;
     }
     // Before step 2 the user chooses guest or login (spec part 1 §2), unless already logged in.

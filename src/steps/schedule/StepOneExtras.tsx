@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
-  dogsChanged, equipmentDetailsChanged, extensionChosen, flightUpgradeChosen, optInToggled,
-  ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, serviceToggled,
+  dogsChanged, equipmentDetailsChanged, extensionChosen, flightUpgradeChosen, optInToggled, ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, selectFlightUpgrade, selectTransfers, serviceToggled,
 } from '../../features/booking';
 import { selectFlightDateLimits, selectOwnFlightDateErrors } from '../../features/booking';
-import { accommodations, equipment, railFly as railFlyFamily, transfers as transferFamily, upgrades } from '../../features/catalogue';
+import {
+  accommodations, equipment, railFly as railFlyFamily, selectEquipmentFailed, selectExtensionsFailed, selectTransfersFailed, selectUpgradesFailed, transfers as transferFamily, upgrades,
+} from '../../features/catalogue';
 import { FlightSection, FlightUpgradeChooser } from '../../features/flights';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { withNights } from '../../domain/extensions';
@@ -26,18 +27,18 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const dispatch = useAppDispatch();
   const travel = useAppSelector(selectTravel);
   const services = useAppSelector(selectServicesBox);
-  const upgradesFailed = useAppSelector((s) => s.upgrades.status === 'failed');
-  const extensionsFailed = useAppSelector((s) => s.accommodations.status === 'failed');
+  const upgradesFailed = useAppSelector(selectUpgradesFailed);
+  const extensionsFailed = useAppSelector(selectExtensionsFailed);
   const equipmentRows = useAppSelector(selectEquipmentRows);
-  const equipmentFailed = useAppSelector((s) => s.equipment.status === 'failed');
+  const equipmentFailed = useAppSelector(selectEquipmentFailed);
   const dogRows = useAppSelector(selectDogRows);
   const transfers = useAppSelector(selectTransferOptions);
-  const chosenTransfers = useAppSelector((s) => s.booking.transfers);
-  const transfersFailed = useAppSelector((s) => s.transfers.status === 'failed');
+  const chosenTransfers = useAppSelector(selectTransfers);
+  const transfersFailed = useAppSelector(selectTransfersFailed);
   const railFly = useAppSelector(selectRailFlyOptions);
   const railFlyFailed = useAppSelector(selectRailFlyFailed);
   const showsFlightUpgrade = useAppSelector(selectShowsFlightUpgrade);
-  const flightUpgrade = useAppSelector((s) => s.booking.flightData.upgrade);
+  const flightUpgrade = useAppSelector(selectFlightUpgrade);
   const flight = useAppSelector(selectFlightPanel);
   const dateErrors = useAppSelector(selectOwnFlightDateErrors);
   const limits = useAppSelector(selectFlightDateLimits);

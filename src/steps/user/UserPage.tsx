@@ -3,20 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import {
-  customerChanged,
-  roomPlaceChosen,
-  selectCustomerRules,
-  selectInsuranceAgreementMissing,
-  selectIsGuest,
-  selectPapersRule,
-  selectRoomPlaces,
-  selectRooms,
-  selectTravelAgency,
-  selectTravellerEquipment,
-  selectUnassignedTravellers,
-  stepTwoCompleted,
-  travelAgentChanged,
-  travellerChanged,
+  customerChanged, roomPlaceChosen, selectCustomerRules, selectDogs, selectInsuranceAgreementMissing, selectIsGuest, selectPapersRule, selectRoomPlaces, selectRooms, selectTravelAgency, selectTravellerEquipment, selectUnassignedTravellers, stepTwoCompleted, travelAgentChanged, travellerChanged,
 } from '../../features/booking';
 import { selectCountryOptions } from '../../features/catalogue';
 import { insuranceBoxPart } from '../../features/insurance';
@@ -38,7 +25,7 @@ export default function UserPage({ language }: { language: Language }) {
   const papers = useAppSelector(selectPapersRule);
   const agency = useAppSelector(selectTravelAgency);
   const extras = useAppSelector(selectTravellerEquipment);
-  const dogs = useAppSelector((state) => state.booking.dogs);
+  const dogs = useAppSelector(selectDogs);
   const countries = useAppSelector((state) => selectCountryOptions(state, language));
   const [tried, setTried] = useState(false);
   const isGuest = useAppSelector(selectIsGuest);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { LazyModal, useModalPreload } from '../../../components/LazyModal';
 import { Price } from '../../../components/Price';
-import { selectPriceLines } from '../price-line-selectors';
+import { selectHasPriceLines } from '../price-line-selectors';
 import { selectTotals } from '../price-selectors';
 import { PriceOverview } from './PriceOverview';
 
@@ -12,7 +12,7 @@ export function MobileTotalBar() {
   const { t } = useTranslation();
   const preloadModal = useModalPreload();
   const totals = useAppSelector(selectTotals);
-  const hasLines = useAppSelector((state) => selectPriceLines(state).length > 0);
+  const hasLines = useAppSelector(selectHasPriceLines);
   const [open, setOpen] = useState(false);
   if (!hasLines) return null;
   return (

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/Modal';
 import { formatDate } from '../../../domain/format';
 import { QUESTION_COUNT_DEBOUNCE_MS, QUESTION_MAX_LENGTH, questionErrors } from '../../../domain/validation/question';
 import { useSettledValue } from '../../../lib/use-settled-value';
-import { selectCustomer, selectSchedule } from '../../booking';
+import { selectCustomerEmail, selectSchedule } from '../../booking';
 import { selectTravel } from '../../travel';
 import { askQuestion } from '../ask-question';
 import { ContactConsents } from './ContactConsents';
@@ -24,7 +24,7 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const travel = useAppSelector(selectTravel);
   const schedule = useAppSelector(selectSchedule);
-  const customerEmail = useAppSelector((state) => selectCustomer(state).email);
+  const customerEmail = useAppSelector(selectCustomerEmail);
   const [values, setValues] = useState({ email: customerEmail, name: '', question: '', agb: false, newsletter: false });
   const [tried, setTried] = useState(false);
   const [phase, setPhase] = useState<Phase>('open');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { subscribeErrors } from '../../../domain/validation/question';
-import { selectCustomer } from '../../booking';
+import { selectCustomerEmail } from '../../booking';
 import { subscribeForDates } from '../subscribe';
 import { ContactConsents } from './ContactConsents';
 
@@ -17,7 +17,7 @@ export default function SubscribeForm() {
   const { t } = useTranslation('forms');
   const id = useId();
   const dispatch = useAppDispatch();
-  const customerEmail = useAppSelector((state) => selectCustomer(state).email);
+  const customerEmail = useAppSelector(selectCustomerEmail);
   const [values, setValues] = useState({ email: customerEmail, newsletter: false, agb: false });
   const [tried, setTried] = useState(false);
   const [phase, setPhase] = useState<Phase>({ is: 'open' });

@@ -8,7 +8,9 @@ import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
 import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
 import { insurancePriceShown, isInsurancePriceOnRequest } from '../../../domain/insurance';
-import { insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn, selectInsurance, selectInsuranceAgb, selectInsuranceAgreementMissing, selectTravelAgency } from '../../booking';
+import {
+  insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn, selectInsurance, selectInsuranceAgb, selectInsuranceAgreementMissing, selectInsuranceDeclined, selectTravelAgency,
+} from '../../booking';
 import { insurance } from '../insurance-slice';
 import { acceptInsuranceTerms } from '../insurance-thunks';
 import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery } from '../selectors';
@@ -57,7 +59,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const accepted = useAppSelector(selectInsuranceAgb);
   const isAgency = useAppSelector(selectTravelAgency) !== null;
   const agreementMissing = useAppSelector(selectInsuranceAgreementMissing);
-  const declined = useAppSelector((state) => state.booking.insuranceDeclined);
+  const declined = useAppSelector(selectInsuranceDeclined);
   const [contract, setContract] = useState<{ status: 'idle' | 'pending' } | { status: 'failed'; error: SerializedApiError }>({ status: 'idle' });
 
   // Loaded when the facts are known, again when they change (a birthday completed, the price).

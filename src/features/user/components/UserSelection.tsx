@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { loginFailureKind } from '../../../domain/login';
 import { userLogin } from '../user-slice';
 import UserSelectionDialog from './UserSelectionDialog';
+import { selectLoggingIn, selectLoginFailure } from '../user-selectors';
 
 export interface UserSelectionProps {
   initialEmail: string;
@@ -19,8 +19,8 @@ export interface UserSelectionProps {
  */
 export default function UserSelection({ initialEmail, onGuest, onLoggedIn, onClose }: UserSelectionProps) {
   const dispatch = useAppDispatch();
-  const loggingIn = useAppSelector((state) => state.user.loginStatus === 'pending');
-  const loginError = useAppSelector((state) => (state.user.loginStatus === 'failed' ? loginFailureKind(state.user.error) : null));
+  const loggingIn = useAppSelector(selectLoggingIn);
+  const loginError = useAppSelector(selectLoginFailure);
   const pending = useRef<{ abort: () => void } | null>(null);
   return (
     <UserSelectionDialog

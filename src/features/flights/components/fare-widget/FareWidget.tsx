@@ -11,8 +11,10 @@ import { formatDate, formatPrice, formatTime } from '../../../../domain/format';
 import { REQUEST_ANSWER_WORKING_DAYS } from '../../../../domain/on-request';
 import { useDeadlineClock } from '../../../../lib/use-deadline-clock';
 import { useLaterFamily } from '../../../../lib/use-later-family';
-import { departureAirportChosen, fareCleared, fareExpiryNoticed, fareOfferExpired, fareSearchOptionsChanged, ownFlightDatesChanged } from '../../../booking';
-import { airports as airportFamily } from '../../../catalogue';
+import {
+  departureAirportChosen, fareCleared, fareExpiryNoticed, fareOfferExpired, fareSearchOptionsChanged, ownFlightDatesChanged, selectFareOfferExpiredNotice, selectFareValidUntil, selectFlightRequested,
+} from '../../../booking';
+import { airports as airportFamily, selectAirportGroups, selectAirportsFailed } from '../../../catalogue';
 import { chooseFare, requestFlight, searchFlights } from '../../fare-actions';
 import { fareSearch } from '../../fare-search-slice';
 import { selectChosenFare, selectFareOffer, selectFareSearchForm, selectFareSearchStatus, selectOfferExpired } from '../../fare-selectors';
@@ -35,10 +37,10 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   const form = useAppSelector(selectFareSearchForm);
   const status = useAppSelector(selectFareSearchStatus);
   const offer = useAppSelector(selectFareOffer);
-  const requested = useAppSelector((s) => s.booking.flightData.request);
-  const airportGroups = useAppSelector((s) => s.airports.data);
-  const airportsFailed = useAppSelector((s) => s.airports.status === 'failed');
-  const chosenValidUntil = useAppSelector((s) => s.booking.flightData.fareValidUntil);
+  const requested = useAppSelector(selectFlightRequested);
+  const airportGroups = useAppSelector(selectAirportGroups);
+  const airportsFailed = useAppSelector(selectAirportsFailed);
+  const chosenValidUntil = useAppSelector(selectFareValidUntil);
   const now = useDeadlineClock([chosenValidUntil, offer?.validUntil]);
   const chosen = useAppSelector((s) => selectChosenFare(s, now));
   const offerExpired = useAppSelector((s) => selectOfferExpired(s, now));
@@ -54,7 +56,7 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   const expiredButton = useRef<HTMLButtonElement | null>(null);
   // Where the focus goes after a change replaced what had it (a new object for each request).
   const [focusTarget, setFocusTarget] = useState<{ to: 'chosen' | 'form' | 'requested' } | null>(null);
-  const expiredNotice = useAppSelector((s) => s.booking.flightData.offerExpired);
+  const expiredNotice = useAppSelector(selectFareOfferExpiredNotice);
   const legName = useLegName();
   const dates = useFlightDateTexts(form.limits, form.problems);
 

@@ -1,0 +1,18 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * The year the dates are shown for, kept in the address's `year` parameter (spec part 1 §2): a
+ * reload or a shared link shows the same year. Choosing replaces the address, it adds no history
+ * entry.
+ */
+export function useYearParam(initialYear: number | null): [number | null, (next: number | null) => void] {
+  const [year, setYear] = useState<number | null>(initialYear);
+  const choose = useCallback((next: number | null) => {
+    setYear(next);
+    const url = new URL(window.location.href);
+    if (next === null) url.searchParams.delete('year');
+    else url.searchParams.set('year', String(next));
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
+  return [year, choose];
+}

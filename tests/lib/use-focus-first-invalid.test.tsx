@@ -1,0 +1,29 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useFocusFirstInvalid } from '../../src/lib/use-focus-first-invalid';
+
+function Form() {
+  const [showErrors, setShowErrors] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid();
+  return (
+    <>
+      <label>Vorname<input aria-invalid={showErrors ? true : undefined} /></label>
+      <label>Nachname<input aria-invalid={showErrors ? true : undefined} /></label>
+      <button type="button" onClick={() => { setShowErrors(true); focusFirstInvalid(); }}>Weiter</button>
+    </>
+  );
+}
+
+describe('focus moves to the first field marked invalid', () => {
+  it('once the errors shown in the same update are on the page', () => {
+    render(<Form />);
+    act(() => screen.getByRole('button', { name: 'Weiter' }).click());
+    expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveFocus();
+  });
+
+  it('not before it is asked for', () => {
+    render(<Form />);
+    expect(screen.getByRole('textbox', { name: 'Vorname' })).not.toHaveFocus();
+  });
+});
