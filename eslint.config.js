@@ -8,14 +8,28 @@ import { readdirSync } from 'node:fs';
 
 // Pages and components read named selectors, never the state's shape.
 const STATE_SHAPE = {
-  selector: "CallExpression[callee.name='useAppSelector'] > ArrowFunctionExpression MemberExpression[object.type='Identifier'][object.name=/^(s|state)$/]",
+  selector:
+    "CallExpression[callee.name='useAppSelector'] > ArrowFunctionExpression MemberExpression[object.type='Identifier'][object.name=/^(s|state)$/]",
   message: 'Read the state through a named selector (a feature selectors module), not its shape.',
 };
 
-const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', 'reports', 'mocks/public', '.stryker-tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'reports',
+      'mocks/public',
+      '.stryker-tmp',
+    ],
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,43 +37,98 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import/extensions': ['.ts', '.tsx', '.js'] },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
       // Imports run one way: app -> steps -> features -> lib, components -> domain, api, config.
-      'import/no-restricted-paths': ['error', {
-        zones: [
-          { target: './src/domain', from: ['./src/app', './src/steps', './src/features', './src/components', './src/api', './src/lib', './src/config'], message: 'Rules are plain functions: no React, store, API or configuration.' },
-          { target: './src/config', from: ['./src/app', './src/steps', './src/features', './src/components', './src/lib'], message: 'What every layer imports imports none of them.' },
-          { target: './src/api', from: ['./src/app', './src/steps', './src/features', './src/components', './src/lib'], message: 'The API client never touches the store or the UI.' },
-          { target: ['./src/components', './src/lib'], from: ['./src/steps', './src/features'], message: 'Shared primitives and infrastructure do not know the features.' },
-          { target: ['./src/components', './src/lib'], from: './src/app', except: ['./store.ts', './hooks.ts'], message: 'Only the store types and the typed hooks come from app/.' },
-          { target: './src/features', from: './src/steps', message: 'Features do not import pages.' },
-          { target: ['./src/features', './src/steps'], from: './src/app', except: ['./store.ts', './hooks.ts'], message: 'Only the store types and the typed hooks come from app/.' },
-          // One zone per feature (bulletproof-react): others reach it only through its index.
-          ...FEATURES.map((feature) => ({
-            target: ['./src/app', './src/steps', ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
-            from: `./src/features/${feature}`,
-            except: ['./index.ts'],
-            message: `Import the ${feature} feature from its index (src/features/${feature}/index.ts).`,
-          })),
-        ],
-      }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: [
+                './src/app',
+                './src/steps',
+                './src/features',
+                './src/components',
+                './src/api',
+                './src/lib',
+                './src/config',
+              ],
+              message: 'Rules are plain functions: no React, store, API or configuration.',
+            },
+            {
+              target: './src/config',
+              from: ['./src/app', './src/steps', './src/features', './src/components', './src/lib'],
+              message: 'What every layer imports imports none of them.',
+            },
+            {
+              target: './src/api',
+              from: ['./src/app', './src/steps', './src/features', './src/components', './src/lib'],
+              message: 'The API client never touches the store or the UI.',
+            },
+            {
+              target: ['./src/components', './src/lib'],
+              from: ['./src/steps', './src/features'],
+              message: 'Shared primitives and infrastructure do not know the features.',
+            },
+            {
+              target: ['./src/components', './src/lib'],
+              from: './src/app',
+              except: ['./store.ts', './hooks.ts'],
+              message: 'Only the store types and the typed hooks come from app/.',
+            },
+            { target: './src/features', from: './src/steps', message: 'Features do not import pages.' },
+            {
+              target: ['./src/features', './src/steps'],
+              from: './src/app',
+              except: ['./store.ts', './hooks.ts'],
+              message: 'Only the store types and the typed hooks come from app/.',
+            },
+            // One zone per feature (bulletproof-react): others reach it only through its index.
+            ...FEATURES.map((feature) => ({
+              target: [
+                './src/app',
+                './src/steps',
+                ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+              ],
+              from: `./src/features/${feature}`,
+              except: ['./index.ts'],
+              message: `Import the ${feature} feature from its index (src/features/${feature}/index.ts).`,
+            })),
+          ],
+        },
+      ],
       'no-restricted-syntax': ['error', STATE_SHAPE],
       // Value imports run one way; a type import may point back (it leaves no code).
       'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from app/hooks.' },
-          { name: 'zod', message: "Import z from 'src/api/schemas/z' (zod/mini, jitless)." },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector from app/hooks.',
+            },
+            { name: 'zod', message: "Import z from 'src/api/schemas/z' (zod/mini, jitless)." },
+          ],
+        },
+      ],
     },
   },
   // A feature uses another's state and rules through its index, never its components:
@@ -67,10 +136,14 @@ export default tseslint.config(
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
-      'no-restricted-syntax': ['error', STATE_SHAPE, {
-        selector: `ImportDeclaration[importKind!='type'][source.value=/^(\\.\\.\\/)+(${FEATURES.filter((other) => other !== feature).join('|')})$/] > ImportSpecifier[importKind!='type'][imported.name=/^[A-Z][a-z]/]`,
-        message: 'A feature does not render another feature\'s components: the page composes them.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        STATE_SHAPE,
+        {
+          selector: `ImportDeclaration[importKind!='type'][source.value=/^(\\.\\.\\/)+(${FEATURES.filter((other) => other !== feature).join('|')})$/] > ImportSpecifier[importKind!='type'][imported.name=/^[A-Z][a-z]/]`,
+          message: "A feature does not render another feature's components: the page composes them.",
+        },
+      ],
     },
   })),
   {

@@ -18,12 +18,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: `npx vite preview --mode demo --host 127.0.0.1 --strictPort --port ${PORT} --outDir dist-demo`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -14,22 +14,43 @@ export default defineConfig(({ command, mode }) => {
   const paymentBuild = process.env.ASI_BUILD === 'payment';
   const apiTarget = env.API_TARGET; // e.g. API_TARGET=https://booking.example.com npm run start:real
   const proxy = apiTarget
-    ? Object.fromEntries(['/fapi', '/hh', '/question', '/web2print', '/airline'].map((p) => [p, { target: apiTarget, changeOrigin: true }]))
+    ? Object.fromEntries(
+        ['/fapi', '/hh', '/question', '/web2print', '/airline'].map((p) => [
+          p,
+          { target: apiTarget, changeOrigin: true },
+        ]),
+      )
     : undefined;
   return {
     base: '/',
     // Builds take react-router's production build (its package exports only the development build
     // to bundlers: the same code with developer warnings) and React's own useSyncExternalStore for
     // the shim react-i18next imports (the shim only serves React before 18).
-    resolve: command === 'build' && mode !== 'test'
-      ? {
-          alias: [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
-          ],
-        }
-      : undefined,
-    plugins: [react(), cspMeta(), startupPreload(), pageRoutes(), mockServiceWorker(mocks), standInApi({ everything: process.env.MOCK_API === '1', navigations: mocks })],
+    resolve:
+      command === 'build' && mode !== 'test'
+        ? {
+            alias: [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+              {
+                find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+                replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)),
+              },
+            ],
+          }
+        : undefined,
+    plugins: [
+      react(),
+      cspMeta(),
+      startupPreload(),
+      pageRoutes(),
+      mockServiceWorker(mocks),
+      standInApi({ everything: process.env.MOCK_API === '1', navigations: mocks }),
+    ],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: {
       host: '127.0.0.1',
@@ -68,7 +89,13 @@ export default defineConfig(({ command, mode }) => {
             // zod and the reply schemas: evaluated in a start-up step of their own, between React and the app.
             // (The insurance offers, reports and the booking request load with their pages.)
             // (The payment build lets Rollup split them: its option page alone needs the booking's schemas.)
-            if (!paymentBuild && /node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts|payment\.ts|travel-list\.ts)/.test(id)) return 'schemas';
+            if (
+              !paymentBuild &&
+              /node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts|payment\.ts|travel-list\.ts)/.test(
+                id,
+              )
+            )
+              return 'schemas';
             return undefined;
           },
         },

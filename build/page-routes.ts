@@ -6,7 +6,8 @@ export const PAYMENT_PAGE_PATH = /^\/(?:(?:en|it)\/)?(?:payment|option)(?:\/|$)/
 
 function rewrite(req: IncomingMessage, _res: ServerResponse, next: () => void): void {
   const [path = '', query] = (req.url ?? '').split('?');
-  if (PAYMENT_PAGE_PATH.test(path) && (req.headers.accept ?? '').includes('text/html')) req.url = `/payment.html${query ? `?${query}` : ''}`;
+  if (PAYMENT_PAGE_PATH.test(path) && (req.headers.accept ?? '').includes('text/html'))
+    req.url = `/payment.html${query ? `?${query}` : ''}`;
   next();
 }
 

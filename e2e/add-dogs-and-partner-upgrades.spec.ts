@@ -11,7 +11,10 @@ test('NOF-DOLOMITES: two dogs with their required fields, kept across a reload',
   await expect(first.getByText('Name ist ein Pflichtfeld')).toBeVisible();
   await expect(first.getByLabel('Name')).toBeFocused();
   await expectNoAxeViolations(page, 'step 1 with dog errors');
-  for (const [index, dog] of [['Hund 1', ['Bello', 'Beagle', '38', '12,5']], ['Hund 2', ['Luna', 'Pudel', '45', '20']]] as const) {
+  for (const [index, dog] of [
+    ['Hund 1', ['Bello', 'Beagle', '38', '12,5']],
+    ['Hund 2', ['Luna', 'Pudel', '45', '20']],
+  ] as const) {
     const group = page.getByRole('group', { name: index });
     await group.getByLabel('Name').fill(dog[0]);
     await group.getByLabel('Rasse').fill(dog[1]);

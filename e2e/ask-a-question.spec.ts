@@ -17,8 +17,12 @@ test('a question from step 1: required fields, a failed send keeps the text, the
   await dialog.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
   await failNext(page, { family: 'question', kind: 'error', status: 503, times: 1 });
   await dialog.getByRole('button', { name: 'Frage absenden' }).click();
-  await expect(dialog.getByText('Fehler bei der Übermittlung der Anfrage. Bitte versuche es später erneut.')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: /^Deine Frage/ })).toHaveValue('Ist die Tour für Kinder ab 12 geeignet?');
+  await expect(
+    dialog.getByText('Fehler bei der Übermittlung der Anfrage. Bitte versuche es später erneut.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Deine Frage/ })).toHaveValue(
+    'Ist die Tour für Kinder ab 12 geeignet?',
+  );
   await dialog.getByRole('button', { name: 'Frage absenden' }).click();
   await expect(dialog.getByText('Deine Anfrage wurde übermittelt!')).toBeVisible();
   await expectNoAxeViolations(page, 'the question sent');
@@ -27,7 +31,9 @@ test('a question from step 1: required fields, a failed send keeps the text, the
   await expect(open).toBeFocused();
 });
 
-test('in Italian: a trip without dates offers date updates, which need the consent and then confirm', async ({ page }) => {
+test('in Italian: a trip without dates offers date updates, which need the consent and then confirm', async ({
+  page,
+}) => {
   await page.goto('/it/b/NODATES');
   const form = page.getByRole('region', { name: 'Ricevi aggiornamenti sulle date' });
   await expect(form).toBeVisible();

@@ -1,6 +1,8 @@
 import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, test } from './fixtures';
 
-test('a guest books GRP-ALPS for 4 in two twins with an e-bike and a post extension, and reaches step 2 with the right total', async ({ page }) => {
+test('a guest books GRP-ALPS for 4 in two twins with an e-bike and a post extension, and reaches step 2 with the right total', async ({
+  page,
+}) => {
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 4, rooms: ['Doppelzimmer', 'Doppelzimmer'] });
   await expect(page.getByText('Kurtaxe').first()).toBeVisible();
@@ -39,14 +41,19 @@ test('rooms of different types clear the extension and offer none (spec part 1 �
   await page.getByLabel('Anzahl Reisende').fill('3');
   await page.getByRole('button', { name: 'Einzelzimmer hinzuf체gen' }).click();
   await expect(overview.getByText(/Verl채ngerung Meran/)).toBeHidden();
-  await expect(page.getByText('Verl채ngerungen sind nur buchbar, wenn alle Zimmer denselben Zimmertyp haben.')).toBeVisible();
+  await expect(
+    page.getByText('Verl채ngerungen sind nur buchbar, wenn alle Zimmer denselben Zimmertyp haben.'),
+  ).toBeVisible();
   await expect(page.getByLabel('N채chte nach der Reise')).toHaveCount(0);
 });
 
 test('on a phone the overview sits behind a sticky total, without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/it/b/GRP-ALPS');
-  await page.getByRole('button', { name: /^Scegli le date / }).first().click();
+  await page
+    .getByRole('button', { name: /^Scegli le date / })
+    .first()
+    .click();
   await page.getByLabel('Numero di viaggiatori').fill('2');
   await page.getByRole('button', { name: 'Aggiungi Camera doppia' }).click();
   await expect(page.getByRole('complementary')).toBeHidden();
@@ -56,17 +63,23 @@ test('on a phone the overview sits behind a sticky total, without horizontal scr
   await expectNoAxeViolations(page, 'phone price overview');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });
 
-test('on a 360 px phone the calendar shows all seven days with their prices, without scrolling sideways', async ({ page }) => {
+test('on a 360 px phone the calendar shows all seven days with their prices, without scrolling sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/b/IND-ICELAND');
   const month = page.locator('.rdp-root');
   await expect(page.locator('.rdp-day_button:not([disabled])').first()).toBeVisible();
   const hidden = await month.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(hidden).toBe(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });

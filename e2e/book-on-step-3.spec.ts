@@ -1,12 +1,37 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { answerOverview, bookButton, chooseDateAndRooms, continueAsGuest, continueWithAccount, declineInsurance, expect, expectNoAxeViolations, fillStepTwo, test, text } from './fixtures';
+import {
+  answerOverview,
+  bookButton,
+  chooseDateAndRooms,
+  continueAsGuest,
+  continueWithAccount,
+  declineInsurance,
+  expect,
+  expectNoAxeViolations,
+  fillStepTwo,
+  test,
+  text,
+} from './fixtures';
 
-interface MockState { bookings: { bookingNo: string; payload: { totals: { totalPrice: number; deposit: number }; [key: string]: unknown } }[] }
+interface MockState {
+  bookings: {
+    bookingNo: string;
+    payload: { totals: { totalPrice: number; deposit: number }; [key: string]: unknown };
+  }[];
+}
 const mockState = (page: Page) => page.evaluate(async () => (await (await fetch('/__mock/state')).json()) as MockState);
-const euros = (shown: string) => Number(shown.replace(/[^\d,]/g, '').replace(',', '.').replace(/\.$/, ''));
+const euros = (shown: string) =>
+  Number(
+    shown
+      .replace(/[^\d,]/g, '')
+      .replace(',', '.')
+      .replace(/\.$/, ''),
+  );
 
-test('a guest books GRP-ALPS with a voucher and flex and lands on the confirmation; the server holds one booking with the total shown', async ({ page }) => {
+test('a guest books GRP-ALPS with a voucher and flex and lands on the confirmation; the server holds one booking with the total shown', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'], date: 3 });
@@ -35,7 +60,9 @@ test('a guest books GRP-ALPS with a voucher and flex and lands on the confirmati
 
   await page.getByRole('textbox', { name: 'Gutscheincode' }).fill('SOMMER50');
   await page.getByRole('button', { name: 'Gutschein prüfen' }).click();
-  await expect(page.getByText('Der Gutschein über € 50,– ist gültig. Der Preis reduziert sich um € 50,–.')).toBeVisible();
+  await expect(
+    page.getByText('Der Gutschein über € 50,– ist gültig. Der Preis reduziert sich um € 50,–.'),
+  ).toBeVisible();
   await page.getByRole('radio', { name: /^Ja, Flex-Tarif für €\s252,– buchen$/ }).check();
   await expect(page.locator('.overview__total')).toContainText('€ 5.232,–');
   await page.getByRole('button', { name: 'Kundengeldabsicherung' }).click();
@@ -51,24 +78,43 @@ test('a guest books GRP-ALPS with a voucher and flex and lands on the confirmati
   await bookButton(page).click();
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
-  await expect(page.getByText('Du erhältst die Buchungsbestätigung mit dem Sicherungsschein per E-Mail.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Jetzt online bezahlen' })).toHaveAttribute('href', '/payment/ASI-100001');
+  await expect(
+    page.getByText('Du erhältst die Buchungsbestätigung mit dem Sicherungsschein per E-Mail.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jetzt online bezahlen' })).toHaveAttribute(
+    'href',
+    '/payment/ASI-100001',
+  );
   await expectNoAxeViolations(page, 'confirmation');
   const { bookings } = await mockState(page);
   expect(bookings).toHaveLength(1);
-  expect(bookings[0]?.payload).toMatchObject({ totals: { totalPrice: shown }, flexBooking: true, voucher: { code: 'SOMMER50' }, paymentType: 'CARD', gtc: true, consent: true });
+  expect(bookings[0]?.payload).toMatchObject({
+    totals: { totalPrice: shown },
+    flexBooking: true,
+    voucher: { code: 'SOMMER50' },
+    paymentType: 'CARD',
+    gtc: true,
+    consent: true,
+  });
   expect(shown).toBe(5232);
   // The confirmation's link opens the booking's payment page with the deposit due.
   await page.getByRole('link', { name: 'Jetzt online bezahlen' }).click();
   await expect(page).toHaveURL(/\/payment\/ASI-100001$/);
   await expect(page.getByText('Offener Betrag:')).toBeVisible();
-  await expect(page.locator('.payment__sum')).toHaveText(`€ ${String(bookings[0]?.payload.totals.deposit).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},–`);
+  await expect(page.locator('.payment__sum')).toHaveText(
+    `€ ${String(bookings[0]?.payload.totals.deposit).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},–`,
+  );
 });
 
-test('in English, a business class upgrade makes the booking a request: "Request now", nothing to pay online', async ({ page }) => {
+test('in English, a business class upgrade makes the booking a request: "Request now", nothing to pay online', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/en/b/GRP-ALPS');
-  await page.getByRole('button', { name: /^Select the dates / }).first().click();
+  await page
+    .getByRole('button', { name: /^Select the dates / })
+    .first()
+    .click();
   await page.getByLabel('Number of travellers').fill('2');
   await page.getByRole('button', { name: 'Add Double room' }).click();
   await page.getByRole('combobox', { name: 'Flight upgrade' }).selectOption('business');
@@ -91,13 +137,21 @@ test('in English, a business class upgrade makes the booking a request: "Request
   await expect(page.getByText('We check availability and get back to you within 1–2 working days.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pay online now' })).toHaveCount(0);
   const { bookings } = await mockState(page);
-  expect(bookings[0]?.payload).toMatchObject({ onRequest: true, paymentType: null, language: 'en', flightData: { upgrade: 'business' } });
+  expect(bookings[0]?.payload).toMatchObject({
+    onRequest: true,
+    paymentType: null,
+    language: 'en',
+    flightData: { upgrade: 'business' },
+  });
 });
 
 test('in Italian, an agency books without paying online and with its own consents', async ({ page }) => {
   test.slow();
   await page.goto('/it/b/GRP-ALPS');
-  await page.getByRole('button', { name: /^Scegli le date / }).nth(3).click();
+  await page
+    .getByRole('button', { name: /^Scegli le date / })
+    .nth(3)
+    .click();
   await page.getByLabel('Numero di viaggiatori').fill('2');
   await page.getByRole('button', { name: 'Aggiungi Camera doppia' }).click();
   await continueWithAccount(page, 'agentur@example.com', 'it');
@@ -109,7 +163,9 @@ test('in Italian, an agency books without paying online and with its own consent
   await agency.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@sonnenschein.example');
   await page.getByRole('button', { name: 'Verifica i dati' }).click();
   await expect(page.getByRole('heading', { name: 'Controlla la prenotazione', level: 2 })).toBeVisible();
-  await expect(page.getByText('Come agenzia non paghi online: la fattura viene inviata alla tua agenzia.')).toBeVisible();
+  await expect(
+    page.getByText('Come agenzia non paghi online: la fattura viene inviata alla tua agenzia.'),
+  ).toBeVisible();
   // The agency downloads the VVI from step 3 too: the whole booking goes to POST /web2print/vvi
   // with vviOnly, pdf and addAGB, and the PDF is saved as VVI.pdf, naming trip, dates, travellers and price.
   const [vviRequest, download] = await Promise.all([
@@ -118,7 +174,13 @@ test('in Italian, an agency books without paying online and with its own consent
     page.getByRole('button', { name: 'Crea e scarica il VVI' }).click(),
   ]);
   expect(new URL(vviRequest.url()).search).toBe('?supplier=ASI');
-  const printed = vviRequest.postDataJSON() as { user: { lastname: string }; travelAgency: { erpId: string }; vviOnly: boolean; pdf: boolean; addAGB: boolean };
+  const printed = vviRequest.postDataJSON() as {
+    user: { lastname: string };
+    travelAgency: { erpId: string };
+    vviOnly: boolean;
+    pdf: boolean;
+    addAGB: boolean;
+  };
   expect(printed).toMatchObject({ travelAgency: { erpId: 'AG-4711' }, vviOnly: true, pdf: true, addAGB: true });
   expect(download.suggestedFilename()).toBe('VVI.pdf');
   const pdf = readFileSync(await download.path()).toString('latin1');
@@ -143,10 +205,20 @@ test('in Italian, an agency books without paying online and with its own consent
   await expect(page).toHaveURL(/\/it\/booking\/ASI-100001$/);
   await expect(page.getByText('La fattura viene inviata all’agenzia di viaggi.')).toBeVisible();
   const { bookings } = await mockState(page);
-  expect(bookings[0]?.payload).toMatchObject({ paymentType: null, agentPreContract: true, agentConsent: true, customerDataConsent: true, twoG: true, newsletter: false, travelAgency: { erpId: 'AG-4711' } });
+  expect(bookings[0]?.payload).toMatchObject({
+    paymentType: null,
+    agentPreContract: true,
+    agentConsent: true,
+    customerDataConsent: true,
+    twoG: true,
+    newsletter: false,
+    travelAgency: { erpId: 'AG-4711' },
+  });
 });
 
-test('a voucher larger than the price shows its remainder; the invoice alone is left at a total of zero', async ({ page }) => {
+test('a voucher larger than the price shows its remainder; the invoice alone is left at a total of zero', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/b/NOF-DOLOMITES');
   await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'] });
@@ -156,9 +228,15 @@ test('a voucher larger than the price shows its remainder; the invoice alone is 
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   await page.getByRole('textbox', { name: 'Gutscheincode' }).fill('GROSS5000');
   await page.getByRole('button', { name: 'Gutschein prüfen' }).click();
-  await expect(page.getByText('Der Gutschein über € 5.000,– ist gültig. Der Preis reduziert sich auf € 0,–, der Restwert von € 3.510,– bleibt dir erhalten.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Der Gutschein über € 5.000,– ist gültig. Der Preis reduziert sich auf € 0,–, der Restwert von € 3.510,– bleibt dir erhalten.',
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId('overview-total')).toHaveText('€ 0,–');
-  await expect(page.getByText('Der Gesamtpreis beträgt € 0,–: du zahlst per Rechnung, es wird nichts abgebucht.')).toBeVisible();
+  await expect(
+    page.getByText('Der Gesamtpreis beträgt € 0,–: du zahlst per Rechnung, es wird nichts abgebucht.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'voucher larger than the price');
   // A redeemed code says so at the field, once the voucher is taken off.
   await page.getByRole('button', { name: 'Gutschein entfernen' }).click();
@@ -182,7 +260,21 @@ test('an expired fare in the stored booking blocks the submit', async ({ page })
     const key = 'persist:booking:GRP-ALPS';
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
     const flightData = JSON.parse(stored.flightData ?? '{}') as Record<string, unknown>;
-    stored.flightData = JSON.stringify({ ...flightData, fare: { fareIndex: 0, listKey: 'x', totalPrice: 400, originalPrice: 400, totalTime: 300, fareHeader: { cabinClassCombined: 'economy', fareHasFreeBaggage: true }, fareInfoBox: { lastTicketingDate: '2099-01-01' }, legIdentifiers: [], legs: [] }, fareValidUntil: '2020-01-01T00:00:00Z' });
+    stored.flightData = JSON.stringify({
+      ...flightData,
+      fare: {
+        fareIndex: 0,
+        listKey: 'x',
+        totalPrice: 400,
+        originalPrice: 400,
+        totalTime: 300,
+        fareHeader: { cabinClassCombined: 'economy', fareHasFreeBaggage: true },
+        fareInfoBox: { lastTicketingDate: '2099-01-01' },
+        legIdentifiers: [],
+        legs: [],
+      },
+      fareValidUntil: '2020-01-01T00:00:00Z',
+    });
     localStorage.setItem(key, JSON.stringify(stored));
   });
   await page.reload();
@@ -205,28 +297,50 @@ test('a logged-in customer books by instant transfer and is offered to pay onlin
   await bookButton(page).click();
   await expect(page.getByRole('link', { name: 'Jetzt online bezahlen' })).toBeVisible();
   const { bookings } = await mockState(page);
-  expect(bookings[0]?.payload).toMatchObject({ paymentType: 'INSTANT_TRANSFER', paymentMethod: 'INSTANT_TRANSFER', user: { email: 'kunde@example.com' }, travelAgency: null });
+  expect(bookings[0]?.payload).toMatchObject({
+    paymentType: 'INSTANT_TRANSFER',
+    paymentMethod: 'INSTANT_TRANSFER',
+    user: { email: 'kunde@example.com' },
+    travelAgency: null,
+  });
 });
 
-test('a direct-payment agency books for its customer, who gets the payment link by e-mail; sending shows the overlay and ignores a second press', async ({ page }) => {
+test('a direct-payment agency books for its customer, who gets the payment link by e-mail; sending shows the overlay and ignores a second press', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'], date: 3 });
   await continueWithAccount(page, 'direkt@example.com');
   await fillStepTwo(page, { travellers: 0, email: 'kundin@example.org' });
-  await page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' }).getByRole('textbox', { name: 'E-Mail', exact: true }).fill('kundin@example.org');
+  await page
+    .getByRole('region', { name: 'Rechnungs- und Kontaktdaten' })
+    .getByRole('textbox', { name: 'E-Mail', exact: true })
+    .fill('kundin@example.org');
   const agency = page.getByRole('region', { name: 'Reisebüro' });
   await agency.getByRole('radio', { name: 'Frau', exact: true }).check();
   await agency.getByRole('textbox', { name: 'Nachname', exact: true }).fill('Direkt');
   await agency.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('dora@reisewelt.example');
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
-  await expect(page.getByText('Als Reisebüro zahlst du nicht online: deine Kundin oder dein Kunde erhält nach der Buchung einen Zahlungslink per E-Mail.')).toBeVisible();
-  for (const id of ['gtc', 'agentPreContract', 'agentConsent', 'customerDataConsent', 'twoG']) await page.locator(`#consent-${id}`).check();
+  await expect(
+    page.getByText(
+      'Als Reisebüro zahlst du nicht online: deine Kundin oder dein Kunde erhält nach der Buchung einen Zahlungslink per E-Mail.',
+    ),
+  ).toBeVisible();
+  for (const id of ['gtc', 'agentPreContract', 'agentConsent', 'customerDataConsent', 'twoG'])
+    await page.locator(`#consent-${id}`).check();
   const noFlex = page.getByRole('radio', { name: 'Nein, danke' });
   if (await noFlex.count()) await noFlex.check();
-  await page.evaluate(async () => { await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'booking', kind: 'hang', times: 1 }) }); });
+  await page.evaluate(async () => {
+    await fetch('/__mock/fail', {
+      method: 'POST',
+      body: JSON.stringify({ family: 'booking', kind: 'hang', times: 1 }),
+    });
+  });
   await bookButton(page).click();
-  await expect(page.getByTestId('submit-overlay')).toContainText('Deine Buchung wird geprüft. Bitte habe einen Moment Geduld.');
+  await expect(page.getByTestId('submit-overlay')).toContainText(
+    'Deine Buchung wird geprüft. Bitte habe einen Moment Geduld.',
+  );
   await expectNoAxeViolations(page, 'submit overlay');
   await bookButton(page).click({ force: true });
   expect((await mockState(page)).bookings).toEqual([]);
@@ -237,5 +351,9 @@ test('a direct-payment agency books for its customer, who gets the payment link 
   await expect(page.getByText('Deine Kundin oder dein Kunde erhält einen Link, um', { exact: false })).toBeVisible();
   const { bookings } = await mockState(page);
   expect(bookings).toHaveLength(1);
-  expect(bookings[0]?.payload).toMatchObject({ paymentType: null, travelAgency: { erpId: 'AG-0815', paymentDirect: true }, user: { email: 'kundin@example.org' } });
+  expect(bookings[0]?.payload).toMatchObject({
+    paymentType: null,
+    travelAgency: { erpId: 'AG-0815', paymentDirect: true },
+    user: { email: 'kundin@example.org' },
+  });
 });

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookButton, expect, expectNoAxeViolations, goToOverviewAsGuest, termsBox, test } from './fixtures';
 
-test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns focus, rooms, the dialog', async ({ page }) => {
+test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns focus, rooms, the dialog', async ({
+  page,
+}) => {
   await page.goto('/b/GRP-ALPS');
   await expect(page.getByRole('button', { name: /^Termin .* auswählen$/ }).first()).toBeVisible();
   await page.keyboard.press('Tab');
@@ -52,7 +54,9 @@ test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns
   // A modal <dialog>: Tab never reaches the page behind; Escape closes it and focus goes back to 'Weiter'.
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    expect(
+      await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -68,7 +72,10 @@ test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns
 test('a failed airport list says so and leaves the rest of step 1 usable', async ({ page }) => {
   await page.goto('/b/OPT-JORDAN?mockFail=airport:error');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Schließen' }).last().click();
-  await page.getByRole('button', { name: /^Termin .* auswählen$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Termin .* auswählen$/ })
+    .first()
+    .click();
   await page.getByLabel('Anzahl Reisende').fill('1');
   await page.getByRole('button', { name: 'Einzelzimmer hinzufügen' }).click();
   await page.getByLabel('Ohne Flug reisen').uncheck();
@@ -78,7 +85,9 @@ test('a failed airport list says so and leaves the rest of step 1 usable', async
   await expect(page.getByRole('dialog', { name: 'Wie möchtest du buchen?' })).toBeVisible();
 });
 
-test('the calendar by keyboard: arrows move the focused day, Enter picks it, Escape closes the date list', async ({ page }) => {
+test('the calendar by keyboard: arrows move the focused day, Enter picks it, Escape closes the date list', async ({
+  page,
+}) => {
   await page.goto('/b/IND-ICELAND');
   const firstDay = page.locator('.rdp-day_button:not([disabled])').first();
   await expect(firstDay).toBeVisible();

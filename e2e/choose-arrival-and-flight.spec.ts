@@ -1,6 +1,6 @@
 import { chooseDateAndRooms, expect, expectNoAxeViolations, test } from './fixtures';
 
-test('GRP-ALPS: travelling on one\'s own takes the opt-out reduction off the price', async ({ page }) => {
+test("GRP-ALPS: travelling on one's own takes the opt-out reduction off the price", async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   const total = page.getByRole('complementary').locator('.price-overview__total');
@@ -15,9 +15,14 @@ test('GRP-ALPS: travelling on one\'s own takes the opt-out reduction off the pri
   await expect(total).toContainText('€ 5.030,–');
 });
 
-test('OPT-JORDAN in English: opting into a flight needs an airport and a flight request; opting out again restores the price', async ({ page }) => {
+test('OPT-JORDAN in English: opting into a flight needs an airport and a flight request; opting out again restores the price', async ({
+  page,
+}) => {
   await page.goto('/en/b/OPT-JORDAN');
-  await page.getByRole('button', { name: /^Select the dates / }).first().click();
+  await page
+    .getByRole('button', { name: /^Select the dates / })
+    .first()
+    .click();
   await page.getByLabel('Number of travellers').fill('2');
   await page.getByRole('button', { name: 'Add Double room' }).click();
   const total = page.getByRole('complementary').locator('.price-overview__total');
@@ -35,7 +40,17 @@ test('OPT-JORDAN in English: opting into a flight needs an airport and a flight 
   await expect(page.getByText('Your flight from Frankfurt is requested.')).toBeFocused();
   // The requested flight is on request: the total is marked, and the request keeps its airport.
   await expect(total).toContainText('€ 3.980,– *');
-  await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').flightData ?? '{}') as { request?: boolean; alternativeAirport?: string | null })).toMatchObject({ request: true, alternativeAirport: 'FRA' });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').flightData ?? '{}') as {
+            request?: boolean;
+            alternativeAirport?: string | null;
+          },
+      ),
+    )
+    .toMatchObject({ request: true, alternativeAirport: 'FRA' });
   await noFlight.check();
   await expect(total).toHaveText(/€ 3\.980,–$/);
 });
@@ -56,7 +71,9 @@ test('IND-ICELAND in Italian: own flight dates are required and bounded', async 
   await outbound.getByLabel('Andata il: Mese').fill('4');
   await outbound.getByLabel('Andata il: Anno').fill('2030');
   await expect(outbound.getByText('Il giorno deve essere compreso tra 1 e 30.')).toBeVisible();
-  const start = (await page.locator('.chosen-date__dates').textContent())?.match(/(\d\d)\.(\d\d)\.(\d{4}) – (\d\d)\.(\d\d)\.(\d{4})/);
+  const start = (await page.locator('.chosen-date__dates').textContent())?.match(
+    /(\d\d)\.(\d\d)\.(\d{4}) – (\d\d)\.(\d\d)\.(\d{4})/,
+  );
   if (!start) throw new Error('no chosen dates');
   await outbound.getByLabel('Andata il: Giorno').fill(start[1] ?? '');
   await outbound.getByLabel('Andata il: Mese').fill(start[2] ?? '');

@@ -22,9 +22,12 @@ test('the preview serves the strict policy and the app runs under it', async ({ 
   expect(reported.some((v) => v.startsWith('script-src'))).toBe(true);
 });
 
-test('the build carries the policy itself: a <meta> CSP in index.html, so a server without the header is still covered', async ({ page }) => {
+test('the build carries the policy itself: a <meta> CSP in index.html, so a server without the header is still covered', async ({
+  page,
+}) => {
   const html = await (await page.request.get('/b/GRP-ALPS')).text();
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;/g, "'") ?? '';
+  const meta =
+    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;/g, "'") ?? '';
   expect(meta).toContain("script-src 'self'");
   expect(meta).toContain("object-src 'none'");
   expect(meta).not.toContain('unsafe');

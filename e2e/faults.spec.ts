@@ -10,12 +10,22 @@ import { bookButton, chooseDateAndRooms, expect, goToOverviewAsGuest, termsBox, 
  * run from any server string, no page wider than the screen, nothing entered lost.
  */
 
-type Failure = { kind: 'error' | 'network' | 'malformed' | 'hang' | 'html' | 'reply' | 'text'; status?: number; message?: string; body?: unknown };
-interface FaultCase { name: string; family: string; failure: Failure }
+type Failure = {
+  kind: 'error' | 'network' | 'malformed' | 'hang' | 'html' | 'reply' | 'text';
+  status?: number;
+  message?: string;
+  body?: unknown;
+};
+interface FaultCase {
+  name: string;
+  family: string;
+  failure: Failure;
+}
 
 const catalogue = buildCatalogue(new Date());
 const CODE = 'GRP-ALPS';
-const HOSTILE = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">x</a>';
+const HOSTILE =
+  '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">x</a>';
 const LONG = 'W'.repeat(100_000);
 
 /** The real reply of each call the first page of GRP-ALPS makes, by mock family. */
@@ -37,19 +47,38 @@ const REAL: Record<string, unknown> = {
 /** Every string in a value replaced (hostile markup, 100 KB), every number (extreme), every date (impossible). */
 function mapLeaves(value: unknown, leaf: (v: unknown, key: string) => unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => mapLeaves(v, leaf, key));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapLeaves(v, leaf, k)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapLeaves(v, leaf, k)]));
   return leaf(value, key);
 }
 const isDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
 
 function casesFor(family: string, real: unknown): FaultCase[] {
-  const reply = (name: string, body: unknown, status?: number): FaultCase => ({ name, family, failure: { kind: 'reply', body, status } });
+  const reply = (name: string, body: unknown, status?: number): FaultCase => ({
+    name,
+    family,
+    failure: { kind: 'reply', body, status },
+  });
   const list = Array.isArray(real) ? real : null;
   const cases: FaultCase[] = [
     { name: 'network failure', family, failure: { kind: 'network' } },
-    ...[429, 500, 503, 404, 401].map((status) => ({ name: `HTTP ${status} with a message`, family, failure: { kind: 'error', status, message: `Fehler ${status} ${HOSTILE}` } }) as FaultCase),
-    { name: 'a proxy\'s HTML error page (502)', family, failure: { kind: 'html', status: 502 } },
-    { name: 'HTML with 200', family, failure: { kind: 'text', body: '<!doctype html><html><body><h1>Wartung</h1><script>window.__xss=1</script></body></html>' } },
+    ...[429, 500, 503, 404, 401].map(
+      (status) =>
+        ({
+          name: `HTTP ${status} with a message`,
+          family,
+          failure: { kind: 'error', status, message: `Fehler ${status} ${HOSTILE}` },
+        }) as FaultCase,
+    ),
+    { name: "a proxy's HTML error page (502)", family, failure: { kind: 'html', status: 502 } },
+    {
+      name: 'HTML with 200',
+      family,
+      failure: {
+        kind: 'text',
+        body: '<!doctype html><html><body><h1>Wartung</h1><script>window.__xss=1</script></body></html>',
+      },
+    },
     { name: 'plain text with 200', family, failure: { kind: 'text', body: 'OK' } },
     { name: 'an empty body with 200', family, failure: { kind: 'text', body: '' } },
     { name: 'JSON against the contract', family, failure: { kind: 'malformed' } },
@@ -57,25 +86,63 @@ function casesFor(family: string, real: unknown): FaultCase[] {
     reply('a number', 42),
     reply('a string', 'not what was asked'),
     reply(list ? 'an object instead of a list' : 'a list instead of an object', list ? { items: real } : [real]),
-    reply('hostile markup in every string', mapLeaves(real, (v) => (typeof v === 'string' && !isDate(v) ? `${v}${HOSTILE}` : v))),
-    reply('100 KB strings', mapLeaves(real, (v, key) => (typeof v === 'string' && !isDate(v) && key !== 'code' && key !== 'erpId' ? LONG : v))),
-    reply('extreme numbers', mapLeaves(real, (v, key) => (typeof v === 'number' ? (key === 'id' ? v : 1e308) : v))),
-    reply('negative numbers', mapLeaves(real, (v, key) => (typeof v === 'number' && key !== 'id' ? -987654 : v))),
-    reply('impossible dates', mapLeaves(real, (v) => (isDate(v) ? '2027-02-31' : v))),
-    reply('strings for numbers', mapLeaves(real, (v) => (typeof v === 'number' ? String(v) : v))),
-    reply('null for every field', mapLeaves(real, () => null)),
+    reply(
+      'hostile markup in every string',
+      mapLeaves(real, (v) => (typeof v === 'string' && !isDate(v) ? `${v}${HOSTILE}` : v)),
+    ),
+    reply(
+      '100 KB strings',
+      mapLeaves(real, (v, key) =>
+        typeof v === 'string' && !isDate(v) && key !== 'code' && key !== 'erpId' ? LONG : v,
+      ),
+    ),
+    reply(
+      'extreme numbers',
+      mapLeaves(real, (v, key) => (typeof v === 'number' ? (key === 'id' ? v : 1e308) : v)),
+    ),
+    reply(
+      'negative numbers',
+      mapLeaves(real, (v, key) => (typeof v === 'number' && key !== 'id' ? -987654 : v)),
+    ),
+    reply(
+      'impossible dates',
+      mapLeaves(real, (v) => (isDate(v) ? '2027-02-31' : v)),
+    ),
+    reply(
+      'strings for numbers',
+      mapLeaves(real, (v) => (typeof v === 'number' ? String(v) : v)),
+    ),
+    reply(
+      'null for every field',
+      mapLeaves(real, () => null),
+    ),
   ];
   if (list) {
     cases.push(
-      reply('5,000 items', Array.from({ length: 5000 }, (_, i) => mapLeaves(list[i % Math.max(1, list.length)] ?? {}, (v, key) => (key === 'id' && typeof v === 'number' ? v + i * 100_000 : v)))),
-      reply('every item null', list.map(() => null)),
+      reply(
+        '5,000 items',
+        Array.from({ length: 5000 }, (_, i) =>
+          mapLeaves(list[i % Math.max(1, list.length)] ?? {}, (v, key) =>
+            key === 'id' && typeof v === 'number' ? v + i * 100_000 : v,
+          ),
+        ),
+      ),
+      reply(
+        'every item null',
+        list.map(() => null),
+      ),
       reply('one item broken, the rest fine', [{ broken: true }, ...list]),
       reply('an empty list', []),
     );
   }
   if (real && typeof real === 'object' && !list) {
     for (const key of Object.keys(real).slice(0, 12)) {
-      cases.push(reply(`${key} of the wrong type`, { ...(real as Record<string, unknown>), [key]: Array.isArray((real as Record<string, unknown>)[key]) ? 'text' : [1, 2] }));
+      cases.push(
+        reply(`${key} of the wrong type`, {
+          ...(real as Record<string, unknown>),
+          [key]: Array.isArray((real as Record<string, unknown>)[key]) ? 'text' : [1, 2],
+        }),
+      );
     }
   }
   return cases;
@@ -83,7 +150,9 @@ function casesFor(family: string, real: unknown): FaultCase[] {
 
 const FIRST_PAGE_CASES: FaultCase[] = [
   ...Object.entries(REAL).flatMap(([family, real]) => casesFor(family, real)),
-  ...['travel', 'schedule', 'upgrade', 'usp'].map((family) => ({ name: 'an answer that never comes', family, failure: { kind: 'hang' } }) as FaultCase),
+  ...['travel', 'schedule', 'upgrade', 'usp'].map(
+    (family) => ({ name: 'an answer that never comes', family, failure: { kind: 'hang' } }) as FaultCase,
+  ),
 ];
 
 async function watchPage(page: Page) {
@@ -92,20 +161,33 @@ async function watchPage(page: Page) {
     const list: string[] = [];
     (window as unknown as { __uncaught: string[] }).__uncaught = list;
     // Script errors only: a broken image of a server's message is a resource event, not an error.
-    window.addEventListener('error', (event) => { if (event instanceof ErrorEvent) list.push(String(event.message)); }, true);
-    window.addEventListener('unhandledrejection', (event) => {
-      const reason = String(event.reason);
-      // The demo's stand-in server (a service worker, absent in production) may fail its own update check.
-      if (!/ServiceWorker/.test(reason)) list.push(reason);
-    }, true);
+    window.addEventListener(
+      'error',
+      (event) => {
+        if (event instanceof ErrorEvent) list.push(String(event.message));
+      },
+      true,
+    );
+    window.addEventListener(
+      'unhandledrejection',
+      (event) => {
+        const reason = String(event.reason);
+        // The demo's stand-in server (a service worker, absent in production) may fail its own update check.
+        if (!/ServiceWorker/.test(reason)) list.push(reason);
+      },
+      true,
+    );
   });
 }
 
 async function setFailure(page: Page, fault: FaultCase | null) {
-  await page.evaluate(async (body) => {
-    await fetch('/__mock/reset', { method: 'POST' });
-    if (body) await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) });
-  }, fault ? { family: fault.family, ...fault.failure } : null);
+  await page.evaluate(
+    async (body) => {
+      await fetch('/__mock/reset', { method: 'POST' });
+      if (body) await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) });
+    },
+    fault ? { family: fault.family, ...fault.failure } : null,
+  );
 }
 
 /** What must hold on the page after any fault. Returns the problems. */
@@ -116,12 +198,17 @@ async function problemsOn(page: Page): Promise<string[]> {
     if ((w.__uncaught ?? []).length > 0) problems.push(`uncaught: ${(w.__uncaught ?? []).slice(0, 2).join(' | ')}`);
     if (w.__xss !== undefined) problems.push('a server string ran as script');
     const text = document.body.innerText;
-    if (text.trim().length < 20 || !document.querySelector('h1, h2, [role="alert"], [role="alertdialog"], [role="status"]')) problems.push('blank page');
+    if (
+      text.trim().length < 20 ||
+      !document.querySelector('h1, h2, [role="alert"], [role="alertdialog"], [role="status"]')
+    )
+      problems.push('blank page');
     // (Hostile markup shown as text is harmless: React escapes it; only __xss would tell it ran.)
     for (const broken of ['NaN', 'Infinity', 'undefined', '[object Object]', '⚠']) {
       if (text.includes(broken)) problems.push(`shows "${broken}"`);
     }
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1) problems.push('the page is wider than the screen');
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
+      problems.push('the page is wider than the screen');
     return problems;
   });
 }
@@ -138,7 +225,9 @@ function trackRequests(page: Page) {
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   // The app has replaced the start-up shell (a page that never gets there is the blank page found below).
-  await page.waitForFunction(() => document.querySelector('.boot-shell') === null, undefined, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('.boot-shell') === null, undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const open = inflight.get(page) ?? new Set();
   const until = Date.now() + 3000;
   let quietSince = Date.now();
@@ -153,7 +242,10 @@ async function settle(page: Page) {
 const GROUPS = 6;
 for (let group = 0; group < GROUPS; group += 1) {
   const cases = FIRST_PAGE_CASES.filter((_, i) => i % GROUPS === group);
-  test(`fault corpus ${group + 1}/${GROUPS}: ${cases.length} wrong replies to the first page's calls all hold`, async ({ page, watch }) => {
+  test(`fault corpus ${group + 1}/${GROUPS}: ${cases.length} wrong replies to the first page's calls all hold`, async ({
+    page,
+    watch,
+  }) => {
     test.setTimeout(180_000);
     // The app reports the faults as it should (console errors, failed loads); none may escape.
     watch.allowed.push(/./);
@@ -164,7 +256,9 @@ for (let group = 0; group < GROUPS; group += 1) {
     for (const fault of cases) {
       await test.step(`${fault.family}: ${fault.name}`, async () => {
         await setFailure(page, fault);
-        await page.evaluate(() => { localStorage.removeItem('persist:booking:GRP-ALPS'); });
+        await page.evaluate(() => {
+          localStorage.removeItem('persist:booking:GRP-ALPS');
+        });
         await page.reload();
         await settle(page);
         const problems = await problemsOn(page);
@@ -182,41 +276,76 @@ const STORED: { name: string; value: string | ((real: Record<string, string>) =>
   { name: 'a list', value: '[1,2,3]' },
   { name: 'a number', value: '42' },
   { name: 'null', value: 'null' },
-  { name: 'another trip\'s booking', value: (real) => ({ ...real, travelCode: JSON.stringify('IND-ICELAND') }) },
+  { name: "another trip's booking", value: (real) => ({ ...real, travelCode: JSON.stringify('IND-ICELAND') }) },
   { name: 'a party of 10,000', value: (real) => ({ ...real, pax: '10000' }) },
   { name: 'a party of -3', value: (real) => ({ ...real, pax: '-3' }) },
   { name: 'a party as text', value: (real) => ({ ...real, pax: '"drei"' }) },
-  { name: '5,000 rooms', value: (real) => ({ ...real, rooms: JSON.stringify(Array.from({ length: 5000 }, () => JSON.parse(real.rooms ?? '[]')[0] ?? {})) }) },
+  {
+    name: '5,000 rooms',
+    value: (real) => ({
+      ...real,
+      rooms: JSON.stringify(Array.from({ length: 5000 }, () => JSON.parse(real.rooms ?? '[]')[0] ?? {})),
+    }),
+  },
   { name: 'rooms as text', value: (real) => ({ ...real, rooms: '"viele"' }) },
-  { name: 'a schedule price of 1', value: (real) => ({ ...real, schedule: JSON.stringify({ ...JSON.parse(real.schedule ?? '{}'), price: 1 }) }) },
-  { name: 'a schedule that no longer exists', value: (real) => ({ ...real, schedule: JSON.stringify({ ...JSON.parse(real.schedule ?? '{}'), id: 987654321 }) }) },
-  { name: 'hostile markup in the name', value: (real) => ({ ...real, user: JSON.stringify({ ...JSON.parse(real.user ?? '{}'), firstname: HOSTILE }) }) },
-  { name: 'a 1 MB name', value: (real) => ({ ...real, user: JSON.stringify({ ...JSON.parse(real.user ?? '{}'), firstname: 'N'.repeat(1_000_000) }) }) },
+  {
+    name: 'a schedule price of 1',
+    value: (real) => ({ ...real, schedule: JSON.stringify({ ...JSON.parse(real.schedule ?? '{}'), price: 1 }) }),
+  },
+  {
+    name: 'a schedule that no longer exists',
+    value: (real) => ({ ...real, schedule: JSON.stringify({ ...JSON.parse(real.schedule ?? '{}'), id: 987654321 }) }),
+  },
+  {
+    name: 'hostile markup in the name',
+    value: (real) => ({ ...real, user: JSON.stringify({ ...JSON.parse(real.user ?? '{}'), firstname: HOSTILE }) }),
+  },
+  {
+    name: 'a 1 MB name',
+    value: (real) => ({
+      ...real,
+      user: JSON.stringify({ ...JSON.parse(real.user ?? '{}'), firstname: 'N'.repeat(1_000_000) }),
+    }),
+  },
   { name: 'every field null', value: (real) => Object.fromEntries(Object.keys(real).map((k) => [k, 'null'])) },
   { name: 'every field a string', value: (real) => Object.fromEntries(Object.keys(real).map((k) => [k, '"x"'])) },
   { name: 'the upgrades as an object', value: (real) => ({ ...real, upgrades: '{"a":1}' }) },
-  { name: 'a dog list of 500', value: (real) => ({ ...real, dogs: JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: `DOG_${i}` }))) }) },
+  {
+    name: 'a dog list of 500',
+    value: (real) => ({ ...real, dogs: JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: `DOG_${i}` }))) }),
+  },
   { name: 'a paxInput of 1 MB', value: (real) => ({ ...real, paxInput: JSON.stringify('9'.repeat(1_000_000)) }) },
   { name: 'an unknown flight control', value: (real) => ({ ...real, flightControl: '99' }) },
 ];
 
-test(`fault corpus: ${STORED.length} corrupt, foreign and oversized stored bookings all hold`, async ({ page, watch }) => {
+test(`fault corpus: ${STORED.length} corrupt, foreign and oversized stored bookings all hold`, async ({
+  page,
+  watch,
+}) => {
   test.setTimeout(120_000);
   watch.allowed.push(/./);
   await watchPage(page);
   await page.goto(`/b/${CODE}`);
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   await expect(page.getByText('Alle Reisenden haben ein Zimmer.')).toBeVisible();
-  const real = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:booking:GRP-ALPS') ?? '{}') as Record<string, string>);
+  const real = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('persist:booking:GRP-ALPS') ?? '{}') as Record<string, string>,
+  );
   const failed: string[] = [];
   for (const stored of STORED) {
     await test.step(stored.name, async () => {
       const value = typeof stored.value === 'string' ? stored.value : JSON.stringify(stored.value(real));
-      await page.evaluate((v) => { try { localStorage.setItem('persist:booking:GRP-ALPS', v); } catch { /* too big: the browser refuses, as a real one would */ } }, value);
+      await page.evaluate((v) => {
+        try {
+          localStorage.setItem('persist:booking:GRP-ALPS', v);
+        } catch {
+          /* too big: the browser refuses, as a real one would */
+        }
+      }, value);
       await page.reload();
       await settle(page);
       const problems = await problemsOn(page);
-      if (await page.locator('input').count() > 200) problems.push('renders hundreds of inputs');
+      if ((await page.locator('input').count()) > 200) problems.push('renders hundreds of inputs');
       if (problems.length > 0) failed.push(`${stored.name}: ${problems.join('; ')}`);
     });
   }
@@ -225,16 +354,28 @@ test(`fault corpus: ${STORED.length} corrupt, foreign and oversized stored booki
 
 const LATER: FaultCase[] = [
   { name: 'network failure', family: 'booking', failure: { kind: 'network' } },
-  { name: 'HTTP 500 with a message', family: 'booking', failure: { kind: 'error', status: 500, message: `Kaputt ${HOSTILE}` } },
+  {
+    name: 'HTTP 500 with a message',
+    family: 'booking',
+    failure: { kind: 'error', status: 500, message: `Kaputt ${HOSTILE}` },
+  },
   { name: 'HTTP 503', family: 'booking', failure: { kind: 'error', status: 503 } },
   { name: 'HTTP 429', family: 'booking', failure: { kind: 'error', status: 429 } },
-  { name: 'a proxy\'s HTML page', family: 'booking', failure: { kind: 'html', status: 502 } },
+  { name: "a proxy's HTML page", family: 'booking', failure: { kind: 'html', status: 502 } },
   { name: 'HTML with 200', family: 'booking', failure: { kind: 'text', body: '<html><body>ok</body></html>' } },
   { name: 'JSON against the contract', family: 'booking', failure: { kind: 'malformed' } },
-  { name: 'a reply without a url', family: 'booking', failure: { kind: 'reply', body: { bookingNo: 'ASI-1' }, status: 200 } },
+  {
+    name: 'a reply without a url',
+    family: 'booking',
+    failure: { kind: 'reply', body: { bookingNo: 'ASI-1' }, status: 200 },
+  },
   { name: 'a reply that is a list', family: 'booking', failure: { kind: 'reply', body: [] } },
   // Last: a booking that goes through (with a hostile address) ends the run on its own page.
-  { name: 'a javascript: url with a hostile number', family: 'booking', failure: { kind: 'reply', body: { url: 'javascript:window.__xss=1', bookingNo: '<b>1</b>' } } },
+  {
+    name: 'a javascript: url with a hostile number',
+    family: 'booking',
+    failure: { kind: 'reply', body: { url: 'javascript:window.__xss=1', bookingNo: '<b>1</b>' } },
+  },
 ];
 
 test(`fault corpus: ${LATER.length} failed submits keep everything entered`, async ({ page, watch }) => {
@@ -251,11 +392,11 @@ test(`fault corpus: ${LATER.length} failed submits keep everything entered`, asy
       await settle(page);
       const problems = await problemsOn(page);
       if (!/\/b\/GRP-ALPS#\/overview$/.test(page.url())) problems.push(`left for ${page.url()}`);
-      const booked = await page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' }).count() > 0;
+      const booked = (await page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' }).count()) > 0;
       if (!booked) {
         const kept = await page.evaluate(() => localStorage.getItem('persist:booking:GRP-ALPS') ?? '');
         if (!kept.includes('Erika') || !kept.includes('"pax":"2"')) problems.push('lost what was entered');
-        if (await termsBox(page).isChecked() === false) problems.push('lost the consent');
+        if ((await termsBox(page).isChecked()) === false) problems.push('lost the consent');
       }
       if (problems.length > 0) failed.push(`${fault.name}: ${problems.join('; ')}`);
     });

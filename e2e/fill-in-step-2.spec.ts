@@ -1,6 +1,16 @@
-import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, fillDate, fillStepTwo, test } from './fixtures';
+import {
+  chooseDateAndRooms,
+  continueAsGuest,
+  expect,
+  expectNoAxeViolations,
+  fillDate,
+  fillStepTwo,
+  test,
+} from './fixtures';
 
-test('a guest books GRP-ALPS for 3, fills every traveller, and a reload and going back keep everything', async ({ page }) => {
+test('a guest books GRP-ALPS for 3, fills every traveller, and a reload and going back keep everything', async ({
+  page,
+}) => {
   // A whole step 2 filled in field by field, with axe scans: more than 30 s on a busy machine.
   test.slow();
   await page.goto('/b/GRP-ALPS');
@@ -28,7 +38,9 @@ test('a guest books GRP-ALPS for 3, fills every traveller, and a reload and goin
   // A birthday in the future is refused with the labelled limit.
   const third = page.getByRole('region', { name: '3. Reisende/r' });
   await fillDate(third, 'Geburtsdatum', '2030-01-01');
-  await expect(third.getByText(/^Geburtsdatum des 3\. Reisenden darf nicht größer als \d{2}\.\d{2}\.\d{4} sein$/)).toBeVisible();
+  await expect(
+    third.getByText(/^Geburtsdatum des 3\. Reisenden darf nicht größer als \d{2}\.\d{2}\.\d{4} sein$/),
+  ).toBeVisible();
   await fillDate(third, 'Geburtsdatum', '1990-07-08');
   await third.getByLabel('vegan').check();
   // A date typed only in part is kept too.
@@ -49,7 +61,9 @@ test('a guest books GRP-ALPS for 3, fills every traveller, and a reload and goin
   await expect(page).toHaveURL(/#\/overview$/);
 
   await page.goBack();
-  await expect(page.getByRole('region', { name: '2. Reisende/r' }).getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('Max2');
+  await expect(
+    page.getByRole('region', { name: '2. Reisende/r' }).getByRole('textbox', { name: 'Vorname', exact: true }),
+  ).toHaveValue('Max2');
   await expect(customer.getByRole('textbox', { name: 'Hausnummer', exact: true })).toHaveValue('12');
 });
 
@@ -60,13 +74,19 @@ test('a passport trip asks every traveller for the passport and refuses an expir
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   await continueAsGuest(page, 'erika@example.com');
   await expect(page.getByText('Für diese Reise brauchen wir die Reisepassdaten.')).toHaveCount(2);
-  await fillStepTwo(page, { travellers: 1, passport: { number: 'C01X00T47', issued: '2020-03-01', expires: '2020-12-31' } });
+  await fillStepTwo(page, {
+    travellers: 1,
+    passport: { number: 'C01X00T47', issued: '2020-03-01', expires: '2020-12-31' },
+  });
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   const first = page.getByRole('region', { name: '1. Reisende/r: Rechnungsempfänger' });
-  await expect(first.getByText(/^Reisepass gültig bis des 1\. Reisenden darf nicht kleiner als \d{2}\.\d{2}\.\d{4} sein$/)).toBeVisible();
+  await expect(
+    first.getByText(/^Reisepass gültig bis des 1\. Reisenden darf nicht kleiner als \d{2}\.\d{2}\.\d{4} sein$/),
+  ).toBeVisible();
   await expect(page).toHaveURL(/#\/user$/);
   await expectNoAxeViolations(page, 'step 2 with an expired passport');
-  for (const region of [first, page.getByRole('region', { name: '2. Reisende/r' })]) await fillDate(region, 'Reisepass gültig bis', '2034-12-31');
+  for (const region of [first, page.getByRole('region', { name: '2. Reisende/r' })])
+    await fillDate(region, 'Reisepass gültig bis', '2034-12-31');
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   await expect(page).toHaveURL(/#\/overview$/);
   // Passport numbers stay with the tab: never in localStorage.
@@ -76,7 +96,10 @@ test('a passport trip asks every traveller for the passport and refuses an expir
 test('step 2 in Italian: its labels and messages, and going on by keyboard only', async ({ page }) => {
   test.slow();
   await page.goto('/it/b/GRP-ALPS');
-  await page.getByRole('button', { name: /^Scegli le date / }).first().click();
+  await page
+    .getByRole('button', { name: /^Scegli le date / })
+    .first()
+    .click();
   await page.getByLabel('Numero di viaggiatori').fill('1');
   await page.getByRole('button', { name: 'Aggiungi Camera singola' }).click();
   await page.getByRole('button', { name: 'Avanti' }).click();
@@ -92,7 +115,10 @@ test('step 2 in Italian: its labels and messages, and going on by keyboard only'
   await expect(customer.getByRole('radio', { name: 'Signor', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(customer.getByRole('radio', { name: 'Signora', exact: true })).toBeChecked();
-  const type = async (text: string) => { await page.keyboard.press('Tab'); await page.keyboard.type(text); };
+  const type = async (text: string) => {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  };
   await page.keyboard.press('Tab'); // title: none
   await type('Giulia');
   await type('Rossi');

@@ -19,7 +19,7 @@ function sentBooking(request: Request): unknown {
   if (/^\/fapi\/booking\/(?!confirm$)[^/]+$/.test(path)) return request.postDataJSON() as unknown;
   if (path === '/web2print/vvi') {
     const field = new URLSearchParams(request.postData() ?? '').get('booking');
-    return field === null ? undefined : JSON.parse(field) as unknown;
+    return field === null ? undefined : (JSON.parse(field) as unknown);
   }
   return undefined;
 }
@@ -30,40 +30,60 @@ function sentBooking(request: Request): unknown {
  * to the written contract in docs/api, with no unknown property.
  */
 export const test = base.extend<{ watch: Watch }>({
-  watch: [async ({ page }, use) => {
-    const watch: Watch = { problems: [], allowed: [] };
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
-        list.push(`${event.violatedDirective} ${event.blockedURI}`);
+  watch: [
+    async ({ page }, use) => {
+      const watch: Watch = { problems: [], allowed: [] };
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
+          list.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
       });
-    });
-    page.on('pageerror', (error) => watch.problems.push(`page error: ${error.message}`));
-    page.on('request', (request) => {
-      const body = sentBooking(request);
-      if (body === undefined) return;
-      for (const problem of bookingRequestProblems(body)) watch.problems.push(`booking body ${request.url()}: ${problem} ${JSON.stringify(body).slice(0, 120)}`);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) watch.problems.push(`console: ${message.text()}`);
-    });
-    await use(watch);
-    // A missing translation shows as ⚠key (src/app/i18n.ts): none may reach the page.
-    const rawKeys = await page.evaluate(() => document.body.innerText.match(/⚠[\w.:-]+/g) ?? []).catch(() => [] as string[]);
-    for (const key of rawKeys) watch.problems.push(`missing translation on the page: ${key}`);
-    const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
-    const unexpected = [...watch.problems, ...violations.map((v) => `CSP: ${v}`)].filter((p) => !watch.allowed.some((re) => re.test(p)));
-    expect(unexpected).toEqual([]);
-  }, { auto: true }],
+      page.on('pageerror', (error) => watch.problems.push(`page error: ${error.message}`));
+      page.on('request', (request) => {
+        const body = sentBooking(request);
+        if (body === undefined) return;
+        for (const problem of bookingRequestProblems(body))
+          watch.problems.push(`booking body ${request.url()}: ${problem} ${JSON.stringify(body).slice(0, 120)}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text()))
+          watch.problems.push(`console: ${message.text()}`);
+      });
+      await use(watch);
+      // A missing translation shows as ⚠key (src/app/i18n.ts): none may reach the page.
+      const rawKeys = await page
+        .evaluate(() => document.body.innerText.match(/⚠[\w.:-]+/g) ?? [])
+        .catch(() => [] as string[]);
+      for (const key of rawKeys) watch.problems.push(`missing translation on the page: ${key}`);
+      const violations = await page
+        .evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+        .catch(() => []);
+      const unexpected = [...watch.problems, ...violations.map((v) => `CSP: ${v}`)].filter(
+        (p) => !watch.allowed.some((re) => re.test(p)),
+      );
+      expect(unexpected).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
 /** An axe scan with the WCAG 2.1 A and AA rules; no violation may remain. */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  expect(await page.evaluate(() => document.body.innerText.match(/⚠[\w.:-]+/g) ?? []), `missing translations on ${label}`).toEqual([]);
+  expect(
+    await page.evaluate(() => document.body.innerText.match(/⚠[\w.:-]+/g) ?? []),
+    `missing translations on ${label}`,
+  ).toEqual([]);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -71,7 +91,10 @@ export async function expectNoAxeViolations(page: Page, label: string) {
 export const dateButtons = (page: Page) => page.getByRole('button', { name: /^Termin .* auswählen$/ });
 
 /** Chooses the first bookable date of a group trip, the party size and rooms on step 1 (German labels). */
-export async function chooseDateAndRooms(page: Page, { pax, rooms, date = 0 }: { pax: number; rooms: string[]; date?: number }) {
+export async function chooseDateAndRooms(
+  page: Page,
+  { pax, rooms, date = 0 }: { pax: number; rooms: string[]; date?: number },
+) {
   await dateButtons(page).nth(date).click();
   await page.getByLabel('Anzahl Reisende').fill(String(pax));
   for (const room of rooms) await page.getByRole('button', { name: `${room} hinzufügen` }).click();
@@ -87,8 +110,10 @@ export async function continueAsGuest(page: Page, email: string) {
 
 /** A text of the app in a language, read from its locale file (the tests speak the words a person sees). */
 export function text(language: Language, key: string): string {
-  const [namespace, path] = key.includes(':') ? key.split(':') as [string, string] : ['translation', key];
-  let value: unknown = JSON.parse(readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
+  const [namespace, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['translation', key];
+  let value: unknown = JSON.parse(
+    readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+  );
   for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
   if (typeof value !== 'string') throw new Error(`no text ${language}:${key}`);
   return value;
@@ -126,7 +151,17 @@ export interface StepTwoData {
 }
 
 /** Fills step 2 for a guest: the invoice and contact data and every additional traveller, in the page's language. */
-export async function fillStepTwo(page: Page, { firstname = 'Erika', lastname = 'Mustermann', email = 'erika@example.com', travellers = 1, passport, language = 'de' }: StepTwoData = {}) {
+export async function fillStepTwo(
+  page: Page,
+  {
+    firstname = 'Erika',
+    lastname = 'Mustermann',
+    email = 'erika@example.com',
+    travellers = 1,
+    passport,
+    language = 'de',
+  }: StepTwoData = {},
+) {
   const field = (name: string) => text(language, `travellers:fields.${name}`);
   const customer = page.getByRole('region', { name: text(language, 'travellers:customer.heading') });
   await customer.getByRole('radio', { name: field('genders.female'), exact: true }).check();
@@ -150,7 +185,9 @@ export async function fillStepTwo(page: Page, { firstname = 'Erika', lastname = 
   };
   await papers(page.getByRole('region', { name: text(language, 'travellers:traveller.customerHeading') }));
   for (let n = 2; n <= travellers + 1 && travellers > 0; n += 1) {
-    const block = page.getByRole('region', { name: text(language, 'travellers:traveller.heading').replace('{{index}}', String(n)) });
+    const block = page.getByRole('region', {
+      name: text(language, 'travellers:traveller.heading').replace('{{index}}', String(n)),
+    });
     if (!(await block.count())) break;
     await block.getByRole('radio', { name: field('genders.male'), exact: true }).check();
     await block.getByRole('textbox', { name: field('firstname'), exact: true }).fill(`Max${n}`);
@@ -178,11 +215,14 @@ export const termsBox = (page: Page) => page.locator('#consent-gtc');
 export const bookButton = (page: Page) => page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' });
 
 /** Answers what step 3 asks a guest: no flex (when offered), a way to pay (when asked), the two required boxes. */
-export async function answerOverview(page: Page, { payWith = 'VISA', language = 'de' }: { payWith?: string; language?: Language } = {}) {
+export async function answerOverview(
+  page: Page,
+  { payWith = 'VISA', language = 'de' }: { payWith?: string; language?: Language } = {},
+) {
   await expect(page.getByRole('heading', { name: text(language, 'checkout:title'), level: 2 })).toBeVisible();
   // The flex question, when asked and not answered yet: no thanks.
   const noFlex = page.getByRole('radio', { name: text(language, 'checkout:flex.no') });
-  if (await noFlex.count() && await page.locator('.flex-box input:checked').count() === 0) await noFlex.check();
+  if ((await noFlex.count()) && (await page.locator('.flex-box input:checked').count()) === 0) await noFlex.check();
   const method = page.getByRole('radio', { name: text(language, `checkout:payment.method.${payWith}`), exact: true });
   if (await method.count()) await method.check();
   await termsBox(page).check();
@@ -190,7 +230,10 @@ export async function answerOverview(page: Page, { payWith = 'VISA', language = 
 }
 
 /** Books GRP-ALPS for two in a twin as the guest Erika Mustermann, up to step 3, everything answered unless told (German labels); date 3 starts far enough ahead for flex. */
-export async function goToOverviewAsGuest(page: Page, { acceptTerms = true, date = 0 }: { acceptTerms?: boolean; date?: number } = {}) {
+export async function goToOverviewAsGuest(
+  page: Page,
+  { acceptTerms = true, date = 0 }: { acceptTerms?: boolean; date?: number } = {},
+) {
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'], date });
   await continueAsGuest(page, 'erika@example.com');
   await fillStepTwo(page);
@@ -202,4 +245,6 @@ export async function goToOverviewAsGuest(page: Page, { acceptTerms = true, date
 
 /** Tells the demo's mock server how the next calls of a family fail (POST /__mock/fail). */
 export const failNext = (page: Page, failure: Record<string, unknown>) =>
-  page.evaluate(async (body) => { await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) }); }, failure);
+  page.evaluate(async (body) => {
+    await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) });
+  }, failure);

@@ -1,8 +1,13 @@
 import { chooseDateAndRooms, expect, expectNoAxeViolations, fillStepTwo, test } from './fixtures';
 
-test('a failed login says so in English, keeps the e-mail, and a good one goes on with the profile', async ({ page }) => {
+test('a failed login says so in English, keeps the e-mail, and a good one goes on with the profile', async ({
+  page,
+}) => {
   await page.goto('/en/b/GRP-ALPS');
-  await page.getByRole('button', { name: /^Select the dates / }).first().click();
+  await page
+    .getByRole('button', { name: /^Select the dates / })
+    .first()
+    .click();
   await page.getByLabel('Number of travellers').fill('2');
   await page.getByRole('button', { name: 'Add Double room' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -37,8 +42,14 @@ test('a logged-in agency books as the agency: no customer e-mail needed', async 
   await dialog.getByLabel('Mit meinem Konto').check();
   await dialog.getByLabel('Passwort').fill('reisen123');
   await dialog.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByText('Du buchst als Reisebüro Reisebüro Sonnenschein für deine Kundin oder deinen Kunden.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' }).getByRole('textbox', { name: 'E-Mail', exact: true })).toHaveValue('');
+  await expect(
+    page.getByText('Du buchst als Reisebüro Reisebüro Sonnenschein für deine Kundin oder deinen Kunden.'),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Rechnungs- und Kontaktdaten' })
+      .getByRole('textbox', { name: 'E-Mail', exact: true }),
+  ).toHaveValue('');
   // The agency block with its number; the travel agent is required, the customer's e-mail is not.
   const agency = page.getByRole('region', { name: 'Reisebüro' });
   await expect(agency.getByText('AG-4711')).toBeVisible();

@@ -1,4 +1,14 @@
-import { answerOverview, bookButton, chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, fillStepTwo, goToOverviewAsGuest, test } from './fixtures';
+import {
+  answerOverview,
+  bookButton,
+  chooseDateAndRooms,
+  continueAsGuest,
+  expect,
+  expectNoAxeViolations,
+  fillStepTwo,
+  goToOverviewAsGuest,
+  test,
+} from './fixtures';
 
 test('a guest walks through the three steps; a reload on each keeps everything', async ({ page }) => {
   // A whole step 2 filled in field by field, with axe scans: more than 30 s on a busy machine.
@@ -9,7 +19,9 @@ test('a guest walks through the three steps; a reload on each keeps everything',
   await expectNoAxeViolations(page, 'step 1 with rooms');
   await page.reload();
   await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('3');
-  await expect(page.getByRole('status', { name: /Doppelzimmer: 1 gebucht/ }).or(page.getByLabel('Doppelzimmer: 1 gebucht'))).toBeVisible();
+  await expect(
+    page.getByRole('status', { name: /Doppelzimmer: 1 gebucht/ }).or(page.getByLabel('Doppelzimmer: 1 gebucht')),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expectNoAxeViolations(page, 'user-selection dialog');
@@ -23,7 +35,9 @@ test('a guest walks through the three steps; a reload on each keeps everything',
   const email = customer.getByRole('textbox', { name: 'E-Mail', exact: true });
   await expect(customer.getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('Erika');
   await expect(customer.getByRole('textbox', { name: 'Nachname', exact: true })).toHaveValue('Mustermann');
-  await expect(page.getByRole('region', { name: '3. Reisende/r' }).getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('Max3');
+  await expect(
+    page.getByRole('region', { name: '3. Reisende/r' }).getByRole('textbox', { name: 'Vorname', exact: true }),
+  ).toHaveValue('Max3');
   await email.fill('');
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   await expect(page.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
@@ -43,13 +57,18 @@ test('a guest walks through the three steps; a reload on each keeps everything',
   await expect(page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 })).toBeVisible();
   await expect(page.getByText('erika@example.com')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Buchungsschritte' }).getByRole('link', { name: /Deine Reise/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Buchungsschritte' })
+    .getByRole('link', { name: /Deine Reise/ })
+    .click();
   await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('3');
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 })).toBeVisible();
 });
 
-test('guards: /user and /overview without a complete step 1 go to step 1, /overview before step 2 to step 2', async ({ page }) => {
+test('guards: /user and /overview without a complete step 1 go to step 1, /overview before step 2 to step 2', async ({
+  page,
+}) => {
   await page.goto('/b/GRP-ALPS#/user');
   await expect(page).toHaveURL(/#\/schedule$/);
   await page.goto('/b/GRP-ALPS#/overview');

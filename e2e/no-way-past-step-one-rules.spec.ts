@@ -21,7 +21,12 @@ async function expectNoWayOn(page: Page, code: string) {
   await expect(bar.getByRole('link')).toHaveCount(0);
 }
 
-const BLOCKERS: { name: string; code: string; setup: (page: Page) => Promise<void>; breakRule: (page: Page) => Promise<void> }[] = [
+const BLOCKERS: {
+  name: string;
+  code: string;
+  setup: (page: Page) => Promise<void>;
+  breakRule: (page: Page) => Promise<void>;
+}[] = [
   {
     name: 'travellers without a room (4 in one twin)',
     code: 'GRP-ALPS',
@@ -44,7 +49,10 @@ const BLOCKERS: { name: string; code: string; setup: (page: Page) => Promise<voi
     name: 'a flight wanted but not chosen (opt-in with flight booking)',
     code: 'OPT-JORDAN',
     setup: async (page) => {
-      await page.getByRole('button', { name: /^Termin .* auswählen$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Termin .* auswählen$/ })
+        .first()
+        .click();
       await page.getByLabel('Anzahl Reisende').fill('2');
       await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
     },

@@ -1,9 +1,27 @@
 import { dateButtons, expect, expectNoAxeViolations, test } from './fixtures';
 
 const LANGUAGES = [
-  { path: '/b/GRP-ALPS', lang: 'de', name: 'Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran', steps: ['Deine Reise', 'Deine Daten', 'Übersicht'], date: /^Termin .* auswählen$/ },
-  { path: '/en/b/GRP-ALPS', lang: 'en', name: 'Crossing the Alps: on foot from Oberstdorf to Merano', steps: ['Your trip', 'Your details', 'Overview'], date: /^Select the dates / },
-  { path: '/it/b/GRP-ALPS', lang: 'it', name: 'Traversata delle Alpi: a piedi da Oberstdorf a Merano', steps: ['Il tuo viaggio', 'I tuoi dati', 'Riepilogo'], date: /^Scegli le date / },
+  {
+    path: '/b/GRP-ALPS',
+    lang: 'de',
+    name: 'Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran',
+    steps: ['Deine Reise', 'Deine Daten', 'Übersicht'],
+    date: /^Termin .* auswählen$/,
+  },
+  {
+    path: '/en/b/GRP-ALPS',
+    lang: 'en',
+    name: 'Crossing the Alps: on foot from Oberstdorf to Merano',
+    steps: ['Your trip', 'Your details', 'Overview'],
+    date: /^Select the dates /,
+  },
+  {
+    path: '/it/b/GRP-ALPS',
+    lang: 'it',
+    name: 'Traversata delle Alpi: a piedi da Oberstdorf a Merano',
+    steps: ['Il tuo viaggio', 'I tuoi dati', 'Riepilogo'],
+    date: /^Scegli le date /,
+  },
 ];
 
 for (const { path, lang, name, steps, date } of LANGUAGES) {
@@ -28,10 +46,14 @@ test('the landing page lists the demo trips and opens one', async ({ page }) => 
   await expect(page.getByRole('heading', { name: '9 Reisen gefunden' })).toBeVisible();
   await expect(page.locator('.trip-card')).toHaveCount(9);
   await expectNoAxeViolations(page, 'landing page');
-  await page.getByRole('link', { name: 'Island individuell: Ringstraße mit dem Mietwagen auf Italienisch buchen' }).click();
+  await page
+    .getByRole('link', { name: 'Island individuell: Ringstraße mit dem Mietwagen auf Italienisch buchen' })
+    .click();
   // The trip's next date comes preselected, its name in Italian (item 26).
   await expect(page).toHaveURL(/\/it\/b\/IND-ICELAND\?date=\d{4}-\d{2}-\d{2}#\/schedule$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Islanda su misura: la Ring Road in auto a noleggio');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Islanda su misura: la Ring Road in auto a noleggio',
+  );
 });
 
 test('the language switch keeps the booking', async ({ page }) => {
@@ -43,7 +65,9 @@ test('the language switch keeps the booking', async ({ page }) => {
   await expect(page.getByText('Your dates')).toBeVisible();
 });
 
-test('social proof: real ratings for GRP-ALPS, the defaults for IND-ICELAND, and no trace when the selling points fail', async ({ page }) => {
+test('social proof: real ratings for GRP-ALPS, the defaults for IND-ICELAND, and no trace when the selling points fail', async ({
+  page,
+}) => {
   await page.goto('/b/GRP-ALPS');
   const proof = page.getByRole('region', { name: 'Das sagen unsere Gäste' });
   await expect(proof.getByText('– Petra')).toBeVisible();

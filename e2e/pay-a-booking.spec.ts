@@ -1,13 +1,20 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-test('an overdue balance: errors at the fields, a declined card keeps what was typed, a test Visa pays it (by keyboard)', async ({ page, watch }) => {
+test('an overdue balance: errors at the fields, a declined card keeps what was typed, a test Visa pays it (by keyboard)', async ({
+  page,
+  watch,
+}) => {
   // The declined card's 402 is the mock's answer, logged by the browser.
   watch.allowed.push(/402/);
   await page.goto('/payment/ASI-9001');
   await expect(page.getByRole('heading', { level: 1, name: 'Deine Zahlung' })).toBeVisible();
   await expect(page.getByText('Hallo Frau Muster,')).toBeVisible();
   await expect(page.getByText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran')).toBeVisible();
-  await expect(page.getByText('Die Restzahlung für deine Buchung ist überfällig. Bitte bezahle den offenen Betrag von € 1.568,– jetzt.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Die Restzahlung für deine Buchung ist überfällig. Bitte bezahle den offenen Betrag von € 1.568,– jetzt.',
+    ),
+  ).toBeVisible();
   await expect(page.locator('.countdown__clock')).toHaveText(/^4[78]:\d\d:\d\d$/);
   await expect(page.getByText('Noch 48 Stunden zum Bezahlen.')).toBeAttached();
   await expectNoAxeViolations(page, 'the payment page');
@@ -27,7 +34,9 @@ test('an overdue balance: errors at the fields, a declined card keeps what was t
   await page.keyboard.press('Tab');
   await page.keyboard.type('737');
   await page.keyboard.press('Enter');
-  const declined = page.getByText('Die Zahlung wurde abgelehnt oder abgebrochen. Bitte wende dich an deine Bank oder wähle eine andere Zahlungsart.');
+  const declined = page.getByText(
+    'Die Zahlung wurde abgelehnt oder abgebrochen. Bitte wende dich an deine Bank oder wähle eine andere Zahlungsart.',
+  );
   await expect(declined).toBeFocused();
   await expect(page.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
   await expectNoAxeViolations(page, 'a declined card');
@@ -36,10 +45,14 @@ test('an overdue balance: errors at the fields, a declined card keeps what was t
   await expect(page.getByText('Erkannt: Visa')).toBeVisible();
   await pay.click();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeFocused();
-  await expect(page.getByText('Wir haben deine Zahlung über € 1.568,– erhalten. Eine Bestätigung schicken wir dir per E-Mail.')).toBeVisible();
+  await expect(
+    page.getByText('Wir haben deine Zahlung über € 1.568,– erhalten. Eine Bestätigung schicken wir dir per E-Mail.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'the payment made');
   // Nothing of the card stayed in the page's storage or address.
-  const kept = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, url: location.href }));
+  const kept = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, url: location.href }),
+  );
   expect(kept).not.toContain('4111');
 
   await page.reload();
@@ -62,7 +75,10 @@ test('in English, the countdown reaching zero ends paying online', async ({ page
   await expect(page.locator('.countdown__clock')).toHaveText(/^00:00:0\d$/);
   await expect(page.getByRole('button', { name: 'Pay € 420,– now' })).toBeVisible();
   await expectNoAxeViolations(page, 'the payment page with its countdown');
-  await expect(page.getByRole('alert')).toHaveText('The deadline for paying online has passed. Please contact our sales team.How to reach our sales team: Phone +49 89 1234 5678 · E-mail verkauf@example.com', { timeout: 12_000 });
+  await expect(page.getByRole('alert')).toHaveText(
+    'The deadline for paying online has passed. Please contact our sales team.How to reach our sales team: Phone +49 89 1234 5678 · E-mail verkauf@example.com',
+    { timeout: 12_000 },
+  );
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /^Card number/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'the deadline passed');

@@ -8,9 +8,16 @@ const prefix = { de: '', en: '/en', it: '/it' } as const;
 /** OPT-JORDAN, first date, 2 travellers in a double room, with a flight (opt-in mode 6). */
 async function openJordanWithFlight(page: Page, language: Language, query = '') {
   await page.goto(`${prefix[language]}/b/OPT-JORDAN${query}`);
-  await page.getByRole('button', { name: new RegExp(`^${text(language, 'schedule.selectLabel').split('{{')[0]}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${text(language, 'schedule.selectLabel').split('{{')[0]}`) })
+    .first()
+    .click();
   await page.getByLabel(text(language, 'pax.label')).fill('2');
-  await page.getByRole('button', { name: text(language, 'extras:rooms.add').replace('{{room}}', text(language, 'extras:rooms.type.twin')) }).click();
+  await page
+    .getByRole('button', {
+      name: text(language, 'extras:rooms.add').replace('{{room}}', text(language, 'extras:rooms.type.twin')),
+    })
+    .click();
   await page.getByLabel(text(language, 'extras:flight.optIn')).uncheck();
 }
 
@@ -25,11 +32,19 @@ async function chooseAirport(page: Page, language: Language, typed: string) {
 
 const totalOf = (page: Page) => page.getByRole('complementary').locator('.price-overview__total');
 const euros = (label: string | null) => Number((label ?? '').replace(/[^\d,]/g, '').replace(',', '.') || '0');
-const storedFlightData = (page: Page) => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').flightData ?? '{}') as {
-  fare: { legs: { connections: { segments: { flightNumber: string }[] }[] }[] } | null; request: boolean; alternativeAirport: string | null;
-});
+const storedFlightData = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').flightData ?? '{}') as {
+        fare: { legs: { connections: { segments: { flightNumber: string }[] }[] }[] } | null;
+        request: boolean;
+        alternativeAirport: string | null;
+      },
+  );
 
-test('OPT-JORDAN from Munich: search, sort by price, only nonstop, choose a fare and a connection per leg; the total follows', async ({ page }) => {
+test('OPT-JORDAN from Munich: search, sort by price, only nonstop, choose a fare and a connection per leg; the total follows', async ({
+  page,
+}) => {
   await openJordanWithFlight(page, 'de');
   const total = totalOf(page);
   await expect(total).toContainText('€ 3.980,–');
@@ -64,8 +79,12 @@ test('OPT-JORDAN from Munich: search, sort by price, only nonstop, choose a fare
 
   // A fare with a surcharge (fares at no surcharge come first: more pages may be needed); in a leg
   // with several connections, the second one.
-  const card = dialog.locator('.fare-card').filter({ has: page.locator('.fare-card__price', { hasText: /^\+/ }) }).first();
-  for (let page_ = 0; page_ < 30 && (await card.count()) === 0; page_ += 1) await dialog.getByRole('button', { name: 'Weitere Flüge anzeigen' }).click();
+  const card = dialog
+    .locator('.fare-card')
+    .filter({ has: page.locator('.fare-card__price', { hasText: /^\+/ }) })
+    .first();
+  for (let page_ = 0; page_ < 30 && (await card.count()) === 0; page_ += 1)
+    await dialog.getByRole('button', { name: 'Weitere Flüge anzeigen' }).click();
   const surcharge = euros(await card.locator('.fare-card__price').textContent());
   expect(surcharge).toBeGreaterThan(20);
   const options = card.locator('fieldset').first().getByRole('radio');
@@ -74,7 +93,8 @@ test('OPT-JORDAN from Munich: search, sort by price, only nonstop, choose a fare
     await options.nth(1).check();
   }
   await card.locator('fieldset').first().getByText('Flugdetails').click();
-  chosenNumber = (await card.locator('fieldset').first().locator('.segment strong').first().textContent())?.trim() ?? null;
+  chosenNumber =
+    (await card.locator('fieldset').first().locator('.segment strong').first().textContent())?.trim() ?? null;
   await card.getByRole('button', { name: 'Diesen Flug wählen' }).click();
 
   await expect(dialog).toBeHidden();
@@ -102,7 +122,9 @@ test('in English: an offer that runs out offers only "search again"', async ({ p
   await expect(page.getByRole('heading', { name: /^Your flight: / })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove the flight' })).toBeVisible();
 
-  await expect(page.getByText('The flight offer has expired. Please select the flight again.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('The flight offer has expired. Please select the flight again.')).toBeVisible({
+    timeout: 15_000,
+  });
   // The fare and its price are gone; going on asks for a flight again.
   await expect(totalOf(page)).toHaveText(/€ 3\.980,–$/);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -111,12 +133,16 @@ test('in English: an offer that runs out offers only "search again"', async ({ p
   await expect(page.getByRole('button', { name: 'Choose another flight' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'an expired flight offer');
 
-  await page.evaluate(async () => { await fetch('/__mock/fares', { method: 'POST', body: JSON.stringify({ validitySeconds: null }) }); });
+  await page.evaluate(async () => {
+    await fetch('/__mock/fares', { method: 'POST', body: JSON.stringify({ validitySeconds: null }) });
+  });
   await page.getByRole('button', { name: 'Search again' }).click();
   await expect(page.getByRole('dialog', { name: 'Flights from Frankfurt' })).toBeVisible();
 });
 
-test('in Italian: no connection from Luxembourg switches to a flight request, and the booking is on request', async ({ page }) => {
+test('in Italian: no connection from Luxembourg switches to a flight request, and the booking is on request', async ({
+  page,
+}) => {
   await openJordanWithFlight(page, 'it');
   await chooseAirport(page, 'it', 'Lussem');
   await page.getByRole('button', { name: 'Cerca voli' }).click();
@@ -131,7 +157,9 @@ test('in Italian: no connection from Luxembourg switches to a flight request, an
   expect((await storedFlightData(page)).request).toBe(true);
 });
 
-test('a search that loses the network twice is retried and still shows fares; a third loss says so and can be retried', async ({ page }) => {
+test('a search that loses the network twice is retried and still shows fares; a third loss says so and can be retried', async ({
+  page,
+}) => {
   await openJordanWithFlight(page, 'de');
   await chooseAirport(page, 'de', 'MUC');
   await failNext(page, { family: 'hh', kind: 'network', times: 2 });
@@ -141,12 +169,16 @@ test('a search that loses the network twice is retried and still shows fares; a 
 
   await failNext(page, { family: 'hh', kind: 'network', times: 3 });
   await page.getByRole('button', { name: 'Flüge suchen' }).click();
-  await expect(page.getByText('Die Flugsuche hat gerade nicht geklappt. Bitte versuche es erneut oder frage den Flug an.')).toBeVisible();
+  await expect(
+    page.getByText('Die Flugsuche hat gerade nicht geklappt. Bitte versuche es erneut oder frage den Flug an.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Erneut suchen' }).click();
   await expect(page.getByRole('dialog', { name: 'Flüge ab München' })).toBeVisible();
 });
 
-test('the search needs an airport from the list: the error is at the field and the focus goes there', async ({ page }) => {
+test('the search needs an airport from the list: the error is at the field and the focus goes there', async ({
+  page,
+}) => {
   await openJordanWithFlight(page, 'de');
   await page.getByRole('button', { name: 'Flüge suchen' }).click();
   const airport = page.getByRole('combobox', { name: 'Abflughafen' });
@@ -162,7 +194,9 @@ test('the search needs an airport from the list: the error is at the field and t
   await expect(list).toBeHidden();
 });
 
-test('by keyboard: the airport, the search, the dialog keeps the focus inside, a connection and the choice', async ({ page }) => {
+test('by keyboard: the airport, the search, the dialog keeps the focus inside, a connection and the choice', async ({
+  page,
+}) => {
   await openJordanWithFlight(page, 'de');
   const airport = page.getByRole('combobox', { name: 'Abflughafen' });
   await airport.focus();
@@ -178,10 +212,15 @@ test('by keyboard: the airport, the search, the dialog keeps the focus inside, a
   // Tab and Shift+Tab stay in the dialog (or pass through the browser's own controls and come back).
   for (let i = 0; i < 40; i += 1) {
     await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    expect(
+      await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body),
+    ).toBe(true);
   }
   // A second connection of a leg by arrow keys, then the fare's button.
-  const card = dialog.locator('.fare-card').filter({ has: page.locator('input[type=radio]') }).first();
+  const card = dialog
+    .locator('.fare-card')
+    .filter({ has: page.locator('input[type=radio]') })
+    .first();
   const radio = card.getByRole('radio').first();
   await radio.focus();
   await page.keyboard.press('ArrowDown');

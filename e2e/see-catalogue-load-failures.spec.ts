@@ -8,13 +8,19 @@ const FAILING = [
   { family: 'rail-fly', message: 'Rail & Fly konnte nicht geladen werden.' },
 ];
 
-test('failed upgrades, extensions, equipment, transfers and rail and fly each say so, can be tried again, and step 1 stays usable', async ({ page }) => {
+test('failed upgrades, extensions, equipment, transfers and rail and fly each say so, can be tried again, and step 1 stays usable', async ({
+  page,
+}) => {
   await page.goto('/b/GRP-ALPS');
   await expect(dateButtons(page).first()).toBeEnabled();
   // Each family fails once: the page's first call fails, the retry succeeds.
-  await page.evaluate(async (families) => {
-    for (const family of families) await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family, kind: 'error', times: 1 }) });
-  }, FAILING.map((f) => f.family));
+  await page.evaluate(
+    async (families) => {
+      for (const family of families)
+        await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family, kind: 'error', times: 1 }) });
+    },
+    FAILING.map((f) => f.family),
+  );
   await page.reload();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Schließen' }).last().click();
   // A date more than six weeks ahead, where rail and fly is offered (spec part 2 §9).

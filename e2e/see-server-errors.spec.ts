@@ -12,7 +12,15 @@ test('a server error on the schedules shows the overlay; close clears it; the pa
   const reached: string[] = [];
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
-    reached.push(await overlay.evaluate((el) => (el.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : `page: ${document.activeElement?.outerHTML.slice(0, 60) ?? ''}`)));
+    reached.push(
+      await overlay.evaluate((el) =>
+        el.contains(document.activeElement)
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'browser'
+            : `page: ${document.activeElement?.outerHTML.slice(0, 60) ?? ''}`,
+      ),
+    );
   }
   expect(reached.filter((where) => where.startsWith('page'))).toEqual([]);
   expect(reached.filter((where) => where === 'dialog').length).toBeGreaterThanOrEqual(4);
@@ -34,7 +42,12 @@ test('malformed data and a network failure are shown translated, never a crash',
 test('failures can be switched on from the running demo and reset', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
   await expect(dateButtons(page).first()).toBeEnabled();
-  await page.evaluate(() => fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'travel', kind: 'error', message: 'Wartungsarbeiten bis <b>14 Uhr</b>' }) }));
+  await page.evaluate(() =>
+    fetch('/__mock/fail', {
+      method: 'POST',
+      body: JSON.stringify({ family: 'travel', kind: 'error', message: 'Wartungsarbeiten bis <b>14 Uhr</b>' }),
+    }),
+  );
   await page.reload();
   const overlay = page.getByRole('alertdialog');
   await expect(overlay.locator('b')).toHaveText('14 Uhr');
@@ -48,7 +61,9 @@ test('failures can be switched on from the running demo and reset', async ({ pag
 
 test('a wrong address gives a clear page', async ({ page }) => {
   await page.goto('/it/b/GRP-ALPS?pax=tanti');
-  await expect(page.getByRole('heading', { name: 'Questa pagina è stata aperta con un indirizzo errato' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Questa pagina è stata aperta con un indirizzo errato' }),
+  ).toBeVisible();
   await expect(page.getByText('Il valore per «pax» non è valido.')).toBeVisible();
   await expectNoAxeViolations(page, 'config error page');
   await page.getByRole('link', { name: 'Apri la pagina di prenotazione senza questi dati' }).click();
@@ -58,11 +73,15 @@ test('a wrong address gives a clear page', async ({ page }) => {
 test('when the app code cannot be loaded, the page says so in its language and offers a reload', async ({ page }) => {
   await page.route('**/assets/boot-*.js', (route) => route.abort('connectionfailed'));
   await page.goto('/en/b/GRP-ALPS');
-  await expect(page.getByRole('alert')).toHaveText(/The page could not be loaded\. Please check your internet connection and reload the page\./);
+  await expect(page.getByRole('alert')).toHaveText(
+    /The page could not be loaded\. Please check your internet connection and reload the page\./,
+  );
   await expectNoAxeViolations(page, 'start-up failure');
   await page.unroute('**/assets/boot-*.js');
   await page.getByRole('button', { name: 'Reload the page' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crossing the Alps: on foot from Oberstdorf to Merano');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Crossing the Alps: on foot from Oberstdorf to Merano',
+  );
 });
 
 test('when a part of step 1 cannot be loaded, trying again reloads it and keeps the booking', async ({ page }) => {
@@ -71,7 +90,9 @@ test('when a part of step 1 cannot be loaded, trying again reloads it and keeps 
   // The connection drops before the parts that follow the date are loaded.
   await page.context().setOffline(true);
   await dateButtons(page).first().click();
-  await expect(page.getByRole('alert')).toContainText('Dieser Teil der Seite konnte nicht angezeigt werden. Deine Angaben sind gespeichert.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Dieser Teil der Seite konnte nicht angezeigt werden. Deine Angaben sind gespeichert.',
+  );
   await expectNoAxeViolations(page, 'a part that failed to load');
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
@@ -79,7 +100,9 @@ test('when a part of step 1 cannot be loaded, trying again reloads it and keeps 
   await expect(page.getByRole('button', { name: 'Termin ändern' })).toBeVisible();
 });
 
-test('an error overlay over an open dialog: Escape closes the overlay alone, the dialog keeps what was typed and its focus, then Escape closes it', async ({ page }) => {
+test('an error overlay over an open dialog: Escape closes the overlay alone, the dialog keeps what was typed and its focus, then Escape closes it', async ({
+  page,
+}) => {
   await page.goto('/b/GRP-ALPS');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Alpenüberquerung/);
   // The country list fails late, while the person is writing a question.

@@ -1,6 +1,20 @@
-import { answerOverview, bookButton, chooseDateAndRooms, continueAsGuest, declineInsurance, expect, expectNoAxeViolations, failNext, fillStepTwo, goToOverviewAsGuest, test } from './fixtures';
+import {
+  answerOverview,
+  bookButton,
+  chooseDateAndRooms,
+  continueAsGuest,
+  declineInsurance,
+  expect,
+  expectNoAxeViolations,
+  failNext,
+  fillStepTwo,
+  goToOverviewAsGuest,
+  test,
+} from './fixtures';
 
-test('a hanging login never traps the person: Abbrechen closes the dialog and the guest way still works', async ({ page }) => {
+test('a hanging login never traps the person: Abbrechen closes the dialog and the guest way still works', async ({
+  page,
+}) => {
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   await failNext(page, { family: 'login_check', kind: 'hang', times: 1 });
@@ -19,7 +33,10 @@ test('a hanging login never traps the person: Abbrechen closes the dialog and th
 
 test('a login that meets a server fault says the service is unavailable, in Italian', async ({ page }) => {
   await page.goto('/it/b/GRP-ALPS');
-  await page.getByRole('button', { name: /^Scegli le date / }).first().click();
+  await page
+    .getByRole('button', { name: /^Scegli le date / })
+    .first()
+    .click();
   await page.getByLabel('Numero di viaggiatori').fill('2');
   await page.getByRole('button', { name: 'Aggiungi Camera doppia' }).click();
   await failNext(page, { family: 'login_check', kind: 'html', status: 502, times: 1 });
@@ -29,12 +46,21 @@ test('a login that meets a server fault says the service is unavailable, in Ital
   await dialog.getByLabel('Con il mio account').check();
   await dialog.getByLabel('Password').fill('reisen123');
   await dialog.getByRole('button', { name: 'Avanti' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText("L'accesso non è possibile al momento. Riprova più tardi o prenota come ospite.");
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "L'accesso non è possibile al momento. Riprova più tardi o prenota come ospite.",
+  );
   await expectNoAxeViolations(page, 'login unavailable');
 });
 
-for (const url of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/pay', 'javascript:window.__pwned=1']) {
-  test(`a submit reply pointing to ${url} never leaves the site: the app's own confirmation shows`, async ({ page }) => {
+for (const url of [
+  '//evil.example/x',
+  '/\\evil.example/x',
+  'https://evil.example/pay',
+  'javascript:window.__pwned=1',
+]) {
+  test(`a submit reply pointing to ${url} never leaves the site: the app's own confirmation shows`, async ({
+    page,
+  }) => {
     await page.goto('/b/GRP-ALPS');
     await goToOverviewAsGuest(page);
     await failNext(page, { family: 'booking', kind: 'reply', body: { url, bookingNo: 'ASI-777' }, times: 1 });
@@ -59,7 +85,9 @@ test('a submit that meets a proxy error page says so in words, not in HTML, and 
   await failNext(page, { family: 'booking', kind: 'html', status: 502, times: 1 });
   await bookButton(page).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Fehler 502' });
-  await expect(alert).toHaveText('Der Server konnte die Anfrage gerade nicht bearbeiten (Fehler 502). Bitte versuche es später erneut.');
+  await expect(alert).toHaveText(
+    'Der Server konnte die Anfrage gerade nicht bearbeiten (Fehler 502). Bitte versuche es später erneut.',
+  );
   await expectNoAxeViolations(page, 'submit failed with a proxy page');
   // Trying again books once.
   await bookButton(page).click();
@@ -81,7 +109,9 @@ test('a double click on submit books once; a double click on Daten prüfen adds 
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
   // The confirmation page has booted (its mock server answers again) before the state is read.
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
-  const state = await page.evaluate(async () => (await (await fetch('/__mock/state')).json()) as { bookings: unknown[] });
+  const state = await page.evaluate(
+    async () => (await (await fetch('/__mock/state')).json()) as { bookings: unknown[] },
+  );
   expect(state.bookings).toHaveLength(1);
 });
 
@@ -91,17 +121,29 @@ test('a badly encoded hash or query is ignored and the rest of the address still
   await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('2');
 });
 
-test('failed upgrades keep the price marked incomplete and Weiter waiting until a retry loads them', async ({ page }) => {
+test('failed upgrades keep the price marked incomplete and Weiter waiting until a retry loads them', async ({
+  page,
+}) => {
   await page.goto('/b/GRP-ALPS?mockFail=upgrade:error:503');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Schließen' }).last().click();
   await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'] });
   const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
-  await expect(overview.getByText('Die Zusatzleistungen konnten nicht geladen werden, der Preis ist noch unvollständig.', { exact: false })).toBeVisible();
+  await expect(
+    overview.getByText('Die Zusatzleistungen konnten nicht geladen werden, der Preis ist noch unvollständig.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert').filter({ hasText: 'der Preis ist noch unvollständig' })).toBeVisible();
-  await page.evaluate(async () => { await fetch('/__mock/reset', { method: 'POST' }); });
-  await page.getByRole('alert').filter({ hasText: 'Die Zusatzleistungen konnten nicht geladen werden.' }).getByRole('button', { name: 'Erneut versuchen' }).click();
+  await page.evaluate(async () => {
+    await fetch('/__mock/reset', { method: 'POST' });
+  });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Die Zusatzleistungen konnten nicht geladen werden.' })
+    .getByRole('button', { name: 'Erneut versuchen' })
+    .click();
   await expect(overview.getByText('Kurtaxe', { exact: false })).toBeVisible();
   await continueAsGuest(page, 'gast@example.com');
   await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();

@@ -10,21 +10,34 @@ const KEY = 'persist:booking:GRP-ALPS';
 async function tamper(page: Page, change: (stored: Record<string, unknown>) => void) {
   const read = () => page.evaluate((key) => localStorage.getItem(key), KEY);
   let last: string | null = null;
-  await expect.poll(async () => {
-    const now = await read();
-    const settled = now !== null && now === last && (JSON.parse(now) as Record<string, string>).pax !== 'null';
-    last = now;
-    return settled;
-  }, { intervals: [250] }).toBe(true);
-  await page.evaluate(({ key, source }) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
-    const parsed = Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, JSON.parse(v) as unknown]));
-    (new Function('stored', source) as (s: Record<string, unknown>) => void)(parsed);
-    localStorage.setItem(key, JSON.stringify(Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, JSON.stringify(v)]))));
-  }, { key: KEY, source: `(${change.toString()})(stored)` });
+  await expect
+    .poll(
+      async () => {
+        const now = await read();
+        const settled = now !== null && now === last && (JSON.parse(now) as Record<string, string>).pax !== 'null';
+        last = now;
+        return settled;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  await page.evaluate(
+    ({ key, source }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+      const parsed = Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, JSON.parse(v) as unknown]));
+      (new Function('stored', source) as (s: Record<string, unknown>) => void)(parsed);
+      localStorage.setItem(
+        key,
+        JSON.stringify(Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, JSON.stringify(v)]))),
+      );
+    },
+    { key: KEY, source: `(${change.toString()})(stored)` },
+  );
 }
 
-test('a stored price of € 1 never lowers the total: the prices of today come back, and the page says so', async ({ page }) => {
+test('a stored price of € 1 never lowers the total: the prices of today come back, and the page says so', async ({
+  page,
+}) => {
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   const total = page.getByRole('complementary', { name: 'Deine Preisübersicht' }).locator('.price-overview__total');
@@ -44,7 +57,9 @@ test('a stored price of € 1 never lowers the total: the prices of today come b
 test('a stored party of 10,000 never renders; the rest of the booking stays', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
-  await tamper(page, (stored) => { stored.pax = 10000; });
+  await tamper(page, (stored) => {
+    stored.pax = 10000;
+  });
   const started = Date.now();
   await page.reload();
   await expect(page.getByText('Dein Termin')).toBeVisible();
@@ -58,7 +73,10 @@ test('two trips in two tabs keep their bookings apart', async ({ page, context }
   await chooseDateAndRooms(page, { pax: 3, rooms: ['Doppelzimmer', 'Einzelzimmer'] });
   const other = await context.newPage();
   await other.goto('/b/NOF-DOLOMITES');
-  await other.getByRole('button', { name: /^Termin .* auswählen$/ }).first().click();
+  await other
+    .getByRole('button', { name: /^Termin .* auswählen$/ })
+    .first()
+    .click();
   await other.getByLabel('Anzahl Reisende').fill('2');
   await page.reload();
   await expect(page.getByLabel('Anzahl Reisende')).toHaveValue('3');
@@ -74,7 +92,12 @@ test('after a successful submit no personal data stays in the browser', async ({
   await expect(page).toHaveURL(/\/booking\/ASI-100001$/);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
   // The demo's stand-in server keeps its own records in this browser (asi-mock-state): not the app's.
-  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'asi-mock-state').map((key) => `${key}=${localStorage.getItem(key) ?? ''}`).join('\n'));
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key !== 'asi-mock-state')
+      .map((key) => `${key}=${localStorage.getItem(key) ?? ''}`)
+      .join('\n'),
+  );
   expect(stored).not.toContain('Erika');
   expect(stored).not.toContain('erika@example.com');
 });

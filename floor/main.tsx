@@ -16,8 +16,22 @@ function FloorPage() {
     <main className="main">
       <h1 className="booking-header__title">Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran</h1>
       <table className="schedule-table">
-        <thead><tr><th scope="col">Anreise</th><th scope="col">Abreise</th><th scope="col">ab</th></tr></thead>
-        <tbody>{rows.map((row) => <tr key={row.start}><td>{row.start}</td><td>{row.end}</td><td>{row.price}</td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">Anreise</th>
+            <th scope="col">Abreise</th>
+            <th scope="col">ab</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.start}>
+              <td>{row.start}</td>
+              <td>{row.end}</td>
+              <td>{row.price}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </main>
   );

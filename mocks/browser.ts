@@ -15,7 +15,9 @@ const localStore: StateStore = {
 /** Starts the mock server in the browser: dev server and demo build. Its state survives a reload. */
 export async function startMockServer(): Promise<void> {
   const db = createDatabase({ store: localStore });
-  for (const [family, failure] of Object.entries(parseFailureParam(new URLSearchParams(window.location.search).get('mockFail')))) {
+  for (const [family, failure] of Object.entries(
+    parseFailureParam(new URLSearchParams(window.location.search).get('mockFail')),
+  )) {
     db.fail(family, failure);
   }
   const validity = new URLSearchParams(window.location.search).get('mockFareValidity');

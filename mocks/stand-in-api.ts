@@ -13,9 +13,14 @@ const NAVIGATION_PATHS = /^\/web2print\b/;
  * gzipped like a production API server), over one in-memory database.
  */
 async function createStandInApi(): Promise<Middleware> {
-  const [{ createMiddleware }, { default: express }, { default: compression }, { createHandlers }, { createDatabase }] = await Promise.all([
-    import('@mswjs/http-middleware'), import('express'), import('compression'), import('./handlers'), import('./db/database'),
-  ]);
+  const [{ createMiddleware }, { default: express }, { default: compression }, { createHandlers }, { createDatabase }] =
+    await Promise.all([
+      import('@mswjs/http-middleware'),
+      import('express'),
+      import('compression'),
+      import('./handlers'),
+      import('./db/database'),
+    ]);
   const app = express();
   app.use(compression({ threshold: 1024 }));
   app.use(createMiddleware(...createHandlers(createDatabase())));

@@ -4,7 +4,14 @@
  */
 export function buildVviPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?');
-  const content = ['BT', '/F1 16 Tf', '56 780 Td', '20 TL', ...lines.map((line, i) => `${i === 1 ? '/F1 11 Tf ' : ''}(${escape(line)}) Tj T*`), 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 16 Tf',
+    '56 780 Td',
+    '20 TL',
+    ...lines.map((line, i) => `${i === 1 ? '/F1 11 Tf ' : ''}(${escape(line)}) Tj T*`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -45,10 +52,13 @@ export function vviLines(booking: VviBooking, supplier: string, tripName?: strin
   return [
     'Vorvertragliche Informationen (VVI)',
     `Veranstalter: ${supplier}`,
-    `Reise: ${tripName ? `${tripName} (${booking.travelCode ?? '–'})` : booking.travelCode ?? '–'}`,
+    `Reise: ${tripName ? `${tripName} (${booking.travelCode ?? '–'})` : (booking.travelCode ?? '–')}`,
     `Termin: ${date(booking.schedule?.start)} bis ${date(booking.schedule?.end)}`,
     `Reisende: ${booking.pax ?? '–'}${names.length > 0 ? ` (${names.join(', ')})` : ''}`,
-    ...(booking.rooms ?? []).map((room, i) => `Zimmer ${i + 1}: ${room.schedule?.roomTypeDescription || room.schedule?.roomType || '–'}, ${room.travellers?.length ?? 0} Person(en)`),
+    ...(booking.rooms ?? []).map(
+      (room, i) =>
+        `Zimmer ${i + 1}: ${room.schedule?.roomTypeDescription || room.schedule?.roomType || '–'}, ${room.travellers?.length ?? 0} Person(en)`,
+    ),
     `Gesamtpreis: ${booking.totals?.totalPrice !== undefined ? `EUR ${booking.totals.totalPrice.toFixed(2).replace('.', ',')}` : '–'}`,
     `Reisebüro: ${booking.travelAgency?.companyName ?? '–'} (${booking.travelAgency?.erpId ?? '–'})`,
     'Es gelten die Allgemeinen Reisebedingungen des Veranstalters.',

@@ -10,7 +10,9 @@ for (const file of report.files) {
     for (const b of group.benchmarks) {
       const verdict = b.median < FRAME_MS ? 'under one frame' : 'OVER one frame';
       over ||= b.median >= FRAME_MS;
-      console.log(`  median ${b.median.toFixed(4)} ms  p99 ${b.p99.toFixed(4)} ms  (${b.sampleCount} samples)  ${b.name}: ${verdict}`);
+      console.log(
+        `  median ${b.median.toFixed(4)} ms  p99 ${b.p99.toFixed(4)} ms  (${b.sampleCount} samples)  ${b.name}: ${verdict}`,
+      );
     }
   }
 }

@@ -3,7 +3,11 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
 
-const server = await createServer({ logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+const server = await createServer({
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+});
 try {
   const { contractJsonSchemas } = await server.ssrLoadModule('/src/api/contract.ts');
   const schemas = contractJsonSchemas();

@@ -19,28 +19,51 @@ const RUNS = Number(process.env.RUNS ?? 5);
 // The payment page (its own entry) scores at least 95. ONLY=payment measures it alone.
 const MIN_PAYMENT_SCORE = 95;
 const ONLY = process.env.ONLY;
-const pages = Object.fromEntries(Object.entries({ booking: process.argv[2] ?? '/b/GRP-ALPS', floor: '/floor/', payment: '/payment/ASI-9001' })
-  .filter(([name]) => !ONLY || name === ONLY));
+const pages = Object.fromEntries(
+  Object.entries({ booking: process.argv[2] ?? '/b/GRP-ALPS', floor: '/floor/', payment: '/payment/ASI-9001' }).filter(
+    ([name]) => !ONLY || name === ONLY,
+  ),
+);
 
 await build({
-  configFile: false, root: 'floor', base: '/floor/', logLevel: 'warn', plugins: [react()],
+  configFile: false,
+  root: 'floor',
+  base: '/floor/',
+  logLevel: 'warn',
+  plugins: [react()],
   build: { outDir: '../dist/floor', emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
 });
 
 const { base: BASE, stop } = await startPreview({ port: PORT, outDir: 'dist', env: { MOCK_API: '1' } });
 mkdirSync('reports', { recursive: true });
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 
 async function audit(name, path, run) {
   const output = `reports/lighthouse-${name}-${run}.json`;
   const code = await new Promise((resolve) => {
-    const child = spawn('npx', ['lighthouse', `${BASE}${path}`, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${flags}`], {
-      stdio: 'inherit',
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    });
+    const child = spawn(
+      'npx',
+      [
+        'lighthouse',
+        `${BASE}${path}`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=${flags}`,
+      ],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      },
+    );
     child.on('exit', resolve);
   });
-  if (code !== 0) { stop(); process.exit(code ?? 1); }
+  if (code !== 0) {
+    stop();
+    process.exit(code ?? 1);
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const result = {
     score: Math.round(report.categories.performance.score * 100),
@@ -49,7 +72,9 @@ async function audit(name, path, run) {
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
   };
-  console.log(`${name} run ${run}: performance ${result.score}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`);
+  console.log(
+    `${name} run ${run}: performance ${result.score}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,
+  );
   return result;
 }
 
@@ -61,19 +86,28 @@ for (let run = 1; run <= RUNS; run += 1) {
 stop();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const summary = Object.fromEntries(Object.entries(results).map(([name, list]) => [name, {
-  score: median(list.map((r) => r.score)),
-  lcp: median(list.map((r) => r.lcp)),
-  fcp: median(list.map((r) => r.fcp)),
-  tbt: median(list.map((r) => r.tbt)),
-}]));
+const summary = Object.fromEntries(
+  Object.entries(results).map(([name, list]) => [
+    name,
+    {
+      score: median(list.map((r) => r.score)),
+      lcp: median(list.map((r) => r.lcp)),
+      fcp: median(list.map((r) => r.fcp)),
+      tbt: median(list.map((r) => r.tbt)),
+    },
+  ]),
+);
 for (const [name, s] of Object.entries(summary)) {
-  console.log(`${name.padEnd(8)} ${pages[name].padEnd(18)} median of ${RUNS}: performance ${s.score}, LCP ${Math.round(s.lcp)} ms, FCP ${Math.round(s.fcp)} ms, TBT ${Math.round(s.tbt)} ms`);
+  console.log(
+    `${name.padEnd(8)} ${pages[name].padEnd(18)} median of ${RUNS}: performance ${s.score}, LCP ${Math.round(s.lcp)} ms, FCP ${Math.round(s.fcp)} ms, TBT ${Math.round(s.tbt)} ms`,
+  );
 }
 let ok = true;
 if (summary.booking && summary.floor) {
   const ratio = summary.booking.lcp / summary.floor.lcp;
-  console.log(`LCP ratio booking / floor: ${ratio.toFixed(2)} (at most ${MAX_LCP_RATIO}); booking performance ${summary.booking.score} (at least ${MIN_SCORE})`);
+  console.log(
+    `LCP ratio booking / floor: ${ratio.toFixed(2)} (at most ${MAX_LCP_RATIO}); booking performance ${summary.booking.score} (at least ${MIN_SCORE})`,
+  );
   ok = summary.booking.score >= MIN_SCORE && ratio <= MAX_LCP_RATIO;
 }
 if (summary.payment) {

@@ -23,7 +23,15 @@ const PORT = 4196;
 const UPSTREAM_PORT = 4197;
 const upstream = createServer((req, res) => {
   res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify({ upstream: true, method: req.method, path: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null, padding: 'x'.repeat(600) }));
+  res.end(
+    JSON.stringify({
+      upstream: true,
+      method: req.method,
+      path: req.url,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      padding: 'x'.repeat(600),
+    }),
+  );
 });
 await new Promise((done) => upstream.listen(UPSTREAM_PORT, '127.0.0.1', done));
 
@@ -34,10 +42,18 @@ const conf = readFileSync('deploy/nginx.conf', 'utf8')
   .replaceAll('__ROOT__', root)
   .replaceAll('__API_UPSTREAM__', `http://127.0.0.1:${UPSTREAM_PORT}`)
   .replace('include       mime.types;', 'include       /etc/nginx/mime.types;')
-  .replace('worker_processes 1;', `worker_processes 1;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'logs', 'error.log')};`)
-  .replace('http {', `http {\n  access_log off;\n  client_body_temp_path ${work}/body;\n  proxy_temp_path ${work}/proxy;\n  fastcgi_temp_path ${work}/fastcgi;\n  uwsgi_temp_path ${work}/uwsgi;\n  scgi_temp_path ${work}/scgi;`);
+  .replace(
+    'worker_processes 1;',
+    `worker_processes 1;\npid ${join(work, 'nginx.pid')};\nerror_log ${join(work, 'logs', 'error.log')};`,
+  )
+  .replace(
+    'http {',
+    `http {\n  access_log off;\n  client_body_temp_path ${work}/body;\n  proxy_temp_path ${work}/proxy;\n  fastcgi_temp_path ${work}/fastcgi;\n  uwsgi_temp_path ${work}/uwsgi;\n  scgi_temp_path ${work}/scgi;`,
+  );
 writeFileSync(join(work, 'nginx.conf'), conf);
-const nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off; user root;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+const nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off; user root;'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 
 const base = `http://127.0.0.1:${PORT}`;
 const failures = [];
@@ -49,42 +65,104 @@ const check = (what, ok, detail = '') => {
 try {
   let ready = false;
   for (let i = 0; i < 50 && !ready; i += 1) {
-    try { ready = (await fetch(`${base}/`)).ok; } catch { await new Promise((r) => setTimeout(r, 100)); }
+    try {
+      ready = (await fetch(`${base}/`)).ok;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   check('nginx serves the build', ready, 'no answer on the port');
   const index = readFileSync(join(root, 'index.html'), 'utf8');
-  for (const path of ['/', '/b/GRP-ALPS', '/en/b/GRP-ALPS', '/it/b/GRP-ALPS', '/booking/ASI-100001', '/en/booking/ASI-1']) {
+  for (const path of [
+    '/',
+    '/b/GRP-ALPS',
+    '/en/b/GRP-ALPS',
+    '/it/b/GRP-ALPS',
+    '/booking/ASI-100001',
+    '/en/booking/ASI-1',
+  ]) {
     const res = await fetch(`${base}${path}`);
     const body = await res.text();
-    check(`${path} answers index.html, revalidated`, res.status === 200 && body === index && res.headers.get('cache-control') === 'no-cache', `${res.status} ${res.headers.get('cache-control')}`);
+    check(
+      `${path} answers index.html, revalidated`,
+      res.status === 200 && body === index && res.headers.get('cache-control') === 'no-cache',
+      `${res.status} ${res.headers.get('cache-control')}`,
+    );
   }
   const paymentHtml = readFileSync(join(root, 'payment.html'), 'utf8');
-  for (const path of ['/payment/ASI-9001', '/en/payment/ASI-9001', '/it/payment/ASI-9002', '/option/ASI-9010', '/it/option/ASI-9010']) {
+  for (const path of [
+    '/payment/ASI-9001',
+    '/en/payment/ASI-9001',
+    '/it/payment/ASI-9002',
+    '/option/ASI-9010',
+    '/it/option/ASI-9010',
+  ]) {
     const res = await fetch(`${base}${path}`);
     const body = await res.text();
-    check(`${path} answers payment.html, revalidated`, res.status === 200 && body === paymentHtml && res.headers.get('cache-control') === 'no-cache', `${res.status} ${res.headers.get('cache-control')}`);
+    check(
+      `${path} answers payment.html, revalidated`,
+      res.status === 200 && body === paymentHtml && res.headers.get('cache-control') === 'no-cache',
+      `${res.status} ${res.headers.get('cache-control')}`,
+    );
   }
   const page = await fetch(`${base}/b/GRP-ALPS`);
   const csp = page.headers.get('content-security-policy') ?? '';
-  check('the CSP header with frame-ancestors', csp.includes("script-src 'self'") && csp.includes("frame-ancestors 'self'") && !csp.includes('unsafe'), csp);
-  check('the page itself carries the CSP meta', /<meta http-equiv="Content-Security-Policy"/.test(index), 'no meta in dist/index.html');
-  for (const [name, value] of [['x-content-type-options', 'nosniff'], ['referrer-policy', 'strict-origin-when-cross-origin'], ['cross-origin-opener-policy', 'same-origin']]) {
+  check(
+    'the CSP header with frame-ancestors',
+    csp.includes("script-src 'self'") && csp.includes("frame-ancestors 'self'") && !csp.includes('unsafe'),
+    csp,
+  );
+  check(
+    'the page itself carries the CSP meta',
+    /<meta http-equiv="Content-Security-Policy"/.test(index),
+    'no meta in dist/index.html',
+  );
+  for (const [name, value] of [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['cross-origin-opener-policy', 'same-origin'],
+  ]) {
     check(`${name}: ${value}`, page.headers.get(name) === value, String(page.headers.get(name)));
   }
-  check('HSTS and Permissions-Policy', Boolean(page.headers.get('strict-transport-security')) && Boolean(page.headers.get('permissions-policy')), 'missing');
+  check(
+    'HSTS and Permissions-Policy',
+    Boolean(page.headers.get('strict-transport-security')) && Boolean(page.headers.get('permissions-policy')),
+    'missing',
+  );
 
   const asset = readdirSync(join(root, 'assets')).find((file) => file.startsWith('boot-') && file.endsWith('.js'));
   const js = await fetch(`${base}/assets/${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
-  check('hashed assets cached for a year', js.headers.get('cache-control') === 'public, max-age=31536000, immutable', String(js.headers.get('cache-control')));
-  check('assets sent gzip-compressed', js.headers.get('content-encoding') === 'gzip', String(js.headers.get('content-encoding')));
-  check('assets carry the security headers too', (js.headers.get('content-security-policy') ?? '').includes('frame-ancestors') && js.headers.get('x-content-type-options') === 'nosniff', 'missing');
+  check(
+    'hashed assets cached for a year',
+    js.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+    String(js.headers.get('cache-control')),
+  );
+  check(
+    'assets sent gzip-compressed',
+    js.headers.get('content-encoding') === 'gzip',
+    String(js.headers.get('content-encoding')),
+  );
+  check(
+    'assets carry the security headers too',
+    (js.headers.get('content-security-policy') ?? '').includes('frame-ancestors') &&
+      js.headers.get('x-content-type-options') === 'nosniff',
+    'missing',
+  );
   const missing = await fetch(`${base}/assets/nothing-here.js`);
   check('a missing asset is 404, not the page', missing.status === 404, String(missing.status));
 
   const api = await fetch(`${base}/fapi/travel/GRP-ALPS?lang=x`, { headers: { 'Accept-Encoding': 'gzip' } });
   const reply = await api.json();
-  check('/fapi proxied to the upstream', reply.upstream === true && reply.path === '/fapi/travel/GRP-ALPS?lang=x' && reply.forwardedFor === '127.0.0.1', JSON.stringify(reply).slice(0, 120));
-  check('/fapi replies compressed, without the pages\' caching', api.headers.get('content-encoding') === 'gzip' && api.headers.get('cache-control') === null, `${api.headers.get('content-encoding')} ${api.headers.get('cache-control')}`);
+  check(
+    '/fapi proxied to the upstream',
+    reply.upstream === true && reply.path === '/fapi/travel/GRP-ALPS?lang=x' && reply.forwardedFor === '127.0.0.1',
+    JSON.stringify(reply).slice(0, 120),
+  );
+  check(
+    "/fapi replies compressed, without the pages' caching",
+    api.headers.get('content-encoding') === 'gzip' && api.headers.get('cache-control') === null,
+    `${api.headers.get('content-encoding')} ${api.headers.get('cache-control')}`,
+  );
   for (const path of ['/hh/search', '/question', '/web2print/vvi']) {
     const res = await fetch(`${base}${path}`, { method: 'POST', body: '{}' });
     check(`${path} proxied`, (await res.json()).upstream === true, String(res.status));

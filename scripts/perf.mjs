@@ -17,11 +17,24 @@ const RUNS = 5;
 const REPEATS = 20;
 /** PERF_ONLY=step3 or PERF_ONLY=fares measures only that part (while working on it); the full run measures everything. */
 const ONLY = process.env.PERF_ONLY ?? null;
-const median = (values) => { const s = [...values].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 
 const { base: BASE, stop } = await startPreview({ port: PORT, outDir: 'dist-demo', mode: 'demo' });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
 
 /** A page whose Event Timing entries are collected, with the service worker of the mocks warm. */
 async function openPage(path, { cpu = 1 } = {}) {
@@ -29,8 +42,10 @@ async function openPage(path, { cpu = 1 } = {}) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__events = [];
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId) window.__events.push({ id: e.interactionId, duration: e.duration, name: e.name }); })
-      .observe({ type: 'event', durationThreshold: 16, buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.interactionId) window.__events.push({ id: e.interactionId, duration: e.duration, name: e.name });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -62,10 +77,17 @@ async function measure(page, action) {
 }
 
 const results = [];
-const report = (name, value, bound) => { results.push({ name, value, bound, ok: value <= bound }); };
+const report = (name, value, bound) => {
+  results.push({ name, value, bound, ok: value <= bound });
+};
 
 // 1. Navigation start to step 1 interactive.
-for (const [code, ready] of ONLY ? [] : [['GRP-ALPS', '.schedule-table button'], ['IND-ICELAND', '.rdp-day_button:not([disabled])']]) {
+for (const [code, ready] of ONLY
+  ? []
+  : [
+      ['GRP-ALPS', '.schedule-table button'],
+      ['IND-ICELAND', '.rdp-day_button:not([disabled])'],
+    ]) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext();
@@ -77,10 +99,14 @@ for (const [code, ready] of ONLY ? [] : [['GRP-ALPS', '.schedule-table button'],
     // change (Playwright's own polling would add up to half a second).
     await page.addInitScript((selector) => {
       const check = () => {
-        if (window.__readyAt === undefined && document.querySelector(selector)?.checkVisibility()) window.__readyAt = performance.now();
+        if (window.__readyAt === undefined && document.querySelector(selector)?.checkVisibility())
+          window.__readyAt = performance.now();
       };
       new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-      const frame = () => { check(); if (window.__readyAt === undefined) requestAnimationFrame(frame); };
+      const frame = () => {
+        check();
+        if (window.__readyAt === undefined) requestAnimationFrame(frame);
+      };
       requestAnimationFrame(frame);
     }, ready);
     await page.goto(`${BASE}/b/${code}`);
@@ -103,13 +129,35 @@ for (const cpu of ONLY ? [] : [1, 4]) {
     await page.getByRole('button', { name: 'Termin wählen' }).click();
     const pax = page.getByLabel('Anzahl Reisende');
     // A real key press (Event Timing groups key and pointer events into interactions).
-    report(`IND-ICELAND: change the party size${suffix}`, await measure(page, async (i) => { await pax.selectText(); await page.keyboard.press(String(2 + (i % 6))); }), bound);
+    report(
+      `IND-ICELAND: change the party size${suffix}`,
+      await measure(page, async (i) => {
+        await pax.selectText();
+        await page.keyboard.press(String(2 + (i % 6)));
+      }),
+      bound,
+    );
     await pax.fill('8');
     const add = page.getByRole('button', { name: 'Einzelzimmer hinzufügen' });
     const remove = page.getByRole('button', { name: 'Einzelzimmer entfernen' });
-    report(`IND-ICELAND: add a room${suffix}`, await measure(page, async (i) => { if (i % 2) await remove.click(); else await add.click(); }), bound);
+    report(
+      `IND-ICELAND: add a room${suffix}`,
+      await measure(page, async (i) => {
+        if (i % 2) await remove.click();
+        else await add.click();
+      }),
+      bound,
+    );
     const change = page.getByRole('button', { name: 'Termin ändern' });
-    report(`IND-ICELAND: open the calendar${suffix}`, await measure(page, async () => { await change.click(); await page.locator('.modal .rdp-root').waitFor(); await page.keyboard.press('Escape'); }), bound);
+    report(
+      `IND-ICELAND: open the calendar${suffix}`,
+      await measure(page, async () => {
+        await change.click();
+        await page.locator('.modal .rdp-root').waitFor();
+        await page.keyboard.press('Escape');
+      }),
+      bound,
+    );
     await context.close();
   }
   {
@@ -123,19 +171,39 @@ for (const cpu of ONLY ? [] : [1, 4]) {
     const dialog = page.getByRole('dialog', { name: 'Wie möchtest du buchen?' });
     await dialog.getByLabel('E-Mail').fill('perf@example.com');
     await dialog.getByRole('button', { name: 'Weiter' }).click();
-    const lastName = page.getByRole('region', { name: '10. Reisende/r' }).getByRole('textbox', { name: 'Nachname', exact: true });
+    const lastName = page
+      .getByRole('region', { name: '10. Reisende/r' })
+      .getByRole('textbox', { name: 'Nachname', exact: true });
     await lastName.click();
-    report(`GRP-ALPS step 2, 10 travellers: type into the 10th traveller's name${suffix}`, await measure(page, (i) => page.keyboard.press(i % 2 ? 'Backspace' : 'a')), bound);
-    const street = page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' }).getByRole('textbox', { name: 'Straße', exact: true });
+    report(
+      `GRP-ALPS step 2, 10 travellers: type into the 10th traveller's name${suffix}`,
+      await measure(page, (i) => page.keyboard.press(i % 2 ? 'Backspace' : 'a')),
+      bound,
+    );
+    const street = page
+      .getByRole('region', { name: 'Rechnungs- und Kontaktdaten' })
+      .getByRole('textbox', { name: 'Straße', exact: true });
     await street.click();
-    report(`GRP-ALPS step 2, 10 travellers: type into the customer's street${suffix}`, await measure(page, (i) => page.keyboard.press(i % 2 ? 'Backspace' : 'b')), bound);
+    report(
+      `GRP-ALPS step 2, 10 travellers: type into the customer's street${suffix}`,
+      await measure(page, (i) => page.keyboard.press(i % 2 ? 'Backspace' : 'b')),
+      bound,
+    );
     await context.close();
   }
   {
     const { page, context } = await openPage('/b/GRP-ALPS', { cpu });
     await page.locator('.schedule-table button').first().click();
     const change = page.getByRole('button', { name: 'Termin ändern' });
-    report(`GRP-ALPS: open the schedule list${suffix}`, await measure(page, async () => { await change.click(); await page.locator('.modal .schedule-table').waitFor(); await page.keyboard.press('Escape'); }), bound);
+    report(
+      `GRP-ALPS: open the schedule list${suffix}`,
+      await measure(page, async () => {
+        await change.click();
+        await page.locator('.modal .schedule-table').waitFor();
+        await page.keyboard.press('Escape');
+      }),
+      bound,
+    );
     await context.close();
   }
 }
@@ -153,11 +221,36 @@ async function openStepThree(cpu) {
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   const fill = async (scope, values) => {
     await scope.getByRole('radio', { name: values.gender, exact: true }).check();
-    for (const [label, value] of values.fields) await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
+    for (const [label, value] of values.fields)
+      await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
   };
   const customer = page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' });
-  await fill(customer, { gender: 'Frau', fields: [['Vorname', 'Erika'], ['Nachname', 'Perf'], ['Geburtsdatum: Tag', '17'], ['Geburtsdatum: Monat', '05'], ['Geburtsdatum: Jahr', '1980'], ['Straße', 'Hauptstraße'], ['Hausnummer', '1'], ['PLZ', '80331'], ['Ort', 'München'], ['E-Mail wiederholen', 'perf@example.com'], ['Telefon', '170 1234567']] });
-  await fill(page.getByRole('region', { name: '2. Reisende/r' }), { gender: 'Herr', fields: [['Vorname', 'Max'], ['Nachname', 'Perf'], ['Geburtsdatum: Tag', '03'], ['Geburtsdatum: Monat', '02'], ['Geburtsdatum: Jahr', '1979']] });
+  await fill(customer, {
+    gender: 'Frau',
+    fields: [
+      ['Vorname', 'Erika'],
+      ['Nachname', 'Perf'],
+      ['Geburtsdatum: Tag', '17'],
+      ['Geburtsdatum: Monat', '05'],
+      ['Geburtsdatum: Jahr', '1980'],
+      ['Straße', 'Hauptstraße'],
+      ['Hausnummer', '1'],
+      ['PLZ', '80331'],
+      ['Ort', 'München'],
+      ['E-Mail wiederholen', 'perf@example.com'],
+      ['Telefon', '170 1234567'],
+    ],
+  });
+  await fill(page.getByRole('region', { name: '2. Reisende/r' }), {
+    gender: 'Herr',
+    fields: [
+      ['Vorname', 'Max'],
+      ['Nachname', 'Perf'],
+      ['Geburtsdatum: Tag', '03'],
+      ['Geburtsdatum: Monat', '02'],
+      ['Geburtsdatum: Jahr', '1979'],
+    ],
+  });
   await page.getByRole('radio', { name: 'Keine Versicherung' }).check();
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   await page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 }).waitFor();
@@ -171,8 +264,15 @@ for (const cpu of !ONLY || ONLY === 'step3' ? [1, 4] : []) {
   const yes = page.getByRole('radio', { name: /^Ja, Flex-Tarif/ });
   const no = page.getByRole('radio', { name: 'Nein, danke' });
   report(`GRP-ALPS step 3: choose flex or not${suffix}`, await measure(page, (i) => (i % 2 ? no : yes).click()), bound);
-  const methods = [page.getByRole('radio', { name: 'Visa', exact: true }), page.getByRole('radio', { name: 'Maestro', exact: true })];
-  report(`GRP-ALPS step 3: choose a payment method${suffix}`, await measure(page, (i) => methods[i % 2].click()), bound);
+  const methods = [
+    page.getByRole('radio', { name: 'Visa', exact: true }),
+    page.getByRole('radio', { name: 'Maestro', exact: true }),
+  ];
+  report(
+    `GRP-ALPS step 3: choose a payment method${suffix}`,
+    await measure(page, (i) => methods[i % 2].click()),
+    bound,
+  );
   // The check button's own interaction (not the call's answer); the voucher is taken off again after each.
   const code = page.getByRole('textbox', { name: 'Gutscheincode' });
   const checks = [];
@@ -190,11 +290,22 @@ for (const cpu of !ONLY || ONLY === 'step3' ? [1, 4] : []) {
     // that shows the overlay (each submit fails at once on the mock server, so it can repeat).
     await page.getByRole('checkbox', { name: /Allgemeinen Reisebedingungen/ }).check();
     await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
-    await page.evaluate(async () => { await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'booking', kind: 'error', status: 503 }) }); });
+    await page.evaluate(async () => {
+      await fetch('/__mock/fail', {
+        method: 'POST',
+        body: JSON.stringify({ family: 'booking', kind: 'error', status: 503 }),
+      });
+    });
     await page.evaluate(() => {
       window.__overlay = [];
       let clickAt = null;
-      document.addEventListener('click', (event) => { if (event.target.closest?.('.overview__submit')) clickAt = event.timeStamp; }, true);
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (event.target.closest?.('.overview__submit')) clickAt = event.timeStamp;
+        },
+        true,
+      );
       new MutationObserver(() => {
         if (clickAt !== null && document.querySelector('[data-testid=submit-overlay]')) {
           const at = clickAt;
@@ -210,7 +321,11 @@ for (const cpu of !ONLY || ONLY === 'step3' ? [1, 4] : []) {
       await page.locator('[data-testid=submit-overlay]').waitFor({ state: 'detached' });
     }
     const overlay = await page.evaluate(() => window.__overlay);
-    report(`GRP-ALPS step 3: click on submit to the overlay on screen (median of ${overlay.length})${suffix}`, median(overlay), 100);
+    report(
+      `GRP-ALPS step 3: click on submit to the overlay on screen (median of ${overlay.length})${suffix}`,
+      median(overlay),
+      100,
+    );
   }
   await context.close();
 }
@@ -221,7 +336,10 @@ for (const cpu of !ONLY || ONLY === 'fares' ? [1, 4] : []) {
   const bound = cpu === 1 ? 100 : 200;
   const suffix = cpu === 1 ? '' : ' (CPU 4x slower)';
   const { page, context } = await openPage('/b/OPT-JORDAN', { cpu });
-  await page.getByRole('button', { name: /^Termin .* auswählen$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Termin .* auswählen$/ })
+    .first()
+    .click();
   await page.getByLabel('Anzahl Reisende').fill('2');
   await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
   await page.getByLabel('Ohne Flug reisen').uncheck();
@@ -234,23 +352,40 @@ for (const cpu of !ONLY || ONLY === 'fares' ? [1, 4] : []) {
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   const show = page.getByRole('button', { name: 'Gefundene Flüge anzeigen' });
-  report(`OPT-JORDAN, 500 fares (${found}): open the results${suffix}`, await measure(page, async () => {
-    await show.click();
-    await dialog.locator('.fare-card').first().waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-  }), bound);
+  report(
+    `OPT-JORDAN, 500 fares (${found}): open the results${suffix}`,
+    await measure(page, async () => {
+      await show.click();
+      await dialog.locator('.fare-card').first().waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }),
+    bound,
+  );
   await show.click();
   const sort = dialog.getByLabel('Sortieren nach');
   // By keyboard on the closed list (a real interaction, as Event Timing counts them): best and price in turn.
   await sort.focus();
-  report(`OPT-JORDAN, 500 fares: change the sort${suffix}`, await measure(page, (i) => page.keyboard.press(i % 2 ? 'ArrowUp' : 'ArrowDown')), bound);
-  const filters = [dialog.getByRole('radio', { name: 'Nur Nonstop' }), dialog.getByRole('radio', { name: 'Höchstens 1 Umstieg' }), dialog.getByRole('radio', { name: 'Alle' })];
-  report(`OPT-JORDAN, 500 fares: change the stop filter${suffix}`, await measure(page, (i) => filters[i % 3].click()), bound);
+  report(
+    `OPT-JORDAN, 500 fares: change the sort${suffix}`,
+    await measure(page, (i) => page.keyboard.press(i % 2 ? 'ArrowUp' : 'ArrowDown')),
+    bound,
+  );
+  const filters = [
+    dialog.getByRole('radio', { name: 'Nur Nonstop' }),
+    dialog.getByRole('radio', { name: 'Höchstens 1 Umstieg' }),
+    dialog.getByRole('radio', { name: 'Alle' }),
+  ];
+  report(
+    `OPT-JORDAN, 500 fares: change the stop filter${suffix}`,
+    await measure(page, (i) => filters[i % 3].click()),
+    bound,
+  );
   await context.close();
 }
 
 await browser.close();
 stop();
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.value.toFixed(1).padStart(7)} ms  (bound ${r.bound} ms)  ${r.name}`);
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.value.toFixed(1).padStart(7)} ms  (bound ${r.bound} ms)  ${r.name}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

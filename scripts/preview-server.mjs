@@ -8,15 +8,38 @@ export async function startPreview({ port, outDir, mode, env = {} }) {
     await fetch(`${base}/`);
     console.error(`Port ${port} is already in use: stop that server first.`);
     process.exit(2);
-  } catch { /* free, as it should be */ }
-  const args = ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port), '--outDir', outDir, ...(mode ? ['--mode', mode] : [])];
+  } catch {
+    /* free, as it should be */
+  }
+  const args = [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--strictPort',
+    '--port',
+    String(port),
+    '--outDir',
+    outDir,
+    ...(mode ? ['--mode', mode] : []),
+  ];
   // Its own process group, so stopping it stops all of it.
   const server = spawn(process.execPath, args, { stdio: 'ignore', detached: true, env: { ...process.env, ...env } });
-  const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
+  const stop = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      /* gone */
+    }
+  };
   process.on('exit', stop);
   // Up to 60 s: on a busy 2-core machine vite can take a while to start.
   for (let i = 0; i < 240; i += 1) {
-    try { if ((await fetch(`${base}/`)).ok) return { base, stop }; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, stop };
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   stop();

@@ -90,21 +90,27 @@ function pageCode(src, name) {
 // Counted for step 2: its chunk and the shared chunks it imports (the form library among them); not
 // its later parts (insurance box, registration), its texts or the phone's number rules.
 const stepTwo = pageCode('src/steps/user/UserPage.tsx', 'step 2');
-console.log(`Step 2's code: ${kb(stepTwo.opened)} (${stepTwo.opened} bytes; its own chunk ${kb(stepTwo.own)}), budget ${kb(STEP_TWO_BUDGET_BYTES)}`);
+console.log(
+  `Step 2's code: ${kb(stepTwo.opened)} (${stepTwo.opened} bytes; its own chunk ${kb(stepTwo.own)}), budget ${kb(STEP_TWO_BUDGET_BYTES)}`,
+);
 if (stepTwo.opened > STEP_TWO_BUDGET_BYTES) {
   console.error(`Step 2's code is over budget by ${kb(stepTwo.opened - STEP_TWO_BUDGET_BYTES)}.`);
   process.exit(1);
 }
 // Step 3's own chunk (the overview, voucher, flex, FAQ, payment choice, consents, submit).
 const stepThree = pageCode('src/steps/overview/OverviewPage.tsx', 'step 3');
-console.log(`Step 3's own chunk: ${kb(stepThree.own)} (${stepThree.own} bytes; with the shared chunks it opens ${kb(stepThree.opened)}), budget ${kb(STEP_THREE_BUDGET_BYTES)}`);
+console.log(
+  `Step 3's own chunk: ${kb(stepThree.own)} (${stepThree.own} bytes; with the shared chunks it opens ${kb(stepThree.opened)}), budget ${kb(STEP_THREE_BUDGET_BYTES)}`,
+);
 if (stepThree.own > STEP_THREE_BUDGET_BYTES) {
   console.error(`Step 3's chunk is over budget by ${kb(stepThree.own - STEP_THREE_BUDGET_BYTES)}.`);
   process.exit(1);
 }
 // The fare widget, loaded when the flight section offers flight booking.
 const fareWidget = pageCode('src/features/flights/components/fare-widget/FareWidget.tsx', 'the fare widget');
-console.log(`The fare widget's code: ${kb(fareWidget.opened)} (${fareWidget.opened} bytes; its own chunk ${kb(fareWidget.own)}), budget ${kb(FARE_WIDGET_BUDGET_BYTES)}`);
+console.log(
+  `The fare widget's code: ${kb(fareWidget.opened)} (${fareWidget.opened} bytes; its own chunk ${kb(fareWidget.own)}), budget ${kb(FARE_WIDGET_BUDGET_BYTES)}`,
+);
 if (fareWidget.opened > FARE_WIDGET_BUDGET_BYTES) {
   console.error(`The fare widget is over budget by ${kb(fareWidget.opened - FARE_WIDGET_BUDGET_BYTES)}.`);
   process.exit(1);
@@ -122,7 +128,9 @@ const paymentFiles = new Set();
 const paymentTexts = Object.keys(paymentManifest).find((key) => key.endsWith('locales/de/payment.json'));
 if (paymentTexts) paymentFiles.add(paymentManifest[paymentTexts].file);
 const paymentTotal = [...paymentFiles].reduce((sum, file) => sum + gz(file), 0);
-console.log(`The payment page's first load: ${kb(paymentTotal)} (${paymentTotal} bytes in ${paymentFiles.size} files), budget ${kb(PAYMENT_PAGE_BUDGET_BYTES)}`);
+console.log(
+  `The payment page's first load: ${kb(paymentTotal)} (${paymentTotal} bytes in ${paymentFiles.size} files), budget ${kb(PAYMENT_PAGE_BUDGET_BYTES)}`,
+);
 if (paymentTotal > PAYMENT_PAGE_BUDGET_BYTES) {
   console.error(`The payment page is over budget by ${kb(paymentTotal - PAYMENT_PAGE_BUDGET_BYTES)}.`);
   process.exit(1);

@@ -7,46 +7,126 @@ import type { Language } from '../../src/config/language';
  */
 const CONTENT: Record<string, { en: string; it: string }> = {
   // Trips
-  'Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran': { en: 'Crossing the Alps: on foot from Oberstdorf to Merano', it: 'Traversata delle Alpi: a piedi da Oberstdorf a Merano' },
-  'Island individuell: Ringstraße mit dem Mietwagen': { en: 'Iceland your way: the Ring Road by hire car', it: 'Islanda su misura: la Ring Road in auto a noleggio' },
-  'Jordanien: Petra, Wadi Rum und das Tote Meer': { en: 'Jordan: Petra, Wadi Rum and the Dead Sea', it: 'Giordania: Petra, Wadi Rum e il Mar Morto' },
-  'Dolomiten mit Hund: Wandern rund um die Drei Zinnen': { en: 'Dolomites with your dog: hiking around the Three Peaks', it: 'Dolomiti con il cane: escursioni intorno alle Tre Cime' },
-  'Hurtigruten: Postschiff zum Nordkap': { en: 'Hurtigruten: the coastal ship to the North Cape', it: 'Hurtigruten: il postale fino a Capo Nord' },
-  'Marokko: Königsstädte und Sahara': { en: 'Morocco: imperial cities and the Sahara', it: 'Marocco: città imperiali e Sahara' },
-  'Nilkreuzfahrt: Von Luxor nach Assuan': { en: 'Nile cruise: from Luxor to Aswan', it: 'Crociera sul Nilo: da Luxor ad Assuan' },
-  'Indien: Rajasthan und der Taj Mahal': { en: 'India: Rajasthan and the Taj Mahal', it: 'India: Rajasthan e il Taj Mahal' },
-  'Patagonien: Neue Termine in Planung': { en: 'Patagonia: new dates being planned', it: 'Patagonia: nuove date in preparazione' },
-  '7 Übernachtungen in Hotels und Hütten': { en: '7 nights in hotels and mountain huts', it: '7 pernottamenti in hotel e rifugi' },
+  'Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran': {
+    en: 'Crossing the Alps: on foot from Oberstdorf to Merano',
+    it: 'Traversata delle Alpi: a piedi da Oberstdorf a Merano',
+  },
+  'Island individuell: Ringstraße mit dem Mietwagen': {
+    en: 'Iceland your way: the Ring Road by hire car',
+    it: 'Islanda su misura: la Ring Road in auto a noleggio',
+  },
+  'Jordanien: Petra, Wadi Rum und das Tote Meer': {
+    en: 'Jordan: Petra, Wadi Rum and the Dead Sea',
+    it: 'Giordania: Petra, Wadi Rum e il Mar Morto',
+  },
+  'Dolomiten mit Hund: Wandern rund um die Drei Zinnen': {
+    en: 'Dolomites with your dog: hiking around the Three Peaks',
+    it: 'Dolomiti con il cane: escursioni intorno alle Tre Cime',
+  },
+  'Hurtigruten: Postschiff zum Nordkap': {
+    en: 'Hurtigruten: the coastal ship to the North Cape',
+    it: 'Hurtigruten: il postale fino a Capo Nord',
+  },
+  'Marokko: Königsstädte und Sahara': {
+    en: 'Morocco: imperial cities and the Sahara',
+    it: 'Marocco: città imperiali e Sahara',
+  },
+  'Nilkreuzfahrt: Von Luxor nach Assuan': {
+    en: 'Nile cruise: from Luxor to Aswan',
+    it: 'Crociera sul Nilo: da Luxor ad Assuan',
+  },
+  'Indien: Rajasthan und der Taj Mahal': {
+    en: 'India: Rajasthan and the Taj Mahal',
+    it: 'India: Rajasthan e il Taj Mahal',
+  },
+  'Patagonien: Neue Termine in Planung': {
+    en: 'Patagonia: new dates being planned',
+    it: 'Patagonia: nuove date in preparazione',
+  },
+  '7 Übernachtungen in Hotels und Hütten': {
+    en: '7 nights in hotels and mountain huts',
+    it: '7 pernottamenti in hotel e rifugi',
+  },
   Halbpension: { en: 'Half board', it: 'Mezza pensione' },
-  'Deutschsprachige Bergwanderführung': { en: 'German-speaking mountain guide', it: 'Guida escursionistica di lingua tedesca' },
-  'Gepäcktransport an Wandertagen': { en: 'Luggage transfer on hiking days', it: 'Trasporto bagagli nei giorni di cammino' },
-  'Preise pro Person im Doppelzimmer, inklusive Flug ab/bis Innsbruck.': { en: 'Prices per person in a double room, including the flight from/to Innsbruck.', it: 'Prezzi a persona in camera doppia, volo da/per Innsbruck incluso.' },
-  'Kinder unter 12 Jahren reisen im Zimmer der Eltern 10 % günstiger; der Nachlass wird nach der Buchung gutgeschrieben.': {
-    en: 'Children under 12 sharing their parents\' room travel 10 % cheaper; the discount is credited after booking.',
-    it: 'I bambini sotto i 12 anni in camera con i genitori viaggiano con il 10 % di sconto, accreditato dopo la prenotazione.',
+  'Deutschsprachige Bergwanderführung': {
+    en: 'German-speaking mountain guide',
+    it: 'Guida escursionistica di lingua tedesca',
   },
-  'Preise pro Person, Flüge bucht ihr selbst.': { en: 'Prices per person; you book your own flights.', it: 'Prezzi a persona; i voli li prenotate voi.' },
+  'Gepäcktransport an Wandertagen': {
+    en: 'Luggage transfer on hiking days',
+    it: 'Trasporto bagagli nei giorni di cammino',
+  },
+  'Preise pro Person im Doppelzimmer, inklusive Flug ab/bis Innsbruck.': {
+    en: 'Prices per person in a double room, including the flight from/to Innsbruck.',
+    it: 'Prezzi a persona in camera doppia, volo da/per Innsbruck incluso.',
+  },
+  'Kinder unter 12 Jahren reisen im Zimmer der Eltern 10 % günstiger; der Nachlass wird nach der Buchung gutgeschrieben.':
+    {
+      en: "Children under 12 sharing their parents' room travel 10 % cheaper; the discount is credited after booking.",
+      it: 'I bambini sotto i 12 anni in camera con i genitori viaggiano con il 10 % di sconto, accreditato dopo la prenotazione.',
+    },
+  'Preise pro Person, Flüge bucht ihr selbst.': {
+    en: 'Prices per person; you book your own flights.',
+    it: 'Prezzi a persona; i voli li prenotate voi.',
+  },
   // Reviews
-  'Eine wunderbar organisierte Reise mit einer großartigen Reiseleiterin.': { en: 'A wonderfully organised trip with a great tour leader.', it: 'Un viaggio organizzato benissimo con un\'accompagnatrice eccezionale.' },
-  'Traumhafte Landschaften, gute Hotels und eine tolle Gruppe. Gerne wieder!': { en: 'Dreamlike landscapes, good hotels and a great group. Happy to come again!', it: 'Paesaggi da sogno, buoni hotel e un gruppo fantastico. Da rifare!' },
-  'Alles hat perfekt geklappt, vom Transfer bis zur letzten Wanderung.': { en: 'Everything worked perfectly, from the transfer to the last hike.', it: 'Tutto è andato alla perfezione, dal transfer all\'ultima escursione.' },
-  'Die Touren waren anspruchsvoll, aber jede Mühe wert. Sehr zu empfehlen.': { en: 'The tours were demanding but worth every effort. Highly recommended.', it: 'I percorsi erano impegnativi ma valevano ogni fatica. Consigliatissimo.' },
-  'Sehr persönliche Betreuung und viele Geheimtipps abseits der Massen.': { en: 'Very personal care and many insider tips away from the crowds.', it: 'Assistenza molto personale e tanti consigli lontano dalla folla.' },
-  'Die Mischung aus Natur, Kultur und gutem Essen war genau richtig für uns.': { en: 'The mix of nature, culture and good food was just right for us.', it: 'Il mix di natura, cultura e buona cucina era perfetto per noi.' },
-  'Kleine Gruppe, flexible Planung, herzliche Gastgeber. Einfach schön.': { en: 'Small group, flexible planning, warm hosts. Simply lovely.', it: 'Piccolo gruppo, programma flessibile, padroni di casa calorosi. Semplicemente bello.' },
-  'Schon die dritte Reise mit euch und wieder begeistert. Danke!': { en: 'Our third trip with you and delighted again. Thank you!', it: 'Già il terzo viaggio con voi e di nuovo entusiasti. Grazie!' },
-  'Besonders die Tage in den Bergen werden wir nie vergessen, vielen Dank für die umsichtige Planung und die vielen Details.': {
-    en: 'We will never forget the days in the mountains; many thanks for the careful planning and all the details.',
-    it: 'Non dimenticheremo mai i giorni in montagna: grazie per l\'attenta organizzazione e per i tanti dettagli.',
+  'Eine wunderbar organisierte Reise mit einer großartigen Reiseleiterin.': {
+    en: 'A wonderfully organised trip with a great tour leader.',
+    it: "Un viaggio organizzato benissimo con un'accompagnatrice eccezionale.",
   },
-  'Leider hat uns das Hotel nicht gefallen.': { en: 'Unfortunately we did not like the hotel.', it: 'Purtroppo l\'hotel non ci è piaciuto.' },
+  'Traumhafte Landschaften, gute Hotels und eine tolle Gruppe. Gerne wieder!': {
+    en: 'Dreamlike landscapes, good hotels and a great group. Happy to come again!',
+    it: 'Paesaggi da sogno, buoni hotel e un gruppo fantastico. Da rifare!',
+  },
+  'Alles hat perfekt geklappt, vom Transfer bis zur letzten Wanderung.': {
+    en: 'Everything worked perfectly, from the transfer to the last hike.',
+    it: "Tutto è andato alla perfezione, dal transfer all'ultima escursione.",
+  },
+  'Die Touren waren anspruchsvoll, aber jede Mühe wert. Sehr zu empfehlen.': {
+    en: 'The tours were demanding but worth every effort. Highly recommended.',
+    it: 'I percorsi erano impegnativi ma valevano ogni fatica. Consigliatissimo.',
+  },
+  'Sehr persönliche Betreuung und viele Geheimtipps abseits der Massen.': {
+    en: 'Very personal care and many insider tips away from the crowds.',
+    it: 'Assistenza molto personale e tanti consigli lontano dalla folla.',
+  },
+  'Die Mischung aus Natur, Kultur und gutem Essen war genau richtig für uns.': {
+    en: 'The mix of nature, culture and good food was just right for us.',
+    it: 'Il mix di natura, cultura e buona cucina era perfetto per noi.',
+  },
+  'Kleine Gruppe, flexible Planung, herzliche Gastgeber. Einfach schön.': {
+    en: 'Small group, flexible planning, warm hosts. Simply lovely.',
+    it: 'Piccolo gruppo, programma flessibile, padroni di casa calorosi. Semplicemente bello.',
+  },
+  'Schon die dritte Reise mit euch und wieder begeistert. Danke!': {
+    en: 'Our third trip with you and delighted again. Thank you!',
+    it: 'Già il terzo viaggio con voi e di nuovo entusiasti. Grazie!',
+  },
+  'Besonders die Tage in den Bergen werden wir nie vergessen, vielen Dank für die umsichtige Planung und die vielen Details.':
+    {
+      en: 'We will never forget the days in the mountains; many thanks for the careful planning and all the details.',
+      it: "Non dimenticheremo mai i giorni in montagna: grazie per l'attenta organizzazione e per i tanti dettagli.",
+    },
+  'Leider hat uns das Hotel nicht gefallen.': {
+    en: 'Unfortunately we did not like the hotel.',
+    it: "Purtroppo l'hotel non ci è piaciuto.",
+  },
   // Services and extensions
   Kurtaxe: { en: 'Tourist tax', it: 'Tassa di soggiorno' },
-  'Wird mit dem Reisepreis berechnet und ist für alle Reisenden verpflichtend.': { en: 'Charged with the trip price and compulsory for all travellers.', it: 'Addebitata con il prezzo del viaggio e obbligatoria per tutti i viaggiatori.' },
-  'Zusätzlicher Gepäcktransport am Anreisetag': { en: 'Extra luggage transfer on the day of arrival', it: 'Trasporto bagagli aggiuntivo il giorno di arrivo' },
+  'Wird mit dem Reisepreis berechnet und ist für alle Reisenden verpflichtend.': {
+    en: 'Charged with the trip price and compulsory for all travellers.',
+    it: 'Addebitata con il prezzo del viaggio e obbligatoria per tutti i viaggiatori.',
+  },
+  'Zusätzlicher Gepäcktransport am Anreisetag': {
+    en: 'Extra luggage transfer on the day of arrival',
+    it: 'Trasporto bagagli aggiuntivo il giorno di arrivo',
+  },
   'Private Gipfelführung': { en: 'Private summit guide', it: 'Guida privata in vetta' },
-  'Individuelle Tour mit eigenem Bergführer, Preis auf Anfrage.': { en: 'An individual tour with your own mountain guide, price on request.', it: 'Tour individuale con guida alpina dedicata, prezzo su richiesta.' },
-  'Hammam-Besuch in Marrakesch': { en: 'Hammam visit in Marrakesh', it: 'Visita all\'hammam a Marrakech' },
+  'Individuelle Tour mit eigenem Bergführer, Preis auf Anfrage.': {
+    en: 'An individual tour with your own mountain guide, price on request.',
+    it: 'Tour individuale con guida alpina dedicata, prezzo su richiesta.',
+  },
+  'Hammam-Besuch in Marrakesch': { en: 'Hammam visit in Marrakesh', it: "Visita all'hammam a Marrakech" },
   'Jeep-Tour im Wadi Rum': { en: 'Jeep tour in Wadi Rum', it: 'Tour in jeep nel Wadi Rum' },
   'Wüstencamp-Zuschlag': { en: 'Desert camp supplement', it: 'Supplemento campo tendato nel deserto' },
   'Leih-Wanderschuhe': { en: 'Hiking boots to hire', it: 'Scarponi da trekking a noleggio' },
@@ -54,21 +134,42 @@ const CONTENT: Record<string, { en: string; it: string }> = {
   'E-Bike für den Radtag': { en: 'E-bike for the cycling day', it: 'E-bike per la giornata in bici' },
   'Transfer Flughafen – Hotel': { en: 'Transfer airport – hotel', it: 'Transfer aeroporto – hotel' },
   'Transfer Hotel – Flughafen': { en: 'Transfer hotel – airport', it: 'Transfer hotel – aeroporto' },
-  'Transfer Vorprogramm-Hotel – Hotel': { en: 'Transfer pre-tour hotel – hotel', it: 'Transfer hotel del pre-tour – hotel' },
-  'Transfer Hotel – Nachprogramm-Hotel': { en: 'Transfer hotel – post-tour hotel', it: 'Transfer hotel – hotel del post-tour' },
-  'Transfer Flughafen Amman – Hotel': { en: 'Transfer Amman airport – hotel', it: 'Transfer aeroporto di Amman – hotel' },
-  'Transfer Hotel – Flughafen Amman': { en: 'Transfer hotel – Amman airport', it: 'Transfer hotel – aeroporto di Amman' },
+  'Transfer Vorprogramm-Hotel – Hotel': {
+    en: 'Transfer pre-tour hotel – hotel',
+    it: 'Transfer hotel del pre-tour – hotel',
+  },
+  'Transfer Hotel – Nachprogramm-Hotel': {
+    en: 'Transfer hotel – post-tour hotel',
+    it: 'Transfer hotel – hotel del post-tour',
+  },
+  'Transfer Flughafen Amman – Hotel': {
+    en: 'Transfer Amman airport – hotel',
+    it: 'Transfer aeroporto di Amman – hotel',
+  },
+  'Transfer Hotel – Flughafen Amman': {
+    en: 'Transfer hotel – Amman airport',
+    it: 'Transfer hotel – aeroporto di Amman',
+  },
   'Vorprogramm Oberstdorf': { en: 'Pre-tour Oberstdorf', it: 'Pre-tour a Oberstdorf' },
-  'Zwei Nächte im Hotel Mohren vor dem Start der Wanderung.': { en: 'Two nights at Hotel Mohren before the hike starts.', it: 'Due notti all\'Hotel Mohren prima della partenza del trekking.' },
+  'Zwei Nächte im Hotel Mohren vor dem Start der Wanderung.': {
+    en: 'Two nights at Hotel Mohren before the hike starts.',
+    it: "Due notti all'Hotel Mohren prima della partenza del trekking.",
+  },
   'Verlängerung Meran': { en: 'Extension Merano', it: 'Estensione a Merano' },
-  'Drei Nächte im Hotel Adria mit Therme.': { en: 'Three nights at Hotel Adria with its thermal spa.', it: 'Tre notti all\'Hotel Adria con terme.' },
+  'Drei Nächte im Hotel Adria mit Therme.': {
+    en: 'Three nights at Hotel Adria with its thermal spa.',
+    it: "Tre notti all'Hotel Adria con terme.",
+  },
   'Verlängerung Bozen': { en: 'Extension Bolzano', it: 'Estensione a Bolzano' },
-  'Zwei Nächte in Bozen, Preis auf Anfrage.': { en: 'Two nights in Bolzano, price on request.', it: 'Due notti a Bolzano, prezzo su richiesta.' },
+  'Zwei Nächte in Bozen, Preis auf Anfrage.': {
+    en: 'Two nights in Bolzano, price on request.',
+    it: 'Due notti a Bolzano, prezzo su richiesta.',
+  },
   'Vorprogramm Kairo': { en: 'Pre-tour Cairo', it: 'Pre-tour al Cairo' },
   'Pyramiden und Ägyptisches Museum.': { en: 'The pyramids and the Egyptian Museum.', it: 'Piramidi e Museo Egizio.' },
   'Rail&Fly 2. Klasse': { en: 'Rail&Fly 2nd class', it: 'Rail&Fly 2ª classe' },
   'Rail&Fly 1. Klasse': { en: 'Rail&Fly 1st class', it: 'Rail&Fly 1ª classe' },
-  'Zug zum Flug (TUI)': { en: 'Train to the plane (TUI)', it: 'Treno per l\'aeroporto (TUI)' },
+  'Zug zum Flug (TUI)': { en: 'Train to the plane (TUI)', it: "Treno per l'aeroporto (TUI)" },
   // Rooms and board
   Doppelzimmer: { en: 'Double room', it: 'Camera doppia' },
   Einzelzimmer: { en: 'Single room', it: 'Camera singola' },
@@ -79,23 +180,47 @@ const CONTENT: Record<string, { en: string; it: string }> = {
   Frühstück: { en: 'Breakfast', it: 'Colazione' },
   // Selling points
   'Kleine Gruppen': { en: 'Small groups', it: 'Piccoli gruppi' },
-  'Im Schnitt reisen 12 Gäste gemeinsam, nie mehr als 16.': { en: 'On average 12 guests travel together, never more than 16.', it: 'In media viaggiano insieme 12 ospiti, mai più di 16.' },
+  'Im Schnitt reisen 12 Gäste gemeinsam, nie mehr als 16.': {
+    en: 'On average 12 guests travel together, never more than 16.',
+    it: 'In media viaggiano insieme 12 ospiti, mai più di 16.',
+  },
   'Geprüfte Reiseleitung': { en: 'Vetted tour leaders', it: 'Accompagnatori selezionati' },
-  'Unsere Guides kennen ihre Region seit vielen Jahren.': { en: 'Our guides have known their region for many years.', it: 'Le nostre guide conoscono la loro regione da molti anni.' },
+  'Unsere Guides kennen ihre Region seit vielen Jahren.': {
+    en: 'Our guides have known their region for many years.',
+    it: 'Le nostre guide conoscono la loro regione da molti anni.',
+  },
   'Sicher bezahlen': { en: 'Pay safely', it: 'Pagamento sicuro' },
-  'Deine Anzahlung ist durch den Sicherungsschein geschützt.': { en: 'Your deposit is protected by the security certificate.', it: 'Il tuo acconto è protetto dal certificato di garanzia.' },
+  'Deine Anzahlung ist durch den Sicherungsschein geschützt.': {
+    en: 'Your deposit is protected by the security certificate.',
+    it: 'Il tuo acconto è protetto dal certificato di garanzia.',
+  },
   'Persönliche Beratung': { en: 'Personal advice', it: 'Consulenza personale' },
-  'Unser Team ist montags bis freitags für dich da.': { en: 'Our team is there for you Monday to Friday.', it: 'Il nostro team è a tua disposizione dal lunedì al venerdì.' },
+  'Unser Team ist montags bis freitags für dich da.': {
+    en: 'Our team is there for you Monday to Friday.',
+    it: 'Il nostro team è a tua disposizione dal lunedì al venerdì.',
+  },
   Klimaschutz: { en: 'Climate protection', it: 'Tutela del clima' },
-  'Wir kompensieren die CO₂-Emissionen deiner Reise.': { en: 'We offset the CO₂ emissions of your trip.', it: 'Compensiamo le emissioni di CO₂ del tuo viaggio.' },
+  'Wir kompensieren die CO₂-Emissionen deiner Reise.': {
+    en: 'We offset the CO₂ emissions of your trip.',
+    it: 'Compensiamo le emissioni di CO₂ del tuo viaggio.',
+  },
   'Seit 1957': { en: 'Since 1957', it: 'Dal 1957' },
-  'Erfahrung aus über sechzig Jahren Reiseveranstaltung.': { en: 'Over sixty years of experience as a tour operator.', it: 'Oltre sessant\'anni di esperienza come tour operator.' },
+  'Erfahrung aus über sechzig Jahren Reiseveranstaltung.': {
+    en: 'Over sixty years of experience as a tour operator.',
+    it: "Oltre sessant'anni di esperienza come tour operator.",
+  },
   'Nachhaltig reisen': { en: 'Travel sustainably', it: 'Viaggiare in modo sostenibile' },
   'Lokale Partner und faire Bezahlung.': { en: 'Local partners and fair pay.', it: 'Partner locali e compensi equi.' },
   'Flexibel buchen': { en: 'Book flexibly', it: 'Prenota in modo flessibile' },
-  'Mit dem Flex-Tarif bis 31 Tage vor Abreise kostenfrei umbuchen.': { en: 'With the flex tariff, change your booking free of charge up to 31 days before departure.', it: 'Con la tariffa flessibile modifichi gratis fino a 31 giorni prima della partenza.' },
+  'Mit dem Flex-Tarif bis 31 Tage vor Abreise kostenfrei umbuchen.': {
+    en: 'With the flex tariff, change your booking free of charge up to 31 days before departure.',
+    it: 'Con la tariffa flessibile modifichi gratis fino a 31 giorni prima della partenza.',
+  },
   Bestpreis: { en: 'Best price', it: 'Miglior prezzo' },
-  'Direkt beim Veranstalter zum besten Preis.': { en: 'Directly from the tour operator at the best price.', it: 'Direttamente dal tour operator al miglior prezzo.' },
+  'Direkt beim Veranstalter zum besten Preis.': {
+    en: 'Directly from the tour operator at the best price.',
+    it: 'Direttamente dal tour operator al miglior prezzo.',
+  },
   // Insurance
   Reiserücktritt: { en: 'Trip cancellation', it: 'Annullamento viaggio' },
   'Rundum-Sorglos-Schutz': { en: 'All-round cover', it: 'Protezione completa' },
@@ -112,7 +237,8 @@ export function inLanguage<T>(reply: T, language: Language): T {
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return CONTENT[value]?.[language] ?? value;
     if (Array.isArray(value)) return value.map(walk);
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
     return value;
   };
   return walk(reply) as T;

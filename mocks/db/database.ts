@@ -58,15 +58,45 @@ export interface StateStore {
 
 export const memoryStore = (): StateStore => {
   let saved: MockState | null = null;
-  return { load: () => saved, save: (state) => { saved = structuredClone(state); } };
+  return {
+    load: () => saved,
+    save: (state) => {
+      saved = structuredClone(state);
+    },
+  };
 };
 
-const emptyState = (): MockState => ({ bookings: [], redeemedVouchers: ['EINGELOEST'], loggedInUserId: null, failures: {}, nextBookingNo: 100001 });
+const emptyState = (): MockState => ({
+  bookings: [],
+  redeemedVouchers: ['EINGELOEST'],
+  loggedInUserId: null,
+  failures: {},
+  nextBookingNo: 100001,
+});
 
 /** The families a failure can be set for: the first path segment after /fapi/, or hh, question, web2print. */
 export const FAMILIES = [
-  'travel', 'schedule', 'upgrade', 'equipment', 'transfer', 'accommodation', 'airport', 'rail-fly', 'usp', 'user',
-  'login_check', 'logout', 'booking', 'insurance', 'voucher', 'country', 'flight', 'report', 'hh', 'question', 'web2print',
+  'travel',
+  'schedule',
+  'upgrade',
+  'equipment',
+  'transfer',
+  'accommodation',
+  'airport',
+  'rail-fly',
+  'usp',
+  'user',
+  'login_check',
+  'logout',
+  'booking',
+  'insurance',
+  'voucher',
+  'country',
+  'flight',
+  'report',
+  'hh',
+  'question',
+  'web2print',
 ] as const;
 
 export function familyOfPath(pathname: string): string {
@@ -89,10 +119,19 @@ export interface MockDatabase {
 
 function isMockState(value: unknown): value is MockState {
   const v = value as MockState | null;
-  return !!v && Array.isArray(v.bookings) && Array.isArray(v.redeemedVouchers) && typeof v.failures === 'object' && typeof v.nextBookingNo === 'number';
+  return (
+    !!v &&
+    Array.isArray(v.bookings) &&
+    Array.isArray(v.redeemedVouchers) &&
+    typeof v.failures === 'object' &&
+    typeof v.nextBookingNo === 'number'
+  );
 }
 
-export function createDatabase({ today = new Date(), store = memoryStore() }: { today?: Date; store?: StateStore } = {}): MockDatabase {
+export function createDatabase({
+  today = new Date(),
+  store = memoryStore(),
+}: { today?: Date; store?: StateStore } = {}): MockDatabase {
   const loaded = (() => {
     try {
       return store.load();

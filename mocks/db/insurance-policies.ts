@@ -15,7 +15,8 @@ export interface InsurancePolicy {
 }
 
 export function insurancePolicyFor(bookingNo: string, payload: Record<string, unknown>): InsurancePolicy | null {
-  const insurance = payload.insurance as { offerId?: unknown; preContractId?: unknown; price?: unknown } | null | undefined;
+  const insurance = payload.insurance as
+    { offerId?: unknown; preContractId?: unknown; price?: unknown } | null | undefined;
   if (!insurance || typeof insurance.offerId !== 'string') return null;
   const price = typeof insurance.price === 'number' ? insurance.price : -1;
   const binding = payload.bookingRequest !== true && price >= 0;

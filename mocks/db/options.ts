@@ -5,12 +5,20 @@ import type { MockState } from './database';
  * Option bookings behind a confirm link (POST /fapi/booking/confirm): ASI-9010 an open option on
  * GRP-ALPS for two, ASI-9011 an option that has run out. A link carries the token `opt-{no}`.
  */
-const OPTIONS: Record<string, { expired: boolean; untilHours: number }> = { 'ASI-9010': { expired: false, untilHours: 72 }, 'ASI-9011': { expired: true, untilHours: -24 } };
+const OPTIONS: Record<string, { expired: boolean; untilHours: number }> = {
+  'ASI-9010': { expired: false, untilHours: 72 },
+  'ASI-9011': { expired: true, untilHours: -24 },
+};
 
 export const optionToken = (bookingNo: string) => `opt-${bookingNo}`;
 
 /** The stored booking of a seeded option, as GET /fapi/booking/{no} answers it; null for any other number. */
-export function optionBooking(bookingNo: string, catalogue: Catalogue, state: MockState, now = new Date()): Record<string, unknown> | null {
+export function optionBooking(
+  bookingNo: string,
+  catalogue: Catalogue,
+  state: MockState,
+  now = new Date(),
+): Record<string, unknown> | null {
   const option = OPTIONS[bookingNo];
   if (!option) return null;
   const confirmed = (state.confirmedOptions ?? []).includes(bookingNo);
@@ -24,7 +32,10 @@ export function optionBooking(bookingNo: string, catalogue: Catalogue, state: Mo
     additionalUsers: [{ gender: 'male', firstname: 'Max', lastname: 'Muster' }],
     totals: { totalPrice: price * 2, deposit: Math.floor(price * 2 * 0.2) },
     paymentType: 'BILL',
-    option: { status: confirmed ? 'confirmed' : option.expired ? 'expired' : 'open', until: new Date(now.getTime() + option.untilHours * 3_600_000).toISOString() },
+    option: {
+      status: confirmed ? 'confirmed' : option.expired ? 'expired' : 'open',
+      until: new Date(now.getTime() + option.untilHours * 3_600_000).toISOString(),
+    },
   };
 }
 

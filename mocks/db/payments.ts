@@ -32,13 +32,51 @@ function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAcco
   const title = (code: string) => catalogue.travels[code]?.name ?? code;
   switch (bookingNo) {
     case 'ASI-9001':
-      return { bookingNo, tourTitle: title('GRP-ALPS'), departureDate: day(inDays(now, 18)), customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, amountDue: 1568, overdue: true, paid: false, deadline: new Date(now.getTime() + 48 * HOUR).toISOString(), paymentMethod: 'VISA' };
+      return {
+        bookingNo,
+        tourTitle: title('GRP-ALPS'),
+        departureDate: day(inDays(now, 18)),
+        customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' },
+        amountDue: 1568,
+        overdue: true,
+        paid: false,
+        deadline: new Date(now.getTime() + 48 * HOUR).toISOString(),
+        paymentMethod: 'VISA',
+      };
     case 'ASI-9002':
-      return { bookingNo, tourTitle: title('IND-ICELAND'), departureDate: day(inDays(now, 40)), customer: { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' }, amountDue: 0, overdue: false, paid: true, deadline: null };
+      return {
+        bookingNo,
+        tourTitle: title('IND-ICELAND'),
+        departureDate: day(inDays(now, 40)),
+        customer: { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' },
+        amountDue: 0,
+        overdue: false,
+        paid: true,
+        deadline: null,
+      };
     case 'ASI-9003':
-      return { bookingNo, tourTitle: title('OPT-JORDAN'), departureDate: day(inDays(now, 25)), customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, amountDue: 420, overdue: false, paid: false, deadline: new Date(now.getTime() + 8000).toISOString() };
+      return {
+        bookingNo,
+        tourTitle: title('OPT-JORDAN'),
+        departureDate: day(inDays(now, 25)),
+        customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' },
+        amountDue: 420,
+        overdue: false,
+        paid: false,
+        deadline: new Date(now.getTime() + 8000).toISOString(),
+      };
     case 'ASI-9004':
-      return { bookingNo, tourTitle: title('NOF-DOLOMITES'), departureDate: day(inDays(now, 60)), customer: { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' }, amountDue: 356.5, overdue: false, paid: false, deadline: null, paymentMethod: 'INSTANT_TRANSFER' };
+      return {
+        bookingNo,
+        tourTitle: title('NOF-DOLOMITES'),
+        departureDate: day(inDays(now, 60)),
+        customer: { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' },
+        amountDue: 356.5,
+        overdue: false,
+        paid: false,
+        deadline: null,
+        paymentMethod: 'INSTANT_TRANSFER',
+      };
     default:
       return null;
   }
@@ -46,16 +84,35 @@ function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAcco
 
 function ofBooking(booking: StoredBooking, catalogue: Catalogue): PaymentAccount {
   // The booking request names its customer `user` (spec part 2 §2: the first traveller).
-  const payload = booking.payload as { user?: Partial<NonNullable<PaymentAccount['customer']>> | null; schedule?: { start?: string } | null; totals?: { totalPrice?: number; deposit?: number; totalInsurancePrice?: number }; paymentMethod?: string | null };
+  const payload = booking.payload as {
+    user?: Partial<NonNullable<PaymentAccount['customer']>> | null;
+    schedule?: { start?: string } | null;
+    totals?: { totalPrice?: number; deposit?: number; totalInsurancePrice?: number };
+    paymentMethod?: string | null;
+  };
   const user = payload.user ?? null;
   const totals = payload.totals ?? {};
   // What the booking page said is due now: the deposit and the premium (docs/api: booking-request).
-  const due = (totals.deposit ?? 0) > 0 ? amountDueNow({ deposit: totals.deposit ?? 0, totalInsurancePrice: totals.totalInsurancePrice ?? 0, totalPrice: totals.totalPrice ?? 0 }) : totals.totalPrice ?? 0;
+  const due =
+    (totals.deposit ?? 0) > 0
+      ? amountDueNow({
+          deposit: totals.deposit ?? 0,
+          totalInsurancePrice: totals.totalInsurancePrice ?? 0,
+          totalPrice: totals.totalPrice ?? 0,
+        })
+      : (totals.totalPrice ?? 0);
   return {
     bookingNo: booking.bookingNo,
     tourTitle: catalogue.travels[booking.travelCode]?.name ?? booking.travelCode,
     departureDate: payload.schedule?.start?.slice(0, 10) ?? null,
-    customer: user ? { gender: user.gender ?? null, title: user.title ?? null, firstname: user.firstname ?? null, lastname: user.lastname ?? null } : null,
+    customer: user
+      ? {
+          gender: user.gender ?? null,
+          title: user.title ?? null,
+          firstname: user.firstname ?? null,
+          lastname: user.lastname ?? null,
+        }
+      : null,
     amountDue: Math.max(0, due),
     overdue: false,
     paid: false,
@@ -65,7 +122,12 @@ function ofBooking(booking: StoredBooking, catalogue: Catalogue): PaymentAccount
 }
 
 /** The account of a booking number, paid once this mock took its payment; null for an unknown number. */
-export function paymentAccount(bookingNo: string, catalogue: Catalogue, state: MockState, now = new Date()): PaymentAccount | null {
+export function paymentAccount(
+  bookingNo: string,
+  catalogue: Catalogue,
+  state: MockState,
+  now = new Date(),
+): PaymentAccount | null {
   const booking = state.bookings.find((b) => b.bookingNo === bookingNo);
   const account = seeded(bookingNo, catalogue, now) ?? (booking ? ofBooking(booking, catalogue) : null);
   if (!account) return null;
@@ -84,9 +146,12 @@ export function cardOutcome(number: unknown): 'paid' | 'declined' | 'error' {
 }
 
 const MAIL = {
-  de: (name: string, no: string, link: string) => `Hallo ${name},\n\nvielen Dank für deine Buchung ${no}. Den fälligen Betrag kannst du hier online bezahlen:\n${link}\n\nDein ASI-Team`,
-  en: (name: string, no: string, link: string) => `Hello ${name},\n\nthank you for your booking ${no}. You can pay the amount due online here:\n${link}\n\nYour ASI team`,
-  it: (name: string, no: string, link: string) => `Ciao ${name},\n\ngrazie per la tua prenotazione ${no}. Puoi pagare online l'importo dovuto qui:\n${link}\n\nIl tuo team ASI`,
+  de: (name: string, no: string, link: string) =>
+    `Hallo ${name},\n\nvielen Dank für deine Buchung ${no}. Den fälligen Betrag kannst du hier online bezahlen:\n${link}\n\nDein ASI-Team`,
+  en: (name: string, no: string, link: string) =>
+    `Hello ${name},\n\nthank you for your booking ${no}. You can pay the amount due online here:\n${link}\n\nYour ASI team`,
+  it: (name: string, no: string, link: string) =>
+    `Ciao ${name},\n\ngrazie per la tua prenotazione ${no}. Puoi pagare online l'importo dovuto qui:\n${link}\n\nIl tuo team ASI`,
 };
 
 /** The confirmation e-mail a real operator would send, with the payment page's link (GET /__mock/mail/{no}). */

@@ -7,84 +7,160 @@ import { cardOutcome, paymentAccount } from '../db/payments';
 import { api, languageOf, readJson, route } from './respond';
 
 const TEXT = {
-  missing: { de: 'Die Buchung ist unvollständig: {fields}.', en: 'The booking is incomplete: {fields}.', it: 'La prenotazione è incompleta: {fields}.' },
+  missing: {
+    de: 'Die Buchung ist unvollständig: {fields}.',
+    en: 'The booking is incomplete: {fields}.',
+    it: 'La prenotazione è incompleta: {fields}.',
+  },
   unknownTrip: { de: 'Diese Reise gibt es nicht.', en: 'This trip does not exist.', it: 'Questo viaggio non esiste.' },
-  notFound: { de: 'Diese Buchung gibt es nicht.', en: 'This booking does not exist.', it: 'Questa prenotazione non esiste.' },
-  unknown: { de: 'Zu dieser Nummer gibt es keine Option.', en: 'There is no option with this number.', it: 'Non esiste alcuna opzione con questo numero.' },
-  badToken: { de: 'Der Bestätigungslink ist ungültig.', en: 'The confirmation link is not valid.', it: 'Il link di conferma non è valido.' },
-  expired: { de: 'Die Option ist abgelaufen und kann nicht mehr bestätigt werden.', en: 'The option has expired and can no longer be confirmed.', it: "L'opzione è scaduta e non può più essere confermata." },
-  already: { de: 'Diese Option ist bereits bestätigt.', en: 'This option has already been confirmed.', it: 'Questa opzione è già stata confermata.' },
-  category: { de: 'Diese Zahlungsart gibt es nicht.', en: 'This payment method does not exist.', it: 'Questo metodo di pagamento non esiste.' },
-  alreadyPaid: { de: 'Diese Buchung ist bereits bezahlt.', en: 'This booking has already been paid.', it: 'Questa prenotazione è già stata pagata.' },
+  notFound: {
+    de: 'Diese Buchung gibt es nicht.',
+    en: 'This booking does not exist.',
+    it: 'Questa prenotazione non esiste.',
+  },
+  unknown: {
+    de: 'Zu dieser Nummer gibt es keine Option.',
+    en: 'There is no option with this number.',
+    it: 'Non esiste alcuna opzione con questo numero.',
+  },
+  badToken: {
+    de: 'Der Bestätigungslink ist ungültig.',
+    en: 'The confirmation link is not valid.',
+    it: 'Il link di conferma non è valido.',
+  },
+  expired: {
+    de: 'Die Option ist abgelaufen und kann nicht mehr bestätigt werden.',
+    en: 'The option has expired and can no longer be confirmed.',
+    it: "L'opzione è scaduta e non può più essere confermata.",
+  },
+  already: {
+    de: 'Diese Option ist bereits bestätigt.',
+    en: 'This option has already been confirmed.',
+    it: 'Questa opzione è già stata confermata.',
+  },
+  category: {
+    de: 'Diese Zahlungsart gibt es nicht.',
+    en: 'This payment method does not exist.',
+    it: 'Questo metodo di pagamento non esiste.',
+  },
+  alreadyPaid: {
+    de: 'Diese Buchung ist bereits bezahlt.',
+    en: 'This booking has already been paid.',
+    it: 'Questa prenotazione è già stata pagata.',
+  },
   declined: { de: 'Die Karte wurde abgelehnt.', en: 'The card was declined.', it: 'La carta è stata rifiutata.' },
-  providerError: { de: 'Der Zahlungsdienst antwortet nicht.', en: 'The payment service does not answer.', it: 'Il servizio di pagamento non risponde.' },
+  providerError: {
+    de: 'Der Zahlungsdienst antwortet nicht.',
+    en: 'The payment service does not answer.',
+    it: 'Il servizio di pagamento non risponde.',
+  },
 };
 
 export const bookingHandlers = (db: MockDatabase) => [
-  http.post(api('/fapi/booking/pay/:bookingNo/:category'), route(db, async ({ params, request }) => {
-    const lang = languageOf(request);
-    const bookingNo = String(params.bookingNo);
-    const account = paymentAccount(bookingNo, db.catalogue, db.state);
-    if (!account) return HttpResponse.json({ message: TEXT.notFound[lang] }, { status: 404 });
-    if (!['CARD', 'INSTANT_TRANSFER'].includes(String(params.category))) return HttpResponse.json({ message: TEXT.category[lang] }, { status: 400 });
-    // One payment per Idempotency-Key: the same payment sent again gets its first answer.
-    const key = request.headers.get('Idempotency-Key');
-    if (account.paid && key && db.state.paymentKeys?.[bookingNo] === key) return HttpResponse.json({ bookingNo, paid: true, category: params.category });
-    if (account.paid) return HttpResponse.json({ message: TEXT.alreadyPaid[lang] }, { status: 409 });
-    const body = await readJson(request);
-    const card = body.card as { number?: unknown } | undefined;
-    const outcome = params.category === 'CARD' ? cardOutcome(card?.number) : 'paid';
-    if (outcome === 'declined') return HttpResponse.json({ message: TEXT.declined[lang], status: 'declined' }, { status: 402 });
-    if (outcome === 'error') return HttpResponse.json({ message: TEXT.providerError[lang] }, { status: 500 });
-    db.state.paidBookings = [...(db.state.paidBookings ?? []), bookingNo];
-    if (key) db.state.paymentKeys = { ...db.state.paymentKeys, [bookingNo]: key };
-    db.save();
-    return HttpResponse.json({ bookingNo, paid: true, category: params.category, amount: account.amountDue });
-  })),
-  http.get(api('/fapi/booking/:bookingNo/payment'), route(db, ({ params, request }) => {
-    // The trip's title in the page language (Accept-Language).
-    const account = paymentAccount(String(params.bookingNo), inLanguage(db.catalogue, languageOf(request)), db.state);
-    return account ? HttpResponse.json(account) : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
-  })),
-  http.post(api('/fapi/booking/confirm'), route(db, async ({ request }) => {
-    const lang = languageOf(request);
-    const body = await readJson(request);
-    const outcome = confirmOptionIn(db.state, String(body.bookingNo ?? ''), body.token);
-    if (outcome === 'confirmed') {
+  http.post(
+    api('/fapi/booking/pay/:bookingNo/:category'),
+    route(db, async ({ params, request }) => {
+      const lang = languageOf(request);
+      const bookingNo = String(params.bookingNo);
+      const account = paymentAccount(bookingNo, db.catalogue, db.state);
+      if (!account) return HttpResponse.json({ message: TEXT.notFound[lang] }, { status: 404 });
+      if (!['CARD', 'INSTANT_TRANSFER'].includes(String(params.category)))
+        return HttpResponse.json({ message: TEXT.category[lang] }, { status: 400 });
+      // One payment per Idempotency-Key: the same payment sent again gets its first answer.
+      const key = request.headers.get('Idempotency-Key');
+      if (account.paid && key && db.state.paymentKeys?.[bookingNo] === key)
+        return HttpResponse.json({ bookingNo, paid: true, category: params.category });
+      if (account.paid) return HttpResponse.json({ message: TEXT.alreadyPaid[lang] }, { status: 409 });
+      const body = await readJson(request);
+      const card = body.card as { number?: unknown } | undefined;
+      const outcome = params.category === 'CARD' ? cardOutcome(card?.number) : 'paid';
+      if (outcome === 'declined')
+        return HttpResponse.json({ message: TEXT.declined[lang], status: 'declined' }, { status: 402 });
+      if (outcome === 'error') return HttpResponse.json({ message: TEXT.providerError[lang] }, { status: 500 });
+      db.state.paidBookings = [...(db.state.paidBookings ?? []), bookingNo];
+      if (key) db.state.paymentKeys = { ...db.state.paymentKeys, [bookingNo]: key };
       db.save();
-      return HttpResponse.json({ confirmed: true });
-    }
-    const status = { unknown: 404, badToken: 403, expired: 410, already: 409 }[outcome];
-    return HttpResponse.json({ message: TEXT[outcome][lang] }, { status });
-  })),
-  http.get(api('/fapi/booking/:bookingNo'), route(db, ({ params, request }) => {
-    const payload = db.state.bookings.find((b) => b.bookingNo === params.bookingNo)?.payload ?? optionBooking(String(params.bookingNo), inLanguage(db.catalogue, languageOf(request)), db.state);
-    return payload ? HttpResponse.json(payload) : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
-  })),
-  http.post(api('/fapi/booking/:code'), route(db, async ({ params, request }) => {
-    const lang = languageOf(request);
-    const code = String(params.code);
-    if (!db.catalogue.travels[code]) return HttpResponse.json({ message: TEXT.unknownTrip[lang] }, { status: 404 });
-    // One booking per Idempotency-Key: a retried, doubled or reloaded submit gets the first answer.
-    const key = request.headers.get('Idempotency-Key');
-    const earlier = key ? db.state.bookings.find((b) => b.idempotencyKey === key) : undefined;
-    if (earlier) return HttpResponse.json({ url: earlier.url, bookingNo: earlier.bookingNo });
-    const payload = await readJson(request);
-    const missing = ['schedule', 'pax', 'rooms'].filter((key) => payload[key] === null || payload[key] === undefined || (Array.isArray(payload[key]) && payload[key].length === 0));
-    if (missing.length > 0) {
-      return HttpResponse.json({ message: TEXT.missing[lang].replace('{fields}', missing.join(', ')) }, { status: 422 });
-    }
-    const bookingNo = `ASI-${db.state.nextBookingNo}`;
-    db.state.nextBookingNo += 1;
-    const prefix = lang === 'de' ? '' : `/${lang}`;
-    const url = `${prefix}/booking/${bookingNo}`;
-    db.state.bookings.push({ bookingNo, travelCode: code, createdAt: new Date().toISOString(), language: lang, payload, idempotencyKey: key, url });
-    const voucherCode = (payload.voucher as { code?: unknown } | null)?.code;
-    if (typeof voucherCode === 'string') db.state.redeemedVouchers.push(voucherCode.toUpperCase());
-    // The server books the insurance with the booking (docs/api/insurance-booking.md).
-    const policy = insurancePolicyFor(bookingNo, payload);
-    if (policy) db.state.insurancePolicies = [...(db.state.insurancePolicies ?? []), policy];
-    db.save();
-    return HttpResponse.json({ url, bookingNo });
-  })),
+      return HttpResponse.json({ bookingNo, paid: true, category: params.category, amount: account.amountDue });
+    }),
+  ),
+  http.get(
+    api('/fapi/booking/:bookingNo/payment'),
+    route(db, ({ params, request }) => {
+      // The trip's title in the page language (Accept-Language).
+      const account = paymentAccount(String(params.bookingNo), inLanguage(db.catalogue, languageOf(request)), db.state);
+      return account
+        ? HttpResponse.json(account)
+        : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
+    }),
+  ),
+  http.post(
+    api('/fapi/booking/confirm'),
+    route(db, async ({ request }) => {
+      const lang = languageOf(request);
+      const body = await readJson(request);
+      const outcome = confirmOptionIn(db.state, String(body.bookingNo ?? ''), body.token);
+      if (outcome === 'confirmed') {
+        db.save();
+        return HttpResponse.json({ confirmed: true });
+      }
+      const status = { unknown: 404, badToken: 403, expired: 410, already: 409 }[outcome];
+      return HttpResponse.json({ message: TEXT[outcome][lang] }, { status });
+    }),
+  ),
+  http.get(
+    api('/fapi/booking/:bookingNo'),
+    route(db, ({ params, request }) => {
+      const payload =
+        db.state.bookings.find((b) => b.bookingNo === params.bookingNo)?.payload ??
+        optionBooking(String(params.bookingNo), inLanguage(db.catalogue, languageOf(request)), db.state);
+      return payload
+        ? HttpResponse.json(payload)
+        : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
+    }),
+  ),
+  http.post(
+    api('/fapi/booking/:code'),
+    route(db, async ({ params, request }) => {
+      const lang = languageOf(request);
+      const code = String(params.code);
+      if (!db.catalogue.travels[code]) return HttpResponse.json({ message: TEXT.unknownTrip[lang] }, { status: 404 });
+      // One booking per Idempotency-Key: a retried, doubled or reloaded submit gets the first answer.
+      const key = request.headers.get('Idempotency-Key');
+      const earlier = key ? db.state.bookings.find((b) => b.idempotencyKey === key) : undefined;
+      if (earlier) return HttpResponse.json({ url: earlier.url, bookingNo: earlier.bookingNo });
+      const payload = await readJson(request);
+      const missing = ['schedule', 'pax', 'rooms'].filter(
+        (key) =>
+          payload[key] === null ||
+          payload[key] === undefined ||
+          (Array.isArray(payload[key]) && payload[key].length === 0),
+      );
+      if (missing.length > 0) {
+        return HttpResponse.json(
+          { message: TEXT.missing[lang].replace('{fields}', missing.join(', ')) },
+          { status: 422 },
+        );
+      }
+      const bookingNo = `ASI-${db.state.nextBookingNo}`;
+      db.state.nextBookingNo += 1;
+      const prefix = lang === 'de' ? '' : `/${lang}`;
+      const url = `${prefix}/booking/${bookingNo}`;
+      db.state.bookings.push({
+        bookingNo,
+        travelCode: code,
+        createdAt: new Date().toISOString(),
+        language: lang,
+        payload,
+        idempotencyKey: key,
+        url,
+      });
+      const voucherCode = (payload.voucher as { code?: unknown } | null)?.code;
+      if (typeof voucherCode === 'string') db.state.redeemedVouchers.push(voucherCode.toUpperCase());
+      // The server books the insurance with the booking (docs/api/insurance-booking.md).
+      const policy = insurancePolicyFor(bookingNo, payload);
+      if (policy) db.state.insurancePolicies = [...(db.state.insurancePolicies ?? []), policy];
+      db.save();
+      return HttpResponse.json({ url, bookingNo });
+    }),
+  ),
 ];

@@ -12,7 +12,10 @@ export const controlHandlers = (db: MockDatabase) => [
     const family = String(body.family ?? '');
     const kind = body.kind;
     if (!family || !FAILURE_KINDS.includes(kind as Failure['kind'])) {
-      return HttpResponse.json({ message: `family and kind (${FAILURE_KINDS.join(', ')}) are required` }, { status: 400 });
+      return HttpResponse.json(
+        { message: `family and kind (${FAILURE_KINDS.join(', ')}) are required` },
+        { status: 400 },
+      );
     }
     const failure: Failure = {
       kind: kind as Failure['kind'],
@@ -46,7 +49,10 @@ export const controlHandlers = (db: MockDatabase) => [
     const bookingNo = String(params.bookingNo);
     const account = paymentAccount(bookingNo, db.catalogue, db.state);
     if (!account) return HttpResponse.text('unknown booking', { status: 404 });
-    const language = db.state.bookings.find((b) => b.bookingNo === bookingNo)?.language ?? new URL(request.url).searchParams.get('lang') ?? 'de';
+    const language =
+      db.state.bookings.find((b) => b.bookingNo === bookingNo)?.language ??
+      new URL(request.url).searchParams.get('lang') ??
+      'de';
     return HttpResponse.text(confirmationMail(account, language, new URL(request.url).origin));
   }),
 ];

@@ -2,7 +2,11 @@ import { http, HttpResponse } from 'msw';
 import type { MockDatabase } from '../db/database';
 import { api, contentReply, languageOf, readJson, route } from './respond';
 
-const NO_POLICY = { de: 'Zu dieser Buchung gibt es keine Versicherung.', en: 'This booking has no insurance.', it: 'Questa prenotazione non ha un\'assicurazione.' };
+const NO_POLICY = {
+  de: 'Zu dieser Buchung gibt es keine Versicherung.',
+  en: 'This booking has no insurance.',
+  it: "Questa prenotazione non ha un'assicurazione.",
+};
 
 /** The insurer's reasons for refusing a pre-contract, in the asked language. */
 const REFUSED = {
@@ -14,7 +18,7 @@ const REFUSED = {
   country: {
     de: 'Für dieses Wohnsitzland können wir keine Versicherung anbieten.',
     en: 'We cannot offer insurance for this country of residence.',
-    it: 'Non possiamo offrire un\'assicurazione per questo paese di residenza.',
+    it: "Non possiamo offrire un'assicurazione per questo paese di residenza.",
   },
 };
 
@@ -35,9 +39,16 @@ const ageOn = (birthday: string, day: string) => {
 
 function facts(body: Record<string, unknown>) {
   const start = typeof body.start === 'string' ? body.start : '';
-  const birthdays = Array.isArray(body.travelers) ? body.travelers.map((t) => String((t as { birthday?: unknown }).birthday ?? '')) : [];
+  const birthdays = Array.isArray(body.travelers)
+    ? body.travelers.map((t) => String((t as { birthday?: unknown }).birthday ?? ''))
+    : [];
   const oldest = Math.max(0, ...birthdays.map((b) => ageOn(b, start)));
-  return { total: Number(body.totalPrice ?? 0), oldest, tripType: body.tripType === 'FLT' ? 'FLT' : 'CAR', includeYearly: body.includeYearly === true };
+  return {
+    total: Number(body.totalPrice ?? 0),
+    oldest,
+    tripType: body.tripType === 'FLT' ? 'FLT' : 'CAR',
+    includeYearly: body.includeYearly === true,
+  };
 }
 
 /**
@@ -47,36 +58,63 @@ function facts(body: Record<string, unknown>) {
  * residence country it does not cover.
  */
 export const insuranceHandlers = (db: MockDatabase) => [
-  http.get(api('/fapi/insurance'), route(db, ({ request }) => contentReply(request, db.catalogue.insuranceOffers))),
-  http.post(api('/fapi/insurance/offers'), route(db, async ({ request }) => {
-    const body = await readJson(request);
-    const { total, oldest, tripType, includeYearly } = facts(body);
-    const senior = oldest >= 65 ? 1.2 : 1;
-    return contentReply(request, db.catalogue.insuranceOffers
-      .filter((offer) => includeYearly || !offer.year)
-      .filter((offer) => offer.id !== 'ERV-FLUG' || tripType === 'FLT')
-      .map((offer) => {
-        const rates = RATES[offer.id] ?? { D: 0.04, O: 0.05 };
-        return {
-          ...offer,
-          tariffs: Object.fromEntries(Object.entries(offer.tariffs).map(([key, tariff]) => [
-            key, { ...tariff, price: Math.round(total * rates[key as 'D' | 'O'] * senior * 100) / 100 },
-          ])),
-        };
-      }));
-  })),
-  http.post(api('/fapi/insurance/pre-contract'), route(db, async ({ request }) => {
-    const body = await readJson(request);
-    const { oldest } = facts(body);
-    const country = String((body.user as { country?: unknown } | undefined)?.country ?? '');
-    if (oldest >= 75) return HttpResponse.json({ message: REFUSED.age[languageOf(request)] }, { status: 422 });
-    if (!INSURED_COUNTRIES.includes(country)) return HttpResponse.json({ message: REFUSED.country[languageOf(request)] }, { status: 422 });
-    return HttpResponse.json({ preContractId: `PC-${String(body.offerId ?? 'X')}-${Date.now()}`, urls: [{ type: 'TAC', url: '/versicherung/vvi-erv.pdf' }, { type: 'IPID', url: '/versicherung/ipid.pdf' }] });
-  })),
+  http.get(
+    api('/fapi/insurance'),
+    route(db, ({ request }) => contentReply(request, db.catalogue.insuranceOffers)),
+  ),
+  http.post(
+    api('/fapi/insurance/offers'),
+    route(db, async ({ request }) => {
+      const body = await readJson(request);
+      const { total, oldest, tripType, includeYearly } = facts(body);
+      const senior = oldest >= 65 ? 1.2 : 1;
+      return contentReply(
+        request,
+        db.catalogue.insuranceOffers
+          .filter((offer) => includeYearly || !offer.year)
+          .filter((offer) => offer.id !== 'ERV-FLUG' || tripType === 'FLT')
+          .map((offer) => {
+            const rates = RATES[offer.id] ?? { D: 0.04, O: 0.05 };
+            return {
+              ...offer,
+              tariffs: Object.fromEntries(
+                Object.entries(offer.tariffs).map(([key, tariff]) => [
+                  key,
+                  { ...tariff, price: Math.round(total * rates[key as 'D' | 'O'] * senior * 100) / 100 },
+                ]),
+              ),
+            };
+          }),
+      );
+    }),
+  ),
+  http.post(
+    api('/fapi/insurance/pre-contract'),
+    route(db, async ({ request }) => {
+      const body = await readJson(request);
+      const { oldest } = facts(body);
+      const country = String((body.user as { country?: unknown } | undefined)?.country ?? '');
+      if (oldest >= 75) return HttpResponse.json({ message: REFUSED.age[languageOf(request)] }, { status: 422 });
+      if (!INSURED_COUNTRIES.includes(country))
+        return HttpResponse.json({ message: REFUSED.country[languageOf(request)] }, { status: 422 });
+      return HttpResponse.json({
+        preContractId: `PC-${String(body.offerId ?? 'X')}-${Date.now()}`,
+        urls: [
+          { type: 'TAC', url: '/versicherung/vvi-erv.pdf' },
+          { type: 'IPID', url: '/versicherung/ipid.pdf' },
+        ],
+      });
+    }),
+  ),
   // The server's own call (the booking books its insurance): answers the policy of a booking, the same every time.
-  http.post(api('/fapi/insurance/book'), route(db, async ({ request }) => {
-    const body = await readJson(request);
-    const policy = (db.state.insurancePolicies ?? []).find((p) => p.bookingNo === body.bookingNo);
-    return policy ? HttpResponse.json(policy) : HttpResponse.json({ message: NO_POLICY[languageOf(request)] }, { status: 404 });
-  })),
+  http.post(
+    api('/fapi/insurance/book'),
+    route(db, async ({ request }) => {
+      const body = await readJson(request);
+      const policy = (db.state.insurancePolicies ?? []).find((p) => p.bookingNo === body.bookingNo);
+      return policy
+        ? HttpResponse.json(policy)
+        : HttpResponse.json({ message: NO_POLICY[languageOf(request)] }, { status: 404 });
+    }),
+  ),
 ];

@@ -12,7 +12,8 @@ export function languageOf(request: Request): Language {
 }
 
 /** Trip content (names, notes, services, reviews…) in the language the call asks for by Accept-Language. */
-export const contentReply = (request: Request, body: unknown) => HttpResponse.json(inLanguage(body, languageOf(request)) as never);
+export const contentReply = (request: Request, body: unknown) =>
+  HttpResponse.json(inLanguage(body, languageOf(request)) as never);
 
 const SERVER_ERROR: Record<Language, string> = {
   de: 'Der Server ist vorübergehend nicht erreichbar. Bitte versuche es später erneut.',
@@ -25,22 +26,39 @@ export function failureResponse(failure: Failure, request: Request) {
   if (failure.kind === 'malformed') return HttpResponse.json([{ broken: true }, 'not what the contract says']);
   if (failure.kind === 'hang') return new Promise<Response>(() => undefined);
   if (failure.kind === 'html') {
-    return new HttpResponse(`<html><head><title>${failure.status ?? 502} Bad Gateway</title></head><body><h1>Bad Gateway</h1><hr><center>nginx</center></body></html>`, {
-      status: failure.status ?? 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' },
-    });
+    return new HttpResponse(
+      `<html><head><title>${failure.status ?? 502} Bad Gateway</title></head><body><h1>Bad Gateway</h1><hr><center>nginx</center></body></html>`,
+      {
+        status: failure.status ?? 502,
+        statusText: 'Bad Gateway',
+        headers: { 'Content-Type': 'text/html' },
+      },
+    );
   }
   if (failure.kind === 'reply') return HttpResponse.json(failure.body as never, { status: failure.status ?? 200 });
-  if (failure.kind === 'text') return new HttpResponse(String(failure.body ?? ''), { status: failure.status ?? 200, headers: { 'Content-Type': 'text/plain' } });
-  return HttpResponse.json({ message: failure.message ?? SERVER_ERROR[languageOf(request)] }, { status: failure.status ?? 500 });
+  if (failure.kind === 'text')
+    return new HttpResponse(String(failure.body ?? ''), {
+      status: failure.status ?? 200,
+      headers: { 'Content-Type': 'text/plain' },
+    });
+  return HttpResponse.json(
+    { message: failure.message ?? SERVER_ERROR[languageOf(request)] },
+    { status: failure.status ?? 500 },
+  );
 }
 
 /** Wraps a resolver so that a failure set for its family answers instead. */
-export function route<P extends PathParams>(db: MockDatabase, resolver: HttpResponseResolver<P, DefaultBodyType>): HttpResponseResolver<P, DefaultBodyType> {
+export function route<P extends PathParams>(
+  db: MockDatabase,
+  resolver: HttpResponseResolver<P, DefaultBodyType>,
+): HttpResponseResolver<P, DefaultBodyType> {
   return (info) => {
     const failure = db.takeFailure(familyOfPath(new URL(info.request.url).pathname));
     if (failure?.delayMs) {
       const late = failure;
-      return new Promise<Response>((resolve) => { setTimeout(() => resolve(failureResponse(late, info.request)), late.delayMs); });
+      return new Promise<Response>((resolve) => {
+        setTimeout(() => resolve(failureResponse(late, info.request)), late.delayMs);
+      });
     }
     if (failure) return failureResponse(failure, info.request);
     return resolver(info);

@@ -4,7 +4,11 @@ import type { MockDatabase } from '../db/database';
 import { api, languageOf, readJson, route } from './respond';
 
 const INVALID = { de: 'Die Daten waren ungültig.', en: 'The details were invalid.', it: 'I dati non erano validi.' };
-const TAKEN = { de: 'Zu dieser E-Mail-Adresse gibt es schon ein Kundenkonto.', en: 'There is already an account for this e-mail address.', it: 'Esiste già un account per questo indirizzo e-mail.' };
+const TAKEN = {
+  de: 'Zu dieser E-Mail-Adresse gibt es schon ein Kundenkonto.',
+  en: 'There is already an account for this e-mail address.',
+  it: 'Esiste già un account per questo indirizzo e-mail.',
+};
 
 function publicUser<T extends { password: string }>(user: T): Omit<T, 'password'> {
   const { password: _password, ...rest } = user;
@@ -14,36 +18,81 @@ function publicUser<T extends { password: string }>(user: T): Omit<T, 'password'
 export const userHandlers = (db: MockDatabase) => {
   const current = () => db.catalogue.users.find((u) => u.id === db.state.loggedInUserId) ?? null;
   return [
-    http.get(api('/fapi/user'), route(db, () => {
-      const user = current();
-      return HttpResponse.json(user ? publicUser(user) : EMPTY_USER);
-    })),
-    http.post(api('/fapi/login_check'), route(db, async ({ request }) => {
-      const body = await readJson(request);
-      const user = db.catalogue.users.find((u) => u.email === String(body.username ?? '').trim().toLowerCase() && u.password === body.password);
-      if (!user) return HttpResponse.json({ message: INVALID[languageOf(request)] }, { status: 401 });
-      db.state.loggedInUserId = user.id;
-      db.save();
-      return HttpResponse.json(publicUser(user));
-    })),
-    http.post(api('/fapi/logout'), route(db, () => {
-      db.state.loggedInUserId = null;
-      db.save();
-      return HttpResponse.json({});
-    })),
-    http.post(api('/fapi/user/register'), route(db, async ({ request }) => {
-      const body = await readJson(request);
-      const email = String(body.email ?? '').trim().toLowerCase();
-      if (!email || db.catalogue.users.some((u) => u.email === email)) {
-        return HttpResponse.json({ message: INVALID[languageOf(request)], errors: { email: TAKEN[languageOf(request)] } }, { status: 422 });
-      }
-      const user = { ...EMPTY_USER, ...body, id: 2000 + db.catalogue.users.length, email, password: String(body.password ?? '') };
-      db.catalogue.users.push(user as (typeof db.catalogue.users)[number]);
-      db.state.loggedInUserId = user.id;
-      db.save();
-      return HttpResponse.json(publicUser(user));
-    })),
-    http.get(api('/fapi/user/guides'), route(db, () => HttpResponse.json([{ id: 1, firstname: 'Anna', lastname: 'Huber' }, { id: 2, firstname: 'Marco', lastname: 'Rossi' }]))),
-    http.get(api('/fapi/user/supplier'), route(db, () => HttpResponse.json([{ id: 1, name: 'ASI' }, { id: 2, name: 'ATLAS' }]))),
+    http.get(
+      api('/fapi/user'),
+      route(db, () => {
+        const user = current();
+        return HttpResponse.json(user ? publicUser(user) : EMPTY_USER);
+      }),
+    ),
+    http.post(
+      api('/fapi/login_check'),
+      route(db, async ({ request }) => {
+        const body = await readJson(request);
+        const user = db.catalogue.users.find(
+          (u) =>
+            u.email ===
+              String(body.username ?? '')
+                .trim()
+                .toLowerCase() && u.password === body.password,
+        );
+        if (!user) return HttpResponse.json({ message: INVALID[languageOf(request)] }, { status: 401 });
+        db.state.loggedInUserId = user.id;
+        db.save();
+        return HttpResponse.json(publicUser(user));
+      }),
+    ),
+    http.post(
+      api('/fapi/logout'),
+      route(db, () => {
+        db.state.loggedInUserId = null;
+        db.save();
+        return HttpResponse.json({});
+      }),
+    ),
+    http.post(
+      api('/fapi/user/register'),
+      route(db, async ({ request }) => {
+        const body = await readJson(request);
+        const email = String(body.email ?? '')
+          .trim()
+          .toLowerCase();
+        if (!email || db.catalogue.users.some((u) => u.email === email)) {
+          return HttpResponse.json(
+            { message: INVALID[languageOf(request)], errors: { email: TAKEN[languageOf(request)] } },
+            { status: 422 },
+          );
+        }
+        const user = {
+          ...EMPTY_USER,
+          ...body,
+          id: 2000 + db.catalogue.users.length,
+          email,
+          password: String(body.password ?? ''),
+        };
+        db.catalogue.users.push(user as (typeof db.catalogue.users)[number]);
+        db.state.loggedInUserId = user.id;
+        db.save();
+        return HttpResponse.json(publicUser(user));
+      }),
+    ),
+    http.get(
+      api('/fapi/user/guides'),
+      route(db, () =>
+        HttpResponse.json([
+          { id: 1, firstname: 'Anna', lastname: 'Huber' },
+          { id: 2, firstname: 'Marco', lastname: 'Rossi' },
+        ]),
+      ),
+    ),
+    http.get(
+      api('/fapi/user/supplier'),
+      route(db, () =>
+        HttpResponse.json([
+          { id: 1, name: 'ASI' },
+          { id: 2, name: 'ATLAS' },
+        ]),
+      ),
+    ),
   ];
 };

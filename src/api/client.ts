@@ -73,7 +73,9 @@ function validItems(schema: z.core.$ZodType, json: unknown): { items: unknown[];
 }
 
 function formatIssues(error: z.core.$ZodError): string[] {
-  return error.issues.slice(0, 5).map((issue: z.core.$ZodIssue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return error.issues
+    .slice(0, 5)
+    .map((issue: z.core.$ZodIssue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
 /**
@@ -81,14 +83,22 @@ function formatIssues(error: z.core.$ZodError): string[] {
  * Accept-Language = page language. It returns parsed data or throws an ApiError; it never
  * touches the store, the page or the location.
  */
-export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  language,
+  baseUrl = '',
+  fetchImpl,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: ApiClientOptions): ApiClient {
   async function request(path: string, options: RequestOptions<z.core.$ZodType | undefined> = {}): Promise<unknown> {
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     const call = `${method} ${path}`;
     // The call ends when the caller aborts it or when its time is up, whichever comes first.
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; controller.abort(); }, options.timeoutMs ?? timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? timeoutMs);
     const forward = () => controller.abort();
     if (options.signal?.aborted) controller.abort();
     options.signal?.addEventListener('abort', forward);
@@ -104,20 +114,28 @@ export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs =
     }
   }
 
-  async function send(path: string, method: string, call: string, options: RequestOptions<z.core.$ZodType | undefined>, signal: AbortSignal): Promise<unknown> {
+  async function send(
+    path: string,
+    method: string,
+    call: string,
+    options: RequestOptions<z.core.$ZodType | undefined>,
+    signal: AbortSignal,
+  ): Promise<unknown> {
     const url = `${baseUrl}${path}${buildQuery(options.query)}`;
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
     // A first call the page's entry already started (the trip, its dates, the user) is taken over.
     const early = options.body === undefined ? takeEarlyCall(method, url, language) : null;
     let response: Response;
     try {
-      response = await (early ? untilAborted(early, signal) : doFetch(url, {
-        method,
-        credentials: 'same-origin',
-        headers: callHeaders(language, options.headers),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal,
-      }));
+      response = await (early
+        ? untilAborted(early, signal)
+        : doFetch(url, {
+            method,
+            credentials: 'same-origin',
+            headers: callHeaders(language, options.headers),
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            signal,
+          }));
     } catch (error) {
       if (signal.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') {
         throw new ApiError('aborted', 'aborted', { call });
@@ -133,7 +151,12 @@ export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs =
       } catch {
         // a non-JSON error page (a proxy's HTML): never shown, the status speaks for it
       }
-      throw new ApiError('http', rejectionMessage(body, response.statusText, response.status), { status: response.status, call, serverText: serverMessage(body) !== '', fieldErrors: fieldErrorsOf(body) });
+      throw new ApiError('http', rejectionMessage(body, response.statusText, response.status), {
+        status: response.status,
+        call,
+        serverText: serverMessage(body) !== '',
+        fieldErrors: fieldErrorsOf(body),
+      });
     }
 
     if (options.responseType === 'text') return response.text();
@@ -145,7 +168,11 @@ export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs =
     try {
       json = await response.json();
     } catch {
-      throw new ApiError('malformed', 'The reply is not JSON.', { status: response.status, call, issues: ['(root): not JSON'] });
+      throw new ApiError('malformed', 'The reply is not JSON.', {
+        status: response.status,
+        call,
+        issues: ['(root): not JSON'],
+      });
     }
     const parsed = z.safeParse(options.schema, json);
     if (!parsed.success) {
@@ -157,7 +184,11 @@ export function createApiClient({ language, baseUrl = '', fetchImpl, timeoutMs =
         console.warn(`${call}: left out ${kept.dropped} item(s) that break the contract`, issues);
         return kept.items;
       }
-      throw new ApiError('malformed', `The reply does not match its contract: ${issues.join('; ')}`, { status: response.status, call, issues });
+      throw new ApiError('malformed', `The reply does not match its contract: ${issues.join('; ')}`, {
+        status: response.status,
+        call,
+        issues,
+      });
     }
     return parsed.data;
   }
@@ -170,7 +201,11 @@ const RETRY_DELAY_MS = 400;
 
 export async function withRetry<T>(
   run: () => Promise<T>,
-  { tries = RETRY_TRIES, delayMs = RETRY_DELAY_MS, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+  {
+    tries = RETRY_TRIES,
+    delayMs = RETRY_DELAY_MS,
+    wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+  } = {},
 ): Promise<T> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= tries; attempt += 1) {

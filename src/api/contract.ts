@@ -30,34 +30,69 @@ import { yesNo, z } from './schemas/z';
 /** The written contract of /fapi: every body the app sends or reads, with the calls that carry it. */
 export const CONTRACT = {
   travel: { schema: travelSchema, calls: 'GET /fapi/travel/{code}?lang&year (reply)' },
-  'travel-list': { schema: travelListSchema, calls: 'GET /fapi/travel?regions[]&types[]&focus[]&group&start&end, POST with {search} (reply)' },
-  'schedule-list': { schema: scheduleListSchema, calls: 'GET /fapi/schedule/{code}?lang, POST /fapi/schedule/{code}?lang with {dateRange, year} (reply)' },
-  'service-entry-list': { schema: serviceEntryListSchema, calls: 'GET /fapi/upgrade/{code}, GET /fapi/equipment/{code}, GET /fapi/transfer/{code} (reply)' },
+  'travel-list': {
+    schema: travelListSchema,
+    calls: 'GET /fapi/travel?regions[]&types[]&focus[]&group&start&end, POST with {search} (reply)',
+  },
+  'schedule-list': {
+    schema: scheduleListSchema,
+    calls: 'GET /fapi/schedule/{code}?lang, POST /fapi/schedule/{code}?lang with {dateRange, year} (reply)',
+  },
+  'service-entry-list': {
+    schema: serviceEntryListSchema,
+    calls: 'GET /fapi/upgrade/{code}, GET /fapi/equipment/{code}, GET /fapi/transfer/{code} (reply)',
+  },
   'accommodation-list': { schema: accommodationListSchema, calls: 'GET /fapi/accommodation/{code} (reply)' },
   'airport-groups': { schema: airportGroupsSchema, calls: 'GET /fapi/airport (reply)' },
   'rail-fly-list': { schema: railFlyListSchema, calls: 'GET /fapi/rail-fly (reply)' },
   'benefit-list': { schema: benefitListSchema, calls: 'GET /fapi/usp/{category} (reply)' },
   'country-list': { schema: countryListSchema, calls: 'GET /fapi/country (reply)' },
-  user: { schema: userSchema, calls: 'GET /fapi/user, POST /fapi/login_check, POST /fapi/user/register (reply); an empty user when nobody is logged in' },
+  user: {
+    schema: userSchema,
+    calls:
+      'GET /fapi/user, POST /fapi/login_check, POST /fapi/user/register (reply); an empty user when nobody is logged in',
+  },
   'login-request': { schema: loginRequestSchema, calls: 'POST /fapi/login_check (body)' },
   'guide-list': { schema: guideListSchema, calls: 'GET /fapi/user/guides (reply)' },
   'supplier-list': { schema: supplierListSchema, calls: 'GET /fapi/user/supplier (reply)' },
   'flight-list': { schema: flightListSchema, calls: 'GET /fapi/flight/{code} (reply)' },
   'fare-search-request': { schema: fareSearchRequestSchema, calls: 'POST /hh/search (body)' },
   'fare-search-response': { schema: fareSearchResponseSchema, calls: 'POST /hh/search (reply)' },
-  'insurance-offer-list': { schema: insuranceOfferListSchema, calls: 'GET /fapi/insurance, POST /fapi/insurance/offers (reply)' },
+  'insurance-offer-list': {
+    schema: insuranceOfferListSchema,
+    calls: 'GET /fapi/insurance, POST /fapi/insurance/offers (reply)',
+  },
   'insurance-offers-request': { schema: insuranceOffersRequestSchema, calls: 'POST /fapi/insurance/offers (body)' },
   'pre-contract': { schema: preContractSchema, calls: 'POST /fapi/insurance/pre-contract (reply)' },
   voucher: { schema: voucherSchema, calls: 'POST /fapi/voucher/{code} (reply)' },
   'voucher-request': { schema: voucherRequestSchema, calls: 'POST /fapi/voucher/{code} (body)' },
-  booking: { schema: storedBookingSchema, calls: 'GET /fapi/booking/{bookingNo} (reply): a stored booking for ?bookingId; an option booking adds option {status, until}' },
-  'booking-request': { schema: bookingRequestSchema, calls: 'POST /fapi/booking/{code} (body): exactly these fields, nothing else', io: 'output' },
+  booking: {
+    schema: storedBookingSchema,
+    calls:
+      'GET /fapi/booking/{bookingNo} (reply): a stored booking for ?bookingId; an option booking adds option {status, until}',
+  },
+  'booking-request': {
+    schema: bookingRequestSchema,
+    calls: 'POST /fapi/booking/{code} (body): exactly these fields, nothing else',
+    io: 'output',
+  },
   'booking-submit-response': { schema: bookingSubmitResponseSchema, calls: 'POST /fapi/booking/{code} (reply)' },
   'sell-report': { schema: sellReportSchema, calls: 'GET /fapi/report/sell (reply)' },
   'user-report': { schema: userReportSchema, calls: 'GET /fapi/report/user (reply)' },
-  'payment-status': { schema: paymentStatusSchema, calls: 'GET /fapi/booking/{bookingNo}/payment (reply): what the payment page shows' },
-  'pay-request': { schema: payRequestSchema, calls: 'POST /fapi/booking/pay/{bookingNo}/{CARD|INSTANT_TRANSFER} (body), with an Idempotency-Key', io: 'output' },
-  'pay-reply': { schema: payReplySchema, calls: 'POST /fapi/booking/pay/{bookingNo}/{category} (reply): a 2xx is paid unless it says paid: false; 402 is declined' },
+  'payment-status': {
+    schema: paymentStatusSchema,
+    calls: 'GET /fapi/booking/{bookingNo}/payment (reply): what the payment page shows',
+  },
+  'pay-request': {
+    schema: payRequestSchema,
+    calls: 'POST /fapi/booking/pay/{bookingNo}/{CARD|INSTANT_TRANSFER} (body), with an Idempotency-Key',
+    io: 'output',
+  },
+  'pay-reply': {
+    schema: payReplySchema,
+    calls:
+      'POST /fapi/booking/pay/{bookingNo}/{category} (reply): a 2xx is paid unless it says paid: false; 402 is declined',
+  },
   'error-body': { schema: errorBodySchema, calls: 'every non-2xx reply' },
 } as const satisfies Record<string, { schema: z.core.$ZodType; calls: string; io?: 'input' | 'output' }>;
 
@@ -78,7 +113,8 @@ export function contractJsonSchemas(): Record<string, unknown> {
           target: 'draft-2020-12',
           // A yes/no field the app reads as true/1/"1" it sends as a boolean.
           override: (ctx) => {
-            if (ctx.zodSchema === yesNo && 'io' in entry && entry.io === 'output') Object.assign(ctx.jsonSchema, { type: 'boolean' });
+            if (ctx.zodSchema === yesNo && 'io' in entry && entry.io === 'output')
+              Object.assign(ctx.jsonSchema, { type: 'boolean' });
           },
         }),
       },

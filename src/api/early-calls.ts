@@ -10,7 +10,10 @@ export const USER_PATH = '/fapi/user';
 
 /** The headers of every call (spec part 1 §7): JSON both ways, the page language. */
 export const callHeaders = (language: Language, extra: Record<string, string> = {}): Record<string, string> => ({
-  ...extra, 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': language,
+  ...extra,
+  'Content-Type': 'application/json',
+  Accept: 'application/json',
+  'Accept-Language': language,
 });
 
 const started = new Map<string, Promise<Response>>();
@@ -24,7 +27,10 @@ const CHANGES_CALLS = /(^|[?&])(year|start|end)=/;
  * /it/b/{code}). Anything unusual (an embedded page configuration, a query that changes the calls)
  * is left to the app, which then simply asks itself: a call started here is only ever a head start.
  */
-export function startEarlyCalls({ pathname, search }: { pathname: string; search: string }, hasEmbeddedConfig: boolean): void {
+export function startEarlyCalls(
+  { pathname, search }: { pathname: string; search: string },
+  hasEmbeddedConfig: boolean,
+): void {
   if (hasEmbeddedConfig || CHANGES_CALLS.test(search)) return;
   const language = languageFromPath(pathname);
   const code = /^\/b\/([^/]+)\/?$/.exec(pathWithoutLanguage(pathname))?.[1];

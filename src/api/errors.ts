@@ -13,7 +13,17 @@ export class ApiError extends Error {
   /** The body's errors by field ({ email: '…' }), as registration answers them (spec part 2 §8). */
   readonly fieldErrors: Record<string, string>;
 
-  constructor(kind: ApiErrorKind, message: string, options: { status?: number | null; call: string; issues?: string[]; serverText?: boolean; fieldErrors?: Record<string, string> }) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: {
+      status?: number | null;
+      call: string;
+      issues?: string[];
+      serverText?: boolean;
+      fieldErrors?: Record<string, string>;
+    },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
@@ -40,7 +50,13 @@ export interface SerializedApiError {
 
 export function serializeError(error: unknown): SerializedApiError {
   if (error instanceof ApiError) {
-    return { kind: error.kind, message: error.message, status: error.status, call: error.call, serverText: error.serverText };
+    return {
+      kind: error.kind,
+      message: error.message,
+      status: error.status,
+      call: error.call,
+      serverText: error.serverText,
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'unknown', message, status: null, call: null };
@@ -69,7 +85,11 @@ export function rejectionMessage(body: unknown, statusText: string, status: numb
 export function fieldErrorsOf(body: unknown): Record<string, string> {
   const errors = body && typeof body === 'object' ? (body as Record<string, unknown>).errors : null;
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
-  return Object.fromEntries(Object.entries(errors).map(([field, value]) => [field, textOf(value)]).filter(([, text]) => text !== ''));
+  return Object.fromEntries(
+    Object.entries(errors)
+      .map(([field, value]) => [field, textOf(value)])
+      .filter(([, text]) => text !== ''),
+  );
 }
 
 /** The server's own words in an error body (message, errorObject, errors), or '' when it has none. */

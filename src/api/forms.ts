@@ -32,9 +32,17 @@ interface SubscribeBody {
   agb: boolean;
 }
 
-export async function subscribeToDates(client: ApiClient, travelCode: string, body: SubscribeBody): Promise<{ ok: boolean; message: string | null }> {
+export async function subscribeToDates(
+  client: ApiClient,
+  travelCode: string,
+  body: SubscribeBody,
+): Promise<{ ok: boolean; message: string | null }> {
   try {
-    const reply = await client.request(`/fapi/travel/${encodeURIComponent(travelCode)}/subscribe`, { method: 'POST', body, schema: subscribeReplySchema });
+    const reply = await client.request(`/fapi/travel/${encodeURIComponent(travelCode)}/subscribe`, {
+      method: 'POST',
+      body,
+      schema: subscribeReplySchema,
+    });
     return { ok: true, message: reply.message };
   } catch (error) {
     return { ok: false, message: error instanceof ApiError && error.serverText ? error.message : null };

@@ -1,5 +1,10 @@
 import type { ApiClient } from './client';
-import { insuranceOfferListSchema, preContractSchema, type InsuranceOffersRequest, type PreContractRequest } from './schemas/insurance';
+import {
+  insuranceOfferListSchema,
+  preContractSchema,
+  type InsuranceOffersRequest,
+  type PreContractRequest,
+} from './schemas/insurance';
 
 export const fetchInsuranceOffers = (client: ApiClient, body: InsuranceOffersRequest) =>
   client.request('/fapi/insurance/offers', { method: 'POST', body, schema: insuranceOfferListSchema });

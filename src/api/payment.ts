@@ -17,7 +17,17 @@ export interface CardPayment {
 }
 
 /** POST /fapi/booking/pay/{booking_no}/{payment_category} (spec part 2 §7): the amount and, paying by card, the card. */
-export const payBooking = (client: ApiClient, bookingNo: string, category: PaymentCategory, body: { amount: number; card?: CardPayment }, { idempotencyKey }: { idempotencyKey: string }): Promise<PayReply> =>
+export const payBooking = (
+  client: ApiClient,
+  bookingNo: string,
+  category: PaymentCategory,
+  body: { amount: number; card?: CardPayment },
+  { idempotencyKey }: { idempotencyKey: string },
+): Promise<PayReply> =>
   client.request(`/fapi/booking/pay/${encodeURIComponent(bookingNo)}/${category}`, {
-    method: 'POST', body, schema: payReplySchema, timeoutMs: 60_000, headers: { 'Idempotency-Key': idempotencyKey },
+    method: 'POST',
+    body,
+    schema: payReplySchema,
+    timeoutMs: 60_000,
+    headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -6,7 +6,11 @@ import type { TravelListCall } from '../domain/trip-finder';
  * The trip finder's list (spec part 2 §7): GET /fapi/travel with the filter's lists, or POST with
  * the same query and a search body when a search is set. Items that break the contract are left out.
  */
-export async function fetchTravelList(client: ApiClient, call: TravelListCall, { signal }: { signal?: AbortSignal } = {}): Promise<TravelSummary[]> {
+export async function fetchTravelList(
+  client: ApiClient,
+  call: TravelListCall,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TravelSummary[]> {
   const list = await client.request('/fapi/travel', {
     method: call.search === null ? 'GET' : 'POST',
     query: { ...call.query },
@@ -21,8 +25,17 @@ export async function fetchTravelList(client: ApiClient, call: TravelListCall, {
  * POST /fapi/travel/search-box (spec part 2 §7: the `asi_travel_search` field, a text reply): the
  * server's suggestions as HTML, read for their trip links only (its markup is never shown).
  */
-export async function fetchSearchSuggestions(client: ApiClient, text: string, { signal }: { signal?: AbortSignal } = {}): Promise<{ code: string; name: string }[]> {
-  const html = await client.request('/fapi/travel/search-box', { method: 'POST', body: { asi_travel_search: text }, responseType: 'text', signal });
+export async function fetchSearchSuggestions(
+  client: ApiClient,
+  text: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ code: string; name: string }[]> {
+  const html = await client.request('/fapi/travel/search-box', {
+    method: 'POST',
+    body: { asi_travel_search: text },
+    responseType: 'text',
+    signal,
+  });
   return suggestionsIn(String(html));
 }
 
@@ -32,7 +45,9 @@ export function suggestionsIn(html: string): { code: string; name: string }[] {
   const seen = new Set<string>();
   const found: { code: string; name: string }[] = [];
   for (const link of doc.querySelectorAll('a[href]')) {
-    const match = /^(?:https?:\/\/[^/]+)?\/(?:(?:en|it)\/)?b\/([A-Za-z0-9][A-Za-z0-9_-]{0,39})\/?(?:[?#].*)?$/.exec(link.getAttribute('href') ?? '');
+    const match = /^(?:https?:\/\/[^/]+)?\/(?:(?:en|it)\/)?b\/([A-Za-z0-9][A-Za-z0-9_-]{0,39})\/?(?:[?#].*)?$/.exec(
+      link.getAttribute('href') ?? '',
+    );
     const name = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (!match?.[1] || name === '' || seen.has(match[1])) continue;
     seen.add(match[1]);

@@ -12,4 +12,3 @@ export const logout = (client: ApiClient) => client.request('/fapi/logout', { me
 
 export const registerUser = (client: ApiClient, data: Record<string, unknown>) =>
   client.request('/fapi/user/register', { method: 'POST', body: data, schema: userSchema });
-

@@ -36,7 +36,14 @@ interface BookingAppProps {
 }
 
 /** The booking page: hash routes /schedule, /user, /overview; anything else goes to /schedule. */
-export function BookingApp({ config, navigateTo, onBooked, onSaving, loadOnMount = false, onFirstPaint }: BookingAppProps) {
+export function BookingApp({
+  config,
+  navigateTo,
+  onBooked,
+  onSaving,
+  loadOnMount = false,
+  onFirstPaint,
+}: BookingAppProps) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(loadBookingPage(config, window.location.hash)), [dispatch, config]);
   // Boot starts the loads before the first render; tests and embeddings may ask for it on mount.
@@ -53,24 +60,52 @@ export function BookingApp({ config, navigateTo, onBooked, onSaving, loadOnMount
     <HashRouter>
       <Routes>
         <Route element={<BookingLayout travelCode={config.travelCode} onRetry={load} vviOnly={config.vviOnly} />}>
-          <Route path="/schedule/:schedule?" element={<SchedulePage travelCode={config.travelCode} vviOnly={config.vviOnly} language={config.language} whitelabel={config.whitelabel} initialYear={config.year} dateRange={scheduleDateRange(config)} />} />
+          <Route
+            path="/schedule/:schedule?"
+            element={
+              <SchedulePage
+                travelCode={config.travelCode}
+                vviOnly={config.vviOnly}
+                language={config.language}
+                whitelabel={config.whitelabel}
+                initialYear={config.year}
+                dateRange={scheduleDateRange(config)}
+              />
+            }
+          />
           {/* The VVI-only mode is step 1 alone (spec part 2 §2): without these routes the later steps' addresses lead back there. */}
-          {config.vviOnly ? null : (<>
-          <Route
-            path="/user"
-            element={<RequireStep step="user"><Suspense fallback={<StepFallback />}><UserPage language={config.language} /></Suspense></RequireStep>}
-          />
-          <Route
-            path="/overview"
-            element={(
-              <RequireStep step="overview">
-                <Suspense fallback={<StepFallback />}>
-                  <OverviewPage language={config.language} whitelabel={config.whitelabel} flexVariant={flexVariantOf({ query: config.flexQuery, configured: config.flexVariant })} paymentHosts={config.paymentHosts} onSubmitted={navigateTo} onBooked={onBooked} onSaving={onSaving} />
-                </Suspense>
-              </RequireStep>
-            )}
-          />
-          </>)}
+          {config.vviOnly ? null : (
+            <>
+              <Route
+                path="/user"
+                element={
+                  <RequireStep step="user">
+                    <Suspense fallback={<StepFallback />}>
+                      <UserPage language={config.language} />
+                    </Suspense>
+                  </RequireStep>
+                }
+              />
+              <Route
+                path="/overview"
+                element={
+                  <RequireStep step="overview">
+                    <Suspense fallback={<StepFallback />}>
+                      <OverviewPage
+                        language={config.language}
+                        whitelabel={config.whitelabel}
+                        flexVariant={flexVariantOf({ query: config.flexQuery, configured: config.flexVariant })}
+                        paymentHosts={config.paymentHosts}
+                        onSubmitted={navigateTo}
+                        onBooked={onBooked}
+                        onSaving={onSaving}
+                      />
+                    </Suspense>
+                  </RequireStep>
+                }
+              />
+            </>
+          )}
           <Route path="*" element={<Navigate to="/schedule" replace />} />
         </Route>
       </Routes>

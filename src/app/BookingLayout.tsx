@@ -12,14 +12,21 @@ import { stepOfPath } from '../config/paths';
 import { loadablePart } from '../lib/loadable-part';
 import type { TripNotFoundProps } from './TripNotFound';
 
-
 // An unknown trip is rare: its page loads with its texts when needed.
-const tripNotFound = loadablePart<TripNotFoundProps>(
-  (i18n) => Promise.all([import('./TripNotFound'), i18n.loadNamespaces('pages')]).then(([m]) => m.default),
+const tripNotFound = loadablePart<TripNotFoundProps>((i18n) =>
+  Promise.all([import('./TripNotFound'), i18n.loadNamespaces('pages')]).then(([m]) => m.default),
 );
 
 /** Header, step bar, the current step, and the error overlay. */
-export function BookingLayout({ travelCode, onRetry, vviOnly = false }: { travelCode: string; onRetry: () => void; vviOnly?: boolean }) {
+export function BookingLayout({
+  travelCode,
+  onRetry,
+  vviOnly = false,
+}: {
+  travelCode: string;
+  onRetry: () => void;
+  vviOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const travel = useAppSelector(selectTravel);
   const status = useAppSelector(selectTravelStatus);
@@ -43,7 +50,16 @@ export function BookingLayout({ travelCode, onRetry, vviOnly = false }: { travel
 
   return (
     <div className="page">
-      <a className="skip-link" href="#main" onClick={(event) => { event.preventDefault(); main.current?.focus(); }}>{t('common.skipToContent')}</a>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('common.skipToContent')}
+      </a>
       <TopBar travelCode={travelCode} />
       {travel ? <BookingHeader travel={travel} /> : null}
       {status === 'failed' && travelError?.status === 404 ? (
@@ -56,7 +72,9 @@ export function BookingLayout({ travelCode, onRetry, vviOnly = false }: { travel
           <section className="panel">
             <h1 className="panel__title">{t('travel.loadFailed')}</h1>
             <p>{t('travel.loadFailedHint', { code: travelCode })}</p>
-            <button type="button" className="button button--primary" onClick={onRetry}>{t('common.retry')}</button>
+            <button type="button" className="button button--primary" onClick={onRetry}>
+              {t('common.retry')}
+            </button>
           </section>
         </main>
       ) : !travel ? (

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 /** A wrong page configuration: what is wrong, and a way on. */
-export function ConfigErrorPage({ issues, cleanUrl }: { issues: { field: string; message: string }[]; cleanUrl: string }) {
+export function ConfigErrorPage({
+  issues,
+  cleanUrl,
+}: {
+  issues: { field: string; message: string }[];
+  cleanUrl: string;
+}) {
   const { t, i18n } = useTranslation('pages');
   return (
     <div className="page">
@@ -18,7 +24,11 @@ export function ConfigErrorPage({ issues, cleanUrl }: { issues: { field: string;
               </li>
             ))}
           </ul>
-          <p><a className="button button--primary" href={cleanUrl}>{cleanUrl === '/' || /^\/(en|it)\/$/.test(cleanUrl) ? t('config.homeLink') : t('config.cleanLink')}</a></p>
+          <p>
+            <a className="button button--primary" href={cleanUrl}>
+              {cleanUrl === '/' || /^\/(en|it)\/$/.test(cleanUrl) ? t('config.homeLink') : t('config.cleanLink')}
+            </a>
+          </p>
         </section>
       </main>
     </div>

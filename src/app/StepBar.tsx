@@ -19,7 +19,9 @@ export function StepBar({ vviOnly = false }: { vviOnly?: boolean }) {
           const label = t(`steps.${step}`);
           const content = (
             <>
-              <span className="step-bar__number" aria-hidden="true">{index + 1}</span>
+              <span className="step-bar__number" aria-hidden="true">
+                {index + 1}
+              </span>
               <span className="step-bar__label">{label}</span>
             </>
           );
@@ -27,9 +29,15 @@ export function StepBar({ vviOnly = false }: { vviOnly?: boolean }) {
           return (
             <li key={step} className={`step-bar__item${isCurrent ? ' step-bar__item--current' : ''}`}>
               {available[step] && !isCurrent ? (
-                <Link className="step-bar__link" to={paths[step].href()}>{content}</Link>
+                <Link className="step-bar__link" to={paths[step].href()}>
+                  {content}
+                </Link>
               ) : (
-                <span className="step-bar__link" aria-current={isCurrent ? 'step' : undefined} aria-disabled={isCurrent ? undefined : 'true'}>
+                <span
+                  className="step-bar__link"
+                  aria-current={isCurrent ? 'step' : undefined}
+                  aria-disabled={isCurrent ? undefined : 'true'}
+                >
                   {content}
                 </span>
               )}

@@ -16,7 +16,11 @@ export default function TripNotFound({ travelCode, message }: TripNotFoundProps)
       <h1 className="panel__title">{t('tripNotFound.title')}</h1>
       {message ? <p>{message}</p> : null}
       <p>{t('tripNotFound.hint', { code: travelCode })}</p>
-      <p><a className="button button--primary" href={landingPageUrl(languageFromPath(window.location.pathname))}>{t('tripNotFound.allTrips')}</a></p>
+      <p>
+        <a className="button button--primary" href={landingPageUrl(languageFromPath(window.location.pathname))}>
+          {t('tripNotFound.allTrips')}
+        </a>
+      </p>
     </section>
   );
 }

@@ -16,7 +16,9 @@ export function appShell(i18n: I18n, children: ReactNode) {
               <section className="panel" role="alert">
                 <h1 className="panel__title">{i18n.t('errors.headline')}</h1>
                 <p>{i18n.t('errors.render')}</p>
-                <button type="button" className="button button--primary" onClick={() => window.location.reload()}>{i18n.t('common.retry')}</button>
+                <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+                  {i18n.t('common.retry')}
+                </button>
               </section>
             </main>
           )}

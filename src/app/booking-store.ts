@@ -16,19 +16,45 @@ export interface BookingPersistence {
  * 'asi' version and the travel code. With `restore` the stored booking is read back first (the
  * promise resolves once it is); without, the page's own booking is written from now on.
  */
-export function persistBookingStore(store: AppStore, { travelCode, backend, restore, session }: { travelCode: string; backend: Storage | undefined; restore: boolean; session?: Storage }): Promise<BookingPersistence> {
+export function persistBookingStore(
+  store: AppStore,
+  {
+    travelCode,
+    backend,
+    restore,
+    session,
+  }: { travelCode: string; backend: Storage | undefined; restore: boolean; session?: Storage },
+): Promise<BookingPersistence> {
   checkStorageVersion(backend);
   const storage = createSafeStorage(backend);
   store.replaceBookingReducer(persistBookingReducer(bookingSlice.reducer, { travelCode, storage, restore, session }));
   // persistStore calls back once the stored booking is restored (or there was none).
   let restored = () => undefined as void;
-  const done = new Promise<void>((resolve) => { restored = resolve; });
+  const done = new Promise<void>((resolve) => {
+    restored = resolve;
+  });
   const persistor = persistStore(store, null, () => restored());
-  return done.then(() => ({ persistor, stopWriting: () => { persistor.pause(); storage.close(); } }));
+  return done.then(() => ({
+    persistor,
+    stopWriting: () => {
+      persistor.pause();
+      storage.close();
+    },
+  }));
 }
 
 /** The booking page's store of a returning visitor: resolves once the stored booking is restored. */
-export async function createBookingStore({ api, travelCode, backend, session }: { api: ApiClient; travelCode: string; backend: Storage | undefined; session?: Storage }): Promise<{ store: AppStore } & BookingPersistence> {
+export async function createBookingStore({
+  api,
+  travelCode,
+  backend,
+  session,
+}: {
+  api: ApiClient;
+  travelCode: string;
+  backend: Storage | undefined;
+  session?: Storage;
+}): Promise<{ store: AppStore } & BookingPersistence> {
   const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
   const persistence = await persistBookingStore(store, { travelCode, backend, restore: true, session });
   return { store, ...persistence };

@@ -15,9 +15,10 @@ import { createI18n } from './i18n';
 import { makeStore, type AppStore } from './store';
 import { nextTask } from './next-task';
 
-
 // Pages other than the booking page load on their own, so the booking page does not carry them.
-const ConfirmationPage = lazy(() => import('../steps/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })));
+const ConfirmationPage = lazy(() =>
+  import('../steps/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })),
+);
 const ConfigErrorPage = lazy(() => import('./ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
 function safeLocalStorage(): Storage | undefined {
@@ -42,21 +43,32 @@ function safeSessionStorage(): Storage | undefined {
  * persistence once the page has what it needs, writing everything typed so far. Without the code
  * (a lost connection) the page still works, unsaved.
  */
-async function createStore(api: ApiClient, travelCode: string, backend: Storage | undefined): Promise<{ store: AppStore; persist: () => Promise<BookingPersistence | null> }> {
+async function createStore(
+  api: ApiClient,
+  travelCode: string,
+  backend: Storage | undefined,
+): Promise<{ store: AppStore; persist: () => Promise<BookingPersistence | null> }> {
   if (hasStoredBooking(backend, travelCode)) {
     try {
       const { createBookingStore } = await import('./booking-store');
-      const { store, ...persistence } = await createBookingStore({ api, travelCode, backend, session: safeSessionStorage() });
+      const { store, ...persistence } = await createBookingStore({
+        api,
+        travelCode,
+        backend,
+        session: safeSessionStorage(),
+      });
       return { store, persist: () => Promise.resolve(persistence) };
     } catch {
       // fall through: the page without its stored booking
     }
   }
   const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
-  const persist = () => import('./booking-store').then(
-    ({ persistBookingStore }) => persistBookingStore(store, { travelCode, backend, restore: false, session: safeSessionStorage() }),
-    () => null,
-  );
+  const persist = () =>
+    import('./booking-store').then(
+      ({ persistBookingStore }) =>
+        persistBookingStore(store, { travelCode, backend, restore: false, session: safeSessionStorage() }),
+      () => null,
+    );
   return { store, persist };
 }
 
@@ -93,17 +105,30 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (config.page === 'confirmation' && config.bookingId) {
     const backend = safeLocalStorage();
     // The booking was sent: its stored copy (personal data) goes, whatever the booking page left.
-    await render(<ConfirmationPage api={api} bookingNo={config.bookingId} language={language} onLoaded={(travelCode) => forgetStoredBooking(backend, travelCode, safeSessionStorage())} />);
+    await render(
+      <ConfirmationPage
+        api={api}
+        bookingNo={config.bookingId}
+        language={language}
+        onLoaded={(travelCode) => forgetStoredBooking(backend, travelCode, safeSessionStorage())}
+      />,
+    );
     return;
   }
   if (config.page !== 'booking' || !config.travelCode) {
     const store = makeStore({ api });
     // The travel list's family joins the store with the page's code, before the page reads it.
-    const LandingPage = lazy(() => Promise.all([import('../steps/landing/LandingPage'), import('./later-families')]).then(([page, families]) => {
-      families.injectLaterFamilies(store, ['travelList']);
-      return { default: page.LandingPage };
-    }));
-    await render(<Provider store={store}><LandingPage /></Provider>);
+    const LandingPage = lazy(() =>
+      Promise.all([import('../steps/landing/LandingPage'), import('./later-families')]).then(([page, families]) => {
+        families.injectLaterFamilies(store, ['travelList']);
+        return { default: page.LandingPage };
+      }),
+    );
+    await render(
+      <Provider store={store}>
+        <LandingPage />
+      </Provider>,
+    );
     return;
   }
 
@@ -132,10 +157,18 @@ export async function boot(container: HTMLElement): Promise<void> {
     void persistence.then((p) => p?.stopWriting());
     forgetStoredBooking(safeLocalStorage(), travelCode, safeSessionStorage());
   };
-  window.addEventListener('pagehide', () => { if (!booked) void persistence.then((p) => p?.persistor.flush()); });
+  window.addEventListener('pagehide', () => {
+    if (!booked) void persistence.then((p) => p?.persistor.flush());
+  });
   await render(
     <Provider store={store}>
-      <BookingApp config={bookingConfig} navigateTo={(url) => window.location.assign(url)} onBooked={forget} onSaving={() => persistence.then((p) => p?.persistor.flush())} onFirstPaint={painted} />
+      <BookingApp
+        config={bookingConfig}
+        navigateTo={(url) => window.location.assign(url)}
+        onBooked={forget}
+        onSaving={() => persistence.then((p) => p?.persistor.flush())}
+        onFirstPaint={painted}
+      />
     </Provider>,
   );
 }

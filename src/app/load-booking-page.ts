@@ -3,7 +3,16 @@ import { scheduleDateRange } from '../domain/catalogue';
 import { serializeError } from '../api/errors';
 import { bookingLoaded, bookingReconciled, changePax, chooseSchedule, loadReconcile } from '../features/booking';
 import { minimumPax } from '../domain/pax';
-import { accommodations, airports, benefits, countries, equipment, railFly, transfers, upgrades } from '../features/catalogue';
+import {
+  accommodations,
+  airports,
+  benefits,
+  countries,
+  equipment,
+  railFly,
+  transfers,
+  upgrades,
+} from '../features/catalogue';
 import { errorShown } from '../features/errors';
 import { flights } from '../features/flights';
 import type { AppThunk } from '../lib/app-thunk';
@@ -30,7 +39,11 @@ type Thunk = AppThunk<Promise<void>>;
  * settles: boot lets them follow the page's first paint, whose rendering their answers would
  * otherwise interrupt.
  */
-export function loadBookingPage(config: PageConfig & { travelCode: string }, hash: string, { otherCallsAfter = nextTask() }: { otherCallsAfter?: Promise<void> } = {}): Thunk {
+export function loadBookingPage(
+  config: PageConfig & { travelCode: string },
+  hash: string,
+  { otherCallsAfter = nextTask() }: { otherCallsAfter?: Promise<void> } = {},
+): Thunk {
   return async (dispatch, getState, { api }) => {
     const code = config.travelCode;
     // The schedule before loading (a stored booking's): one the person picks meanwhile wins over the address.
@@ -43,7 +56,14 @@ export function loadBookingPage(config: PageConfig & { travelCode: string }, has
       : Promise.resolve();
     // What the first paint shows starts first; the other calls follow.
     const firstPaint = [
-      dispatch(schedules.fetch({ code, whitelabel: config.whitelabel, year: config.year, dateRange: scheduleDateRange(config) })),
+      dispatch(
+        schedules.fetch({
+          code,
+          whitelabel: config.whitelabel,
+          year: config.year,
+          dateRange: scheduleDateRange(config),
+        }),
+      ),
       dispatch(travel.fetch({ code, whitelabel: config.whitelabel, year: config.year })),
       dispatch(userFetch()),
     ];
@@ -63,28 +83,32 @@ export function loadBookingPage(config: PageConfig & { travelCode: string }, has
     ]);
 
     // The server's data wins over the stored booking: prices, dates and services are taken anew.
-    await loadReconcile().then((reconcileBooking) => {
-      const state = getState();
-      const loaded = <T,>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
-      const { booking } = state;
-      const result = reconcileBooking(booking, {
-        schedules: loaded(state.schedules),
-        upgrades: loaded(state.upgrades),
-        equipment: loaded(state.equipment),
-        transfers: loaded(state.transfers),
-        accommodations: loaded(state.accommodations),
-        railFly: loaded(state.railFly),
-        paxMin: state.travel.data ? minimumPax(state.travel.data) : null,
-      });
-      dispatch(bookingReconciled(result));
-    }, () => undefined);
+    await loadReconcile().then(
+      (reconcileBooking) => {
+        const state = getState();
+        const loaded = <T>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
+        const { booking } = state;
+        const result = reconcileBooking(booking, {
+          schedules: loaded(state.schedules),
+          upgrades: loaded(state.upgrades),
+          equipment: loaded(state.equipment),
+          transfers: loaded(state.transfers),
+          accommodations: loaded(state.accommodations),
+          railFly: loaded(state.railFly),
+          paxMin: state.travel.data ? minimumPax(state.travel.data) : null,
+        });
+        dispatch(bookingReconciled(result));
+      },
+      () => undefined,
+    );
 
     const list = getState().schedules.data;
     const erpId = erpIdFromHash(hash);
     const wanted =
       (erpId && list.find((s) => s.erpId === erpId)) ||
       (config.schedule && list.find((s) => String(s.id) === config.schedule || s.erpId === config.schedule)) ||
-      (config.date && (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
+      (config.date &&
+        (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
       null;
     const current = getState().booking.schedule;
     const pickedMeanwhile = current !== null && current.id !== scheduleBefore;

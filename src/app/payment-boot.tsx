@@ -27,7 +27,10 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
   // The sales team's phone and e-mail come with the page configuration the server embeds.
   let salesContact: SalesContact | null = readSalesContact(document.getElementById(CONFIG_ELEMENT_ID)?.textContent);
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const [{ startMockServer }, { DEMO_SALES_CONTACT }] = await Promise.all([import('../../mocks/browser'), import('../../mocks/db/demo-trips')]);
+    const [{ startMockServer }, { DEMO_SALES_CONTACT }] = await Promise.all([
+      import('../../mocks/browser'),
+      import('../../mocks/db/demo-trips'),
+    ]);
     await startMockServer();
     salesContact ??= DEMO_SALES_CONTACT;
   }
@@ -41,9 +44,12 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
   }
   await addPaymentTexts(i18n, language);
   document.title = i18n.t('payment:documentTitle');
-  createRoot(container).render(appShell(i18n, (
-    <Provider store={makePaymentStore(api)}>
-      <PaymentPage bookingNo={bookingNoOfPage(pathname, 'payment') ?? ''} salesContact={salesContact} />
-    </Provider>
-  )));
+  createRoot(container).render(
+    appShell(
+      i18n,
+      <Provider store={makePaymentStore(api)}>
+        <PaymentPage bookingNo={bookingNoOfPage(pathname, 'payment') ?? ''} salesContact={salesContact} />
+      </Provider>,
+    ),
+  );
 }

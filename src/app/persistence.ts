@@ -21,17 +21,26 @@ const NOT_PERSISTED = ['token', 'status', 'error', 'notices'] as const;
  * booking was sent) it writes nothing more: a write redux-persist had already staged cannot bring
  * the personal data back after it was removed.
  */
-export function createSafeStorage(backend: globalThis.Storage | undefined, now: () => number = Date.now): Storage & { close: () => void } {
+export function createSafeStorage(
+  backend: globalThis.Storage | undefined,
+  now: () => number = Date.now,
+): Storage & { close: () => void } {
   let closed = false;
   return {
-    close: () => { closed = true; },
+    close: () => {
+      closed = true;
+    },
     getItem: async (key) => {
       try {
         const raw = backend?.getItem(key) ?? null;
         if (raw !== null) JSON.parse(raw);
         return raw;
       } catch {
-        try { backend?.removeItem(key); } catch { /* storage unavailable */ }
+        try {
+          backend?.removeItem(key);
+        } catch {
+          /* storage unavailable */
+        }
         return null;
       }
     },
@@ -46,7 +55,11 @@ export function createSafeStorage(backend: globalThis.Storage | undefined, now: 
       }
     },
     removeItem: async (key) => {
-      try { backend?.removeItem(key); } catch { /* storage unavailable */ }
+      try {
+        backend?.removeItem(key);
+      } catch {
+        /* storage unavailable */
+      }
     },
   };
 }
@@ -114,7 +127,15 @@ function restoreBooking(inbound: unknown, travelCode: string): BookingState {
  * The booking reducer, persisted. `restore: false` attaches persistence to a page that started
  * without a stored booking: what this tab holds wins over anything another tab stored meanwhile.
  */
-export function persistBookingReducer(reducer: Reducer<BookingState>, { travelCode, storage, restore = true, session }: { travelCode: string; storage: Storage; restore?: boolean; session?: globalThis.Storage }): Reducer<BookingState> {
+export function persistBookingReducer(
+  reducer: Reducer<BookingState>,
+  {
+    travelCode,
+    storage,
+    restore = true,
+    session,
+  }: { travelCode: string; storage: Storage; restore?: boolean; session?: globalThis.Storage },
+): Reducer<BookingState> {
   const config: PersistConfig<BookingState> = {
     key: bookingKey(travelCode),
     storage,

@@ -42,7 +42,8 @@ export function showStartFailure(container: HTMLElement, pathname: string, reloa
 export async function start(container: HTMLElement): Promise<void> {
   // The page's first calls start now, while React and the app are still on their way. (The demo's
   // mock server runs in a service worker that starts with the app: there the app asks itself.)
-  if (import.meta.env.VITE_MOCKS !== 'true') startEarlyCalls(window.location, Boolean(document.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim()));
+  if (import.meta.env.VITE_MOCKS !== 'true')
+    startEarlyCalls(window.location, Boolean(document.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim()));
   let boot: (container: HTMLElement) => Promise<void>;
   try {
     await import('react-dom/client');

@@ -1,6 +1,17 @@
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
-import type { Accommodation, AirportGroups, Benefit, Country, Flight, RailFly, Schedule, ServiceEntry, Travel, Voucher } from '../api/schemas';
+import type {
+  Accommodation,
+  AirportGroups,
+  Benefit,
+  Country,
+  Flight,
+  RailFly,
+  Schedule,
+  ServiceEntry,
+  Travel,
+  Voucher,
+} from '../api/schemas';
 import type { TravelSummary } from '../api/schemas/travel-list';
 import type { InsuranceOffer } from '../api/schemas/insurance';
 import type { SellReport, UserReport } from '../api/schemas/reports';
@@ -88,7 +99,10 @@ const INJECTED = { type: 'store/familiesInjected' } as const;
 
 export function makeStore({ api, preloadedState }: StoreOptions) {
   // One root reducer per store: injecting changes it.
-  const rootReducer = combineSlices({ ...familyReducers, booking: bookingSlice.reducer }).withLazyLoadedSlices<LaterFamilies>();
+  const rootReducer = combineSlices({
+    ...familyReducers,
+    booking: bookingSlice.reducer,
+  }).withLazyLoadedSlices<LaterFamilies>();
   const store = configureStore({
     reducer: rootReducer as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
@@ -103,7 +117,8 @@ export function makeStore({ api, preloadedState }: StoreOptions) {
     const fresh = (Object.keys(later) as (keyof LaterFamilies)[]).filter((key) => store.getState()[key] === undefined);
     if (fresh.length === 0) return;
     // (One family at a time; the union of their types is wider than any one of them.)
-    for (const key of fresh) rootReducer.inject({ reducerPath: key, reducer: later[key] } as Parameters<typeof rootReducer.inject>[0]);
+    for (const key of fresh)
+      rootReducer.inject({ reducerPath: key, reducer: later[key] } as Parameters<typeof rootReducer.inject>[0]);
     store.dispatch(INJECTED);
   };
   /** Swaps the booking's reducer (for the persisted one, once its code has loaded); the state stays. */

@@ -18,7 +18,11 @@ export function readIndex(backend: globalThis.Storage): StoredIndex {
   try {
     const value: unknown = JSON.parse(backend.getItem(INDEX_KEY) ?? '{}');
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])));
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+      ),
+    );
   } catch {
     return {};
   }
@@ -34,7 +38,11 @@ export function hasStoredBooking(backend: globalThis.Storage | undefined, travel
 }
 
 /** Removes one trip's stored booking and its tab-only papers (after a successful submit: no personal data stays behind). */
-export function forgetStoredBooking(backend: globalThis.Storage | undefined, travelCode: string, session?: globalThis.Storage): void {
+export function forgetStoredBooking(
+  backend: globalThis.Storage | undefined,
+  travelCode: string,
+  session?: globalThis.Storage,
+): void {
   try {
     session?.removeItem(papersKey(travelCode));
     // Dates typed only in part (step 2's drafts) go too.

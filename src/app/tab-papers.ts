@@ -12,12 +12,14 @@ interface TabPapers {
   travellers: Papers[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function pick(person: unknown): Papers {
   if (!isRecord(person)) return {};
   const papers: Papers = {};
-  for (const field of TAB_ONLY) if (typeof person[field] === 'string' && person[field] !== '') papers[field] = person[field];
+  for (const field of TAB_ONLY)
+    if (typeof person[field] === 'string' && person[field] !== '') papers[field] = person[field];
   return papers;
 }
 
@@ -67,7 +69,9 @@ export function tabOnlyPapers(session: Storage | undefined, travelCode: string):
     (stored, field) => {
       const papers = read(session, key);
       if (field === 'user') return isRecord(stored) ? { ...stored, ...papers.user } : stored;
-      return Array.isArray(stored) ? stored.map((person, i) => (isRecord(person) ? { ...person, ...papers.travellers[i] } : person)) : stored;
+      return Array.isArray(stored)
+        ? stored.map((person, i) => (isRecord(person) ? { ...person, ...papers.travellers[i] } : person))
+        : stored;
     },
     { whitelist: ['user', 'additionalUsers'] },
   );

@@ -31,7 +31,12 @@ interface ComboboxProps {
   autoComplete?: string;
 }
 
-const normalise = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 /** The options matching typed text: names starting with it first, then names containing it. */
 export function matchOptions(options: readonly ComboboxOption[], text: string): ComboboxOption[] {
@@ -52,7 +57,20 @@ export function matchOptions(options: readonly ComboboxOption[], text: string): 
  * matching options after a pause, the arrow keys move through them, Enter or a click chooses,
  * Escape closes; leaving the field keeps the last chosen option unless the text names another.
  */
-export function Combobox({ id, label, required = false, options, value, onChange, onBlur, error, texts, minLength = 2, delayMs = 700, autoComplete = 'off' }: ComboboxProps) {
+export function Combobox({
+  id,
+  label,
+  required = false,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  texts,
+  minLength = 2,
+  delayMs = 700,
+  autoComplete = 'off',
+}: ComboboxProps) {
   const listId = useId();
   const chosenName = useMemo(() => options.find((o) => o.value === value)?.name ?? value, [options, value]);
   const [text, setText] = useState(chosenName);
@@ -66,7 +84,12 @@ export function Combobox({ id, label, required = false, options, value, onChange
   useEffect(() => {
     if (!typing.current) setText(chosenName);
   }, [chosenName]);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const matches = useMemo(() => (query === null ? [] : matchOptions(options, query).slice(0, 50)), [options, query]);
   const open = query !== null;
@@ -111,7 +134,9 @@ export function Combobox({ id, label, required = false, options, value, onChange
         return;
       }
       const last = matches.length - 1;
-      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
     } else if (event.key === 'Enter') {
       const option = matches[active];
       if (open && option) {
@@ -187,9 +212,17 @@ export function Combobox({ id, label, required = false, options, value, onChange
           ))}
         </div>
       </div>
-      <p id={`${id}-hint`} className="form-row__hint">{texts.hint}</p>
-      <p className="visually-hidden" aria-live="polite">{announcement}</p>
-      {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}
+      <p id={`${id}-hint`} className="form-row__hint">
+        {texts.hint}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="form-row__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

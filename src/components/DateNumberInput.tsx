@@ -1,5 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { maxDayOf, parseWholeDate, splitDate, validateDateInput, type DateInputError } from '../domain/validation/date-input';
+import {
+  maxDayOf,
+  parseWholeDate,
+  splitDate,
+  validateDateInput,
+  type DateInputError,
+} from '../domain/validation/date-input';
 
 export interface DateNumberInputLabels {
   legend: string;
@@ -36,7 +42,8 @@ function readDraft(key: string | undefined): Parts | null {
     const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
     if (!value || typeof value !== 'object') return null;
     const { day, month, year } = value as Record<string, unknown>;
-    const part = (text: unknown, size: number) => (typeof text === 'string' ? text.replace(/\D/g, '').slice(0, size) : '');
+    const part = (text: unknown, size: number) =>
+      typeof text === 'string' ? text.replace(/\D/g, '').slice(0, size) : '';
     return { day: part(day, 2), month: part(month, 2), year: part(year, 4) };
   } catch {
     return null;
@@ -59,16 +66,32 @@ function writeDraft(key: string | undefined, parts: Parts, complete: boolean): v
  * moves on to the next field; a whole date typed or pasted into any of them ('12051975',
  * '12.05.1975') fills all three.
  */
-export function DateNumberInput({ labels, value, onChange, externalError = null, forceErrors = false, required = false, draftKey }: DateNumberInputProps) {
+export function DateNumberInput({
+  labels,
+  value,
+  onChange,
+  externalError = null,
+  forceErrors = false,
+  required = false,
+  draftKey,
+}: DateNumberInputProps) {
   const id = useId();
   // A complete date comes from the value; a date typed only in part from the tab's draft.
-  const [fields, setFields] = useState(() => (value ? splitDate(value) : readDraft(draftKey) ?? splitDate(value)));
+  const [fields, setFields] = useState(() => (value ? splitDate(value) : (readDraft(draftKey) ?? splitDate(value))));
   const [dirty, setDirty] = useState(false);
   const result = validateDateInput(fields);
   const firstError = Object.values(result.errors)[0] ?? null;
   const showErrors = dirty || forceErrors;
-  const message = showErrors ? (firstError ? labels.error(firstError, { maxDay: maxDayOf(fields.month) }) : externalError) : null;
-  const inputs = { day: useRef<HTMLInputElement>(null), month: useRef<HTMLInputElement>(null), year: useRef<HTMLInputElement>(null) };
+  const message = showErrors
+    ? firstError
+      ? labels.error(firstError, { maxDay: maxDayOf(fields.month) })
+      : externalError
+    : null;
+  const inputs = {
+    day: useRef<HTMLInputElement>(null),
+    month: useRef<HTMLInputElement>(null),
+    year: useRef<HTMLInputElement>(null),
+  };
   // The fields as last changed: a blur that follows a change in the same moment (moving on to the next field) builds on it.
   const latest = useRef(fields);
   // The field the typing moved on to: a Tab pressed there before typing goes nowhere, so a person
@@ -132,16 +155,28 @@ export function DateNumberInput({ labels, value, onChange, externalError = null,
   );
   return (
     <fieldset className={`form-row date-input${message ? ' form-row--error' : ''}`}>
-      <legend className="form-row__label">{labels.legend}{required ? <span aria-hidden="true"> *</span> : null}</legend>
+      <legend className="form-row__label">
+        {labels.legend}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
       <div className="date-input__fields">
         {field('day', labels.day, labels.placeholders.day, 2)}
         <span aria-hidden="true">.</span>
         {field('month', labels.month, labels.placeholders.month, 2)}
         <span aria-hidden="true">.</span>
         {field('year', labels.year, labels.placeholders.year, 4)}
-        {result.value && !message ? <span id={`${id}-valid`} className="date-input__valid"><span aria-hidden="true">✓</span><span className="visually-hidden">{labels.valid}</span></span> : null}
+        {result.value && !message ? (
+          <span id={`${id}-valid`} className="date-input__valid">
+            <span aria-hidden="true">✓</span>
+            <span className="visually-hidden">{labels.valid}</span>
+          </span>
+        ) : null}
       </div>
-      {message ? <p id={`${id}-error`} className="form-row__error">{message}</p> : null}
+      {message ? (
+        <p id={`${id}-error`} className="form-row__error">
+          {message}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

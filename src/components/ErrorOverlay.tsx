@@ -18,7 +18,11 @@ export default function ErrorOverlay({ headline, messages, closeLabel, onClose }
       role="alertdialog"
       onClose={onClose}
       closeLabel={closeLabel}
-      footer={<button type="button" className="button button--primary" onClick={onClose}>{closeLabel}</button>}
+      footer={
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {closeLabel}
+        </button>
+      }
     >
       <ul className="error-list">
         {messages.map((message) => (

@@ -17,7 +17,11 @@ export function FormRow({ id, label, error, required = false, children }: FormRo
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
-      {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-row__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -13,8 +13,12 @@ export function LoadFailedNotice({ text, onRetry }: LoadFailedNoticeProps) {
   const id = useId();
   return (
     <div className="notice notice--error load-failed" role="alert">
-      <p id={id} className="load-failed__text">{text}</p>
-      <button type="button" className="button" aria-describedby={id} onClick={onRetry}>{t('common.retry')}</button>
+      <p id={id} className="load-failed__text">
+        {text}
+      </p>
+      <button type="button" className="button" aria-describedby={id} onClick={onRetry}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }

@@ -12,7 +12,8 @@ export interface ModalProps {
   wide?: boolean;
 }
 
-const FIRST_FIELD = '.modal__body input:not([disabled]), .modal__body select:not([disabled]), .modal__body textarea:not([disabled])';
+const FIRST_FIELD =
+  '.modal__body input:not([disabled]), .modal__body select:not([disabled]), .modal__body textarea:not([disabled])';
 
 /**
  * A modal dialog on the platform's `<dialog>` with `showModal()`: the top layer makes the page
@@ -47,9 +48,17 @@ export function Modal({ title, onClose, children, role = 'dialog', closeLabel, f
   };
 
   return (
-    <dialog ref={dialog} className={wide ? 'modal modal--wide' : 'modal'} role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={titleId} onCancel={onCancel}>
+    <dialog
+      ref={dialog}
+      className={wide ? 'modal modal--wide' : 'modal'}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+    >
       <div className="modal__header">
-        <h2 id={titleId} className="modal__title">{title}</h2>
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
         <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
           <span aria-hidden="true">×</span>
         </button>

@@ -14,7 +14,17 @@ interface NumberFieldProps {
 }
 
 /** A labelled number input; what the person types stays as typed, the value passed on is a number or null. */
-export function NumberField({ label, value, onChange, error, min, max, step = 1, required = false, narrow = true }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  error,
+  min,
+  max,
+  step = 1,
+  required = false,
+  narrow = true,
+}: NumberFieldProps) {
   const id = useId();
   const [text, setText] = useState(value === null ? '' : String(value));
   return (

@@ -3,7 +3,13 @@ import type { Language } from '../config/language';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** The brand and the language links above every page; on a trip's page the links keep the trip, `hrefFor` names another page's addresses. */
-export function TopBar({ travelCode, hrefFor }: { travelCode: string | null; hrefFor?: (language: Language) => string }) {
+export function TopBar({
+  travelCode,
+  hrefFor,
+}: {
+  travelCode: string | null;
+  hrefFor?: (language: Language) => string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="top-bar">

@@ -6,7 +6,12 @@ type ErrorMessage = { key: string; status?: number } | { serverHtml: string };
  * translated sentence by kind: never 'Network request failed', a bare status text or an error
  * page's HTML.
  */
-export function errorMessageOf(error: { kind: string; status: number | null; message: string; serverText?: boolean }): ErrorMessage {
+export function errorMessageOf(error: {
+  kind: string;
+  status: number | null;
+  message: string;
+  serverText?: boolean;
+}): ErrorMessage {
   if (error.kind === 'network') return { key: 'errors:network' };
   if (error.kind === 'timeout') return { key: 'errors:timeout' };
   if (error.kind === 'malformed') return { key: 'errors:malformed' };

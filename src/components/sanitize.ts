@@ -6,7 +6,20 @@ import DOMPurify from 'dompurify';
  */
 export function sanitizeServerHtml(html: string): string {
   return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed', 'style', 'svg', 'math'],
+    FORBID_TAGS: [
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'option',
+      'iframe',
+      'object',
+      'embed',
+      'style',
+      'svg',
+      'math',
+    ],
     FORBID_ATTR: ['style', 'formaction', 'action'],
   });
 }

@@ -5,5 +5,6 @@ import type { ReactElement } from 'react';
  * when it renders; without an address the words stay plain. Opens in a new tab (a document beside
  * the form being filled in).
  */
-// eslint-disable-next-line jsx-a11y/anchor-has-content
-export const transLink = (href: string | null): ReactElement => (href ? <a href={href} target="_blank" rel="noopener noreferrer" /> : <span />);
+export const transLink = (href: string | null): ReactElement =>
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  href ? <a href={href} target="_blank" rel="noopener noreferrer" /> : <span />;

@@ -1,6 +1,13 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
 
-import { LANGUAGES, languageFromPath, safeDecode, type Language, pathWithoutLanguage, TRAVEL_CODE_PATTERN } from './language';
+import {
+  LANGUAGES,
+  languageFromPath,
+  safeDecode,
+  type Language,
+  pathWithoutLanguage,
+  TRAVEL_CODE_PATTERN,
+} from './language';
 
 export { LANGUAGES, languageFromPath, type Language };
 
@@ -37,11 +44,14 @@ const pageConfigSchema = z.object({
   insurancePdf: nullDefault(z.string()),
   currentUser: z.optional(z.unknown()),
   guideDocumentsUrl: nullDefault(z.string()),
-  tracking: z.prefault(z.object({
-    entries: withDefault(z.array(z.unknown()), []),
-    events: withDefault(z.array(z.unknown()), []),
-    title: withDefault(z.string(), ''),
-  }), {}),
+  tracking: z.prefault(
+    z.object({
+      entries: withDefault(z.array(z.unknown()), []),
+      events: withDefault(z.array(z.unknown()), []),
+      title: withDefault(z.string(), ''),
+    }),
+    {},
+  ),
   dev: withDefault(z.boolean(), false),
   listFilter: z.optional(z.unknown()),
   error: nullDefault(z.string()),
@@ -86,7 +96,7 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
   };
   return {
     page: match ? 'booking' : confirmation ? 'confirmation' : 'landing',
-    travelCode: match ? safeDecode(match[1] ?? '') ?? match[1] : undefined,
+    travelCode: match ? (safeDecode(match[1] ?? '') ?? match[1]) : undefined,
     language,
     locale: language,
     year: read('year'),
@@ -96,7 +106,7 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
     pax: read('pax'),
     schedule: read('schedule'),
     flexQuery: read('flex'),
-    bookingId: confirmation ? safeDecode(confirmation[1] ?? '') ?? confirmation[1] : read('bookingId'),
+    bookingId: confirmation ? (safeDecode(confirmation[1] ?? '') ?? confirmation[1]) : read('bookingId'),
   };
 }
 
@@ -119,10 +129,12 @@ export function parsePageConfig(location: PageLocation, embeddedJson: string | n
   }
   const urlValues = fromUrl(location);
   const merged = { ...urlValues, ...Object.fromEntries(Object.entries(embedded).filter(([, v]) => v !== undefined)) };
-  if (merged.page === 'booking' && !merged.travelCode) issues.push({ field: 'travelCode', message: 'config.missingTravelCode' });
+  if (merged.page === 'booking' && !merged.travelCode)
+    issues.push({ field: 'travelCode', message: 'config.missingTravelCode' });
   const parsed = pageConfigSchema.safeParse(merged);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) issues.push({ field: issue.path.join('.') || 'config', message: issue.message });
+    for (const issue of parsed.error.issues)
+      issues.push({ field: issue.path.join('.') || 'config', message: issue.message });
   }
   if (issues.length > 0 || !parsed.success) {
     const badPath = issues.some((issue) => issue.field === 'travelCode' || issue.field === 'page');

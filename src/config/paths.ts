@@ -5,7 +5,10 @@ export { STEPS } from '../domain/steps';
 
 /** Every hash route of the booking page in one place (spec part 1 §2). */
 export const paths = {
-  schedule: { path: '/schedule/:schedule?', href: (erpId?: string | null) => (erpId ? `/schedule/${encodeURIComponent(erpId)}` : '/schedule') },
+  schedule: {
+    path: '/schedule/:schedule?',
+    href: (erpId?: string | null) => (erpId ? `/schedule/${encodeURIComponent(erpId)}` : '/schedule'),
+  },
   user: { path: '/user', href: () => '/user' },
   overview: { path: '/overview', href: () => '/overview' },
 } as const;
@@ -25,10 +28,12 @@ export const bookingPageUrl = (language: Language, code: string, date?: string |
   `${prefix(language)}/b/${encodeURIComponent(code)}${date ? `?date=${encodeURIComponent(date)}` : ''}`;
 export const landingPageUrl = (language: Language) => `${prefix(language)}/`;
 /** This app's confirmation page of a booking: /booking/{no}, /en/booking/{no}, /it/booking/{no}. */
-export const confirmationPageUrl = (language: Language, bookingNo: string) => `${prefix(language)}/booking/${encodeURIComponent(bookingNo)}`;
+export const confirmationPageUrl = (language: Language, bookingNo: string) =>
+  `${prefix(language)}/booking/${encodeURIComponent(bookingNo)}`;
 
 /** The payment page of a booking (paying the deposit or the balance online): /payment/{no}, /en/payment/{no}, /it/payment/{no}. */
-export const paymentPageUrl = (language: Language, bookingNo: string) => `${prefix(language)}/payment/${encodeURIComponent(bookingNo)}`;
+export const paymentPageUrl = (language: Language, bookingNo: string) =>
+  `${prefix(language)}/payment/${encodeURIComponent(bookingNo)}`;
 
 /**
  * Goes on to a step once: a second activation of the same button (a double click, a form that
@@ -53,4 +58,5 @@ export function bookingNoOfPage(pathname: string, page: 'payment' | 'option'): s
 }
 
 /** The confirm link of an option booking: /option/{no}, /en/option/{no}, /it/option/{no} (its token in the query). */
-export const optionPageUrl = (language: Language, bookingNo: string) => `${prefix(language)}/option/${encodeURIComponent(bookingNo)}`;
+export const optionPageUrl = (language: Language, bookingNo: string) =>
+  `${prefix(language)}/option/${encodeURIComponent(bookingNo)}`;

@@ -6,7 +6,12 @@ interface AirportFacts {
   city: string;
 }
 
-const normalise = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 /** How an airport is written in the field and the list: 'München (MUC)'. */
 export function airportLabel(airport: AirportFacts): string {
@@ -18,7 +23,10 @@ export function airportLabel(airport: AirportFacts): string {
  * otherwise the one whose code it is first, then names or cities starting with it, then those
  * containing it. Groups left empty go.
  */
-export function matchAirports<G extends string, A extends AirportFacts>(groups: readonly { group: G; airports: readonly A[] }[], text: string): { group: G; airports: A[] }[] {
+export function matchAirports<G extends string, A extends AirportFacts>(
+  groups: readonly { group: G; airports: readonly A[] }[],
+  text: string,
+): { group: G; airports: A[] }[] {
   const wanted = normalise(text);
   return groups
     .map(({ group, airports }) => {
@@ -41,5 +49,9 @@ export function matchAirports<G extends string, A extends AirportFacts>(groups: 
 export function airportNamed<A extends AirportFacts>(airports: readonly A[], text: string): A | null {
   const wanted = normalise(text);
   if (wanted === '') return null;
-  return airports.find((a) => a.code.toLowerCase() === wanted || normalise(airportLabel(a)) === wanted || normalise(a.name) === wanted) ?? null;
+  return (
+    airports.find(
+      (a) => a.code.toLowerCase() === wanted || normalise(airportLabel(a)) === wanted || normalise(a.name) === wanted,
+    ) ?? null
+  );
 }

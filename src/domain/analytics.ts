@@ -30,7 +30,15 @@ function ecommerce(booking: TrackedBooking) {
     currency: TRACKING_CURRENCY,
     value: booking.totalPrice,
     booking_kind: booking.kind,
-    items: [{ item_id: booking.travelCode, item_name: booking.travelName, item_category: booking.kind, price: Math.floor((booking.totalPrice / quantity) * 100) / 100, quantity }],
+    items: [
+      {
+        item_id: booking.travelCode,
+        item_name: booking.travelName,
+        item_category: booking.kind,
+        price: Math.floor((booking.totalPrice / quantity) * 100) / 100,
+        quantity,
+      },
+    ],
   };
 }
 
@@ -45,6 +53,10 @@ export function purchaseEvent(booking: TrackedBooking, bookingNo: string | null)
 }
 
 /** A newsletter sign-up that went with a booking. */
-export function newsletterSignUpEvent(): { event: 'sign_up'; method: 'newsletter'; currency: typeof TRACKING_CURRENCY } {
+export function newsletterSignUpEvent(): {
+  event: 'sign_up';
+  method: 'newsletter';
+  currency: typeof TRACKING_CURRENCY;
+} {
   return { event: 'sign_up', method: 'newsletter', currency: TRACKING_CURRENCY };
 }

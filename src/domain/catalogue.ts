@@ -6,18 +6,26 @@ const BUBBLE_MIN_MAX_PAX = 4;
 const ALMOST_FULL_BELOW = 4;
 const POPULAR_BELOW = 8;
 
-export type SalesBubble = { kind: 'guaranteed' } | { kind: 'almostFull'; placesLeft: number } | { kind: 'popular' } | { kind: 'deltaToGuarantee'; missing: number };
+export type SalesBubble =
+  | { kind: 'guaranteed' }
+  | { kind: 'almostFull'; placesLeft: number }
+  | { kind: 'popular' }
+  | { kind: 'deltaToGuarantee'; missing: number };
 
 /**
  * The sales bubbles of a date (spec part 1 §9): guaranteed; 'almost full' under 4 places left,
  * else 'popular' under 8; 'only 1 or 2 missing' when that many bookings are missing for the
  * guarantee (the travel's minimum group size, decision). Only when maxPax is above 4.
  */
-export function salesBubbles(schedule: Pick<ScheduleFacts, 'maxPax' | 'diffPax' | 'guaranteed' | 'bookable'>, minGroupSize: number): SalesBubble[] {
+export function salesBubbles(
+  schedule: Pick<ScheduleFacts, 'maxPax' | 'diffPax' | 'guaranteed' | 'bookable'>,
+  minGroupSize: number,
+): SalesBubble[] {
   if (schedule.maxPax <= BUBBLE_MIN_MAX_PAX || !schedule.bookable) return [];
   const bubbles: SalesBubble[] = [];
   if (schedule.guaranteed) bubbles.push({ kind: 'guaranteed' });
-  if (schedule.diffPax > 0 && schedule.diffPax < ALMOST_FULL_BELOW) bubbles.push({ kind: 'almostFull', placesLeft: schedule.diffPax });
+  if (schedule.diffPax > 0 && schedule.diffPax < ALMOST_FULL_BELOW)
+    bubbles.push({ kind: 'almostFull', placesLeft: schedule.diffPax });
   else if (schedule.diffPax > 0 && schedule.diffPax < POPULAR_BELOW) bubbles.push({ kind: 'popular' });
   const booked = schedule.maxPax - schedule.diffPax;
   const missing = minGroupSize - booked;
@@ -28,7 +36,9 @@ export function salesBubbles(schedule: Pick<ScheduleFacts, 'maxPax' | 'diffPax' 
 export type ScheduleItemState = 'select' | 'request' | 'full' | 'inactive';
 
 /** Bookable: select; else on request: request; sold out: full; else inactive (spec part 1 §2). */
-export function scheduleItemState(schedule: Pick<ScheduleFacts, 'bookable' | 'onRequest' | 'diffPax'>): ScheduleItemState {
+export function scheduleItemState(
+  schedule: Pick<ScheduleFacts, 'bookable' | 'onRequest' | 'diffPax'>,
+): ScheduleItemState {
   if (schedule.bookable) return 'select';
   if (schedule.onRequest) return 'request';
   if (schedule.diffPax <= 0) return 'full';
@@ -38,7 +48,9 @@ export function scheduleItemState(schedule: Pick<ScheduleFacts, 'bookable' | 'on
 type LeadFacts = Pick<ScheduleFacts, 'start' | 'price' | 'bookable' | 'onRequest'>;
 
 /** The schedules of each departure date, in the order they came; the map is sorted by date. */
-export function schedulesByDate<S extends Pick<ScheduleFacts, 'start'>>(schedules: readonly S[]): ReadonlyMap<string, readonly S[]> {
+export function schedulesByDate<S extends Pick<ScheduleFacts, 'start'>>(
+  schedules: readonly S[],
+): ReadonlyMap<string, readonly S[]> {
   const byDate = new Map<string, S[]>();
   for (const s of schedules) {
     const list = byDate.get(s.start);
@@ -59,7 +71,12 @@ const comparablePrice = (s: LeadFacts) => (s.price >= 0 ? s.price : Number.POSIT
 export function leadSchedule<S extends LeadFacts>(list: readonly S[]): S | null {
   let lead: S | null = null;
   for (const s of list) {
-    if (!lead || leadRank(s) < leadRank(lead) || (leadRank(s) === leadRank(lead) && comparablePrice(s) < comparablePrice(lead))) lead = s;
+    if (
+      !lead ||
+      leadRank(s) < leadRank(lead) ||
+      (leadRank(s) === leadRank(lead) && comparablePrice(s) < comparablePrice(lead))
+    )
+      lead = s;
   }
   return lead;
 }
@@ -101,7 +118,11 @@ type DayFacts = Pick<ScheduleFacts, 'start' | 'price' | 'roomType' | 'bookable' 
  * date (`schedulesByDate`); `keep` narrows the schedules that count (the single-room filter).
  * In date order.
  */
-export function calendarDays<S extends DayFacts>(byDate: ReadonlyMap<string, readonly S[]>, today: string, keep: (schedule: S) => boolean = () => true): CalendarDay[] {
+export function calendarDays<S extends DayFacts>(
+  byDate: ReadonlyMap<string, readonly S[]>,
+  today: string,
+  keep: (schedule: S) => boolean = () => true,
+): CalendarDay[] {
   const earliest = addDays(today, CALENDAR_LEAD_DAYS);
   const days: CalendarDay[] = [];
   for (const [date, schedules] of byDate) {
@@ -138,7 +159,9 @@ export function shortenRating(text: string): string {
  * 8 or more qualifying ratings show the real ones (shortened), else the fixed defaults. A rating
  * the server sent broken (null here) is left out.
  */
-export function ratingsToShow<T extends RatingFacts>(ratings: readonly (T | null)[]): { kind: 'real'; ratings: T[] } | { kind: 'defaults' } {
+export function ratingsToShow<T extends RatingFacts>(
+  ratings: readonly (T | null)[],
+): { kind: 'real'; ratings: T[] } | { kind: 'defaults' } {
   const qualifying = ratings.filter((r): r is T => r !== null && isQualifyingRating(r));
   if (qualifying.length < RATING_THRESHOLD) return { kind: 'defaults' };
   return { kind: 'real', ratings: qualifying.map((r) => ({ ...r, description: shortenRating(r.description) })) };

@@ -36,7 +36,8 @@ interface ConfirmationFacts {
  */
 export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
   const kind = submitKind(b);
-  if (kind === 'request') return { kind, dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false };
+  if (kind === 'request')
+    return { kind, dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false };
   const dueNow = b.deposit > 0 ? amountDueNow(b) : Math.max(0, b.totalPrice);
   return {
     kind,

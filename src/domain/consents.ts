@@ -34,7 +34,14 @@ interface ConsentFacts {
  */
 export function consentSet({ isAgency, hasInsurance, insuranceAnnual }: ConsentFacts): ConsentItem[] {
   const required = (key: ConsentKey): ConsentItem => ({ key, required: true });
-  if (isAgency) return [required('gtc'), required('agentPreContract'), required('agentConsent'), required('customerDataConsent'), required('twoG')];
+  if (isAgency)
+    return [
+      required('gtc'),
+      required('agentPreContract'),
+      required('agentConsent'),
+      required('customerDataConsent'),
+      required('twoG'),
+    ];
   const items = [required('gtc'), required('consent')];
   if (hasInsurance) {
     items.push(required('insuranceAGB'));
@@ -45,7 +52,10 @@ export function consentSet({ isAgency, hasInsurance, insuranceAnnual }: ConsentF
 }
 
 /** The required boxes of a set that are not ticked, in the set's order. */
-export function missingConsents(set: readonly ConsentItem[], ticked: Partial<Record<ConsentKey, boolean>>): ConsentKey[] {
+export function missingConsents(
+  set: readonly ConsentItem[],
+  ticked: Partial<Record<ConsentKey, boolean>>,
+): ConsentKey[] {
   return set.filter((item) => item.required && ticked[item.key] !== true).map((item) => item.key);
 }
 
@@ -53,7 +63,15 @@ export function missingConsents(set: readonly ConsentItem[], ticked: Partial<Rec
 type TermsProvider = 'own' | 'tui' | 'oceanwide' | 'broker';
 
 /** A broker trip is the broker's; the two partner operators (TUI, Oceanwide) have their own; else ours. */
-export function termsProvider({ isBroker, isTui, isOceanWide }: { isBroker: boolean; isTui: boolean; isOceanWide: boolean }): TermsProvider {
+export function termsProvider({
+  isBroker,
+  isTui,
+  isOceanWide,
+}: {
+  isBroker: boolean;
+  isTui: boolean;
+  isOceanWide: boolean;
+}): TermsProvider {
   if (isBroker) return 'broker';
   if (isTui) return 'tui';
   if (isOceanWide) return 'oceanwide';
@@ -61,7 +79,11 @@ export function termsProvider({ isBroker, isTui, isOceanWide }: { isBroker: bool
 }
 
 const OWN_TERMS = { de: '/agb', en: '/en/tac', it: '/it/tec' } as const;
-const OWN_PRIVACY: Record<keyof typeof OWN_TERMS, string> = { de: '/datenschutz', en: '/en/privacy', it: '/it/privacy' };
+const OWN_PRIVACY: Record<keyof typeof OWN_TERMS, string> = {
+  de: '/datenschutz',
+  en: '/en/privacy',
+  it: '/it/privacy',
+};
 
 /** Only a same-site path or an https address is linked; anything else (javascript:, data:) is not. */
 function safeLink(url: string | null): string | null {
@@ -77,7 +99,17 @@ function safeLink(url: string | null): string | null {
  * and for a broker its GDPR URL; without one (or with an unsafe one) the words stay unlinked
  * (null) rather than link our documents under their name. `ownPrivacy` is ours, for our data consent.
  */
-export function termsLinks({ language, provider, terms, gdprUrl }: { language: keyof typeof OWN_TERMS; provider: TermsProvider; terms: string | null; gdprUrl: string | null }): { terms: string | null; privacy: string | null; ownPrivacy: string } {
+export function termsLinks({
+  language,
+  provider,
+  terms,
+  gdprUrl,
+}: {
+  language: keyof typeof OWN_TERMS;
+  provider: TermsProvider;
+  terms: string | null;
+  gdprUrl: string | null;
+}): { terms: string | null; privacy: string | null; ownPrivacy: string } {
   const ownPrivacy = OWN_PRIVACY[language];
   if (provider === 'own') return { terms: OWN_TERMS[language], privacy: ownPrivacy, ownPrivacy };
   return { terms: safeLink(terms), privacy: provider === 'broker' ? safeLink(gdprUrl) : ownPrivacy, ownPrivacy };

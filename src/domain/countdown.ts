@@ -14,7 +14,12 @@ interface Remaining {
 /** What is left until `deadline` at `now` (milliseconds), counted in whole seconds, hours not capped at 24. */
 export function remainingUntil(deadline: number, now: number): Remaining {
   const total = Math.max(0, Math.ceil((deadline - now) / 1000));
-  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60, done: total === 0 };
+  return {
+    hours: Math.floor(total / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+    done: total === 0,
+  };
 }
 
 /**

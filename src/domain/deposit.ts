@@ -25,7 +25,15 @@ interface PaymentPlan {
  * never more than the total. The one formula of the page, the payload's reader and the payment
  * page (docs/api: booking-request).
  */
-export function amountDueNow({ deposit, totalInsurancePrice, totalPrice }: { deposit: number; totalInsurancePrice: number; totalPrice: number }): number {
+export function amountDueNow({
+  deposit,
+  totalInsurancePrice,
+  totalPrice,
+}: {
+  deposit: number;
+  totalInsurancePrice: number;
+  totalPrice: number;
+}): number {
   return floorToCents(Math.max(0, Math.min(totalPrice, deposit + totalInsurancePrice)));
 }
 
@@ -36,7 +44,13 @@ export function amountDueNow({ deposit, totalInsurancePrice, totalPrice }: { dep
  * rest is due BALANCE_DUE_DAYS before departure. Departure closer than that: the whole trip is the
  * deposit and everything is due now.
  */
-export function paymentPlan({ tripPrice, insurancePrice, totalPrice, start, today }: {
+export function paymentPlan({
+  tripPrice,
+  insurancePrice,
+  totalPrice,
+  start,
+  today,
+}: {
   /** The trip (incl. flex) before the voucher. */
   tripPrice: number;
   insurancePrice: number;
@@ -49,9 +63,23 @@ export function paymentPlan({ tripPrice, insurancePrice, totalPrice, start, toda
   const insuranceNow = floorToCents(Math.max(0, Math.min(insurancePrice, totalPrice)));
   const tripPayable = floorToCents(Math.max(0, totalPrice - insuranceNow));
   if (daysToGo <= BALANCE_DUE_DAYS) {
-    return { deposit: tripPayable, insuranceNow, dueNow: amountDueNow({ deposit: tripPayable, totalInsurancePrice: insuranceNow, totalPrice }), balance: 0, balanceDueDate: null, fullPaymentNow: true };
+    return {
+      deposit: tripPayable,
+      insuranceNow,
+      dueNow: amountDueNow({ deposit: tripPayable, totalInsurancePrice: insuranceNow, totalPrice }),
+      balance: 0,
+      balanceDueDate: null,
+      fullPaymentNow: true,
+    };
   }
   const deposit = Math.min(tripPayable, Math.floor((tripPrice * DEPOSIT_PERCENT) / 100 + 1e-9));
   const dueNow = amountDueNow({ deposit, totalInsurancePrice: insuranceNow, totalPrice });
-  return { deposit, insuranceNow, dueNow, balance: floorToCents(totalPrice - dueNow), balanceDueDate: addDays(start, -BALANCE_DUE_DAYS), fullPaymentNow: false };
+  return {
+    deposit,
+    insuranceNow,
+    dueNow,
+    balance: floorToCents(totalPrice - dueNow),
+    balanceDueDate: addDays(start, -BALANCE_DUE_DAYS),
+    fullPaymentNow: false,
+  };
 }

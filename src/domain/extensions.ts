@@ -35,16 +35,33 @@ export function chooseExtension<T extends ExtensionFacts>(chosen: readonly T[], 
 /** The extension with `nights` on its side: before the trip for a pre-extension, after it for a post one. */
 export function withNights<T extends { additionalData: { vv: number; nv: number } }>(extension: T, nights: number): T {
   const kind = extensionKind(extension);
-  return { ...extension, additionalData: { ...extension.additionalData, vv: kind === 'pre' ? nights : 0, nv: kind === 'post' ? nights : 0 } };
+  return {
+    ...extension,
+    additionalData: { ...extension.additionalData, vv: kind === 'pre' ? nights : 0, nv: kind === 'post' ? nights : 0 },
+  };
 }
 
 /** The nights before (pre) and after (post) the trip of the chosen extensions. */
-export function extensionNights(chosen: readonly { additionalData: { vv: number; nv: number } }[]): { before: number; after: number } {
-  return chosen.reduce((sum, e) => ({ before: sum.before + e.additionalData.vv, after: sum.after + e.additionalData.nv }), { before: 0, after: 0 });
+export function extensionNights(chosen: readonly { additionalData: { vv: number; nv: number } }[]): {
+  before: number;
+  after: number;
+} {
+  return chosen.reduce(
+    (sum, e) => ({ before: sum.before + e.additionalData.vv, after: sum.after + e.additionalData.nv }),
+    { before: 0, after: 0 },
+  );
 }
 
 /** A pre-extension of `nights` must start at least 3 days from today (spec part 1 §5). */
-export function isPreExtensionAllowed({ tripStart, nights, today }: { tripStart: string; nights: number; today: string }): boolean {
+export function isPreExtensionAllowed({
+  tripStart,
+  nights,
+  today,
+}: {
+  tripStart: string;
+  nights: number;
+  today: string;
+}): boolean {
   const extensionStart = addDays(tripStart, -nights);
   const days = daysBetween(today, extensionStart);
   return days !== null && days >= PRE_EXTENSION_MIN_DAYS;
@@ -60,13 +77,17 @@ export function maxPreExtensionNights({ tripStart, today }: { tripStart: string;
  * Extensions offered for a trip: those valid on a day within 7 days before the start (pre) or
  * after the end (post). Entries without validity dates are always offered (decision).
  */
-export function isExtensionCandidate(extension: ExtensionFacts, { start, end }: { start: string; end: string }): boolean {
+export function isExtensionCandidate(
+  extension: ExtensionFacts,
+  { start, end }: { start: string; end: string },
+): boolean {
   const from = extension.validFrom ?? null;
   const until = extension.validUntil ?? null;
   if (!from && !until) return true;
-  const [windowStart, windowEnd] = extensionKind(extension) === 'pre'
-    ? [addDays(start, -EXTENSION_CANDIDATE_DAYS), start]
-    : [end, addDays(end, EXTENSION_CANDIDATE_DAYS)];
+  const [windowStart, windowEnd] =
+    extensionKind(extension) === 'pre'
+      ? [addDays(start, -EXTENSION_CANDIDATE_DAYS), start]
+      : [end, addDays(end, EXTENSION_CANDIDATE_DAYS)];
   return (!from || from <= windowEnd) && (!until || until >= windowStart);
 }
 
@@ -85,16 +106,34 @@ type TransferCode = (typeof TRANSFER_CODES)[number];
  * Arriving on one's own: station to the meeting point (RT), or with a pre-extension station to
  * the pre-stay (RV), within it (VV) and on to the meeting point (VT); leaving: to the post-stay (HN).
  */
-export function transferSteps({ flightControl, noFlight, hasPre, hasPost }: { flightControl: number | null; noFlight: boolean; hasPre: boolean; hasPost: boolean }): TransferCode[] {
+export function transferSteps({
+  flightControl,
+  noFlight,
+  hasPre,
+  hasPost,
+}: {
+  flightControl: number | null;
+  noFlight: boolean;
+  hasPre: boolean;
+  hasPost: boolean;
+}): TransferCode[] {
   const byFlight = !noFlight && flightControl !== FLIGHT_CONTROL.noFlight;
-  const arrival: TransferCode[] = byFlight ? (hasPre ? ['FV', 'VH'] : ['FH']) : (hasPre ? ['RV', 'VV', 'VT'] : ['RT']);
-  const departure: TransferCode[] = byFlight ? (hasPost ? ['HN', 'NF'] : ['HF']) : (hasPost ? ['HN'] : []);
+  const arrival: TransferCode[] = byFlight ? (hasPre ? ['FV', 'VH'] : ['FH']) : hasPre ? ['RV', 'VV', 'VT'] : ['RT'];
+  const departure: TransferCode[] = byFlight ? (hasPost ? ['HN', 'NF'] : ['HF']) : hasPost ? ['HN'] : [];
   return [...arrival, ...departure];
 }
 
 /** Keeps only the chosen transfers that still fit the journey (an extension gone takes its transfers; a new pre-extension replaces FH). */
-export function keepFittingTransfers<T extends { service: { subCategory: string | null } }>(chosen: readonly T[], steps: readonly TransferCode[]): T[] {
-  return chosen.filter((t) => !t.service.subCategory || !(TRANSFER_CODES as readonly string[]).includes(t.service.subCategory) || steps.includes(t.service.subCategory as TransferCode));
+export function keepFittingTransfers<T extends { service: { subCategory: string | null } }>(
+  chosen: readonly T[],
+  steps: readonly TransferCode[],
+): T[] {
+  return chosen.filter(
+    (t) =>
+      !t.service.subCategory ||
+      !(TRANSFER_CODES as readonly string[]).includes(t.service.subCategory) ||
+      steps.includes(t.service.subCategory as TransferCode),
+  );
 }
 
 /**
@@ -102,21 +141,37 @@ export function keepFittingTransfers<T extends { service: { subCategory: string 
  * and its opt-out), with or without a pre- or post-extension. The options offered and the chosen
  * transfers kept after a change both come from here.
  */
-export function fittingTransfers<T extends { service: { subCategory: string | null } }>(transfers: readonly T[], journey: {
-  flightControl: number | null;
-  noFlight: boolean;
-  accommodations: readonly { additionalData: { vv: number; nv: number } }[];
-}): T[] {
+export function fittingTransfers<T extends { service: { subCategory: string | null } }>(
+  transfers: readonly T[],
+  journey: {
+    flightControl: number | null;
+    noFlight: boolean;
+    accommodations: readonly { additionalData: { vv: number; nv: number } }[];
+  },
+): T[] {
   const nights = extensionNights(journey.accommodations);
-  return keepFittingTransfers(transfers, transferSteps({ flightControl: journey.flightControl, noFlight: journey.noFlight, hasPre: nights.before > 0, hasPost: nights.after > 0 }));
+  return keepFittingTransfers(
+    transfers,
+    transferSteps({
+      flightControl: journey.flightControl,
+      noFlight: journey.noFlight,
+      hasPre: nights.before > 0,
+      hasPost: nights.after > 0,
+    }),
+  );
 }
 
 /**
  * A service button toggles its entry (spec part 1 §4); in single mode the new entry replaces what
  * was chosen. Entries are the same when service id and traveller match.
  */
-export function toggleService<T extends { service: { id: number }; travellerIndex?: number | null }>(chosen: readonly T[], entry: T, { single = false }: { single?: boolean } = {}): T[] {
-  const same = (e: T) => e.service.id === entry.service.id && (e.travellerIndex ?? null) === (entry.travellerIndex ?? null);
+export function toggleService<T extends { service: { id: number }; travellerIndex?: number | null }>(
+  chosen: readonly T[],
+  entry: T,
+  { single = false }: { single?: boolean } = {},
+): T[] {
+  const same = (e: T) =>
+    e.service.id === entry.service.id && (e.travellerIndex ?? null) === (entry.travellerIndex ?? null);
   if (chosen.some(same)) return chosen.filter((e) => !same(e));
   return single ? [entry] : [...chosen, entry];
 }

@@ -1,13 +1,16 @@
 /** Fare search results (spec part 2 §5 'Flight search and fares', §9). */
 
-
 interface FareSegment {
   departureDate: string;
   arrivalDate: string;
   flightNumber: string;
 }
 interface FareConnection {
-  connectionHeader: { departureDisplayTime: string; travelStopps: number; legTravelTime?: { hours: number; minutes: number; addHours?: number } };
+  connectionHeader: {
+    departureDisplayTime: string;
+    travelStopps: number;
+    legTravelTime?: { hours: number; minutes: number; addHours?: number };
+  };
   segments: readonly FareSegment[];
 }
 export interface FareFacts {
@@ -55,12 +58,28 @@ export function dayOf(text: string | null | undefined): string | null {
  * moved earlier by the pre-extension nights, and the return one (the last leg) leaves after the
  * earliest allowed departure, moved later by the post nights (spec part 2 §5).
  */
-function connectionFits(connection: FareConnection, leg: { outbound: boolean; inbound: boolean }, window: FareWindow): boolean {
+function connectionFits(
+  connection: FareConnection,
+  leg: { outbound: boolean; inbound: boolean },
+  window: FareWindow,
+): boolean {
   const { segments } = connection;
   const arrival = segments[segments.length - 1]?.arrivalDate;
-  if (leg.outbound && window.arrivalLatest && arrival && time(arrival) > time(shiftDays(window.arrivalLatest, -window.nightsBefore))) return false;
+  if (
+    leg.outbound &&
+    window.arrivalLatest &&
+    arrival &&
+    time(arrival) > time(shiftDays(window.arrivalLatest, -window.nightsBefore))
+  )
+    return false;
   const departure = segments[0]?.departureDate;
-  if (leg.inbound && window.departureEarliest && departure && time(departure) < time(shiftDays(window.departureEarliest, window.nightsAfter))) return false;
+  if (
+    leg.inbound &&
+    window.departureEarliest &&
+    departure &&
+    time(departure) < time(shiftDays(window.departureEarliest, window.nightsAfter))
+  )
+    return false;
   return true;
 }
 
@@ -88,17 +107,27 @@ export function fitFare<T extends FareFacts>(fare: T, window: FareWindow): T | n
   const lastLeg = Math.max(...fare.legs.map((leg) => leg.index));
   const legs = fare.legs.map((leg) => ({
     ...leg,
-    connections: leg.connections.filter((c) => connectionFits(c, { outbound: leg.index === 0, inbound: leg.index === lastLeg && lastLeg > 0 }, window)),
+    connections: leg.connections.filter((c) =>
+      connectionFits(c, { outbound: leg.index === 0, inbound: leg.index === lastLeg && lastLeg > 0 }, window),
+    ),
   }));
   if (!legs.every((leg) => leg.connections.length > 0)) return null;
   // The best connection of a leg first (fewest stops, then the shortest): it is the one preselected.
-  return { ...fare, legs: legs.map((leg) => ({ ...leg, connections: [...leg.connections].sort((x, y) => connectionRank(x) - connectionRank(y)) })) };
+  return {
+    ...fare,
+    legs: legs.map((leg) => ({
+      ...leg,
+      connections: [...leg.connections].sort((x, y) => connectionRank(x) - connectionRank(y)),
+    })),
+  };
 }
 
 /** The flight numbers of every connection: fares with the same ones are duplicates. */
 export function fareKey(fare: FareFacts): string {
   return fare.legs
-    .map((leg) => leg.connections.map((c) => c.segments.map((s) => s.flightNumber.replace(/\s+/g, '')).join('+')).join(','))
+    .map((leg) =>
+      leg.connections.map((c) => c.segments.map((s) => s.flightNumber.replace(/\s+/g, '')).join('+')).join(','),
+    )
     .join('|');
 }
 
@@ -115,9 +144,10 @@ export function mergeDuplicateFares<T extends FareFacts>(fares: readonly T[]): T
       byKey.set(key, fare);
       continue;
     }
-    const keepNew = Math.abs(fare.totalPrice - kept.totalPrice) > FARE_DUPLICATE_TOLERANCE
-      ? fare.totalPrice < kept.totalPrice
-      : (dayOf(fare.fareInfoBox.lastTicketingDate) ?? '') > (dayOf(kept.fareInfoBox.lastTicketingDate) ?? '');
+    const keepNew =
+      Math.abs(fare.totalPrice - kept.totalPrice) > FARE_DUPLICATE_TOLERANCE
+        ? fare.totalPrice < kept.totalPrice
+        : (dayOf(fare.fareInfoBox.lastTicketingDate) ?? '') > (dayOf(kept.fareInfoBox.lastTicketingDate) ?? '');
     if (keepNew) byKey.set(key, fare);
   }
   return [...byKey.values()];
@@ -130,7 +160,10 @@ export function roundFarePrice(totalPrice: number): number {
 
 /** The fewest stops a leg can be flown with, for the leg that needs the most. */
 export function fareStops(fare: FareFacts): number {
-  return Math.max(0, ...fare.legs.map((leg) => Math.min(...leg.connections.map((c) => c.connectionHeader.travelStopps))));
+  return Math.max(
+    0,
+    ...fare.legs.map((leg) => Math.min(...leg.connections.map((c) => c.connectionHeader.travelStopps))),
+  );
 }
 
 export type StopFilter = 'any' | 'nonstop' | 'max1' | 'max2';
@@ -146,8 +179,14 @@ export function filterByStops<T extends FareFacts>(fares: readonly T[], filter: 
   const limit = STOP_LIMIT[filter];
   const kept: T[] = [];
   for (const fare of fares) {
-    const legs = fare.legs.map((leg) => ({ ...leg, connections: leg.connections.filter((c) => c.connectionHeader.travelStopps <= limit) }));
-    if (legs.every((leg) => leg.connections.length > 0)) kept.push(legs.every((leg, i) => leg.connections.length === fare.legs[i]?.connections.length) ? fare : { ...fare, legs });
+    const legs = fare.legs.map((leg) => ({
+      ...leg,
+      connections: leg.connections.filter((c) => c.connectionHeader.travelStopps <= limit),
+    }));
+    if (legs.every((leg) => leg.connections.length > 0))
+      kept.push(
+        legs.every((leg, i) => leg.connections.length === fare.legs[i]?.connections.length) ? fare : { ...fare, legs },
+      );
   }
   return kept;
 }
@@ -169,15 +208,22 @@ const departureTime = (fare: FareFacts) => firstConnection(fare, 0)?.connectionH
 type PriceOf = (fare: FareFacts) => number;
 const totalOf: PriceOf = (fare) => fare.totalPrice;
 
-const compare = (sort: FareSort, priceOf: PriceOf) => (a: FareFacts, b: FareFacts): number => {
-  switch (sort) {
-    case 'best': return fareScore(a, priceOf(a)) - fareScore(b, priceOf(b));
-    case 'price': return priceOf(a) - priceOf(b);
-    case 'time': return departureTime(a).localeCompare(departureTime(b));
-    case 'duration': return a.totalTime - b.totalTime;
-    case 'stops': return fareStops(a) - fareStops(b);
-  }
-};
+const compare =
+  (sort: FareSort, priceOf: PriceOf) =>
+  (a: FareFacts, b: FareFacts): number => {
+    switch (sort) {
+      case 'best':
+        return fareScore(a, priceOf(a)) - fareScore(b, priceOf(b));
+      case 'price':
+        return priceOf(a) - priceOf(b);
+      case 'time':
+        return departureTime(a).localeCompare(departureTime(b));
+      case 'duration':
+        return a.totalTime - b.totalTime;
+      case 'stops':
+        return fareStops(a) - fareStops(b);
+    }
+  };
 
 /**
  * A new sorted list (never in place); ties go to the cheaper, then the quicker, then the earlier in
@@ -187,7 +233,13 @@ export function sortFares<T extends FareFacts>(fares: readonly T[], sort: FareSo
   const by = compare(sort, priceOf);
   return fares
     .map((fare, position) => ({ fare, position }))
-    .sort((a, b) => by(a.fare, b.fare) || priceOf(a.fare) - priceOf(b.fare) || a.fare.totalTime - b.fare.totalTime || a.position - b.position)
+    .sort(
+      (a, b) =>
+        by(a.fare, b.fare) ||
+        priceOf(a.fare) - priceOf(b.fare) ||
+        a.fare.totalTime - b.fare.totalTime ||
+        a.position - b.position,
+    )
     .map(({ fare }) => fare);
 }
 
@@ -210,7 +262,10 @@ export function offeredFares<T extends FareFacts>(fares: readonly T[], window: F
 }
 
 /** The fare list as shown: offered fares filtered by stops and sorted. */
-export function prepareFares<T extends FareFacts>(fares: readonly T[], options: FareWindow & { stops: StopFilter; sort: FareSort }): T[] {
+export function prepareFares<T extends FareFacts>(
+  fares: readonly T[],
+  options: FareWindow & { stops: StopFilter; sort: FareSort },
+): T[] {
   return sortFares(filterByStops(offeredFares(fares, options), options.stops), options.sort);
 }
 
@@ -229,7 +284,15 @@ export function withChosenConnections<T extends FareFacts>(fare: T, chosen: read
 }
 
 /** The airlines flying a fare (every connection offered), in the order listed, each once: their names where sent, else their codes. */
-export function fareAirlines(fare: { legs: readonly { connections: readonly { segments: readonly { carrier: { code: string; hint?: string | null } }[] }[] }[] }): string[] {
-  const names = fare.legs.flatMap((leg) => leg.connections.flatMap((connection) => connection.segments.map((segment) => segment.carrier.hint?.trim() || segment.carrier.code)));
+export function fareAirlines(fare: {
+  legs: readonly {
+    connections: readonly { segments: readonly { carrier: { code: string; hint?: string | null } }[] }[];
+  }[];
+}): string[] {
+  const names = fare.legs.flatMap((leg) =>
+    leg.connections.flatMap((connection) =>
+      connection.segments.map((segment) => segment.carrier.hint?.trim() || segment.carrier.code),
+    ),
+  );
   return [...new Set(names.filter(Boolean))];
 }

@@ -31,7 +31,14 @@ export function flexPrice(tripPrice: number): number {
  * The flex tariff is offered only when the start is more than 31 days ahead, the booking is not on
  * request, no insurance is chosen, and the trip is neither a partner nor a broker trip.
  */
-export function isFlexOffered({ start, today, onRequest, hasInsurance, isPartner, isBroker }: {
+export function isFlexOffered({
+  start,
+  today,
+  onRequest,
+  hasInsurance,
+  isPartner,
+  isBroker,
+}: {
   start: string | null;
   today: string;
   onRequest: boolean;
@@ -51,6 +58,14 @@ export function flexRefundPercent({ daysBefore, isCruise }: { daysBefore: number
 }
 
 /** Variant A asks for a choice: not choosing blocks submit (spec part 2 §5 'Step 3'). */
-export function hasFlexError({ offered, chosen, variant }: { offered: boolean; chosen: boolean | null; variant: FlexVariant }): boolean {
+export function hasFlexError({
+  offered,
+  chosen,
+  variant,
+}: {
+  offered: boolean;
+  chosen: boolean | null;
+  variant: FlexVariant;
+}): boolean {
   return offered && chosen === null && variant === 'A';
 }

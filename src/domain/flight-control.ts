@@ -34,7 +34,12 @@ export function flightSectionKind(flightControl: number | null): 'fixed' | 'ownD
  * The arrival and flight section shows when the schedule has flights, flight control is opt-in or
  * in-app flight booking is on, and the trip is not intrepid and has no no-flight choice (spec part 1 §2).
  */
-export function isFlightSectionShown({ hasFlights, flightControl, flightBookingEnabled, isIntrepid }: {
+export function isFlightSectionShown({
+  hasFlights,
+  flightControl,
+  flightBookingEnabled,
+  isIntrepid,
+}: {
   hasFlights: boolean;
   flightControl: number | null;
   flightBookingEnabled: boolean;
@@ -48,7 +53,13 @@ export function isFlightSectionShown({ hasFlights, flightControl, flightBookingE
  * The flight step is valid in no-flight mode, without flight booking, or with flight booking and a
  * fare, no flight, or a flight request (spec part 1 §5).
  */
-export function isFlightValid({ flightControl, flightBookingEnabled, hasFare, noFlight, isRequest }: {
+export function isFlightValid({
+  flightControl,
+  flightBookingEnabled,
+  hasFare,
+  noFlight,
+  isRequest,
+}: {
   flightControl: number | null;
   flightBookingEnabled: boolean;
   hasFare: boolean;
@@ -68,7 +79,17 @@ export interface FlightDateLimits {
  * outbound flight from 15 days plus the pre-extension nights before the start up to the day the
  * stay begins; the return from the day the stay ends up to 15 days plus the post nights after it.
  */
-export function flightDateLimits({ start, end, nightsBefore, nightsAfter }: { start: string; end: string; nightsBefore: number; nightsAfter: number }): FlightDateLimits {
+export function flightDateLimits({
+  start,
+  end,
+  nightsBefore,
+  nightsAfter,
+}: {
+  start: string;
+  end: string;
+  nightsBefore: number;
+  nightsAfter: number;
+}): FlightDateLimits {
   return {
     outbound: { min: addDays(start, -(15 + nightsBefore)), max: addDays(start, -nightsBefore) },
     inbound: { min: addDays(end, nightsAfter), max: addDays(end, 15 + nightsAfter) },
@@ -78,7 +99,15 @@ export function flightDateLimits({ start, end, nightsBefore, nightsAfter }: { st
 export type OwnDateError = 'required' | 'tooEarly' | 'tooLate' | 'beforeOutbound';
 
 /** Errors of the own flight dates, per field; empty when both are fine. */
-export function validateOwnFlightDates({ outbound, inbound, limits }: { outbound: string | null; inbound: string | null; limits: FlightDateLimits }): { outbound?: OwnDateError; inbound?: OwnDateError } {
+export function validateOwnFlightDates({
+  outbound,
+  inbound,
+  limits,
+}: {
+  outbound: string | null;
+  inbound: string | null;
+  limits: FlightDateLimits;
+}): { outbound?: OwnDateError; inbound?: OwnDateError } {
   const errors: { outbound?: OwnDateError; inbound?: OwnDateError } = {};
   if (!outbound) errors.outbound = 'required';
   else if (outbound < limits.outbound.min) errors.outbound = 'tooEarly';
@@ -93,14 +122,26 @@ export function validateOwnFlightDates({ outbound, inbound, limits }: { outbound
 type FareSearchProblem = 'airportRequired' | 'noDestination' | OwnDateError;
 
 /** A search needs a valid party size as well (the form shows the party-size error of step 1). */
-interface FareSearchProblems { airport?: FareSearchProblem; outbound?: OwnDateError; inbound?: OwnDateError; pax?: 'invalid' }
+interface FareSearchProblems {
+  airport?: FareSearchProblem;
+  outbound?: OwnDateError;
+  inbound?: OwnDateError;
+  pax?: 'invalid';
+}
 
 /**
  * What keeps a fare search from being sent, per field (spec part 2 §5): a departure airport from
  * the list, the schedule's destination airports, and both dates inside their bounds; empty when
  * the search may go.
  */
-export function fareSearchProblems({ departureAirport, destination, outbound, inbound, limits, pax }: {
+export function fareSearchProblems({
+  departureAirport,
+  destination,
+  outbound,
+  inbound,
+  limits,
+  pax,
+}: {
   departureAirport: string | null;
   destination: string | null;
   outbound: string | null;
@@ -116,6 +157,16 @@ export function fareSearchProblems({ departureAirport, destination, outbound, in
 }
 
 /** The fare search dates a schedule suggests: the stay's first and last day, moved by the extension nights. */
-export function defaultSearchDates({ start, end, nightsBefore, nightsAfter }: { start: string; end: string; nightsBefore: number; nightsAfter: number }): { outboundDate: string; inboundDate: string } {
+export function defaultSearchDates({
+  start,
+  end,
+  nightsBefore,
+  nightsAfter,
+}: {
+  start: string;
+  end: string;
+  nightsBefore: number;
+  nightsAfter: number;
+}): { outboundDate: string; inboundDate: string } {
   return { outboundDate: addDays(start, -nightsBefore), inboundDate: addDays(end, nightsAfter) };
 }

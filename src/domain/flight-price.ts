@@ -5,7 +5,14 @@ import { canOptOutOfFlight } from './flight-control';
  * person and minus the absolute transfer reductions per person; none in modes 5 (no flight) and
  * 6 (opt-in), whose price has no flight in it, and none while the flight is kept.
  */
-export function flightOptOutReduction({ flightControl, noFlight, flightPriceCents, transferReductionStart, transferReductionEnd, pax }: {
+export function flightOptOutReduction({
+  flightControl,
+  noFlight,
+  flightPriceCents,
+  transferReductionStart,
+  transferReductionEnd,
+  pax,
+}: {
   flightControl: number | null;
   noFlight: boolean;
   flightPriceCents: number;
@@ -25,7 +32,15 @@ const FLIGHT_PRICE_THRESHOLD = 20;
  * The flight price shown for a chosen fare (spec part 2 §9): the fare total minus the included
  * flight price (flightPrice times pax / 100), rounded up; 20 or less becomes 0.
  */
-export function flightPriceShown({ fareTotal, flightPriceCents, pax }: { fareTotal: number; flightPriceCents: number; pax: number }): number {
+export function flightPriceShown({
+  fareTotal,
+  flightPriceCents,
+  pax,
+}: {
+  fareTotal: number;
+  flightPriceCents: number;
+  pax: number;
+}): number {
   const extra = Math.ceil(fareTotal - (flightPriceCents * pax) / 100 - 1e-9);
   return extra <= FLIGHT_PRICE_THRESHOLD ? 0 : extra;
 }

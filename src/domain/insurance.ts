@@ -18,7 +18,14 @@ export function isInsuranceCountry(country: string | null | undefined): boolean 
  * Offers may be loaded only with start, end, a total price, at least one country, and at least one
  * traveller with a yyyy-mm-dd birthday, for a listed residence country (spec part 2 §5).
  */
-export function canLoadInsurance({ start, end, totalPrice, countries, birthdays, residenceCountry }: {
+export function canLoadInsurance({
+  start,
+  end,
+  totalPrice,
+  countries,
+  birthdays,
+  residenceCountry,
+}: {
   start: string | null;
   end: string | null;
   totalPrice: number | null;
@@ -26,8 +33,15 @@ export function canLoadInsurance({ start, end, totalPrice, countries, birthdays,
   birthdays: readonly string[];
   residenceCountry: string | null;
 }): boolean {
-  return Boolean(start) && Boolean(end) && totalPrice !== null && totalPrice > 0 && countries.length > 0
-    && birthdays.some((b) => /^\d{4}-\d{2}-\d{2}$/.test(b)) && isInsuranceCountry(residenceCountry);
+  return (
+    Boolean(start) &&
+    Boolean(end) &&
+    totalPrice !== null &&
+    totalPrice > 0 &&
+    countries.length > 0 &&
+    birthdays.some((b) => /^\d{4}-\d{2}-\d{2}$/.test(b)) &&
+    isInsuranceCountry(residenceCountry)
+  );
 }
 
 /** FLT with a flight, CAR without (spec part 2 §3 'Trip types'). */
@@ -44,7 +58,6 @@ export function insuranceTripType(withFlight: boolean): 'FLT' | 'CAR' {
 export function isInsurancePriceOnRequest(price: number): boolean {
   return insurancePriceShown(price) < 0;
 }
-
 
 interface InsuranceRequestFacts {
   start: string | null;

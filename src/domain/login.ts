@@ -5,8 +5,17 @@
  * cancelled it. Errs towards 'unavailable': blaming the password for a server fault sends people
  * resetting a password that works.
  */
-export function loginFailureKind(error: { kind: string; status: number | null } | null): 'invalid' | 'unavailable' | null {
+export function loginFailureKind(
+  error: { kind: string; status: number | null } | null,
+): 'invalid' | 'unavailable' | null {
   if (!error || error.kind === 'aborted') return null;
-  if (error.kind === 'http' && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429) return 'invalid';
+  if (
+    error.kind === 'http' &&
+    error.status !== null &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 429
+  )
+    return 'invalid';
   return 'unavailable';
 }

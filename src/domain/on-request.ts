@@ -41,7 +41,10 @@ export function isOnRequest(f: OnRequestFacts): boolean {
   if (f.seatReservation) return true;
   if (f.alternativeAirport) return true;
   if (f.flightRequest && wantsFlight) return true;
-  const needsChosenFlights = f.flightControl === FLIGHT_CONTROL.conveyor || f.flightControl === FLIGHT_CONTROL.noConveyor || f.flightControl === FLIGHT_CONTROL.diverting;
+  const needsChosenFlights =
+    f.flightControl === FLIGHT_CONTROL.conveyor ||
+    f.flightControl === FLIGHT_CONTROL.noConveyor ||
+    f.flightControl === FLIGHT_CONTROL.diverting;
   return needsChosenFlights && wantsFlight && f.flightsChosen === 0;
 }
 
@@ -53,7 +56,13 @@ export function isOnRequest(f: OnRequestFacts): boolean {
  * where the on-request rule does not already apply (a broker trip's -1 service, a room at -1), and
  * an insurance tariff on request is a chosen service on request.
  */
-export function isBookingRequest({ services, rooms, pricedOnRequest = false, flightsOnRequest = false, insuranceOnRequest = false }: {
+export function isBookingRequest({
+  services,
+  rooms,
+  pricedOnRequest = false,
+  flightsOnRequest = false,
+  insuranceOnRequest = false,
+}: {
   services: readonly Pick<ServiceFacts, 'service'>[];
   rooms: readonly Pick<RoomFacts, 'schedule'>[];
   /** A price part of the booking reads 'auf Anfrage' (a room, service or extension at -1, a flight part). */
@@ -69,19 +78,30 @@ export function isBookingRequest({ services, rooms, pricedOnRequest = false, fli
   const perType = new Map<string, { count: number; available: number }>();
   for (const room of rooms) {
     const seen = perType.get(room.schedule.roomType) ?? { count: 0, available: room.schedule.roomsAvailable };
-    perType.set(room.schedule.roomType, { count: seen.count + 1, available: Math.min(seen.available, room.schedule.roomsAvailable) });
+    perType.set(room.schedule.roomType, {
+      count: seen.count + 1,
+      available: Math.min(seen.available, room.schedule.roomsAvailable),
+    });
   }
   return [...perType.values()].some(({ count, available }) => count > available);
 }
 
 /** The booking kind for analytics: W on request, OA booking request, else B. */
-export function bookingKind({ onRequest, bookingRequest }: { onRequest: boolean; bookingRequest: boolean }): 'W' | 'OA' | 'B' {
+export function bookingKind({
+  onRequest,
+  bookingRequest,
+}: {
+  onRequest: boolean;
+  bookingRequest: boolean;
+}): 'W' | 'OA' | 'B' {
   if (onRequest) return 'W';
   if (bookingRequest) return 'OA';
   return 'B';
 }
 
 /** The overview shows the flights as on request when a pre or post extension exists (spec part 1 §4). */
-export function areOverviewFlightsOnRequest(extensions: readonly { additionalData: { vv: number; nv: number } }[]): boolean {
+export function areOverviewFlightsOnRequest(
+  extensions: readonly { additionalData: { vv: number; nv: number } }[],
+): boolean {
   return extensions.some((e) => e.additionalData.vv > 0 || e.additionalData.nv > 0);
 }

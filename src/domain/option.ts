@@ -21,7 +21,10 @@ export type OptionState = 'open' | 'expired' | 'confirmed' | 'unknown';
  * `option {status, until}`): confirmed before, expired (said so, or its time has passed: a bare
  * day lasts to its end), open, or unknown (no option block: the button decides by the server's answer).
  */
-export function optionState(option: { status: 'open' | 'expired' | 'confirmed'; until: string | null } | null, now: Date): OptionState {
+export function optionState(
+  option: { status: 'open' | 'expired' | 'confirmed'; until: string | null } | null,
+  now: Date,
+): OptionState {
   if (!option) return 'unknown';
   if (option.status !== 'open') return option.status;
   const until = deadlineTime(option.until);

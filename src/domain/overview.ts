@@ -32,14 +32,18 @@ interface FareSegmentFacts {
 }
 
 /** The flights of a chosen fare, segment by segment, for the overview. */
-export function fareArrivalFlights(fare: { legs: readonly { connections: readonly { segments: readonly FareSegmentFacts[] }[] }[] }): ArrivalFlight[] {
-  return fare.legs.flatMap((leg) => (leg.connections[0]?.segments ?? []).map((segment) => ({
-    carrier: segment.carrier.code,
-    flightNumber: segment.flightNumber,
-    position: 0,
-    departure: { airport: segment.departureAirport, date: segment.departureDate },
-    arrival: { airport: segment.arrivalAirport, date: segment.arrivalDate },
-  })));
+export function fareArrivalFlights(fare: {
+  legs: readonly { connections: readonly { segments: readonly FareSegmentFacts[] }[] }[];
+}): ArrivalFlight[] {
+  return fare.legs.flatMap((leg) =>
+    (leg.connections[0]?.segments ?? []).map((segment) => ({
+      carrier: segment.carrier.code,
+      flightNumber: segment.flightNumber,
+      position: 0,
+      departure: { airport: segment.departureAirport, date: segment.departureDate },
+      arrival: { airport: segment.arrivalAirport, date: segment.arrivalDate },
+    })),
+  );
 }
 
 /**
@@ -47,13 +51,27 @@ export function fareArrivalFlights(fare: { legs: readonly { connections: readonl
  * leaves, and the airport it starts from; the booking sends these, not the search form's (which
  * may have been changed after the choice).
  */
-export function fareJourney(fare: { legs: readonly { connections: readonly { segments: readonly FareSegmentFacts[] }[] }[] }): { outboundDate: string | null; inboundDate: string | null; departureAirport: string | null } {
+export function fareJourney(fare: {
+  legs: readonly { connections: readonly { segments: readonly FareSegmentFacts[] }[] }[];
+}): { outboundDate: string | null; inboundDate: string | null; departureAirport: string | null } {
   const first = fare.legs[0]?.connections[0]?.segments[0];
   const back = fare.legs.length > 1 ? fare.legs[fare.legs.length - 1]?.connections[0]?.segments[0] : undefined;
-  return { outboundDate: first?.departureDate.slice(0, 10) ?? null, inboundDate: back?.departureDate.slice(0, 10) ?? null, departureAirport: first?.departureAirport.code ?? null };
+  return {
+    outboundDate: first?.departureDate.slice(0, 10) ?? null,
+    inboundDate: back?.departureDate.slice(0, 10) ?? null,
+    departureAirport: first?.departureAirport.code ?? null,
+  };
 }
 
-export function arrivalSummary({ noFlight, flights, flightPosition, fare, request, alternativeAirport, extensions }: {
+export function arrivalSummary({
+  noFlight,
+  flights,
+  flightPosition,
+  fare,
+  request,
+  alternativeAirport,
+  extensions,
+}: {
   noFlight: boolean;
   flights: readonly ArrivalFlight[];
   flightPosition: number | null;
@@ -69,7 +87,12 @@ export function arrivalSummary({ noFlight, flights, flightPosition, fare, reques
   if (request || alternativeAirport) return { kind: 'request', airport: alternativeAirport };
   if (flights.length === 0) return { kind: 'none' };
   const positions = new Set(flights.map((flight) => flight.position));
-  const chosen = flightPosition !== null && positions.has(flightPosition) ? flights.filter((flight) => flight.position === flightPosition) : positions.size === 1 ? [...flights] : [];
+  const chosen =
+    flightPosition !== null && positions.has(flightPosition)
+      ? flights.filter((flight) => flight.position === flightPosition)
+      : positions.size === 1
+        ? [...flights]
+        : [];
   return chosen.length > 0 ? { kind: 'flights', flights: chosen, onRequest } : { kind: 'none' };
 }
 
@@ -79,6 +102,9 @@ export function personName(person: { firstname: string; lastname: string }): str
 }
 
 /** The travellers by name, the customer first (spec part 2 §3: traveller 1 is the customer). */
-export function travellerNames(customer: { firstname: string; lastname: string }, others: readonly { firstname: string; lastname: string }[]): string[] {
+export function travellerNames(
+  customer: { firstname: string; lastname: string },
+  others: readonly { firstname: string; lastname: string }[],
+): string[] {
   return [customer, ...others].map(personName);
 }

@@ -13,7 +13,8 @@ export function maximumPax(schedule: { maxPax: number } | null): number {
   return schedule && schedule.maxPax > 0 ? schedule.maxPax : DEFAULT_MAX_PAX;
 }
 
-export type PaxError = { key: 'required' } | { key: 'notNumeric' } | { key: 'belowMin'; value: number } | { key: 'aboveMax'; value: number };
+export type PaxError =
+  { key: 'required' } | { key: 'notNumeric' } | { key: 'belowMin'; value: number } | { key: 'aboveMax'; value: number };
 
 /**
  * Checks what the user typed as party size: required, a whole number, at least the minimum, at
@@ -45,7 +46,10 @@ interface CompulsoryFacts {
  * Compulsory upgrades apply when the pax falls within compulsoryPaxMin and compulsoryPaxMax and the
  * date within validFrom and validUntil (spec part 1 §9). An upgrade with neither bound is optional.
  */
-export function isCompulsoryFor(upgrade: CompulsoryFacts, { pax, date }: { pax: number | null; date: string | null }): boolean {
+export function isCompulsoryFor(
+  upgrade: CompulsoryFacts,
+  { pax, date }: { pax: number | null; date: string | null },
+): boolean {
   const min = upgrade.compulsoryPaxMin ?? null;
   const max = upgrade.compulsoryPaxMax ?? null;
   if (min === null && max === null) return false;
@@ -57,6 +61,9 @@ export function isCompulsoryFor(upgrade: CompulsoryFacts, { pax, date }: { pax: 
   return true;
 }
 
-export function compulsoryUpgrades<T extends CompulsoryFacts>(upgrades: readonly T[], context: { pax: number | null; date: string | null }): T[] {
+export function compulsoryUpgrades<T extends CompulsoryFacts>(
+  upgrades: readonly T[],
+  context: { pax: number | null; date: string | null },
+): T[] {
   return upgrades.filter((u) => isCompulsoryFor(u, context));
 }

@@ -34,7 +34,10 @@ export function deadlineTime(text: string | null): number | null {
  * Already paid says so (whatever else the reply says); nothing left to pay is paid too; a deadline
  * that has passed ends online payment; otherwise the booking can be paid.
  */
-export function paymentPhase(status: { paid: boolean; amountDue: number; deadline: string | null }, now: number): PaymentPhase {
+export function paymentPhase(
+  status: { paid: boolean; amountDue: number; deadline: string | null },
+  now: number,
+): PaymentPhase {
   if (status.paid) return 'paid';
   if (status.amountDue <= 0) return 'nothingDue';
   const deadline = deadlineTime(status.deadline);
@@ -53,7 +56,11 @@ interface SalutationInput {
  * English and Italian then drop Mr/Ms); the gender-neutral form names the person in full ('Hallo
  * Alex Muster'); without a last name only 'Hallo'.
  */
-export function salutationOf(customer: SalutationInput | null): { form: 'female' | 'male' | 'neutral' | 'anonymous'; name: string; titled: boolean } {
+export function salutationOf(customer: SalutationInput | null): {
+  form: 'female' | 'male' | 'neutral' | 'anonymous';
+  name: string;
+  titled: boolean;
+} {
   const lastname = customer?.lastname?.trim() ?? '';
   if (!customer || lastname === '') return { form: 'anonymous', name: '', titled: false };
   const title = customer.title?.trim() ?? '';

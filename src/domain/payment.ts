@@ -42,7 +42,17 @@ export function paymentTypeOf(method: PaymentMethod): PaymentType {
  * agency cannot pay online; a booking on request or a booking request is paid once confirmed);
  * only the invoice at a total of zero; otherwise all of them.
  */
-export function paymentMethodsOffered({ canPay, onRequest, bookingRequest, totalPrice }: { canPay: boolean; onRequest: boolean; bookingRequest: boolean; totalPrice: number }): PaymentMethod[] {
+export function paymentMethodsOffered({
+  canPay,
+  onRequest,
+  bookingRequest,
+  totalPrice,
+}: {
+  canPay: boolean;
+  onRequest: boolean;
+  bookingRequest: boolean;
+  totalPrice: number;
+}): PaymentMethod[] {
   if (!canPay || onRequest || bookingRequest) return [];
   if (totalPrice === 0) return ['BILL'];
   return [...PAYMENT_METHOD_IDS];
@@ -52,7 +62,10 @@ export function paymentMethodsOffered({ canPay, onRequest, bookingRequest, total
  * The method that goes with the booking: the only one offered is taken as chosen (the invoice at
  * a total of zero); a choice no longer offered (the total changed) counts as none.
  */
-export function effectivePaymentMethod(offered: readonly PaymentMethod[], chosen: PaymentMethod | null): PaymentMethod | null {
+export function effectivePaymentMethod(
+  offered: readonly PaymentMethod[],
+  chosen: PaymentMethod | null,
+): PaymentMethod | null {
   if (offered.length === 1) return offered[0] ?? null;
   return chosen !== null && offered.includes(chosen) ? chosen : null;
 }

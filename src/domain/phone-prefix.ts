@@ -10,7 +10,15 @@ export function phoneCountryOf(country: string): string | null {
  * plan its digits would make another, usually invalid, number). The country to select, or null to
  * leave the prefix as it is.
  */
-export function phoneCountryToFollow({ invoiceCountry, numberTyped, personChose }: { invoiceCountry: string; numberTyped: boolean; personChose: boolean }): string | null {
+export function phoneCountryToFollow({
+  invoiceCountry,
+  numberTyped,
+  personChose,
+}: {
+  invoiceCountry: string;
+  numberTyped: boolean;
+  personChose: boolean;
+}): string | null {
   return personChose || numberTyped ? null : phoneCountryOf(invoiceCountry);
 }
 

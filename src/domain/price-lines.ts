@@ -15,7 +15,10 @@ type NamedService = ServiceFacts & { service: { name: string } };
 
 export interface PriceLineInputs {
   pax: number;
-  rooms: readonly { schedule: { price: number; roomType: string; roomTypeDescription: string }; travellers: readonly unknown[] }[];
+  rooms: readonly {
+    schedule: { price: number; roomType: string; roomTypeDescription: string };
+    travellers: readonly unknown[];
+  }[];
   compulsories: readonly NamedService[];
   /** The chosen services in booking order: upgrades, equipment, transfers, rail and fly. */
   services: readonly NamedService[];
@@ -41,27 +44,44 @@ const orOnRequest = (part: { amount: number; hasOnRequest: boolean }) => (part.h
 export function priceLines(inputs: PriceLineInputs): PriceLine[] {
   const rooms = new Map<string, { roomType: string; name: string; quantity: number; amount: number }>();
   for (const room of inputs.rooms) {
-    const seen = rooms.get(room.schedule.roomType) ?? { roomType: room.schedule.roomType, name: room.schedule.roomTypeDescription || room.schedule.roomType, quantity: 0, amount: 0 };
+    const seen = rooms.get(room.schedule.roomType) ?? {
+      roomType: room.schedule.roomType,
+      name: room.schedule.roomTypeDescription || room.schedule.roomType,
+      quantity: 0,
+      amount: 0,
+    };
     const part = orOnRequest(priceRooms([room]));
-    rooms.set(room.schedule.roomType, { ...seen, quantity: seen.quantity + room.travellers.length, amount: part < 0 || seen.amount < 0 ? -1 : seen.amount + part });
+    rooms.set(room.schedule.roomType, {
+      ...seen,
+      quantity: seen.quantity + room.travellers.length,
+      amount: part < 0 || seen.amount < 0 ? -1 : seen.amount + part,
+    });
   }
-  const service = (compulsory: boolean) => (entry: NamedService): PriceLine => ({
-    kind: 'service',
-    name: entry.service.name,
-    quantity: entry.service.perPerson && (entry.travellerIndex ?? null) === null ? inputs.pax : 1,
-    amount: orOnRequest(priceService(entry, inputs.pax)),
-    compulsory,
-  });
+  const service =
+    (compulsory: boolean) =>
+    (entry: NamedService): PriceLine => ({
+      kind: 'service',
+      name: entry.service.name,
+      quantity: entry.service.perPerson && (entry.travellerIndex ?? null) === null ? inputs.pax : 1,
+      amount: orOnRequest(priceService(entry, inputs.pax)),
+      compulsory,
+    });
   const lines: PriceLine[] = [
     ...[...rooms.values()].map((room): PriceLine => ({ kind: 'room', ...room })),
     ...inputs.compulsories.map(service(true)),
     ...inputs.services.map(service(false)),
-    ...inputs.extensions.map((e): PriceLine => ({ kind: 'extension', name: e.service.name, nights: e.additionalData.vv + e.additionalData.nv, amount: orOnRequest(priceExtension(e, inputs.pax)) })),
+    ...inputs.extensions.map((e): PriceLine => ({
+      kind: 'extension',
+      name: e.service.name,
+      nights: e.additionalData.vv + e.additionalData.nv,
+      amount: orOnRequest(priceExtension(e, inputs.pax)),
+    })),
   ];
   if (inputs.flight !== null) lines.push({ kind: 'flight', amount: inputs.flight });
   if (inputs.optOutReduction !== 0) lines.push({ kind: 'optOut', amount: inputs.optOutReduction });
   if (inputs.flex !== null) lines.push({ kind: 'flex', amount: inputs.flex });
   if (inputs.insurance) lines.push({ kind: 'insurance', name: inputs.insurance.name, amount: inputs.insurance.price });
-  if (inputs.voucher && inputs.voucher.value > 0) lines.push({ kind: 'voucher', code: inputs.voucher.code, amount: -inputs.voucher.value });
+  if (inputs.voucher && inputs.voucher.value > 0)
+    lines.push({ kind: 'voucher', code: inputs.voucher.code, amount: -inputs.voucher.value });
   return lines;
 }

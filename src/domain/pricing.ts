@@ -23,9 +23,16 @@ function add(a: PricePart, b: PricePart): PricePart {
  * multiplied"). A room on request (-1) adds nothing and marks the sum.
  */
 export function priceRooms(rooms: readonly PricedRoom[]): PricePart {
-  return rooms.reduce<PricePart>((sum, room) => add(sum, room.schedule.price === ON_REQUEST_PRICE
-    ? { amount: 0, hasOnRequest: true }
-    : { amount: room.schedule.price * room.travellers.length, hasOnRequest: false }), NOTHING);
+  return rooms.reduce<PricePart>(
+    (sum, room) =>
+      add(
+        sum,
+        room.schedule.price === ON_REQUEST_PRICE
+          ? { amount: 0, hasOnRequest: true }
+          : { amount: room.schedule.price * room.travellers.length, hasOnRequest: false },
+      ),
+    NOTHING,
+  );
 }
 
 /**
@@ -93,7 +100,8 @@ export interface Totals {
 export function voucherNominal(voucher: TotalsInputs['voucher'], tripPrice: number): number {
   if (!voucher) return 0;
   if (voucher.reduction !== null && voucher.reduction > 0) return voucher.reduction;
-  if (voucher.percentage !== null && voucher.percentage > 0) return floorToCents((tripPrice * Math.min(voucher.percentage, 100)) / 100);
+  if (voucher.percentage !== null && voucher.percentage > 0)
+    return floorToCents((tripPrice * Math.min(voucher.percentage, 100)) / 100);
   return 0;
 }
 
@@ -103,7 +111,13 @@ export function voucherNominal(voucher: TotalsInputs['voucher'], tripPrice: numb
  * the price leaves a remainder). Floored to cents, never below zero.
  */
 export function computeTotals(inputs: TotalsInputs): Totals {
-  const raw = inputs.rooms.amount + inputs.services.amount + inputs.extensions.amount + inputs.flight.amount + inputs.optOutReduction + inputs.flexPrice;
+  const raw =
+    inputs.rooms.amount +
+    inputs.services.amount +
+    inputs.extensions.amount +
+    inputs.flight.amount +
+    inputs.optOutReduction +
+    inputs.flexPrice;
   const tripPrice = floorToCents(Math.max(0, raw));
   const insurance = floorToCents(Math.max(0, inputs.insurancePrice ?? 0));
   const totalPriceWithoutVoucher = floorToCents(tripPrice + insurance);
@@ -117,6 +131,10 @@ export function computeTotals(inputs: TotalsInputs): Totals {
     tripPrice,
     voucherValue,
     voucherRemainder: floorToCents(Math.max(0, nominal - voucherValue)),
-    hasOnRequest: inputs.rooms.hasOnRequest || inputs.services.hasOnRequest || inputs.extensions.hasOnRequest || inputs.flight.hasOnRequest,
+    hasOnRequest:
+      inputs.rooms.hasOnRequest ||
+      inputs.services.hasOnRequest ||
+      inputs.extensions.hasOnRequest ||
+      inputs.flight.hasOnRequest,
   };
 }

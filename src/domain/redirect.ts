@@ -4,7 +4,10 @@
  * (another site, a protocol-relative or backslashed address, javascript:, data:) is refused, so a
  * broken or hostile reply can never send the customer off-site. Errs on the side of refusing.
  */
-export function safeRedirect(url: string, { origin, allowedHosts = [] }: { origin: string; allowedHosts?: readonly string[] }): string | null {
+export function safeRedirect(
+  url: string,
+  { origin, allowedHosts = [] }: { origin: string; allowedHosts?: readonly string[] },
+): string | null {
   const raw = url.trim();
   // eslint-disable-next-line no-control-regex
   if (raw === '' || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
@@ -28,7 +31,11 @@ export function safeRedirect(url: string, { origin, allowedHosts = [] }: { origi
  */
 export function submitDestination(
   reply: { url: string; bookingNo: string | null },
-  { origin, allowedHosts = [], confirmationUrl }: { origin: string; allowedHosts?: readonly string[]; confirmationUrl: (bookingNo: string) => string },
+  {
+    origin,
+    allowedHosts = [],
+    confirmationUrl,
+  }: { origin: string; allowedHosts?: readonly string[]; confirmationUrl: (bookingNo: string) => string },
 ): { kind: 'go'; url: string } | { kind: 'stay' } {
   const safe = safeRedirect(reply.url, { origin, allowedHosts });
   if (safe) return { kind: 'go', url: safe };

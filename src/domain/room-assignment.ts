@@ -16,15 +16,29 @@ export function defaultRoomPlaces(occupancy: readonly number[], travellerCount: 
  * one per place), with a traveller who is not in the party or stands in two places left out; the
  * default order when there is no choice or the rooms have changed since it was made.
  */
-export function resolveRoomPlaces(chosen: RoomPlaces | null, occupancy: readonly number[], travellerCount: number): (number | null)[][] {
-  const fits = chosen !== null && chosen.length === occupancy.length && chosen.every((room, r) => room.length === occupancy[r]);
+export function resolveRoomPlaces(
+  chosen: RoomPlaces | null,
+  occupancy: readonly number[],
+  travellerCount: number,
+): (number | null)[][] {
+  const fits =
+    chosen !== null && chosen.length === occupancy.length && chosen.every((room, r) => room.length === occupancy[r]);
   if (!fits) return defaultRoomPlaces(occupancy, travellerCount);
   const seen = new Set<number>();
-  return chosen.map((room) => room.map((traveller) => {
-    if (traveller === null || !Number.isInteger(traveller) || traveller < 0 || traveller >= travellerCount || seen.has(traveller)) return null;
-    seen.add(traveller);
-    return traveller;
-  }));
+  return chosen.map((room) =>
+    room.map((traveller) => {
+      if (
+        traveller === null ||
+        !Number.isInteger(traveller) ||
+        traveller < 0 ||
+        traveller >= travellerCount ||
+        seen.has(traveller)
+      )
+        return null;
+      seen.add(traveller);
+      return traveller;
+    }),
+  );
 }
 
 /** The travellers who have no place in any room, in order (spec part 1 §8 'unassigned traveller'). */
@@ -37,7 +51,11 @@ export function unassignedTravellers(places: RoomPlaces, travellerCount: number)
  * A traveller is given a place: whoever had that place takes the traveller's former one (a swap,
  * so nobody loses their room); null empties the place.
  */
-export function placeTraveller(places: RoomPlaces, at: { room: number; place: number }, traveller: number | null): (number | null)[][] {
+export function placeTraveller(
+  places: RoomPlaces,
+  at: { room: number; place: number },
+  traveller: number | null,
+): (number | null)[][] {
   const next = places.map((room) => [...room]);
   const target = next[at.room];
   if (!target || at.place < 0 || at.place >= target.length) return next;

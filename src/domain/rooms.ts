@@ -31,7 +31,10 @@ export function hasRoomError(pax: number | null, rooms: readonly Occupied[]): bo
  * With a single room option the room is added when the party size divides evenly (spec part 1
  * §4): the number of rooms to add, or 0.
  */
-export function autoRoomCount(options: readonly Pick<ScheduleFacts, 'allocation' | 'bookable' | 'onRequest'>[], pax: number | null): number {
+export function autoRoomCount(
+  options: readonly Pick<ScheduleFacts, 'allocation' | 'bookable' | 'onRequest'>[],
+  pax: number | null,
+): number {
   if (pax === null || options.length !== 1) return 0;
   const [only] = options;
   if (!only || !(only.bookable || only.onRequest)) return 0;
@@ -66,7 +69,12 @@ export function fitRoomsToPax(occupancy: readonly number[], pax: number): number
  * and the room is not larger than the persons still without one (a half-used double room only
  * where the trip allows half-double rooms).
  */
-export function canAddRoom({ schedule, booked, remaining, halfDoubleRooms }: {
+export function canAddRoom({
+  schedule,
+  booked,
+  remaining,
+  halfDoubleRooms,
+}: {
   schedule: Pick<ScheduleFacts, 'allocation' | 'bookable' | 'onRequest' | 'roomsAvailable'>;
   booked: number;
   remaining: number;
@@ -89,19 +97,33 @@ const FEW_ROOMS_LEFT = 10;
 export type AvailabilityLabel = { kind: 'full' } | { kind: 'onRequest' } | { kind: 'few'; count: number } | null;
 
 /** The availability label of a room type: full, on request, few remaining, or none. */
-export function roomAvailability(schedule: Pick<ScheduleFacts, 'bookable' | 'onRequest' | 'roomsAvailable'>): AvailabilityLabel {
+export function roomAvailability(
+  schedule: Pick<ScheduleFacts, 'bookable' | 'onRequest' | 'roomsAvailable'>,
+): AvailabilityLabel {
   if (!schedule.bookable && schedule.onRequest) return { kind: 'onRequest' };
   if (!schedule.bookable || schedule.roomsAvailable <= 0) return { kind: 'full' };
   if (schedule.roomsAvailable <= FEW_ROOMS_LEFT) return { kind: 'few', count: schedule.roomsAvailable };
   return null;
 }
 
-const ROOM_TYPE_GROUPS = ['single', 'twin', 'triple', 'tent', 'multi', 'bungalow', 'singleCabin', 'twinCabin', 'suite', 'guiding'] as const;
+const ROOM_TYPE_GROUPS = [
+  'single',
+  'twin',
+  'triple',
+  'tent',
+  'multi',
+  'bungalow',
+  'singleCabin',
+  'twinCabin',
+  'suite',
+  'guiding',
+] as const;
 type RoomTypeGroup = (typeof ROOM_TYPE_GROUPS)[number];
 /** Room types travellers share with others (spec part 1 §3). */
 const SHARED_ROOM_TYPES = ['LAG', 'MBZ', 'MLA', '___'] as const;
 
-export type RoomType = { kind: 'group'; group: RoomTypeGroup } | { kind: 'shared'; code: string } | { kind: 'unknown'; code: string };
+export type RoomType =
+  { kind: 'group'; group: RoomTypeGroup } | { kind: 'shared'; code: string } | { kind: 'unknown'; code: string };
 
 /** The group a room type code belongs to; an unknown code is shown as 'im {code}'. */
 export function roomTypeOf(code: string): RoomType {
@@ -122,6 +144,19 @@ const ROOM_WINDOW_DAYS = 15;
  * The date window for rooms: the start may move up to 15 days earlier and the end 15 days later,
  * each plus the extension nights before and after.
  */
-export function roomDateWindow({ start, end, nightsBefore, nightsAfter }: { start: string; end: string; nightsBefore: number; nightsAfter: number }): { earliest: string; latest: string } {
-  return { earliest: addDays(start, -(ROOM_WINDOW_DAYS + nightsBefore)), latest: addDays(end, ROOM_WINDOW_DAYS + nightsAfter) };
+export function roomDateWindow({
+  start,
+  end,
+  nightsBefore,
+  nightsAfter,
+}: {
+  start: string;
+  end: string;
+  nightsBefore: number;
+  nightsAfter: number;
+}): { earliest: string; latest: string } {
+  return {
+    earliest: addDays(start, -(ROOM_WINDOW_DAYS + nightsBefore)),
+    latest: addDays(end, ROOM_WINDOW_DAYS + nightsAfter),
+  };
 }

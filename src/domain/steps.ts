@@ -46,7 +46,12 @@ export function stepOneBlockers(f: StepOneFacts): StepOneBlocker[] {
  * complete, which includes the user selection (guest e-mail, login or agency); step 3 once step 2
  * was left with valid data and its data is still valid.
  */
-export function stepAvailability({ stepOneBlockers: blockers, userChosen, stepTwoLeft, stepTwoValid }: {
+export function stepAvailability({
+  stepOneBlockers: blockers,
+  userChosen,
+  stepTwoLeft,
+  stepTwoValid,
+}: {
   stepOneBlockers: readonly StepOneBlocker[];
   userChosen: boolean;
   stepTwoLeft: boolean;
@@ -64,4 +69,3 @@ export function allowedStep(wanted: StepName, available: Record<StepName, boolea
   }
   return 'schedule';
 }
-

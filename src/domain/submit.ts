@@ -1,7 +1,8 @@
 import type { ConsentKey } from './consents';
 import type { StepOneBlocker } from './steps';
 
-export type SubmitRefusal = 'stepOne' | 'user' | 'stepTwo' | 'fareExpired' | 'insuranceChoice' | 'flex' | 'payment' | 'consents';
+export type SubmitRefusal =
+  'stepOne' | 'user' | 'stepTwo' | 'fareExpired' | 'insuranceChoice' | 'flex' | 'payment' | 'consents';
 
 /**
  * The submit re-checks the whole booking, whatever route led to it (spec part 1 §4, part 2 §4, §5):
@@ -10,7 +11,16 @@ export type SubmitRefusal = 'stepOne' | 'user' | 'stepTwo' | 'fareExpired' | 'in
  * the required consents of the person's set. Returns every reason it refuses, in the order the
  * steps and step 3 show them; empty sends.
  */
-export function submitRefusals({ stepOneBlockers: blockers, userChosen, stepTwoValid, insuranceChoiceMissing, missingConsents, paymentMissing, flexError, fareExpired }: {
+export function submitRefusals({
+  stepOneBlockers: blockers,
+  userChosen,
+  stepTwoValid,
+  insuranceChoiceMissing,
+  missingConsents,
+  paymentMissing,
+  flexError,
+  fareExpired,
+}: {
   stepOneBlockers: readonly StepOneBlocker[];
   userChosen: boolean;
   stepTwoValid: boolean;
@@ -44,6 +54,16 @@ export function submitKind({ onRequest, bookingRequest }: { onRequest: boolean; 
  * The insurance decision step 3 asks for ('Bitte wähle deinen Versicherungsschutz aus.', spec part
  * 2 §4, §8): when offers exist, a customer chooses one or none; an agency is not asked.
  */
-export function isInsuranceChoiceMissing({ offersExist, chosen, declined, isAgency }: { offersExist: boolean; chosen: boolean; declined: boolean; isAgency: boolean }): boolean {
+export function isInsuranceChoiceMissing({
+  offersExist,
+  chosen,
+  declined,
+  isAgency,
+}: {
+  offersExist: boolean;
+  chosen: boolean;
+  declined: boolean;
+  isAgency: boolean;
+}): boolean {
   return offersExist && !isAgency && !chosen && !declined;
 }

@@ -16,7 +16,15 @@ export interface TripFilter {
   search: string;
 }
 
-export const EMPTY_TRIP_FILTER: TripFilter = { regions: [], types: [], focus: [], groupOnly: false, start: null, end: null, search: '' };
+export const EMPTY_TRIP_FILTER: TripFilter = {
+  regions: [],
+  types: [],
+  focus: [],
+  groupOnly: false,
+  start: null,
+  end: null,
+  search: '',
+};
 
 /** What the finder offers to choose from (decision: the operator's filter values; their names are texts). */
 export interface FilterChoices {
@@ -35,7 +43,9 @@ export const isFinderDay = (text: string | null | undefined): text is string =>
 /** A finder's address keeps its filter (a reload, back, a shared link): ?region=…&type=…&focus=…&group=1&start=…&end=…&q=… */
 export function filterFromQuery(query: string, choices: FilterChoices): TripFilter {
   const params = new URLSearchParams(query);
-  const known = (key: string, allowed: readonly string[]) => [...new Set(params.getAll(key).filter((value) => allowed.includes(value)))];
+  const known = (key: string, allowed: readonly string[]) => [
+    ...new Set(params.getAll(key).filter((value) => allowed.includes(value))),
+  ];
   const start = params.get('start');
   const end = params.get('end');
   return {

@@ -4,7 +4,15 @@
  */
 
 /** Flight control modes (spec part 1 §3). */
-export const FLIGHT_CONTROL = { conveyor: 0, noConveyor: 1, diverting: 2, selectable: 3, free: 4, noFlight: 5, optIn: 6 } as const;
+export const FLIGHT_CONTROL = {
+  conveyor: 0,
+  noConveyor: 1,
+  diverting: 2,
+  selectable: 3,
+  free: 4,
+  noFlight: 5,
+  optIn: 6,
+} as const;
 
 export interface ScheduleFacts {
   id: number;

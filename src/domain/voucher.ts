@@ -9,14 +9,22 @@ type VoucherMessage =
  * The success text: the voucher's value and how much the price is reduced by, with the remainder
  * when the voucher exceeds the price; else the percentage; else 'Der Gutschein ist gültig'.
  */
-export function voucherMessage({ reduction, percentage, totalPriceWithoutVoucher }: {
+export function voucherMessage({
+  reduction,
+  percentage,
+  totalPriceWithoutVoucher,
+}: {
   reduction: number | null;
   percentage: number | null;
   totalPriceWithoutVoucher: number;
 }): VoucherMessage {
   if (reduction !== null && reduction > 0) {
     return reduction > totalPriceWithoutVoucher
-      ? { key: 'voucher.remainder', value: reduction, remainder: Math.round((reduction - totalPriceWithoutVoucher) * 100) / 100 }
+      ? {
+          key: 'voucher.remainder',
+          value: reduction,
+          remainder: Math.round((reduction - totalPriceWithoutVoucher) * 100) / 100,
+        }
       : { key: 'voucher.reducedBy', value: reduction };
   }
   if (percentage !== null && percentage > 0) return { key: 'voucher.percentage', percentage };
@@ -47,7 +55,19 @@ interface VoucherCustomer {
  * The voucher lookup's body (spec part 2 §3 'Voucher', §7): the organizer, the trip, the dates as
  * 'start|end' and the customer as the voucher service names the fields (female, postcode, mobile).
  */
-export function voucherLookup({ organizerId, travelCode, start, end, customer: c }: { organizerId: string; travelCode: string; start: string; end: string; customer: VoucherCustomer }) {
+export function voucherLookup({
+  organizerId,
+  travelCode,
+  start,
+  end,
+  customer: c,
+}: {
+  organizerId: string;
+  travelCode: string;
+  start: string;
+  end: string;
+  customer: VoucherCustomer;
+}) {
   return {
     organizerId,
     travelCode,

@@ -9,6 +9,9 @@ export function afterNextPaint(run: () => void, latestMs = 100): void {
     done = true;
     run();
   };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => { setTimeout(once, 0); });
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => {
+      setTimeout(once, 0);
+    });
   setTimeout(once, typeof requestAnimationFrame === 'function' ? latestMs : 0);
 }

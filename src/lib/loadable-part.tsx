@@ -19,7 +19,12 @@ interface LoadablePart<P extends object> {
  */
 export function loadablePart<P extends object>(
   importPart: (i18n: I18n) => Promise<ComponentType<P>>,
-  { loading: loadingKey = null, optional = false, afterPaint = false, placeholder = null }: {
+  {
+    loading: loadingKey = null,
+    optional = false,
+    afterPaint = false,
+    placeholder = null,
+  }: {
     /** The spinner's text while loading; none when the part just appears. */
     loading?: string | null;
     /** A class for the spinner's box that keeps the part's room, so nothing below it jumps when it arrives. */
@@ -35,26 +40,44 @@ export function loadablePart<P extends object>(
 
   const load = (i18n: I18n) => {
     loading ??= importPart(i18n).then(
-      (component) => { loaded = component; return component; },
-      (error: unknown) => { loading = null; throw error; },
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
     );
     return loading;
   };
 
   function Part(props: P) {
     const { t, i18n } = useTranslation();
-    const [part, setPart] = useState<{ Component: ComponentType<P> } | null>(() => (loaded ? { Component: loaded } : null));
+    const [part, setPart] = useState<{ Component: ComponentType<P> } | null>(() =>
+      loaded ? { Component: loaded } : null,
+    );
     const [failure, setFailure] = useState<Error | null>(null);
     useEffect(() => {
       if (part) return undefined;
       let live = true;
-      const start = () => load(i18n).then(
-        (Component) => { if (live) setPart({ Component }); },
-        (error: unknown) => { if (live) setFailure(error instanceof Error ? error : new Error(String(error))); },
-      );
+      const start = () =>
+        load(i18n).then(
+          (Component) => {
+            if (live) setPart({ Component });
+          },
+          (error: unknown) => {
+            if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
       if (!afterPaint || loading) void start();
-      else afterNextPaint(() => { if (live) void start(); });
-      return () => { live = false; };
+      else
+        afterNextPaint(() => {
+          if (live) void start();
+        });
+      return () => {
+        live = false;
+      };
     }, [part, i18n]);
     if (failure) {
       if (optional) return null;
@@ -62,7 +85,13 @@ export function loadablePart<P extends object>(
     }
     if (part) return <part.Component {...props} />;
     if (loadingKey === null) return null;
-    return placeholder ? <div className={placeholder}><Spinner label={t(loadingKey)} /></div> : <Spinner label={t(loadingKey)} />;
+    return placeholder ? (
+      <div className={placeholder}>
+        <Spinner label={t(loadingKey)} />
+      </div>
+    ) : (
+      <Spinner label={t(loadingKey)} />
+    );
   }
 
   return { load, Part };

@@ -4,7 +4,6 @@ import { serializeError, type SerializedApiError } from '../api/errors';
 import type { AppDispatch, RootState } from '../app/store';
 import { createAppAsyncThunk, type FailureMeta, type ThunkExtra } from './app-thunk';
 
-
 export type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 /** The state of one data family (spec part 1 §4): its data and the phase of its last load. */
@@ -16,7 +15,17 @@ export interface ResourceState<T> {
   requestId: string | null;
 }
 
-type ResourceThunk<T, Arg> = AsyncThunk<T, Arg, { state: RootState; dispatch: AppDispatch; extra: ThunkExtra; rejectValue: SerializedApiError; rejectedMeta: FailureMeta }>;
+type ResourceThunk<T, Arg> = AsyncThunk<
+  T,
+  Arg,
+  {
+    state: RootState;
+    dispatch: AppDispatch;
+    extra: ThunkExtra;
+    rejectValue: SerializedApiError;
+    rejectedMeta: FailureMeta;
+  }
+>;
 
 /** A family's call; `signal` aborts it (a closed dialog, a newer request). */
 type LoadCall<T, Arg> = (api: ApiClient, arg: Arg, options: { signal: AbortSignal }) => Promise<T>;
@@ -27,15 +36,22 @@ type LoadCall<T, Arg> = (api: ApiClient, arg: Arg, options: { signal: AbortSigna
  */
 type Quiet = boolean | ((error: SerializedApiError) => boolean);
 
-export function createResourceThunk<T, Arg>(type: string, load: LoadCall<T, Arg>, { quiet = false }: { quiet?: Quiet } = {}): ResourceThunk<T, Arg> {
-  return createAppAsyncThunk<T, Arg, { rejectValue: SerializedApiError }>(type, async (arg, { extra, rejectWithValue, signal }) => {
-    try {
-      return await load(extra.api, arg, { signal });
-    } catch (caught) {
-      const error = serializeError(caught);
-      return rejectWithValue(error, { quiet: typeof quiet === 'function' ? quiet(error) : quiet });
-    }
-  });
+export function createResourceThunk<T, Arg>(
+  type: string,
+  load: LoadCall<T, Arg>,
+  { quiet = false }: { quiet?: Quiet } = {},
+): ResourceThunk<T, Arg> {
+  return createAppAsyncThunk<T, Arg, { rejectValue: SerializedApiError }>(
+    type,
+    async (arg, { extra, rejectWithValue, signal }) => {
+      try {
+        return await load(extra.api, arg, { signal });
+      } catch (caught) {
+        const error = serializeError(caught);
+        return rejectWithValue(error, { quiet: typeof quiet === 'function' ? quiet(error) : quiet });
+      }
+    },
+  );
 }
 
 interface PhaseOptions<T> {
@@ -101,7 +117,9 @@ export function createResourceSlice<T, Arg>(options: {
   resetOnRequest?: boolean;
   quiet?: Quiet;
 }) {
-  const fetch = createResourceThunk<T, Arg>(options.typePrefix ?? `${options.name}/fetch`, options.load, { quiet: options.quiet });
+  const fetch = createResourceThunk<T, Arg>(options.typePrefix ?? `${options.name}/fetch`, options.load, {
+    quiet: options.quiet,
+  });
   const slice = createSlice({
     name: options.name,
     initialState: initialResourceState(options.empty),

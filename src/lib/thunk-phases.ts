@@ -9,7 +9,8 @@ type Guard<A> = (action: UnknownAction) => action is UnknownAction & A;
  * moves both.
  */
 export function thunkPhases<Returned, RejectValue>(typePrefix: string) {
-  const is = <A>(phase: 'pending' | 'fulfilled' | 'rejected') => ((action: UnknownAction) => action.type === `${typePrefix}/${phase}`) as Guard<A>;
+  const is = <A>(phase: 'pending' | 'fulfilled' | 'rejected') =>
+    ((action: UnknownAction) => action.type === `${typePrefix}/${phase}`) as Guard<A>;
   return {
     typePrefix,
     pending: is<{ meta: { requestId: string } }>('pending'),

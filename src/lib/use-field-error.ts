@@ -12,10 +12,14 @@ export function useFieldErrorText(): (label: string, error: FieldError | undefin
   return (label, error) => {
     if (!error) return null;
     switch (error.key) {
-      case 'required': return t('validation.requiredLabel', { label });
-      case 'belowMin': return t('validation.belowMinLabel', { label, value: error.min });
-      case 'step': return t('validation.step', { step: String(error.step).replace('.', ',') });
-      case 'maxLength': return t('validation.maxLength', { n: error.n });
+      case 'required':
+        return t('validation.requiredLabel', { label });
+      case 'belowMin':
+        return t('validation.belowMinLabel', { label, value: error.min });
+      case 'step':
+        return t('validation.step', { step: String(error.step).replace('.', ',') });
+      case 'maxLength':
+        return t('validation.maxLength', { n: error.n });
     }
   };
 }

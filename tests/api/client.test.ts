@@ -23,7 +23,11 @@ describe('api client headers (spec part 1 §7)', () => {
   it('sends same-origin credentials, JSON content type and the page language', async () => {
     const seen: { credentials: RequestCredentials; type: string | null; lang: string | null }[] = [];
     mock.server.events.on('request:start', ({ request }) => {
-      seen.push({ credentials: request.credentials, type: request.headers.get('Content-Type'), lang: request.headers.get('Accept-Language') });
+      seen.push({
+        credentials: request.credentials,
+        type: request.headers.get('Content-Type'),
+        lang: request.headers.get('Accept-Language'),
+      });
     });
     await fetchTravel(createTestClient('it'), { code: 'GRP-ALPS' });
     mock.server.events.removeAllListeners();
@@ -41,7 +45,11 @@ describe('api client headers (spec part 1 §7)', () => {
 describe('rejection order on a non-ok response (spec part 1 §7)', () => {
   it.each([
     [{ message: 'Reise ausgebucht', errorObject: 'x', errors: ['y'] }, 'Reise ausgebucht', 'message first'],
-    [{ message: '', errorObject: 'Objekt-Fehler', errors: ['y'] }, 'Objekt-Fehler', 'empty message falls to errorObject'],
+    [
+      { message: '', errorObject: 'Objekt-Fehler', errors: ['y'] },
+      'Objekt-Fehler',
+      'empty message falls to errorObject',
+    ],
     [{ errorObject: { message: 'Innere Nachricht' } }, 'Innere Nachricht', "the error object's message"],
     [{ errors: ['Feld A fehlt', 'Feld B fehlt'] }, 'Feld A fehlt, Feld B fehlt', 'then errors'],
     [{ errors: { email: 'ungültig' } }, 'ungültig', 'errors as an object'],
@@ -58,7 +66,12 @@ describe('rejection order on a non-ok response (spec part 1 §7)', () => {
   it('rejects with the server message of a failing call', async () => {
     mock.db.fail('travel', { kind: 'error', status: 500, message: 'Wartungsarbeiten' });
     const error = await rejectionOf(fetchTravel(createTestClient(), { code: 'GRP-ALPS' }));
-    expect([error.kind, error.status, error.message, error.call]).toEqual(['http', 500, 'Wartungsarbeiten', 'GET /fapi/travel/GRP-ALPS']);
+    expect([error.kind, error.status, error.message, error.call]).toEqual([
+      'http',
+      500,
+      'Wartungsarbeiten',
+      'GET /fapi/travel/GRP-ALPS',
+    ]);
   });
 
   it('reads the message of an unknown trip in the page language', async () => {
@@ -80,19 +93,37 @@ describe('rejection order on a non-ok response (spec part 1 §7)', () => {
   });
 
   it('reports a reply that is not JSON at all as malformed', async () => {
-    mock.server.use(http.get(`${TEST_ORIGIN}/fapi/travel/:code`, () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } })));
+    mock.server.use(
+      http.get(
+        `${TEST_ORIGIN}/fapi/travel/:code`,
+        () => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const error = await rejectionOf(fetchTravel(createTestClient(), { code: 'GRP-ALPS' }));
     expect([error.kind, error.message]).toEqual(['malformed', 'The reply is not JSON.']);
   });
 
-  it('never takes a non-JSON error page (a proxy\'s HTML) as the server\'s word: the status text, marked as not the server\'s', async () => {
-    mock.server.use(http.get(`${TEST_ORIGIN}/fapi/travel/:code`, () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', { status: 502, statusText: 'Bad Gateway' })));
+  it("never takes a non-JSON error page (a proxy's HTML) as the server's word: the status text, marked as not the server's", async () => {
+    mock.server.use(
+      http.get(
+        `${TEST_ORIGIN}/fapi/travel/:code`,
+        () =>
+          new HttpResponse('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
+            status: 502,
+            statusText: 'Bad Gateway',
+          }),
+      ),
+    );
     const error = await rejectionOf(fetchTravel(createTestClient(), { code: 'GRP-ALPS' }));
     expect([error.message, error.status, error.serverText]).toEqual(['Bad Gateway', 502, false]);
   });
 
-  it('marks a JSON message as the server\'s word', async () => {
-    mock.server.use(http.get(`${TEST_ORIGIN}/fapi/travel/:code`, () => HttpResponse.json({ message: 'Wartung bis 14 Uhr' }, { status: 503 })));
+  it("marks a JSON message as the server's word", async () => {
+    mock.server.use(
+      http.get(`${TEST_ORIGIN}/fapi/travel/:code`, () =>
+        HttpResponse.json({ message: 'Wartung bis 14 Uhr' }, { status: 503 }),
+      ),
+    );
     const error = await rejectionOf(fetchTravel(createTestClient(), { code: 'GRP-ALPS' }));
     expect([error.message, error.serverText]).toEqual(['Wartung bis 14 Uhr', true]);
   });
@@ -104,10 +135,12 @@ describe('rejection order on a non-ok response (spec part 1 §7)', () => {
     expect([error.kind, error.call]).toEqual(['timeout', 'GET /fapi/travel/GRP-ALPS']);
   });
 
-  it('a caller\'s abort ends a hanging call as aborted, not as a time-out', async () => {
+  it("a caller's abort ends a hanging call as aborted, not as a time-out", async () => {
     mock.server.use(http.post(`${TEST_ORIGIN}/fapi/login_check`, () => new Promise<never>(() => undefined)));
     const controller = new AbortController();
-    const pending = rejectionOf(login(createTestClient(), { username: 'a@b.de', password: 'x' }, { signal: controller.signal }));
+    const pending = rejectionOf(
+      login(createTestClient(), { username: 'a@b.de', password: 'x' }, { signal: controller.signal }),
+    );
     controller.abort();
     expect((await pending).kind).toBe('aborted');
   });
@@ -116,7 +149,9 @@ describe('rejection order on a non-ok response (spec part 1 §7)', () => {
 describe('schedule call (spec part 1 §7)', () => {
   it('uses GET without range or year and POST {dateRange, year} with one', async () => {
     const methods: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => methods.push(`${request.method} ${new URL(request.url).pathname}`));
+    mock.server.events.on('request:start', ({ request }) =>
+      methods.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
     const all = await fetchSchedules(createTestClient(), { code: 'GRP-ALPS' });
     const year = Number(all[all.length - 1]?.start.slice(0, 4));
     const ofYear = await fetchSchedules(createTestClient(), { code: 'GRP-ALPS', year });
@@ -129,7 +164,16 @@ describe('schedule call (spec part 1 §7)', () => {
 });
 
 describe('retry for the fare search (spec part 2 §7: 3 tries, 400 ms apart)', () => {
-  const request = { directOnly: false, outboundDate: '2027-03-01', inboundDate: '2027-03-10', departureAirport: 'FRA', destinationAirport: 'AMM', destinationReturnAirport: 'AMM', pax: 2, classes: ['economy' as const] };
+  const request = {
+    directOnly: false,
+    outboundDate: '2027-03-01',
+    inboundDate: '2027-03-10',
+    departureAirport: 'FRA',
+    destinationAirport: 'AMM',
+    destinationReturnAirport: 'AMM',
+    pax: 2,
+    classes: ['economy' as const],
+  };
 
   it('tries again after a network failure and waits 400 ms between tries', async () => {
     mock.db.fail('hh', { kind: 'network', times: 2 });
@@ -156,7 +200,9 @@ describe('retry for the fare search (spec part 2 §7: 3 tries, 400 ms apart)', (
   });
 
   it('retries only network failures', async () => {
-    const run = vi.fn(async () => { throw new Error('boom'); });
+    const run = vi.fn(async () => {
+      throw new Error('boom');
+    });
     await expect(withRetry(run, { wait: async () => undefined })).rejects.toThrow('boom');
     expect(run).toHaveBeenCalledTimes(1);
   });

@@ -11,12 +11,17 @@ describe('the written /fapi contract in docs/api', () => {
   });
 
   it('has no schema file for a body that is no longer in the contract', () => {
-    const files = readdirSync('docs/api').filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', ''));
+    const files = readdirSync('docs/api')
+      .filter((f) => f.endsWith('.schema.json'))
+      .map((f) => f.replace('.schema.json', ''));
     expect(files.sort()).toEqual(Object.keys(CONTRACT).sort());
   });
 
   it('fixes the shapes the spec leaves open', () => {
-    expect(generated['airport-groups']).toMatchObject({ type: 'object', properties: { DE: { type: 'array' }, AT: {}, CH: {}, IT: {}, LUX: {} } });
+    expect(generated['airport-groups']).toMatchObject({
+      type: 'object',
+      properties: { DE: { type: 'array' }, AT: {}, CH: {}, IT: {}, LUX: {} },
+    });
     expect(generated['booking-submit-response']).toMatchObject({ required: ['url'] });
     expect(generated['schedule-list']).toMatchObject({ type: 'array' });
   });

@@ -35,8 +35,18 @@ describe('the first calls start from the entry and the app takes them over (issu
       { path: '/fapi/user', language: 'en' },
     ]);
     const asked: string[] = [];
-    const client = createApiClient({ language: 'en', fetchImpl: (url, init) => { asked.push(String(url)); return realFetch(`${TEST_ORIGIN}${String(url)}`, init); } });
-    const [travel, dates, user] = await Promise.all([fetchTravel(client, { code: 'GRP-ALPS' }), fetchSchedules(client, { code: 'GRP-ALPS' }), fetchUser(client)]);
+    const client = createApiClient({
+      language: 'en',
+      fetchImpl: (url, init) => {
+        asked.push(String(url));
+        return realFetch(`${TEST_ORIGIN}${String(url)}`, init);
+      },
+    });
+    const [travel, dates, user] = await Promise.all([
+      fetchTravel(client, { code: 'GRP-ALPS' }),
+      fetchSchedules(client, { code: 'GRP-ALPS' }),
+      fetchUser(client),
+    ]);
     expect([travel.code, dates.length > 10, user.roles]).toEqual(['GRP-ALPS', true, []]);
     expect(asked).toEqual([]);
     await fetchTravel(client, { code: 'GRP-ALPS' });
@@ -47,7 +57,13 @@ describe('the first calls start from the entry and the app takes them over (issu
     stubPageFetch();
     startEarlyCalls({ pathname: '/b/GRP-ALPS', search: '' }, false);
     const asked: string[] = [];
-    const client = createApiClient({ language: 'it', fetchImpl: (url, init) => { asked.push(String(url)); return realFetch(`${TEST_ORIGIN}${String(url)}`, init); } });
+    const client = createApiClient({
+      language: 'it',
+      fetchImpl: (url, init) => {
+        asked.push(String(url));
+        return realFetch(`${TEST_ORIGIN}${String(url)}`, init);
+      },
+    });
     await fetchUser(client);
     expect(asked).toEqual(['/fapi/user']);
   });

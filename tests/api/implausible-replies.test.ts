@@ -8,7 +8,8 @@ import { createTestClient } from '../support/api';
 import { createSchedule } from '../support/data';
 import { mock, TEST_ORIGIN } from '../support/mock-server';
 
-const reply = (path: string, body: Record<string, unknown> | unknown[]) => mock.server.use(http.get(`${TEST_ORIGIN}${path}`, () => HttpResponse.json(body)));
+const reply = (path: string, body: Record<string, unknown> | unknown[]) =>
+  mock.server.use(http.get(`${TEST_ORIGIN}${path}`, () => HttpResponse.json(body)));
 
 describe('implausible values are left out, one item at a time (issue 9)', () => {
   it.each([
@@ -22,7 +23,12 @@ describe('implausible values are left out, one item at a time (issue 9)', () => 
     const good = createSchedule({ id: 1 });
     // JSON cannot carry Infinity: the server's 1e400 reaches JSON.parse as text.
     const body = JSON.stringify([good, { ...createSchedule({ id: 2 }), ...broken }]).replace('"HUGE"', '1e400');
-    mock.server.use(http.get(`${TEST_ORIGIN}/fapi/schedule/:code`, () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } })));
+    mock.server.use(
+      http.get(
+        `${TEST_ORIGIN}/fapi/schedule/:code`,
+        () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const list = await fetchSchedules(createTestClient(), { code: 'GRP-ALPS' });
     expect(list.map((s) => s.id)).toEqual([1]);
     expect(warn).toHaveBeenCalled();
@@ -36,7 +42,10 @@ describe('implausible values are left out, one item at a time (issue 9)', () => 
 
   it('a service with a broken price is left out of the upgrades', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const service = (id: number, price: number) => ({ service: { id, erpId: `U${id}`, serviceId: `S${id}`, name: 'Upgrade', price }, price });
+    const service = (id: number, price: number) => ({
+      service: { id, erpId: `U${id}`, serviceId: `S${id}`, name: 'Upgrade', price },
+      price,
+    });
     reply('/fapi/upgrade/:code', [service(1, 25), service(2, -7), service(3, -1)]);
     expect((await fetchUpgrades(createTestClient(), 'GRP-ALPS')).map((u) => u.service.id)).toEqual([1, 3]);
     warn.mockRestore();
@@ -44,8 +53,13 @@ describe('implausible values are left out, one item at a time (issue 9)', () => 
 
   it('one broken selling point or rating never blocks the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    reply('/fapi/usp/:category', [{ id: 1, name: 'Kleine Gruppen', content: 'Nie mehr als 16.' }, { id: 'zwei', name: null }]);
-    expect(await fetchBenefits(createTestClient(), 'ibe')).toEqual([{ id: 1, name: 'Kleine Gruppen', content: 'Nie mehr als 16.' }]);
+    reply('/fapi/usp/:category', [
+      { id: 1, name: 'Kleine Gruppen', content: 'Nie mehr als 16.' },
+      { id: 'zwei', name: null },
+    ]);
+    expect(await fetchBenefits(createTestClient(), 'ibe')).toEqual([
+      { id: 1, name: 'Kleine Gruppen', content: 'Nie mehr als 16.' },
+    ]);
     const travel = mock.db.catalogue.travels['GRP-ALPS'];
     reply('/fapi/travel/:code', { ...travel, rating: [{ code: 'GRP-ALPS', nps: 'neun' }, ...(travel?.rating ?? [])] });
     const loaded = await fetchTravel(createTestClient(), { code: 'GRP-ALPS' });

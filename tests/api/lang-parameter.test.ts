@@ -12,12 +12,18 @@ describe('lang travels only with a whitelabel', () => {
   ])('whitelabel %s: lang=%s on travel and schedule calls, Accept-Language it', async (whitelabel, lang) => {
     const seen: { lang: string | null; accept: string | null }[] = [];
     mock.server.events.on('request:start', ({ request }) => {
-      seen.push({ lang: new URL(request.url).searchParams.get('lang'), accept: request.headers.get('Accept-Language') });
+      seen.push({
+        lang: new URL(request.url).searchParams.get('lang'),
+        accept: request.headers.get('Accept-Language'),
+      });
     });
     const client = createTestClient('it');
     await fetchTravel(client, { code: 'GRP-ALPS', whitelabel });
     await fetchSchedules(client, { code: 'GRP-ALPS', whitelabel });
     mock.server.events.removeAllListeners();
-    expect(seen).toEqual([{ lang, accept: 'it' }, { lang, accept: 'it' }]);
+    expect(seen).toEqual([
+      { lang, accept: 'it' },
+      { lang, accept: 'it' },
+    ]);
   });
 });

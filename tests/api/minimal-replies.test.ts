@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../../src/api/schemas/z';
 import { storedBookingSchema } from '../../src/api/schemas/booking';
 import {
-  accommodationListSchema, airportGroupsSchema, benefitListSchema, countryListSchema, railFlyListSchema, scheduleListSchema,
-  serviceEntryListSchema, travelSchema, userSchema,
+  accommodationListSchema,
+  airportGroupsSchema,
+  benefitListSchema,
+  countryListSchema,
+  railFlyListSchema,
+  scheduleListSchema,
+  serviceEntryListSchema,
+  travelSchema,
+  userSchema,
 } from '../../src/api/schemas';
 import { createTestStore } from '../support/store';
 import { countries } from '../../src/features/catalogue/catalogue-slices';
@@ -15,19 +22,56 @@ import { selectCountryOptions } from '../../src/features/catalogue/country-selec
  */
 const MINIMAL: [string, z.core.$ZodType, unknown][] = [
   ['travel (code, name; id, organizer and all flags left out)', travelSchema, { code: 'X-1', name: 'Reise' }],
-  ['schedule list (no travelCode, duration, description or flight fields)', scheduleListSchema, [{
-    id: 1, erpId: 'E1', start: '2027-05-10', end: '2027-05-17', price: 1990, roomType: 'twin', allocation: '2', maxPax: 12, diffPax: 4, roomsAvailable: 3,
-  }]],
-  ['service entries (service and price)', serviceEntryListSchema, [{ service: { id: 1, erpId: 'U1', serviceId: 'S1', name: 'Kurtaxe', price: 25 }, price: 25 }]],
-  ['extensions', accommodationListSchema, [{ service: { id: 2, erpId: 'A1', serviceId: 'S2', name: 'Meran', price: 85 }, price: 85, additionalData: { nv: 3 } }]],
-  ['rail and fly', railFlyListSchema, [{ service: { id: 3, erpId: 'R1', serviceId: 'S3', name: 'Rail&Fly', price: 79 }, price: 79 }]],
-  ['airports (groups may be missing)', airportGroupsSchema, { DE: [{ name: 'München', code: 'MUC', city: 'München' }] }],
+  [
+    'schedule list (no travelCode, duration, description or flight fields)',
+    scheduleListSchema,
+    [
+      {
+        id: 1,
+        erpId: 'E1',
+        start: '2027-05-10',
+        end: '2027-05-17',
+        price: 1990,
+        roomType: 'twin',
+        allocation: '2',
+        maxPax: 12,
+        diffPax: 4,
+        roomsAvailable: 3,
+      },
+    ],
+  ],
+  [
+    'service entries (service and price)',
+    serviceEntryListSchema,
+    [{ service: { id: 1, erpId: 'U1', serviceId: 'S1', name: 'Kurtaxe', price: 25 }, price: 25 }],
+  ],
+  [
+    'extensions',
+    accommodationListSchema,
+    [
+      {
+        service: { id: 2, erpId: 'A1', serviceId: 'S2', name: 'Meran', price: 85 },
+        price: 85,
+        additionalData: { nv: 3 },
+      },
+    ],
+  ],
+  [
+    'rail and fly',
+    railFlyListSchema,
+    [{ service: { id: 3, erpId: 'R1', serviceId: 'S3', name: 'Rail&Fly', price: 79 }, price: 79 }],
+  ],
+  [
+    'airports (groups may be missing)',
+    airportGroupsSchema,
+    { DE: [{ name: 'München', code: 'MUC', city: 'München' }] },
+  ],
   ['selling points', benefitListSchema, [{ id: 1, name: 'Kleine Gruppen', content: 'Höchstens 12' }]],
   ['countries (value only, spec part 2 §3)', countryListSchema, [{ value: 'DE' }, { value: 'AT' }]],
   ['the empty user', userSchema, {}],
 ];
 
-describe('replies of the spec\'s minimal shape never open the error overlay', () => {
+describe("replies of the spec's minimal shape never open the error overlay", () => {
   it.each(MINIMAL)('%s parses', (_name, schema, reply) => {
     expect(z.safeParse(schema, reply).success).toBe(true);
   });
@@ -43,23 +87,66 @@ describe('replies of the spec\'s minimal shape never open the error overlay', ()
 });
 
 describe('yes/no fields as PHP back ends send them (spec part 2 §5 "truthy flag values: true, 1, \\"1\\"")', () => {
-  const schedule = (flags: Record<string, unknown>) => [{
-    id: 1, erpId: 'E1', start: '2027-05-10', end: '2027-05-17', price: 1990, roomType: 'twin', allocation: '2', maxPax: 12, diffPax: 4, roomsAvailable: 3, ...flags,
-  }];
+  const schedule = (flags: Record<string, unknown>) => [
+    {
+      id: 1,
+      erpId: 'E1',
+      start: '2027-05-10',
+      end: '2027-05-17',
+      price: 1990,
+      roomType: 'twin',
+      allocation: '2',
+      maxPax: 12,
+      diffPax: 4,
+      roomsAvailable: 3,
+      ...flags,
+    },
+  ];
   it.each([
-    [true, true], [1, true], ['1', true], [false, false], [0, false], ['0', false], [null, false], [undefined, false],
+    [true, true],
+    [1, true],
+    ['1', true],
+    [false, false],
+    [0, false],
+    ['0', false],
+    [null, false],
+    [undefined, false],
   ] as const)('%j reads as %s in a schedule, a trip and a user', (value, expected) => {
-    expect(z.parse(scheduleListSchema, schedule({ bookable: value, onRequest: value }))[0]).toMatchObject({ bookable: expected, onRequest: expected });
-    expect(z.parse(travelSchema, { code: 'X-1', name: 'Reise', isBroker: value, isGroup: value })).toMatchObject({ isBroker: expected, isGroup: expected });
+    expect(z.parse(scheduleListSchema, schedule({ bookable: value, onRequest: value }))[0]).toMatchObject({
+      bookable: expected,
+      onRequest: expected,
+    });
+    expect(z.parse(travelSchema, { code: 'X-1', name: 'Reise', isBroker: value, isGroup: value })).toMatchObject({
+      isBroker: expected,
+      isGroup: expected,
+    });
     expect(z.parse(userSchema, { isTravelAgency: value })).toMatchObject({ isTravelAgency: expected });
   });
 
-  it.each([[1, true], ['1', true], [0, false], ['0', false], [true, true]] as const)('%j reads as %s in a stored booking (GET /fapi/booking/{no})', (value, expected) => {
+  it.each([
+    [1, true],
+    ['1', true],
+    [0, false],
+    ['0', false],
+    [true, true],
+  ] as const)('%j reads as %s in a stored booking (GET /fapi/booking/{no})', (value, expected) => {
     const stored = z.parse(storedBookingSchema, {
-      travelCode: 'GRP-ALPS', gtc: value, onRequest: value, bookingRequest: value, flexBooking: value,
-      travelAgency: { companyName: 'Reisebüro', paymentDirect: value, canGenerateVVI: value }, flightData: { request: value },
+      travelCode: 'GRP-ALPS',
+      gtc: value,
+      onRequest: value,
+      bookingRequest: value,
+      flexBooking: value,
+      travelAgency: { companyName: 'Reisebüro', paymentDirect: value, canGenerateVVI: value },
+      flightData: { request: value },
     });
-    expect(stored).toMatchObject({ gtc: expected, onRequest: expected, bookingRequest: expected, flexBooking: expected, travelAgency: { paymentDirect: expected, canGenerateVVI: expected }, flightData: { request: expected } });
+    expect(stored).toMatchObject({
+      gtc: expected,
+      onRequest: expected,
+      bookingRequest: expected,
+      flexBooking: expected,
+      travelAgency: { paymentDirect: expected, canGenerateVVI: expected },
+      flightData: { request: expected },
+    });
   });
 
   it.each([['yes'], ['true'], [2], [-1], ['']])('anything else (%j) is still refused', (value) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAccommodations, fetchAirports, fetchBenefits, fetchCountries, fetchEquipment, fetchRailFly, fetchTransfers, fetchUpgrades } from '../../src/api/catalogue';
+import {
+  fetchAccommodations,
+  fetchAirports,
+  fetchBenefits,
+  fetchCountries,
+  fetchEquipment,
+  fetchRailFly,
+  fetchTransfers,
+  fetchUpgrades,
+} from '../../src/api/catalogue';
 import { fetchFlights } from '../../src/api/flights';
 import { fetchSchedules } from '../../src/api/schedules';
 import { fetchTravel } from '../../src/api/travel';
@@ -29,7 +38,11 @@ describe('the mock catalogue keeps the contract for every demo trip', () => {
 
   it('serves the shared lists', async () => {
     const [airports, railFly, benefits, countries, list] = await Promise.all([
-      fetchAirports(client), fetchRailFly(client), fetchBenefits(client, 'ibe'), fetchCountries(client), fetchTravelList(client, { query: {}, search: null }),
+      fetchAirports(client),
+      fetchRailFly(client),
+      fetchBenefits(client, 'ibe'),
+      fetchCountries(client),
+      fetchTravelList(client, { query: {}, search: null }),
     ]);
     expect(Object.keys(airports)).toEqual(['DE', 'AT', 'CH', 'IT', 'LUX']);
     expect(railFly.some((entry) => entry.tui)).toBe(true);
@@ -45,7 +58,9 @@ describe('the seeded trips have what the issue asks for, relative to today', () 
     const schedules = await fetchSchedules(client, { code: 'GRP-ALPS' });
     const years = new Set(schedules.map((s) => s.start.slice(0, 4)));
     const thisYearLeft = today.getMonth() < 11 || today.getDate() < 31;
-    expect(years).toEqual(new Set([...(thisYearLeft ? [String(today.getFullYear())] : []), String(today.getFullYear() + 1)]));
+    expect(years).toEqual(
+      new Set([...(thisYearLeft ? [String(today.getFullYear())] : []), String(today.getFullYear() + 1)]),
+    );
     expect(schedules.some((s) => !s.bookable && !s.onRequest)).toBe(true);
     expect(schedules.some((s) => !s.bookable && s.onRequest)).toBe(true);
     expect(schedules.some((s) => s.guaranteed)).toBe(true);
@@ -56,14 +71,19 @@ describe('the seeded trips have what the issue asks for, relative to today', () 
 
   it('GRP-ALPS: a compulsory and an on-request upgrade, EB and ST equipment, pre and post extensions, 8+ qualifying ratings', async () => {
     const [travel, upgrades, equipment, extensions] = await Promise.all([
-      fetchTravel(client, { code: 'GRP-ALPS' }), fetchUpgrades(client, 'GRP-ALPS'), fetchEquipment(client, 'GRP-ALPS'), fetchAccommodations(client, 'GRP-ALPS'),
+      fetchTravel(client, { code: 'GRP-ALPS' }),
+      fetchUpgrades(client, 'GRP-ALPS'),
+      fetchEquipment(client, 'GRP-ALPS'),
+      fetchAccommodations(client, 'GRP-ALPS'),
     ]);
     expect(upgrades.some((u) => u.compulsoryPaxMin !== null)).toBe(true);
     expect(upgrades.some((u) => u.price === -1)).toBe(true);
     expect(equipment.map((e) => e.service.subCategory)).toEqual(['EB', 'ST']);
     expect(extensions.some((e) => e.additionalData.vv > 0)).toBe(true);
     expect(extensions.some((e) => e.additionalData.nv > 0)).toBe(true);
-    expect(travel.rating.filter((r) => r !== null && r.nps >= 7 && r.description.length > 10).length).toBeGreaterThanOrEqual(8);
+    expect(
+      travel.rating.filter((r) => r !== null && r.nps >= 7 && r.description.length > 10).length,
+    ).toBeGreaterThanOrEqual(8);
   });
 
   it('IND-ICELAND departs every day for 400 days from 10 days ahead, with own flight dates', async () => {
@@ -75,8 +95,16 @@ describe('the seeded trips have what the issue asks for, relative to today', () 
   });
 
   it.each([
-    ['OPT-JORDAN', (_t: { code: string }, s: { flightControl: number | null; flightBookingEnabled: boolean }[]) => s.every((x) => x.flightControl === 6 && x.flightBookingEnabled)],
-    ['NOF-DOLOMITES', (t: { dogFriendly?: boolean }, s: { flightControl: number | null }[]) => Boolean(t.dogFriendly) && s.every((x) => x.flightControl === 5)],
+    [
+      'OPT-JORDAN',
+      (_t: { code: string }, s: { flightControl: number | null; flightBookingEnabled: boolean }[]) =>
+        s.every((x) => x.flightControl === 6 && x.flightBookingEnabled),
+    ],
+    [
+      'NOF-DOLOMITES',
+      (t: { dogFriendly?: boolean }, s: { flightControl: number | null }[]) =>
+        Boolean(t.dogFriendly) && s.every((x) => x.flightControl === 5),
+    ],
     ['BRK-NORWAY', (t: { isBroker?: boolean; brokerName?: string | null }) => Boolean(t.isBroker && t.brokerName)],
     ['PRT-MOROCCO', (t: { isPartner?: boolean }) => Boolean(t.isPartner)],
     ['CRU-NILE', (t: { isCruise?: boolean }) => Boolean(t.isCruise)],
@@ -92,15 +120,41 @@ describe('the mock server keeps state like a real one', () => {
   it('a voucher used in a submitted booking cannot be redeemed again', async () => {
     const { submitBooking } = await import('../../src/api/booking');
     const { redeemVoucher } = await import('../../src/api/vouchers');
-    const request = { organizerId: 'ASI', travelCode: 'GRP-ALPS', dateSpan: '2027-05-01|2027-05-08', user: { email: 'a@b.de', female: true, lastname: 'L', firstname: 'F', title: '', street: 'S', country: 'DE', postcode: '1', city: 'C', birthday: '1980-01-01', mobile: '1' } };
+    const request = {
+      organizerId: 'ASI',
+      travelCode: 'GRP-ALPS',
+      dateSpan: '2027-05-01|2027-05-08',
+      user: {
+        email: 'a@b.de',
+        female: true,
+        lastname: 'L',
+        firstname: 'F',
+        title: '',
+        street: 'S',
+        country: 'DE',
+        postcode: '1',
+        city: 'C',
+        birthday: '1980-01-01',
+        mobile: '1',
+      },
+    };
     expect((await redeemVoucher(client, 'SOMMER50', request)).reduction).toBe(50);
-    await submitBooking(client, 'GRP-ALPS', { schedule: {}, pax: 2, rooms: [{}], voucher: { code: 'sommer50' } }, { idempotencyKey: 'k-voucher' });
-    await expect(redeemVoucher(createTestClient('en'), 'SOMMER50', request)).rejects.toThrow('This voucher has already been redeemed.');
+    await submitBooking(
+      client,
+      'GRP-ALPS',
+      { schedule: {}, pax: 2, rooms: [{}], voucher: { code: 'sommer50' } },
+      { idempotencyKey: 'k-voucher' },
+    );
+    await expect(redeemVoucher(createTestClient('en'), 'SOMMER50', request)).rejects.toThrow(
+      'This voucher has already been redeemed.',
+    );
   });
 
   it('refuses an incomplete booking with a message naming what is missing', async () => {
     const { submitBooking } = await import('../../src/api/booking');
-    await expect(submitBooking(client, 'GRP-ALPS', { pax: 2 }, { idempotencyKey: 'k-incomplete' })).rejects.toThrow('Die Buchung ist unvollständig: schedule, rooms.');
+    await expect(submitBooking(client, 'GRP-ALPS', { pax: 2 }, { idempotencyKey: 'k-incomplete' })).rejects.toThrow(
+      'Die Buchung ist unvollständig: schedule, rooms.',
+    );
   });
 
   it('books once per Idempotency-Key: a repeated key answers the first booking again (issue 9)', async () => {

@@ -9,7 +9,11 @@ describe('the travel list and the search box (spec part 2 §7)', () => {
   it('GET with the lists, POST with the search body; the trips with price from and next date', async () => {
     const requests: { method: string; url: string; body: string }[] = [];
     mock.server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/fapi/travel') void request.clone().text().then((body) => requests.push({ method: request.method, url: new URL(request.url).search, body }));
+      if (new URL(request.url).pathname === '/fapi/travel')
+        void request
+          .clone()
+          .text()
+          .then((body) => requests.push({ method: request.method, url: new URL(request.url).search, body }));
     });
     const africa = await fetchTravelList(client, { query: { regions: ['africa'], group: true }, search: null });
     expect(africa.map((t) => t.code).sort()).toEqual(['CRU-NILE', 'PRT-MOROCCO']);
@@ -26,20 +30,38 @@ describe('the travel list and the search box (spec part 2 §7)', () => {
   it('a trip without dates has neither; a broken item is left out, not the list', async () => {
     const all = await fetchTravelList(client, { query: {}, search: null });
     expect(all.find((t) => t.code === 'NODATES')).toMatchObject({ priceFrom: null, nextDate: null });
-    mock.db.fail('travel', { kind: 'reply', body: [{ code: 'A', name: 'Gut', priceFrom: 990, nextDate: '2027-05-01' }, { code: '', name: 7 }, { name: 'ohne Code' }] });
-    expect(await fetchTravelList(client, { query: {}, search: null })).toEqual([{ code: 'A', name: 'Gut', isGroup: false, priceFrom: 990, nextDate: '2027-05-01' }]);
+    mock.db.fail('travel', {
+      kind: 'reply',
+      body: [
+        { code: 'A', name: 'Gut', priceFrom: 990, nextDate: '2027-05-01' },
+        { code: '', name: 7 },
+        { name: 'ohne Code' },
+      ],
+    });
+    expect(await fetchTravelList(client, { query: {}, search: null })).toEqual([
+      { code: 'A', name: 'Gut', isGroup: false, priceFrom: 990, nextDate: '2027-05-01' },
+    ]);
   });
 
   it("reads the search box's HTML for its trip links only, never its markup", async () => {
-    expect(await fetchSearchSuggestions(client, 'Alpen')).toEqual([{ code: 'GRP-ALPS', name: 'Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran' }]);
-    expect(suggestionsIn([
-      '<ul><li><a href="/en/b/GRP-ALPS?x=1">  Alpen\n tour </a></li>',
-      '<li><a href="https://evil.example/phish">Phish</a></li>',
-      '<li><a href="javascript:alert(1)">X</a></li>',
-      '<li><a href="/b/GRP-ALPS">again</a></li>',
-      '<li><a href="/b/NILE"><img src=x onerror="window.__pwned=1"></a></li>',
-      '<li><a href="https://booking.example/it/b/CRU-NILE#top">Nil</a></li></ul>',
-    ].join(''))).toEqual([{ code: 'GRP-ALPS', name: 'Alpen tour' }, { code: 'CRU-NILE', name: 'Nil' }]);
+    expect(await fetchSearchSuggestions(client, 'Alpen')).toEqual([
+      { code: 'GRP-ALPS', name: 'Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran' },
+    ]);
+    expect(
+      suggestionsIn(
+        [
+          '<ul><li><a href="/en/b/GRP-ALPS?x=1">  Alpen\n tour </a></li>',
+          '<li><a href="https://evil.example/phish">Phish</a></li>',
+          '<li><a href="javascript:alert(1)">X</a></li>',
+          '<li><a href="/b/GRP-ALPS">again</a></li>',
+          '<li><a href="/b/NILE"><img src=x onerror="window.__pwned=1"></a></li>',
+          '<li><a href="https://booking.example/it/b/CRU-NILE#top">Nil</a></li></ul>',
+        ].join(''),
+      ),
+    ).toEqual([
+      { code: 'GRP-ALPS', name: 'Alpen tour' },
+      { code: 'CRU-NILE', name: 'Nil' },
+    ]);
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
     expect(suggestionsIn('not html at all')).toEqual([]);
   });

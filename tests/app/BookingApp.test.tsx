@@ -17,9 +17,14 @@ async function renderBooking(path = '/b/GRP-ALPS', search = '', hash = '') {
   window.location.hash = hash;
   const config = configFor(path, search);
   const navigateTo = vi.fn();
-  const rendered = await renderWithProviders(<BookingApp config={config} navigateTo={navigateTo} loadOnMount />, { language: config.language });
+  const rendered = await renderWithProviders(<BookingApp config={config} navigateTo={navigateTo} loadOnMount />, {
+    language: config.language,
+  });
   // The trip's name comes in the page language (issue 23 item 26).
-  await screen.findByRole('heading', { level: 1, name: /Alpenüberquerung|Crossing the Alps|Traversata delle Alpi|Island|Iceland|Islanda|Jordanien|Jordan|Giordania/ });
+  await screen.findByRole('heading', {
+    level: 1,
+    name: /Alpenüberquerung|Crossing the Alps|Traversata delle Alpi|Island|Iceland|Islanda|Jordanien|Jordan|Giordania/,
+  });
   return { ...rendered, navigateTo };
 }
 
@@ -58,15 +63,22 @@ describe('the booking page shell', () => {
     ['/b/GRP-ALPS', 'Deine Reise', 'Deine Daten', 'Übersicht', 'Reisecode'],
     ['/en/b/GRP-ALPS', 'Your trip', 'Your details', 'Overview', 'Trip code'],
     ['/it/b/GRP-ALPS', 'Il tuo viaggio', 'I tuoi dati', 'Riepilogo', 'Codice viaggio'],
-  ])('%s shows the header and the three steps in its language, with no raw keys', async (path, one, two, three, code) => {
-    const { container } = await renderBooking(path);
-    const steps = screen.getByRole('navigation', { name: /Buchungsschritte|Booking steps|Fasi/ });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`1${one}`, `2${two}`, `3${three}`]);
-    expect(screen.getByText(code)).toBeInTheDocument();
-    expect(screen.getByText('GRP-ALPS')).toBeInTheDocument();
-    await screen.findByRole('table');
-    expect(rawKeysIn(container)).toEqual([]);
-  });
+  ])(
+    '%s shows the header and the three steps in its language, with no raw keys',
+    async (path, one, two, three, code) => {
+      const { container } = await renderBooking(path);
+      const steps = screen.getByRole('navigation', { name: /Buchungsschritte|Booking steps|Fasi/ });
+      expect(
+        within(steps)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([`1${one}`, `2${two}`, `3${three}`]);
+      expect(screen.getByText(code)).toBeInTheDocument();
+      expect(screen.getByText('GRP-ALPS')).toBeInTheDocument();
+      await screen.findByRole('table');
+      expect(rawKeysIn(container)).toEqual([]);
+    },
+  );
 
   it('step 1 is current; steps 2 and 3 are no links before step 1 is complete (spec part 1 §2)', async () => {
     await renderBooking();
@@ -115,15 +127,21 @@ describe('the booking page shell', () => {
     await goOnAsGuestWithStepTwoKnown(user, store);
     expect(await screen.findByRole('heading', { name: 'Deine Daten', level: 2 })).toBeInTheDocument();
     const customer = screen.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' });
-    expect(within(customer).getByLabelText('E-Mail', { exact: false, selector: 'input[type=email]:not([id$=Repeat])' })).toHaveValue('erika@example.com');
+    expect(
+      within(customer).getByLabelText('E-Mail', { exact: false, selector: 'input[type=email]:not([id$=Repeat])' }),
+    ).toHaveValue('erika@example.com');
     expect(within(customer).getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Erika');
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
     // (Step 3's code and texts load now: on a busy machine that takes more than a second.)
-    expect(await screen.findByRole('heading', { name: 'Übersicht prüfen', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Übersicht prüfen', level: 2 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(store.getState().booking.stepTwoComplete).toBe(true);
     expect(screen.getByText('Kurtaxe (verpflichtend), 3×')).toBeInTheDocument();
     expect(screen.getByTestId('overview-total')).toHaveTextContent('€ 7.945,–');
-    await user.click(within(screen.getByRole('navigation', { name: 'Buchungsschritte' })).getByRole('link', { name: /Deine Reise/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Buchungsschritte' })).getByRole('link', { name: /Deine Reise/ }),
+    );
     expect(await screen.findByLabelText('Anzahl Reisende')).toHaveValue(3);
     expect(screen.getByText('Dein Termin')).toBeInTheDocument();
     // Step 2's full form and step 3 render here: more than the default 5 s on a busy machine.
@@ -137,7 +155,11 @@ describe('the booking page shell', () => {
     const twin = within(rooms).getByRole('group', { name: 'Zimmer 1: Doppelzimmer' });
     const single = within(rooms).getByRole('group', { name: 'Zimmer 2: Einzelzimmer' });
     // In order by default.
-    expect(within(twin).getAllByRole('combobox').map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent)).toEqual(['Erika Muster', 'Max2 Muster']);
+    expect(
+      within(twin)
+        .getAllByRole('combobox')
+        .map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent),
+    ).toEqual(['Erika Muster', 'Max2 Muster']);
     expect(within(single).getByRole('combobox', { name: 'Platz 1' })).toHaveDisplayValue('Max3 Muster');
     // Erika takes the single room; Max3 takes her place.
     await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
@@ -149,11 +171,15 @@ describe('the booking page shell', () => {
     // A place emptied (as a corrupt or older stored choice would leave it): named, and step 2 is not left.
     await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
     store.dispatch(roomPlaceChosen({ room: 1, place: 0, traveller: null }));
-    expect(await within(rooms).findByRole('alert')).toHaveTextContent('Noch ohne Zimmer: Erika Muster. Bitte teile alle Reisenden einem Zimmer zu.');
+    expect(await within(rooms).findByRole('alert')).toHaveTextContent(
+      'Noch ohne Zimmer: Erika Muster. Bitte teile alle Reisenden einem Zimmer zu.',
+    );
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
     expect(screen.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeInTheDocument();
     expect(store.getState().booking.stepTwoComplete).toBe(false);
-    expect(within(screen.getByRole('navigation', { name: 'Buchungsschritte' })).queryByRole('link', { name: /Übersicht/ })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Buchungsschritte' })).queryByRole('link', { name: /Übersicht/ }),
+    ).toBeNull();
     await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
     expect(within(rooms).queryByRole('alert')).toBeNull();
   }, 15_000);
@@ -249,7 +275,9 @@ describe('the booking page shell', () => {
   it('a trip that cannot be loaded for another reason offers to try again', async () => {
     window.location.hash = '';
     mock.db.fail('travel', { kind: 'error', status: 503, times: 1 });
-    const { user } = await renderWithProviders(<BookingApp config={configFor('/b/GRP-ALPS')} navigateTo={vi.fn()} loadOnMount />);
+    const { user } = await renderWithProviders(
+      <BookingApp config={configFor('/b/GRP-ALPS')} navigateTo={vi.fn()} loadOnMount />,
+    );
     expect(await screen.findByRole('heading', { name: 'Die Reise konnte nicht geladen werden' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Alpenüberquerung/ })).toBeInTheDocument();
@@ -267,7 +295,10 @@ describe('dates for a year or a range (spec part 1 §7)', () => {
     const calls: { method: string; body: unknown }[] = [];
     mock.server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname === '/fapi/schedule/GRP-ALPS') {
-        void request.clone().text().then((text) => calls.push({ method: request.method, body: text ? JSON.parse(text) as unknown : null }));
+        void request
+          .clone()
+          .text()
+          .then((text) => calls.push({ method: request.method, body: text ? (JSON.parse(text) as unknown) : null }));
       }
     });
     const list = mock.db.catalogue.schedules['GRP-ALPS'] ?? [];
@@ -275,7 +306,9 @@ describe('dates for a year or a range (spec part 1 §7)', () => {
     const end = list[20]?.start ?? '';
     await renderBooking('/b/GRP-ALPS', `?start=${start}&end=${end}`);
     const buttons = await dateButtons();
-    await waitFor(() => expect(calls).toEqual([{ method: 'POST', body: { dateRange: `${start}|${end}`, year: null } }]));
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: 'POST', body: { dateRange: `${start}|${end}`, year: null } }]),
+    );
     expect(buttons.length).toBeLessThan(new Set(list.map((s) => s.start)).size);
     mock.server.events.removeAllListeners();
   });
@@ -289,13 +322,17 @@ describe('a badly encoded hash (issue 9)', () => {
 });
 
 describe('the VVI-only mode (spec part 2 §2: a single step)', () => {
-  it('shows one step, and the later steps\' addresses lead back to it', async () => {
+  it("shows one step, and the later steps' addresses lead back to it", async () => {
     window.location.hash = '#/overview';
     const config = { ...configFor('/b/GRP-ALPS'), vviOnly: true };
     await renderWithProviders(<BookingApp config={config} navigateTo={vi.fn()} loadOnMount />, { language: 'de' });
     await screen.findByRole('heading', { level: 1, name: /Alpenüberquerung/ });
     const steps = screen.getByRole('navigation', { name: 'Buchungsschritte' });
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1Deine Reise']);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Deine Reise']);
     await waitFor(() => expect(window.location.hash).toBe('#/schedule'));
   });
 });
@@ -304,11 +341,15 @@ describe('the first paint (issue 10: boot starts the calls it does not show afte
   it('tells once that the page has been painted, and never again on later renders', async () => {
     const onFirstPaint = vi.fn();
     window.location.hash = '';
-    const { user } = await renderWithProviders(<BookingApp config={configFor('/b/GRP-ALPS')} navigateTo={vi.fn()} loadOnMount onFirstPaint={onFirstPaint} />);
+    const { user } = await renderWithProviders(
+      <BookingApp config={configFor('/b/GRP-ALPS')} navigateTo={vi.fn()} loadOnMount onFirstPaint={onFirstPaint} />,
+    );
     await waitFor(() => expect(onFirstPaint).toHaveBeenCalledTimes(1));
     await chooseFirstDate(user);
     await user.type(screen.getByLabelText('Anzahl Reisende'), '2');
-    await new Promise((resolve) => { setTimeout(resolve, 150); });
+    await new Promise((resolve) => {
+      setTimeout(resolve, 150);
+    });
     expect(onFirstPaint).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,6 +12,9 @@ describe('a wrong page configuration', () => {
     expect(screen.getByRole('heading', { name: 'Diese Seite ist falsch aufgerufen' })).toBeInTheDocument();
     expect(screen.getByText('Der Wert für „pax“ ist ungültig.')).toBeInTheDocument();
     expect(screen.getByText('Das Datum muss die Form JJJJ-MM-TT haben.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buchungsseite ohne diese Angaben öffnen' })).toHaveAttribute('href', '/b/GRP-ALPS');
+    expect(screen.getByRole('link', { name: 'Buchungsseite ohne diese Angaben öffnen' })).toHaveAttribute(
+      'href',
+      '/b/GRP-ALPS',
+    );
   });
 });

@@ -13,7 +13,9 @@ function config(path: string) {
 
 function recordCalls(): string[] {
   const calls: string[] = [];
-  mock.server.events.on('request:start', ({ request }) => { calls.push(new URL(request.url).pathname); });
+  mock.server.events.on('request:start', ({ request }) => {
+    calls.push(new URL(request.url).pathname);
+  });
   return calls;
 }
 
@@ -28,7 +30,9 @@ describe('loading the booking page (issue 10: the first paint is not held up by 
     const calls = recordCalls();
     const store = createTestStore();
     let painted = () => {};
-    const firstPaint = new Promise<void>((resolve) => { painted = resolve; });
+    const firstPaint = new Promise<void>((resolve) => {
+      painted = resolve;
+    });
     const loaded = store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { otherCallsAfter: firstPaint }));
 
     await expect.poll(() => store.getState().travel.status).toBe('succeeded');
@@ -38,7 +42,18 @@ describe('loading the booking page (issue 10: the first paint is not held up by 
 
     painted();
     await loaded;
-    expect(calls).toEqual(expect.arrayContaining(['/fapi/upgrade/GRP-ALPS', '/fapi/equipment/GRP-ALPS', '/fapi/transfer/GRP-ALPS', '/fapi/accommodation/GRP-ALPS', '/fapi/flight/GRP-ALPS', '/fapi/airport', '/fapi/rail-fly', '/fapi/country']));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        '/fapi/upgrade/GRP-ALPS',
+        '/fapi/equipment/GRP-ALPS',
+        '/fapi/transfer/GRP-ALPS',
+        '/fapi/accommodation/GRP-ALPS',
+        '/fapi/flight/GRP-ALPS',
+        '/fapi/airport',
+        '/fapi/rail-fly',
+        '/fapi/country',
+      ]),
+    );
     expect(store.getState().accommodations.status).toBe('succeeded');
   });
 
@@ -46,7 +61,9 @@ describe('loading the booking page (issue 10: the first paint is not held up by 
     const calls = recordCalls();
     const store = createTestStore();
     await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), ''));
-    expect(calls).toEqual(expect.arrayContaining([...FIRST_PAINT, '/fapi/upgrade/GRP-ALPS', '/fapi/accommodation/GRP-ALPS']));
+    expect(calls).toEqual(
+      expect.arrayContaining([...FIRST_PAINT, '/fapi/upgrade/GRP-ALPS', '/fapi/accommodation/GRP-ALPS']),
+    );
     expect(store.getState().upgrades.status).toBe('succeeded');
   });
 });
@@ -61,7 +78,7 @@ describe('the address preselects a date (spec part 1 §2), unless the person cho
     expect(store.getState().booking.schedule?.erpId).toBe(wanted.erpId);
   });
 
-  it('a date picked before the other calls answered is kept, not replaced by the address\'s', async () => {
+  it("a date picked before the other calls answered is kept, not replaced by the address's", async () => {
     const list = mock.db.catalogue.schedules['GRP-ALPS'] ?? [];
     const bookable = list.filter((s) => s.bookable);
     const fromAddress = bookable[0];
@@ -69,8 +86,12 @@ describe('the address preselects a date (spec part 1 §2), unless the person cho
     if (!fromAddress || !picked) throw new Error('test data: two bookable dates needed');
     const store = createTestStore();
     let painted = () => {};
-    const firstPaint = new Promise<void>((resolve) => { painted = resolve; });
-    const loaded = store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), `#/schedule/${fromAddress.erpId}`, { otherCallsAfter: firstPaint }));
+    const firstPaint = new Promise<void>((resolve) => {
+      painted = resolve;
+    });
+    const loaded = store.dispatch(
+      loadBookingPage(config('/b/GRP-ALPS'), `#/schedule/${fromAddress.erpId}`, { otherCallsAfter: firstPaint }),
+    );
     await expect.poll(() => store.getState().schedules.status).toBe('succeeded');
     const chosen = store.getState().schedules.data.find((s) => s.id === picked.id);
     if (!chosen) throw new Error('picked date not loaded');

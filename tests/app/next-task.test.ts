@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../../src/app/next-task';
 
 describe('nextTask (start-up yields the main thread)', () => {
-  afterEach(() => { vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
   it('resolves in a later task, after the work already queued in this one', async () => {
     const order: string[] = [];

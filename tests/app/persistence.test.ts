@@ -3,7 +3,12 @@ import { createBookingStore, persistBookingStore } from '../../src/app/booking-s
 import { makeStore } from '../../src/app/store';
 import { createEmptyBooking } from '../../src/features/booking/booking-slice';
 import { bookingKey, forgetStoredBooking, INDEX_KEY, STORAGE_VERSION, VERSION_KEY } from '../../src/app/stored-booking';
-import { customerChanged, paxChanged, scheduleSelected, travellerChanged } from '../../src/features/booking/booking-slice';
+import {
+  customerChanged,
+  paxChanged,
+  scheduleSelected,
+  travellerChanged,
+} from '../../src/features/booking/booking-slice';
 import { createTestClient } from '../support/api';
 import { createSchedule } from '../support/data';
 
@@ -13,18 +18,29 @@ const STORED = `persist:${bookingKey('GRP-ALPS')}`;
 class FakeStorage implements Storage {
   items = new Map<string, string>();
   full = false;
-  get length() { return this.items.size; }
-  clear() { this.items.clear(); }
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  key(index: number) { return [...this.items.keys()][index] ?? null; }
-  removeItem(key: string) { this.items.delete(key); }
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
   setItem(key: string, value: string) {
     if (this.full) throw new DOMException('quota', 'QuotaExceededError');
     this.items.set(key, value);
   }
 }
 
-const open = (backend: Storage | undefined, travelCode = 'GRP-ALPS') => createBookingStore({ api: createTestClient(), travelCode, backend });
+const open = (backend: Storage | undefined, travelCode = 'GRP-ALPS') =>
+  createBookingStore({ api: createTestClient(), travelCode, backend });
 
 async function bookSomething(backend: FakeStorage, travelCode = 'GRP-ALPS') {
   const { store, persistor } = await open(backend, travelCode);
@@ -40,7 +56,11 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const backend = new FakeStorage();
     await bookSomething(backend);
     const { store } = await open(backend);
-    expect(store.getState().booking).toMatchObject({ travelCode: 'GRP-ALPS', pax: 3, user: { firstname: 'Erika', email: 'erika@example.com' } });
+    expect(store.getState().booking).toMatchObject({
+      travelCode: 'GRP-ALPS',
+      pax: 3,
+      user: { firstname: 'Erika', email: 'erika@example.com' },
+    });
     expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
   });
 
@@ -63,7 +83,10 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(store.getState().booking.user.firstname).toBe('Erika');
     store.dispatch(paxChanged({ pax: 2, roomOptions: [] }));
     await persistor.flush();
-    expect(JSON.parse(backend.getItem(STORED) ?? '{}')).toMatchObject({ pax: '2', user: expect.stringContaining('Erika') });
+    expect(JSON.parse(backend.getItem(STORED) ?? '{}')).toMatchObject({
+      pax: '2',
+      user: expect.stringContaining('Erika'),
+    });
     const again = await open(backend);
     expect(again.store.getState().booking).toMatchObject({ pax: 2, user: { firstname: 'Erika' } });
   });
@@ -80,20 +103,56 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
   it('keeps passport numbers and issuing authorities with the tab: sessionStorage, never localStorage (issue 11)', async () => {
     const backend = new FakeStorage();
     const session = new FakeStorage();
-    const { store, persistor } = await createBookingStore({ api: createTestClient(), travelCode: 'GRP-ALPS', backend, session });
+    const { store, persistor } = await createBookingStore({
+      api: createTestClient(),
+      travelCode: 'GRP-ALPS',
+      backend,
+      session,
+    });
     store.dispatch(paxChanged({ pax: 2, roomOptions: [] }));
-    store.dispatch(customerChanged({ firstname: 'Erika', passportNumber: 'C01X00T47', passportIssuer: 'Stadt München', passportCountry: 'DE' }));
-    store.dispatch(travellerChanged({ index: 0, values: { firstname: 'Max', passportNumber: 'X98765432', passportIssuer: 'Stadt Wien' } }));
+    store.dispatch(
+      customerChanged({
+        firstname: 'Erika',
+        passportNumber: 'C01X00T47',
+        passportIssuer: 'Stadt München',
+        passportCountry: 'DE',
+      }),
+    );
+    store.dispatch(
+      travellerChanged({
+        index: 0,
+        values: { firstname: 'Max', passportNumber: 'X98765432', passportIssuer: 'Stadt Wien' },
+      }),
+    );
     await persistor.flush();
     const stored = [...backend.items.values()].join(' ');
     expect(stored).not.toMatch(/C01X00T47|X98765432|Stadt München|Stadt Wien/);
     expect(stored).toContain('Erika');
     // The same tab (a reload) gets them back; a new tab (another session) asks again.
     const reloaded = await createBookingStore({ api: createTestClient(), travelCode: 'GRP-ALPS', backend, session });
-    expect(reloaded.store.getState().booking.user).toMatchObject({ firstname: 'Erika', passportNumber: 'C01X00T47', passportIssuer: 'Stadt München', passportCountry: 'DE' });
-    expect(reloaded.store.getState().booking.additionalUsers[0]).toMatchObject({ firstname: 'Max', passportNumber: 'X98765432', passportIssuer: 'Stadt Wien' });
-    const otherTab = await createBookingStore({ api: createTestClient(), travelCode: 'GRP-ALPS', backend, session: new FakeStorage() });
-    expect(otherTab.store.getState().booking.user).toMatchObject({ firstname: 'Erika', passportNumber: '', passportIssuer: '', passportCountry: 'DE' });
+    expect(reloaded.store.getState().booking.user).toMatchObject({
+      firstname: 'Erika',
+      passportNumber: 'C01X00T47',
+      passportIssuer: 'Stadt München',
+      passportCountry: 'DE',
+    });
+    expect(reloaded.store.getState().booking.additionalUsers[0]).toMatchObject({
+      firstname: 'Max',
+      passportNumber: 'X98765432',
+      passportIssuer: 'Stadt Wien',
+    });
+    const otherTab = await createBookingStore({
+      api: createTestClient(),
+      travelCode: 'GRP-ALPS',
+      backend,
+      session: new FakeStorage(),
+    });
+    expect(otherTab.store.getState().booking.user).toMatchObject({
+      firstname: 'Erika',
+      passportNumber: '',
+      passportIssuer: '',
+      passportCountry: 'DE',
+    });
     // After the booking was sent, nothing of them stays.
     forgetStoredBooking(backend, 'GRP-ALPS', session);
     expect(session.items.size).toBe(0);
@@ -124,7 +183,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(again.store.getState().booking).toMatchObject({ travelCode: 'GRP-ALPS', pax: 3 });
   });
 
-  it('keeps at most 5 trips\' bookings, the oldest dropped first', async () => {
+  it("keeps at most 5 trips' bookings, the oldest dropped first", async () => {
     const backend = new FakeStorage();
     const codes = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'];
     for (const code of codes) {
@@ -132,7 +191,13 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     await open(backend, 'T6');
-    expect(codes.filter((code) => backend.getItem(`persist:${bookingKey(code)}`) !== null)).toEqual(['T2', 'T3', 'T4', 'T5', 'T6']);
+    expect(codes.filter((code) => backend.getItem(`persist:${bookingKey(code)}`) !== null)).toEqual([
+      'T2',
+      'T3',
+      'T4',
+      'T5',
+      'T6',
+    ]);
   });
 
   it('removes personal data 30 days after its last change', async () => {
@@ -145,7 +210,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(backend.getItem(STORED) ?? '').not.toContain('Erika');
   });
 
-  it('forgets a trip\'s booking on request (after a successful submit)', async () => {
+  it("forgets a trip's booking on request (after a successful submit)", async () => {
     const backend = new FakeStorage();
     await bookSomething(backend);
     forgetStoredBooking(backend, 'GRP-ALPS');
@@ -168,16 +233,35 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
   ])('%s drops that field only; the rest of the booking stays (issue 9)', async (_case, pax) => {
     const backend = new FakeStorage();
     backend.setItem(VERSION_KEY, STORAGE_VERSION);
-    backend.setItem(STORED, JSON.stringify({ travelCode: JSON.stringify('GRP-ALPS'), pax, user: JSON.stringify({ firstname: 'Erika', email: 'erika@example.com' }) }));
+    backend.setItem(
+      STORED,
+      JSON.stringify({
+        travelCode: JSON.stringify('GRP-ALPS'),
+        pax,
+        user: JSON.stringify({ firstname: 'Erika', email: 'erika@example.com' }),
+      }),
+    );
     const { store } = await open(backend);
-    expect(store.getState().booking).toMatchObject({ pax: null, user: { firstname: 'Erika', email: 'erika@example.com' }, notices: ['storedFieldsDropped'] });
+    expect(store.getState().booking).toMatchObject({
+      pax: null,
+      user: { firstname: 'Erika', email: 'erika@example.com' },
+      notices: ['storedFieldsDropped'],
+    });
   });
 
   it('never takes more rooms or travellers than a party can have', async () => {
     const backend = new FakeStorage();
     backend.setItem(VERSION_KEY, STORAGE_VERSION);
     const room = { schedule: createSchedule(), travellers: [{}] };
-    backend.setItem(STORED, JSON.stringify({ travelCode: JSON.stringify('GRP-ALPS'), pax: '2', rooms: JSON.stringify(Array.from({ length: 5000 }, () => room)), additionalUsers: JSON.stringify(Array.from({ length: 5000 }, () => ({}))) }));
+    backend.setItem(
+      STORED,
+      JSON.stringify({
+        travelCode: JSON.stringify('GRP-ALPS'),
+        pax: '2',
+        rooms: JSON.stringify(Array.from({ length: 5000 }, () => room)),
+        additionalUsers: JSON.stringify(Array.from({ length: 5000 }, () => ({}))),
+      }),
+    );
     const { store } = await open(backend);
     expect(store.getState().booking).toMatchObject({ pax: 2, rooms: [], additionalUsers: [] });
   });

@@ -13,22 +13,58 @@ import { createFare } from '../support/fares';
 
 const schedule = createSchedule();
 const service = (i: number): BookedService => ({
-  service: { id: i, erpId: `S${i}`, serviceId: `S${i}`, name: `Leistung ${i}`, description: '', price: 10 + i, perPerson: i % 2 === 0, subCategory: null, onRequest: false },
-  additionalData: {}, price: i % 13 === 0 ? -1 : 10 + i, validFrom: null, validUntil: null, compulsoryPaxMin: null, compulsoryPaxMax: null, duration: null,
-  travellerIndex: i % 3 === 0 ? i % 10 : null, details: null,
+  service: {
+    id: i,
+    erpId: `S${i}`,
+    serviceId: `S${i}`,
+    name: `Leistung ${i}`,
+    description: '',
+    price: 10 + i,
+    perPerson: i % 2 === 0,
+    subCategory: null,
+    onRequest: false,
+  },
+  additionalData: {},
+  price: i % 13 === 0 ? -1 : 10 + i,
+  validFrom: null,
+  validUntil: null,
+  compulsoryPaxMin: null,
+  compulsoryPaxMax: null,
+  duration: null,
+  travellerIndex: i % 3 === 0 ? i % 10 : null,
+  details: null,
 });
 
 function bookingState(version: number) {
   // version shifts the prices, so different bookings price differently
-  const rooms = Array.from({ length: 5 }, () => ({ schedule, travellers: [travellerSchema.parse({}), travellerSchema.parse({})] }));
+  const rooms = Array.from({ length: 5 }, () => ({
+    schedule,
+    travellers: [travellerSchema.parse({}), travellerSchema.parse({})],
+  }));
   const all = Array.from({ length: 40 }, (_, i) => service(i + version));
   return {
     ...createEmptyBooking('GRP-ALPS'),
-    schedule, selectedDate: schedule.start, pax: 10, rooms,
-    upgrades: all.slice(0, 10), compulsoriesUpgrade: all.slice(10, 15), equipments: all.slice(15, 30), transfers: all.slice(30, 40),
-    accommodations: [{ ...service(99), roomTypeDescription: '', boardDescription: '', board: '', additionalData: { vv: 2, nv: 0 } }],
+    schedule,
+    selectedDate: schedule.start,
+    pax: 10,
+    rooms,
+    upgrades: all.slice(0, 10),
+    compulsoriesUpgrade: all.slice(10, 15),
+    equipments: all.slice(15, 30),
+    transfers: all.slice(30, 40),
+    accommodations: [
+      { ...service(99), roomTypeDescription: '', boardDescription: '', board: '', additionalData: { vv: 2, nv: 0 } },
+    ],
     voucher: { code: 'SOMMER50', reduction: 50, percentage: null, redeemed: false, error: false, message: null },
-    insurance: { offerId: 'O', name: 'Reiserücktritt', price: 189, preContractId: null, code: null, tourId: null, termsUrl: null },
+    insurance: {
+      offerId: 'O',
+      name: 'Reiserücktritt',
+      price: 189,
+      preContractId: null,
+      code: null,
+      tourId: null,
+      termsUrl: null,
+    },
     flexBooking: true,
   };
 }
@@ -49,17 +85,25 @@ describe('totals for 10 travellers and 40 chosen services', () => {
   });
 });
 
-const fares = Array.from({ length: 500 }, (_, i) => createFare({
-  index: i,
-  price: 400 + ((i * 37) % 900) + (i % 7) * 0.3,
-  time: 150 + ((i * 53) % 900),
-  stops: i % 3,
-  arrival: `2027-05-${i % 5 === 0 ? '11' : '10'}T${String(6 + (i % 12)).padStart(2, '0')}:00:00`,
-  ticketing: i % 11 === 0 ? null : '2027-04-30',
-  numbers: [`LH ${100 + (i % 350)}`, `LH ${200 + (i % 350)}`],
-  departs: `${String(5 + (i % 15)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-}));
-const limits = { arrivalLatest: '2027-05-10T14:00:00', departureEarliest: '2027-05-17T12:00:00', lastTicketingDate: '2027-04-10', nightsBefore: 0, nightsAfter: 0 };
+const fares = Array.from({ length: 500 }, (_, i) =>
+  createFare({
+    index: i,
+    price: 400 + ((i * 37) % 900) + (i % 7) * 0.3,
+    time: 150 + ((i * 53) % 900),
+    stops: i % 3,
+    arrival: `2027-05-${i % 5 === 0 ? '11' : '10'}T${String(6 + (i % 12)).padStart(2, '0')}:00:00`,
+    ticketing: i % 11 === 0 ? null : '2027-04-30',
+    numbers: [`LH ${100 + (i % 350)}`, `LH ${200 + (i % 350)}`],
+    departs: `${String(5 + (i % 15)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  }),
+);
+const limits = {
+  arrivalLatest: '2027-05-10T14:00:00',
+  departureEarliest: '2027-05-17T12:00:00',
+  lastTicketingDate: '2027-04-10',
+  nightsBefore: 0,
+  nightsAfter: 0,
+};
 
 describe('500 fares', () => {
   bench('filter + merge + sort by best', () => {

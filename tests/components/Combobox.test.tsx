@@ -11,20 +11,32 @@ const OPTIONS = [
   { value: 'CH', name: 'Schweiz' },
   { value: 'NL', name: 'Niederlande' },
 ];
-const TEXTS = { count: (n: number) => `${n} Länder gefunden`, noMatch: 'Kein Land gefunden', hint: 'Tippe den Namen des Landes.' };
+const TEXTS = {
+  count: (n: number) => `${n} Länder gefunden`,
+  noMatch: 'Kein Land gefunden',
+  hint: 'Tippe den Namen des Landes.',
+};
 
 function Harness({ initial = 'DE' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <Combobox id="country" label="Land" options={OPTIONS} value={value} onChange={setValue} error={null} texts={TEXTS} />
+      <Combobox
+        id="country"
+        label="Land"
+        options={OPTIONS}
+        value={value}
+        onChange={setValue}
+        error={null}
+        texts={TEXTS}
+      />
       <output data-testid="value">{value}</output>
       <button type="button">weiter</button>
     </>
   );
 }
 
-describe('the type-ahead (spec part 2 §5: minimum input 2, the country list\'s 700 ms)', () => {
+describe("the type-ahead (spec part 2 §5: minimum input 2, the country list's 700 ms)", () => {
   it.each([
     ['', 5],
     ['d', 3],

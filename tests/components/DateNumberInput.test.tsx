@@ -5,8 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DateNumberInput } from '../../src/components/DateNumberInput';
 
 const LABELS = {
-  legend: 'Geburtsdatum', day: 'Tag', month: 'Monat', year: 'Jahr', placeholders: { day: 'TT', month: 'MM', year: 'JJJJ' },
-  error: (code: string) => code, valid: 'Datum gültig',
+  legend: 'Geburtsdatum',
+  day: 'Tag',
+  month: 'Monat',
+  year: 'Jahr',
+  placeholders: { day: 'TT', month: 'MM', year: 'JJJJ' },
+  error: (code: string) => code,
+  valid: 'Datum gültig',
 };
 
 function Harness() {
@@ -62,13 +67,24 @@ describe('the three date fields move on and take a whole date (issue 23)', () =>
     render(<Harness />);
     await user.click(screen.getByLabelText('Geburtsdatum: Monat'));
     await user.paste(text);
-    expect([screen.getByLabelText('Geburtsdatum: Tag'), screen.getByLabelText('Geburtsdatum: Monat'), screen.getByLabelText('Geburtsdatum: Jahr')].map((input) => (input as HTMLInputElement).value)).toEqual(['12', '05', '1975']);
+    expect(
+      [
+        screen.getByLabelText('Geburtsdatum: Tag'),
+        screen.getByLabelText('Geburtsdatum: Monat'),
+        screen.getByLabelText('Geburtsdatum: Jahr'),
+      ].map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['12', '05', '1975']);
     expect(screen.getByTestId('value')).toHaveTextContent('1975-05-12');
   });
 
   it('a person who also tabs between the parts skips none: a Tab right after moving on stays; the next Tab leaves', async () => {
     const user = userEvent.setup();
-    render(<><Harness /><button type="button">danach</button></>);
+    render(
+      <>
+        <Harness />
+        <button type="button">danach</button>
+      </>,
+    );
     await user.click(screen.getByLabelText('Geburtsdatum: Tag'));
     await user.keyboard('12{Tab}03{Tab}1985');
     expect(screen.getByTestId('value')).toHaveTextContent('1985-03-12');

@@ -12,7 +12,19 @@ function Broken({ broken }: { broken: boolean }): string {
 function Harness() {
   const [broken, setBroken] = useState(true);
   return (
-    <ErrorBoundary fallback={(reset) => <button type="button" onClick={() => { setBroken(false); reset(); }}>Erneut versuchen</button>}>
+    <ErrorBoundary
+      fallback={(reset) => (
+        <button
+          type="button"
+          onClick={() => {
+            setBroken(false);
+            reset();
+          }}
+        >
+          Erneut versuchen
+        </button>
+      )}
+    >
       <Broken broken={broken} />
     </ErrorBoundary>
   );

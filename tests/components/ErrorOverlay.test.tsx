@@ -5,13 +5,23 @@ import { describe, expect, it, vi } from 'vitest';
 import ErrorOverlay from '../../src/components/ErrorOverlay';
 
 const messages = [
-  { id: 1, html: 'Wartung <b>bis 14 Uhr</b><img src=x onerror="window.hacked=true"><script>window.hacked=true</script>' },
+  {
+    id: 1,
+    html: 'Wartung <b>bis 14 Uhr</b><img src=x onerror="window.hacked=true"><script>window.hacked=true</script>',
+  },
   { id: 2, html: '<a href="javascript:alert(1)">Details</a>' },
 ];
 
 describe('ErrorOverlay (spec part 1 §8)', () => {
   it('shows the headline and every message, HTML sanitised', () => {
-    render(<ErrorOverlay headline="Es ist ein Fehler aufgetreten" messages={messages} closeLabel="Schließen" onClose={vi.fn()} />);
+    render(
+      <ErrorOverlay
+        headline="Es ist ein Fehler aufgetreten"
+        messages={messages}
+        closeLabel="Schließen"
+        onClose={vi.fn()}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Es ist ein Fehler aufgetreten' });
     expect(dialog).toHaveProperty('open', true);
     expect(screen.getByText('bis 14 Uhr').tagName).toBe('B');
@@ -34,7 +44,9 @@ describe('ErrorOverlay (spec part 1 §8)', () => {
     opener.textContent = 'Öffnen';
     document.body.append(opener);
     opener.focus();
-    const { unmount } = render(<ErrorOverlay headline="Fehler" messages={[{ id: 1, html: 'x' }]} closeLabel="Schließen" onClose={onClose} />);
+    const { unmount } = render(
+      <ErrorOverlay headline="Fehler" messages={[{ id: 1, html: 'x' }]} closeLabel="Schließen" onClose={onClose} />,
+    );
     const [closeIcon, closeButton] = screen.getAllByRole('button', { name: 'Schließen' });
     expect(closeIcon).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -9,17 +9,27 @@ describe('Modal: one dialog over another (issue 10)', () => {
     const closeBelow = vi.fn();
     const closeTop = vi.fn();
     const { rerender } = render(
-      <Modal title="Wie möchtest du buchen?" onClose={closeBelow} closeLabel="Schließen"><input aria-label="E-Mail" defaultValue="erika@example.com" /></Modal>,
+      <Modal title="Wie möchtest du buchen?" onClose={closeBelow} closeLabel="Schließen">
+        <input aria-label="E-Mail" defaultValue="erika@example.com" />
+      </Modal>,
     );
     rerender(
       <>
-        <Modal title="Wie möchtest du buchen?" onClose={closeBelow} closeLabel="Schließen"><input aria-label="E-Mail" defaultValue="erika@example.com" /></Modal>
-        <Modal title="Es ist ein Fehler aufgetreten" role="alertdialog" onClose={closeTop} closeLabel="Schließen">Der Server antwortet nicht.</Modal>
+        <Modal title="Wie möchtest du buchen?" onClose={closeBelow} closeLabel="Schließen">
+          <input aria-label="E-Mail" defaultValue="erika@example.com" />
+        </Modal>
+        <Modal title="Es ist ein Fehler aufgetreten" role="alertdialog" onClose={closeTop} closeLabel="Schließen">
+          Der Server antwortet nicht.
+        </Modal>
       </>,
     );
     await user.keyboard('{Escape}');
     expect([closeTop.mock.calls.length, closeBelow.mock.calls.length]).toEqual([1, 0]);
-    rerender(<Modal title="Wie möchtest du buchen?" onClose={closeBelow} closeLabel="Schließen"><input aria-label="E-Mail" defaultValue="erika@example.com" /></Modal>);
+    rerender(
+      <Modal title="Wie möchtest du buchen?" onClose={closeBelow} closeLabel="Schließen">
+        <input aria-label="E-Mail" defaultValue="erika@example.com" />
+      </Modal>,
+    );
     expect(screen.getByLabelText('E-Mail')).toHaveValue('erika@example.com');
     await user.keyboard('{Escape}');
     expect(closeBelow).toHaveBeenCalledTimes(1);

@@ -20,6 +20,10 @@ describe('the addresses of the pages about an existing booking (payment.html)', 
   });
 
   it('are written in the page language', () => {
-    expect([paymentPageUrl('de', 'ASI-1'), paymentPageUrl('en', 'ASI-1'), optionPageUrl('it', 'ASI 2')]).toEqual(['/payment/ASI-1', '/en/payment/ASI-1', '/it/option/ASI%202']);
+    expect([paymentPageUrl('de', 'ASI-1'), paymentPageUrl('en', 'ASI-1'), optionPageUrl('it', 'ASI 2')]).toEqual([
+      '/payment/ASI-1',
+      '/en/payment/ASI-1',
+      '/it/option/ASI%202',
+    ]);
   });
 });

@@ -2,11 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { airportLabel, airportNamed, matchAirports } from '../../src/domain/airports';
 
 const groups = [
-  { group: 'DE', airports: [{ code: 'FRA', name: 'Frankfurt', city: 'Frankfurt am Main' }, { code: 'MUC', name: 'München', city: 'München' }, { code: 'CGN', name: 'Köln/Bonn', city: 'Köln' }] },
-  { group: 'AT', airports: [{ code: 'VIE', name: 'Wien-Schwechat', city: 'Wien' }, { code: 'SZG', name: 'Salzburg', city: 'Salzburg' }] },
+  {
+    group: 'DE',
+    airports: [
+      { code: 'FRA', name: 'Frankfurt', city: 'Frankfurt am Main' },
+      { code: 'MUC', name: 'München', city: 'München' },
+      { code: 'CGN', name: 'Köln/Bonn', city: 'Köln' },
+    ],
+  },
+  {
+    group: 'AT',
+    airports: [
+      { code: 'VIE', name: 'Wien-Schwechat', city: 'Wien' },
+      { code: 'SZG', name: 'Salzburg', city: 'Salzburg' },
+    ],
+  },
   { group: 'LUX', airports: [{ code: 'LUX', name: 'Luxemburg-Findel', city: 'Luxemburg' }] },
 ];
-const codes = (text: string) => matchAirports(groups, text).map((g) => `${g.group}:${g.airports.map((a) => a.code).join(',')}`);
+const codes = (text: string) =>
+  matchAirports(groups, text).map((g) => `${g.group}:${g.airports.map((a) => a.code).join(',')}`);
 
 describe('the airport type-ahead (spec part 2 §3: grouped DE, AT, CH, IT, LUX; minimum input 0)', () => {
   it.each([
@@ -27,7 +41,21 @@ describe('the airport type-ahead (spec part 2 §3: grouped DE, AT, CH, IT, LUX; 
   });
 
   it('names an airport by its code or its label, nothing else', () => {
-    expect([airportNamed(groups.flatMap((g) => g.airports), 'muc')?.code, airportNamed(groups.flatMap((g) => g.airports), 'München (MUC)')?.code, airportNamed(groups.flatMap((g) => g.airports), 'Mün'), airportNamed([], '')]).toEqual(['MUC', 'MUC', null, null]);
+    expect([
+      airportNamed(
+        groups.flatMap((g) => g.airports),
+        'muc',
+      )?.code,
+      airportNamed(
+        groups.flatMap((g) => g.airports),
+        'München (MUC)',
+      )?.code,
+      airportNamed(
+        groups.flatMap((g) => g.airports),
+        'Mün',
+      ),
+      airportNamed([], ''),
+    ]).toEqual(['MUC', 'MUC', null, null]);
     expect(airportLabel({ code: 'MUC', name: 'München', city: 'München' })).toBe('München (MUC)');
   });
 });

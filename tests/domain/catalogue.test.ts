@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDays, cheapestPrice, fromPrice, isQualifyingRating, leadSchedule, schedulesByDate, ratingsToShow, salesBubbles, scheduleDateRange, scheduleItemState, shortenRating } from '../../src/domain/catalogue';
+import {
+  calendarDays,
+  cheapestPrice,
+  fromPrice,
+  isQualifyingRating,
+  leadSchedule,
+  schedulesByDate,
+  ratingsToShow,
+  salesBubbles,
+  scheduleDateRange,
+  scheduleItemState,
+  shortenRating,
+} from '../../src/domain/catalogue';
 
-const s = (overrides: Partial<{ maxPax: number; diffPax: number; guaranteed: boolean; bookable: boolean }> = {}) => ({ maxPax: 12, diffPax: 10, guaranteed: false, bookable: true, ...overrides });
+const s = (overrides: Partial<{ maxPax: number; diffPax: number; guaranteed: boolean; bookable: boolean }> = {}) => ({
+  maxPax: 12,
+  diffPax: 10,
+  guaranteed: false,
+  bookable: true,
+  ...overrides,
+});
 
 describe('sales bubbles (spec part 1 §9)', () => {
   it.each([
@@ -35,12 +53,26 @@ describe('schedule item state (spec part 1 §2)', () => {
 });
 
 describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or on request, cheapest of the day)', () => {
-  const day = (start: string, price: number, bookable = true, onRequest = false, roomType = 'single') => ({ start, price, bookable, onRequest, roomType });
+  const day = (start: string, price: number, bookable = true, onRequest = false, roomType = 'single') => ({
+    start,
+    price,
+    bookable,
+    onRequest,
+    roomType,
+  });
   it('lists selectable days with their cheapest price, sorted', () => {
-    const days = calendarDays(schedulesByDate([
-      day('2026-12-05', 2290), day('2026-12-05', 1890), day('2026-12-01', 1990), day('2026-11-30', 1500),
-      day('2026-12-02', 1990, false, false), day('2026-12-03', 2100, false, true), day('2026-12-04', -1, false, true),
-    ]), '2026-11-21');
+    const days = calendarDays(
+      schedulesByDate([
+        day('2026-12-05', 2290),
+        day('2026-12-05', 1890),
+        day('2026-12-01', 1990),
+        day('2026-11-30', 1500),
+        day('2026-12-02', 1990, false, false),
+        day('2026-12-03', 2100, false, true),
+        day('2026-12-04', -1, false, true),
+      ]),
+      '2026-11-21',
+    );
     expect(days).toEqual([
       { date: '2026-12-01', priceFrom: 1990, bookable: true },
       { date: '2026-12-03', priceFrom: 2100, bookable: false },
@@ -49,21 +81,36 @@ describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or o
     ]);
   });
 
-  it('a day\'s price is its twin room\'s, the room the price notes name (issue 23)', () => {
-    expect(calendarDays(schedulesByDate([day('2027-01-10', 2490, true, false, 'twin'), day('2027-01-10', 2390, true, false, 'triple')]), '2026-11-21')).toEqual([{ date: '2027-01-10', priceFrom: 2490, bookable: true }]);
+  it("a day's price is its twin room's, the room the price notes name (issue 23)", () => {
+    expect(
+      calendarDays(
+        schedulesByDate([day('2027-01-10', 2490, true, false, 'twin'), day('2027-01-10', 2390, true, false, 'triple')]),
+        '2026-11-21',
+      ),
+    ).toEqual([{ date: '2027-01-10', priceFrom: 2490, bookable: true }]);
   });
 
   it('a day with a bookable and an on-request schedule is bookable', () => {
-    expect(calendarDays(schedulesByDate([day('2027-01-10', 900, false, true), day('2027-01-10', 1000)]), '2026-11-21')).toEqual([{ date: '2027-01-10', priceFrom: 900, bookable: true }]);
+    expect(
+      calendarDays(schedulesByDate([day('2027-01-10', 900, false, true), day('2027-01-10', 1000)]), '2026-11-21'),
+    ).toEqual([{ date: '2027-01-10', priceFrom: 900, bookable: true }]);
   });
 
   it('counts only the schedules kept (the single-room filter): a day without one left is not selectable', () => {
-    const byDate = schedulesByDate([{ ...day('2027-01-10', 900), single: false }, { ...day('2027-01-11', 1200), single: true }, { ...day('2027-01-11', 800), single: false }]);
-    expect(calendarDays(byDate, '2026-11-21', (s) => s.single)).toEqual([{ date: '2027-01-11', priceFrom: 1200, bookable: true }]);
+    const byDate = schedulesByDate([
+      { ...day('2027-01-10', 900), single: false },
+      { ...day('2027-01-11', 1200), single: true },
+      { ...day('2027-01-11', 800), single: false },
+    ]);
+    expect(calendarDays(byDate, '2026-11-21', (s) => s.single)).toEqual([
+      { date: '2027-01-11', priceFrom: 1200, bookable: true },
+    ]);
   });
 
   it('the lead time is 10 days: the 10th day ahead is selectable, the 9th not', () => {
-    expect(calendarDays(schedulesByDate([day('2026-11-30', 900), day('2026-12-01', 950)]), '2026-11-21').map((d) => d.date)).toEqual(['2026-12-01']);
+    expect(
+      calendarDays(schedulesByDate([day('2026-11-30', 900), day('2026-12-01', 950)]), '2026-11-21').map((d) => d.date),
+    ).toEqual(['2026-12-01']);
   });
 });
 
@@ -113,13 +160,23 @@ describe('the date range of POST /fapi/schedule/{code} (spec part 1 §7 "body {d
 });
 
 describe('the lead schedule of a date (spec part 1 §2: one row, one calendar day, one click)', () => {
-  const sc = (id: number, price: number, bookable: boolean, onRequest = false) => ({ id, start: '2027-05-01', price, bookable, onRequest });
+  const sc = (id: number, price: number, bookable: boolean, onRequest = false) => ({
+    id,
+    start: '2027-05-01',
+    price,
+    bookable,
+    onRequest,
+  });
   it.each([
     ['no schedules', [], null],
     ['the only one', [sc(1, 900, false)], 1],
     ['bookable before on request, even dearer', [sc(1, 800, false, true), sc(2, 900, true)], 2],
     ['on request before sold out, even dearer', [sc(1, 800, false), sc(2, 900, false, true)], 2],
-    ['a cheaper one on request listed later does not win over a bookable one', [sc(1, 900, true), sc(2, 800, false, true)], 1],
+    [
+      'a cheaper one on request listed later does not win over a bookable one',
+      [sc(1, 900, true), sc(2, 800, false, true)],
+      1,
+    ],
     ['the cheapest bookable', [sc(1, 1200, true), sc(2, 900, true), sc(3, 1000, true)], 2],
     ['a known price before an unknown one (-1)', [sc(1, -1, true), sc(2, 1500, true)], 2],
     ['equal prices keep the first listed', [sc(1, 900, true), sc(2, 900, true)], 1],
@@ -129,7 +186,11 @@ describe('the lead schedule of a date (spec part 1 §2: one row, one calendar da
   });
 
   it('groups schedules by date, dates sorted, each date keeping its listed order', () => {
-    const byDate = schedulesByDate([{ start: '2027-06-01', id: 1 }, { start: '2027-05-01', id: 2 }, { start: '2027-06-01', id: 3 }]);
+    const byDate = schedulesByDate([
+      { start: '2027-06-01', id: 1 },
+      { start: '2027-05-01', id: 2 },
+      { start: '2027-06-01', id: 3 },
+    ]);
     expect([...byDate.keys()]).toEqual(['2027-05-01', '2027-06-01']);
     expect(byDate.get('2027-06-01')?.map((s) => s.id)).toEqual([1, 3]);
   });
@@ -144,10 +205,39 @@ describe('the lead schedule of a date (spec part 1 §2: one row, one calendar da
   });
 
   it.each([
-    ['the twin room\'s, though the triple is cheaper (the note says "pro Person im Doppelzimmer")', [{ price: 2490, roomType: 'twin' }, { price: 2390, roomType: 'triple' }, { price: 2890, roomType: 'single' }], 2490],
-    ['the twin cabin\'s on a cruise', [{ price: 3100, roomType: 'twinCabin' }, { price: 2800, roomType: 'multi' }], 3100],
-    ['the cheapest without a twin room', [{ price: 2890, roomType: 'single' }, { price: 2390, roomType: 'triple' }], 2390],
-    ['the cheapest when the twin room is on request', [{ price: -1, roomType: 'twin' }, { price: 2390, roomType: 'triple' }], 2390],
+    [
+      'the twin room\'s, though the triple is cheaper (the note says "pro Person im Doppelzimmer")',
+      [
+        { price: 2490, roomType: 'twin' },
+        { price: 2390, roomType: 'triple' },
+        { price: 2890, roomType: 'single' },
+      ],
+      2490,
+    ],
+    [
+      "the twin cabin's on a cruise",
+      [
+        { price: 3100, roomType: 'twinCabin' },
+        { price: 2800, roomType: 'multi' },
+      ],
+      3100,
+    ],
+    [
+      'the cheapest without a twin room',
+      [
+        { price: 2890, roomType: 'single' },
+        { price: 2390, roomType: 'triple' },
+      ],
+      2390,
+    ],
+    [
+      'the cheapest when the twin room is on request',
+      [
+        { price: -1, roomType: 'twin' },
+        { price: 2390, roomType: 'triple' },
+      ],
+      2390,
+    ],
     ['on request when nothing has a price', [{ price: -1, roomType: 'twin' }], -1],
   ] as const)('the advertised price ("Preis ab", issue 23): %s', (_name, list, price) => {
     expect(fromPrice(list)).toBe(price);

@@ -1,22 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationFacts, type ConfirmedBooking } from '../../src/domain/confirmation';
 
-const booked: ConfirmedBooking = { onRequest: false, bookingRequest: false, byAgency: false, paymentDirect: false, paymentType: 'CARD', totalPrice: 4980, deposit: 1006, totalInsurancePrice: 0 };
+const booked: ConfirmedBooking = {
+  onRequest: false,
+  bookingRequest: false,
+  byAgency: false,
+  paymentDirect: false,
+  paymentType: 'CARD',
+  totalPrice: 4980,
+  deposit: 1006,
+  totalInsurancePrice: 0,
+};
 
 describe('what the confirmation says comes next (spec part 2 §2, §9 "Deposit")', () => {
   it.each([
-    ['a card booking pays its deposit online', {}, { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true }],
-    ['an instant transfer too', { paymentType: 'INSTANT_TRANSFER' }, { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true }],
-    ['an invoice is not paid online', { paymentType: 'BILL' }, { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: true }],
-    ['a request pays nothing now', { onRequest: true }, { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false }],
-    ['a booking request neither', { bookingRequest: true }, { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false }],
-    ['an agency is invoiced', { byAgency: true, paymentType: null }, { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false }],
-    ['a direct-payment agency\'s customer gets the link by e-mail (spec part 2 §6)', { byAgency: true, paymentDirect: true, paymentType: null }, { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: true, fullNow: false, showDueNow: false }],
-    ['a direct-payment request sends no link', { byAgency: true, paymentDirect: true, onRequest: true }, { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false }],
-    ['no deposit sent means the total is due', { deposit: 0 }, { kind: 'book', dueNow: 4980, payOnline: true, paymentLinkByEmail: false, fullNow: true, showDueNow: true }],
-    ['a total of zero (a voucher) pays nothing', { totalPrice: 0, deposit: 0, paymentType: 'BILL' }, { kind: 'book', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false }],
-    ['the insurance premium is due with the deposit (decision: the same number as step 3 and the payment page)', { totalPrice: 5069, totalInsurancePrice: 89 }, { kind: 'book', dueNow: 1095, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true }],
-    ['never more than the total', { totalPrice: 500, deposit: 900 }, { kind: 'book', dueNow: 500, payOnline: true, paymentLinkByEmail: false, fullNow: true, showDueNow: true }],
+    [
+      'a card booking pays its deposit online',
+      {},
+      { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true },
+    ],
+    [
+      'an instant transfer too',
+      { paymentType: 'INSTANT_TRANSFER' },
+      { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true },
+    ],
+    [
+      'an invoice is not paid online',
+      { paymentType: 'BILL' },
+      { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: true },
+    ],
+    [
+      'a request pays nothing now',
+      { onRequest: true },
+      { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+    ],
+    [
+      'a booking request neither',
+      { bookingRequest: true },
+      { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+    ],
+    [
+      'an agency is invoiced',
+      { byAgency: true, paymentType: null },
+      { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+    ],
+    [
+      "a direct-payment agency's customer gets the link by e-mail (spec part 2 §6)",
+      { byAgency: true, paymentDirect: true, paymentType: null },
+      { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: true, fullNow: false, showDueNow: false },
+    ],
+    [
+      'a direct-payment request sends no link',
+      { byAgency: true, paymentDirect: true, onRequest: true },
+      { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+    ],
+    [
+      'no deposit sent means the total is due',
+      { deposit: 0 },
+      { kind: 'book', dueNow: 4980, payOnline: true, paymentLinkByEmail: false, fullNow: true, showDueNow: true },
+    ],
+    [
+      'a total of zero (a voucher) pays nothing',
+      { totalPrice: 0, deposit: 0, paymentType: 'BILL' },
+      { kind: 'book', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+    ],
+    [
+      'the insurance premium is due with the deposit (decision: the same number as step 3 and the payment page)',
+      { totalPrice: 5069, totalInsurancePrice: 89 },
+      { kind: 'book', dueNow: 1095, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true },
+    ],
+    [
+      'never more than the total',
+      { totalPrice: 500, deposit: 900 },
+      { kind: 'book', dueNow: 500, payOnline: true, paymentLinkByEmail: false, fullNow: true, showDueNow: true },
+    ],
   ] as [string, Partial<ConfirmedBooking>, object][])('%s', (_case, facts, expected) => {
     expect(confirmationFacts({ ...booked, ...facts })).toEqual(expected);
   });

@@ -5,7 +5,11 @@ const at = (seconds: number) => ({ deadline: 1_000_000 + seconds * 1000, now: 1_
 
 describe('the countdown (spec part 2 §2: hours, minutes, seconds; a finish event at the target time)', () => {
   it.each([
-    ['a day and a bit: hours are not capped at 24', 26 * 3600 + 5 * 60 + 7, { hours: 26, minutes: 5, seconds: 7, done: false }],
+    [
+      'a day and a bit: hours are not capped at 24',
+      26 * 3600 + 5 * 60 + 7,
+      { hours: 26, minutes: 5, seconds: 7, done: false },
+    ],
     ['one second', 1, { hours: 0, minutes: 0, seconds: 1, done: false }],
     ['reached', 0, { hours: 0, minutes: 0, seconds: 0, done: true }],
     ['passed', -30, { hours: 0, minutes: 0, seconds: 0, done: true }],

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseExtension, clampNights, extensionKind, extensionNights, isExtensionCandidate, isPreExtensionAllowed, maxPreExtensionNights, withNights,
-  fittingTransfers, keepFittingTransfers, toggleService, transferSteps,
+  chooseExtension,
+  clampNights,
+  extensionKind,
+  extensionNights,
+  isExtensionCandidate,
+  isPreExtensionAllowed,
+  maxPreExtensionNights,
+  withNights,
+  fittingTransfers,
+  keepFittingTransfers,
+  toggleService,
+  transferSteps,
 } from '../../src/domain/extensions';
 import { createExtension, createService } from '../support/domain';
 
@@ -14,7 +24,15 @@ describe('extensions (spec part 1 §4, §5, §9)', () => {
     expect([extensionKind(pre), extensionKind(post)]).toEqual(['pre', 'post']);
   });
 
-  it.each([[-1, 0], [0, 0], [7, 7], [14, 14], [15, 14], [2.7, 2], [Number.NaN, 0]])('nights %s are kept at %s (0 to 14)', (n, expected) => {
+  it.each([
+    [-1, 0],
+    [0, 0],
+    [7, 7],
+    [14, 14],
+    [15, 14],
+    [2.7, 2],
+    [Number.NaN, 0],
+  ])('nights %s are kept at %s (0 to 14)', (n, expected) => {
     expect(clampNights(n)).toBe(expected);
   });
 
@@ -24,18 +42,23 @@ describe('extensions (spec part 1 §4, §5, §9)', () => {
 
   it('choosing the same extension again with other nights updates it', () => {
     const changed = chooseExtension([pre, post], { ...post, additionalData: { vv: 0, nv: 5 } });
-    expect(changed.map((e) => [e.service.id, e.additionalData.nv])).toEqual([[61, 0], [62, 5]]);
+    expect(changed.map((e) => [e.service.id, e.additionalData.nv])).toEqual([
+      [61, 0],
+      [62, 5],
+    ]);
   });
 
   it('both nights at 0 remove it', () => {
-    expect(chooseExtension([pre, post], { ...post, additionalData: { vv: 0, nv: 0 } }).map((e) => e.service.id)).toEqual([61]);
+    expect(
+      chooseExtension([pre, post], { ...post, additionalData: { vv: 0, nv: 0 } }).map((e) => e.service.id),
+    ).toEqual([61]);
   });
 
   it('nights beyond 14 are cut to 14', () => {
     expect(chooseExtension([], { ...post, additionalData: { vv: 0, nv: 20 } })[0]?.additionalData.nv).toBe(14);
   });
 
-  it('sets the nights on the extension\'s own side, the other side to 0', () => {
+  it("sets the nights on the extension's own side, the other side to 0", () => {
     expect(withNights(pre, 5).additionalData).toEqual({ vv: 5, nv: 0 });
     expect(withNights(post, 1).additionalData).toEqual({ vv: 0, nv: 1 });
     expect(withNights({ ...pre, additionalData: { vv: 2, nv: 4 } }, 3).additionalData).toEqual({ vv: 3, nv: 0 });
@@ -51,12 +74,19 @@ describe('extensions (spec part 1 §4, §5, §9)', () => {
     ['2026-11-29', 6, false],
     ['2026-11-26', 2, true],
     ['2026-11-26', 3, false],
-  ])('a trip from %s with a pre-extension of %i nights: allowed %s (starts at least 3 days from today)', (tripStart, nights, expected) => {
-    expect(isPreExtensionAllowed({ tripStart, nights, today: '2026-11-21' })).toBe(expected);
-  });
+  ])(
+    'a trip from %s with a pre-extension of %i nights: allowed %s (starts at least 3 days from today)',
+    (tripStart, nights, expected) => {
+      expect(isPreExtensionAllowed({ tripStart, nights, today: '2026-11-21' })).toBe(expected);
+    },
+  );
 
   it.each([
-    ['2026-11-30', 6], ['2026-11-24', 0], ['2026-11-25', 1], ['2027-05-10', 14], ['bad', 0],
+    ['2026-11-30', 6],
+    ['2026-11-24', 0],
+    ['2026-11-25', 1],
+    ['2027-05-10', 14],
+    ['bad', 0],
   ])('a trip from %s allows a pre-extension of at most %i nights (today 2026-11-21)', (tripStart, nights) => {
     expect(maxPreExtensionNights({ tripStart, today: '2026-11-21' })).toBe(nights);
   });
@@ -64,9 +94,21 @@ describe('extensions (spec part 1 §4, §5, §9)', () => {
   const trip = { start: '2027-05-10', end: '2027-05-17' };
   it.each([
     ['no validity dates', createExtension(80, { vv: 2 }), true],
-    ['pre valid until 3 days before', createExtension(80, { vv: 2 }, { validFrom: '2027-01-01', validUntil: '2027-05-07' }), true],
-    ['pre valid only until 8 days before', createExtension(80, { vv: 2 }, { validFrom: '2027-01-01', validUntil: '2027-05-02' }), false],
-    ['post valid from 7 days after', createExtension(80, { nv: 2 }, { validFrom: '2027-05-24', validUntil: null }), true],
+    [
+      'pre valid until 3 days before',
+      createExtension(80, { vv: 2 }, { validFrom: '2027-01-01', validUntil: '2027-05-07' }),
+      true,
+    ],
+    [
+      'pre valid only until 8 days before',
+      createExtension(80, { vv: 2 }, { validFrom: '2027-01-01', validUntil: '2027-05-02' }),
+      false,
+    ],
+    [
+      'post valid from 7 days after',
+      createExtension(80, { nv: 2 }, { validFrom: '2027-05-24', validUntil: null }),
+      true,
+    ],
     ['post valid only from 8 days after', createExtension(80, { nv: 2 }, { validFrom: '2027-05-25' }), false],
     ['post valid in the past only', createExtension(80, { nv: 2 }, { validUntil: '2027-05-16' }), false],
   ])('candidate: %s -> %s (within 7 days of the trip)', (_name, extension, expected) => {
@@ -88,13 +130,23 @@ describe('transfers (spec part 1 §4 transfer steps; decision on the codes)', ()
     expect(transferSteps({ flightControl, noFlight, hasPre, hasPost })).toEqual(steps);
   });
 
-  const chosen = [createService(45, { id: 51, subCategory: 'FH' }), createService(30, { id: 53, subCategory: 'VH' }), createService(45, { id: 52, subCategory: 'HF' }), createService(10, { id: 59, subCategory: null })];
+  const chosen = [
+    createService(45, { id: 51, subCategory: 'FH' }),
+    createService(30, { id: 53, subCategory: 'VH' }),
+    createService(45, { id: 52, subCategory: 'HF' }),
+    createService(10, { id: 59, subCategory: null }),
+  ];
   it('a new pre-extension removes the direct flight-hotel transfer', () => {
-    const kept = keepFittingTransfers(chosen, transferSteps({ flightControl: 0, noFlight: false, hasPre: true, hasPost: false }));
+    const kept = keepFittingTransfers(
+      chosen,
+      transferSteps({ flightControl: 0, noFlight: false, hasPre: true, hasPost: false }),
+    );
     expect(kept.map((t) => t.service.subCategory)).toEqual(['VH', 'HF', null]);
   });
 
-  const all = ['FH', 'HF', 'FV', 'VH', 'HN', 'NF', 'RT', 'RV', 'VV', 'VT'].map((code, i) => createService(20, { id: 70 + i, subCategory: code }));
+  const all = ['FH', 'HF', 'FV', 'VH', 'HN', 'NF', 'RT', 'RV', 'VV', 'VT'].map((code, i) =>
+    createService(20, { id: 70 + i, subCategory: code }),
+  );
   it.each([
     ['by flight, no extension', 0, false, [], ['FH', 'HF']],
     ['by flight with a pre-extension', 1, false, [pre], ['HF', 'FV', 'VH']],
@@ -104,11 +156,16 @@ describe('transfers (spec part 1 §4 transfer steps; decision on the codes)', ()
     ['no-flight mode with a post-extension', 5, false, [post], ['HN', 'RT']],
     ['opt-in, flight added', 6, false, [], ['FH', 'HF']],
   ] as const)('the transfers that fit: %s', (_name, flightControl, noFlight, accommodations, codes) => {
-    expect(fittingTransfers(all, { flightControl, noFlight, accommodations }).map((t) => t.service.subCategory)).toEqual(codes);
+    expect(
+      fittingTransfers(all, { flightControl, noFlight, accommodations }).map((t) => t.service.subCategory),
+    ).toEqual(codes);
   });
 
   it('transfers enabled by an extension go when it goes', () => {
-    const kept = keepFittingTransfers(chosen, transferSteps({ flightControl: 0, noFlight: false, hasPre: false, hasPost: false }));
+    const kept = keepFittingTransfers(
+      chosen,
+      transferSteps({ flightControl: 0, noFlight: false, hasPre: false, hasPost: false }),
+    );
     expect(kept.map((t) => t.service.subCategory)).toEqual(['FH', 'HF', null]);
   });
 });

@@ -41,7 +41,10 @@ describe('where an option stands when its page opens (issue 23)', () => {
 
 describe('an option deadline as read (issue 23 item 16)', () => {
   it.each([
-    ['2027-01-13T18:00:00', true], ['2027-01-13T18:00:00Z', true], ['2027-01-13T9:05', true], ['2027-01-13', false],
+    ['2027-01-13T18:00:00', true],
+    ['2027-01-13T18:00:00Z', true],
+    ['2027-01-13T9:05', true],
+    ['2027-01-13', false],
   ])('%s names a time of day: %s', (until, expected) => {
     expect(deadlineHasTime(until)).toBe(expected);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { additionalTravellerCount, compulsoryUpgrades, isCompulsoryFor, maximumPax, minimumPax, validatePax } from '../../src/domain/pax';
+import {
+  additionalTravellerCount,
+  compulsoryUpgrades,
+  isCompulsoryFor,
+  maximumPax,
+  minimumPax,
+  validatePax,
+} from '../../src/domain/pax';
 
 describe('party size (spec part 1 §5)', () => {
   it.each([
@@ -34,7 +41,12 @@ describe('party size (spec part 1 §5)', () => {
 });
 
 describe('additional travellers and compulsory upgrades (spec part 1 §4, §9)', () => {
-  it.each([[null, 0], [1, 0], [2, 1], [10, 9]])('pax %s keeps %i additional travellers', (pax, count) => {
+  it.each([
+    [null, 0],
+    [1, 0],
+    [2, 1],
+    [10, 9],
+  ])('pax %s keeps %i additional travellers', (pax, count) => {
     expect(additionalTravellerCount(pax)).toBe(count);
   });
 

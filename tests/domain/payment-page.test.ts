@@ -5,7 +5,11 @@ const NOW = new Date(2026, 10, 22, 12, 0, 0).getTime();
 
 describe('what the payment page offers (spec part 2 §2: the amount due, or that it is already paid; the countdown ends paying)', () => {
   it.each([
-    ['an open balance before its deadline', { paid: false, amountDue: 980, deadline: '2026-11-22T18:00:00' }, 'payable'],
+    [
+      'an open balance before its deadline',
+      { paid: false, amountDue: 980, deadline: '2026-11-22T18:00:00' },
+      'payable',
+    ],
     ['an open balance without a deadline', { paid: false, amountDue: 980, deadline: null }, 'payable'],
     ['already paid, whatever the amount says', { paid: true, amountDue: 980, deadline: null }, 'paid'],
     ['nothing left to pay', { paid: false, amountDue: 0, deadline: null }, 'nothingDue'],
@@ -38,22 +42,58 @@ describe('what the payment page offers (spec part 2 §2: the amount due, or that
 
 describe("the salutation ('Hallo Frau Muster' or its gender-neutral form)", () => {
   it.each([
-    ['a woman', { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' }, { form: 'female', name: 'Muster', titled: false }],
-    ['a man with a title', { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' }, { form: 'male', name: 'Dr. Muster', titled: true }],
-    ['diverse: the full name', { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' }, { form: 'neutral', name: 'Alex Muster', titled: false }],
-    ['no gender, no first name', { gender: null, title: null, firstname: null, lastname: 'Muster' }, { form: 'neutral', name: 'Muster', titled: false }],
-    ['no last name', { gender: 'female', title: null, firstname: 'Erika', lastname: ' ' }, { form: 'anonymous', name: '', titled: false }],
-    ['a missing last name', { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: null }, { form: 'anonymous', name: '', titled: false }],
-    ['spaces around the names go', { gender: 'female', title: ' Prof. ', firstname: null, lastname: ' Muster ' }, { form: 'female', name: 'Prof. Muster', titled: true }],
-    ['a blank title is none', { gender: 'female', title: '  ', firstname: null, lastname: 'Muster' }, { form: 'female', name: 'Muster', titled: false }],
-    ['neutral, spaces around the first name go', { gender: 'divers', title: null, firstname: ' Alex ', lastname: 'Muster' }, { form: 'neutral', name: 'Alex Muster', titled: false }],
+    [
+      'a woman',
+      { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' },
+      { form: 'female', name: 'Muster', titled: false },
+    ],
+    [
+      'a man with a title',
+      { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' },
+      { form: 'male', name: 'Dr. Muster', titled: true },
+    ],
+    [
+      'diverse: the full name',
+      { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' },
+      { form: 'neutral', name: 'Alex Muster', titled: false },
+    ],
+    [
+      'no gender, no first name',
+      { gender: null, title: null, firstname: null, lastname: 'Muster' },
+      { form: 'neutral', name: 'Muster', titled: false },
+    ],
+    [
+      'no last name',
+      { gender: 'female', title: null, firstname: 'Erika', lastname: ' ' },
+      { form: 'anonymous', name: '', titled: false },
+    ],
+    [
+      'a missing last name',
+      { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: null },
+      { form: 'anonymous', name: '', titled: false },
+    ],
+    [
+      'spaces around the names go',
+      { gender: 'female', title: ' Prof. ', firstname: null, lastname: ' Muster ' },
+      { form: 'female', name: 'Prof. Muster', titled: true },
+    ],
+    [
+      'a blank title is none',
+      { gender: 'female', title: '  ', firstname: null, lastname: 'Muster' },
+      { form: 'female', name: 'Muster', titled: false },
+    ],
+    [
+      'neutral, spaces around the first name go',
+      { gender: 'divers', title: null, firstname: ' Alex ', lastname: 'Muster' },
+      { form: 'neutral', name: 'Alex Muster', titled: false },
+    ],
     ['nobody', null, { form: 'anonymous', name: '', titled: false }],
   ] as const)('%s', (_name, customer, expected) => {
     expect(salutationOf(customer)).toEqual(expected);
   });
 });
 
-describe("the payment errors (spec part 2 §8: general; declined or cancelled)", () => {
+describe('the payment errors (spec part 2 §8: general; declined or cancelled)', () => {
   it.each([
     ['402 Payment Required', { status: 402 }, 'declined'],
     ['the reply says declined', { status: 200, code: 'declined' }, 'declined'],

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, effectivePaymentMethod, isPaymentMissing, paymentMethodsOffered, paymentTypeOf, PAYMENT_METHOD_IDS } from '../../src/domain/payment';
+import {
+  cardBrandOf,
+  effectivePaymentMethod,
+  isPaymentMissing,
+  paymentMethodsOffered,
+  paymentTypeOf,
+  PAYMENT_METHOD_IDS,
+} from '../../src/domain/payment';
 import { preselectedCategory } from '../../src/domain/payment-page';
 import { cardBrand as detectCardBrand, type CardBrand } from '../../src/domain/validation/card';
 
 describe('payment methods (spec part 2 §6 "canPay false" for agencies, §9 "payment methods overall")', () => {
   const open = { canPay: true, onRequest: false, bookingRequest: false, totalPrice: 2490 };
   it('offers Visa, Mastercard, Diners Club, Visa Debit, Mastercard Debit, Maestro, instant transfer and invoice (V PAY: decision)', () => {
-    expect(paymentMethodsOffered(open)).toEqual(['VISA', 'MASTERCARD', 'DINERS', 'VISA_DEBIT', 'MASTERCARD_DEBIT', 'MAESTRO', 'INSTANT_TRANSFER', 'BILL']);
+    expect(paymentMethodsOffered(open)).toEqual([
+      'VISA',
+      'MASTERCARD',
+      'DINERS',
+      'VISA_DEBIT',
+      'MASTERCARD_DEBIT',
+      'MAESTRO',
+      'INSTANT_TRANSFER',
+      'BILL',
+    ]);
   });
   it.each([
     ['an agency cannot pay online', { canPay: false }, []],
@@ -36,7 +52,13 @@ describe('payment methods (spec part 2 §6 "canPay false" for agencies, §9 "pay
     expect(isPaymentMissing(offered, chosen)).toBe(missing);
   });
 
-  it.each([['VISA', 'CARD'], ['MAESTRO', 'CARD'], ['VISA_DEBIT', 'CARD'], ['INSTANT_TRANSFER', 'INSTANT_TRANSFER'], ['BILL', 'BILL']] as const)('%s is paid as %s', (method, type) => {
+  it.each([
+    ['VISA', 'CARD'],
+    ['MAESTRO', 'CARD'],
+    ['VISA_DEBIT', 'CARD'],
+    ['INSTANT_TRANSFER', 'INSTANT_TRANSFER'],
+    ['BILL', 'BILL'],
+  ] as const)('%s is paid as %s', (method, type) => {
     expect(paymentTypeOf(method)).toBe(type);
   });
 });
@@ -53,7 +75,13 @@ describe('step 3 offers only what the payment page can take (issue 23)', () => {
     expect(detectCardBrand('5555555555554444')).toBe(cardBrandOf('MASTERCARD_DEBIT'));
   });
 
-  it.each([['INSTANT_TRANSFER', 'INSTANT_TRANSFER'], ['VISA', 'CARD'], ['MAESTRO', 'CARD'], ['BILL', 'CARD'], [null, 'CARD']] as const)('the payment page starts with %s as %s', (method, category) => {
+  it.each([
+    ['INSTANT_TRANSFER', 'INSTANT_TRANSFER'],
+    ['VISA', 'CARD'],
+    ['MAESTRO', 'CARD'],
+    ['BILL', 'CARD'],
+    [null, 'CARD'],
+  ] as const)('the payment page starts with %s as %s', (method, category) => {
     expect(preselectedCategory(method)).toBe(category);
   });
 });

@@ -5,7 +5,11 @@ import { isPrefixChosenByPerson, phoneCountryOf, phoneCountryToFollow } from '..
 describe('the phone prefix and the invoice country', () => {
   it.each([
     ['an empty field follows a UK address', { invoiceCountry: 'GB', numberTyped: false, personChose: false }, 'gb'],
-    ['an empty field follows an Italian address', { invoiceCountry: 'IT', numberTyped: false, personChose: false }, 'it'],
+    [
+      'an empty field follows an Italian address',
+      { invoiceCountry: 'IT', numberTyped: false, personChose: false },
+      'it',
+    ],
     ['a number already typed keeps its prefix', { invoiceCountry: 'GB', numberTyped: true, personChose: false }, null],
     ['a prefix the person picked stays', { invoiceCountry: 'IT', numberTyped: false, personChose: true }, null],
     ['no country known: the prefix stays', { invoiceCountry: '', numberTyped: false, personChose: false }, null],
@@ -21,7 +25,13 @@ describe('the phone prefix and the invoice country', () => {
     expect(isPrefixChosenByPerson(reported, followed)).toBe(expected);
   });
 
-  it.each([['GB', 'gb'], ['it', 'it'], ['', null], ['DEU', null], ['1A', null]])('%j names the phone list\'s country %j', (country, expected) => {
+  it.each([
+    ['GB', 'gb'],
+    ['it', 'it'],
+    ['', null],
+    ['DEU', null],
+    ['1A', null],
+  ])("%j names the phone list's country %j", (country, expected) => {
     expect(phoneCountryOf(country)).toBe(expected);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, priceExtension, priceExtensions, priceRooms, priceService, priceServices, voucherNominal, type TotalsInputs } from '../../src/domain/pricing';
+import {
+  computeTotals,
+  priceExtension,
+  priceExtensions,
+  priceRooms,
+  priceService,
+  priceServices,
+  voucherNominal,
+  type TotalsInputs,
+} from '../../src/domain/pricing';
 import { createExtension, createService, room } from '../support/domain';
 
 describe('rooms (spec part 1 §9 "per-person prices are multiplied"; §3 "-1 means on request")', () => {
@@ -27,7 +36,10 @@ describe('services (spec part 1 §9 "per-person prices times pax", §3 "-1 on re
   });
 
   it('sums a list', () => {
-    expect(priceServices([createService(49), createService(-1), createService(25)], 2)).toEqual({ amount: 148, hasOnRequest: true });
+    expect(priceServices([createService(49), createService(-1), createService(25)], 2)).toEqual({
+      amount: 148,
+      hasOnRequest: true,
+    });
   });
 });
 
@@ -43,33 +55,91 @@ describe('extensions (decision: price per person and night; spec part 1 §3 vv/n
   });
 
   it('an extension on request adds nothing and marks the sum', () => {
-    expect(priceExtensions([createExtension(-1, { nv: 2 }), createExtension(80, { vv: 2 })], 2)).toEqual({ amount: 320, hasOnRequest: true });
+    expect(priceExtensions([createExtension(-1, { nv: 2 }), createExtension(80, { vv: 2 })], 2)).toEqual({
+      amount: 320,
+      hasOnRequest: true,
+    });
   });
 });
 
 const part = (amount: number, hasOnRequest = false) => ({ amount, hasOnRequest });
 const base: TotalsInputs = {
-  pax: 2, rooms: part(4980), services: part(0), extensions: part(0), flight: part(0),
-  optOutReduction: 0, flexPrice: 0, insurancePrice: null, voucher: null,
+  pax: 2,
+  rooms: part(4980),
+  services: part(0),
+  extensions: part(0),
+  flight: part(0),
+  optOutReduction: 0,
+  flexPrice: 0,
+  insurancePrice: null,
+  voucher: null,
 };
 
 describe('totals (spec part 1 §3 totals; part 2 §8 "vouchers apply to the final payment")', () => {
   it.each([
-    ['rooms only', {}, { tripPrice: 4980, totalPrice: 4980, totalPriceWithoutInsurance: 4980, totalPriceWithoutVoucher: 4980, totalInsurancePrice: 0, voucherValue: 0, voucherRemainder: 0 }],
-    ['everything added', { services: part(98), extensions: part(320), flight: part(180), flexPrice: 279 },
-      { tripPrice: 5857, totalPrice: 5857 }],
+    [
+      'rooms only',
+      {},
+      {
+        tripPrice: 4980,
+        totalPrice: 4980,
+        totalPriceWithoutInsurance: 4980,
+        totalPriceWithoutVoucher: 4980,
+        totalInsurancePrice: 0,
+        voucherValue: 0,
+        voucherRemainder: 0,
+      },
+    ],
+    [
+      'everything added',
+      { services: part(98), extensions: part(320), flight: part(180), flexPrice: 279 },
+      { tripPrice: 5857, totalPrice: 5857 },
+    ],
     ['the opt-out reduction comes off', { optOutReduction: -760 }, { tripPrice: 4220, totalPrice: 4220 }],
     ['never below zero', { optOutReduction: -9000 }, { tripPrice: 0, totalPrice: 0 }],
-    ['insurance is in the total, not in the trip price', { insurancePrice: 129.5 },
-      { tripPrice: 4980, totalPrice: 5109.5, totalPriceWithoutInsurance: 4980, totalPriceWithoutVoucher: 5109.5, totalInsurancePrice: 129.5 }],
-    ['a voucher amount', { voucher: { reduction: 50, percentage: null } },
-      { totalPrice: 4930, totalPriceWithoutVoucher: 4980, totalPriceWithoutInsurance: 4930, voucherValue: 50, voucherRemainder: 0 }],
-    ['a voucher percentage of the trip price', { voucher: { reduction: null, percentage: 10 }, insurancePrice: 100 },
-      { totalPrice: 4582, totalPriceWithoutVoucher: 5080, voucherValue: 498 }],
-    ['a voucher larger than the price leaves a remainder', { voucher: { reduction: 5000, percentage: null }, rooms: part(1290) },
-      { totalPrice: 0, totalPriceWithoutInsurance: 0, voucherValue: 1290, voucherRemainder: 3710 }],
-    ['a voucher larger than the trip takes from the insurance too', { voucher: { reduction: 1350, percentage: null }, rooms: part(1290), insurancePrice: 89 },
-      { totalPrice: 29, totalPriceWithoutInsurance: 0, totalPriceWithoutVoucher: 1379, voucherValue: 1350, voucherRemainder: 0 }],
+    [
+      'insurance is in the total, not in the trip price',
+      { insurancePrice: 129.5 },
+      {
+        tripPrice: 4980,
+        totalPrice: 5109.5,
+        totalPriceWithoutInsurance: 4980,
+        totalPriceWithoutVoucher: 5109.5,
+        totalInsurancePrice: 129.5,
+      },
+    ],
+    [
+      'a voucher amount',
+      { voucher: { reduction: 50, percentage: null } },
+      {
+        totalPrice: 4930,
+        totalPriceWithoutVoucher: 4980,
+        totalPriceWithoutInsurance: 4930,
+        voucherValue: 50,
+        voucherRemainder: 0,
+      },
+    ],
+    [
+      'a voucher percentage of the trip price',
+      { voucher: { reduction: null, percentage: 10 }, insurancePrice: 100 },
+      { totalPrice: 4582, totalPriceWithoutVoucher: 5080, voucherValue: 498 },
+    ],
+    [
+      'a voucher larger than the price leaves a remainder',
+      { voucher: { reduction: 5000, percentage: null }, rooms: part(1290) },
+      { totalPrice: 0, totalPriceWithoutInsurance: 0, voucherValue: 1290, voucherRemainder: 3710 },
+    ],
+    [
+      'a voucher larger than the trip takes from the insurance too',
+      { voucher: { reduction: 1350, percentage: null }, rooms: part(1290), insurancePrice: 89 },
+      {
+        totalPrice: 29,
+        totalPriceWithoutInsurance: 0,
+        totalPriceWithoutVoucher: 1379,
+        voucherValue: 1350,
+        voucherRemainder: 0,
+      },
+    ],
     ['floored to cents', { rooms: part(1000.129), services: part(0.005) }, { tripPrice: 1000.13, totalPrice: 1000.13 }],
   ] as const)('%s', (_name, overrides, expected) => {
     expect(computeTotals({ ...base, ...overrides })).toMatchObject(expected);

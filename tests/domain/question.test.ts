@@ -14,7 +14,11 @@ describe('the question form (spec part 2 §5: e-mail, question and consent requi
     ['5000 characters', { question: 'x'.repeat(QUESTION_MAX_LENGTH) }, {}],
     ['5001 characters', { question: 'x'.repeat(QUESTION_MAX_LENGTH + 1) }, { question: 'tooLong' }],
     ['terms not accepted', { agb: false }, { agb: 'required' }],
-    ['nothing filled in', { email: '', question: '', agb: false }, { email: 'required', question: 'required', agb: 'required' }],
+    [
+      'nothing filled in',
+      { email: '', question: '', agb: false },
+      { email: 'required', question: 'required', agb: 'required' },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(questionErrors({ ...ok, ...input })).toEqual(expected);
   });

@@ -29,11 +29,17 @@ describe('where the browser may go after a submit (spec part 2 §4; issue 9: nev
   });
 });
 
-describe('after a successful submit (issue 9: the app\'s own confirmation when the address is not safe)', () => {
+describe("after a successful submit (issue 9: the app's own confirmation when the address is not safe)", () => {
   const confirmationUrl = (no: string) => `/en/booking/${no}`;
   it.each([
-    [{ url: '/booking/ASI-1', bookingNo: null }, { kind: 'go', url: '/booking/ASI-1' }],
-    [{ url: 'https://evil.example/x', bookingNo: 'ASI-9' }, { kind: 'go', url: '/en/booking/ASI-9' }],
+    [
+      { url: '/booking/ASI-1', bookingNo: null },
+      { kind: 'go', url: '/booking/ASI-1' },
+    ],
+    [
+      { url: 'https://evil.example/x', bookingNo: 'ASI-9' },
+      { kind: 'go', url: '/en/booking/ASI-9' },
+    ],
     [{ url: 'javascript:alert(1)', bookingNo: '"><script>' }, { kind: 'stay' }],
     [{ url: '//evil.example', bookingNo: null }, { kind: 'stay' }],
   ])('%o: %o', (reply, expected) => {

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoomPlaces, placeTraveller, resolveRoomPlaces, unassignedTravellers } from '../../src/domain/room-assignment';
+import {
+  defaultRoomPlaces,
+  placeTraveller,
+  resolveRoomPlaces,
+  unassignedTravellers,
+} from '../../src/domain/room-assignment';
 
 // Issue 23 item 9: who sleeps where; spec part 1 §8 and part 2 §8 'unassigned traveller'.
 describe('who sleeps where', () => {
   it.each([
     ['a double and a single room, three travellers', [2, 1], 3, [[0, 1], [2]]],
     ['a single room first', [1, 2], 3, [[0], [1, 2]]],
-    ['more places than travellers', [2, 2], 3, [[0, 1], [2, null]]],
+    [
+      'more places than travellers',
+      [2, 2],
+      3,
+      [
+        [0, 1],
+        [2, null],
+      ],
+    ],
     ['no rooms', [], 2, []],
   ])('in order by default: %s', (_case, occupancy, count, expected) => {
     expect(defaultRoomPlaces(occupancy, count)).toEqual(expected);

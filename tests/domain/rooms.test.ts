@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { autoRoomCount, canAddRoom, canRemoveRoom, fitRoomsToPax, hasMixedRoomTypes, roomAvailability, roomDateWindow, roomTypeOf, countAllocatedPersons, countRemainingPersons, hasRoomError, personsPerRoom } from '../../src/domain/rooms';
+import {
+  autoRoomCount,
+  canAddRoom,
+  canRemoveRoom,
+  fitRoomsToPax,
+  hasMixedRoomTypes,
+  roomAvailability,
+  roomDateWindow,
+  roomTypeOf,
+  countAllocatedPersons,
+  countRemainingPersons,
+  hasRoomError,
+  personsPerRoom,
+} from '../../src/domain/rooms';
 
 const room = (persons: number) => ({ travellers: Array.from({ length: persons }, () => ({})) });
 
@@ -30,7 +43,6 @@ describe('rooms (spec part 1 §3 "first character is persons per room")', () => 
     expect(countAllocatedPersons([room(2), room(3)])).toBe(5);
   });
 });
-
 
 const option = (allocation: string, bookable = true, onRequest = false) => ({ allocation, bookable, onRequest });
 
@@ -64,11 +76,24 @@ describe('lowering pax removes a room or a traveller (spec part 1 §4)', () => {
 });
 
 describe('plus and minus (spec part 1 §4)', () => {
-  const schedule = (overrides = {}) => ({ allocation: '2', bookable: true, onRequest: false, roomsAvailable: 2, ...overrides });
+  const schedule = (overrides = {}) => ({
+    allocation: '2',
+    bookable: true,
+    onRequest: false,
+    roomsAvailable: 2,
+    ...overrides,
+  });
   it.each([
     ['room and persons left', schedule(), 0, 2, false, true],
     ['not bookable, not on request', schedule({ bookable: false }), 0, 2, false, false],
-    ['on request ignores the count', schedule({ bookable: false, onRequest: true, roomsAvailable: 0 }), 3, 2, false, true],
+    [
+      'on request ignores the count',
+      schedule({ bookable: false, onRequest: true, roomsAvailable: 0 }),
+      3,
+      2,
+      false,
+      true,
+    ],
     ['all rooms of the type booked', schedule(), 2, 2, false, false],
     ['fewer persons left than the room holds', schedule(), 0, 1, false, false],
     ['half-double rooms allowed', schedule(), 0, 1, true, true],
@@ -87,8 +112,14 @@ describe('availability labels (spec part 1 §2, §9 "10 or fewer")', () => {
   it.each([
     [{ bookable: true, onRequest: false, roomsAvailable: 20 }, null],
     [{ bookable: true, onRequest: false, roomsAvailable: 11 }, null],
-    [{ bookable: true, onRequest: false, roomsAvailable: 10 }, { kind: 'few', count: 10 }],
-    [{ bookable: true, onRequest: false, roomsAvailable: 1 }, { kind: 'few', count: 1 }],
+    [
+      { bookable: true, onRequest: false, roomsAvailable: 10 },
+      { kind: 'few', count: 10 },
+    ],
+    [
+      { bookable: true, onRequest: false, roomsAvailable: 1 },
+      { kind: 'few', count: 1 },
+    ],
     [{ bookable: true, onRequest: false, roomsAvailable: 0 }, { kind: 'full' }],
     [{ bookable: false, onRequest: false, roomsAvailable: 4 }, { kind: 'full' }],
     [{ bookable: false, onRequest: true, roomsAvailable: 0 }, { kind: 'onRequest' }],
@@ -112,15 +143,27 @@ describe('room type groups (spec part 1 §3)', () => {
   });
 
   it('different room types across rooms (spec part 1 §4 clears the extensions)', () => {
-    const r = (roomType: string) => ({ schedule: { roomType, price: 1, onRequest: false, bookable: true, roomsAvailable: 1, allocation: '1' } });
-    expect([hasMixedRoomTypes([]), hasMixedRoomTypes([r('twin'), r('twin')]), hasMixedRoomTypes([r('twin'), r('single')])]).toEqual([false, false, true]);
+    const r = (roomType: string) => ({
+      schedule: { roomType, price: 1, onRequest: false, bookable: true, roomsAvailable: 1, allocation: '1' },
+    });
+    expect([
+      hasMixedRoomTypes([]),
+      hasMixedRoomTypes([r('twin'), r('twin')]),
+      hasMixedRoomTypes([r('twin'), r('single')]),
+    ]).toEqual([false, false, true]);
   });
 });
 
 describe('date window for rooms (spec part 1 §5: 15 days each way plus extension days)', () => {
   it.each([
-    [{ start: '2027-05-10', end: '2027-05-17', nightsBefore: 0, nightsAfter: 0 }, { earliest: '2027-04-25', latest: '2027-06-01' }],
-    [{ start: '2027-05-10', end: '2027-05-17', nightsBefore: 2, nightsAfter: 3 }, { earliest: '2027-04-23', latest: '2027-06-04' }],
+    [
+      { start: '2027-05-10', end: '2027-05-17', nightsBefore: 0, nightsAfter: 0 },
+      { earliest: '2027-04-25', latest: '2027-06-01' },
+    ],
+    [
+      { start: '2027-05-10', end: '2027-05-17', nightsBefore: 2, nightsAfter: 3 },
+      { earliest: '2027-04-23', latest: '2027-06-04' },
+    ],
   ])('%j -> %j', (input, expected) => {
     expect(roomDateWindow(input)).toEqual(expected);
   });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { allowedStep, stepAvailability, stepOneBlockers, type StepOneFacts } from '../../src/domain/steps';
 import { isInsuranceChoiceMissing, submitKind, submitRefusals } from '../../src/domain/submit';
 
-const complete: StepOneFacts = { hasSchedule: true, paxValid: true, roomError: false, flightSectionShown: true, flightValid: true, ownDateErrorCount: 0, fieldErrors: false };
+const complete: StepOneFacts = {
+  hasSchedule: true,
+  paxValid: true,
+  roomError: false,
+  flightSectionShown: true,
+  flightValid: true,
+  ownDateErrorCount: 0,
+  fieldErrors: false,
+};
 
 describe('leaving step 1 (spec part 1 §4 "Leaving step 1 is blocked…", §5)', () => {
   it.each([
@@ -11,10 +19,29 @@ describe('leaving step 1 (spec part 1 §4 "Leaving step 1 is blocked…", §5)',
     ['an empty or invalid party size (§5 "Pax is required, numeric…")', { paxValid: false }, ['pax']],
     ['fewer travellers in rooms than pax (§5 room error)', { roomError: true }, ['rooms']],
     ['an invalid flight step (§5 "Flight valid if…")', { flightValid: false }, ['flight']],
-    ['own flight dates with errors (§5 "Own outbound and return dates are required")', { ownDateErrorCount: 2 }, ['ownDates']],
+    [
+      'own flight dates with errors (§5 "Own outbound and return dates are required")',
+      { ownDateErrorCount: 2 },
+      ['ownDates'],
+    ],
     ['equipment or dog fields with errors (§5 dog and equipment fields)', { fieldErrors: true }, ['fields']],
-    ['a hidden flight section never blocks (§2 section shown only when…)', { flightSectionShown: false, flightValid: false, ownDateErrorCount: 2 }, []],
-    ['everything at once, in the page order', { hasSchedule: false, paxValid: false, roomError: true, flightValid: false, ownDateErrorCount: 1, fieldErrors: true }, ['schedule', 'pax', 'rooms', 'flight', 'ownDates', 'fields']],
+    [
+      'a hidden flight section never blocks (§2 section shown only when…)',
+      { flightSectionShown: false, flightValid: false, ownDateErrorCount: 2 },
+      [],
+    ],
+    [
+      'everything at once, in the page order',
+      {
+        hasSchedule: false,
+        paxValid: false,
+        roomError: true,
+        flightValid: false,
+        ownDateErrorCount: 1,
+        fieldErrors: true,
+      },
+      ['schedule', 'pax', 'rooms', 'flight', 'ownDates', 'fields'],
+    ],
   ] as const)('%s', (_case, facts, expected) => {
     expect(stepOneBlockers({ ...complete, ...facts })).toEqual(expected);
   });
@@ -23,12 +50,40 @@ describe('leaving step 1 (spec part 1 §4 "Leaving step 1 is blocked…", §5)',
 describe('which steps may be opened (spec part 1 §2 "Navigation", part 2 §2)', () => {
   it.each([
     ['step 1 blocked', ['rooms'], true, true, true, { schedule: true, user: false, overview: false }],
-    ['step 1 complete but no user selection', [], false, false, false, { schedule: true, user: false, overview: false }],
+    [
+      'step 1 complete but no user selection',
+      [],
+      false,
+      false,
+      false,
+      { schedule: true, user: false, overview: false },
+    ],
     ['step 1 complete and the user chosen', [], true, false, false, { schedule: true, user: true, overview: false }],
-    ['step 2 left once, its data no longer valid', [], true, true, false, { schedule: true, user: true, overview: false }],
-    ['step 2 valid but not left through its button', [], true, false, true, { schedule: true, user: true, overview: false }],
+    [
+      'step 2 left once, its data no longer valid',
+      [],
+      true,
+      true,
+      false,
+      { schedule: true, user: true, overview: false },
+    ],
+    [
+      'step 2 valid but not left through its button',
+      [],
+      true,
+      false,
+      true,
+      { schedule: true, user: true, overview: false },
+    ],
     ['step 2 left with valid data', [], true, true, true, { schedule: true, user: true, overview: true }],
-    ['step 2 left with valid data, step 1 broken since', ['pax'], true, true, true, { schedule: true, user: false, overview: false }],
+    [
+      'step 2 left with valid data, step 1 broken since',
+      ['pax'],
+      true,
+      true,
+      true,
+      { schedule: true, user: false, overview: false },
+    ],
   ] as const)('%s', (_case, blockers, userChosen, stepTwoLeft, stepTwoValid, expected) => {
     expect(stepAvailability({ stepOneBlockers: blockers, userChosen, stepTwoLeft, stepTwoValid })).toEqual(expected);
   });
@@ -46,18 +101,48 @@ describe('which steps may be opened (spec part 1 §2 "Navigation", part 2 §2)',
 });
 
 describe('the submit re-checks the whole booking (spec part 2 §4, §5)', () => {
-  const ok = { stepOneBlockers: [], userChosen: true, stepTwoValid: true, insuranceChoiceMissing: false, missingConsents: [], paymentMissing: false, flexError: false, fareExpired: false } as const;
+  const ok = {
+    stepOneBlockers: [],
+    userChosen: true,
+    stepTwoValid: true,
+    insuranceChoiceMissing: false,
+    missingConsents: [],
+    paymentMissing: false,
+    flexError: false,
+    fareExpired: false,
+  } as const;
   it.each([
     ['a valid booking is sent', {}, []],
     ['a step-1 rule unmet', { stepOneBlockers: ['rooms'] as const }, ['stepOne']],
     ['no user selection', { userChosen: false }, ['user']],
     ['step 2 invalid', { stepTwoValid: false }, ['stepTwo']],
-    ['no insurance decision (§8 "Bitte wähle deinen Versicherungsschutz aus.")', { insuranceChoiceMissing: true }, ['insuranceChoice']],
+    [
+      'no insurance decision (§8 "Bitte wähle deinen Versicherungsschutz aus.")',
+      { insuranceChoiceMissing: true },
+      ['insuranceChoice'],
+    ],
     ['a required box unticked (§5 "Required checkboxes")', { missingConsents: ['gtc'] as const }, ['consents']],
     ['no payment method where one is offered', { paymentMissing: true }, ['payment']],
     ['flex unanswered in variant A (§5)', { flexError: true }, ['flex']],
-    ['the chosen fare expired (§4 "Submit is ignored … if the selected fare\'s validity has expired")', { fareExpired: true }, ['fareExpired']],
-    ['everything at once, in page order', { stepOneBlockers: ['pax'] as const, userChosen: false, stepTwoValid: false, insuranceChoiceMissing: true, missingConsents: ['consent'] as const, paymentMissing: true, flexError: true, fareExpired: true }, ['stepOne', 'user', 'stepTwo', 'fareExpired', 'insuranceChoice', 'flex', 'payment', 'consents']],
+    [
+      'the chosen fare expired (§4 "Submit is ignored … if the selected fare\'s validity has expired")',
+      { fareExpired: true },
+      ['fareExpired'],
+    ],
+    [
+      'everything at once, in page order',
+      {
+        stepOneBlockers: ['pax'] as const,
+        userChosen: false,
+        stepTwoValid: false,
+        insuranceChoiceMissing: true,
+        missingConsents: ['consent'] as const,
+        paymentMissing: true,
+        flexError: true,
+        fareExpired: true,
+      },
+      ['stepOne', 'user', 'stepTwo', 'fareExpired', 'insuranceChoice', 'flex', 'payment', 'consents'],
+    ],
   ])('%s', (_case, facts, expected) => {
     expect(submitRefusals({ ...ok, ...facts })).toEqual(expected);
   });

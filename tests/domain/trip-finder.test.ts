@@ -1,25 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TRIP_FILTER, filterFromQuery, filterToQuery, isFilterEmpty, periodProblem, travelListCall } from '../../src/domain/trip-finder';
+import {
+  EMPTY_TRIP_FILTER,
+  filterFromQuery,
+  filterToQuery,
+  isFilterEmpty,
+  periodProblem,
+  travelListCall,
+} from '../../src/domain/trip-finder';
 
 const CHOICES = { regions: ['alps', 'africa'], types: ['group', 'cruise'], focus: ['hiking'] };
 
 describe('the trip finder (spec part 2 §7: GET /fapi/travel with regions[], types[], focus[], group, start, end; POST with a search body when a search is set)', () => {
   it.each([
     ['nothing set: a plain GET', {}, { query: {}, search: null }],
-    ['lists and group', { regions: ['alps', 'africa'], types: ['cruise'], focus: ['hiking'], groupOnly: true }, { query: { regions: ['alps', 'africa'], types: ['cruise'], focus: ['hiking'], group: true }, search: null }],
-    ['a period', { start: '2027-05-01', end: '2027-06-30' }, { query: { start: '2027-05-01', end: '2027-06-30' }, search: null }],
+    [
+      'lists and group',
+      { regions: ['alps', 'africa'], types: ['cruise'], focus: ['hiking'], groupOnly: true },
+      { query: { regions: ['alps', 'africa'], types: ['cruise'], focus: ['hiking'], group: true }, search: null },
+    ],
+    [
+      'a period',
+      { start: '2027-05-01', end: '2027-06-30' },
+      { query: { start: '2027-05-01', end: '2027-06-30' }, search: null },
+    ],
     ['only a start', { start: '2027-05-01' }, { query: { start: '2027-05-01' }, search: null }],
-    ['a period ending before it starts is left out', { start: '2027-06-30', end: '2027-05-01' }, { query: {}, search: null }],
-    ['a search: POST with it, the lists still in the query', { regions: ['alps'], search: '  Meran ' }, { query: { regions: ['alps'] }, search: 'Meran' }],
+    [
+      'a period ending before it starts is left out',
+      { start: '2027-06-30', end: '2027-05-01' },
+      { query: {}, search: null },
+    ],
+    [
+      'a search: POST with it, the lists still in the query',
+      { regions: ['alps'], search: '  Meran ' },
+      { query: { regions: ['alps'] }, search: 'Meran' },
+    ],
     ['only spaces are no search', { search: '   ' }, { query: {}, search: null }],
   ])('%s', (_name, change, expected) => {
     expect(travelListCall({ ...EMPTY_TRIP_FILTER, ...change })).toEqual(expected);
   });
 
   it('keeps the filter in the address and reads it back, known values only', () => {
-    const filter = { ...EMPTY_TRIP_FILTER, regions: ['alps', 'africa'], types: ['group'], focus: ['hiking'], groupOnly: true, start: '2027-05-01', end: '2027-06-30', search: 'Meran' };
+    const filter = {
+      ...EMPTY_TRIP_FILTER,
+      regions: ['alps', 'africa'],
+      types: ['group'],
+      focus: ['hiking'],
+      groupOnly: true,
+      start: '2027-05-01',
+      end: '2027-06-30',
+      search: 'Meran',
+    };
     const query = filterToQuery(filter);
-    expect(query).toBe('?region=alps&region=africa&type=group&focus=hiking&group=1&start=2027-05-01&end=2027-06-30&q=Meran');
+    expect(query).toBe(
+      '?region=alps&region=africa&type=group&focus=hiking&group=1&start=2027-05-01&end=2027-06-30&q=Meran',
+    );
     expect(filterFromQuery(query, CHOICES)).toEqual(filter);
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { maxDayOf, splitDate, validateDateInput, parseWholeDate } from '../../src/domain/validation/date-input';
 import {
-  canAddDog, isEmail, validateBirthday, validateDog, validateEquipment, validatePassportExpiry, validatePassportIssueDate, validatePassportIssuer,
+  canAddDog,
+  isEmail,
+  validateBirthday,
+  validateDog,
+  validateEquipment,
+  validatePassportExpiry,
+  validatePassportIssueDate,
+  validatePassportIssuer,
 } from '../../src/domain/validation/traveller';
 
 describe('day/month/year input (spec part 1 §5, part 2 §5)', () => {
@@ -28,14 +35,25 @@ describe('day/month/year input (spec part 1 §5, part 2 §5)', () => {
     expect(validateDateInput(input)).toEqual({ errors, value });
   });
 
-  it.each([['2', 30], ['04', 30], ['6', 30], ['9', 30], ['11', 30], ['1', 31], ['12', 31], ['', 31], ['x', 31]] as const)(
-    'the day field of month %j goes up to %i (spec part 1 §5)',
-    (month, max) => { expect(maxDayOf(month)).toBe(max); },
-  );
+  it.each([
+    ['2', 30],
+    ['04', 30],
+    ['6', 30],
+    ['9', 30],
+    ['11', 30],
+    ['1', 31],
+    ['12', 31],
+    ['', 31],
+    ['x', 31],
+  ] as const)('the day field of month %j goes up to %i (spec part 1 §5)', (month, max) => {
+    expect(maxDayOf(month)).toBe(max);
+  });
 
   it('splits a date back into its fields', () => {
     expect([splitDate('1985-08-07'), splitDate(null), splitDate('07.08.1985')]).toEqual([
-      { day: '07', month: '08', year: '1985' }, { day: '', month: '', year: '' }, { day: '', month: '', year: '' },
+      { day: '07', month: '08', year: '1985' },
+      { day: '', month: '', year: '' },
+      { day: '', month: '', year: '' },
     ]);
   });
 });
@@ -53,15 +71,31 @@ describe('traveller dates (spec part 2 §5)', () => {
     expect(validateBirthday(birthday, today)).toEqual(error);
   });
 
-  it.each([[today, null], ['2020-01-01', null], ['2026-11-22', { key: 'tooLate', max: today }], [null, { key: 'required' }]])('passport issued %s -> %j', (date, error) => {
+  it.each([
+    [today, null],
+    ['2020-01-01', null],
+    ['2026-11-22', { key: 'tooLate', max: today }],
+    [null, { key: 'required' }],
+  ])('passport issued %s -> %j', (date, error) => {
     expect(validatePassportIssueDate(date, today)).toEqual(error);
   });
 
-  it.each([[today, null], ['2030-01-01', null], ['2026-11-20', { key: 'tooEarly', min: today }], [null, { key: 'required' }]])('passport expiring %s -> %j', (date, error) => {
+  it.each([
+    [today, null],
+    ['2030-01-01', null],
+    ['2026-11-20', { key: 'tooEarly', min: today }],
+    [null, { key: 'required' }],
+  ])('passport expiring %s -> %j', (date, error) => {
     expect(validatePassportExpiry(date, today)).toEqual(error);
   });
 
-  it.each([['Stadt München', null], ['', { key: 'required' }], ['  ', { key: 'required' }], ['x'.repeat(35), null], ['x'.repeat(36), { key: 'maxLength', n: 35 }]])('issuer %j -> %j', (issuer, error) => {
+  it.each([
+    ['Stadt München', null],
+    ['', { key: 'required' }],
+    ['  ', { key: 'required' }],
+    ['x'.repeat(35), null],
+    ['x'.repeat(36), { key: 'maxLength', n: 35 }],
+  ])('issuer %j -> %j', (issuer, error) => {
     expect(validatePassportIssuer(issuer)).toEqual(error);
   });
 });
@@ -69,12 +103,19 @@ describe('traveller dates (spec part 2 §5)', () => {
 describe('dogs (spec part 1 §5)', () => {
   it('all four fields are required; numbers at least 0', () => {
     expect(validateDog({ dogname: '', shoulderheight: null, bodyWeight: -1, race: ' ' })).toEqual({
-      dogname: { key: 'required' }, shoulderheight: { key: 'required' }, bodyWeight: { key: 'belowMin', min: 0 }, race: { key: 'required' },
+      dogname: { key: 'required' },
+      shoulderheight: { key: 'required' },
+      bodyWeight: { key: 'belowMin', min: 0 },
+      race: { key: 'required' },
     });
     expect(validateDog({ dogname: 'Bello', shoulderheight: 0, bodyWeight: 12.5, race: 'Beagle' })).toEqual({});
   });
 
-  it.each([[0, true], [2, true], [3, false]])('with %i dogs another may be added: %s (at most 3)', (count, expected) => {
+  it.each([
+    [0, true],
+    [2, true],
+    [3, false],
+  ])('with %i dogs another may be added: %s (at most 3)', (count, expected) => {
     expect(canAddDog(count)).toBe(expected);
   });
 });
@@ -82,14 +123,26 @@ describe('dogs (spec part 1 §5)', () => {
 describe('equipment (spec part 1 §5)', () => {
   it.each([
     ['EB', { bodySize: 175, bodyWeight: 70, shoeSize: null }, {}],
-    ['EB', { bodySize: 99, bodyWeight: 19, shoeSize: null }, { bodySize: { key: 'belowMin', min: 100 }, bodyWeight: { key: 'belowMin', min: 20 } }],
+    [
+      'EB',
+      { bodySize: 99, bodyWeight: 19, shoeSize: null },
+      { bodySize: { key: 'belowMin', min: 100 }, bodyWeight: { key: 'belowMin', min: 20 } },
+    ],
     ['EB', { bodySize: 100, bodyWeight: 20, shoeSize: null }, {}],
-    ['EB', { bodySize: null, bodyWeight: null, shoeSize: null }, { bodySize: { key: 'required' }, bodyWeight: { key: 'required' } }],
+    [
+      'EB',
+      { bodySize: null, bodyWeight: null, shoeSize: null },
+      { bodySize: { key: 'required' }, bodyWeight: { key: 'required' } },
+    ],
     ['ST', { bodySize: 180, bodyWeight: null, shoeSize: 42.5 }, {}],
     ['ST', { bodySize: 180, bodyWeight: null, shoeSize: 0 }, {}],
     ['ST', { bodySize: 180, bodyWeight: null, shoeSize: -1 }, { shoeSize: { key: 'belowMin', min: 0 } }],
     ['ST', { bodySize: 180, bodyWeight: null, shoeSize: 42.55 }, { shoeSize: { key: 'step', step: 0.1 } }],
-    ['ST', { bodySize: 90, bodyWeight: null, shoeSize: null }, { bodySize: { key: 'belowMin', min: 100 }, shoeSize: { key: 'required' } }],
+    [
+      'ST',
+      { bodySize: 90, bodyWeight: null, shoeSize: null },
+      { bodySize: { key: 'belowMin', min: 100 }, shoeSize: { key: 'required' } },
+    ],
     [null, { bodySize: null, bodyWeight: null, shoeSize: null }, {}],
     ['TRN', { bodySize: null, bodyWeight: null, shoeSize: null }, {}],
   ])('%s with %j -> %j', (subCategory, input, errors) => {
@@ -99,8 +152,15 @@ describe('equipment (spec part 1 §5)', () => {
 
 describe('e-mail shape (spec part 2 §5 error.invalidEmail)', () => {
   it.each([
-    ['erika@example.com', true], [' erika@example.com ', true], ['erika.m+reise@sub.example.co.at', true],
-    ['erika@example', false], ['erika example.com', false], ['@example.com', false], ['erika@.com', false], ['erika@@example.com', false], ['', false],
+    ['erika@example.com', true],
+    [' erika@example.com ', true],
+    ['erika.m+reise@sub.example.co.at', true],
+    ['erika@example', false],
+    ['erika example.com', false],
+    ['@example.com', false],
+    ['erika@.com', false],
+    ['erika@@example.com', false],
+    ['', false],
   ])('%j -> %s', (email, expected) => {
     expect(isEmail(email)).toBe(expected);
   });

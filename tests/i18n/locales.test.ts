@@ -7,11 +7,18 @@ import { MAX_DOGS } from '../../src/domain/validation/traveller';
 const LANGUAGES = ['de', 'en', 'it'] as const;
 type Tree = { [key: string]: string | Tree };
 /** Every namespace of a language as one tree; keys of other namespaces than the core start with 'ns:'. */
-const load = (language: string): Tree => Object.fromEntries(readdirSync(`locales/${language}`).filter((f) => f.endsWith('.json')).flatMap((file) => {
-  const tree = JSON.parse(readFileSync(`locales/${language}/${file}`, 'utf8')) as Tree;
-  const ns = file.replace(/\.json$/, '');
-  return ns === 'translation' ? Object.entries(tree) : Object.entries(tree).map(([key, value]) => [`${ns}:${key}`, value]);
-}));
+const load = (language: string): Tree =>
+  Object.fromEntries(
+    readdirSync(`locales/${language}`)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((file) => {
+        const tree = JSON.parse(readFileSync(`locales/${language}/${file}`, 'utf8')) as Tree;
+        const ns = file.replace(/\.json$/, '');
+        return ns === 'translation'
+          ? Object.entries(tree)
+          : Object.entries(tree).map(([key, value]) => [`${ns}:${key}`, value]);
+      }),
+  );
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.entries(tree).reduce<Record<string, string>>((all, [key, value]) => {
@@ -20,7 +27,10 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(load(l))])) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
+const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(load(l))])) as Record<
+  (typeof LANGUAGES)[number],
+  Record<string, string>
+>;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
@@ -33,15 +43,32 @@ describe('translations', () => {
   });
 
   it.each(['en', 'it'] as const)('%s uses the same placeholders as German in every text', (language) => {
-    const mismatched = Object.keys(flat.de).filter((key) => placeholders(flat.de[key] ?? '').join() !== placeholders(flat[language][key] ?? '').join());
+    const mismatched = Object.keys(flat.de).filter(
+      (key) => placeholders(flat.de[key] ?? '').join() !== placeholders(flat[language][key] ?? '').join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
   // Product and class names read the same in every language.
-  const NAMES = new Set(['checkout:payment.method.DINERS', 'checkout:payment.method.VISA_DEBIT', 'checkout:payment.method.MASTERCARD_DEBIT', 'extras:railFly.title', 'extras:flightUpgrade.premium', 'extras:flightUpgrade.business', 'extras:flightUpgrade.first', 'flights:class.premiumEconomy']);
+  const NAMES = new Set([
+    'checkout:payment.method.DINERS',
+    'checkout:payment.method.VISA_DEBIT',
+    'checkout:payment.method.MASTERCARD_DEBIT',
+    'extras:railFly.title',
+    'extras:flightUpgrade.premium',
+    'extras:flightUpgrade.business',
+    'extras:flightUpgrade.first',
+    'flights:class.premiumEconomy',
+  ]);
 
   it('English and Italian are translations, not copies of the German', () => {
-    const same = (language: 'en' | 'it') => Object.keys(flat.de).filter((key) => !NAMES.has(key) && flat.de[key] === flat[language][key] && /[a-zäöüß]{4,}/i.test((flat.de[key] ?? '').replace(/\{\{\w+\}\}/g, '')));
+    const same = (language: 'en' | 'it') =>
+      Object.keys(flat.de).filter(
+        (key) =>
+          !NAMES.has(key) &&
+          flat.de[key] === flat[language][key] &&
+          /[a-zäöüß]{4,}/i.test((flat.de[key] ?? '').replace(/\{\{\w+\}\}/g, '')),
+      );
     // Words that are the same in both languages are allowed; a copied sentence is not.
     expect(same('en').filter((key) => (flat.de[key] ?? '').includes(' '))).toEqual([]);
     expect(same('it').filter((key) => (flat.de[key] ?? '').includes(' '))).toEqual([]);
@@ -94,10 +121,24 @@ describe('translations', () => {
 
 describe('every message a rule returns has its text', () => {
   it.each([
-    'booking:voucher.reducedBy', 'booking:voucher.remainder', 'booking:voucher.percentage', 'booking:voucher.valid',
-    'extras:flight.datesError.invalidDay', 'extras:flight.datesError.invalidMonth', 'extras:flight.datesError.invalidYear', 'extras:flight.datesError.invalidDate',
-    'extras:flight.datesError.required', 'extras:flight.datesError.tooEarly', 'extras:flight.datesError.tooLate', 'extras:flight.datesError.beforeOutbound', 'validation.step',
-    'rooms.error_one', 'rooms.error_other', 'validation.belowMinLabel', 'validation.requiredLabel', 'validation.maxLength',
+    'booking:voucher.reducedBy',
+    'booking:voucher.remainder',
+    'booking:voucher.percentage',
+    'booking:voucher.valid',
+    'extras:flight.datesError.invalidDay',
+    'extras:flight.datesError.invalidMonth',
+    'extras:flight.datesError.invalidYear',
+    'extras:flight.datesError.invalidDate',
+    'extras:flight.datesError.required',
+    'extras:flight.datesError.tooEarly',
+    'extras:flight.datesError.tooLate',
+    'extras:flight.datesError.beforeOutbound',
+    'validation.step',
+    'rooms.error_one',
+    'rooms.error_other',
+    'validation.belowMinLabel',
+    'validation.requiredLabel',
+    'validation.maxLength',
   ])('%s exists in German', (key) => {
     expect(flat.de[key]).toBeTruthy();
   });
@@ -110,7 +151,8 @@ describe('every message a rule returns has its text', () => {
 describe('no rule number in a text (numbers a text states come from src/domain by interpolation)', () => {
   // A number next to '%', '€' or a count of days: a rule's figure copied into a sentence, which
   // would go on saying it after the rule changes.
-  const RULE_NUMBER = /\d+(?:\s*(?:–|-|bis|to|a)\s*\d+)?\s*(?:%|€|Tage|Tagen|Werktage|Werktagen|Nächte|days|working days|nights|giorni|notti)|€\s*\d/i;
+  const RULE_NUMBER =
+    /\d+(?:\s*(?:–|-|bis|to|a)\s*\d+)?\s*(?:%|€|Tage|Tagen|Werktage|Werktagen|Nächte|days|working days|nights|giorni|notti)|€\s*\d/i;
   // Reviewed: figures that are no rule of ours.
   const ALLOWED = new Set([
     // A claim of the operator's marketing, shown when a trip has no selling points of its own.
@@ -120,12 +162,22 @@ describe('no rule number in a text (numbers a text states come from src/domain b
   ]);
 
   it.each(LANGUAGES)('%s states no percentage, amount or day count of its own', (language) => {
-    const copied = Object.entries(flat[language]).filter(([key, text]) => !ALLOWED.has(key) && RULE_NUMBER.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')));
+    const copied = Object.entries(flat[language]).filter(
+      ([key, text]) => !ALLOWED.has(key) && RULE_NUMBER.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')),
+    );
     expect(copied).toEqual([]);
   });
 
   it('the check sees a copied figure in each of its forms', () => {
-    for (const text of ['Anzahlung (20 % des Reisepreises)', '20 Tage vor Reisebeginn', 'in 1–2 Werktagen', 'within 1 to 2 working days', 'entro 1-2 giorni', '€ 50 pro Person', '50 € Gebühr']) {
+    for (const text of [
+      'Anzahlung (20 % des Reisepreises)',
+      '20 Tage vor Reisebeginn',
+      'in 1–2 Werktagen',
+      'within 1 to 2 working days',
+      'entro 1-2 giorni',
+      '€ 50 pro Person',
+      '50 € Gebühr',
+    ]) {
       expect(RULE_NUMBER.test(text)).toBe(true);
     }
   });
@@ -134,7 +186,8 @@ describe('no rule number in a text (numbers a text states come from src/domain b
     const i18n = await createI18n('de');
     await i18n.loadNamespaces(['extras', 'checkout']);
     expect(i18n.t('extras:dogs.max', { max: MAX_DOGS })).toBe(`Es können höchstens ${MAX_DOGS} Hunde mitreisen.`);
-    expect(i18n.t('checkout:submit.requestNote', REQUEST_ANSWER_WORKING_DAYS))
-      .toBe(`Deine Anfrage ist unverbindlich: wir prüfen die Verfügbarkeit und melden uns innerhalb von ${REQUEST_ANSWER_WORKING_DAYS.min}–${REQUEST_ANSWER_WORKING_DAYS.max} Werktagen.`);
+    expect(i18n.t('checkout:submit.requestNote', REQUEST_ANSWER_WORKING_DAYS)).toBe(
+      `Deine Anfrage ist unverbindlich: wir prüfen die Verfügbarkeit und melden uns innerhalb von ${REQUEST_ANSWER_WORKING_DAYS.min}–${REQUEST_ANSWER_WORKING_DAYS.max} Werktagen.`,
+    );
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_USER } from '../../src/api/schemas/index';
 import type { RootState } from '../../src/app/store';
-import { accommodations, airports, benefits, countries, EMPTY_AIRPORTS, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
+import {
+  accommodations,
+  airports,
+  benefits,
+  countries,
+  EMPTY_AIRPORTS,
+  equipment,
+  railFly,
+  transfers,
+  upgrades,
+} from '../../src/features/catalogue/catalogue-slices';
 import { flights } from '../../src/features/flights/flights-slice';
 import { insurance } from '../../src/features/insurance/insurance-slice';
 import { sellReport, userReport } from '../../src/features/reports/reports-slices';
@@ -15,8 +25,36 @@ import { createTestStore } from '../support/store';
 
 type Family = keyof Omit<RootState, 'booking' | 'errors'>;
 
-const insuranceRequest = { start: '2027-05-01', end: '2027-05-08', totalPrice: 2490, travelers: [{ birthday: '1980-01-01' }], countries: ['DE'], tripType: 'FLT' as const, includeYearly: false };
-const voucherRequest = { code: 'SOMMER50', request: { organizerId: 'ASI', travelCode: 'GRP-ALPS', dateSpan: '2027-05-01|2027-05-08', user: { email: 'a@b.de', female: true, lastname: 'L', firstname: 'F', title: '', street: 'S', country: 'DE', postcode: '1', city: 'C', birthday: '1980-01-01', mobile: '1' } } };
+const insuranceRequest = {
+  start: '2027-05-01',
+  end: '2027-05-08',
+  totalPrice: 2490,
+  travelers: [{ birthday: '1980-01-01' }],
+  countries: ['DE'],
+  tripType: 'FLT' as const,
+  includeYearly: false,
+};
+const voucherRequest = {
+  code: 'SOMMER50',
+  request: {
+    organizerId: 'ASI',
+    travelCode: 'GRP-ALPS',
+    dateSpan: '2027-05-01|2027-05-08',
+    user: {
+      email: 'a@b.de',
+      female: true,
+      lastname: 'L',
+      firstname: 'F',
+      title: '',
+      street: 'S',
+      country: 'DE',
+      postcode: '1',
+      city: 'C',
+      birthday: '1980-01-01',
+      mobile: '1',
+    },
+  },
+};
 
 // family, mock family to fail, how to load, the empty value of spec part 1 §4
 const FAMILIES: [Family, string, (store: ReturnType<typeof createTestStore>) => Promise<unknown>, unknown][] = [
@@ -48,16 +86,19 @@ describe('data families: request, success and error phases (spec part 1 §4)', (
     expect(state?.data).not.toEqual(FAMILIES.find(([f]) => f === family)?.[3]);
   });
 
-  it.each(FAMILIES)('%s: an error empties the data and sets the error flag', async (family, mockFamily, load, empty) => {
-    const store = createTestStore();
-    await load(store);
-    mock.db.fail(mockFamily, { kind: 'error', status: 500, message: 'kaputt' });
-    await load(store);
-    const state = store.getState()[family];
-    expect(state?.status).toBe('failed');
-    expect(state?.data).toEqual(empty);
-    expect(state?.error).toMatchObject({ kind: 'http', status: 500, message: 'kaputt' });
-  });
+  it.each(FAMILIES)(
+    '%s: an error empties the data and sets the error flag',
+    async (family, mockFamily, load, empty) => {
+      const store = createTestStore();
+      await load(store);
+      mock.db.fail(mockFamily, { kind: 'error', status: 500, message: 'kaputt' });
+      await load(store);
+      const state = store.getState()[family];
+      expect(state?.status).toBe('failed');
+      expect(state?.data).toEqual(empty);
+      expect(state?.error).toMatchObject({ kind: 'http', status: 500, message: 'kaputt' });
+    },
+  );
 
   it('schedules reset to empty on request, before the answer arrives', async () => {
     const store = createTestStore();

@@ -8,9 +8,23 @@ function Form() {
   const focusFirstInvalid = useFocusFirstInvalid();
   return (
     <>
-      <label>Vorname<input aria-invalid={showErrors ? true : undefined} /></label>
-      <label>Nachname<input aria-invalid={showErrors ? true : undefined} /></label>
-      <button type="button" onClick={() => { setShowErrors(true); focusFirstInvalid(); }}>Weiter</button>
+      <label>
+        Vorname
+        <input aria-invalid={showErrors ? true : undefined} />
+      </label>
+      <label>
+        Nachname
+        <input aria-invalid={showErrors ? true : undefined} />
+      </label>
+      <button
+        type="button"
+        onClick={() => {
+          setShowErrors(true);
+          focusFirstInvalid();
+        }}
+      >
+        Weiter
+      </button>
     </>
   );
 }

@@ -3,11 +3,15 @@ import { z } from '../../src/api/schemas/z';
 import { zodFormResolver } from '../../src/lib/zod-resolver';
 
 const schema = z.object({
-  customer: z.object({ firstname: z.string().check(z.minLength(1, 'required')), email: z.string().check(z.minLength(3, 'short'), z.maxLength(5, 'long')) }),
+  customer: z.object({
+    firstname: z.string().check(z.minLength(1, 'required')),
+    email: z.string().check(z.minLength(3, 'short'), z.maxLength(5, 'long')),
+  }),
   travellers: z.array(z.object({ lastname: z.string().check(z.minLength(1, 'required')) })),
 });
 type Values = z.infer<typeof schema>;
-const resolve = (values: Values) => zodFormResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: Values) =>
+  zodFormResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('the zod resolver of the forms', () => {
   it('hands valid values on', async () => {
@@ -16,7 +20,10 @@ describe('the zod resolver of the forms', () => {
   });
 
   it('puts each issue at its path, nested like the form, the first of a field only', async () => {
-    const result = await resolve({ customer: { firstname: '', email: 'toolongvalue' }, travellers: [{ lastname: 'A' }, { lastname: '' }] });
+    const result = await resolve({
+      customer: { firstname: '', email: 'toolongvalue' },
+      travellers: [{ lastname: 'A' }, { lastname: '' }],
+    });
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
       customer: { firstname: { type: 'too_small', message: 'required' }, email: { type: 'too_big', message: 'long' } },

@@ -12,7 +12,8 @@ describe('the demo services say how they are charged as the total does', () => {
     it(`${language}: a priced service never reads as paid on the spot`, () => {
       const local = inLanguage(catalogue, language);
       const families = [local.upgrades, local.equipment, local.transfers, local.accommodations];
-      const contradicting = families.flatMap((family) => Object.values(family).flat())
+      const contradicting = families
+        .flatMap((family) => Object.values(family).flat())
         .filter((entry) => entry.price >= 0 && PAID_ON_SITE.test(`${entry.service.name} ${entry.service.description}`))
         .map((entry) => entry.service.name);
       expect(contradicting).toEqual([]);

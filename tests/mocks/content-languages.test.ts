@@ -12,38 +12,90 @@ import { TEST_ORIGIN } from '../support/mock-server';
 async function contentOf(code: string, language: string): Promise<unknown[]> {
   const headers = { Accept: 'application/json', 'Accept-Language': language, 'Content-Type': 'application/json' };
   const get = async (path: string) => (await fetch(`${TEST_ORIGIN}${path}`, { headers })).json() as Promise<unknown>;
-  const offers = await (await fetch(`${TEST_ORIGIN}/fapi/insurance/offers`, { method: 'POST', headers, body: JSON.stringify({ totalPrice: 2000, travellers: [{ birthday: '1980-01-01' }] }) })).json() as unknown;
+  const offers = (await (
+    await fetch(`${TEST_ORIGIN}/fapi/insurance/offers`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ totalPrice: 2000, travellers: [{ birthday: '1980-01-01' }] }),
+    })
+  ).json()) as unknown;
   return Promise.all([
-    get(`/fapi/travel/${code}`), get(`/fapi/schedule/${code}`), get(`/fapi/upgrade/${code}`), get(`/fapi/equipment/${code}`),
-    get(`/fapi/transfer/${code}`), get(`/fapi/accommodation/${code}`), get('/fapi/rail-fly'), get('/fapi/usp/general'), Promise.resolve(offers),
+    get(`/fapi/travel/${code}`),
+    get(`/fapi/schedule/${code}`),
+    get(`/fapi/upgrade/${code}`),
+    get(`/fapi/equipment/${code}`),
+    get(`/fapi/transfer/${code}`),
+    get(`/fapi/accommodation/${code}`),
+    get('/fapi/rail-fly'),
+    get('/fapi/usp/general'),
+    Promise.resolve(offers),
   ]);
 }
 
 /** The strings a person reads: text with letters, not a path, code or time. */
 function readable(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
-    if (/\p{Ll}{3}/u.test(value) && !value.startsWith('/') && !/^\d{4}-\d{2}-\d{2}/.test(value) && !/^[a-z]+([A-Z][a-z]+)*$/.test(value)) found.add(value);
+    if (
+      /\p{Ll}{3}/u.test(value) &&
+      !value.startsWith('/') &&
+      !/^\d{4}-\d{2}-\d{2}/.test(value) &&
+      !/^[a-z]+([A-Z][a-z]+)*$/.test(value)
+    )
+      found.add(value);
   } else if (Array.isArray(value)) value.forEach((inner) => readable(inner, found));
   else if (value && typeof value === 'object') Object.values(value).forEach((inner) => readable(inner, found));
   return found;
 }
 
 // Names of people and firms, and words that read the same in the three languages.
-const SAME_IN_EVERY_LANGUAGE = new Set(['Anna Huber', 'Marco Rossi', 'Anna', 'Huber', 'Marco', 'Rossi', 'Petra', 'Jonas', 'Sabine', 'Lukas', 'Maria', 'Thomas', 'Julia', 'Stefan', 'Claudia', 'Kurt', 'Eva', 'Super!', 'Nordlys Reisen GmbH', 'Suite']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Anna Huber',
+  'Marco Rossi',
+  'Anna',
+  'Huber',
+  'Marco',
+  'Rossi',
+  'Petra',
+  'Jonas',
+  'Sabine',
+  'Lukas',
+  'Maria',
+  'Thomas',
+  'Julia',
+  'Stefan',
+  'Claudia',
+  'Kurt',
+  'Eva',
+  'Super!',
+  'Nordlys Reisen GmbH',
+  'Suite',
+]);
 
 describe('trip content in the page language (Accept-Language)', () => {
   it.each(DEMO_TRIP_CODES)('%s: every German text has an English and Italian answer', async (code) => {
     const german = readable(await contentOf(code, 'de'));
-    const untranslated = [...german].filter((text) => !SAME_IN_EVERY_LANGUAGE.has(text) && !TRANSLATED_CONTENT.includes(text));
+    const untranslated = [...german].filter(
+      (text) => !SAME_IN_EVERY_LANGUAGE.has(text) && !TRANSLATED_CONTENT.includes(text),
+    );
     expect(untranslated).toEqual([]);
     for (const language of ['en', 'it']) {
       const answered = readable(await contentOf(code, language));
-      expect([...answered].filter((text) => TRANSLATED_CONTENT.includes(text)), language).toEqual([]);
+      expect(
+        [...answered].filter((text) => TRANSLATED_CONTENT.includes(text)),
+        language,
+      ).toEqual([]);
     }
   });
 
-  it('the payment page\'s booking names its trip in the asked language', async () => {
-    const title = async (language: string) => ((await (await fetch(`${TEST_ORIGIN}/fapi/booking/ASI-9001/payment`, { headers: { Accept: 'application/json', 'Accept-Language': language } })).json()) as { tourTitle: string }).tourTitle;
+  it("the payment page's booking names its trip in the asked language", async () => {
+    const title = async (language: string) =>
+      (
+        (await (
+          await fetch(`${TEST_ORIGIN}/fapi/booking/ASI-9001/payment`, {
+            headers: { Accept: 'application/json', 'Accept-Language': language },
+          })
+        ).json()) as { tourTitle: string }
+      ).tourTitle;
     expect(await title('de')).toMatch(/^Alpenüberquerung/);
     expect(await title('en')).toMatch(/^Crossing the Alps/);
     expect(await title('it')).toMatch(/^Traversata delle Alpi/);

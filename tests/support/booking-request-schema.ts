@@ -13,5 +13,9 @@ export function bookingRequestProblems(body: unknown): string[] {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   const validate = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
   if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 10).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${e.params && 'additionalProperty' in e.params ? String(e.params.additionalProperty) : ''}`.trim());
+  return (validate.errors ?? [])
+    .slice(0, 10)
+    .map((e) =>
+      `${e.instancePath || '(root)'} ${e.message ?? ''} ${e.params && 'additionalProperty' in e.params ? String(e.params.additionalProperty) : ''}`.trim(),
+    );
 }

@@ -13,9 +13,14 @@ export type TestStore = ReturnType<typeof createTestStore>;
 export async function storeFor(code: string): Promise<TestStore> {
   const store = createTestStore({ booking: createEmptyBooking(code) });
   await Promise.all([
-    store.dispatch(travel.fetch({ code })), store.dispatch(schedules.fetch({ code })), store.dispatch(upgrades.fetch(code)),
-    store.dispatch(equipment.fetch(code)), store.dispatch(transfers.fetch(code)), store.dispatch(accommodations.fetch(code)),
-    store.dispatch(flights.fetch(code)), store.dispatch(railFly.fetch()),
+    store.dispatch(travel.fetch({ code })),
+    store.dispatch(schedules.fetch({ code })),
+    store.dispatch(upgrades.fetch(code)),
+    store.dispatch(equipment.fetch(code)),
+    store.dispatch(transfers.fetch(code)),
+    store.dispatch(accommodations.fetch(code)),
+    store.dispatch(flights.fetch(code)),
+    store.dispatch(railFly.fetch()),
   ]);
   return store;
 }
@@ -33,12 +38,20 @@ export const ofType = (list: Schedule[], roomType: string) => list.find((s) => s
  * The usual start of a booking test: a trip's store with a date chosen (the index-th bookable
  * one, by the schedule of `pick`), the party size set and the rooms added in order.
  */
-export async function bookedStore(code: string, { pax = null, rooms = [], date: index = 0, pick = 'twin' }: {
-  pax?: number | null;
-  rooms?: readonly string[];
-  date?: number;
-  pick?: string;
-} = {}): Promise<{ store: TestStore; date: Schedule[] }> {
+export async function bookedStore(
+  code: string,
+  {
+    pax = null,
+    rooms = [],
+    date: index = 0,
+    pick = 'twin',
+  }: {
+    pax?: number | null;
+    rooms?: readonly string[];
+    date?: number;
+    pick?: string;
+  } = {},
+): Promise<{ store: TestStore; date: Schedule[] }> {
   const store = await storeFor(code);
   const date = bookableDate(store, index);
   store.dispatch(chooseSchedule(ofType(date, pick)));

@@ -9,7 +9,10 @@ import type { AppStore } from '../../src/app/store';
 import { createTestStore } from './store';
 
 /** Renders with a real store on the mock server and real translations; returns { store, user }. */
-export async function renderWithProviders(ui: ReactElement, { store, language = 'de' }: { store?: AppStore; language?: Language } = {}) {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { store, language = 'de' }: { store?: AppStore; language?: Language } = {},
+) {
   const i18n = await createI18n(language, { preload: NAMESPACES });
   const realStore = store ?? createTestStore(undefined, language);
   const user = userEvent.setup();
@@ -24,6 +27,10 @@ export async function renderWithProviders(ui: ReactElement, { store, language = 
 /** Text a person would see that is an untranslated key (createI18n marks missing keys with ⚠). */
 export function rawKeysIn(container: HTMLElement): string[] {
   const text = `${container.textContent ?? ''} ${[...container.querySelectorAll('[aria-label],[placeholder],[title]')]
-    .map((el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('placeholder') ?? ''} ${el.getAttribute('title') ?? ''}`).join(' ')}`;
+    .map(
+      (el) =>
+        `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('placeholder') ?? ''} ${el.getAttribute('title') ?? ''}`,
+    )
+    .join(' ')}`;
   return text.match(/⚠[\w.]+/g) ?? [];
 }

@@ -5,8 +5,16 @@ import { z } from './z';
 // tests read the schema itself.
 
 const {
-  token: _token, dogs: _dogs, flexAnswered: _flexAnswered, stepOneComplete: _one, stepTwoComplete: _two, stepThreeComplete: _three,
-  insurance: _insurance, insuranceDeclined: _declined, roomPlaces: _roomPlaces, ...sentBookingShape
+  token: _token,
+  dogs: _dogs,
+  flexAnswered: _flexAnswered,
+  stepOneComplete: _one,
+  stepTwoComplete: _two,
+  stepThreeComplete: _three,
+  insurance: _insurance,
+  insuranceDeclined: _declined,
+  roomPlaces: _roomPlaces,
+  ...sentBookingShape
 } = bookingSchema.shape;
 
 /**
@@ -15,20 +23,27 @@ const {
  * dogs travel on the first traveller, the insurance as its block; the fare search form's classes
  * and direct-only choice stay behind.
  */
-const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired, ...sentFlightData } = flightDataSchema.shape;
+const {
+  classes: _classes,
+  directOnly: _directOnly,
+  offerExpired: _offerExpired,
+  ...sentFlightData
+} = flightDataSchema.shape;
 
 export const bookingRequestSchema = z.strictObject({
   ...sentBookingShape,
   ...catalogueDecidedShape,
   flightData: z.strictObject(sentFlightData),
-  insurance: z.nullable(z.strictObject({
-    offerId: z.string(),
-    name: z.string(),
-    price: z.number(),
-    preContractId: z.nullable(z.string()),
-    code: z.nullable(z.string()),
-    tourId: z.nullable(z.string()),
-  })),
+  insurance: z.nullable(
+    z.strictObject({
+      offerId: z.string(),
+      name: z.string(),
+      price: z.number(),
+      preContractId: z.nullable(z.string()),
+      code: z.nullable(z.string()),
+      tourId: z.nullable(z.string()),
+    }),
+  ),
   language: z.enum(['de', 'en', 'it']),
   whitelabel: z.nullable(z.string()),
   hitchHiker: z.boolean(),

@@ -1,4 +1,10 @@
-import { accommodationSchema, flightControlSchema, railFlySchema, scheduleSchema, serviceEntrySchema } from './catalogue';
+import {
+  accommodationSchema,
+  flightControlSchema,
+  railFlySchema,
+  scheduleSchema,
+  serviceEntrySchema,
+} from './catalogue';
 import { CABIN_CLASSES, fareSchema, flightSchema } from './flight';
 import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
@@ -178,7 +184,10 @@ export const bookingSchema = z.object({
    * Who sleeps where, as the person chose it on step 2: per room, per place, the traveller (0 is
    * the customer) or null; none means in order. Sent as the rooms' travellers; unreadable is none.
    */
-  roomPlaces: z.catch(z.nullable(z.array(z.array(z.nullable(int())).check(z.maxLength(9))).check(z.maxLength(MAX_PARTY))), null),
+  roomPlaces: z.catch(
+    z.nullable(z.array(z.array(z.nullable(int())).check(z.maxLength(9))).check(z.maxLength(MAX_PARTY))),
+    null,
+  ),
   paymentType: nullDefault(z.enum(PAYMENT_TYPES)),
   /** The brand or way chosen on step 3 (Visa, instant transfer, invoice…); an unknown stored value is none. */
   paymentMethod: z.catch(z.nullable(z.enum(PAYMENT_METHOD_IDS)), null),
@@ -220,11 +229,19 @@ const OPTION_STATUSES = ['open', 'expired', 'confirmed'] as const;
  * An unreadable option block reads as none.
  */
 export const storedBookingSchema = z.extend(bookingSchema, {
-  option: z.catch(z._default(z.nullable(z.object({
-    status: z.enum(OPTION_STATUSES),
-    /** Until when the option can be confirmed (ISO time, or a day lasting to its end). */
-    until: optionalText,
-  })), null), null),
+  option: z.catch(
+    z._default(
+      z.nullable(
+        z.object({
+          status: z.enum(OPTION_STATUSES),
+          /** Until when the option can be confirmed (ISO time, or a day lasting to its end). */
+          until: optionalText,
+        }),
+      ),
+      null,
+    ),
+    null,
+  ),
 });
 export type StoredBooking = z.output<typeof storedBookingSchema>;
 

@@ -11,52 +11,58 @@ export const guideSchema = z.object({
   id: z.number(),
   firstname: z.string(),
   lastname: z.string(),
-  portraitThumbnail: z.nullish(z.object({ src: z.string(), alt: withDefault(z.string(), ''), title: withDefault(z.string(), '') })),
+  portraitThumbnail: z.nullish(
+    z.object({ src: z.string(), alt: withDefault(z.string(), ''), title: withDefault(z.string(), '') }),
+  ),
 });
 
 /** Flight control modes (spec part 1 §3): 0 conveyor, 1 no conveyor, 2 diverting, 3 selectable, 4 free, 5 no flight, 6 opt-in. */
 export const flightControlSchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
 
-export const scheduleSchema = z.object({
-  id: z.number(),
-  erpId: z.string(),
-  /** Listed by the spec, not needed by the app (the booking carries the travel code). */
-  travelCode: optionalText,
-  start: realDate,
-  end: realDate,
-  /** Listed by the spec, not needed: the app counts the days from start and end. */
-  duration: orElse(z.number(), null),
-  price: price(),
-  roomType: z.string(),
-  roomTypeDescription: withDefault(z.string(), ''),
-  allocation: z.string().check(z.regex(/^\d/, 'allocation starts with the persons per room')),
-  maxPax: int().check(z.nonnegative()),
-  diffPax: int(),
-  roomsAvailable: int(),
-  onRequest: flag,
-  bookable: flag,
-  bookingStop: flag,
-  cancelled: flag,
-  guaranteed: flag,
-  released: flag,
-  yield: flag,
-  overbookingDenied: flag,
-  guides: withDefault(z.array(guideSchema), []),
-  /** Included flight price per person, in cents. */
-  flightPrice: withDefault(z.number(), 0),
-  flightBookingEnabled: flag,
-  flightControl: orElse(flightControlSchema, null),
-  flightDepartureEarliest: optionalText,
-  flightArrivalLatest: optionalText,
-  flightArrivalAirportCode: optionalText,
-  flightDepartureAirportCode: optionalText,
-  flightArrivalLatestFlightNo: optionalText,
-  flightDepartureEarliestFlightNo: optionalText,
-  ticketingTimeLimit: optionalText,
-  lastTicketingDate: optionalText,
-  transferReductionStart: withDefault(z.number(), 0),
-  transferReductionEnd: withDefault(z.number(), 0),
-}).check(z.refine((s) => s.end.slice(0, 10) >= s.start.slice(0, 10), { message: 'ends before it starts', path: ['end'] }));
+export const scheduleSchema = z
+  .object({
+    id: z.number(),
+    erpId: z.string(),
+    /** Listed by the spec, not needed by the app (the booking carries the travel code). */
+    travelCode: optionalText,
+    start: realDate,
+    end: realDate,
+    /** Listed by the spec, not needed: the app counts the days from start and end. */
+    duration: orElse(z.number(), null),
+    price: price(),
+    roomType: z.string(),
+    roomTypeDescription: withDefault(z.string(), ''),
+    allocation: z.string().check(z.regex(/^\d/, 'allocation starts with the persons per room')),
+    maxPax: int().check(z.nonnegative()),
+    diffPax: int(),
+    roomsAvailable: int(),
+    onRequest: flag,
+    bookable: flag,
+    bookingStop: flag,
+    cancelled: flag,
+    guaranteed: flag,
+    released: flag,
+    yield: flag,
+    overbookingDenied: flag,
+    guides: withDefault(z.array(guideSchema), []),
+    /** Included flight price per person, in cents. */
+    flightPrice: withDefault(z.number(), 0),
+    flightBookingEnabled: flag,
+    flightControl: orElse(flightControlSchema, null),
+    flightDepartureEarliest: optionalText,
+    flightArrivalLatest: optionalText,
+    flightArrivalAirportCode: optionalText,
+    flightDepartureAirportCode: optionalText,
+    flightArrivalLatestFlightNo: optionalText,
+    flightDepartureEarliestFlightNo: optionalText,
+    ticketingTimeLimit: optionalText,
+    lastTicketingDate: optionalText,
+    transferReductionStart: withDefault(z.number(), 0),
+    transferReductionEnd: withDefault(z.number(), 0),
+  })
+  .check(
+    z.refine((s) => s.end.slice(0, 10) >= s.start.slice(0, 10), { message: 'ends before it starts', path: ['end'] }),
+  );
 /** The dates; one implausible date is left out (logged by the client), not the whole list. */
 export const scheduleListSchema = z.array(scheduleSchema);
 
@@ -142,7 +148,13 @@ export const airportSchema = z.object({ name: z.string(), code: z.string(), city
 /** GET /fapi/airport: airports grouped by DE, AT, CH, IT, LUX (decision: an object of arrays). */
 export const AIRPORT_GROUPS = ['DE', 'AT', 'CH', 'IT', 'LUX'] as const;
 const airportList = withDefault(z.array(airportSchema), []);
-export const airportGroupsSchema = z.object({ DE: airportList, AT: airportList, CH: airportList, IT: airportList, LUX: airportList });
+export const airportGroupsSchema = z.object({
+  DE: airportList,
+  AT: airportList,
+  CH: airportList,
+  IT: airportList,
+  LUX: airportList,
+});
 
 export const benefitSchema = z.object({ id: z.number(), name: z.string(), content: z.string() });
 export const benefitListSchema = z.array(benefitSchema);

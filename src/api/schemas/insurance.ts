@@ -5,7 +5,10 @@ const INSURANCE_SERVICE_CODES = ['rab', 'rrv', 'kv', 'gep', 'unf', 'haft', 'covq
 const TRIP_TYPES = ['FLT', 'CAR'] as const;
 
 /** An id the insurer may send as text or as a number; kept as text. */
-const idText = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform((value) => String(value)));
+const idText = z.pipe(
+  z.union([z.string().check(z.minLength(1)), z.number()]),
+  z.transform((value) => String(value)),
+);
 
 const tariffSchema = z.object({
   offerId: idText,
@@ -21,7 +24,14 @@ const insuranceOfferSchema = z.object({
   /** an annual policy */
   year: flag,
   /** Known service codes; one the app does not know is left out rather than failing the offer. */
-  services: z.pipe(withDefault(z.array(z.string()), []), z.transform((codes) => codes.filter((code): code is (typeof INSURANCE_SERVICE_CODES)[number] => (INSURANCE_SERVICE_CODES as readonly string[]).includes(code)))),
+  services: z.pipe(
+    withDefault(z.array(z.string()), []),
+    z.transform((codes) =>
+      codes.filter((code): code is (typeof INSURANCE_SERVICE_CODES)[number] =>
+        (INSURANCE_SERVICE_CODES as readonly string[]).includes(code),
+      ),
+    ),
+  ),
   /** D: with deductible ('mit SB'), O: without ('ohne SB'). */
   tariffs: z.object({ D: z.optional(tariffSchema), O: z.optional(tariffSchema) }),
 });
@@ -44,7 +54,18 @@ export const preContractSchema = z.object({
 
 export interface PreContractRequest extends InsuranceOffersRequest {
   offerId: string;
-  user: { gender: string | null; firstname: string; lastname: string; birthday: string; street: string; number: string; zip: string; city: string; country: string; email: string };
+  user: {
+    gender: string | null;
+    firstname: string;
+    lastname: string;
+    birthday: string;
+    street: string;
+    number: string;
+    zip: string;
+    city: string;
+    country: string;
+    email: string;
+  };
 }
 
 export type InsuranceOffer = z.infer<typeof insuranceOfferSchema>;

@@ -10,14 +10,19 @@ export const paymentStatusSchema = z.object({
   bookingNo: optionalText,
   tourTitle: optionalText,
   departureDate: orElse(realDate, null),
-  customer: orElse(z.object({
-    gender: orElse(z.catch(z.nullable(z.enum(GENDERS)), null), null),
-    title: optionalText,
-    firstname: optionalText,
-    lastname: optionalText,
-  }), null),
+  customer: orElse(
+    z.object({
+      gender: orElse(z.catch(z.nullable(z.enum(GENDERS)), null), null),
+      title: optionalText,
+      firstname: optionalText,
+      lastname: optionalText,
+    }),
+    null,
+  ),
   /** Still to pay (EUR); 0 when nothing is. */
-  amountDue: z.number().check(z.refine((n: number) => Number.isFinite(n) && n >= 0 && n <= 1_000_000, 'an implausible amount')),
+  amountDue: z
+    .number()
+    .check(z.refine((n: number) => Number.isFinite(n) && n >= 0 && n <= 1_000_000, 'an implausible amount')),
   /** The balance was due and is not paid: the page says so. */
   overdue: flag,
   paid: flag,
@@ -29,15 +34,20 @@ export const paymentStatusSchema = z.object({
 export type PaymentStatus = z.output<typeof paymentStatusSchema>;
 
 /** POST /fapi/booking/pay/{bookingNo}/{category}'s reply ('not shown' in the spec): a 2xx is paid unless it says otherwise. */
-export const payReplySchema = z.catch(z.object({
-  paid: orElse(yesNo, true),
-  status: optionalText,
-  url: optionalText,
-}), { paid: true, status: null, url: null });
+export const payReplySchema = z.catch(
+  z.object({
+    paid: orElse(yesNo, true),
+    status: optionalText,
+    url: optionalText,
+  }),
+  { paid: true, status: null, url: null },
+);
 export type PayReply = z.output<typeof payReplySchema>;
 
 /** The pay call's body: the amount, and a card's data when paying by card (never stored, never logged). */
 export const payRequestSchema = z.object({
   amount: z.number(),
-  card: z.optional(z.object({ holder: z.string(), number: z.string(), expiry: z.string(), cvc: z.string(), brand: z.string() })),
+  card: z.optional(
+    z.object({ holder: z.string(), number: z.string(), expiry: z.string(), cvc: z.string(), brand: z.string() }),
+  ),
 });

@@ -2,7 +2,15 @@ import { flag, int, nonEmpty, optionalText, orElse, withDefault, z } from './z';
 
 export const GENDERS = ['male', 'female', 'divers'] as const;
 export const TITLES = ['Dr.', 'Prof.', 'Mag.', 'DI'] as const;
-export const SPECIAL_NEEDS = ['vegetarian', 'vegan', 'glutenFree', 'lactoseFree', 'pescetarian', 'fishFree', 'nutFree'] as const;
+export const SPECIAL_NEEDS = [
+  'vegetarian',
+  'vegan',
+  'glutenFree',
+  'lactoseFree',
+  'pescetarian',
+  'fishFree',
+  'nutFree',
+] as const;
 
 export const specialNeedsSchema = z.object({
   vegetarian: flag,
@@ -28,7 +36,10 @@ export const userSchema = z.object({
   zip: text,
   city: text,
   /** default DE */
-  country: z.pipe(z.nullish(z.string()), z.transform((v) => v || 'DE')),
+  country: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v || 'DE'),
+  ),
   birthday: text,
   telephone: text,
   consent: flag,

@@ -10,13 +10,18 @@ export { z };
 type Schema = z.core.$ZodType;
 
 /** A server date: 'yyyy-mm-dd', optionally followed by a time. */
-export const serverDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected a yyyy-mm-dd date'));
+export const serverDate = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected a yyyy-mm-dd date'));
 /** Exactly 'yyyy-mm-dd'. */
 export const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-mm-dd date'));
 
 /** A value the server may leave out or send as null, read as `fallback`. */
 export function orElse<S extends Schema, const F>(schema: S, fallback: F) {
-  return z.pipe(z.nullish(schema), z.transform((value): z.output<S> | F => value ?? fallback));
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((value): z.output<S> | F => value ?? fallback),
+  );
 }
 
 /** Optional texts the server sends as null, missing or a string. */
@@ -35,7 +40,8 @@ export const int = () => z.int();
 export const nonEmpty = () => z.string().check(z.minLength(1));
 
 /** A field with a default when missing (not when null). */
-export const withDefault = <S extends Schema>(schema: S, value: z.core.util.NoUndefined<z.output<S>>) => z._default(schema, value);
+export const withDefault = <S extends Schema>(schema: S, value: z.core.util.NoUndefined<z.output<S>>) =>
+  z._default(schema, value);
 /** A nullable field that defaults to null. */
 export const nullDefault = <S extends Schema>(schema: S) => z._default(z.nullable(schema), null);
 
@@ -43,14 +49,24 @@ export const nullDefault = <S extends Schema>(schema: S) => z._default(z.nullabl
 const MAX_PLAUSIBLE_PRICE = 1_000_000;
 
 /** A price: finite, 0 or more, below the ceiling, or -1 for 'on request' (spec part 1 §3). */
-export const price = () => z.number().check(z.refine((n: number) => n === -1 || (Number.isFinite(n) && n >= 0 && n <= MAX_PLAUSIBLE_PRICE), 'an implausible price'));
+export const price = () =>
+  z
+    .number()
+    .check(
+      z.refine(
+        (n: number) => n === -1 || (Number.isFinite(n) && n >= 0 && n <= MAX_PLAUSIBLE_PRICE),
+        'an implausible price',
+      ),
+    );
 
 /** A day that exists: 'yyyy-mm-dd' (optionally with a time) whose date part is a real calendar date. */
-export const realDate = serverDate.check(z.refine((text: string) => {
-  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
-  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
-}, 'not a calendar date'));
+export const realDate = serverDate.check(
+  z.refine((text: string) => {
+    const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+    const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
+  }, 'not a calendar date'),
+);
 
 /** A list item the app can do without when it is broken: it reads as null and is left out where the list is used. */
 export const skippable = <S extends Schema>(schema: S) => z.catch(z.nullable(schema), null);

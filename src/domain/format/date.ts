@@ -19,14 +19,19 @@ const DAY_MS = 86_400_000;
 export function parseServerDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?/.exec(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?/.exec(
+    value,
+  );
   if (!match) return null;
-  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match
+    .slice(1, 7)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
   const zone = match[7];
   const date = new Date(year ?? 0, (month ?? 1) - 1, day ?? 1, hours, minutes, seconds);
   if (date.getFullYear() !== year || date.getMonth() !== (month ?? 1) - 1 || date.getDate() !== day) return null;
   if (!zone) return date;
-  const offsetMinutes = zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  const offsetMinutes =
+    zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hours, minutes, seconds) - offsetMinutes * 60_000);
 }
 
@@ -49,7 +54,11 @@ export function toServerDate(value: Date): string {
 
 /** Calendar days from one date to another, ignoring the time of day and daylight saving. */
 function calendarDaysBetween(from: Date, to: Date): number {
-  return Math.round((Date.UTC(to.getFullYear(), to.getMonth(), to.getDate()) - Date.UTC(from.getFullYear(), from.getMonth(), from.getDate())) / DAY_MS);
+  return Math.round(
+    (Date.UTC(to.getFullYear(), to.getMonth(), to.getDate()) -
+      Date.UTC(from.getFullYear(), from.getMonth(), from.getDate())) /
+      DAY_MS,
+  );
 }
 
 /** Day count is the inclusive difference: a trip from the 1st to the 3rd lasts 3 days (spec part 1 §9). */

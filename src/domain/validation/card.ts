@@ -27,9 +27,36 @@ interface BrandRule {
 // Checked in this order: Mastercard's 51-55 before Maestro's 50 and 56-59.
 const BRANDS: readonly BrandRule[] = [
   { brand: 'visa', prefixes: [[4, 4]], lengths: [13, 16, 19], cvcLength: 3 },
-  { brand: 'mastercard', prefixes: [[51, 55], [2221, 2720]], lengths: [16], cvcLength: 3 },
-  { brand: 'diners', prefixes: [[300, 305], [36, 36], [38, 39]], lengths: [14, 15, 16, 17, 18, 19], cvcLength: 3 },
-  { brand: 'maestro', prefixes: [[50, 50], [56, 59], [63, 63], [67, 67]], lengths: [12, 13, 14, 15, 16, 17, 18, 19], cvcLength: 3 },
+  {
+    brand: 'mastercard',
+    prefixes: [
+      [51, 55],
+      [2221, 2720],
+    ],
+    lengths: [16],
+    cvcLength: 3,
+  },
+  {
+    brand: 'diners',
+    prefixes: [
+      [300, 305],
+      [36, 36],
+      [38, 39],
+    ],
+    lengths: [14, 15, 16, 17, 18, 19],
+    cvcLength: 3,
+  },
+  {
+    brand: 'maestro',
+    prefixes: [
+      [50, 50],
+      [56, 59],
+      [63, 63],
+      [67, 67],
+    ],
+    lengths: [12, 13, 14, 15, 16, 17, 18, 19],
+    cvcLength: 3,
+  },
 ];
 
 /** The digits of a typed card number: spaces and dashes are how people write it, anything else makes it unreadable. */
@@ -39,18 +66,22 @@ function cardDigits(text: string): string | null {
 }
 
 function ruleOf(digits: string): BrandRule | null {
-  return BRANDS.find((rule) => rule.prefixes.some(([low, high]) => {
-    const width = String(low).length;
-    if (digits.length < width) return false;
-    const lead = Number(digits.slice(0, width));
-    return lead >= low && lead <= high;
-  })) ?? null;
+  return (
+    BRANDS.find((rule) =>
+      rule.prefixes.some(([low, high]) => {
+        const width = String(low).length;
+        if (digits.length < width) return false;
+        const lead = Number(digits.slice(0, width));
+        return lead >= low && lead <= high;
+      }),
+    ) ?? null
+  );
 }
 
 /** The brand a number belongs to, from its first digits (shown as soon as they tell). */
 export function cardBrand(text: string): CardBrand | null {
   const digits = cardDigits(text);
-  return digits ? ruleOf(digits)?.brand ?? null : null;
+  return digits ? (ruleOf(digits)?.brand ?? null) : null;
 }
 
 /** The Luhn check digit is right. */
@@ -130,7 +161,10 @@ export function cvcError(text: string, brand: CardBrand | null): CardError | nul
 }
 
 /** Every field's error (spec part 2 §5 'Card'), in the form's order. */
-export function cardErrors(input: CardInput, today: { year: number; month: number }): Partial<Record<CardField, CardError>> {
+export function cardErrors(
+  input: CardInput,
+  today: { year: number; month: number },
+): Partial<Record<CardField, CardError>> {
   const errors: Partial<Record<CardField, CardError>> = {};
   if (input.holder.trim() === '') errors.holder = 'required';
   const number = cardNumberError(input.number);

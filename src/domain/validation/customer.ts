@@ -16,7 +16,20 @@ export const CUSTOMER_LIMITS = {
 /** The exit check's street limit: a longer street is the overview's street error (spec part 2 §5, §8). */
 const STREET_EXIT_MAX = 35;
 
-type CustomerField = 'gender' | 'firstname' | 'lastname' | 'birthday' | 'street' | 'number' | 'zip' | 'city' | 'country' | 'email' | 'emailRepeat' | 'telephone' | 'otherInvoiceName';
+type CustomerField =
+  | 'gender'
+  | 'firstname'
+  | 'lastname'
+  | 'birthday'
+  | 'street'
+  | 'number'
+  | 'zip'
+  | 'city'
+  | 'country'
+  | 'email'
+  | 'emailRepeat'
+  | 'telephone'
+  | 'otherInvoiceName';
 
 export type FieldRuleError =
   | { key: 'required' }
@@ -73,7 +86,12 @@ export interface Booker {
  * The e-mail repeat is required for direct payment, guests, or logged-in non-agency users without
  * an e-mail (spec part 2 §5).
  */
-export function requiresEmailRepeat({ isAgency, paymentDirect, isLoggedIn, userEmail }: Pick<Booker, 'isAgency' | 'paymentDirect' | 'isLoggedIn' | 'userEmail'>): boolean {
+export function requiresEmailRepeat({
+  isAgency,
+  paymentDirect,
+  isLoggedIn,
+  userEmail,
+}: Pick<Booker, 'isAgency' | 'paymentDirect' | 'isLoggedIn' | 'userEmail'>): boolean {
   if (isAgency) return paymentDirect;
   return !isLoggedIn || userEmail.trim() === '';
 }
@@ -119,7 +137,10 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * the agency's own; its repeat equal to it where required; a phone number; the other invoice name
  * optional. Returns the first error per field; empty when the data may go on.
  */
-export function customerErrors(values: CustomerValues, rules: CustomerRules): Partial<Record<CustomerField, FieldRuleError>> {
+export function customerErrors(
+  values: CustomerValues,
+  rules: CustomerRules,
+): Partial<Record<CustomerField, FieldRuleError>> {
   const errors: Partial<Record<CustomerField, FieldRuleError>> = {};
   const set = (field: CustomerField, error: FieldRuleError | null) => {
     if (error) errors[field] = error;
@@ -127,7 +148,8 @@ export function customerErrors(values: CustomerValues, rules: CustomerRules): Pa
   if (!values.gender) errors.gender = { key: 'chooseGender' };
   set('firstname', requiredText(values.firstname, CUSTOMER_LIMITS.firstname));
   set('lastname', requiredText(values.lastname, CUSTOMER_LIMITS.lastname));
-  if (rules.requireBirthday || values.birthday !== '') set('birthday', validateBirthday(values.birthday || null, rules.today));
+  if (rules.requireBirthday || values.birthday !== '')
+    set('birthday', validateBirthday(values.birthday || null, rules.today));
   set('street', requiredText(values.street, CUSTOMER_LIMITS.street));
   set('number', requiredText(values.number, CUSTOMER_LIMITS.number));
   set('zip', requiredText(values.zip, CUSTOMER_LIMITS.zip));
@@ -145,7 +167,8 @@ export function customerErrors(values: CustomerValues, rules: CustomerRules): Pa
     else if (values.emailRepeat.trim() !== email) errors.emailRepeat = { key: 'emailMismatch' };
   }
   set('telephone', phoneError(values.telephone));
-  if (values.otherInvoiceName.trim().length > CUSTOMER_LIMITS.otherInvoiceName) errors.otherInvoiceName = { key: 'maxLength', n: CUSTOMER_LIMITS.otherInvoiceName };
+  if (values.otherInvoiceName.trim().length > CUSTOMER_LIMITS.otherInvoiceName)
+    errors.otherInvoiceName = { key: 'maxLength', n: CUSTOMER_LIMITS.otherInvoiceName };
   return errors;
 }
 

@@ -14,7 +14,10 @@ export function maxDayOf(month: string): number {
  * four-digit year, and the whole date must exist. Returns the errors by field and, when all is
  * well, the yyyy-mm-dd value (day and month padded to two digits).
  */
-export function validateDateInput({ day, month, year }: { day: string; month: string; year: string }): { errors: Partial<Record<'day' | 'month' | 'year' | 'date', DateInputError>>; value: string | null } {
+export function validateDateInput({ day, month, year }: { day: string; month: string; year: string }): {
+  errors: Partial<Record<'day' | 'month' | 'year' | 'date', DateInputError>>;
+  value: string | null;
+} {
   const errors: Partial<Record<'day' | 'month' | 'year' | 'date', DateInputError>> = {};
   const d = day.trim();
   const m = month.trim();
@@ -30,14 +33,17 @@ export function validateDateInput({ day, month, year }: { day: string; month: st
   else if (!/^\d{4}$/.test(y)) errors.year = 'invalidYear';
   if (Object.keys(errors).length > 0) return { errors, value: null };
   const date = new Date(Number(y), monthNumber - 1, dayNumber);
-  if (date.getMonth() !== monthNumber - 1 || date.getDate() !== dayNumber) return { errors: { date: 'invalidDate' }, value: null };
+  if (date.getMonth() !== monthNumber - 1 || date.getDate() !== dayNumber)
+    return { errors: { date: 'invalidDate' }, value: null };
   return { errors, value: `${y}-${String(monthNumber).padStart(2, '0')}-${String(dayNumber).padStart(2, '0')}` };
 }
 
 /** Splits yyyy-mm-dd back into the three fields. */
 export function splitDate(value: string | null): { day: string; month: string; year: string } {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? { day: match[3] ?? '', month: match[2] ?? '', year: match[1] ?? '' } : { day: '', month: '', year: '' };
+  return match
+    ? { day: match[3] ?? '', month: match[2] ?? '', year: match[1] ?? '' }
+    : { day: '', month: '', year: '' };
 }
 
 /**
@@ -50,7 +56,13 @@ export function parseWholeDate(text: string): { day: string; month: string; year
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
   const dotted = /^(\d{1,2})\s*[./ -]\s*(\d{1,2})\s*[./ -]\s*(\d{4})$/.exec(trimmed);
   const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
-  const [day, month, year] = iso ? [iso[3], iso[2], iso[1]] : dotted ? [dotted[1], dotted[2], dotted[3]] : digits ? [digits[1], digits[2], digits[3]] : [];
+  const [day, month, year] = iso
+    ? [iso[3], iso[2], iso[1]]
+    : dotted
+      ? [dotted[1], dotted[2], dotted[3]]
+      : digits
+        ? [digits[1], digits[2], digits[3]]
+        : [];
   if (!day || !month || !year) return null;
   return { day: day.padStart(2, '0'), month: month.padStart(2, '0'), year };
 }

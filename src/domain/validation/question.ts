@@ -25,7 +25,11 @@ function emailError(email: string): QuestionError | null {
  * question required (not only spaces) and at most 5000 characters, the terms consent required;
  * the name and the newsletter are optional.
  */
-export function questionErrors({ email, question, agb }: QuestionInput): Partial<Record<'email' | 'question' | 'agb', QuestionError>> {
+export function questionErrors({
+  email,
+  question,
+  agb,
+}: QuestionInput): Partial<Record<'email' | 'question' | 'agb', QuestionError>> {
   const errors: Partial<Record<'email' | 'question' | 'agb', QuestionError>> = {};
   const mail = emailError(email);
   if (mail) errors.email = mail;
@@ -36,7 +40,13 @@ export function questionErrors({ email, question, agb }: QuestionInput): Partial
 }
 
 /** The subscribe form (spec part 2 §3 'Subscribe form'): e-mail and the terms consent required, the newsletter optional. */
-export function subscribeErrors({ email, agb }: { email: string; agb: boolean }): Partial<Record<'email' | 'agb', QuestionError>> {
+export function subscribeErrors({
+  email,
+  agb,
+}: {
+  email: string;
+  agb: boolean;
+}): Partial<Record<'email' | 'agb', QuestionError>> {
   const errors: Partial<Record<'email' | 'agb', QuestionError>> = {};
   const mail = emailError(email);
   if (mail) errors.email = mail;

@@ -1,5 +1,12 @@
 import { customerErrors, requiredText, type CustomerRules, type CustomerValues, type FieldRuleError } from './customer';
-import { isEmail, passportErrors, travellerErrors, type PapersRule, type PassportValues, type TravellerValues } from './traveller';
+import {
+  isEmail,
+  passportErrors,
+  travellerErrors,
+  type PapersRule,
+  type PassportValues,
+  type TravellerValues,
+} from './traveller';
 
 interface AgentValues {
   gender: string | null;
@@ -31,7 +38,17 @@ export function agentErrors(values: AgentValues): Partial<Record<AgentField, Fie
  * The insurance terms must be accepted when an offer is chosen and insurances exist, unless an
  * agency books (spec part 2 §5 'Step 2 exit').
  */
-export function insuranceAgreementMissing({ offerChosen, offersExist, accepted, isAgency }: { offerChosen: boolean; offersExist: boolean; accepted: boolean; isAgency: boolean }): boolean {
+export function insuranceAgreementMissing({
+  offerChosen,
+  offersExist,
+  accepted,
+  isAgency,
+}: {
+  offerChosen: boolean;
+  offersExist: boolean;
+  accepted: boolean;
+  isAgency: boolean;
+}): boolean {
   return offerChosen && offersExist && !isAgency && !accepted;
 }
 
@@ -55,10 +72,14 @@ export interface StepTwoFacts {
  */
 export function isStepTwoValid(f: StepTwoFacts): boolean {
   const empty = (errors: object) => Object.keys(errors).length === 0;
-  return empty(customerErrors(f.customer, f.rules))
-    && empty(passportErrors(f.customer, f.papers, f.rules))
-    && f.travellers.every((traveller) => empty(travellerErrors(traveller, { papers: f.papers, today: f.rules.today, tripEnd: f.rules.tripEnd })))
-    && (f.agent === null || empty(agentErrors(f.agent)))
-    && f.unassigned === 0
-    && !f.insuranceAgreementMissing;
+  return (
+    empty(customerErrors(f.customer, f.rules)) &&
+    empty(passportErrors(f.customer, f.papers, f.rules)) &&
+    f.travellers.every((traveller) =>
+      empty(travellerErrors(traveller, { papers: f.papers, today: f.rules.today, tripEnd: f.rules.tripEnd })),
+    ) &&
+    (f.agent === null || empty(agentErrors(f.agent))) &&
+    f.unassigned === 0 &&
+    !f.insuranceAgreementMissing
+  );
 }

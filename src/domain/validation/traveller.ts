@@ -73,7 +73,10 @@ export interface EquipmentInput {
  * EB (e-bike): body size at least 100 and body weight at least 20, both required; ST: body size at
  * least 100 and shoe size at least 0 (step 0.1). Other equipment needs nothing.
  */
-export function validateEquipment(subCategory: string | null, input: EquipmentInput): Partial<Record<keyof EquipmentInput, NumberError | { key: 'step'; step: number }>> {
+export function validateEquipment(
+  subCategory: string | null,
+  input: EquipmentInput,
+): Partial<Record<keyof EquipmentInput, NumberError | { key: 'step'; step: number }>> {
   const errors: Partial<Record<keyof EquipmentInput, NumberError | { key: 'step'; step: number }>> = {};
   if (subCategory !== 'EB' && subCategory !== 'ST') return errors;
   const size = requiredAtLeast(input.bodySize, 100);
@@ -84,7 +87,8 @@ export function validateEquipment(subCategory: string | null, input: EquipmentIn
   } else {
     const shoe = requiredAtLeast(input.shoeSize, 0);
     if (shoe) errors.shoeSize = shoe;
-    else if (input.shoeSize !== null && Math.abs(input.shoeSize * 10 - Math.round(input.shoeSize * 10)) > 1e-9) errors.shoeSize = { key: 'step', step: 0.1 };
+    else if (input.shoeSize !== null && Math.abs(input.shoeSize * 10 - Math.round(input.shoeSize * 10)) > 1e-9)
+      errors.shoeSize = { key: 'step', step: 0.1 };
   }
   return errors;
 }
@@ -97,7 +101,12 @@ export function isEmail(value: string): boolean {
 type TravellerField = 'gender' | 'firstname' | 'lastname' | 'birthday' | PassportField;
 type PassportField = 'passportNumber' | 'passportCountry' | 'passportIssueDate' | 'passportDate' | 'passportIssuer';
 
-export type TravellerFieldError = { key: 'required' } | { key: 'chooseGender' } | { key: 'maxLength'; n: number } | RangeError | { key: 'expiresDuringTrip'; end: string };
+export type TravellerFieldError =
+  | { key: 'required' }
+  | { key: 'chooseGender' }
+  | { key: 'maxLength'; n: number }
+  | RangeError
+  | { key: 'expiresDuringTrip'; end: string };
 
 export interface PassportValues {
   passportNumber: string;
@@ -123,7 +132,13 @@ export const TRAVELLER_NAME_MAX = 35;
 export const PASSPORT_NUMBER_MAX = 20;
 
 /** The trip's papers rule: the organizer may ask for the nationality only; else a passport when the trip needs one. */
-export function papersRule({ needsPassport, showOnlyNationality }: { needsPassport: boolean; showOnlyNationality: boolean }): PapersRule {
+export function papersRule({
+  needsPassport,
+  showOnlyNationality,
+}: {
+  needsPassport: boolean;
+  showOnlyNationality: boolean;
+}): PapersRule {
   if (showOnlyNationality) return 'nationality';
   return needsPassport ? 'passport' : 'none';
 }
@@ -134,7 +149,11 @@ export function papersRule({ needsPassport, showOnlyNationality }: { needsPasspo
  * last day either: a passport that runs out during the trip is refused, docs/decisions.md) and
  * the issuing authority (at most 35); with 'nationality' only the nationality.
  */
-export function passportErrors(values: PassportValues, rule: PapersRule, { today, tripEnd = null }: { today: string; tripEnd?: string | null }): Partial<Record<PassportField, TravellerFieldError>> {
+export function passportErrors(
+  values: PassportValues,
+  rule: PapersRule,
+  { today, tripEnd = null }: { today: string; tripEnd?: string | null },
+): Partial<Record<PassportField, TravellerFieldError>> {
   const errors: Partial<Record<PassportField, TravellerFieldError>> = {};
   if (rule === 'none') return errors;
   if (values.passportCountry.trim() === '') errors.passportCountry = { key: 'required' };
@@ -146,7 +165,8 @@ export function passportErrors(values: PassportValues, rule: PapersRule, { today
   if (issued) errors.passportIssueDate = issued;
   const expiry = validatePassportExpiry(values.passportDate || null, today);
   if (expiry) errors.passportDate = expiry;
-  else if (tripEnd !== null && values.passportDate < tripEnd) errors.passportDate = { key: 'expiresDuringTrip', end: tripEnd };
+  else if (tripEnd !== null && values.passportDate < tripEnd)
+    errors.passportDate = { key: 'expiresDuringTrip', end: tripEnd };
   const issuer = validatePassportIssuer(values.passportIssuer);
   if (issuer) errors.passportIssuer = issuer;
   return errors;
@@ -156,7 +176,10 @@ export function passportErrors(values: PassportValues, rule: PapersRule, { today
  * An additional traveller (spec part 2 §5 'Step 2: traveller'): gender; first and last name
  * required, at most 35; the birthday from 1920-01-01 to today; the papers the trip asks for.
  */
-export function travellerErrors(values: TravellerValues, { papers, today, tripEnd = null }: { papers: PapersRule; today: string; tripEnd?: string | null }): Partial<Record<TravellerField, TravellerFieldError>> {
+export function travellerErrors(
+  values: TravellerValues,
+  { papers, today, tripEnd = null }: { papers: PapersRule; today: string; tripEnd?: string | null },
+): Partial<Record<TravellerField, TravellerFieldError>> {
   const errors: Partial<Record<TravellerField, TravellerFieldError>> = {};
   if (!values.gender) errors.gender = { key: 'chooseGender' };
   for (const field of ['firstname', 'lastname'] as const) {

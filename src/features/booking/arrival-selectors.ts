@@ -12,7 +12,14 @@ const selectFlightPosition = (state: RootState) => state.booking.flightPosition;
 
 export const selectArrivalSummary = createSelector(
   [selectNoFlight, selectIncludedFlights, selectFlightPosition, selectFlightData, selectAccommodations],
-  (noFlight, flights, flightPosition, flightData, extensions) => arrivalSummary({
-    noFlight, flights, flightPosition, fare: flightData.fare ? fareArrivalFlights(flightData.fare) : null, request: flightData.request, alternativeAirport: flightData.alternativeAirport, extensions,
-  }),
+  (noFlight, flights, flightPosition, flightData, extensions) =>
+    arrivalSummary({
+      noFlight,
+      flights,
+      flightPosition,
+      fare: flightData.fare ? fareArrivalFlights(flightData.fare) : null,
+      request: flightData.request,
+      alternativeAirport: flightData.alternativeAirport,
+      extensions,
+    }),
 );

@@ -3,7 +3,10 @@ import type { RootState } from '../../app/store';
 // Field selectors of the booking: a selector fed by these recomputes only when a field it reads
 // changes, so a keystroke in a traveller form (another field) leaves prices and step rules alone.
 
-const field = <K extends keyof RootState['booking']>(key: K) => (state: RootState): RootState['booking'][K] => state.booking[key];
+const field =
+  <K extends keyof RootState['booking']>(key: K) =>
+  (state: RootState): RootState['booking'][K] =>
+    state.booking[key];
 
 export const selectPax = field('pax');
 export const selectSchedule = field('schedule');

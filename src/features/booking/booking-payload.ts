@@ -30,8 +30,36 @@ interface PayloadInputs {
 
 /** The customer as the first traveller: their name, birthday, e-mail, phone and papers. */
 function customerAsTraveller(customer: Customer): Partial<Traveller> {
-  const { gender, title, firstname, lastname, birthday, email, telephone, passportNumber, passportCountry, passportIssueDate, passportDate, passportIssuer, specialNeeds } = customer;
-  return { gender, title, firstname, lastname, birthday, email, mobile: telephone, passportNumber, passportCountry, passportIssueDate, passportDate, passportIssuer, specialNeeds };
+  const {
+    gender,
+    title,
+    firstname,
+    lastname,
+    birthday,
+    email,
+    telephone,
+    passportNumber,
+    passportCountry,
+    passportIssueDate,
+    passportDate,
+    passportIssuer,
+    specialNeeds,
+  } = customer;
+  return {
+    gender,
+    title,
+    firstname,
+    lastname,
+    birthday,
+    email,
+    mobile: telephone,
+    passportNumber,
+    passportCountry,
+    passportIssueDate,
+    passportDate,
+    passportIssuer,
+    specialNeeds,
+  };
 }
 
 /**
@@ -41,7 +69,11 @@ function customerAsTraveller(customer: Customer): Partial<Traveller> {
  */
 function roomsWithTravellers(b: Booking): Booking['rooms'] {
   const people: Partial<Traveller>[] = [customerAsTraveller(b.user), ...b.additionalUsers];
-  const places = resolveRoomPlaces(b.roomPlaces, b.rooms.map((room) => room.travellers.length), people.length);
+  const places = resolveRoomPlaces(
+    b.roomPlaces,
+    b.rooms.map((room) => room.travellers.length),
+    people.length,
+  );
   const customerPlaced = places.some((room) => room.includes(0));
   return b.rooms.map((room, r) => ({
     ...room,
@@ -61,7 +93,21 @@ function roomsWithTravellers(b: Booking): Booking['rooms'] {
  * dates as yyyy-mm-dd and the insurance block. The dogs travel on the first traveller
  * (Traveller.dogs). Every input is passed in; nothing is read from the store.
  */
-export function toBookingPayload({ booking: b, compulsories, includedFlights, railFly, language, whitelabel, totals, deposit, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod }: PayloadInputs): BookingPayload {
+export function toBookingPayload({
+  booking: b,
+  compulsories,
+  includedFlights,
+  railFly,
+  language,
+  whitelabel,
+  totals,
+  deposit,
+  flexPrice,
+  onRequest,
+  bookingRequest,
+  paymentType,
+  paymentMethod,
+}: PayloadInputs): BookingPayload {
   // The search form's classes and direct-only choice stay in the browser.
   const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired, ...flightDataSent } = b.flightData;
   // A chosen fare's own days and airport, whatever the search form shows since.
@@ -103,7 +149,14 @@ export function toBookingPayload({ booking: b, compulsories, includedFlights, ra
     osc: b.osc,
     voucher: b.voucher,
     insurance: b.insurance
-      ? { offerId: b.insurance.offerId, name: b.insurance.name, price: insurancePriceShown(b.insurance.price), preContractId: b.insurance.preContractId, code: b.insurance.code, tourId: b.insurance.tourId }
+      ? {
+          offerId: b.insurance.offerId,
+          name: b.insurance.name,
+          price: insurancePriceShown(b.insurance.price),
+          preContractId: b.insurance.preContractId,
+          code: b.insurance.code,
+          tourId: b.insurance.tourId,
+        }
       : null,
     user: b.user,
     travelAgency: b.travelAgency,

@@ -23,7 +23,13 @@ import { additionalTravellerCount } from '../../domain/pax';
 import { paymentTypeOf, type PaymentMethod } from '../../domain/payment';
 import type { ConsentKey } from '../../domain/consents';
 import { placeTraveller, resolveRoomPlaces } from '../../domain/room-assignment';
-import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes, personsPerRoom } from '../../domain/rooms';
+import {
+  autoRoomCount,
+  countRemainingPersons,
+  fitRoomsToPax,
+  hasMixedRoomTypes,
+  personsPerRoom,
+} from '../../domain/rooms';
 import type { Status } from '../../lib/request-phases';
 import { userFetch, userLogin } from '../user';
 import type { SubmitError } from './booking-submit';
@@ -42,15 +48,27 @@ export interface BookingState extends Booking {
   notices: BookingNotice[];
 }
 
-export type BookingNotice = 'storedFieldsDropped' | 'dateGone' | 'roomGone' | 'serviceGone' | 'paxOutOfRange' | 'pricesUpdated';
+export type BookingNotice =
+  'storedFieldsDropped' | 'dateGone' | 'roomGone' | 'serviceGone' | 'paxOutOfRange' | 'pricesUpdated';
 
 /** A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
 export function createEmptyBooking(travelCode = ''): BookingState {
-  return { ...bookingSchema.parse({ travelCode }), status: 'idle', error: null, paxInput: null, userChosen: false, notices: [] };
+  return {
+    ...bookingSchema.parse({ travelCode }),
+    status: 'idle',
+    error: null,
+    paxInput: null,
+    userChosen: false,
+    notices: [],
+  };
 }
 
 const newTraveller = () => travellerSchema.parse({});
-const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({ ...entry, travellerIndex, details: null });
+const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({
+  ...entry,
+  travellerIndex,
+  details: null,
+});
 
 function customerFromUser(user: User, current: Customer): Customer {
   // A profile keeps the house number inside the street ('Hauptstraße 5'); the form asks for both.
@@ -82,7 +100,13 @@ function applyLoggedInUser(state: BookingState, user: User): void {
   state.userChosen = true;
   if (user.isTravelAgency) {
     // An agency becomes the booking's agency, not its customer (spec part 1 §6).
-    state.travelAgency = { erpId: user.erpId, companyName: user.companyName, email: user.email, paymentDirect: user.paymentDirect, canGenerateVVI: user.canGenerateVVI };
+    state.travelAgency = {
+      erpId: user.erpId,
+      companyName: user.companyName,
+      email: user.email,
+      paymentDirect: user.paymentDirect,
+      canGenerateVVI: user.canGenerateVVI,
+    };
     state.travelAgent = { gender: user.gender, firstname: user.firstname, lastname: user.lastname, email: user.email };
   } else {
     state.travelAgency = null;
@@ -106,7 +130,12 @@ function resetSearchDates(state: BookingState): void {
   const schedule = state.schedule;
   if (schedule?.flightBookingEnabled) {
     const nights = extensionNights(state.accommodations);
-    const dates = defaultSearchDates({ start: schedule.start, end: schedule.end, nightsBefore: nights.before, nightsAfter: nights.after });
+    const dates = defaultSearchDates({
+      start: schedule.start,
+      end: schedule.end,
+      nightsBefore: nights.before,
+      nightsAfter: nights.after,
+    });
     state.flightData.outboundDate = dates.outboundDate;
     state.flightData.inboundDate = dates.inboundDate;
   } else {
@@ -183,12 +212,25 @@ type ServiceList = 'upgrades' | 'equipments' | 'transfers';
 
 /** Writes the values that differ into `target` (a draft); says whether anything changed. */
 /** The fields consentChanged may set: the boxes of step 3 and the documents choice. */
-const CONSENT_FIELDS = { gtc: true, consent: true, newsletter: true, rula: true, insurancePreContractEmail: true, agentPreContract: true, agentConsent: true, customerDataConsent: true, twoG: true } as const;
+const CONSENT_FIELDS = {
+  gtc: true,
+  consent: true,
+  newsletter: true,
+  rula: true,
+  insurancePreContractEmail: true,
+  agentPreContract: true,
+  agentConsent: true,
+  customerDataConsent: true,
+  twoG: true,
+} as const;
 
 function assignChanged<T extends object>(target: T, values: Partial<T>): boolean {
   let changed = false;
   for (const [key, value] of Object.entries(values) as [keyof T, T[keyof T]][]) {
-    const same = value !== null && typeof value === 'object' ? JSON.stringify(value) === JSON.stringify(target[key]) : value === target[key];
+    const same =
+      value !== null && typeof value === 'object'
+        ? JSON.stringify(value) === JSON.stringify(target[key])
+        : value === target[key];
     if (same || value === undefined) continue;
     target[key] = value;
     changed = true;
@@ -200,10 +242,16 @@ export const bookingSlice = createSlice({
   name: 'booking',
   initialState: createEmptyBooking(),
   reducers: {
-    bookingReset: (_state, action: PayloadAction<{ travelCode: string }>) => createEmptyBooking(action.payload.travelCode),
+    bookingReset: (_state, action: PayloadAction<{ travelCode: string }>) =>
+      createEmptyBooking(action.payload.travelCode),
     /** A stored booking (from ?bookingId) replaces the current one. */
     bookingLoaded: (_state, action: PayloadAction<Booking>) => ({
-      ...action.payload, token: null, status: 'idle', error: null, paxInput: null, notices: [],
+      ...action.payload,
+      token: null,
+      status: 'idle',
+      error: null,
+      paxInput: null,
+      notices: [],
       userChosen: action.payload.user.email.trim() !== '' || action.payload.travelAgency !== null,
     }),
     /** The stored booking re-read against the fresh catalogue: today's prices, what is gone dropped. */
@@ -261,8 +309,13 @@ export const bookingSlice = createSlice({
       state.additionalUsers = state.additionalUsers.slice(0, wanted);
       while (state.additionalUsers.length < wanted) state.additionalUsers.push(newTraveller());
       if (pax !== null) {
-        const occupancy = fitRoomsToPax(state.rooms.map((r) => r.travellers.length), pax);
-        state.rooms = state.rooms.slice(0, occupancy.length).map((room, i) => ({ ...room, travellers: room.travellers.slice(0, occupancy[i]) }));
+        const occupancy = fitRoomsToPax(
+          state.rooms.map((r) => r.travellers.length),
+          pax,
+        );
+        state.rooms = state.rooms
+          .slice(0, occupancy.length)
+          .map((room, i) => ({ ...room, travellers: room.travellers.slice(0, occupancy[i]) }));
       }
       fillSingleRoomOption(state, roomOptions);
       resetFlightChoice(state);
@@ -285,7 +338,9 @@ export const bookingSlice = createSlice({
     /** A pre or post extension replaces one of the same kind; both nights 0 remove it (spec part 1 §4). */
     extensionChosen: (state, action: PayloadAction<Accommodation>) => {
       // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
-      state.accommodations = hasMixedRoomTypes(state.rooms) ? [] : chooseExtension(state.accommodations, action.payload);
+      state.accommodations = hasMixedRoomTypes(state.rooms)
+        ? []
+        : chooseExtension(state.accommodations, action.payload);
       extensionsChanged(state);
     },
     extensionRemoved: (state, action: PayloadAction<{ serviceId: number }>) => {
@@ -294,7 +349,15 @@ export const bookingSlice = createSlice({
     },
 
     /** A service button toggles its entry; in single mode it replaces (spec part 1 §4). */
-    serviceToggled: (state, action: PayloadAction<{ list: ServiceList; entry: ServiceEntry; travellerIndex?: number | null; single?: boolean }>) => {
+    serviceToggled: (
+      state,
+      action: PayloadAction<{
+        list: ServiceList;
+        entry: ServiceEntry;
+        travellerIndex?: number | null;
+        single?: boolean;
+      }>,
+    ) => {
       const { list, entry, travellerIndex = null, single = false } = action.payload;
       state[list] = toggleService(state[list], asBooked(entry, travellerIndex), { single });
     },
@@ -302,7 +365,14 @@ export const bookingSlice = createSlice({
       if (state.noFlight) return;
       state.railFly = toggleService(state.railFly, action.payload.entry, { single: action.payload.single ?? true });
     },
-    equipmentDetailsChanged: (state, action: PayloadAction<{ serviceId: number; travellerIndex: number | null; details: { bodySize: number | null; bodyWeight: number | null; shoeSize: number | null } }>) => {
+    equipmentDetailsChanged: (
+      state,
+      action: PayloadAction<{
+        serviceId: number;
+        travellerIndex: number | null;
+        details: { bodySize: number | null; bodyWeight: number | null; shoeSize: number | null };
+      }>,
+    ) => {
       const { serviceId, travellerIndex, details } = action.payload;
       const entry = state.equipments.find((e) => e.service.id === serviceId && e.travellerIndex === travellerIndex);
       if (entry) entry.details = details;
@@ -344,12 +414,18 @@ export const bookingSlice = createSlice({
       state.flightData.departureAirport = action.payload;
       if (state.flightData.request) resetFlightChoice(state);
     },
-    ownFlightDatesChanged: (state, action: PayloadAction<{ outboundDate: string | null; inboundDate: string | null }>) => {
+    ownFlightDatesChanged: (
+      state,
+      action: PayloadAction<{ outboundDate: string | null; inboundDate: string | null }>,
+    ) => {
       state.flightData.outboundDate = action.payload.outboundDate;
       state.flightData.inboundDate = action.payload.inboundDate;
     },
     /** The fare search's cabin classes (at least one) and direct-only choice. */
-    fareSearchOptionsChanged: (state, action: PayloadAction<{ classes?: Booking['flightData']['classes']; directOnly?: boolean }>) => {
+    fareSearchOptionsChanged: (
+      state,
+      action: PayloadAction<{ classes?: Booking['flightData']['classes']; directOnly?: boolean }>,
+    ) => {
       const { classes, directOnly } = action.payload;
       // At least one class: economy when the last is unticked.
       if (classes) state.flightData.classes = classes.length > 0 ? classes : ['economy'];
@@ -414,7 +490,10 @@ export const bookingSlice = createSlice({
       state.insuranceDeclined = true;
     },
     /** The terms accepted and the pre-contract loaded: its id and terms link go with the choice (spec part 2 §4). */
-    insuranceTermsAccepted: (state, action: PayloadAction<{ offerId: string; preContractId: string; termsUrl: string | null }>) => {
+    insuranceTermsAccepted: (
+      state,
+      action: PayloadAction<{ offerId: string; preContractId: string; termsUrl: string | null }>,
+    ) => {
       if (state.insurance?.offerId !== action.payload.offerId) return;
       state.insurance.preContractId = action.payload.preContractId;
       state.insurance.termsUrl = action.payload.termsUrl;
@@ -452,14 +531,21 @@ export const bookingSlice = createSlice({
       if (assignChanged(state.user, action.payload)) state.stepTwoComplete = false;
     },
     /** An additional traveller's data (the 2nd traveller is index 0). */
-    travellerChanged: (state, action: PayloadAction<{ index: number; values: Partial<Omit<Traveller, 'equipments' | 'dogs'>> }>) => {
+    travellerChanged: (
+      state,
+      action: PayloadAction<{ index: number; values: Partial<Omit<Traveller, 'equipments' | 'dogs'>> }>,
+    ) => {
       const traveller = state.additionalUsers[action.payload.index];
       if (traveller && assignChanged(traveller, action.payload.values)) state.stepTwoComplete = false;
     },
     /** Step 2: a traveller is given a place in a room; whoever had it takes the traveller's former place. */
     roomPlaceChosen: (state, action: PayloadAction<{ room: number; place: number; traveller: number | null }>) => {
       const { room, place, traveller } = action.payload;
-      const current = resolveRoomPlaces(state.roomPlaces, state.rooms.map((r) => r.travellers.length), 1 + state.additionalUsers.length);
+      const current = resolveRoomPlaces(
+        state.roomPlaces,
+        state.rooms.map((r) => r.travellers.length),
+        1 + state.additionalUsers.length,
+      );
       state.roomPlaces = placeTraveller(current, { room, place }, traveller);
       state.stepTwoComplete = false;
     },
@@ -470,7 +556,10 @@ export const bookingSlice = createSlice({
       state.stepTwoComplete = action.payload;
     },
     /** Step 3's boxes (the insurance terms are accepted through their pre-contract, not here) and the documents choice. */
-    consentChanged: (state, action: PayloadAction<Partial<Record<Exclude<ConsentKey, 'insuranceAGB'> | 'rula', boolean>>>) => {
+    consentChanged: (
+      state,
+      action: PayloadAction<Partial<Record<Exclude<ConsentKey, 'insuranceAGB'> | 'rula', boolean>>>,
+    ) => {
       for (const [key, value] of Object.entries(action.payload)) {
         if (key in CONSENT_FIELDS && typeof value === 'boolean') state[key as keyof typeof CONSENT_FIELDS] = value;
       }
@@ -497,7 +586,12 @@ export const bookingSlice = createSlice({
       })
       .addMatcher(bookingSubmitPhases.rejected, (state, action) => {
         state.status = 'failed';
-        state.error = action.payload ?? { kind: 'unknown', message: action.error.message ?? '', status: null, call: null };
+        state.error = action.payload ?? {
+          kind: 'unknown',
+          message: action.error.message ?? '',
+          status: null,
+          call: null,
+        };
       });
   },
 });

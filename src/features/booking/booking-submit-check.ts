@@ -4,13 +4,22 @@ import { isFareExpired } from '../../domain/fare-validity';
 import { submitRefusals, type SubmitRefusal } from '../../domain/submit';
 import { toBookingPayload, type BookingPayload } from './booking-payload';
 import type { FlexVariant } from '../../domain/flex-variant';
-import { selectBookingPayloadParts, selectFlexOffer, selectInsuranceChoiceMissing, selectMissingConsents, selectPaymentMissing } from './checkout-selectors';
+import {
+  selectBookingPayloadParts,
+  selectFlexOffer,
+  selectInsuranceChoiceMissing,
+  selectMissingConsents,
+  selectPaymentMissing,
+} from './checkout-selectors';
 import { selectStepOneBlockers } from './selectors';
 import { selectIsUserChosen } from './step-selectors';
 import { selectStepTwoValid } from './step-two-selectors';
 
 /** Why the submit would refuse the booking now (spec part 1 §4, part 2 §4, §5); empty when it may be sent. */
-export function selectSubmitRefusals(state: RootState, { now, flexVariant }: { now: Date; flexVariant: FlexVariant }): SubmitRefusal[] {
+export function selectSubmitRefusals(
+  state: RootState,
+  { now, flexVariant }: { now: Date; flexVariant: FlexVariant },
+): SubmitRefusal[] {
   const { booking } = state;
   return submitRefusals({
     stepOneBlockers: selectStepOneBlockers(state).blockers,
@@ -25,7 +34,15 @@ export function selectSubmitRefusals(state: RootState, { now, flexVariant }: { n
 }
 
 /** The payload to send, or every reason the booking may not be sent. */
-export function checkedBookingPayload(state: RootState, { language, whitelabel, now, flexVariant }: { language: BookingRequest['language']; whitelabel: string | null; now: Date; flexVariant: FlexVariant }): { payload: BookingPayload } | { refusals: SubmitRefusal[] } {
+export function checkedBookingPayload(
+  state: RootState,
+  {
+    language,
+    whitelabel,
+    now,
+    flexVariant,
+  }: { language: BookingRequest['language']; whitelabel: string | null; now: Date; flexVariant: FlexVariant },
+): { payload: BookingPayload } | { refusals: SubmitRefusal[] } {
   const refusals = selectSubmitRefusals(state, { now, flexVariant });
   if (refusals.length > 0) return { refusals };
   return { payload: toBookingPayload({ ...selectBookingPayloadParts(state), language, whitelabel }) };

@@ -10,9 +10,9 @@ import { bookingSubmitPhases } from './late-phases';
 import { idempotencyKey } from '../../domain/idempotency';
 import { renewTabSalt, tabSalt } from '../../lib/tab-salt';
 
-
 /** Why a submit failed: refused by the app's own check before sending, or the call's error. */
-export type SubmitError = { kind: 'refused'; refusals: SubmitRefusal[]; message: string; status: null; call: null } | SerializedApiError;
+export type SubmitError =
+  { kind: 'refused'; refusals: SubmitRefusal[]; message: string; status: null; call: null } | SerializedApiError;
 
 /**
  * POST /fapi/booking/{code} (spec part 2 §4, §7). The thunk re-checks the whole booking first,
@@ -29,7 +29,11 @@ export const bookingSubmit = createAppAsyncThunk<
   bookingSubmitPhases.typePrefix,
   async ({ language, whitelabel, flexVariant }, { extra, getState, rejectWithValue }) => {
     const checked = checkedBookingPayload(getState(), { language, whitelabel, flexVariant, now: new Date() });
-    if ('refusals' in checked) return rejectWithValue({ kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null }, QUIET_FAILURE);
+    if ('refusals' in checked)
+      return rejectWithValue(
+        { kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null },
+        QUIET_FAILURE,
+      );
     try {
       const reply = await submitBooking(extra.api, getState().booking.travelCode, checked.payload, {
         idempotencyKey: idempotencyKey(tabSalt(), JSON.stringify(checked.payload)),
@@ -43,5 +47,8 @@ export const bookingSubmit = createAppAsyncThunk<
   },
   // Ignored while one is on its way, and once booked: a click in the moment before the browser has
   // left for the payment page must not book the trip a second time.
-  { condition: (_arg, { getState }) => getState().booking.status !== 'pending' && getState().booking.status !== 'succeeded' },
+  {
+    condition: (_arg, { getState }) =>
+      getState().booking.status !== 'pending' && getState().booking.status !== 'succeeded',
+  },
 );

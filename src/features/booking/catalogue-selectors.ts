@@ -15,14 +15,22 @@ const selectUpgradeCatalogue = (state: RootState) => state.upgrades.data;
 
 /** The trip's own (conveyor or fixed) flights of the chosen date: the flights the booking takes. */
 export const selectIncludedFlights = createSelector([selectFlightCatalogue, selectSelectedDate], (flights, date) =>
-  (date === null ? [] : flights.filter((flight) => flight.start === date)));
+  date === null ? [] : flights.filter((flight) => flight.start === date),
+);
 
 /** The upgrades compulsory for the chosen date and party size (spec part 1 §4, §9), as booked for everyone. */
-export const selectCompulsoryUpgrades = createSelector([selectUpgradeCatalogue, selectPax, selectSelectedDate], (upgrades, pax, date): BookedService[] =>
-  compulsoryUpgrades(upgrades, { pax, date }).map((entry) => ({ ...entry, travellerIndex: null, details: null })));
+export const selectCompulsoryUpgrades = createSelector(
+  [selectUpgradeCatalogue, selectPax, selectSelectedDate],
+  (upgrades, pax, date): BookedService[] =>
+    compulsoryUpgrades(upgrades, { pax, date }).map((entry) => ({ ...entry, travellerIndex: null, details: null })),
+);
 
 /** Whether rail and fly can be booked for the chosen date today (spec part 2 §9: not later than RAIL_FLY_LEAD_WEEKS before departure). */
-export const selectRailFlyOffered = createSelector([selectSelectedDate, selectToday], (start, today) => isRailFlyOffered({ start, today }));
+export const selectRailFlyOffered = createSelector([selectSelectedDate, selectToday], (start, today) =>
+  isRailFlyOffered({ start, today }),
+);
 
 /** The rail and fly chosen that still counts: none once departure is closer than RAIL_FLY_LEAD_WEEKS (a stored choice included). */
-export const selectBookedRailFly = createSelector([selectRailFly, selectRailFlyOffered], (railFly, offered) => (offered ? railFly : []));
+export const selectBookedRailFly = createSelector([selectRailFly, selectRailFlyOffered], (railFly, offered) =>
+  offered ? railFly : [],
+);

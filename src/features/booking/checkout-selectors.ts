@@ -8,14 +8,25 @@ import { hasFlexError, isFlexOffered } from '../../domain/flex';
 import type { FlexVariant } from '../../domain/flex-variant';
 import { isInsuranceCountry } from '../../domain/insurance';
 import { bookingKind } from '../../domain/on-request';
-import { effectivePaymentMethod, effectivePaymentType, isPaymentMissing, paymentMethodsOffered, paymentTypeOf } from '../../domain/payment';
+import {
+  effectivePaymentMethod,
+  effectivePaymentType,
+  isPaymentMissing,
+  paymentMethodsOffered,
+  paymentTypeOf,
+} from '../../domain/payment';
 import { isInsuranceChoiceMissing, submitKind } from '../../domain/submit';
 import { voucherMessage } from '../../domain/voucher';
 import { selectTravel } from '../travel';
 import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
 import { selectToday } from '../../lib/today';
 import {
-  selectAdditionalUsers, selectCustomer, selectInsurance, selectSchedule, selectTravelAgency, selectVoucher,
+  selectAdditionalUsers,
+  selectCustomer,
+  selectInsurance,
+  selectSchedule,
+  selectTravelAgency,
+  selectVoucher,
 } from './booking-fields';
 import { selectBookedRailFly, selectCompulsoryUpgrades, selectIncludedFlights } from './catalogue-selectors';
 import { travellerNames } from '../../domain/overview';
@@ -24,29 +35,52 @@ import { selectBooking } from './selectors';
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
 
 /** Deposit, balance and its due date (spec part 2 §9). */
-export const selectPaymentPlan = createSelector([selectTotals, selectSchedule, selectToday], (totals, schedule, today) =>
-  schedule ? paymentPlan({ tripPrice: totals.tripPrice, insurancePrice: totals.totalInsurancePrice, totalPrice: totals.totalPrice, start: schedule.start, today }) : null);
+export const selectPaymentPlan = createSelector(
+  [selectTotals, selectSchedule, selectToday],
+  (totals, schedule, today) =>
+    schedule
+      ? paymentPlan({
+          tripPrice: totals.tripPrice,
+          insurancePrice: totals.totalInsurancePrice,
+          totalPrice: totals.totalPrice,
+          start: schedule.start,
+          today,
+        })
+      : null,
+);
 
-export const selectBookingKind = createSelector([selectIsOnRequest, selectIsBookingRequest], (onRequest, bookingRequest) => bookingKind({ onRequest, bookingRequest }));
+export const selectBookingKind = createSelector(
+  [selectIsOnRequest, selectIsBookingRequest],
+  (onRequest, bookingRequest) => bookingKind({ onRequest, bookingRequest }),
+);
 
 /** 'Jetzt anfragen' or the booking with the obligation to pay (spec part 2 §2). */
-export const selectSubmitKind = createSelector([selectIsOnRequest, selectIsBookingRequest], (onRequest, bookingRequest) => submitKind({ onRequest, bookingRequest }));
+export const selectSubmitKind = createSelector(
+  [selectIsOnRequest, selectIsBookingRequest],
+  (onRequest, bookingRequest) => submitKind({ onRequest, bookingRequest }),
+);
 
 const selectIsAgency = (state: RootState) => selectTravelAgency(state) !== null;
 
 /** The ways to pay offered now (spec part 2 §6, §9): none for agencies and requests, the invoice at zero. */
 export const selectPaymentMethods = createSelector(
   [selectIsAgency, selectIsOnRequest, selectIsBookingRequest, (state: RootState) => selectTotals(state).totalPrice],
-  (isAgency, onRequest, bookingRequest, totalPrice) => paymentMethodsOffered({ canPay: !isAgency, onRequest, bookingRequest, totalPrice }),
+  (isAgency, onRequest, bookingRequest, totalPrice) =>
+    paymentMethodsOffered({ canPay: !isAgency, onRequest, bookingRequest, totalPrice }),
 );
 /** The method that goes with the booking (the invoice when it is the only one). */
-export const selectPaymentMethod = createSelector([selectPaymentMethods, (state: RootState) => state.booking.paymentMethod], effectivePaymentMethod);
-export const selectPaymentMissing = createSelector([selectPaymentMethods, (state: RootState) => state.booking.paymentMethod], isPaymentMissing);
+export const selectPaymentMethod = createSelector(
+  [selectPaymentMethods, (state: RootState) => state.booking.paymentMethod],
+  effectivePaymentMethod,
+);
+export const selectPaymentMissing = createSelector(
+  [selectPaymentMethods, (state: RootState) => state.booking.paymentMethod],
+  isPaymentMissing,
+);
 
 /** The booking's payment type: the chosen method's, BILL at a total of zero (spec part 1 §4). */
-export const selectPaymentType = createSelector(
-  [selectTotals, selectPaymentMethod],
-  (totals, method) => effectivePaymentType(totals.totalPrice, method ? paymentTypeOf(method) : null),
+export const selectPaymentType = createSelector([selectTotals, selectPaymentMethod], (totals, method) =>
+  effectivePaymentType(totals.totalPrice, method ? paymentTypeOf(method) : null),
 );
 
 const selectStart = (state: RootState) => state.booking.schedule?.start ?? null;
@@ -58,28 +92,51 @@ const selectFlexAnswered = (state: RootState) => state.booking.flexAnswered;
 
 /** The flex offer: whether it is offered, its price, and the variant A error (spec part 2 §9, §5). */
 export const selectFlexOffer = createSelector(
-  [selectStart, selectHasInsurance, selectIsPartner, selectIsBroker, selectIsOnRequest, selectFlexPrice, selectToday, selectFlexBooking, selectFlexAnswered, (_state: RootState, variant: FlexVariant) => variant],
+  [
+    selectStart,
+    selectHasInsurance,
+    selectIsPartner,
+    selectIsBroker,
+    selectIsOnRequest,
+    selectFlexPrice,
+    selectToday,
+    selectFlexBooking,
+    selectFlexAnswered,
+    (_state: RootState, variant: FlexVariant) => variant,
+  ],
   (start, hasInsurance, isPartner, isBroker, onRequest, price, today, chosen, answered, variant) => {
     const offered = isFlexOffered({ start, today, onRequest, hasInsurance, isPartner, isBroker });
-    return { offered, price, variant, chosen, answered, error: hasFlexError({ offered, chosen: answered ? chosen : null, variant }) };
+    return {
+      offered,
+      price,
+      variant,
+      chosen,
+      answered,
+      error: hasFlexError({ offered, chosen: answered ? chosen : null, variant }),
+    };
   },
 );
 
 /** The insurance offers as loaded with step 2 (read by type: the family joins the store later). */
 const selectOffers = (state: RootState) => state.insurance?.data;
-const selectOffersExist = (state: RootState) => isInsuranceCountry(state.booking.user.country) && (selectOffers(state)?.length ?? 0) > 0;
+const selectOffersExist = (state: RootState) =>
+  isInsuranceCountry(state.booking.user.country) && (selectOffers(state)?.length ?? 0) > 0;
 
 /** The chosen insurance is an annual policy; unknown (offers not loaded) counts as not. */
-const selectInsuranceAnnual = createSelector([selectInsurance, selectOffers], (insurance, offers) =>
-  insurance !== null && (offers ?? []).some((offer) => offer.id === insurance.code && offer.year));
+const selectInsuranceAnnual = createSelector(
+  [selectInsurance, selectOffers],
+  (insurance, offers) =>
+    insurance !== null && (offers ?? []).some((offer) => offer.id === insurance.code && offer.year),
+);
 
 /** 'Bitte wähle deinen Versicherungsschutz aus.' (spec part 2 §8): offers exist and neither one nor none was chosen. */
-export const selectInsuranceChoiceMissing = (state: RootState) => isInsuranceChoiceMissing({
-  offersExist: selectOffersExist(state),
-  chosen: state.booking.insurance !== null,
-  declined: state.booking.insuranceDeclined,
-  isAgency: selectIsAgency(state),
-});
+export const selectInsuranceChoiceMissing = (state: RootState) =>
+  isInsuranceChoiceMissing({
+    offersExist: selectOffersExist(state),
+    chosen: state.booking.insurance !== null,
+    declined: state.booking.insuranceDeclined,
+    isAgency: selectIsAgency(state),
+  });
 
 /** The boxes step 3 shows for this person and booking (spec part 2 §5 'Step 3', §6). */
 export const selectConsentSet = createSelector(
@@ -90,12 +147,36 @@ export const selectConsentSet = createSelector(
 /** The boxes' values, one field each: typing elsewhere leaves them, and the consents, as they are. */
 export const selectConsentValues = createSelector(
   [
-    (state: RootState) => state.booking.gtc, (state: RootState) => state.booking.consent, (state: RootState) => state.booking.insuranceAGB,
-    (state: RootState) => state.booking.insurancePreContractEmail, (state: RootState) => state.booking.agentPreContract, (state: RootState) => state.booking.agentConsent,
-    (state: RootState) => state.booking.customerDataConsent, (state: RootState) => state.booking.twoG, (state: RootState) => state.booking.newsletter,
+    (state: RootState) => state.booking.gtc,
+    (state: RootState) => state.booking.consent,
+    (state: RootState) => state.booking.insuranceAGB,
+    (state: RootState) => state.booking.insurancePreContractEmail,
+    (state: RootState) => state.booking.agentPreContract,
+    (state: RootState) => state.booking.agentConsent,
+    (state: RootState) => state.booking.customerDataConsent,
+    (state: RootState) => state.booking.twoG,
+    (state: RootState) => state.booking.newsletter,
   ],
-  (gtc, consent, insuranceAGB, insurancePreContractEmail, agentPreContract, agentConsent, customerDataConsent, twoG, newsletter): Partial<Record<ConsentKey, boolean>> => ({
-    gtc, consent, insuranceAGB, insurancePreContractEmail, agentPreContract, agentConsent, customerDataConsent, twoG, newsletter,
+  (
+    gtc,
+    consent,
+    insuranceAGB,
+    insurancePreContractEmail,
+    agentPreContract,
+    agentConsent,
+    customerDataConsent,
+    twoG,
+    newsletter,
+  ): Partial<Record<ConsentKey, boolean>> => ({
+    gtc,
+    consent,
+    insuranceAGB,
+    insurancePreContractEmail,
+    agentPreContract,
+    agentConsent,
+    customerDataConsent,
+    twoG,
+    newsletter,
   }),
 );
 
@@ -106,26 +187,87 @@ export const selectMissingConsents = createSelector([selectConsentSet, selectCon
 export const selectTermsLinks = createSelector(
   [selectTravel, (_state: RootState, language: Language) => language],
   (travel, language) => {
-    const provider = termsProvider({ isBroker: travel?.isBroker ?? false, isTui: travel?.isTui ?? false, isOceanWide: travel?.isOceanWide ?? false });
-    return { provider, brokerName: travel?.brokerName ?? null, ...termsLinks({ language, provider, terms: travel?.terms ?? null, gdprUrl: travel?.gdprUrl ?? null }) };
+    const provider = termsProvider({
+      isBroker: travel?.isBroker ?? false,
+      isTui: travel?.isTui ?? false,
+      isOceanWide: travel?.isOceanWide ?? false,
+    });
+    return {
+      provider,
+      brokerName: travel?.brokerName ?? null,
+      ...termsLinks({ language, provider, terms: travel?.terms ?? null, gdprUrl: travel?.gdprUrl ?? null }),
+    };
   },
 );
 
 /** What the voucher box says once a voucher is applied (spec part 2 §8). */
 export const selectVoucherMessage = createSelector([selectVoucher, selectTotals], (voucher, totals) =>
-  voucher ? voucherMessage({ reduction: voucher.reduction, percentage: voucher.percentage, totalPriceWithoutVoucher: totals.totalPriceWithoutVoucher }) : null);
+  voucher
+    ? voucherMessage({
+        reduction: voucher.reduction,
+        percentage: voucher.percentage,
+        totalPriceWithoutVoucher: totals.totalPriceWithoutVoucher,
+      })
+    : null,
+);
 
 /** The booking as analytics sees it: trip, kind, party, amount; no person (spec part 1 §4). */
 export const selectTrackedBooking = createSelector(
-  [(state: RootState) => state.booking.travelCode, (state: RootState) => state.booking.pax, selectTravel, selectBookingKind, selectTotals],
-  (travelCode, pax, travel, kind, totals): TrackedBooking => ({ travelCode, travelName: travel?.name ?? travelCode, kind, pax: pax ?? 0, totalPrice: totals.totalPrice }),
+  [
+    (state: RootState) => state.booking.travelCode,
+    (state: RootState) => state.booking.pax,
+    selectTravel,
+    selectBookingKind,
+    selectTotals,
+  ],
+  (travelCode, pax, travel, kind, totals): TrackedBooking => ({
+    travelCode,
+    travelName: travel?.name ?? travelCode,
+    kind,
+    pax: pax ?? 0,
+    totalPrice: totals.totalPrice,
+  }),
 );
 
 /** What the booking payload needs besides language and whitelabel (the VVI and the submit build it): the whole booking goes out. */
 export const selectBookingPayloadParts = createSelector(
-  [selectBooking, selectCompulsoryUpgrades, selectIncludedFlights, selectBookedRailFly, selectTotals, selectPaymentPlan, selectFlexPrice, selectIsOnRequest, selectIsBookingRequest, selectPaymentType, selectPaymentMethod],
-  (booking, compulsories, includedFlights, railFly, totals, plan, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod) => ({
-    booking, compulsories, includedFlights, railFly, totals, deposit: plan?.deposit ?? totals.totalPrice, flexPrice, onRequest, bookingRequest, paymentType, paymentMethod,
+  [
+    selectBooking,
+    selectCompulsoryUpgrades,
+    selectIncludedFlights,
+    selectBookedRailFly,
+    selectTotals,
+    selectPaymentPlan,
+    selectFlexPrice,
+    selectIsOnRequest,
+    selectIsBookingRequest,
+    selectPaymentType,
+    selectPaymentMethod,
+  ],
+  (
+    booking,
+    compulsories,
+    includedFlights,
+    railFly,
+    totals,
+    plan,
+    flexPrice,
+    onRequest,
+    bookingRequest,
+    paymentType,
+    paymentMethod,
+  ) => ({
+    booking,
+    compulsories,
+    includedFlights,
+    railFly,
+    totals,
+    deposit: plan?.deposit ?? totals.totalPrice,
+    flexPrice,
+    onRequest,
+    bookingRequest,
+    paymentType,
+    paymentMethod,
   }),
 );
 

@@ -6,7 +6,8 @@ import { toBookingPayload } from './booking-payload';
 import { selectBookingPayloadParts } from './checkout-selectors';
 
 /** The VVI of the booking as entered so far (the submit's payload), as a PDF from the server. */
-export const downloadVvi = (language: Language, whitelabel: string | null): AppThunk<Promise<Blob>> =>
+export const downloadVvi =
+  (language: Language, whitelabel: string | null): AppThunk<Promise<Blob>> =>
   (_dispatch, getState, { api }) => {
     const state = getState();
     const payload = toBookingPayload({ ...selectBookingPayloadParts(state), language, whitelabel });

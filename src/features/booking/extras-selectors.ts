@@ -5,9 +5,22 @@ import { canOptOutOfFlight, isOptInMode } from '../../domain/flight-control';
 import { hasMixedRoomTypes } from '../../domain/rooms';
 import { validateDog, validateEquipment } from '../../domain/validation/traveller';
 import { selectTravel } from '../travel';
-import { extensionKind, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS } from '../../domain/extensions';
 import {
-  selectAccommodations, selectEquipments, selectFlightControl, selectFlightData, selectNoFlight, selectPax, selectRooms, selectSchedule, selectUpgrades,
+  extensionKind,
+  isExtensionCandidate,
+  maxPreExtensionNights,
+  MAX_EXTENSION_NIGHTS,
+} from '../../domain/extensions';
+import {
+  selectAccommodations,
+  selectEquipments,
+  selectFlightControl,
+  selectFlightData,
+  selectNoFlight,
+  selectPax,
+  selectRooms,
+  selectSchedule,
+  selectUpgrades,
 } from './booking-fields';
 import { selectIncludedFlights, selectCompulsoryUpgrades } from './catalogue-selectors';
 import { selectToday } from '../../lib/today';
@@ -21,24 +34,28 @@ import { selectRailFlyOffered } from './catalogue-selectors';
  * with the most nights allowed: a pre-extension must start at least 3 days from today (spec part 1
  * §5), so it is left out when not even one night fits.
  */
-export const selectExtensionOptions = createSelector([selectSchedule, (state: RootState) => state.accommodations.data, selectToday], (schedule, extensions, today) => {
-  if (!schedule) return [];
-  const preMax = maxPreExtensionNights({ tripStart: schedule.start, today });
-  return extensions
-    .filter((e) => isExtensionCandidate(e, { start: schedule.start, end: schedule.end }))
-    .map((extension) => ({ extension, kind: extensionKind(extension), maxNights: extensionKind(extension) === 'pre' ? preMax : MAX_EXTENSION_NIGHTS }))
-    .filter((option) => option.maxNights > 0);
-});
-
-
-
+export const selectExtensionOptions = createSelector(
+  [selectSchedule, (state: RootState) => state.accommodations.data, selectToday],
+  (schedule, extensions, today) => {
+    if (!schedule) return [];
+    const preMax = maxPreExtensionNights({ tripStart: schedule.start, today });
+    return extensions
+      .filter((e) => isExtensionCandidate(e, { start: schedule.start, end: schedule.end }))
+      .map((extension) => ({
+        extension,
+        kind: extensionKind(extension),
+        maxNights: extensionKind(extension) === 'pre' ? preMax : MAX_EXTENSION_NIGHTS,
+      }))
+      .filter((option) => option.maxNights > 0);
+  },
+);
 
 /** The transfers of the catalogue that fit the journey (spec part 1 §4). */
 export const selectTransferOptions = createSelector(
   [(state: RootState) => state.transfers.data, selectFlightControl, selectNoFlight, selectAccommodations],
-  (transfers, flightControl, noFlight, accommodations) => fittingTransfers(transfers, { flightControl, noFlight, accommodations }),
+  (transfers, flightControl, noFlight, accommodations) =>
+    fittingTransfers(transfers, { flightControl, noFlight, accommodations }),
 );
-
 
 /**
  * The optional services box (spec part 1 §2): shown only when services exist and the trip is not
@@ -46,15 +63,29 @@ export const selectTransferOptions = createSelector(
  * instead of 'inkludiert' (spec part 1 §6).
  */
 export const selectServicesBox = createSelector(
-  [selectCompulsoryUpgrades, selectUpgrades, selectAccommodations, selectRooms, selectTravel, (state: RootState) => state.upgrades.data, selectExtensionOptions, (state: RootState) => state.user.data],
+  [
+    selectCompulsoryUpgrades,
+    selectUpgrades,
+    selectAccommodations,
+    selectRooms,
+    selectTravel,
+    (state: RootState) => state.upgrades.data,
+    selectExtensionOptions,
+    (state: RootState) => state.user.data,
+  ],
   (compulsories, chosenUpgrades, accommodations, rooms, travel, upgrades, extensions, user) => {
     const compulsoryIds = new Set(compulsories.map((u) => u.service.id));
-    const optional = upgrades.filter((u) => !compulsoryIds.has(u.service.id)).map((entry) => ({ entry, chosen: chosenUpgrades.some((u) => u.service.id === entry.service.id) }));
+    const optional = upgrades
+      .filter((u) => !compulsoryIds.has(u.service.id))
+      .map((entry) => ({ entry, chosen: chosenUpgrades.some((u) => u.service.id === entry.service.id) }));
     return {
       shown: !(travel?.isIntrepid ?? false) && (upgrades.length > 0 || extensions.length > 0),
       compulsory: compulsories,
       optional,
-      extensions: extensions.map((option) => ({ ...option, chosen: accommodations.find((a) => a.service.id === option.extension.service.id) ?? null })),
+      extensions: extensions.map((option) => ({
+        ...option,
+        chosen: accommodations.find((a) => a.service.id === option.extension.service.id) ?? null,
+      })),
       // Different room types across the rooms clear the extensions (spec part 1 §4): none can be chosen then.
       extensionsBlocked: hasMixedRoomTypes(rooms),
       partnerWording: (travel?.isPartner ?? false) || user.roles.includes('ROLE_PARTNER'),
@@ -62,24 +93,35 @@ export const selectServicesBox = createSelector(
   },
 );
 
-
 /** Equipment per traveller, with the EB/ST field errors (spec part 1 §5). */
-export const selectEquipmentRows = createSelector([selectPax, selectEquipments, (state: RootState) => state.equipment.data], (pax, equipments, equipment) =>
-  equipment.map((entry) => ({
-    entry,
-    travellers: Array.from({ length: pax ?? 0 }, (_, travellerIndex) => {
-      const chosen = equipments.find((e) => e.service.id === entry.service.id && e.travellerIndex === travellerIndex) ?? null;
-      const details = chosen?.details ?? { bodySize: null, bodyWeight: null, shoeSize: null };
-      return { travellerIndex, chosen: chosen !== null, details, errors: chosen ? validateEquipment(entry.service.subCategory, details) : {} };
-    }),
-  })));
+export const selectEquipmentRows = createSelector(
+  [selectPax, selectEquipments, (state: RootState) => state.equipment.data],
+  (pax, equipments, equipment) =>
+    equipment.map((entry) => ({
+      entry,
+      travellers: Array.from({ length: pax ?? 0 }, (_, travellerIndex) => {
+        const chosen =
+          equipments.find((e) => e.service.id === entry.service.id && e.travellerIndex === travellerIndex) ?? null;
+        const details = chosen?.details ?? { bodySize: null, bodyWeight: null, shoeSize: null };
+        return {
+          travellerIndex,
+          chosen: chosen !== null,
+          details,
+          errors: chosen ? validateEquipment(entry.service.subCategory, details) : {},
+        };
+      }),
+    })),
+);
 
-
-export const selectDogRows = createSelector([(state: RootState) => state.booking.dogs], (dogs) => dogs.map((dog) => ({ dog, errors: validateDog(dog) })));
-
+export const selectDogRows = createSelector([(state: RootState) => state.booking.dogs], (dogs) =>
+  dogs.map((dog) => ({ dog, errors: validateDog(dog) })),
+);
 
 /** The booking travels with a flight: the flight section is shown and the flight is not opted out. */
-export const selectTravelsByFlight = createSelector([selectFlightSection, selectNoFlight], (section, noFlight) => section.shown && !noFlight);
+export const selectTravelsByFlight = createSelector(
+  [selectFlightSection, selectNoFlight],
+  (section, noFlight) => section.shown && !noFlight,
+);
 
 /**
  * Rail and fly (a train to the flight) only with a flight (spec part 1 §2 'when applicable') and
@@ -87,10 +129,19 @@ export const selectTravelsByFlight = createSelector([selectFlightSection, select
  * otherwise (decision).
  */
 export const selectRailFlyOptions = createSelector(
-  [selectTravel, selectTravelsByFlight, selectRailFlyOffered, (state: RootState) => state.railFly.data, (state: RootState) => state.booking.railFly],
-  (travel, byFlight, offered, entries, chosen) => (byFlight && offered
-    ? entries.filter((e) => e.tui === (travel?.isTui ?? false)).map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) }))
-    : []),
+  [
+    selectTravel,
+    selectTravelsByFlight,
+    selectRailFlyOffered,
+    (state: RootState) => state.railFly.data,
+    (state: RootState) => state.booking.railFly,
+  ],
+  (travel, byFlight, offered, entries, chosen) =>
+    byFlight && offered
+      ? entries
+          .filter((e) => e.tui === (travel?.isTui ?? false))
+          .map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) }))
+      : [],
 );
 
 /** The rail and fly list failed where it would be offered (with a flight, six weeks ahead or more): its failure is shown there. */
@@ -118,7 +169,10 @@ export const selectFlightPanel = createSelector(
       isOptIn: isOptInMode(mode),
       bookingEnabled,
       // With flight booking the widget's search form holds the dates.
-      ownDates: section.kind === 'ownDates' && wantsFlight && !bookingEnabled ? { outbound: flightData.outboundDate, inbound: flightData.inboundDate } : null,
+      ownDates:
+        section.kind === 'ownDates' && wantsFlight && !bookingEnabled
+          ? { outbound: flightData.outboundDate, inbound: flightData.inboundDate }
+          : null,
     };
   },
 );

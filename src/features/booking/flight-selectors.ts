@@ -1,9 +1,21 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { extensionNights } from '../../domain/extensions';
-import { flightDateLimits, flightSectionKind, isFlightSectionShown, isFlightValid, validateOwnFlightDates } from '../../domain/flight-control';
+import {
+  flightDateLimits,
+  flightSectionKind,
+  isFlightSectionShown,
+  isFlightValid,
+  validateOwnFlightDates,
+} from '../../domain/flight-control';
 import { selectTravel } from '../travel';
-import { selectAccommodations, selectFlightControl, selectFlightData, selectNoFlight, selectSchedule } from './booking-fields';
+import {
+  selectAccommodations,
+  selectFlightControl,
+  selectFlightData,
+  selectNoFlight,
+  selectSchedule,
+} from './booking-fields';
 import { selectIncludedFlights } from './catalogue-selectors';
 
 // The arrival: the flight section, own flight dates and the extension nights they move (spec part 1 §2, §4, §5).
@@ -11,33 +23,54 @@ import { selectIncludedFlights } from './catalogue-selectors';
 export const selectExtensionNights = createSelector([selectAccommodations], extensionNights);
 
 /** The arrival and flight section: shown or not, and what it offers (spec part 1 §2, §4). */
-export const selectFlightSection = createSelector([selectSchedule, selectFlightControl, selectTravel, selectIncludedFlights], (schedule, flightControl, travel, includedFlights) => ({
-  shown: isFlightSectionShown({
-    // Decision: a schedule "has flights" with flights listed for its date or flight airports of its own.
-    hasFlights: includedFlights.length > 0 || Boolean(schedule?.flightArrivalAirportCode),
-    flightControl,
-    flightBookingEnabled: schedule?.flightBookingEnabled ?? false,
-    isIntrepid: travel?.isIntrepid ?? false,
+export const selectFlightSection = createSelector(
+  [selectSchedule, selectFlightControl, selectTravel, selectIncludedFlights],
+  (schedule, flightControl, travel, includedFlights) => ({
+    shown: isFlightSectionShown({
+      // Decision: a schedule "has flights" with flights listed for its date or flight airports of its own.
+      hasFlights: includedFlights.length > 0 || Boolean(schedule?.flightArrivalAirportCode),
+      flightControl,
+      flightBookingEnabled: schedule?.flightBookingEnabled ?? false,
+      isIntrepid: travel?.isIntrepid ?? false,
+    }),
+    kind: flightSectionKind(flightControl),
   }),
-  kind: flightSectionKind(flightControl),
-}));
+);
 
 export const selectFlightDateLimits = createSelector([selectSchedule, selectExtensionNights], (schedule, nights) =>
-  schedule ? flightDateLimits({ start: schedule.start, end: schedule.end, nightsBefore: nights.before, nightsAfter: nights.after }) : null);
+  schedule
+    ? flightDateLimits({
+        start: schedule.start,
+        end: schedule.end,
+        nightsBefore: nights.before,
+        nightsAfter: nights.after,
+      })
+    : null,
+);
 
 /** Errors of the own flight dates in modes 4 and 6 (spec part 1 §5); empty where none are needed. */
 export const selectOwnFlightDateErrors = createSelector(
-  [selectFlightControl, selectNoFlight, selectFlightData, selectFlightDateLimits, (state: RootState) => selectFlightSection(state).shown],
+  [
+    selectFlightControl,
+    selectNoFlight,
+    selectFlightData,
+    selectFlightDateLimits,
+    (state: RootState) => selectFlightSection(state).shown,
+  ],
   (flightControl, noFlight, flightData, limits, shown) =>
     shown && limits && flightSectionKind(flightControl) === 'ownDates' && !noFlight
       ? validateOwnFlightDates({ outbound: flightData.outboundDate, inbound: flightData.inboundDate, limits })
       : {},
 );
 
-export const selectFlightValid = createSelector([selectFlightControl, selectSchedule, selectFlightData, selectNoFlight], (flightControl, schedule, flightData, noFlight) => isFlightValid({
-  flightControl,
-  flightBookingEnabled: schedule?.flightBookingEnabled ?? false,
-  hasFare: flightData.fare !== null,
-  noFlight,
-  isRequest: flightData.request,
-}));
+export const selectFlightValid = createSelector(
+  [selectFlightControl, selectSchedule, selectFlightData, selectNoFlight],
+  (flightControl, schedule, flightData, noFlight) =>
+    isFlightValid({
+      flightControl,
+      flightBookingEnabled: schedule?.flightBookingEnabled ?? false,
+      hasFare: flightData.fare !== null,
+      noFlight,
+      isRequest: flightData.request,
+    }),
+);

@@ -18,7 +18,14 @@ export * from './extras-selectors';
 export * from './price-selectors';
 export { selectPriceLines } from './price-line-selectors';
 export * from './checkout-selectors';
-export { bookingNoticesPart, loadReconcile, mobileTotalBarPart, priceOverviewPart, vviDownloadPart, vviFormPart } from './parts';
+export {
+  bookingNoticesPart,
+  loadReconcile,
+  mobileTotalBarPart,
+  priceOverviewPart,
+  vviDownloadPart,
+  vviFormPart,
+} from './parts';
 export { PaxInput } from './components/PaxInput';
 export { SubmitErrorNotice } from './components/SubmitErrorNotice';
 export { usePriceLineLabel } from './components/use-price-line-label';

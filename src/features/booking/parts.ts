@@ -6,24 +6,28 @@ import type { VviFormProps } from './components/VviForm';
 // room lines are named from the 'extras' texts: they load with its code (a part reading texts not
 // loaded yet would suspend the whole page).
 export const priceOverviewPart = loadablePart<{ headingLevel?: 2 | 3 }>(
-  (i18n) => Promise.all([import('./components/PriceOverview'), i18n.loadNamespaces('extras')]).then(([m]) => m.PriceOverview),
+  (i18n) =>
+    Promise.all([import('./components/PriceOverview'), i18n.loadNamespaces('extras')]).then(([m]) => m.PriceOverview),
   { afterPaint: true },
 );
-export const mobileTotalBarPart = loadablePart<Record<string, never>>(() => import('./components/MobileTotalBar').then((m) => m.MobileTotalBar), { afterPaint: true });
+export const mobileTotalBarPart = loadablePart<Record<string, never>>(
+  () => import('./components/MobileTotalBar').then((m) => m.MobileTotalBar),
+  { afterPaint: true },
+);
 
 /** What changed since the booking was stored: shown only then. */
-export const bookingNoticesPart = loadablePart<BookingNoticesProps>(
-  (i18n) => Promise.all([import('./components/BookingNotices'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
+export const bookingNoticesPart = loadablePart<BookingNoticesProps>((i18n) =>
+  Promise.all([import('./components/BookingNotices'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
 );
 
 /** Only agencies that may generate the VVI see its form. */
-export const vviFormPart = loadablePart<VviFormProps>(
-  (i18n) => Promise.all([import('./components/VviForm'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
+export const vviFormPart = loadablePart<VviFormProps>((i18n) =>
+  Promise.all([import('./components/VviForm'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
 );
 
 /** Step 3's VVI: the same booking, downloaded as VVI.pdf instead of posted into a new window. */
-export const vviDownloadPart = loadablePart<Omit<VviFormProps, 'action'>>(
-  (i18n) => Promise.all([import('./components/VviDownload'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
+export const vviDownloadPart = loadablePart<Omit<VviFormProps, 'action'>>((i18n) =>
+  Promise.all([import('./components/VviDownload'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),
 );
 
 /** Taking a stored booking's choices again from the fresh catalogue: needed only when one was stored. */

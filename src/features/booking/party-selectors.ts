@@ -2,7 +2,13 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { maximumPax, minimumPax, validatePax } from '../../domain/pax';
 import {
-  canAddRoom, canRemoveRoom, countRemainingPersons, hasRoomError, personsPerRoom, roomAvailability, roomTypeOf,
+  canAddRoom,
+  canRemoveRoom,
+  countRemainingPersons,
+  hasRoomError,
+  personsPerRoom,
+  roomAvailability,
+  roomTypeOf,
 } from '../../domain/rooms';
 import { selectRoomOptions } from '../schedules';
 import { selectTravel } from '../travel';
@@ -15,21 +21,26 @@ const selectPaxInput = (state: RootState) => state.booking.paxInput;
 export const selectHasRoomError = createSelector([selectPax, selectRooms], hasRoomError);
 
 /** Per room type of the chosen date: count, plus and minus, availability label and type group. */
-export const selectRoomLines = createSelector([selectRoomOptions, selectRooms, selectPax, selectTravel], (options, rooms, pax, travel) => {
-  const remaining = countRemainingPersons(pax, rooms);
-  return options.map((schedule) => {
-    const booked = rooms.filter((r) => r.schedule.roomType === schedule.roomType).length;
-    return {
-      schedule,
-      count: booked,
-      persons: personsPerRoom(schedule.allocation),
-      canAdd: pax !== null && canAddRoom({ schedule, booked, remaining, halfDoubleRooms: travel?.halfDoubleRooms ?? false }),
-      canRemove: canRemoveRoom(booked),
-      availability: roomAvailability(schedule),
-      type: roomTypeOf(schedule.roomType),
-    };
-  });
-});
+export const selectRoomLines = createSelector(
+  [selectRoomOptions, selectRooms, selectPax, selectTravel],
+  (options, rooms, pax, travel) => {
+    const remaining = countRemainingPersons(pax, rooms);
+    return options.map((schedule) => {
+      const booked = rooms.filter((r) => r.schedule.roomType === schedule.roomType).length;
+      return {
+        schedule,
+        count: booked,
+        persons: personsPerRoom(schedule.allocation),
+        canAdd:
+          pax !== null &&
+          canAddRoom({ schedule, booked, remaining, halfDoubleRooms: travel?.halfDoubleRooms ?? false }),
+        canRemove: canRemoveRoom(booked),
+        availability: roomAvailability(schedule),
+        type: roomTypeOf(schedule.roomType),
+      };
+    });
+  },
+);
 
 /** The party size bounds of spec part 1 §5 for the chosen travel and schedule. */
 export const selectPaxBounds = createSelector([selectTravel, selectSchedule], (travel, schedule) => ({
@@ -38,7 +49,10 @@ export const selectPaxBounds = createSelector([selectTravel, selectSchedule], (t
 }));
 
 /** The party size as the person typed it: the draft while it is not a valid size, else the stored one. */
-export const selectPaxText = createSelector([selectPax, selectPaxInput], (pax, input) => input ?? (pax === null ? '' : String(pax)));
+export const selectPaxText = createSelector(
+  [selectPax, selectPaxInput],
+  (pax, input) => input ?? (pax === null ? '' : String(pax)),
+);
 
 /** The party size's error (spec part 1 §5): empty, not a number, or outside the bounds; null when valid. */
 export const selectPaxError = createSelector([selectPaxText, selectPaxBounds], (text, bounds) => {

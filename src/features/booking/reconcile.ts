@@ -15,7 +15,19 @@ export interface FreshCatalogue {
   paxMin: number | null;
 }
 
-type Fields = Pick<Booking, 'schedule' | 'selectedDate' | 'rooms' | 'pax' | 'additionalUsers' | 'upgrades' | 'equipments' | 'transfers' | 'railFly' | 'accommodations'>;
+type Fields = Pick<
+  Booking,
+  | 'schedule'
+  | 'selectedDate'
+  | 'rooms'
+  | 'pax'
+  | 'additionalUsers'
+  | 'upgrades'
+  | 'equipments'
+  | 'transfers'
+  | 'railFly'
+  | 'accommodations'
+>;
 
 const isOffered = (s: Schedule) => s.bookable || s.onRequest;
 
@@ -28,8 +40,30 @@ const isOffered = (s: Schedule) => s.bookable || s.onRequest;
  */
 export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fields: Fields; notices: BookingNotice[] } {
   const notices = new Set<BookingNotice>();
-  const { schedule, selectedDate, rooms, pax, additionalUsers, upgrades, equipments, transfers, railFly, accommodations } = booking;
-  const fields: Fields = { schedule, selectedDate, rooms, pax, additionalUsers, upgrades, equipments, transfers, railFly, accommodations };
+  const {
+    schedule,
+    selectedDate,
+    rooms,
+    pax,
+    additionalUsers,
+    upgrades,
+    equipments,
+    transfers,
+    railFly,
+    accommodations,
+  } = booking;
+  const fields: Fields = {
+    schedule,
+    selectedDate,
+    rooms,
+    pax,
+    additionalUsers,
+    upgrades,
+    equipments,
+    transfers,
+    railFly,
+    accommodations,
+  };
   const schedules = fresh.schedules;
 
   if (schedules && booking.schedule) {
@@ -59,7 +93,11 @@ export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fiel
     notices.add('paxOutOfRange');
   }
 
-  const retake = <T extends { service: { id: number }; price: number }>(chosen: readonly T[], catalogue: readonly ServiceEntry[] | null, keep: (stored: T, current: ServiceEntry) => T): T[] => {
+  const retake = <T extends { service: { id: number }; price: number }>(
+    chosen: readonly T[],
+    catalogue: readonly ServiceEntry[] | null,
+    keep: (stored: T, current: ServiceEntry) => T,
+  ): T[] => {
     if (!catalogue) return [...chosen];
     return chosen.flatMap((entry) => {
       const current = catalogue.find((c) => c.service.id === entry.service.id);
@@ -67,18 +105,27 @@ export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fiel
         notices.add('serviceGone');
         return [];
       }
-      if (current.price !== entry.price || current.service.price !== (entry.service as { price?: number }).price) notices.add('pricesUpdated');
+      if (current.price !== entry.price || current.service.price !== (entry.service as { price?: number }).price)
+        notices.add('pricesUpdated');
       return [keep(entry, current)];
     });
   };
-  const booked = (stored: BookedService, current: ServiceEntry): BookedService => ({ ...current, travellerIndex: stored.travellerIndex, details: stored.details });
+  const booked = (stored: BookedService, current: ServiceEntry): BookedService => ({
+    ...current,
+    travellerIndex: stored.travellerIndex,
+    details: stored.details,
+  });
   fields.upgrades = retake(booking.upgrades, fresh.upgrades, booked);
   fields.equipments = retake(booking.equipments, fresh.equipment, booked);
   fields.transfers = retake(booking.transfers, fresh.transfers, booked);
   fields.railFly = retake(booking.railFly, fresh.railFly, (_stored, current) => ({ ...(current as RailFly) }));
   fields.accommodations = retake(fields.accommodations, fresh.accommodations, (stored, current) => ({
     ...(current as Accommodation),
-    additionalData: { ...(current as Accommodation).additionalData, vv: stored.additionalData.vv, nv: stored.additionalData.nv },
+    additionalData: {
+      ...(current as Accommodation).additionalData,
+      vv: stored.additionalData.vv,
+      nv: stored.additionalData.nv,
+    },
   }));
   return { fields, notices: [...notices] };
 }

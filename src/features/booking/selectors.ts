@@ -28,7 +28,17 @@ export const selectUpgradesMissing = (state: RootState) => state.upgrades.status
  * bar, the guards and the submit read the same list.
  */
 export const selectStepOneBlockers = createSelector(
-  [selectSchedule, selectPaxError, selectHasRoomError, selectRemainingPersons, selectFlightSection, selectFlightValid, selectOwnFlightDateErrors, (state: RootState) => selectStepOneFieldErrors(state), selectUpgradesMissing],
+  [
+    selectSchedule,
+    selectPaxError,
+    selectHasRoomError,
+    selectRemainingPersons,
+    selectFlightSection,
+    selectFlightValid,
+    selectOwnFlightDateErrors,
+    (state: RootState) => selectStepOneFieldErrors(state),
+    selectUpgradesMissing,
+  ],
   (schedule, paxError, roomError, remaining, section, flightValid, dateErrors, fieldErrors, upgradesMissing) => {
     const blockers = stepOneBlockers({
       hasSchedule: schedule !== null,
@@ -54,17 +64,25 @@ export const selectStepOneBlockers = createSelector(
 );
 
 /** The chosen date for its summary: schedule, length in days, and its bubbles. */
-export const selectChosenDate = createSelector([selectSchedule, selectTravel, selectSchedulesByDate], (schedule, travel, byDate) =>
-  schedule ? {
-    schedule,
-    days: countDaysInclusive(schedule.start, schedule.end),
-    bubbles: salesBubbles(schedule, travel?.minPax ?? 1),
-    dateCount: byDate.size,
-  } : null);
+export const selectChosenDate = createSelector(
+  [selectSchedule, selectTravel, selectSchedulesByDate],
+  (schedule, travel, byDate) =>
+    schedule
+      ? {
+          schedule,
+          days: countDaysInclusive(schedule.start, schedule.end),
+          bubbles: salesBubbles(schedule, travel?.minPax ?? 1),
+          dateCount: byDate.size,
+        }
+      : null,
+);
 
 const NO_DETAILS = { bodySize: null, bodyWeight: null, shoeSize: null };
 
 /** Field errors that block leaving step 1 (spec part 1 §4 "when the form is invalid"): equipment and dog fields. */
-const selectStepOneFieldErrors = createSelector([(state: RootState) => state.booking.equipments, (state: RootState) => state.booking.dogs], (equipments, dogs) =>
-  equipments.some((e) => Object.keys(validateEquipment(e.service.subCategory, e.details ?? NO_DETAILS)).length > 0)
-  || dogs.some((dog) => Object.keys(validateDog(dog)).length > 0));
+const selectStepOneFieldErrors = createSelector(
+  [(state: RootState) => state.booking.equipments, (state: RootState) => state.booking.dogs],
+  (equipments, dogs) =>
+    equipments.some((e) => Object.keys(validateEquipment(e.service.subCategory, e.details ?? NO_DETAILS)).length > 0) ||
+    dogs.some((dog) => Object.keys(validateDog(dog)).length > 0),
+);

@@ -16,6 +16,12 @@ export const selectIsUserChosen = (state: RootState) =>
  * bar, the route guards and the submit read it.
  */
 export const selectStepAvailability = createSelector(
-  [(state: RootState) => selectStepOneBlockers(state).blockers, selectIsUserChosen, (state: RootState) => state.booking.stepTwoComplete, selectStepTwoValid],
-  (blockers, userChosen, stepTwoLeft, stepTwoValid) => stepAvailability({ stepOneBlockers: blockers, userChosen, stepTwoLeft, stepTwoValid }),
+  [
+    (state: RootState) => selectStepOneBlockers(state).blockers,
+    selectIsUserChosen,
+    (state: RootState) => state.booking.stepTwoComplete,
+    selectStepTwoValid,
+  ],
+  (blockers, userChosen, stepTwoLeft, stepTwoValid) =>
+    stepAvailability({ stepOneBlockers: blockers, userChosen, stepTwoLeft, stepTwoValid }),
 );

@@ -13,12 +13,45 @@ import { createResourceSlice } from '../../lib/request-phases';
 
 // Selling points fail silently (spec part 1 §8): the page reads well without them.
 
-export const upgrades = createResourceSlice<ServiceEntry[], string>({ name: 'upgrades', empty: [], load: fetchUpgrades });
-export const equipment = createResourceSlice<ServiceEntry[], string>({ name: 'equipment', empty: [], load: fetchEquipment });
-export const transfers = createResourceSlice<ServiceEntry[], string>({ name: 'transfers', empty: [], load: fetchTransfers });
-export const accommodations = createResourceSlice<Accommodation[], string>({ name: 'accommodations', empty: [], load: fetchAccommodations });
+export const upgrades = createResourceSlice<ServiceEntry[], string>({
+  name: 'upgrades',
+  empty: [],
+  load: fetchUpgrades,
+});
+export const equipment = createResourceSlice<ServiceEntry[], string>({
+  name: 'equipment',
+  empty: [],
+  load: fetchEquipment,
+});
+export const transfers = createResourceSlice<ServiceEntry[], string>({
+  name: 'transfers',
+  empty: [],
+  load: fetchTransfers,
+});
+export const accommodations = createResourceSlice<Accommodation[], string>({
+  name: 'accommodations',
+  empty: [],
+  load: fetchAccommodations,
+});
 export const EMPTY_AIRPORTS: AirportGroups = { DE: [], AT: [], CH: [], IT: [], LUX: [] };
-export const airports = createResourceSlice<AirportGroups, void>({ name: 'airports', empty: EMPTY_AIRPORTS, load: (api) => fetchAirports(api) });
-export const railFly = createResourceSlice<RailFly[], void>({ name: 'railFly', empty: [], load: (api) => fetchRailFly(api) });
-export const benefits = createResourceSlice<Benefit[], string>({ name: 'benefits', empty: [], load: fetchBenefits, quiet: true });
-export const countries = createResourceSlice<Country[], void>({ name: 'countries', empty: [], load: (api) => fetchCountries(api) });
+export const airports = createResourceSlice<AirportGroups, void>({
+  name: 'airports',
+  empty: EMPTY_AIRPORTS,
+  load: (api) => fetchAirports(api),
+});
+export const railFly = createResourceSlice<RailFly[], void>({
+  name: 'railFly',
+  empty: [],
+  load: (api) => fetchRailFly(api),
+});
+export const benefits = createResourceSlice<Benefit[], string>({
+  name: 'benefits',
+  empty: [],
+  load: fetchBenefits,
+  quiet: true,
+});
+export const countries = createResourceSlice<Country[], void>({
+  name: 'countries',
+  empty: [],
+  load: (api) => fetchCountries(api),
+});

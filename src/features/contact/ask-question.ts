@@ -7,7 +7,14 @@ import { selectTravel } from '../travel';
  * Sends the question with the trip and the chosen dates (spec part 2 §3 'Question form'); whether
  * it arrived (202).
  */
-export const askQuestion = (values: { email: string; name: string; question: string; agb: boolean; newsletter: boolean }): AppThunk<Promise<boolean>> =>
+export const askQuestion =
+  (values: {
+    email: string;
+    name: string;
+    question: string;
+    agb: boolean;
+    newsletter: boolean;
+  }): AppThunk<Promise<boolean>> =>
   (_dispatch, getState, { api }) => {
     const state = getState();
     const schedule = selectSchedule(state);

@@ -7,6 +7,6 @@ export const questionDialogPart = loadablePart<{ onClose: () => void }>(
 );
 
 /** The subscribe form shows on a trip without bookable dates: its code loads only then. */
-export const subscribeFormPart = loadablePart<Record<string, never>>(
-  (i18n) => Promise.all([import('./components/SubscribeForm'), i18n.loadNamespaces('forms')]).then(([m]) => m.default),
+export const subscribeFormPart = loadablePart<Record<string, never>>((i18n) =>
+  Promise.all([import('./components/SubscribeForm'), i18n.loadNamespaces('forms')]).then(([m]) => m.default),
 );

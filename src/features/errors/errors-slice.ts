@@ -32,7 +32,12 @@ export const errorsSlice = createSlice({
       const payload = action.payload as SerializedApiError;
       if (payload.kind === 'aborted') return;
       // One message per distinct failure: ten calls failing the same way say it once.
-      if (state.items.some((item) => item.kind === payload.kind && item.status === payload.status && item.message === payload.message)) return;
+      if (
+        state.items.some(
+          (item) => item.kind === payload.kind && item.status === payload.status && item.message === payload.message,
+        )
+      )
+        return;
       state.items.push({ ...payload, id: state.nextId });
       state.nextId += 1;
     });

@@ -22,13 +22,23 @@ export interface FareOffer {
  * The fare search family (spec part 2 §4 'Flight widget states'): searching, results, failed. It
  * joins the store when the widget loads. A failure is shown in the widget, not in the overlay.
  */
-export const fareSearch = /* @__PURE__ */ createResourceSlice<FareOffer | null, { search: FareSearchRequest; window: FareWindow }>({
+export const fareSearch = /* @__PURE__ */ createResourceSlice<
+  FareOffer | null,
+  { search: FareSearchRequest; window: FareWindow }
+>({
   name: 'fareSearch',
   empty: null,
   load: async (api, { search, window }, { signal }) => {
     const { fareSearchResult: result } = await searchFares(api, search, { signal });
     const fares = result.fares.filter((fare): fare is Fare => fare !== null);
-    return { id: String(result.fareResultID), validUntil: fareValidUntil(result.validUntil), request: result.request, fares: offeredFares(fares, window), search, window };
+    return {
+      id: String(result.fareResultID),
+      validUntil: fareValidUntil(result.validUntil),
+      request: result.request,
+      fares: offeredFares(fares, window),
+      search,
+      window,
+    };
   },
   quiet: true,
 });

@@ -5,6 +5,9 @@ import { loadablePart } from '../../lib/loadable-part';
  * loads when the flight section offers flight booking.
  */
 export const fareWidgetPart = loadablePart<{ showErrors: boolean }>(
-  (i18n) => Promise.all([import('./components/fare-widget/FareWidget'), i18n.loadNamespaces(['flights', 'extras'])]).then(([m]) => m.default),
+  (i18n) =>
+    Promise.all([import('./components/fare-widget/FareWidget'), i18n.loadNamespaces(['flights', 'extras'])]).then(
+      ([m]) => m.default,
+    ),
   { loading: 'common.loading' },
 );

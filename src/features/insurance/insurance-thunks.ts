@@ -23,10 +23,14 @@ export const acceptInsuranceTerms = createAppAsyncThunk<void, void, { rejectValu
     const { gender, firstname, lastname, birthday, street, number, zip, city, country, email } = state.booking.user;
     try {
       const contract = await fetchPreContract(extra.api, {
-        ...query, offerId: chosen.offerId, user: { gender, firstname, lastname, birthday, street, number, zip, city, country, email },
+        ...query,
+        offerId: chosen.offerId,
+        user: { gender, firstname, lastname, birthday, street, number, zip, city, country, email },
       });
       const terms = contract.urls.find((url) => url.type === 'TAC')?.url ?? null;
-      dispatch(insuranceTermsAccepted({ offerId: chosen.offerId, preContractId: contract.preContractId, termsUrl: terms }));
+      dispatch(
+        insuranceTermsAccepted({ offerId: chosen.offerId, preContractId: contract.preContractId, termsUrl: terms }),
+      );
       return undefined;
     } catch (error) {
       dispatch(insuranceRefused({ offerId: chosen.offerId }));

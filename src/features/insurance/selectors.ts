@@ -3,13 +3,23 @@ import type { RootState } from '../../app/store';
 import type { InsuranceOffer } from '../../api/schemas/insurance';
 import { insuranceOffersQuery, isInsuranceCountry } from '../../domain/insurance';
 import { initialResourceState, type ResourceState } from '../../lib/request-phases';
-import { selectAdditionalUsers, selectCustomer, selectFlightData, selectIncludedFlights, selectNoFlight, selectSchedule, selectTotals } from '../booking';
+import {
+  selectAdditionalUsers,
+  selectCustomer,
+  selectFlightData,
+  selectIncludedFlights,
+  selectNoFlight,
+  selectSchedule,
+  selectTotals,
+} from '../booking';
 
 const NO_OFFERS = initialResourceState<InsuranceOffer[]>([]);
 /** The offers' family (it joins the store with step 2). */
-export const selectInsuranceOffers = (state: RootState): ResourceState<InsuranceOffer[]> => state.insurance ?? NO_OFFERS;
+export const selectInsuranceOffers = (state: RootState): ResourceState<InsuranceOffer[]> =>
+  state.insurance ?? NO_OFFERS;
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 
 /** Every traveller's birthday (the customer's first); the same list while no birthday changes. */
 const selectBirthdays = createSelector(
@@ -38,8 +48,22 @@ export const selectInsuranceOfferable = (state: RootState) => isInsuranceCountry
  * on every keystroke.
  */
 export const selectInsuranceQuery = createSelector(
-  [selectSchedule, selectPriceWithoutInsurance, selectBirthdays, selectTripCountries, selectResidenceCountry, selectWithFlight],
-  (schedule, totalPrice, birthdays, countries, residenceCountry, withFlight) => insuranceOffersQuery({
-    start: schedule?.start ?? null, end: schedule?.end ?? null, totalPrice, birthdays, countries, residenceCountry, withFlight,
-  }),
+  [
+    selectSchedule,
+    selectPriceWithoutInsurance,
+    selectBirthdays,
+    selectTripCountries,
+    selectResidenceCountry,
+    selectWithFlight,
+  ],
+  (schedule, totalPrice, birthdays, countries, residenceCountry, withFlight) =>
+    insuranceOffersQuery({
+      start: schedule?.start ?? null,
+      end: schedule?.end ?? null,
+      totalPrice,
+      birthdays,
+      countries,
+      residenceCountry,
+      withFlight,
+    }),
 );

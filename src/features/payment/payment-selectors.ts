@@ -1,5 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { deadlineTime, paymentPhase, preselectedCategory, salutationOf, type PaymentCategory, type PaymentPhase } from '../../domain/payment-page';
+import {
+  deadlineTime,
+  paymentPhase,
+  preselectedCategory,
+  salutationOf,
+  type PaymentCategory,
+  type PaymentPhase,
+} from '../../domain/payment-page';
 import type { PaymentRootState } from './payment-store';
 
 const selectPayment = (state: PaymentRootState) => state.payment;
@@ -32,7 +39,8 @@ interface PaymentView {
 export const selectPaymentView = createSelector([selectPayment], ({ status, pay, deadlineReached }): PaymentView => {
   const data = status.data;
   const base = data ? paymentPhase(data, status.receivedAt) : 'payable';
-  const phase: PaymentView['phase'] = pay.phase === 'succeeded' ? 'succeeded' : base === 'payable' && deadlineReached ? 'expired' : base;
+  const phase: PaymentView['phase'] =
+    pay.phase === 'succeeded' ? 'succeeded' : base === 'payable' && deadlineReached ? 'expired' : base;
   return {
     loading: status.phase === 'idle' || status.phase === 'pending',
     failed: status.phase === 'failed',

@@ -7,7 +7,12 @@ import type { PaymentFailure } from '../../domain/payment-page';
  * itself. Card data never comes here: the pay thunk passes it straight to the call.
  */
 interface PaymentState {
-  status: { data: PaymentStatus | null; phase: 'idle' | 'pending' | 'succeeded' | 'failed'; notFound: boolean; /** When it arrived (ms): the page's 'now' for its phase. */ receivedAt: number };
+  status: {
+    data: PaymentStatus | null;
+    phase: 'idle' | 'pending' | 'succeeded' | 'failed';
+    notFound: boolean;
+    /** When it arrived (ms): the page's 'now' for its phase. */ receivedAt: number;
+  };
   pay: { phase: 'idle' | 'sending' | 'succeeded' | 'failed'; failure: PaymentFailure | null; amount: number | null };
   /** The countdown reached the payment deadline while the page was open. */
   deadlineReached: boolean;
@@ -28,7 +33,12 @@ export const paymentSlice = createSlice({
       state.status.notFound = false;
     },
     statusLoaded: (state, action: { payload: { status: PaymentStatus; receivedAt: number } }) => {
-      state.status = { data: action.payload.status, phase: 'succeeded', notFound: false, receivedAt: action.payload.receivedAt };
+      state.status = {
+        data: action.payload.status,
+        phase: 'succeeded',
+        notFound: false,
+        receivedAt: action.payload.receivedAt,
+      };
     },
     statusFailed: (state, action: { payload: { notFound: boolean } }) => {
       state.status = { data: null, phase: 'failed', notFound: action.payload.notFound, receivedAt: 0 };
@@ -50,4 +60,5 @@ export const paymentSlice = createSlice({
   },
 });
 
-export const { statusRequested, statusLoaded, statusFailed, paySent, paySucceeded, payFailed, deadlineReached } = paymentSlice.actions;
+export const { statusRequested, statusLoaded, statusFailed, paySent, paySucceeded, payFailed, deadlineReached } =
+  paymentSlice.actions;

@@ -8,7 +8,8 @@ import { selectPaymentView } from './payment-selectors';
 import type { PaymentThunk } from './payment-store';
 
 /** Loads what the page shows of the booking; an unknown booking is told apart from a failed call. */
-export const loadPaymentStatus = (bookingNo: string, signal?: AbortSignal): PaymentThunk<Promise<void>> =>
+export const loadPaymentStatus =
+  (bookingNo: string, signal?: AbortSignal): PaymentThunk<Promise<void>> =>
   async (dispatch, _getState, { api }) => {
     dispatch(statusRequested());
     // An address without a (valid) number asks the server nothing.
@@ -31,7 +32,8 @@ export const loadPaymentStatus = (bookingNo: string, signal?: AbortSignal): Paym
  * meta. The actions carry the amount and the outcome only. Answers the address a reply sends the
  * browser to (an instant transfer's bank page), if any.
  */
-export const payBalance = (bookingNo: string, category: PaymentCategory, card?: CardPayment): PaymentThunk<Promise<string | null>> =>
+export const payBalance =
+  (bookingNo: string, category: PaymentCategory, card?: CardPayment): PaymentThunk<Promise<string | null>> =>
   async (dispatch, getState, { api }) => {
     const view = selectPaymentView(getState());
     if (view.phase !== 'payable' || view.sending) return null;
@@ -50,7 +52,13 @@ export const payBalance = (bookingNo: string, category: PaymentCategory, card?: 
       renewTabSalt();
       return reply.url;
     } catch (error) {
-      dispatch(payFailed(paymentFailureOf(error instanceof ApiError ? { status: error.status, code: error.message } : { status: null })));
+      dispatch(
+        payFailed(
+          paymentFailureOf(
+            error instanceof ApiError ? { status: error.status, code: error.message } : { status: null },
+          ),
+        ),
+      );
       return null;
     }
   };

@@ -15,7 +15,12 @@ export const selectCalendar = createSelector([selectSchedulesByDate, selectToday
   const build = (keep: (s: Schedule) => boolean) =>
     calendarDays(byDate, today, keep).flatMap((day) => {
       const schedule = leadSchedule((byDate.get(day.date) ?? []).filter(keep));
-      return schedule ? [{ ...day, end: schedule.end, days: countDaysInclusive(day.date, schedule.end), schedule }] : [];
+      return schedule
+        ? [{ ...day, end: schedule.end, days: countDaysInclusive(day.date, schedule.end), schedule }]
+        : [];
     });
-  return { all: build(() => true), single: build((s) => roomTypeOf(s.roomType).kind === 'group' && s.roomType === 'single') };
+  return {
+    all: build(() => true),
+    single: build((s) => roomTypeOf(s.roomType).kind === 'group' && s.roomType === 'single'),
+  };
 });

@@ -8,11 +8,14 @@ import type { RoomSelectorProps } from './components/RoomSelector';
  * usually shows in the same render as the dates.
  */
 export const calendarPart = loadablePart<ConnectedCalendarProps>(
-  (i18n) => Promise.all([import('./components/ConnectedCalendar'), i18n.loadNamespaces('extras')]).then(([module]) => module.default),
+  (i18n) =>
+    Promise.all([import('./components/ConnectedCalendar'), i18n.loadNamespaces('extras')]).then(
+      ([module]) => module.default,
+    ),
   { loading: 'common.loading', placeholder: 'calendar-placeholder' },
 );
 
 /** The rooms follow the date: their code loads once the dates are there, before one is chosen. */
-export const roomSelectorPart = loadablePart<RoomSelectorProps>(
-  (i18n) => Promise.all([import('./components/RoomSelector'), i18n.loadNamespaces('extras')]).then(([m]) => m.RoomSelector),
+export const roomSelectorPart = loadablePart<RoomSelectorProps>((i18n) =>
+  Promise.all([import('./components/RoomSelector'), i18n.loadNamespaces('extras')]).then(([m]) => m.RoomSelector),
 );

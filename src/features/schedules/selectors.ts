@@ -1,6 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { fromPrice, leadSchedule, offersDateUpdates, salesBubbles, scheduleItemState, schedulesByDate } from '../../domain/catalogue';
+import {
+  fromPrice,
+  leadSchedule,
+  offersDateUpdates,
+  salesBubbles,
+  scheduleItemState,
+  schedulesByDate,
+} from '../../domain/catalogue';
 import { selectTravel } from '../travel';
 
 const selectSchedules = (state: RootState) => state.schedules.data;
@@ -17,19 +24,33 @@ const NO_SCHEDULES: readonly never[] = [];
 /** The room types on offer for the chosen date. */
 export const selectRoomOptions = createSelector(
   [selectSchedulesByDate, (state: RootState) => state.booking.selectedDate],
-  (byDate, selectedDate) => (selectedDate ? byDate.get(selectedDate) ?? NO_SCHEDULES : NO_SCHEDULES),
+  (byDate, selectedDate) => (selectedDate ? (byDate.get(selectedDate) ?? NO_SCHEDULES) : NO_SCHEDULES),
 );
 
 /** Date updates are offered once the dates are in: none at all, or every one sold out. */
-export const selectOffersDateUpdates = createSelector([selectSchedules, selectSchedulesStatus], (schedules, status) =>
-  status === 'succeeded' && offersDateUpdates(schedules.map(scheduleItemState)));
+export const selectOffersDateUpdates = createSelector(
+  [selectSchedules, selectSchedulesStatus],
+  (schedules, status) => status === 'succeeded' && offersDateUpdates(schedules.map(scheduleItemState)),
+);
 
 /** One row per departure date for the group table: its lead schedule's state and sales bubbles, and the cheapest price. */
 export const selectScheduleItems = createSelector([selectSchedulesByDate, selectTravel], (byDate, travel) =>
   [...byDate.values()].flatMap((list) => {
     const lead = leadSchedule(list);
-    return lead ? [{ schedule: lead, state: scheduleItemState(lead), bubbles: salesBubbles(lead, travel?.minPax ?? 1), priceFrom: fromPrice(list) }] : [];
-  }));
+    return lead
+      ? [
+          {
+            schedule: lead,
+            state: scheduleItemState(lead),
+            bubbles: salesBubbles(lead, travel?.minPax ?? 1),
+            priceFrom: fromPrice(list),
+          },
+        ]
+      : [];
+  }),
+);
 
 /** The years of the trip's dates; the year selector shows with more than one (spec part 1 §2). */
-export const selectYears = createSelector([selectTravel], (travel) => [...new Set((travel?.schedules ?? []).flatMap((s) => (s ? [Number(s.start.slice(0, 4))] : [])))].sort());
+export const selectYears = createSelector([selectTravel], (travel) =>
+  [...new Set((travel?.schedules ?? []).flatMap((s) => (s ? [Number(s.start.slice(0, 4))] : [])))].sort(),
+);

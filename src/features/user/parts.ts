@@ -2,8 +2,10 @@ import { loadablePart } from '../../lib/loadable-part';
 import type { UserSelectionProps } from './components/UserSelection';
 
 /** The user-selection dialog (log in or go on as a guest) loads when it is about to open. */
-export const userSelectionPart = loadablePart<UserSelectionProps>(
-  (i18n) => Promise.all([import('./components/UserSelection'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
+export const userSelectionPart = loadablePart<UserSelectionProps>((i18n) =>
+  Promise.all([import('./components/UserSelection'), i18n.loadNamespaces('booking')]).then(
+    ([module]) => module.default,
+  ),
 );
 
 /**
@@ -11,6 +13,9 @@ export const userSelectionPart = loadablePart<UserSelectionProps>(
  * with the texts it reads (a namespace still loading would suspend the whole step).
  */
 export const registrationPart = loadablePart<Record<string, never>>(
-  (i18n) => Promise.all([import('./components/step-two/RegistrationBox'), i18n.loadNamespaces(['errors'])]).then(([m]) => m.RegistrationBox),
+  (i18n) =>
+    Promise.all([import('./components/step-two/RegistrationBox'), i18n.loadNamespaces(['errors'])]).then(
+      ([m]) => m.RegistrationBox,
+    ),
   { afterPaint: true },
 );

@@ -12,15 +12,33 @@ type RegisterResult = { ok: true } | { ok: false; error: SerializedApiError & { 
  */
 export function registerCustomer(password: string): AppThunk<Promise<RegisterResult>> {
   return async (dispatch, getState, { api }) => {
-    const { gender, title, firstname, lastname, birthday, street, number, zip, city, country, email, telephone } = getState().booking.user;
+    const { gender, title, firstname, lastname, birthday, street, number, zip, city, country, email, telephone } =
+      getState().booking.user;
     dispatch(registerStarted());
     try {
-      const user = await registerUser(api, { gender, title, firstname, lastname, birthday, street, number, zip, city, country, email, telephone, password });
+      const user = await registerUser(api, {
+        gender,
+        title,
+        firstname,
+        lastname,
+        birthday,
+        street,
+        number,
+        zip,
+        city,
+        country,
+        email,
+        telephone,
+        password,
+      });
       dispatch(registered(user));
       return { ok: true };
     } catch (error) {
       dispatch(registerFailed());
-      const fieldErrors = error && typeof error === 'object' && 'fieldErrors' in error ? (error as { fieldErrors: Record<string, string> }).fieldErrors : {};
+      const fieldErrors =
+        error && typeof error === 'object' && 'fieldErrors' in error
+          ? (error as { fieldErrors: Record<string, string> }).fieldErrors
+          : {};
       return { ok: false, error: { ...serializeError(error), fieldErrors } };
     }
   };

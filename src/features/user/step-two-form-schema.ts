@@ -3,10 +3,27 @@ import type { Booking, Customer, Traveller } from '../../api/schemas';
 import type { SpecialNeeds } from '../../api/schemas/user';
 import { customerErrors, type CustomerRules, type FieldRuleError } from '../../domain/validation/customer';
 import { agentErrors } from '../../domain/validation/step-two';
-import { passportErrors, travellerErrors, type PapersRule, type TravellerFieldError } from '../../domain/validation/traveller';
+import {
+  passportErrors,
+  travellerErrors,
+  type PapersRule,
+  type TravellerFieldError,
+} from '../../domain/validation/traveller';
 
 type CustomerFormValues = Customer;
-type TravellerFormValues = Pick<Traveller, 'gender' | 'title' | 'firstname' | 'lastname' | 'birthday' | 'passportNumber' | 'passportCountry' | 'passportIssueDate' | 'passportDate' | 'passportIssuer'> & {
+type TravellerFormValues = Pick<
+  Traveller,
+  | 'gender'
+  | 'title'
+  | 'firstname'
+  | 'lastname'
+  | 'birthday'
+  | 'passportNumber'
+  | 'passportCountry'
+  | 'passportIssueDate'
+  | 'passportDate'
+  | 'passportIssuer'
+> & {
   specialNeeds: SpecialNeeds;
 };
 
@@ -37,7 +54,7 @@ export function decodeFieldError(message: string | undefined): StepTwoFieldError
   if (!message) return null;
   try {
     const value: unknown = JSON.parse(message);
-    return value !== null && typeof value === 'object' && 'key' in value ? value as StepTwoFieldError : null;
+    return value !== null && typeof value === 'object' && 'key' in value ? (value as StepTwoFieldError) : null;
   } catch {
     return null;
   }
@@ -49,16 +66,27 @@ export function decodeFieldError(message: string | undefined): StepTwoFieldError
  * step guards use too, the phone also by the phone field's own check for its country.
  */
 export function createStepTwoSchema({ rules, papers, isAgency, phoneValid }: StepTwoFormRules) {
-  return z.custom<StepTwoFormValues>((value) => value !== null && typeof value === 'object').check(
-    z.superRefine((values, context) => {
-      const add = (path: (string | number)[], error: StepTwoFieldError) => context.addIssue({ code: 'custom', path, message: encode(error), input: values });
-      const customer = { ...customerErrors(values.customer, rules), ...passportErrors(values.customer, papers, rules) };
-      if (!customer.telephone && phoneValid(values.customer.telephone.trim()) === false) customer.telephone = { key: 'invalidPhone' };
-      for (const [field, error] of Object.entries(customer)) add(['customer', field], error);
-      values.travellers.forEach((traveller, index) => {
-        for (const [field, error] of Object.entries(travellerErrors(traveller, { papers, today: rules.today, tripEnd: rules.tripEnd }))) add(['travellers', index, field], error);
-      });
-      if (isAgency) for (const [field, error] of Object.entries(agentErrors(values.agent))) add(['agent', field], error);
-    }),
-  );
+  return z
+    .custom<StepTwoFormValues>((value) => value !== null && typeof value === 'object')
+    .check(
+      z.superRefine((values, context) => {
+        const add = (path: (string | number)[], error: StepTwoFieldError) =>
+          context.addIssue({ code: 'custom', path, message: encode(error), input: values });
+        const customer = {
+          ...customerErrors(values.customer, rules),
+          ...passportErrors(values.customer, papers, rules),
+        };
+        if (!customer.telephone && phoneValid(values.customer.telephone.trim()) === false)
+          customer.telephone = { key: 'invalidPhone' };
+        for (const [field, error] of Object.entries(customer)) add(['customer', field], error);
+        values.travellers.forEach((traveller, index) => {
+          for (const [field, error] of Object.entries(
+            travellerErrors(traveller, { papers, today: rules.today, tripEnd: rules.tripEnd }),
+          ))
+            add(['travellers', index, field], error);
+        });
+        if (isAgency)
+          for (const [field, error] of Object.entries(agentErrors(values.agent))) add(['agent', field], error);
+      }),
+    );
 }

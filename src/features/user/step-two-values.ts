@@ -7,9 +7,17 @@ export function stepTwoValuesOf(state: RootState): StepTwoFormValues {
   return {
     customer: { ...user, specialNeeds: { ...user.specialNeeds } },
     travellers: additionalUsers.map((t) => ({
-      gender: t.gender, title: t.title, firstname: t.firstname, lastname: t.lastname, birthday: t.birthday,
-      passportNumber: t.passportNumber, passportCountry: t.passportCountry, passportIssueDate: t.passportIssueDate, passportDate: t.passportDate,
-      passportIssuer: t.passportIssuer, specialNeeds: { ...t.specialNeeds },
+      gender: t.gender,
+      title: t.title,
+      firstname: t.firstname,
+      lastname: t.lastname,
+      birthday: t.birthday,
+      passportNumber: t.passportNumber,
+      passportCountry: t.passportCountry,
+      passportIssueDate: t.passportIssueDate,
+      passportDate: t.passportDate,
+      passportIssuer: t.passportIssuer,
+      specialNeeds: { ...t.specialNeeds },
     })),
     agent: { ...travelAgent },
   };

@@ -5,4 +5,5 @@ import { loginFailureKind } from '../../domain/login';
 export const selectLoggedIn = (state: RootState) => state.user.data.id !== null;
 export const selectLoggingIn = (state: RootState) => state.user.loginStatus === 'pending';
 /** Why the last login failed: wrong details or the service unavailable (spec part 2 §6); null otherwise. */
-export const selectLoginFailure = (state: RootState) => (state.user.loginStatus === 'failed' ? loginFailureKind(state.user.error) : null);
+export const selectLoginFailure = (state: RootState) =>
+  state.user.loginStatus === 'failed' ? loginFailureKind(state.user.error) : null;

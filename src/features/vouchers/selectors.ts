@@ -16,7 +16,14 @@ export const selectVoucherCheck = (state: RootState): ResourceState<Voucher | nu
  */
 export const selectVoucherLookup = createSelector(
   [selectTravel, (state: RootState) => state.booking.travelCode, selectSchedule, selectCustomer],
-  (travel, travelCode, schedule, customer) => (schedule
-    ? voucherLookup({ organizerId: travel?.organizer ?? '', travelCode, start: schedule.start, end: schedule.end, customer })
-    : null),
+  (travel, travelCode, schedule, customer) =>
+    schedule
+      ? voucherLookup({
+          organizerId: travel?.organizer ?? '',
+          travelCode,
+          start: schedule.start,
+          end: schedule.end,
+          customer,
+        })
+      : null,
 );

@@ -6,7 +6,17 @@ import { Price } from '../../components/Price';
 import { travellerNames } from '../../domain/overview';
 
 /** What was booked: number, trip, dates, travellers and total (and what the page adds after them). */
-export function BookingSummary({ booking, bookingNo, tripName, children }: { booking: Booking; bookingNo: string; tripName: string | null; children?: ReactNode }) {
+export function BookingSummary({
+  booking,
+  bookingNo,
+  tripName,
+  children,
+}: {
+  booking: Booking;
+  bookingNo: string;
+  tripName: string | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(['pages', 'booking']);
   return (
     <dl className="summary">
@@ -19,11 +29,15 @@ export function BookingSummary({ booking, bookingNo, tripName, children }: { boo
       <dt>{t('confirmation.travellers')}</dt>
       <dd>
         <ol className="summary__list">
-          {travellerNames(booking.user, booking.additionalUsers).map((name, index) => <li key={index}>{name}</li>)}
+          {travellerNames(booking.user, booking.additionalUsers).map((name, index) => (
+            <li key={index}>{name}</li>
+          ))}
         </ol>
       </dd>
       <dt>{t('confirmation.total')}</dt>
-      <dd><Price value={booking.totals.totalPrice} /></dd>
+      <dd>
+        <Price value={booking.totals.totalPrice} />
+      </dd>
       {children}
     </dl>
   );

@@ -18,7 +18,17 @@ import { useStoredBooking } from './use-stored-booking';
  * Where the browser lands after a submit (spec part 2 §2, §4): the booking number, what was booked,
  * what happens next for a request or a booking, and the payment page when something is due online.
  */
-export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: ApiClient; bookingNo: string; language: Language; onLoaded?: (travelCode: string) => void }) {
+export function ConfirmationPage({
+  api,
+  bookingNo,
+  language,
+  onLoaded,
+}: {
+  api: ApiClient;
+  bookingNo: string;
+  language: Language;
+  onLoaded?: (travelCode: string) => void;
+}) {
   const { t } = useTranslation(['pages', 'booking']);
   const { booking, tripName, failed } = useStoredBooking(api, bookingNo, onLoaded);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -27,10 +37,18 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
     if (booking || failed) heading.current?.focus();
   }, [booking, failed]);
 
-  const facts = booking ? confirmationFacts({
-    onRequest: booking.onRequest, bookingRequest: booking.bookingRequest, byAgency: booking.travelAgency !== null, paymentDirect: booking.travelAgency?.paymentDirect ?? false,
-    paymentType: booking.paymentType, totalPrice: booking.totals.totalPrice, deposit: booking.totals.deposit, totalInsurancePrice: booking.totals.totalInsurancePrice,
-  }) : null;
+  const facts = booking
+    ? confirmationFacts({
+        onRequest: booking.onRequest,
+        bookingRequest: booking.bookingRequest,
+        byAgency: booking.travelAgency !== null,
+        paymentDirect: booking.travelAgency?.paymentDirect ?? false,
+        paymentType: booking.paymentType,
+        totalPrice: booking.totals.totalPrice,
+        deposit: booking.totals.deposit,
+        totalInsurancePrice: booking.totals.totalInsurancePrice,
+      })
+    : null;
   const amount = (value: number) => formatPrice(value, t('price.onRequest'));
   const request = facts?.kind === 'request';
   const title = t(request ? 'confirmation.requestTitle' : 'confirmation.title');
@@ -44,7 +62,9 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
       <TopBar travelCode={null} hrefFor={(other) => confirmationPageUrl(other, bookingNo)} />
       <main id="main" className="main" tabIndex={-1}>
         <section className="panel">
-          <h1 ref={heading} tabIndex={-1} className="panel__title">{title}</h1>
+          <h1 ref={heading} tabIndex={-1} className="panel__title">
+            {title}
+          </h1>
           {!booking && !failed ? <Spinner label={t('common.loading')} /> : null}
           {failed ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
           {booking && facts ? (
@@ -54,7 +74,9 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
                 {facts.showDueNow ? (
                   <>
                     <dt>{t('confirmation.dueNow')}</dt>
-                    <dd><Price value={facts.dueNow} /></dd>
+                    <dd>
+                      <Price value={facts.dueNow} />
+                    </dd>
                   </>
                 ) : null}
               </BookingSummary>
@@ -68,20 +90,46 @@ export function ConfirmationPage({ api, bookingNo, language, onLoaded }: { api: 
                 ) : (
                   <>
                     <li>{t('confirmation.next.confirmation')}</li>
-                    {facts.paymentLinkByEmail ? <li>{t('confirmation.next.paymentLink', { amount: amount(facts.dueNow) })}</li>
-                      : booking.travelAgency !== null ? <li>{t('confirmation.next.agency')}</li>
-                      : facts.payOnline ? <li>{t(facts.fullNow ? 'confirmation.next.payAll' : 'confirmation.next.deposit', { amount: amount(facts.dueNow), days: BALANCE_DUE_DAYS })}</li>
-                        : facts.dueNow > 0 ? <li>{t(facts.fullNow ? 'confirmation.next.invoiceAll' : 'confirmation.next.invoice', { amount: amount(facts.dueNow) })}</li> : null}
+                    {facts.paymentLinkByEmail ? (
+                      <li>{t('confirmation.next.paymentLink', { amount: amount(facts.dueNow) })}</li>
+                    ) : booking.travelAgency !== null ? (
+                      <li>{t('confirmation.next.agency')}</li>
+                    ) : facts.payOnline ? (
+                      <li>
+                        {t(facts.fullNow ? 'confirmation.next.payAll' : 'confirmation.next.deposit', {
+                          amount: amount(facts.dueNow),
+                          days: BALANCE_DUE_DAYS,
+                        })}
+                      </li>
+                    ) : facts.dueNow > 0 ? (
+                      <li>
+                        {t(facts.fullNow ? 'confirmation.next.invoiceAll' : 'confirmation.next.invoice', {
+                          amount: amount(facts.dueNow),
+                        })}
+                      </li>
+                    ) : null}
                     <li>{t(booking.rula ? 'confirmation.next.documents' : 'confirmation.next.documentsPost')}</li>
                   </>
                 )}
               </ul>
-              {facts.payOnline ? <p><a className="button button--primary" href={paymentPageUrl(language, bookingNo)}>{t('confirmation.pay')}</a></p> : null}
-              <p><a href={bookingPageUrl(language, booking.travelCode)}>{t('confirmation.again')}</a></p>
+              {facts.payOnline ? (
+                <p>
+                  <a className="button button--primary" href={paymentPageUrl(language, bookingNo)}>
+                    {t('confirmation.pay')}
+                  </a>
+                </p>
+              ) : null}
+              <p>
+                <a href={bookingPageUrl(language, booking.travelCode)}>{t('confirmation.again')}</a>
+              </p>
             </>
           ) : null}
-          <p><a href={landingPageUrl(language)}>{t('confirmation.allTrips')}</a></p>
-          <p><QuestionButton /></p>
+          <p>
+            <a href={landingPageUrl(language)}>{t('confirmation.allTrips')}</a>
+          </p>
+          <p>
+            <QuestionButton />
+          </p>
         </section>
       </main>
     </div>

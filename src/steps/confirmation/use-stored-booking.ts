@@ -12,12 +12,18 @@ export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (
   useEffect(() => {
     // No number, nothing to ask (the page says the link is broken).
     if (bookingNo === '') return;
-    fetchStoredBooking(api, bookingNo).then((loaded) => {
-      setBooking(loaded);
-      onLoaded?.(loaded.travelCode);
-      // The trip's name is a courtesy: without it the code stands.
-      fetchTravel(api, { code: loaded.travelCode }).then((travel) => setTripName(travel.name), () => undefined);
-    }, () => setFailed(true));
+    fetchStoredBooking(api, bookingNo).then(
+      (loaded) => {
+        setBooking(loaded);
+        onLoaded?.(loaded.travelCode);
+        // The trip's name is a courtesy: without it the code stands.
+        fetchTravel(api, { code: loaded.travelCode }).then(
+          (travel) => setTripName(travel.name),
+          () => undefined,
+        );
+      },
+      () => setFailed(true),
+    );
   }, [api, bookingNo, onLoaded]);
   return { booking, tripName, failed };
 }

@@ -9,7 +9,14 @@ import { selectTravelList, travelList } from '../../features/travel';
 import { bookingPageUrl, landingPageUrl } from '../../config/paths';
 import { TRIP_FILTER_CHOICES } from '../../config/trip-finder';
 import { formatDate } from '../../domain/format';
-import { EMPTY_TRIP_FILTER, filterFromQuery, filterToQuery, isFilterEmpty, travelListCall, type TripFilter } from '../../domain/trip-finder';
+import {
+  EMPTY_TRIP_FILTER,
+  filterFromQuery,
+  filterToQuery,
+  isFilterEmpty,
+  travelListCall,
+  type TripFilter,
+} from '../../domain/trip-finder';
 import { FinderFilters } from './FinderFilters';
 import { useSearchSuggestions } from './use-search-suggestions';
 
@@ -48,7 +55,8 @@ export function LandingPage() {
   const addressed = useRef(false);
   useEffect(() => {
     const address = `${landingPageUrl(language)}${filterToQuery(filter)}`;
-    if (`${window.location.pathname}${window.location.search}` !== address) window.history[addressed.current ? 'pushState' : 'replaceState'](window.history.state, '', address);
+    if (`${window.location.pathname}${window.location.search}` !== address)
+      window.history[addressed.current ? 'pushState' : 'replaceState'](window.history.state, '', address);
     addressed.current = true;
     const request = dispatch(travelList.fetch(travelListCall(filter)));
     return () => request.abort();
@@ -83,16 +91,27 @@ export function LandingPage() {
 
   return (
     <div className="page">
-      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
       <TopBar travelCode={null} hrefFor={(other) => `${landingPageUrl(other)}${filterToQuery(filter)}`} />
       <main id="main" className="main" tabIndex={-1}>
         <h1 className="landing__title">{t('landing.title')}</h1>
         <p className="landing__intro">{t('landing.intro')}</p>
         <div className="finder">
           <form role="search" aria-label={t('finder.label')} className="finder__search" onSubmit={search}>
-            <label htmlFor={`${id}-search`} className="form-row__label">{t('finder.search')}</label>
+            <label htmlFor={`${id}-search`} className="form-row__label">
+              {t('finder.search')}
+            </label>
             <div className="finder__search-row">
-              <input id={`${id}-search`} ref={searchField} className="form-row__control" type="search" maxLength={100} autoComplete="off" value={text}
+              <input
+                id={`${id}-search`}
+                ref={searchField}
+                className="form-row__control"
+                type="search"
+                maxLength={100}
+                autoComplete="off"
+                value={text}
                 aria-describedby={suggestions.length > 0 ? `${id}-suggestions` : undefined}
                 onChange={(event) => {
                   setText(event.target.value);
@@ -103,33 +122,58 @@ export function LandingPage() {
                     event.preventDefault();
                     setSuggestionsDismissed(true);
                   }
-                }} />
-              <button type="submit" className="button button--primary">{t('finder.submit')}</button>
+                }}
+              />
+              <button type="submit" className="button button--primary">
+                {t('finder.submit')}
+              </button>
             </div>
             {suggestions.length > 0 ? (
               <nav id={`${id}-suggestions`} aria-label={t('finder.suggestions')} className="finder__suggestions">
                 <p className="form-row__hint">{t('finder.suggestions')}</p>
                 <ul>
-                  {suggestions.map((trip) => <li key={trip.code}><a href={bookingPageUrl(language, trip.code)}>{trip.name}</a></li>)}
+                  {suggestions.map((trip) => (
+                    <li key={trip.code}>
+                      <a href={bookingPageUrl(language, trip.code)}>{trip.name}</a>
+                    </li>
+                  ))}
                 </ul>
               </nav>
             ) : null}
-            <p className="visually-hidden" role="status">{suggestions.length > 0 ? t('finder.suggestionCount', { count: suggestions.length }) : ''}</p>
+            <p className="visually-hidden" role="status">
+              {suggestions.length > 0 ? t('finder.suggestionCount', { count: suggestions.length }) : ''}
+            </p>
           </form>
           <FinderFilters filter={filter} onChange={change} openAtStart={openFilters} />
-          {isFilterEmpty(filter) ? null : <button type="button" className="button finder__reset" onClick={reset}>{t('finder.reset')}</button>}
+          {isFilterEmpty(filter) ? null : (
+            <button type="button" className="button finder__reset" onClick={reset}>
+              {t('finder.reset')}
+            </button>
+          )}
         </div>
         <h2 ref={results} tabIndex={-1} className="finder__count">
-          {loading ? t('landing.loading') : status === 'failed' ? t('landing.loadFailed') : t('finder.count', { count: data.length })}
+          {loading
+            ? t('landing.loading')
+            : status === 'failed'
+              ? t('landing.loadFailed')
+              : t('finder.count', { count: data.length })}
         </h2>
-        <p className="visually-hidden" role="status">{told}</p>
+        <p className="visually-hidden" role="status">
+          {told}
+        </p>
         {status === 'failed' ? (
           <div className="notice notice--error">
-            <button type="button" className="button" onClick={() => {
-              void dispatch(travelList.fetch(travelListCall(filter)));
-              // The button goes while the list loads: focus to the heading, which says how it went.
-              results.current?.focus();
-            }}>{t('common.retry')}</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                void dispatch(travelList.fetch(travelListCall(filter)));
+                // The button goes while the list loads: focus to the heading, which says how it went.
+                results.current?.focus();
+              }}
+            >
+              {t('common.retry')}
+            </button>
           </div>
         ) : null}
         {status === 'succeeded' && data.length === 0 ? <p className="notice">{t('finder.none')}</p> : null}
@@ -141,13 +185,26 @@ export function LandingPage() {
               </h3>
               <p className="trip-card__meta">
                 <span>{trip.isGroup ? t('landing.group') : t('landing.individual')}</span>
-                {trip.priceFrom !== null ? <> · {t('landing.priceFrom')} <Price value={trip.priceFrom} /></> : null}
+                {trip.priceFrom !== null ? (
+                  <>
+                    {' '}
+                    · {t('landing.priceFrom')} <Price value={trip.priceFrom} />
+                  </>
+                ) : null}
               </p>
-              <p className="trip-card__meta">{trip.nextDate ? t('finder.nextDate', { date: formatDate(trip.nextDate) }) : t('landing.noDates')}</p>
+              <p className="trip-card__meta">
+                {trip.nextDate ? t('finder.nextDate', { date: formatDate(trip.nextDate) }) : t('landing.noDates')}
+              </p>
               <p className="trip-card__languages">
                 {t('landing.bookIn')}{' '}
                 {LANGUAGES.map((other) => (
-                  <a key={other} className="trip-card__language" href={bookingPageUrl(other, trip.code, trip.nextDate)} hrefLang={other} aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}>
+                  <a
+                    key={other}
+                    className="trip-card__language"
+                    href={bookingPageUrl(other, trip.code, trip.nextDate)}
+                    hrefLang={other}
+                    aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}
+                  >
                     {LANGUAGE_LABEL[other]}
                   </a>
                 ))}

@@ -18,7 +18,10 @@ export function useSearchSuggestions(text: string): { code: string; name: string
     if (wanted.length < SUGGEST_MIN_LENGTH) return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      dispatch(suggestTrips(wanted, controller.signal)).then((list) => setFound({ text: wanted, list }), () => setFound({ text: wanted, list: [] }));
+      dispatch(suggestTrips(wanted, controller.signal)).then(
+        (list) => setFound({ text: wanted, list }),
+        () => setFound({ text: wanted, list: [] }),
+      );
     }, SUGGEST_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

@@ -42,7 +42,11 @@ export function OptionPage({ api, bookingNo, language }: { api: ApiClient; booki
     if (phase === 'sending' || token === null) return;
     setPhase('sending');
     try {
-      await confirmOption(api, { bookingNo, token }, { idempotencyKey: idempotencyKey(tabSalt(), `confirm|${bookingNo}|${token}`) });
+      await confirmOption(
+        api,
+        { bookingNo, token },
+        { idempotencyKey: idempotencyKey(tabSalt(), `confirm|${bookingNo}|${token}`) },
+      );
       setPhase('confirmed');
     } catch (error) {
       const status = error instanceof ApiError ? error.status : null;
@@ -56,37 +60,75 @@ export function OptionPage({ api, bookingNo, language }: { api: ApiClient; booki
   const standing = booking ? optionState(booking.option, openedAt) : 'unknown';
   const closed = phase === 'ready' && (standing === 'expired' || standing === 'confirmed');
   const until = booking?.option?.until ?? null;
-  const message = phase === 'confirmed' ? t('option.confirmed') : phase === 'refused' ? serverText ?? t('option.refused') : phase === 'failed' ? serverText ?? t('option.failed') : null;
+  const message =
+    phase === 'confirmed'
+      ? t('option.confirmed')
+      : phase === 'refused'
+        ? (serverText ?? t('option.refused'))
+        : phase === 'failed'
+          ? (serverText ?? t('option.failed'))
+          : null;
   return (
     <div className="page">
-      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
       <TopBar travelCode={null} hrefFor={(other) => optionPageUrl(other, bookingNo) + window.location.search} />
       <main id="main" className="main" tabIndex={-1}>
         <section className="panel">
           <h1 className="panel__title">{t(phase === 'confirmed' ? 'option.confirmedTitle' : 'option.title')}</h1>
           {linkBroken ? <p className="notice notice--error">{t('option.brokenLink')}</p> : null}
           {!linkBroken && !booking && !failed ? <Spinner label={t('common.loading')} /> : null}
-          {!linkBroken && failed ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
+          {!linkBroken && failed ? (
+            <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p>
+          ) : null}
           {!linkBroken && booking ? (
             <>
-              {closed ? <p className="notice notice--error option__standing">{t(standing === 'expired' ? 'option.expired' : 'option.alreadyConfirmed')}</p> : null}
-              {!closed && (phase === 'ready' || phase === 'sending' || phase === 'failed') ? <p>{t('option.text')}</p> : null}
+              {closed ? (
+                <p className="notice notice--error option__standing">
+                  {t(standing === 'expired' ? 'option.expired' : 'option.alreadyConfirmed')}
+                </p>
+              ) : null}
+              {!closed && (phase === 'ready' || phase === 'sending' || phase === 'failed') ? (
+                <p>{t('option.text')}</p>
+              ) : null}
               {!closed && standing === 'open' && until && phase !== 'confirmed' ? (
-                <p className="option__until">{deadlineHasTime(until) ? t('option.until', { date: formatDate(until), time: formatTime(until) }) : t('option.untilDay', { date: formatDate(until) })}</p>
+                <p className="option__until">
+                  {deadlineHasTime(until)
+                    ? t('option.until', { date: formatDate(until), time: formatTime(until) })
+                    : t('option.untilDay', { date: formatDate(until) })}
+                </p>
               ) : null}
               <BookingSummary booking={booking} bookingNo={bookingNo} tripName={tripName} />
-              {message ? <p ref={result} tabIndex={-1} className={`notice option__result${phase === 'confirmed' ? '' : ' notice--error'}`}>{message}</p> : null}
+              {message ? (
+                <p
+                  ref={result}
+                  tabIndex={-1}
+                  className={`notice option__result${phase === 'confirmed' ? '' : ' notice--error'}`}
+                >
+                  {message}
+                </p>
+              ) : null}
               {!closed && (phase === 'ready' || phase === 'sending' || phase === 'failed') ? (
                 <div className="actions">
-                  <button type="button" className="button button--primary" aria-disabled={phase === 'sending' || undefined} onClick={() => void confirm()}>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    aria-disabled={phase === 'sending' || undefined}
+                    onClick={() => void confirm()}
+                  >
                     {phase === 'sending' ? t('option.sending') : t('option.confirm')}
                   </button>
                 </div>
               ) : null}
-              <p className="visually-hidden" role="status">{phase === 'sending' ? t('option.sending') : ''}</p>
+              <p className="visually-hidden" role="status">
+                {phase === 'sending' ? t('option.sending') : ''}
+              </p>
             </>
           ) : null}
-          <p><a href={landingPageUrl(language)}>{t('confirmation.allTrips')}</a></p>
+          <p>
+            <a href={landingPageUrl(language)}>{t('confirmation.allTrips')}</a>
+          </p>
         </section>
       </main>
     </div>

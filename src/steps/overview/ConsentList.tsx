@@ -3,7 +3,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Language } from '../../config/page-config';
 import type { ConsentKey } from '../../domain/consents';
-import { consentChanged, insuranceTermsWithdrawn, selectConsentSet, selectConsentValues, selectInsurance, selectMissingConsents, selectRula, selectTermsLinks } from '../../features/booking';
+import {
+  consentChanged,
+  insuranceTermsWithdrawn,
+  selectConsentSet,
+  selectConsentValues,
+  selectInsurance,
+  selectMissingConsents,
+  selectRula,
+  selectTermsLinks,
+} from '../../features/booking';
 import { acceptInsuranceTerms } from '../../features/insurance';
 import { transLink } from '../../components/trans-link';
 
@@ -27,7 +36,9 @@ export function ConsentList({ language, showErrors }: { language: Language; show
   const links = useAppSelector((state) => selectTermsLinks(state, language));
   const insurance = useAppSelector(selectInsurance);
   const rula = useAppSelector(selectRula);
-  const [contract, setContract] = useState<{ status: 'idle' | 'pending' } | { status: 'refused'; reason: string }>({ status: 'idle' });
+  const [contract, setContract] = useState<{ status: 'idle' | 'pending' } | { status: 'refused'; reason: string }>({
+    status: 'idle',
+  });
 
   const change = async (key: ConsentKey, checked: boolean) => {
     if (key !== 'insuranceAGB') {
@@ -43,17 +54,30 @@ export function ConsentList({ language, showErrors }: { language: Language; show
     const result = await dispatch(acceptInsuranceTerms());
     if (acceptInsuranceTerms.rejected.match(result)) {
       const error = result.payload;
-      setContract({ status: 'refused', reason: error?.serverText && error.message.trim() ? error.message : t('travellers:insurance.unknownReason') });
+      setContract({
+        status: 'refused',
+        reason: error?.serverText && error.message.trim() ? error.message : t('travellers:insurance.unknownReason'),
+      });
     } else setContract({ status: 'idle' });
   };
 
   const label = (key: ConsentKey) => {
     // The provider's terms and privacy in the terms box; our privacy notice in the data consents.
     const privacy = key === 'gtc' ? links.privacy : links.ownPrivacy;
-    const components = { terms: link(key === 'insuranceAGB' ? insurance?.termsUrl ?? null : links.terms), privacy: link(privacy) };
+    const components = {
+      terms: link(key === 'insuranceAGB' ? (insurance?.termsUrl ?? null) : links.terms),
+      privacy: link(privacy),
+    };
     if (key === 'gtc') {
       const wording = links.provider === 'broker' && !links.brokerName ? 'brokerUnnamed' : links.provider;
-      return <Trans t={t} i18nKey={`consents.gtc.${wording}`} values={{ broker: links.brokerName ?? '' }} components={components} />;
+      return (
+        <Trans
+          t={t}
+          i18nKey={`consents.gtc.${wording}`}
+          values={{ broker: links.brokerName ?? '' }}
+          components={components}
+        />
+      );
     }
     if (key === 'insuranceAGB' && !insurance?.termsUrl) return t('consents.insuranceAGBNoLink');
     return <Trans t={t} i18nKey={`consents.${key}`} components={components} />;
@@ -61,7 +85,9 @@ export function ConsentList({ language, showErrors }: { language: Language; show
 
   return (
     <section className="checkout-box consents" aria-labelledby="consents-title">
-      <h3 id="consents-title" className="checkout-box__title">{t('consents.title')}</h3>
+      <h3 id="consents-title" className="checkout-box__title">
+        {t('consents.title')}
+      </h3>
       {set.map(({ key, required }) => {
         const id = consentInputId(key);
         const error = showErrors && missing.includes(key);
@@ -77,21 +103,46 @@ export function ConsentList({ language, showErrors }: { language: Language; show
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => void change(key, event.target.checked)}
             />
-            <label htmlFor={id}>{label(key)}{required ? <span aria-hidden="true"> *</span> : null}</label>
-            {error ? <p id={`${id}-error`} className="form-row__error">{t(`consents.required.${key}`)}</p> : null}
-            {key === 'insuranceAGB' && contract.status === 'pending' ? <p className="form__note" role="status">{t('consents.insuranceLoading')}</p> : null}
+            <label htmlFor={id}>
+              {label(key)}
+              {required ? <span aria-hidden="true"> *</span> : null}
+            </label>
+            {error ? (
+              <p id={`${id}-error`} className="form-row__error">
+                {t(`consents.required.${key}`)}
+              </p>
+            ) : null}
+            {key === 'insuranceAGB' && contract.status === 'pending' ? (
+              <p className="form__note" role="status">
+                {t('consents.insuranceLoading')}
+              </p>
+            ) : null}
           </div>
         );
       })}
-      {contract.status === 'refused' ? <p className="notice notice--error" role="alert">{t('travellers:insurance.refused', { reason: contract.reason })}</p> : null}
+      {contract.status === 'refused' ? (
+        <p className="notice notice--error" role="alert">
+          {t('travellers:insurance.refused', { reason: contract.reason })}
+        </p>
+      ) : null}
       <fieldset className="documents">
         <legend className="form-row__label">{t('documents.legend')}</legend>
         <label className="radio-row">
-          <input type="radio" name="documents" checked={rula} onChange={() => dispatch(consentChanged({ rula: true }))} />
+          <input
+            type="radio"
+            name="documents"
+            checked={rula}
+            onChange={() => dispatch(consentChanged({ rula: true }))}
+          />
           <span>{t('documents.digital')}</span>
         </label>
         <label className="radio-row">
-          <input type="radio" name="documents" checked={!rula} onChange={() => dispatch(consentChanged({ rula: false }))} />
+          <input
+            type="radio"
+            name="documents"
+            checked={!rula}
+            onChange={() => dispatch(consentChanged({ rula: false }))}
+          />
           <span>{t('documents.post')}</span>
         </label>
       </fieldset>

@@ -16,11 +16,21 @@ export function FaqLinks({ onOpen, flexOffered }: { onOpen: (topic: FaqTopic) =>
   const preload = useModalPreload();
   return (
     <section className="checkout-box faq" aria-labelledby="faq-title">
-      <h3 id="faq-title" className="checkout-box__title">{t('faq.title')}</h3>
+      <h3 id="faq-title" className="checkout-box__title">
+        {t('faq.title')}
+      </h3>
       <ul className="faq__list">
         {FAQ_TOPICS.filter((topic) => topic !== 'flex' || flexOffered).map((topic) => (
           <li key={topic}>
-            <button type="button" className="button button--link" aria-haspopup="dialog" onClick={() => onOpen(topic)} {...preload}>{t(`faq.${topic}.title`)}</button>
+            <button
+              type="button"
+              className="button button--link"
+              aria-haspopup="dialog"
+              onClick={() => onOpen(topic)}
+              {...preload}
+            >
+              {t(`faq.${topic}.title`)}
+            </button>
           </li>
         ))}
       </ul>
@@ -37,16 +47,34 @@ export function FaqDialog({ topic, onClose }: { topic: FaqTopic; onClose: () => 
     moneyProtection: () => t('faq.moneyProtection.text', { weeks: FAQ_FACTS.insolvencyClaimWeeks }),
     returnGuarantee: () => t('faq.returnGuarantee.text'),
     pricing: () => t('faq.pricing.text'),
-    cancellation: () => t('faq.cancellation.text', { fee: euro(FAQ_FACTS.changeFeePerPerson), days: FAQ_FACTS.rebookingUntilDaysBefore, tolerance: FAQ_FACTS.rebookingPriceTolerancePercent, shortNotice: FAQ_FACTS.shortNoticeFromDays }),
-    flex: () => t('faq.flex.text', {
-      percent: FAQ_FACTS.flexPercent, days: FLEX_FACTS.freeUntilDaysBefore, refund: FLEX_FACTS.refundPercent, cruiseRefund: FLEX_FACTS.cruiseRefundPercent,
-      cruiseDay: FLEX_FACTS.cruiseRefundFromDay, max: FLEX_FACTS.maxRefundPercent, feesFrom: FLEX_FACTS.feesFromDaysBefore,
-    }),
+    cancellation: () =>
+      t('faq.cancellation.text', {
+        fee: euro(FAQ_FACTS.changeFeePerPerson),
+        days: FAQ_FACTS.rebookingUntilDaysBefore,
+        tolerance: FAQ_FACTS.rebookingPriceTolerancePercent,
+        shortNotice: FAQ_FACTS.shortNoticeFromDays,
+      }),
+    flex: () =>
+      t('faq.flex.text', {
+        percent: FAQ_FACTS.flexPercent,
+        days: FLEX_FACTS.freeUntilDaysBefore,
+        refund: FLEX_FACTS.refundPercent,
+        cruiseRefund: FLEX_FACTS.cruiseRefundPercent,
+        cruiseDay: FLEX_FACTS.cruiseRefundFromDay,
+        max: FLEX_FACTS.maxRefundPercent,
+        feesFrom: FLEX_FACTS.feesFromDaysBefore,
+      }),
   }[topic]();
   return (
     <LazyModal title={t(`faq.${topic}.title`)} onClose={onClose} closeLabel={t('faq.close')}>
       <p>{text}</p>
-      {topic === 'moneyProtection' ? <p><a href={CERTIFICATE_URL} target="_blank" rel="noopener noreferrer">{t('faq.moneyProtection.certificate')}</a></p> : null}
+      {topic === 'moneyProtection' ? (
+        <p>
+          <a href={CERTIFICATE_URL} target="_blank" rel="noopener noreferrer">
+            {t('faq.moneyProtection.certificate')}
+          </a>
+        </p>
+      ) : null}
     </LazyModal>
   );
 }

@@ -12,7 +12,15 @@ export const FLEX_BOX_ID = 'flex-box';
  * The flex tariff (spec part 2 §4, §9) when the rules offer it: 5 % of the price. Variants A and B
  * ask 'choose' or 'no thanks' (A requires an answer and marks a missing one); C offers one tick.
  */
-export function FlexBox({ variant, showErrors, onMore }: { variant: FlexVariant; showErrors: boolean; onMore: () => void }) {
+export function FlexBox({
+  variant,
+  showErrors,
+  onMore,
+}: {
+  variant: FlexVariant;
+  showErrors: boolean;
+  onMore: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const id = useId();
   const dispatch = useAppDispatch();
@@ -25,29 +33,64 @@ export function FlexBox({ variant, showErrors, onMore }: { variant: FlexVariant;
   const errorId = `${id}-error`;
 
   return (
-    <section id={FLEX_BOX_ID} className={`checkout-box flex-box${showError ? ' checkout-box--error' : ''}`} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="checkout-box__title">{t('flex.title')} <span className="flex-box__price">{t('flex.price', { price })}</span></h3>
+    <section
+      id={FLEX_BOX_ID}
+      className={`checkout-box flex-box${showError ? ' checkout-box--error' : ''}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="checkout-box__title">
+        {t('flex.title')} <span className="flex-box__price">{t('flex.price', { price })}</span>
+      </h3>
       <p>{t('flex.text', { days: FLEX_FACTS.freeUntilDaysBefore, refund: FLEX_FACTS.refundPercent, fee })}</p>
       {variant === 'C' ? (
         <div className="checkbox-row">
-          <input id={`${id}-add`} type="checkbox" checked={offer.chosen} onChange={(event) => dispatch(flexChosen(event.target.checked))} />
+          <input
+            id={`${id}-add`}
+            type="checkbox"
+            checked={offer.chosen}
+            onChange={(event) => dispatch(flexChosen(event.target.checked))}
+          />
           <label htmlFor={`${id}-add`}>{t('flex.add', { price })}</label>
         </div>
       ) : (
-        <fieldset className="flex-box__choice" aria-describedby={showError ? errorId : undefined} aria-invalid={showError || undefined}>
-          <legend className="form-row__label">{t('flex.question')}{variant === 'A' ? <span aria-hidden="true"> *</span> : null}</legend>
+        <fieldset
+          className="flex-box__choice"
+          aria-describedby={showError ? errorId : undefined}
+          aria-invalid={showError || undefined}
+        >
+          <legend className="form-row__label">
+            {t('flex.question')}
+            {variant === 'A' ? <span aria-hidden="true"> *</span> : null}
+          </legend>
           <label className="radio-row">
-            <input type="radio" name={`${id}-flex`} checked={offer.answered && offer.chosen} onChange={() => dispatch(flexChosen(true))} required={variant === 'A'} />
+            <input
+              type="radio"
+              name={`${id}-flex`}
+              checked={offer.answered && offer.chosen}
+              onChange={() => dispatch(flexChosen(true))}
+              required={variant === 'A'}
+            />
             <span>{t('flex.yes', { price })}</span>
           </label>
           <label className="radio-row">
-            <input type="radio" name={`${id}-flex`} checked={offer.answered && !offer.chosen} onChange={() => dispatch(flexChosen(false))} />
+            <input
+              type="radio"
+              name={`${id}-flex`}
+              checked={offer.answered && !offer.chosen}
+              onChange={() => dispatch(flexChosen(false))}
+            />
             <span>{t('flex.no')}</span>
           </label>
-          {showError ? <p id={errorId} className="form-row__error">{t('flex.required')}</p> : null}
+          {showError ? (
+            <p id={errorId} className="form-row__error">
+              {t('flex.required')}
+            </p>
+          ) : null}
         </fieldset>
       )}
-      <button type="button" className="button button--link" onClick={onMore}>{t('flex.more')}</button>
+      <button type="button" className="button button--link" onClick={onMore}>
+        {t('flex.more')}
+      </button>
     </section>
   );
 }

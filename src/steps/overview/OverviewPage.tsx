@@ -11,7 +11,16 @@ import type { FlexVariant } from '../../domain/flex-variant';
 import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
 import type { SubmitRefusal } from '../../domain/submit';
 import {
-  selectFlexOffer, selectIsMarkedOnRequest, selectSubmitError, selectSubmitKind, selectSubmitRefusals, selectSubmitSending, selectTotals, selectVvi, SubmitErrorNotice, vviDownloadPart,
+  selectFlexOffer,
+  selectIsMarkedOnRequest,
+  selectSubmitError,
+  selectSubmitKind,
+  selectSubmitRefusals,
+  selectSubmitSending,
+  selectTotals,
+  selectVvi,
+  SubmitErrorNotice,
+  vviDownloadPart,
 } from '../../features/booking';
 import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '../../features/insurance';
 import { VoucherForm } from '../../features/vouchers';
@@ -55,7 +64,15 @@ function useInsuranceOffers() {
  * prices and payment plan, the voucher, the flex tariff, the FAQ, the payment choice, the consents
  * and the submit whose label says what it does ('Jetzt anfragen', 'Jetzt zahlungspflichtig buchen').
  */
-export default function OverviewPage({ language, whitelabel, flexVariant = 'A', paymentHosts = [], onSubmitted, onBooked, onSaving }: OverviewPageProps) {
+export default function OverviewPage({
+  language,
+  whitelabel,
+  flexVariant = 'A',
+  paymentHosts = [],
+  onSubmitted,
+  onBooked,
+  onSaving,
+}: OverviewPageProps) {
   // Every text step 3 reads loads before it shows (the rooms' names are in 'extras').
   const { t } = useTranslation(['checkout', 'booking', 'extras', 'travellers', 'errors']);
   const error = useAppSelector(selectSubmitError);
@@ -64,12 +81,24 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
   const totals = useAppSelector(selectTotals);
   const marked = useAppSelector(selectIsMarkedOnRequest);
   // A refusal lists what is still missing now: what the person fixed since leaves the list.
-  const refusals = useAppSelector((state) => (error?.kind === 'refused' ? selectSubmitRefusals(state, { now: new Date(), flexVariant }) : NO_REFUSALS), shallowEqual);
+  const refusals = useAppSelector(
+    (state) =>
+      error?.kind === 'refused' ? selectSubmitRefusals(state, { now: new Date(), flexVariant }) : NO_REFUSALS,
+    shallowEqual,
+  );
   const [faq, setFaq] = useState<FaqTopic | null>(null);
   const flexOffered = useAppSelector((state) => selectFlexOffer(state, flexVariant).offered);
   useInsuranceOffers();
   const vvi = useAppSelector(selectVvi);
-  const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking({ language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted });
+  const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking({
+    language,
+    whitelabel,
+    flexVariant,
+    paymentHosts,
+    onSaving,
+    onBooked,
+    onSubmitted,
+  });
   const busy = sending || submitting;
   // While the booking is sent nothing on the page can be changed or clicked again. React 18 has no
   // `inert` prop: the attribute is set on the element before the browser paints.
@@ -81,7 +110,9 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
   if (confirmedHere) {
     return (
       <section className="panel" aria-labelledby="overview-heading">
-        <h2 id="overview-heading" className="panel__title" tabIndex={-1}>{t('booking:submit.receivedTitle')}</h2>
+        <h2 id="overview-heading" className="panel__title" tabIndex={-1}>
+          {t('booking:submit.receivedTitle')}
+        </h2>
         <p role="status">{t('booking:submit.receivedText')}</p>
       </section>
     );
@@ -90,34 +121,61 @@ export default function OverviewPage({ language, whitelabel, flexVariant = 'A', 
   return (
     <section className="panel overview" aria-labelledby="overview-heading" aria-busy={busy || undefined}>
       <div className="overview__content" ref={content}>
-      <h2 id="overview-heading" className="panel__title">{t('title')}</h2>
-      <p className="form__note">{t('intro')}</p>
-      <OverviewSummary />
-      <PriceSummary />
-      <VoucherForm />
-      <FaqLinks onOpen={setFaq} flexOffered={flexOffered} />
-      <FlexBox variant={flexVariant} showErrors={showErrors} onMore={() => setFaq('flex')} />
-      <PaymentChoice showErrors={showErrors} />
-      <ConsentList language={language} showErrors={showErrors} />
-      {/* An agency that may generate the VVI prints it here as well, with everything entered. */}
-      {vvi.shown ? <vviDownloadPart.Part needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} /> : null}
-      {kind === 'request' ? <p className="form__note">{t('submit.requestNote', REQUEST_ANSWER_WORKING_DAYS)}</p> : null}
-      <div id={SUBMIT_ERROR_ID} tabIndex={-1} className="overview__error">
-        {error?.kind === 'refused'
-          ? refusals.length > 0 ? <SubmitErrorNotice error={{ ...error, refusals }} /> : null
-          : error ? <SubmitErrorNotice error={error} /> : null}
-      </div>
-      <p className="overview__back"><Link to={paths.user.href()} className="button">{t('common.back')}</Link></p>
-      <div className="overview__actions">
-        <p className="overview__total">
-          <span className="overview__total-label">{t('prices.total')}</span> <strong><Price value={totals.totalPrice} />{marked ? ' *' : ''}</strong>
+        <h2 id="overview-heading" className="panel__title">
+          {t('title')}
+        </h2>
+        <p className="form__note">{t('intro')}</p>
+        <OverviewSummary />
+        <PriceSummary />
+        <VoucherForm />
+        <FaqLinks onOpen={setFaq} flexOffered={flexOffered} />
+        <FlexBox variant={flexVariant} showErrors={showErrors} onMore={() => setFaq('flex')} />
+        <PaymentChoice showErrors={showErrors} />
+        <ConsentList language={language} showErrors={showErrors} />
+        {/* An agency that may generate the VVI prints it here as well, with everything entered. */}
+        {vvi.shown ? (
+          <vviDownloadPart.Part needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
+        ) : null}
+        {kind === 'request' ? (
+          <p className="form__note">{t('submit.requestNote', REQUEST_ANSWER_WORKING_DAYS)}</p>
+        ) : null}
+        <div id={SUBMIT_ERROR_ID} tabIndex={-1} className="overview__error">
+          {error?.kind === 'refused' ? (
+            refusals.length > 0 ? (
+              <SubmitErrorNotice error={{ ...error, refusals }} />
+            ) : null
+          ) : error ? (
+            <SubmitErrorNotice error={error} />
+          ) : null}
+        </div>
+        <p className="overview__back">
+          <Link to={paths.user.href()} className="button">
+            {t('common.back')}
+          </Link>
         </p>
-        <button type="button" className="button button--primary overview__submit" aria-disabled={busy || undefined} onClick={() => { if (!busy) void submit(); }}>
-          {t(kind === 'request' ? 'submit.request' : 'submit.book')}
-        </button>
+        <div className="overview__actions">
+          <p className="overview__total">
+            <span className="overview__total-label">{t('prices.total')}</span>{' '}
+            <strong>
+              <Price value={totals.totalPrice} />
+              {marked ? ' *' : ''}
+            </strong>
+          </p>
+          <button
+            type="button"
+            className="button button--primary overview__submit"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) void submit();
+            }}
+          >
+            {t(kind === 'request' ? 'submit.request' : 'submit.book')}
+          </button>
+        </div>
       </div>
-      </div>
-      <p className="visually-hidden" role="status">{busy ? t('submit.checking') : ''}</p>
+      <p className="visually-hidden" role="status">
+        {busy ? t('submit.checking') : ''}
+      </p>
       {busy ? (
         <div className="submit-overlay" data-testid="submit-overlay">
           <div className="submit-overlay__box">

@@ -11,7 +11,19 @@ import { countryName } from '../../domain/format/country';
 import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
 import { personName } from '../../domain/overview';
 import {
-  selectArrivalSummary, selectCustomer, selectDogs, selectFlightData, selectInsuranceChoiceMissing, selectInsuranceDeclined, selectInsuranceShown, selectPax, selectRooms, selectSchedule, selectTravelAgency, selectTravelAgent, selectTravellerNames,
+  selectArrivalSummary,
+  selectCustomer,
+  selectDogs,
+  selectFlightData,
+  selectInsuranceChoiceMissing,
+  selectInsuranceDeclined,
+  selectInsuranceShown,
+  selectPax,
+  selectRooms,
+  selectSchedule,
+  selectTravelAgency,
+  selectTravelAgent,
+  selectTravellerNames,
 } from '../../features/booking';
 import { selectTravel } from '../../features/travel';
 
@@ -21,8 +33,12 @@ function Block({ title, to, children, id }: { title: string; to: string; childre
   return (
     <section className="summary-block" aria-labelledby={id}>
       <div className="summary-block__head">
-        <h3 id={id} className="summary-block__title">{title}</h3>
-        <Link to={to} className="summary-block__change" aria-label={t('changeLabel', { section: title })}>{t('change')}</Link>
+        <h3 id={id} className="summary-block__title">
+          {title}
+        </h3>
+        <Link to={to} className="summary-block__change" aria-label={t('changeLabel', { section: title })}>
+          {t('change')}
+        </Link>
       </div>
       {children}
     </section>
@@ -42,7 +58,14 @@ function Arrival() {
   if (arrival.kind === 'none' && !upgrade && !reservation) return null;
   let body: ReactNode = null;
   if (arrival.kind === 'own') body = <p>{t('summary.arrivalOwn')}</p>;
-  else if (arrival.kind === 'request') body = <p>{arrival.airport ? t('summary.arrivalRequest', { airport: arrival.airport, ...REQUEST_ANSWER_WORKING_DAYS }) : t('summary.arrivalRequestNoAirport', REQUEST_ANSWER_WORKING_DAYS)}</p>;
+  else if (arrival.kind === 'request')
+    body = (
+      <p>
+        {arrival.airport
+          ? t('summary.arrivalRequest', { airport: arrival.airport, ...REQUEST_ANSWER_WORKING_DAYS })
+          : t('summary.arrivalRequestNoAirport', REQUEST_ANSWER_WORKING_DAYS)}
+      </p>
+    );
   else if (arrival.kind === 'flights' || arrival.kind === 'fare') {
     body = (
       <>
@@ -50,7 +73,15 @@ function Arrival() {
         <ul className="summary-block__list">
           {arrival.flights.map((flight) => (
             <li key={`${flight.carrier}${flight.flightNumber}${flight.departure.date}`}>
-              {t('summary.flightLine', { number: flight.flightNumber.startsWith(flight.carrier) ? flight.flightNumber : `${flight.carrier} ${flight.flightNumber}`, from: flight.departure.airport.name || flight.departure.airport.code, to: flight.arrival.airport.name || flight.arrival.airport.code, date: formatDate(flight.departure.date), time: formatTime(flight.departure.date) })}
+              {t('summary.flightLine', {
+                number: flight.flightNumber.startsWith(flight.carrier)
+                  ? flight.flightNumber
+                  : `${flight.carrier} ${flight.flightNumber}`,
+                from: flight.departure.airport.name || flight.departure.airport.code,
+                to: flight.arrival.airport.name || flight.arrival.airport.code,
+                date: formatDate(flight.departure.date),
+                time: formatTime(flight.departure.date),
+              })}
             </li>
           ))}
         </ul>
@@ -58,7 +89,12 @@ function Arrival() {
       </>
     );
   }
-  return <Block id="summary-arrival" title={t('summary.arrival')} to={paths.schedule.href()}>{body}{extras}</Block>;
+  return (
+    <Block id="summary-arrival" title={t('summary.arrival')} to={paths.schedule.href()}>
+      {body}
+      {extras}
+    </Block>
+  );
 }
 
 /**
@@ -103,14 +139,21 @@ export function OverviewSummary() {
       </Block>
       <Block id="summary-travellers" title={t('summary.travellers')} to={step2}>
         <ol className="summary-block__list">
-          {names.map((name, index) => <li key={index}>{name || t('summary.travellerFallback', { index: index + 1 })}</li>)}
+          {names.map((name, index) => (
+            <li key={index}>{name || t('summary.travellerFallback', { index: index + 1 })}</li>
+          ))}
         </ol>
       </Block>
       {rooms.length > 0 ? (
         <Block id="summary-rooms" title={t('summary.rooms')} to={step1}>
           <ul className="summary-block__list">
             {rooms.map((room, index) => (
-              <li key={index}>{t('summary.roomLine', { name: roomName(room.schedule.roomType, room.schedule.roomTypeDescription), count: room.travellers.length })}</li>
+              <li key={index}>
+                {t('summary.roomLine', {
+                  name: roomName(room.schedule.roomType, room.schedule.roomTypeDescription),
+                  count: room.travellers.length,
+                })}
+              </li>
             ))}
           </ul>
         </Block>
@@ -118,30 +161,59 @@ export function OverviewSummary() {
       {dogs.length > 0 ? (
         <Block id="summary-dogs" title={t('summary.dogs')} to={step1}>
           <ul className="summary-block__list">
-            {dogs.map((dog) => <li key={dog.id}>{t('summary.dogLine', { name: dog.dogname, race: dog.race, height: dog.shoulderheight, weight: dog.bodyWeight })}</li>)}
+            {dogs.map((dog) => (
+              <li key={dog.id}>
+                {t('summary.dogLine', {
+                  name: dog.dogname,
+                  race: dog.race,
+                  height: dog.shoulderheight,
+                  weight: dog.bodyWeight,
+                })}
+              </li>
+            ))}
           </ul>
         </Block>
       ) : null}
       <Arrival />
       <Block id="summary-customer" title={t('summary.customer')} to={step2}>
         <address className="summary-block__address">
-          {[customer.title, customer.firstname, customer.lastname].filter(Boolean).join(' ')}<br />
-          {[customer.street, customer.number].filter(Boolean).join(' ')}<br />
-          {[customer.zip, customer.city].filter(Boolean).join(' ')}<br />
-          {customer.country ? <>{countryName(customer.country, i18n.language)}<br /></> : null}
-          {customer.email ? <>{customer.email}<br /></> : null}
+          {[customer.title, customer.firstname, customer.lastname].filter(Boolean).join(' ')}
+          <br />
+          {[customer.street, customer.number].filter(Boolean).join(' ')}
+          <br />
+          {[customer.zip, customer.city].filter(Boolean).join(' ')}
+          <br />
+          {customer.country ? (
+            <>
+              {countryName(customer.country, i18n.language)}
+              <br />
+            </>
+          ) : null}
+          {customer.email ? (
+            <>
+              {customer.email}
+              <br />
+            </>
+          ) : null}
           {customer.telephone}
         </address>
       </Block>
       {agency ? (
         <Block id="summary-agency" title={t('summary.agency')} to={step2}>
           <p>{[agency.companyName, agency.erpId].filter(Boolean).join(' · ')}</p>
-          <p>{t('summary.agent', { name: personName(agent) })}{agent.email ? ` · ${agent.email}` : ''}</p>
+          <p>
+            {t('summary.agent', { name: personName(agent) })}
+            {agent.email ? ` · ${agent.email}` : ''}
+          </p>
         </Block>
       ) : null}
       {insurance || declined || insuranceMissing ? (
         <Block id="summary-insurance" title={t('summary.insurance')} to={step2}>
-          {insurance ? <p>{insurance.name}: <Price value={insurance.price} /></p> : null}
+          {insurance ? (
+            <p>
+              {insurance.name}: <Price value={insurance.price} />
+            </p>
+          ) : null}
           {!insurance && declined ? <p>{t('summary.noInsurance')}</p> : null}
           {insuranceMissing ? (
             <p className="notice notice--error" id="insurance-missing" tabIndex={-1}>

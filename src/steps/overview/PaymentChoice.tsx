@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../domain/format';
 import type { PaymentMethod } from '../../domain/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paymentMethodChosen, selectPaymentMethod, selectPaymentMethods, selectPaymentMissing, selectTravelAgency } from '../../features/booking';
+import {
+  paymentMethodChosen,
+  selectPaymentMethod,
+  selectPaymentMethods,
+  selectPaymentMissing,
+  selectTravelAgency,
+} from '../../features/booking';
 
 export const PAYMENT_CHOICE_ID = 'payment-choice';
 
@@ -19,7 +25,14 @@ const CARD_MARK = (
   </svg>
 );
 const MARK: Record<PaymentMethod, ReactNode> = {
-  VISA: CARD_MARK, MASTERCARD: CARD_MARK, DINERS: CARD_MARK, VISA_DEBIT: CARD_MARK, MASTERCARD_DEBIT: CARD_MARK, MAESTRO: CARD_MARK, INSTANT_TRANSFER: '⚡', BILL: '€',
+  VISA: CARD_MARK,
+  MASTERCARD: CARD_MARK,
+  DINERS: CARD_MARK,
+  VISA_DEBIT: CARD_MARK,
+  MASTERCARD_DEBIT: CARD_MARK,
+  MAESTRO: CARD_MARK,
+  INSTANT_TRANSFER: '⚡',
+  BILL: '€',
 };
 
 /**
@@ -38,30 +51,62 @@ export function PaymentChoice({ showErrors }: { showErrors: boolean }) {
   const errorId = `${id}-error`;
 
   let body;
-  if (methods.length === 0) body = <p className="form__note">{t(agency === null ? 'payment.request' : agency.paymentDirect ? 'payment.agencyDirect' : 'payment.agency')}</p>;
-  else if (methods.length === 1 && methods[0] === 'BILL') body = <p className="form__note">{t('payment.zero', { total: formatPrice(0, t('price.onRequest')) })}</p>;
+  if (methods.length === 0)
+    body = (
+      <p className="form__note">
+        {t(agency === null ? 'payment.request' : agency.paymentDirect ? 'payment.agencyDirect' : 'payment.agency')}
+      </p>
+    );
+  else if (methods.length === 1 && methods[0] === 'BILL')
+    body = <p className="form__note">{t('payment.zero', { total: formatPrice(0, t('price.onRequest')) })}</p>;
   else {
     body = (
-      <fieldset className="payment-choice" aria-describedby={showError ? errorId : undefined} aria-invalid={showError || undefined}>
-        <legend className="form-row__label">{t('payment.choose')}<span aria-hidden="true"> *</span></legend>
+      <fieldset
+        className="payment-choice"
+        aria-describedby={showError ? errorId : undefined}
+        aria-invalid={showError || undefined}
+      >
+        <legend className="form-row__label">
+          {t('payment.choose')}
+          <span aria-hidden="true"> *</span>
+        </legend>
         <ul className="payment-choice__list">
           {methods.map((method) => (
             <li key={method}>
               <label className={`payment-method${chosen === method ? ' payment-method--chosen' : ''}`}>
-                <input type="radio" name={`${id}-method`} value={method} checked={chosen === method} required onChange={() => dispatch(paymentMethodChosen(method))} />
-                <span className={`payment-mark payment-mark--${method.toLowerCase()}`} aria-hidden="true">{MARK[method]}</span>
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={method}
+                  checked={chosen === method}
+                  required
+                  onChange={() => dispatch(paymentMethodChosen(method))}
+                />
+                <span className={`payment-mark payment-mark--${method.toLowerCase()}`} aria-hidden="true">
+                  {MARK[method]}
+                </span>
                 <span className="payment-method__name">{t(`payment.method.${method}`)}</span>
               </label>
             </li>
           ))}
         </ul>
-        {showError ? <p id={errorId} className="form-row__error">{t('payment.required')}</p> : null}
+        {showError ? (
+          <p id={errorId} className="form-row__error">
+            {t('payment.required')}
+          </p>
+        ) : null}
       </fieldset>
     );
   }
   return (
-    <section id={PAYMENT_CHOICE_ID} className={`checkout-box${showError ? ' checkout-box--error' : ''}`} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="checkout-box__title">{t('payment.title')}</h3>
+    <section
+      id={PAYMENT_CHOICE_ID}
+      className={`checkout-box${showError ? ' checkout-box--error' : ''}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="checkout-box__title">
+        {t('payment.title')}
+      </h3>
       {body}
       {methods.length > 1 ? <p className="form__note">{t('payment.secure')}</p> : null}
     </section>

@@ -5,7 +5,14 @@ import { useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price';
 import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '../../domain/deposit';
 import { formatDate } from '../../domain/format';
-import { selectIsMarkedOnRequest, selectPaymentPlan, selectPriceLines, selectSubmitKind, selectTotals, usePriceLineLabel } from '../../features/booking';
+import {
+  selectIsMarkedOnRequest,
+  selectPaymentPlan,
+  selectPriceLines,
+  selectSubmitKind,
+  selectTotals,
+  usePriceLineLabel,
+} from '../../features/booking';
 
 /**
  * Every price line adding up to the total, the asterisk note when on request or on availability,
@@ -24,49 +31,80 @@ export function PriceSummary() {
   return (
     <section className="checkout-box" aria-labelledby="prices-title">
       <div className="summary-block__head">
-        <h3 id="prices-title" className="checkout-box__title">{t('prices.title')}</h3>
-        <Link to={paths.schedule.href()} className="summary-block__change">{t('prices.changeServices')}</Link>
+        <h3 id="prices-title" className="checkout-box__title">
+          {t('prices.title')}
+        </h3>
+        <Link to={paths.schedule.href()} className="summary-block__change">
+          {t('prices.changeServices')}
+        </Link>
       </div>
       <table className="price-table">
         <thead>
-          <tr><th scope="col">{t('priceOverview.item')}</th><th scope="col" className="price-table__amount">{t('booking:overview.price')}</th></tr>
+          <tr>
+            <th scope="col">{t('priceOverview.item')}</th>
+            <th scope="col" className="price-table__amount">
+              {t('booking:overview.price')}
+            </th>
+          </tr>
         </thead>
         <tbody>
           {lines.map((line, index) => (
             <tr key={`${line.kind}-${index}`}>
               <td>{lineLabel(line)}</td>
-              <td className="price-table__amount"><Price value={line.amount} /></td>
+              <td className="price-table__amount">
+                <Price value={line.amount} />
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t('prices.total')}</th>
-            <td className="price-table__amount price-table__total" data-testid="overview-total"><Price value={totals.totalPrice} />{marked ? ' *' : ''}</td>
+            <td className="price-table__amount price-table__total" data-testid="overview-total">
+              <Price value={totals.totalPrice} />
+              {marked ? ' *' : ''}
+            </td>
           </tr>
         </tfoot>
       </table>
       {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
       <h4 className="checkout-box__subtitle">{t('plan.title')}</h4>
-      {kind === 'request' || !plan ? <p>{t('plan.request')}</p> : plan.fullPaymentNow ? (
-        <p>{t('plan.fullNow', { days: BALANCE_DUE_DAYS })} <strong><Price value={plan.dueNow} /></strong></p>
+      {kind === 'request' || !plan ? (
+        <p>{t('plan.request')}</p>
+      ) : plan.fullPaymentNow ? (
+        <p>
+          {t('plan.fullNow', { days: BALANCE_DUE_DAYS })}{' '}
+          <strong>
+            <Price value={plan.dueNow} />
+          </strong>
+        </p>
       ) : (
         <dl className="payment-plan">
           <dt>{t('plan.deposit', { percent: DEPOSIT_PERCENT })}</dt>
-          <dd><Price value={plan.deposit} /></dd>
+          <dd>
+            <Price value={plan.deposit} />
+          </dd>
           {plan.insuranceNow > 0 ? (
             <>
               <dt>{t('plan.insurance')}</dt>
-              <dd><Price value={plan.insuranceNow} /></dd>
+              <dd>
+                <Price value={plan.insuranceNow} />
+              </dd>
             </>
           ) : null}
           <dt className="payment-plan__due">{t('plan.dueNow')}</dt>
-          <dd className="payment-plan__due" data-testid="due-now"><Price value={plan.dueNow} /></dd>
+          <dd className="payment-plan__due" data-testid="due-now">
+            <Price value={plan.dueNow} />
+          </dd>
           <dt>{t('plan.balance', { date: plan.balanceDueDate ? formatDate(plan.balanceDueDate) : '' })}</dt>
-          <dd><Price value={plan.balance} /></dd>
+          <dd>
+            <Price value={plan.balance} />
+          </dd>
         </dl>
       )}
-      {totals.voucherValue > 0 && kind === 'book' && plan && !plan.fullPaymentNow ? <p className="form__note">{t('plan.voucher')}</p> : null}
+      {totals.voucherValue > 0 && kind === 'book' && plan && !plan.fullPaymentNow ? (
+        <p className="form__note">{t('plan.voucher')}</p>
+      ) : null}
     </section>
   );
 }

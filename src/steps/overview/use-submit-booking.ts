@@ -6,7 +6,12 @@ import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '../../
 import type { FlexVariant } from '../../domain/flex-variant';
 import { submitDestination } from '../../domain/redirect';
 import type { SubmitRefusal } from '../../domain/submit';
-import { bookingSubmit, selectMissingConsents, selectSubmitSending, selectTrackedBooking } from '../../features/booking';
+import {
+  bookingSubmit,
+  selectMissingConsents,
+  selectSubmitSending,
+  selectTrackedBooking,
+} from '../../features/booking';
 import { errorsCleared } from '../../features/errors';
 import { track } from '../../lib/analytics';
 import { consentInputId } from './ConsentList';
@@ -42,7 +47,15 @@ interface SubmitOptions {
  * marks the fields and focuses the first; a success is tracked (kind and amount, no person) and
  * goes to the returned address, or confirms here when that address is not safe to follow.
  */
-export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted }: SubmitOptions) {
+export function useSubmitBooking({
+  language,
+  whitelabel,
+  flexVariant,
+  paymentHosts,
+  onSaving,
+  onBooked,
+  onSubmitted,
+}: SubmitOptions) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [submitting, setSubmitting] = useState(false);
@@ -78,7 +91,11 @@ export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHos
     setShowErrors(true);
     try {
       dispatch(errorsCleared());
-      try { await onSaving?.(); } catch { /* the storage may be full or off: the booking is still sent */ }
+      try {
+        await onSaving?.();
+      } catch {
+        /* the storage may be full or off: the booking is still sent */
+      }
       const result = await dispatch(bookingSubmit({ language, whitelabel, flexVariant }));
       if (bookingSubmit.fulfilled.match(result)) {
         const state = store.getState();
@@ -87,7 +104,11 @@ export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHos
         onBooked?.();
         // Booked: the page is on its way out and takes no second submit.
         booked = true;
-        const destination = submitDestination(result.payload, { origin: window.location.origin, allowedHosts: paymentHosts, confirmationUrl: (no) => confirmationPageUrl(language, no) });
+        const destination = submitDestination(result.payload, {
+          origin: window.location.origin,
+          allowedHosts: paymentHosts,
+          confirmationUrl: (no) => confirmationPageUrl(language, no),
+        });
         if (destination.kind === 'go') onSubmitted(destination.url);
         else setConfirmedHere(true);
         return;
@@ -96,7 +117,9 @@ export function useSubmitBooking({ language, whitelabel, flexVariant, paymentHos
       const refusals = error?.kind === 'refused' ? error.refusals : [];
       const missingConsent = selectMissingConsents(store.getState())[0];
       // The first mark on the page, or the message at the payment area (a failed call).
-      focusTarget.current = () => firstProblem(refusals, missingConsent ? consentInputId(missingConsent) : null) ?? document.getElementById(SUBMIT_ERROR_ID);
+      focusTarget.current = () =>
+        firstProblem(refusals, missingConsent ? consentInputId(missingConsent) : null) ??
+        document.getElementById(SUBMIT_ERROR_ID);
       setFocusRequest((n) => n + 1);
     } finally {
       busy.current = booked;

@@ -7,7 +7,16 @@ import type { SalesContact } from '../../config/sales-contact';
 import { formatDate, formatPrice } from '../../domain/format';
 import type { PaymentCategory } from '../../domain/payment-page';
 import { safeRedirect } from '../../domain/redirect';
-import { CardForm, Countdown, deadlineReached, loadPaymentStatus, payBalance, selectPaymentView, usePaymentDispatch, usePaymentSelector } from '../../features/payment';
+import {
+  CardForm,
+  Countdown,
+  deadlineReached,
+  loadPaymentStatus,
+  payBalance,
+  selectPaymentView,
+  usePaymentDispatch,
+  usePaymentSelector,
+} from '../../features/payment';
 import './payment.css';
 
 /**
@@ -16,7 +25,13 @@ import './payment.css';
  * countdown to the payment deadline, the payment method and the card form; the spec's payment
  * errors and a thank-you.
  */
-export function PaymentPage({ bookingNo, salesContact = null }: { bookingNo: string; salesContact?: SalesContact | null }) {
+export function PaymentPage({
+  bookingNo,
+  salesContact = null,
+}: {
+  bookingNo: string;
+  salesContact?: SalesContact | null;
+}) {
   const { t } = useTranslation('payment');
   const id = useId();
   const dispatch = usePaymentDispatch();
@@ -42,7 +57,8 @@ export function PaymentPage({ bookingNo, salesContact = null }: { bookingNo: str
   // the form it ends had focus.
   useEffect(() => {
     if (view.phase === 'succeeded') thanks.current?.focus();
-    if (view.phase === 'expired' && (document.activeElement === null || document.activeElement === document.body)) outcome.current?.focus();
+    if (view.phase === 'expired' && (document.activeElement === null || document.activeElement === document.body))
+      outcome.current?.focus();
   }, [view.phase]);
   useEffect(() => {
     if (view.failure) failure.current?.focus();
@@ -55,11 +71,16 @@ export function PaymentPage({ bookingNo, salesContact = null }: { bookingNo: str
     const target = url ? safeRedirect(url, { origin: window.location.origin }) : null;
     if (target) window.location.assign(target);
   };
-  const salutation = t(`salutation.${view.salutation.form}`, { name: view.salutation.name, context: view.salutation.titled ? 'titled' : undefined });
+  const salutation = t(`salutation.${view.salutation.form}`, {
+    name: view.salutation.name,
+    context: view.salutation.titled ? 'titled' : undefined,
+  });
 
   return (
     <div className="page">
-      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
       <TopBar travelCode={null} hrefFor={(language) => paymentPageUrl(language, bookingNo)} />
       <main id="main" className="main payment" tabIndex={-1}>
         <section className="panel">
@@ -67,8 +88,14 @@ export function PaymentPage({ bookingNo, salesContact = null }: { bookingNo: str
           {view.loading ? <Spinner label={t('common.loading')} /> : null}
           {view.failed ? (
             <div className="notice notice--error" role="alert">
-              <p>{bookingNo === '' ? t('missingNumber') : view.notFound ? t('notFound', { bookingNo }) : t('loadFailed')}</p>
-              {view.notFound ? null : <button type="button" className="button" onClick={() => void dispatch(loadPaymentStatus(bookingNo))}>{t('common.retry')}</button>}
+              <p>
+                {bookingNo === '' ? t('missingNumber') : view.notFound ? t('notFound', { bookingNo }) : t('loadFailed')}
+              </p>
+              {view.notFound ? null : (
+                <button type="button" className="button" onClick={() => void dispatch(loadPaymentStatus(bookingNo))}>
+                  {t('common.retry')}
+                </button>
+              )}
             </div>
           ) : null}
           {!view.loading && !view.failed ? (
@@ -83,11 +110,21 @@ export function PaymentPage({ bookingNo, salesContact = null }: { bookingNo: str
                 <dd>{bookingNo}</dd>
               </dl>
               <div ref={outcome} tabIndex={-1} className="payment__outcome">
-                {view.phase === 'paid' || view.phase === 'nothingDue' ? <p className="notice notice--success" role="status">{t('alreadyPaid')}</p> : null}
+                {view.phase === 'paid' || view.phase === 'nothingDue' ? (
+                  <p className="notice notice--success" role="status">
+                    {t('alreadyPaid')}
+                  </p>
+                ) : null}
                 {view.phase === 'succeeded' ? (
                   <div className="notice notice--success">
-                    <h2 ref={thanks} tabIndex={-1} className="payment__subtitle">{t('success.title')}</h2>
-                    <p>{t('success.text', { amount: formatPrice(view.paidAmount ?? view.amountDue, t('amountOnRequest')) })}</p>
+                    <h2 ref={thanks} tabIndex={-1} className="payment__subtitle">
+                      {t('success.title')}
+                    </h2>
+                    <p>
+                      {t('success.text', {
+                        amount: formatPrice(view.paidAmount ?? view.amountDue, t('amountOnRequest')),
+                      })}
+                    </p>
                   </div>
                 ) : null}
                 {view.phase === 'expired' ? (
@@ -95,8 +132,8 @@ export function PaymentPage({ bookingNo, salesContact = null }: { bookingNo: str
                     <p>{t('expired')}</p>
                     {salesContact ? (
                       <p className="payment__contact">
-                        {t('contact.lead')}{' '}
-                        {t('contact.phone')} <a href={`tel:${salesContact.phone.replace(/[^\d+]/g, '')}`}>{salesContact.phone}</a>
+                        {t('contact.lead')} {t('contact.phone')}{' '}
+                        <a href={`tel:${salesContact.phone.replace(/[^\d+]/g, '')}`}>{salesContact.phone}</a>
                         {' · '}
                         {t('contact.email')} <a href={`mailto:${salesContact.email}`}>{salesContact.email}</a>
                       </p>
@@ -107,36 +144,65 @@ export function PaymentPage({ bookingNo, salesContact = null }: { bookingNo: str
               {view.phase === 'payable' ? (
                 <>
                   <div className="payment__due">
-                    <p className="payment__amount">{t('amountDue')} <strong className="payment__sum">{amount}</strong></p>
+                    <p className="payment__amount">
+                      {t('amountDue')} <strong className="payment__sum">{amount}</strong>
+                    </p>
                     {view.overdue ? <p className="notice notice--warning">{t('overdue', { amount })}</p> : null}
-                    {view.deadline !== null ? <Countdown deadline={view.deadline} onFinish={() => dispatch(deadlineReached())} /> : null}
+                    {view.deadline !== null ? (
+                      <Countdown deadline={view.deadline} onFinish={() => dispatch(deadlineReached())} />
+                    ) : null}
                   </div>
                   <fieldset className="payment__methods">
                     <legend className="form-row__label">{t('method.legend')}</legend>
                     {(['CARD', 'INSTANT_TRANSFER'] as const).map((category) => (
                       <div key={category} className="payment__method">
-                        <input type="radio" id={`${id}-${category}`} name={`${id}-method`} value={category} checked={method === category} disabled={view.sending} onChange={() => setMethod(category)} />
+                        <input
+                          type="radio"
+                          id={`${id}-${category}`}
+                          name={`${id}-method`}
+                          value={category}
+                          checked={method === category}
+                          disabled={view.sending}
+                          onChange={() => setMethod(category)}
+                        />
                         <label htmlFor={`${id}-${category}`}>{t(`method.${category}`)}</label>
                       </div>
                     ))}
                   </fieldset>
                   {/* Focus moves here, which reads it out: no alert role on top, or it would be read twice. */}
-                  {view.failure ? <p ref={failure} tabIndex={-1} className="notice notice--error payment__failure">{t(`error.${view.failure}`)}</p> : null}
+                  {view.failure ? (
+                    <p ref={failure} tabIndex={-1} className="notice notice--error payment__failure">
+                      {t(`error.${view.failure}`)}
+                    </p>
+                  ) : null}
                   {/* Hidden, not removed: what was typed stays when the method is switched back. */}
                   <div hidden={method !== 'CARD'}>
-                    <CardForm submitLabel={t('pay.button', { amount })} sending={view.sending} onPay={(card) => void pay('CARD', card)} />
+                    <CardForm
+                      submitLabel={t('pay.button', { amount })}
+                      sending={view.sending}
+                      onPay={(card) => void pay('CARD', card)}
+                    />
                   </div>
                   {method === 'CARD' ? null : (
                     <div className="payment__instant">
                       <p>{t('method.instantHint')}</p>
                       <div className="button-row">
-                        <button type="button" className="button button--primary" aria-disabled={view.sending || undefined} onClick={() => { if (!view.sending) void pay('INSTANT_TRANSFER'); }}>
+                        <button
+                          type="button"
+                          className="button button--primary"
+                          aria-disabled={view.sending || undefined}
+                          onClick={() => {
+                            if (!view.sending) void pay('INSTANT_TRANSFER');
+                          }}
+                        >
                           {view.sending ? t('pay.sending') : t('pay.button', { amount })}
                         </button>
                       </div>
                     </div>
                   )}
-                  <p className="visually-hidden" role="status">{view.sending ? t('pay.sending') : ''}</p>
+                  <p className="visually-hidden" role="status">
+                    {view.sending ? t('pay.sending') : ''}
+                  </p>
                 </>
               ) : null}
             </>

@@ -8,9 +8,38 @@ import { useYearParam } from './use-year-param';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { Spinner } from '../../components/Spinner';
 import {
-  bookingNoticesPart, chooseSchedule, enterPax, noticesCleared, PaxInput, roomAdded, roomRemoved, selectBookingNotices, selectChosenDate, selectCustomerEmail, selectPax, selectPaxBounds, selectPaxText, selectRemainingPersons, selectRoomLines, selectStepOneBlockers, selectVvi, userSelected, vviFormPart,
+  bookingNoticesPart,
+  chooseSchedule,
+  enterPax,
+  noticesCleared,
+  PaxInput,
+  roomAdded,
+  roomRemoved,
+  selectBookingNotices,
+  selectChosenDate,
+  selectCustomerEmail,
+  selectPax,
+  selectPaxBounds,
+  selectPaxText,
+  selectRemainingPersons,
+  selectRoomLines,
+  selectStepOneBlockers,
+  selectVvi,
+  userSelected,
+  vviFormPart,
 } from '../../features/booking';
-import { calendarPart, roomSelectorPart, ScheduleChooser, schedules, selectHasDates, selectOffersDateUpdates, selectScheduleItems, selectSchedulesStatus, selectYears, YearSelect } from '../../features/schedules';
+import {
+  calendarPart,
+  roomSelectorPart,
+  ScheduleChooser,
+  schedules,
+  selectHasDates,
+  selectOffersDateUpdates,
+  selectScheduleItems,
+  selectSchedulesStatus,
+  selectYears,
+  YearSelect,
+} from '../../features/schedules';
 import { selectTravel, socialProofPart } from '../../features/travel';
 import { selectLoggedIn, userSelectionPart } from '../../features/user';
 import { goToStep, paths } from '../../config/paths';
@@ -24,7 +53,21 @@ const stepOneExtras = loadablePart<{ showErrors: boolean }>(
   { loading: 'stepOne.loadingExtras' },
 );
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
-export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whitelabel = null, initialYear = null, dateRange = null }: { travelCode: string; vviOnly?: boolean; language?: Language; whitelabel?: string | null; initialYear?: number | null; dateRange?: string | null }) {
+export function SchedulePage({
+  travelCode,
+  vviOnly = false,
+  language = 'de',
+  whitelabel = null,
+  initialYear = null,
+  dateRange = null,
+}: {
+  travelCode: string;
+  vviOnly?: boolean;
+  language?: Language;
+  whitelabel?: string | null;
+  initialYear?: number | null;
+  dateRange?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -68,18 +111,26 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
   useEffect(() => {
     if (status === 'succeeded') roomSelectorPart.load(i18n).catch(() => undefined);
   }, [status, i18n]);
-  const selectSchedule = useCallback((schedule: Schedule) => {
-    dispatch(chooseSchedule(schedule));
-    navigate(paths.schedule.href(schedule.erpId), { replace: true });
-  }, [dispatch, navigate]);
+  const selectSchedule = useCallback(
+    (schedule: Schedule) => {
+      dispatch(chooseSchedule(schedule));
+      navigate(paths.schedule.href(schedule.erpId), { replace: true });
+    },
+    [dispatch, navigate],
+  );
 
   if (status === 'pending' || status === 'idle') return <Spinner label={t('schedule.loading')} />;
 
   if (status === 'failed') {
     return (
       <section className="panel" aria-labelledby="schedule-heading">
-        <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
-        <LoadFailedNotice text={t('schedule.loadFailed')} onRetry={() => void dispatch(schedules.fetch({ code: travelCode, whitelabel, year, dateRange }))} />
+        <h2 id="schedule-heading" className="panel__title">
+          {t('steps.schedule')}
+        </h2>
+        <LoadFailedNotice
+          text={t('schedule.loadFailed')}
+          onRetry={() => void dispatch(schedules.fetch({ code: travelCode, whitelabel, year, dateRange }))}
+        />
       </section>
     );
   }
@@ -111,10 +162,16 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
 
   return (
     <>
-      {notices.length > 0 ? <bookingNoticesPart.Part notices={notices} onDismiss={() => dispatch(noticesCleared())} /> : null}
-      <div className="question-line"><QuestionButton /></div>
+      {notices.length > 0 ? (
+        <bookingNoticesPart.Part notices={notices} onDismiss={() => dispatch(noticesCleared())} />
+      ) : null}
+      <div className="question-line">
+        <QuestionButton />
+      </div>
       <section className="panel" aria-labelledby="schedule-heading" ref={scheduleSection}>
-        <h2 id="schedule-heading" className="panel__title">{t('steps.schedule')}</h2>
+        <h2 id="schedule-heading" className="panel__title">
+          {t('steps.schedule')}
+        </h2>
         <YearSelect years={years} value={year} onChange={chooseYear} />
         {!hasDates ? (
           <p className="notice">{t('schedule.noDates')}</p>
@@ -144,22 +201,40 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
               />
             ) : null}
             {showErrors && blockers.roomError && !blockers.paxError ? (
-              <p className="notice notice--error" role="alert">{t('rooms.error', { count: remaining || pax || 1 })}</p>
+              <p className="notice notice--error" role="alert">
+                {t('rooms.error', { count: remaining || pax || 1 })}
+              </p>
             ) : null}
           </>
         )}
       </section>
       {offersUpdates ? <subscribeFormPart.Part /> : null}
-      {chosen !== null ? (
-        <stepOneExtras.Part showErrors={showErrors} />
+      {chosen !== null ? <stepOneExtras.Part showErrors={showErrors} /> : null}
+      {showErrors && blockers.flightError ? (
+        <p className="notice notice--error" role="alert">
+          {t('flightWidget.error')}
+        </p>
       ) : null}
-      {showErrors && blockers.flightError ? <p className="notice notice--error" role="alert">{t('flightWidget.error')}</p> : null}
-      {showErrors && blockers.blockers.includes('upgrades') ? <p className="notice notice--error" role="alert">{t('price.incomplete')}</p> : null}
-      {showErrors && (blockers.fieldErrors || Object.keys(blockers.dateErrors).length > 0) ? <p className="notice notice--error" role="alert">{t('stepOne.fieldErrors')}</p> : null}
+      {showErrors && blockers.blockers.includes('upgrades') ? (
+        <p className="notice notice--error" role="alert">
+          {t('price.incomplete')}
+        </p>
+      ) : null}
+      {showErrors && (blockers.fieldErrors || Object.keys(blockers.dateErrors).length > 0) ? (
+        <p className="notice notice--error" role="alert">
+          {t('stepOne.fieldErrors')}
+        </p>
+      ) : null}
       {travel && travel.includedServices.length > 0 ? (
         <section className="panel" aria-labelledby="included-heading">
-          <h2 id="included-heading" className="panel__title">{t('stepOne.included')}</h2>
-          <ul className="included-list">{travel.includedServices.map((service, index) => <li key={index}>{service}</li>)}</ul>
+          <h2 id="included-heading" className="panel__title">
+            {t('stepOne.included')}
+          </h2>
+          <ul className="included-list">
+            {travel.includedServices.map((service, index) => (
+              <li key={index}>{service}</li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {travel?.priceInformation ? <p className="price-information">{travel.priceInformation}</p> : null}
@@ -178,15 +253,15 @@ export function SchedulePage({ travelCode, vviOnly = false, language = 'de', whi
       {hasDates ? (
         <div className="actions">
           {vvi.shown ? (
-            <vviFormPart.Part action={vvi.action} needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
+            <vviFormPart.Part
+              action={vvi.action}
+              needsRoom={vvi.needsRoom}
+              language={language}
+              whitelabel={whitelabel}
+            />
           ) : null}
           {vviOnly ? null : (
-            <button
-              type="button"
-              className="button button--primary"
-              {...preloadUserDialog}
-              onClick={goOn}
-            >
+            <button type="button" className="button button--primary" {...preloadUserDialog} onClick={goOn}>
               {t('schedule.continue')}
             </button>
           )}

@@ -1,18 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
-  dogsChanged, equipmentDetailsChanged, extensionChosen, flightUpgradeChosen, optInToggled, ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, selectFlightUpgrade, selectTransfers, serviceToggled,
+  dogsChanged,
+  equipmentDetailsChanged,
+  extensionChosen,
+  flightUpgradeChosen,
+  optInToggled,
+  ownArrivalChosen,
+  ownFlightDatesChanged,
+  railFlyToggled,
+  selectFlightUpgrade,
+  selectTransfers,
+  serviceToggled,
 } from '../../features/booking';
 import { selectFlightDateLimits, selectOwnFlightDateErrors } from '../../features/booking';
 import {
-  accommodations, equipment, railFly as railFlyFamily, selectEquipmentFailed, selectExtensionsFailed, selectTransfersFailed, selectUpgradesFailed, transfers as transferFamily, upgrades,
+  accommodations,
+  equipment,
+  railFly as railFlyFamily,
+  selectEquipmentFailed,
+  selectExtensionsFailed,
+  selectTransfersFailed,
+  selectUpgradesFailed,
+  transfers as transferFamily,
+  upgrades,
 } from '../../features/catalogue';
 import { FlightSection, FlightUpgradeChooser } from '../../features/flights';
 import { LoadFailedNotice } from '../../components/LoadFailedNotice';
 import { withNights } from '../../domain/extensions';
 import { RAIL_FLY_LEAD_WEEKS } from '../../domain/rail-fly';
 import {
-  selectDogRows, selectEquipmentRows, selectFlightPanel, selectRailFlyOptions, selectServicesBox, selectShowsFlightUpgrade, selectTransferOptions, selectRailFlyFailed,
+  selectDogRows,
+  selectEquipmentRows,
+  selectFlightPanel,
+  selectRailFlyOptions,
+  selectServicesBox,
+  selectShowsFlightUpgrade,
+  selectTransferOptions,
+  selectRailFlyFailed,
 } from '../../features/booking';
 import { ChoiceBox, DogSelector, EquipmentList, OptionalServicesBox } from '../../features/services';
 import { selectTravel } from '../../features/travel';
@@ -46,8 +71,12 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
 
   return (
     <>
-      {upgradesFailed ? <LoadFailedNotice text={t('services.loadFailed')} onRetry={() => void dispatch(upgrades.fetch(code))} /> : null}
-      {extensionsFailed ? <LoadFailedNotice text={t('extensions.loadFailed')} onRetry={() => void dispatch(accommodations.fetch(code))} /> : null}
+      {upgradesFailed ? (
+        <LoadFailedNotice text={t('services.loadFailed')} onRetry={() => void dispatch(upgrades.fetch(code))} />
+      ) : null}
+      {extensionsFailed ? (
+        <LoadFailedNotice text={t('extensions.loadFailed')} onRetry={() => void dispatch(accommodations.fetch(code))} />
+      ) : null}
       {services.shown ? (
         <OptionalServicesBox
           compulsory={services.compulsory}
@@ -70,16 +99,22 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           onDates={(dates) => dispatch(ownFlightDatesChanged(dates))}
         />
       ) : null}
-      {equipmentFailed ? <LoadFailedNotice text={t('equipment.loadFailed')} onRetry={() => void dispatch(equipment.fetch(code))} /> : null}
+      {equipmentFailed ? (
+        <LoadFailedNotice text={t('equipment.loadFailed')} onRetry={() => void dispatch(equipment.fetch(code))} />
+      ) : null}
       {equipmentRows.length > 0 ? (
         <EquipmentList
           rows={equipmentRows}
           showErrors={showErrors}
           onToggle={(entry, travellerIndex) => dispatch(serviceToggled({ list: 'equipments', entry, travellerIndex }))}
-          onDetails={(entry, travellerIndex, details) => dispatch(equipmentDetailsChanged({ serviceId: entry.service.id, travellerIndex, details }))}
+          onDetails={(entry, travellerIndex, details) =>
+            dispatch(equipmentDetailsChanged({ serviceId: entry.service.id, travellerIndex, details }))
+          }
         />
       ) : null}
-      {travel?.dogFriendly ? <DogSelector rows={dogRows} showErrors={showErrors} onChange={(dogs) => dispatch(dogsChanged(dogs))} /> : null}
+      {travel?.dogFriendly ? (
+        <DogSelector rows={dogRows} showErrors={showErrors} onChange={(dogs) => dispatch(dogsChanged(dogs))} />
+      ) : null}
       {transfers.length > 0 || transfersFailed ? (
         <ChoiceBox
           id="transfers"
@@ -87,7 +122,10 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           failed={transfersFailed}
           failedText={t('transfers.loadFailed')}
           onRetry={() => void dispatch(transferFamily.fetch(code))}
-          entries={transfers.map((entry) => ({ entry, chosen: chosenTransfers.some((c) => c.service.id === entry.service.id) }))}
+          entries={transfers.map((entry) => ({
+            entry,
+            chosen: chosenTransfers.some((c) => c.service.id === entry.service.id),
+          }))}
           onToggle={(entry) => dispatch(serviceToggled({ list: 'transfers', entry }))}
         />
       ) : null}
@@ -106,7 +144,9 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           }}
         />
       ) : null}
-      {showsFlightUpgrade ? <FlightUpgradeChooser value={flightUpgrade} onChange={(value) => dispatch(flightUpgradeChosen(value))} /> : null}
+      {showsFlightUpgrade ? (
+        <FlightUpgradeChooser value={flightUpgrade} onChange={(value) => dispatch(flightUpgradeChosen(value))} />
+      ) : null}
     </>
   );
 }

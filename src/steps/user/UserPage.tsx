@@ -3,11 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import {
-  customerChanged, roomPlaceChosen, selectCustomerRules, selectDogs, selectInsuranceAgreementMissing, selectIsGuest, selectPapersRule, selectRoomPlaces, selectRooms, selectTravelAgency, selectTravellerEquipment, selectUnassignedTravellers, stepTwoCompleted, travelAgentChanged, travellerChanged,
+  customerChanged,
+  roomPlaceChosen,
+  selectCustomerRules,
+  selectDogs,
+  selectInsuranceAgreementMissing,
+  selectIsGuest,
+  selectPapersRule,
+  selectRoomPlaces,
+  selectRooms,
+  selectTravelAgency,
+  selectTravellerEquipment,
+  selectUnassignedTravellers,
+  stepTwoCompleted,
+  travelAgentChanged,
+  travellerChanged,
 } from '../../features/booking';
 import { selectCountryOptions } from '../../features/catalogue';
 import { insuranceBoxPart } from '../../features/insurance';
-import { registrationPart, ROOM_ASSIGNMENT_ID, RoomAssignment, StepTwoForm, stepTwoValuesOf, type StepTwoChange } from '../../features/user';
+import {
+  registrationPart,
+  ROOM_ASSIGNMENT_ID,
+  RoomAssignment,
+  StepTwoForm,
+  stepTwoValuesOf,
+  type StepTwoChange,
+} from '../../features/user';
 import { useRoomName } from '../../components/room-name';
 import { goToStep, paths } from '../../config/paths';
 import { scrollAndFocus } from '../../lib/scroll-and-focus';
@@ -34,15 +55,20 @@ export default function UserPage({ language }: { language: Language }) {
   const places = useAppSelector(selectRoomPlaces);
   const unassigned = useAppSelector(selectUnassignedTravellers);
 
-  const onChange = useCallback((change: StepTwoChange) => {
-    if (change.part === 'customer') dispatch(customerChanged(change.values));
-    else if (change.part === 'agent') dispatch(travelAgentChanged(change.values));
-    else dispatch(travellerChanged({ index: change.index, values: change.values }));
-  }, [dispatch]);
+  const onChange = useCallback(
+    (change: StepTwoChange) => {
+      if (change.part === 'customer') dispatch(customerChanged(change.values));
+      else if (change.part === 'agent') dispatch(travelAgentChanged(change.values));
+      else dispatch(travellerChanged({ index: change.index, values: change.values }));
+    },
+    [dispatch],
+  );
 
   return (
     <section className="panel panel--plain" aria-labelledby="user-heading">
-      <h2 id="user-heading" className="panel__title">{t('translation:steps.user')}</h2>
+      <h2 id="user-heading" className="panel__title">
+        {t('translation:steps.user')}
+      </h2>
       <StepTwoForm
         defaultValues={defaultValues}
         rules={rules}
@@ -55,14 +81,14 @@ export default function UserPage({ language }: { language: Language }) {
         onChange={onChange}
         submitLabel={t('booking:customer.submit')}
         onInvalid={() => setTried(true)}
-        roomAssignment={(
+        roomAssignment={
           <RoomAssignment
             rooms={rooms.map((room) => roomName(room.schedule.roomType, room.schedule.roomTypeDescription))}
             places={places}
             unassigned={unassigned}
             onPlace={(at, traveller) => dispatch(roomPlaceChosen({ ...at, traveller }))}
           />
-        )}
+        }
         onValid={() => {
           // Everybody needs a room (spec part 1 §8 'unassigned traveller').
           if (selectUnassignedTravellers(store.getState()).length > 0) {
@@ -83,7 +109,11 @@ export default function UserPage({ language }: { language: Language }) {
         <insuranceBoxPart.Part showErrors={tried} />
         {isGuest ? <registrationPart.Part /> : null}
       </StepTwoForm>
-      <p><Link to={paths.schedule.href()} className="link-back">{t('translation:common.back')}</Link></p>
+      <p>
+        <Link to={paths.schedule.href()} className="link-back">
+          {t('translation:common.back')}
+        </Link>
+      </p>
     </section>
   );
 }

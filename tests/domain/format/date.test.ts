@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, countDaysInclusive, daysBetween, formatDate, formatTime, parseServerDate, toServerDate, WEEK_STARTS_ON } from '../../../src/domain/format';
+import {
+  addDays,
+  countDaysInclusive,
+  daysBetween,
+  formatDate,
+  formatTime,
+  parseServerDate,
+  toServerDate,
+  WEEK_STARTS_ON,
+} from '../../../src/domain/format';
 
 describe('dates (spec part 1 §9)', () => {
   it.each([
@@ -82,16 +91,18 @@ describe('times a person reads are local (issue 23: "gilt bis" in the reader\'s 
     ['Asia/Tokyo', '17:04', '24.11.2026'],
   ] as const;
   const original = process.env.TZ;
-  afterEach(() => { process.env.TZ = original; });
+  afterEach(() => {
+    process.env.TZ = original;
+  });
 
-  it.each(zones)('an instant with a zone (the fare offer\'s validity) reads in %s as %s', (zone, time, date) => {
+  it.each(zones)("an instant with a zone (the fare offer's validity) reads in %s as %s", (zone, time, date) => {
     process.env.TZ = zone;
     expect(formatTime('2026-11-24T08:04:00.000Z')).toBe(time);
     expect(formatTime('2026-11-24T09:04:00+01:00')).toBe(time);
     expect(formatDate('2026-11-24T08:04:00Z')).toBe(date);
   });
 
-  it.each(zones)('a flight\'s local time without a zone is shown as written in %s', (zone) => {
+  it.each(zones)("a flight's local time without a zone is shown as written in %s", (zone) => {
     process.env.TZ = zone;
     expect(formatTime('2027-01-13T10:05:00')).toBe('10:05');
     expect(formatDate('2027-01-13T23:55:00')).toBe('13.01.2027');

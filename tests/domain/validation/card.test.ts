@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardErrors, cardNumberError, cvcError, cvcLengthOf, expiryError, formatCardNumber, normalExpiry, parseExpiry, passesLuhn } from '../../../src/domain/validation/card';
+import {
+  cardBrand,
+  cardErrors,
+  cardNumberError,
+  cvcError,
+  cvcLengthOf,
+  expiryError,
+  formatCardNumber,
+  normalExpiry,
+  parseExpiry,
+  passesLuhn,
+} from '../../../src/domain/validation/card';
 
 const NOVEMBER_2026 = { year: 2026, month: 11 };
 
@@ -113,11 +124,17 @@ describe('the expiry date MM/JJ (spec part 2 §5 "Card": a valid expiry date, no
   });
 
   it('is sent as MM/YY however it was typed', () => {
-    expect(['1229', '12 / 2029', '3/28', '03-28', 'x'].map(normalExpiry)).toEqual(['12/29', '12/29', '03/28', '03/28', null]);
+    expect(['1229', '12 / 2029', '3/28', '03-28', 'x'].map(normalExpiry)).toEqual([
+      '12/29',
+      '12/29',
+      '03/28',
+      '03/28',
+      null,
+    ]);
   });
 });
 
-describe("the security code (spec part 2 §5 \"Card\": of the brand's length)", () => {
+describe('the security code (spec part 2 §5 "Card": of the brand\'s length)', () => {
   it.each([
     ['three digits for Visa', '123', 'visa', null],
     ['three digits, brand not known yet', '123', null, null],
@@ -139,7 +156,11 @@ describe('the card form (spec part 2 §5 "Card": holder required; number, expiry
   it.each([
     ['everything right', {}, {}],
     ['no holder', { holder: '  ' }, { holder: 'required' }],
-    ['nothing at all', { holder: '', number: '', expiry: '', cvc: '' }, { holder: 'required', number: 'required', expiry: 'required', cvc: 'required' }],
+    [
+      'nothing at all',
+      { holder: '', number: '', expiry: '', cvc: '' },
+      { holder: 'required', number: 'required', expiry: 'required', cvc: 'required' },
+    ],
     ['an expired card with a wrong code', { expiry: '01/26', cvc: '1' }, { expiry: 'expired', cvc: 'invalid' }],
     ['a wrong number', { number: '4111 1111 1111 1112' }, { number: 'invalid' }],
   ])('%s', (_name, change, expected) => {

@@ -14,7 +14,7 @@ describe('registration (spec part 2 §5 "Registration: password repeat must matc
   });
 });
 
-describe('an account needs the customer\'s names and a valid e-mail', () => {
+describe("an account needs the customer's names and a valid e-mail", () => {
   it.each([
     [{ firstname: 'Erika', lastname: 'Muster', email: 'erika@example.com' }, true],
     [{ firstname: ' ', lastname: 'Muster', email: 'erika@example.com' }, false],

@@ -6,7 +6,16 @@ import { createSchedule } from '../../support/data';
 import { generateFares } from '../../../mocks/db/fares';
 import { withChosenConnections } from '../../../src/domain/fares';
 
-const totals = { totalPrice: 4930, totalPriceWithoutInsurance: 4841, totalPriceWithoutVoucher: 4980, totalInsurancePrice: 89, tripPrice: 4891, voucherValue: 50, voucherRemainder: 0, hasOnRequest: false };
+const totals = {
+  totalPrice: 4930,
+  totalPriceWithoutInsurance: 4841,
+  totalPriceWithoutVoucher: 4980,
+  totalInsurancePrice: 89,
+  tripPrice: 4891,
+  voucherValue: 50,
+  voucherRemainder: 0,
+  hasOnRequest: false,
+};
 
 describe('the booking POST body (spec part 2 §7)', () => {
   const booking = {
@@ -17,15 +26,52 @@ describe('the booking POST body (spec part 2 §7)', () => {
     user: { ...bookingSchema.parse({}).user, firstname: 'Erika', lastname: 'Muster' },
     additionalUsers: [travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' })],
     dogs: [{ id: 'DOG_1', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' }],
-    insurance: { offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1', termsUrl: null },
-    flightData: { ...bookingSchema.parse({}).flightData, outboundDate: '2027-05-08T00:00:00', inboundDate: '2027-05-18' },
+    insurance: {
+      offerId: 'ERV-RRV-D',
+      name: 'Reiserücktritt',
+      price: 89,
+      preContractId: 'PC-1',
+      code: 'RRV',
+      tourId: 'T1',
+      termsUrl: null,
+    },
+    flightData: {
+      ...bookingSchema.parse({}).flightData,
+      outboundDate: '2027-05-08T00:00:00',
+      inboundDate: '2027-05-18',
+    },
   };
-  const payload = toBookingPayload({ booking, compulsories: [], includedFlights: [], railFly: [], language: 'it', whitelabel: 'partner-x', totals, deposit: 1067, flexPrice: 245, onRequest: true, bookingRequest: false, paymentType: 'BILL', paymentMethod: 'BILL' });
+  const payload = toBookingPayload({
+    booking,
+    compulsories: [],
+    includedFlights: [],
+    railFly: [],
+    language: 'it',
+    whitelabel: 'partner-x',
+    totals,
+    deposit: 1067,
+    flexPrice: 245,
+    onRequest: true,
+    bookingRequest: false,
+    paymentType: 'BILL',
+    paymentMethod: 'BILL',
+  });
 
   it('carries the totals with the deposit, the language, whitelabel and the flags', () => {
     expect(payload).toMatchObject({
-      totals: { totalPrice: 4930, totalPriceWithoutInsurance: 4841, totalPriceWithoutVoucher: 4980, totalInsurancePrice: 89, deposit: 1067 },
-      language: 'it', whitelabel: 'partner-x', onRequest: true, bookingRequest: false, paymentType: 'BILL', hitchHiker: false,
+      totals: {
+        totalPrice: 4930,
+        totalPriceWithoutInsurance: 4841,
+        totalPriceWithoutVoucher: 4980,
+        totalInsurancePrice: 89,
+        deposit: 1067,
+      },
+      language: 'it',
+      whitelabel: 'partner-x',
+      onRequest: true,
+      bookingRequest: false,
+      paymentType: 'BILL',
+      hitchHiker: false,
     });
   });
 
@@ -33,14 +79,23 @@ describe('the booking POST body (spec part 2 §7)', () => {
     expect(payload.flightData).toMatchObject({ outboundDate: '2027-05-08', inboundDate: '2027-05-18' });
     // The fare search form's classes and direct-only choice stay in the browser.
     expect(Object.keys(payload.flightData).filter((key) => key === 'classes' || key === 'directOnly')).toEqual([]);
-    expect(payload.insurance).toEqual({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'PC-1', code: 'RRV', tourId: 'T1' });
+    expect(payload.insurance).toEqual({
+      offerId: 'ERV-RRV-D',
+      name: 'Reiserücktritt',
+      price: 89,
+      preContractId: 'PC-1',
+      code: 'RRV',
+      tourId: 'T1',
+    });
   });
 
   it('puts the dogs on the first traveller and leaves out the token and internal flags', () => {
     const rooms = payload.rooms as { travellers: { firstname: string; dogs: unknown[] }[] }[];
     expect(rooms[0]?.travellers[0]).toMatchObject({ firstname: 'Erika', dogs: [{ id: 'DOG_1', dogname: 'Bello' }] });
     expect(rooms[0]?.travellers[1]?.dogs).toEqual([]);
-    expect(Object.keys(payload)).toEqual(expect.not.arrayContaining(['token', 'dogs', 'flexAnswered', 'status', 'error']));
+    expect(Object.keys(payload)).toEqual(
+      expect.not.arrayContaining(['token', 'dogs', 'flexAnswered', 'status', 'error']),
+    );
   });
 
   it('names who sleeps in each room: in order by default, as chosen on step 2 (issue 23 item 9)', () => {
@@ -48,45 +103,158 @@ describe('the booking POST body (spec part 2 §7)', () => {
     const twoRooms = {
       ...booking,
       pax: 3,
-      rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] }, { schedule: single, travellers: [travellerSchema.parse({})] }],
-      additionalUsers: [travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' }), travellerSchema.parse({ firstname: 'Lena', lastname: 'Berg', birthday: '1990-02-03' })],
+      rooms: [
+        { schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] },
+        { schedule: single, travellers: [travellerSchema.parse({})] },
+      ],
+      additionalUsers: [
+        travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' }),
+        travellerSchema.parse({ firstname: 'Lena', lastname: 'Berg', birthday: '1990-02-03' }),
+      ],
     };
-    const names = (b: typeof twoRooms) => toBookingPayload({ booking: b, compulsories: [], includedFlights: [], railFly: [], language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null })
-      .rooms.map((room) => room.travellers.map((t) => `${t.firstname} ${t.lastname}`));
+    const names = (b: typeof twoRooms) =>
+      toBookingPayload({
+        booking: b,
+        compulsories: [],
+        includedFlights: [],
+        railFly: [],
+        language: 'de',
+        whitelabel: null,
+        totals,
+        deposit: 0,
+        flexPrice: 0,
+        onRequest: false,
+        bookingRequest: false,
+        paymentType: null,
+        paymentMethod: null,
+      }).rooms.map((room) => room.travellers.map((t) => `${t.firstname} ${t.lastname}`));
     expect(names(twoRooms)).toEqual([['Erika Muster', 'Max Muster'], ['Lena Berg']]);
     expect(names({ ...twoRooms, roomPlaces: [[0, 2], [1]] })).toEqual([['Erika Muster', 'Lena Berg'], ['Max Muster']]);
-    const lena = toBookingPayload({ booking: { ...twoRooms, roomPlaces: [[0, 2], [1]] }, compulsories: [], includedFlights: [], railFly: [], language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).rooms[0]?.travellers[1];
+    const lena = toBookingPayload({
+      booking: { ...twoRooms, roomPlaces: [[0, 2], [1]] },
+      compulsories: [],
+      includedFlights: [],
+      railFly: [],
+      language: 'de',
+      whitelabel: null,
+      totals,
+      deposit: 0,
+      flexPrice: 0,
+      onRequest: false,
+      bookingRequest: false,
+      paymentType: null,
+      paymentMethod: null,
+    }).rooms[0]?.travellers[1];
     expect(lena).toMatchObject({ firstname: 'Lena', birthday: '1990-02-03' });
   });
 
   it('holds to the written contract in docs/api: every field known, no other property', () => {
     expect(bookingRequestProblems(payload)).toEqual([]);
-    expect(bookingRequestProblems({ ...payload, _persist: { version: 1, rehydrated: true } })).toEqual(['(root) must NOT have additional properties _persist']);
+    expect(bookingRequestProblems({ ...payload, _persist: { version: 1, rehydrated: true } })).toEqual([
+      '(root) must NOT have additional properties _persist',
+    ]);
   });
 
   it('sends the flex price only with the flex tariff chosen', () => {
     expect(payload.flexPrice).toBe(0);
-    expect(toBookingPayload({ compulsories: [], includedFlights: [], railFly: [], booking: { ...booking, flexBooking: true }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 245, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).flexPrice).toBe(245);
+    expect(
+      toBookingPayload({
+        compulsories: [],
+        includedFlights: [],
+        railFly: [],
+        booking: { ...booking, flexBooking: true },
+        language: 'de',
+        whitelabel: null,
+        totals,
+        deposit: 0,
+        flexPrice: 245,
+        onRequest: false,
+        bookingRequest: false,
+        paymentType: null,
+        paymentMethod: null,
+      }).flexPrice,
+    ).toBe(245);
   });
 
   it('sends null for no insurance', () => {
-    expect(toBookingPayload({ compulsories: [], includedFlights: [], railFly: [], booking: { ...booking, insurance: null }, language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: null, paymentMethod: null }).insurance).toBeNull();
+    expect(
+      toBookingPayload({
+        compulsories: [],
+        includedFlights: [],
+        railFly: [],
+        booking: { ...booking, insurance: null },
+        language: 'de',
+        whitelabel: null,
+        totals,
+        deposit: 0,
+        flexPrice: 0,
+        onRequest: false,
+        bookingRequest: false,
+        paymentType: null,
+        paymentMethod: null,
+      }).insurance,
+    ).toBeNull();
   });
 });
 
 describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightData)', () => {
   it('sends the fare with its one connection per leg and says hitchHiker', () => {
     const base = bookingSchema.parse({ travelCode: 'OPT-JORDAN', pax: 2 });
-    const found = generateFares({ departureAirport: 'MUC', destinationAirport: 'AMM', destinationReturnAirport: 'AMM', outboundDate: '2027-05-10', inboundDate: '2027-05-17', pax: 2, classes: ['economy'], directOnly: false }, { DE: [], AT: [], CH: [], IT: [], LUX: [] })
-      .find((f) => f.legs.every((leg) => leg.connections.length > 1));
+    const found = generateFares(
+      {
+        departureAirport: 'MUC',
+        destinationAirport: 'AMM',
+        destinationReturnAirport: 'AMM',
+        outboundDate: '2027-05-10',
+        inboundDate: '2027-05-17',
+        pax: 2,
+        classes: ['economy'],
+        directOnly: false,
+      },
+      { DE: [], AT: [], CH: [], IT: [], LUX: [] },
+    ).find((f) => f.legs.every((leg) => leg.connections.length > 1));
     const fare = found ? { ...withChosenConnections(found, [1, 0]), listKey: 'F7', totalPrice: 1301 } : null;
     if (!fare) throw new Error('no fare with several connections per leg');
     // The search form was changed after the choice: the fare's own days and airport are sent.
-    const booking = { ...base, schedule: createSchedule(), flightData: { ...base.flightData, fare: fare as never, fareValidUntil: '2027-05-01T10:00:00Z', totalPrice: 1301, outboundDate: '2027-05-03', inboundDate: '2027-05-20', departureAirport: 'FRA' } };
-    const body = toBookingPayload({ booking, compulsories: [], includedFlights: [], railFly: [], language: 'de', whitelabel: null, totals, deposit: 0, flexPrice: 0, onRequest: false, bookingRequest: false, paymentType: 'CARD', paymentMethod: 'VISA' });
+    const booking = {
+      ...base,
+      schedule: createSchedule(),
+      flightData: {
+        ...base.flightData,
+        fare: fare as never,
+        fareValidUntil: '2027-05-01T10:00:00Z',
+        totalPrice: 1301,
+        outboundDate: '2027-05-03',
+        inboundDate: '2027-05-20',
+        departureAirport: 'FRA',
+      },
+    };
+    const body = toBookingPayload({
+      booking,
+      compulsories: [],
+      includedFlights: [],
+      railFly: [],
+      language: 'de',
+      whitelabel: null,
+      totals,
+      deposit: 0,
+      flexPrice: 0,
+      onRequest: false,
+      bookingRequest: false,
+      paymentType: 'CARD',
+      paymentMethod: 'VISA',
+    });
     expect(body.hitchHiker).toBe(true);
-    expect(body.flightData).toMatchObject({ fare: { listKey: 'F7', totalPrice: 1301 }, totalPrice: 1301, outboundDate: '2027-05-10', inboundDate: '2027-05-17', departureAirport: 'MUC' });
-    expect(body.flightData.fare?.legs.map((leg) => leg.connections.map((c) => c.connectionIdentifier.connectionIndex))).toEqual([[1], [0]]);
+    expect(body.flightData).toMatchObject({
+      fare: { listKey: 'F7', totalPrice: 1301 },
+      totalPrice: 1301,
+      outboundDate: '2027-05-10',
+      inboundDate: '2027-05-17',
+      departureAirport: 'MUC',
+    });
+    expect(
+      body.flightData.fare?.legs.map((leg) => leg.connections.map((c) => c.connectionIdentifier.connectionIndex)),
+    ).toEqual([[1], [0]]);
     expect(bookingRequestProblems(body)).toEqual([]);
   });
 });

@@ -2,21 +2,65 @@ import { selectCompulsoryUpgrades } from '../../../src/features/booking/catalogu
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, toServerDate } from '../../../src/domain/format/index';
 import {
-  dogsChanged, extensionChosen, extensionRemoved, fareChosen, flexChosen, flightPositionChosen, flightRequestChosen, flightUpgradeChosen,
-  insuranceChosen, optInToggled, ownArrivalChosen, ownFlightDatesChanged, railFlyToggled, roomAdded, roomRemoved, seatReservationChosen, serviceToggled,
-  alternativeAirportChosen, departureAirportChosen, equipmentDetailsChanged, fareCleared, paymentMethodChosen, consentChanged, customerChanged,
+  dogsChanged,
+  extensionChosen,
+  extensionRemoved,
+  fareChosen,
+  flexChosen,
+  flightPositionChosen,
+  flightRequestChosen,
+  flightUpgradeChosen,
+  insuranceChosen,
+  optInToggled,
+  ownArrivalChosen,
+  ownFlightDatesChanged,
+  railFlyToggled,
+  roomAdded,
+  roomRemoved,
+  seatReservationChosen,
+  serviceToggled,
+  alternativeAirportChosen,
+  departureAirportChosen,
+  equipmentDetailsChanged,
+  fareCleared,
+  paymentMethodChosen,
+  consentChanged,
+  customerChanged,
 } from '../../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
 import { selectStepOneBlockers } from '../../../src/features/booking/selectors';
-import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors } from '../../../src/features/booking/flight-selectors';
+import {
+  selectFlightSection,
+  selectFlightValid,
+  selectOwnFlightDateErrors,
+} from '../../../src/features/booking/flight-selectors';
 import { selectRoomLines } from '../../../src/features/booking/party-selectors';
 import { selectVvi } from '../../../src/features/booking/vvi-selectors';
 import { selectScheduleItems } from '../../../src/features/schedules/selectors';
-import { selectIsBookingRequest, selectIsOnRequest, selectIsMarkedOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
-import { selectBookingKind, selectBookingPayloadParts, selectConsentValues, selectFlexOffer, selectPaymentMethods, selectPaymentMissing, selectPaymentPlan, selectPaymentType, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
+import {
+  selectIsBookingRequest,
+  selectIsOnRequest,
+  selectIsMarkedOnRequest,
+  selectTotals,
+} from '../../../src/features/booking/price-selectors';
+import {
+  selectBookingKind,
+  selectBookingPayloadParts,
+  selectConsentValues,
+  selectFlexOffer,
+  selectPaymentMethods,
+  selectPaymentMissing,
+  selectPaymentPlan,
+  selectPaymentType,
+  selectSubmitKind,
+} from '../../../src/features/booking/checkout-selectors';
 import { selectSubmitRefusals } from '../../../src/features/booking/booking-submit-check';
 import { userLogin } from '../../../src/features/user/user-slice';
-import { selectExtensionOptions, selectRailFlyOptions, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
+import {
+  selectExtensionOptions,
+  selectRailFlyOptions,
+  selectTransferOptions,
+} from '../../../src/features/booking/extras-selectors';
 import { toBookingPayload } from '../../../src/features/booking/booking-payload';
 import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
 import { selectCalendar } from '../../../src/features/schedules/calendar-selectors';
@@ -42,7 +86,13 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     if (!ebike) throw new Error('no e-bike');
     store.dispatch(serviceToggled({ list: 'equipments', entry: ebike, travellerIndex: 0 }));
     expect(selectStepOneBlockers(store.getState())).toMatchObject({ fieldErrors: true, canContinue: false });
-    store.dispatch(equipmentDetailsChanged({ serviceId: ebike.service.id, travellerIndex: 0, details: { bodySize: 178, bodyWeight: 72, shoeSize: null } }));
+    store.dispatch(
+      equipmentDetailsChanged({
+        serviceId: ebike.service.id,
+        travellerIndex: 0,
+        details: { bodySize: 178, bodyWeight: 72, shoeSize: null },
+      }),
+    );
     const meran = catalogue(store).accommodations.data.find((e) => e.service.erpId === 'EXT-POST-MERAN');
     if (!meran) throw new Error('no Meran');
     // A twin and a single are different room types: the extension cannot be booked (spec part 1 §4).
@@ -52,9 +102,16 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     // rooms 2 × 2490 + 2890 = 7870; Kurtaxe 3 × 25 = 75; e-bike 180 once
     expect(totals).toMatchObject({ tripPrice: 8125, totalPrice: 8125, hasOnRequest: false });
     expect(selectPriceLines(store.getState()).map((l) => [l.kind, l.amount])).toEqual([
-      ['room', 4980], ['room', 2890], ['service', 75], ['service', 180],
+      ['room', 4980],
+      ['room', 2890],
+      ['service', 75],
+      ['service', 180],
     ]);
-    expect(selectStepOneBlockers(store.getState())).toMatchObject({ roomError: false, remaining: 0, canContinue: true });
+    expect(selectStepOneBlockers(store.getState())).toMatchObject({
+      roomError: false,
+      remaining: 0,
+      canContinue: true,
+    });
     expect(selectIsOnRequest(store.getState())).toBe(false);
     expect(selectBookingKind(store.getState())).toBe('B');
     // The first date is 20 days ahead: everything is due now.
@@ -127,7 +184,9 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     if (!summit) throw new Error('no summit');
     store.dispatch(serviceToggled({ list: 'upgrades', entry: summit }));
     expect(selectIsBookingRequest(store.getState())).toBe(true);
-    expect(selectPriceLines(store.getState()).find((l) => l.kind === 'service' && !l.compulsory)).toMatchObject({ amount: -1 });
+    expect(selectPriceLines(store.getState()).find((l) => l.kind === 'service' && !l.compulsory)).toMatchObject({
+      amount: -1,
+    });
   });
 
   it('a pre-extension swaps the airport transfer FH for FV and VH', async () => {
@@ -157,7 +216,11 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     const store = await storeFor('GRP-ALPS');
     const items = selectScheduleItems(store.getState());
     expect(items.slice(0, 5).map((i) => [i.state, i.bubbles.map((b) => b.kind)])).toEqual([
-      ['select', ['guaranteed']], ['select', ['almostFull']], ['full', []], ['request', []], ['select', ['popular']],
+      ['select', ['guaranteed']],
+      ['select', ['almostFull']],
+      ['full', []],
+      ['request', []],
+      ['select', ['popular']],
     ]);
     expect(selectRatings(store.getState()).kind).toBe('real');
   });
@@ -193,7 +256,18 @@ describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; 
     store.dispatch(optInToggled());
     expect([store.getState().booking.noFlight, selectFlightValid(store.getState())]).toEqual([false, false]);
     expect(selectStepOneBlockers(store.getState()).flightError).toBe(true);
-    store.dispatch(fareChosen({ fare: { ...createFare({ price: 1100.4 }), listKey: 'F', originalPrice: 1100, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: true }, legIdentifiers: [] } as never, validUntil: '2026-11-21T13:00:00Z' }));
+    store.dispatch(
+      fareChosen({
+        fare: {
+          ...createFare({ price: 1100.4 }),
+          listKey: 'F',
+          originalPrice: 1100,
+          fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: true },
+          legIdentifiers: [],
+        } as never,
+        validUntil: '2026-11-21T13:00:00Z',
+      }),
+    );
     expect(selectFlightValid(store.getState())).toBe(true);
     expect(selectTotals(store.getState()).tripPrice).toBe(base + 201);
     store.dispatch(changePax(3));
@@ -202,7 +276,10 @@ describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; 
     expect([selectFlightValid(store.getState()), selectIsOnRequest(store.getState())]).toEqual([true, true]);
     // A request without an airport (a stored one) is on request too: the payload says what the overview shows.
     store.dispatch(flightRequestChosen({ alternativeAirport: null }));
-    expect([selectIsOnRequest(store.getState()), selectBookingPayloadParts(store.getState()).onRequest]).toEqual([true, true]);
+    expect([selectIsOnRequest(store.getState()), selectBookingPayloadParts(store.getState()).onRequest]).toEqual([
+      true,
+      true,
+    ]);
     store.dispatch(flightRequestChosen({ alternativeAirport: 'FRA' }));
     store.dispatch(fareCleared());
     // Withdrawing the request takes its airport along: no longer on request.
@@ -248,8 +325,22 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
     store.dispatch(flexChosen(true));
     expect(selectFlexOffer(store.getState(), 'A').error).toBe(false);
     expect(selectTotals(store.getState()).tripPrice).toBe(5030 + 252);
-    store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: 'x', code: null, tourId: null, termsUrl: null }));
-    expect(store.getState().booking).toMatchObject({ flexBooking: false, insuranceAGB: false, insurance: { preContractId: null } });
+    store.dispatch(
+      insuranceChosen({
+        offerId: 'ERV-RRV-D',
+        name: 'Reiserücktritt',
+        price: 89,
+        preContractId: 'x',
+        code: null,
+        tourId: null,
+        termsUrl: null,
+      }),
+    );
+    expect(store.getState().booking).toMatchObject({
+      flexBooking: false,
+      insuranceAGB: false,
+      insurance: { preContractId: null },
+    });
     expect(selectFlexOffer(store.getState(), 'A').offered).toBe(false);
     expect(selectTotals(store.getState())).toMatchObject({ totalPrice: 5119, totalInsurancePrice: 89 });
   });
@@ -284,7 +375,24 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
     const { store } = await bookedStore('NOF-DOLOMITES', { pax: 1, rooms: ['single'], pick: 'single' });
     store.dispatch(paymentMethodChosen('VISA'));
     expect(selectPaymentType(store.getState())).toBe('CARD');
-    const request = { organizerId: 'ASI', travelCode: 'NOF-DOLOMITES', dateSpan: 'x', user: { email: 'a@b.de', female: true, lastname: 'L', firstname: 'F', title: '', street: 'S', country: 'DE', postcode: '1', city: 'C', birthday: '1980-01-01', mobile: '1' } };
+    const request = {
+      organizerId: 'ASI',
+      travelCode: 'NOF-DOLOMITES',
+      dateSpan: 'x',
+      user: {
+        email: 'a@b.de',
+        female: true,
+        lastname: 'L',
+        firstname: 'F',
+        title: '',
+        street: 'S',
+        country: 'DE',
+        postcode: '1',
+        city: 'C',
+        birthday: '1980-01-01',
+        mobile: '1',
+      },
+    };
     await store.dispatch(vouchers.fetch({ code: 'GROSS5000', request }));
     expect(selectTotals(store.getState())).toMatchObject({ totalPrice: 0, voucherValue: 1490, voucherRemainder: 3510 });
     expect(selectPaymentType(store.getState())).toBe('BILL');
@@ -303,7 +411,13 @@ describe('more booking actions', () => {
     const ebike = catalogue(alps).equipment.data[0];
     if (!ebike) throw new Error('no e-bike');
     alps.dispatch(serviceToggled({ list: 'equipments', entry: ebike, travellerIndex: 1 }));
-    alps.dispatch(equipmentDetailsChanged({ serviceId: ebike.service.id, travellerIndex: 1, details: { bodySize: 180, bodyWeight: 75, shoeSize: null } }));
+    alps.dispatch(
+      equipmentDetailsChanged({
+        serviceId: ebike.service.id,
+        travellerIndex: 1,
+        details: { bodySize: 180, bodyWeight: 75, shoeSize: null },
+      }),
+    );
     expect(alps.getState().booking.equipments[0]?.details).toEqual({ bodySize: 180, bodyWeight: 75, shoeSize: null });
     const [first, second] = catalogue(alps).railFly.data;
     if (!first || !second) throw new Error('no rail and fly');
@@ -318,8 +432,12 @@ describe('more booking actions', () => {
     const store = await storeFor('GRP-ALPS');
     expect(selectExtensionOptions(store.getState())).toEqual([]);
     store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
-    expect(selectExtensionOptions(store.getState()).map((o) => [o.extension.service.erpId, o.kind, o.maxNights])).toEqual([
-      ['EXT-PRE-OBERSTDORF', 'pre', 14], ['EXT-POST-MERAN', 'post', 14], ['EXT-POST-BOZEN', 'post', 14],
+    expect(
+      selectExtensionOptions(store.getState()).map((o) => [o.extension.service.erpId, o.kind, o.maxNights]),
+    ).toEqual([
+      ['EXT-PRE-OBERSTDORF', 'pre', 14],
+      ['EXT-POST-MERAN', 'post', 14],
+      ['EXT-POST-BOZEN', 'post', 14],
     ]);
   });
 });
@@ -329,7 +447,11 @@ describe('the VVI (spec part 1 §2, §6)', () => {
     const alps = await storeFor('GRP-ALPS');
     expect(selectVvi(alps.getState()).shown).toBe(false);
     await alps.dispatch(userLogin({ username: 'agentur@example.com', password: 'reisen123' }));
-    expect(selectVvi(alps.getState())).toEqual({ shown: true, needsRoom: true, action: '/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=ASI' });
+    expect(selectVvi(alps.getState())).toEqual({
+      shown: true,
+      needsRoom: true,
+      action: '/web2print/vvi?pdf=true&vviOnly=true&addAgb=true&supplier=ASI',
+    });
     alps.dispatch(chooseSchedule(ofType(bookableDate(alps), 'twin')));
     alps.dispatch(changePax(2));
     alps.dispatch(roomAdded(ofType(bookableDate(alps), 'twin')));
@@ -349,11 +471,22 @@ describe('the VVI (spec part 1 §2, §6)', () => {
 describe('rail and fly not later than 6 weeks before departure (spec part 2 §9)', () => {
   it('is offered for a date six weeks away or more, not for a nearer one, and a choice made for a later date stops counting', async () => {
     const store = await storeFor('GRP-ALPS');
-    const starts = [...new Set(store.getState().schedules.data.filter((s) => s.bookable).map((s) => s.start))];
+    const starts = [
+      ...new Set(
+        store
+          .getState()
+          .schedules.data.filter((s) => s.bookable)
+          .map((s) => s.start),
+      ),
+    ];
     const near = starts.find((start) => (daysBetween(today, start) ?? 0) < 42);
     const far = starts.find((start) => (daysBetween(today, start) ?? 0) >= 42);
     if (!near || !far) throw new Error('no dates on both sides of six weeks');
-    const twinOn = (start: string) => ofType(store.getState().schedules.data.filter((s) => s.start === start), 'twin');
+    const twinOn = (start: string) =>
+      ofType(
+        store.getState().schedules.data.filter((s) => s.start === start),
+        'twin',
+      );
     store.dispatch(chooseSchedule(twinOn(far)));
     store.dispatch(changePax(2));
     store.dispatch(roomAdded(twinOn(far)));
@@ -366,7 +499,11 @@ describe('rail and fly not later than 6 weeks before departure (spec part 2 §9)
     store.dispatch(chooseSchedule(twinOn(near)));
     store.dispatch(roomAdded(twinOn(near)));
     expect(selectRailFlyOptions(store.getState())).toEqual([]);
-    expect(selectPriceLines(store.getState()).map((line) => line.kind === 'service' ? line.name : line.kind)).not.toContain(train.service.name);
-    expect(toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null }).railFly).toEqual([]);
+    expect(
+      selectPriceLines(store.getState()).map((line) => (line.kind === 'service' ? line.name : line.kind)),
+    ).not.toContain(train.service.name);
+    expect(
+      toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null }).railFly,
+    ).toEqual([]);
   });
 });

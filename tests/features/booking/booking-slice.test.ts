@@ -44,26 +44,103 @@ const reduce = bookingSlice.reducer;
 describe('booking defaults (spec part 1 §3, §4)', () => {
   it('rula yes, osc null, step one complete, steps two and three not', () => {
     const booking = createEmptyBooking('GRP-ALPS');
-    expect(booking).toMatchObject({ travelCode: 'GRP-ALPS', rula: true, osc: null, stepOneComplete: true, stepTwoComplete: false, stepThreeComplete: false, status: 'idle', error: null });
+    expect(booking).toMatchObject({
+      travelCode: 'GRP-ALPS',
+      rula: true,
+      osc: null,
+      stepOneComplete: true,
+      stepTwoComplete: false,
+      stepThreeComplete: false,
+      status: 'idle',
+      error: null,
+    });
   });
 
   it('holds every field of the Booking entity the person chooses; what the catalogue decides is derived, not stored', () => {
-    const fields = ['travelCode', 'gtc', 'insuranceAGB', 'rula', 'totals', 'schedule', 'selectedDate', 'rooms', 'pax', 'upgrades', 'equipments', 'transfers', 'railFly', 'accommodations', 'flexBooking', 'flexPrice', 'flightPosition', 'flightData', 'flightControl', 'noFlight', 'osc', 'voucher', 'insurance', 'user', 'travelAgency', 'travelAgent', 'additionalUsers', 'paymentType', 'newsletter', 'consent', 'token', 'onRequest', 'bookingRequest'];
+    const fields = [
+      'travelCode',
+      'gtc',
+      'insuranceAGB',
+      'rula',
+      'totals',
+      'schedule',
+      'selectedDate',
+      'rooms',
+      'pax',
+      'upgrades',
+      'equipments',
+      'transfers',
+      'railFly',
+      'accommodations',
+      'flexBooking',
+      'flexPrice',
+      'flightPosition',
+      'flightData',
+      'flightControl',
+      'noFlight',
+      'osc',
+      'voucher',
+      'insurance',
+      'user',
+      'travelAgency',
+      'travelAgent',
+      'additionalUsers',
+      'paymentType',
+      'newsletter',
+      'consent',
+      'token',
+      'onRequest',
+      'bookingRequest',
+    ];
     expect(Object.keys(createEmptyBooking())).toEqual(expect.arrayContaining(fields));
     expect(Object.keys(createEmptyBooking())).toEqual(expect.not.arrayContaining(['compulsoriesUpgrade', 'flights']));
-    expect(Object.keys(createEmptyBooking().totals).sort()).toEqual(['deposit', 'totalInsurancePrice', 'totalPrice', 'totalPriceWithoutInsurance', 'totalPriceWithoutVoucher']);
-    expect(Object.keys(createEmptyBooking().flightData)).toEqual(expect.arrayContaining(['fare', 'upgrade', 'reservation', 'alternativeAirport', 'outboundDate', 'inboundDate', 'totalPrice']));
+    expect(Object.keys(createEmptyBooking().totals).sort()).toEqual([
+      'deposit',
+      'totalInsurancePrice',
+      'totalPrice',
+      'totalPriceWithoutInsurance',
+      'totalPriceWithoutVoucher',
+    ]);
+    expect(Object.keys(createEmptyBooking().flightData)).toEqual(
+      expect.arrayContaining([
+        'fare',
+        'upgrade',
+        'reservation',
+        'alternativeAirport',
+        'outboundDate',
+        'inboundDate',
+        'totalPrice',
+      ]),
+    );
   });
 
   it('step 3 starts with no box ticked, no way to pay and no insurance decision; a stored unknown method reads as none', () => {
-    expect(createEmptyBooking('GRP-ALPS')).toMatchObject({ gtc: false, consent: false, newsletter: false, insurancePreContractEmail: false, agentPreContract: false, agentConsent: false, customerDataConsent: false, twoG: false, paymentMethod: null, paymentType: null, insuranceDeclined: false });
-    expect(bookingSchema.parse({ travelCode: 'GRP-ALPS', paymentMethod: 'BITCOIN', pax: 2 })).toMatchObject({ paymentMethod: null, pax: 2 });
+    expect(createEmptyBooking('GRP-ALPS')).toMatchObject({
+      gtc: false,
+      consent: false,
+      newsletter: false,
+      insurancePreContractEmail: false,
+      agentPreContract: false,
+      agentConsent: false,
+      customerDataConsent: false,
+      twoG: false,
+      paymentMethod: null,
+      paymentType: null,
+      insuranceDeclined: false,
+    });
+    expect(bookingSchema.parse({ travelCode: 'GRP-ALPS', paymentMethod: 'BITCOIN', pax: 2 })).toMatchObject({
+      paymentMethod: null,
+      pax: 2,
+    });
   });
 });
 
 describe('booking actions', () => {
   it('reset gives a new booking for the travel code', () => {
-    const state = reduce(reduce(createEmptyBooking('A'), paxChanged({ pax: 2, roomOptions: [] })), bookingReset({ travelCode: 'B' }));
+    const state = reduce(
+      reduce(createEmptyBooking('A'), paxChanged({ pax: 2, roomOptions: [] })),
+      bookingReset({ travelCode: 'B' }),
+    );
     expect(state).toEqual(createEmptyBooking('B'));
   });
 
@@ -85,66 +162,194 @@ describe('booking actions', () => {
   });
 
   it.each([
-    [6, true], [5, true], [0, false], [1, false], [4, false], [null, false],
-  ] as const)('selecting a schedule with flight control %s sets noFlight %s (spec part 1 §4)', (flightControl, noFlight) => {
-    const state = reduce(createEmptyBooking(), scheduleSelected({ schedule: createSchedule({ flightControl }) }));
-    expect([state.flightControl, state.noFlight]).toEqual([flightControl, noFlight]);
-  });
+    [6, true],
+    [5, true],
+    [0, false],
+    [1, false],
+    [4, false],
+    [null, false],
+  ] as const)(
+    'selecting a schedule with flight control %s sets noFlight %s (spec part 1 §4)',
+    (flightControl, noFlight) => {
+      const state = reduce(createEmptyBooking(), scheduleSelected({ schedule: createSchedule({ flightControl }) }));
+      expect([state.flightControl, state.noFlight]).toEqual([flightControl, noFlight]);
+    },
+  );
 
   it('changing the schedule clears the fare, the error and the flight search dates (spec part 1 §4)', () => {
-    const before = { ...createEmptyBooking(), error: { kind: 'http' as const, message: 'alt', status: 409, call: null }, flightData: { ...createEmptyBooking().flightData, outboundDate: '2027-01-01', inboundDate: '2027-01-09', fareValidUntil: 'x' } };
+    const before = {
+      ...createEmptyBooking(),
+      error: { kind: 'http' as const, message: 'alt', status: 409, call: null },
+      flightData: {
+        ...createEmptyBooking().flightData,
+        outboundDate: '2027-01-01',
+        inboundDate: '2027-01-09',
+        fareValidUntil: 'x',
+      },
+    };
     const state = reduce(before, scheduleSelected({ schedule: createSchedule() }));
-    expect([state.error, state.flightData.outboundDate, state.flightData.inboundDate, state.flightData.fare, state.flightData.fareValidUntil]).toEqual([null, null, null, null, null]);
+    expect([
+      state.error,
+      state.flightData.outboundDate,
+      state.flightData.inboundDate,
+      state.flightData.fare,
+      state.flightData.fareValidUntil,
+    ]).toEqual([null, null, null, null, null]);
   });
 
   it('with flight booking the search dates start as the stay and move with the extension nights, which clear a fare (spec part 2 §4)', () => {
     const schedule = createSchedule({ flightBookingEnabled: true, start: '2027-05-10', end: '2027-05-17' });
     const booked = reduce(createEmptyBooking(), scheduleSelected({ schedule }));
     expect([booked.flightData.outboundDate, booked.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
-    const withFare = reduce(booked, fareChosen({ fare: { ...createFare(), listKey: 'F', originalPrice: 800, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false }, legIdentifiers: [] } as never, validUntil: '2027-05-01T10:00:00Z' }));
-    const pre = { service: { id: 9, erpId: 'PRE', serviceId: 'S9', name: 'Vorprogramm', description: '', price: 80, perPerson: true, subCategory: null, onRequest: false }, additionalData: { vv: 2, nv: 0 }, price: 80 };
+    const withFare = reduce(
+      booked,
+      fareChosen({
+        fare: {
+          ...createFare(),
+          listKey: 'F',
+          originalPrice: 800,
+          fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false },
+          legIdentifiers: [],
+        } as never,
+        validUntil: '2027-05-01T10:00:00Z',
+      }),
+    );
+    const pre = {
+      service: {
+        id: 9,
+        erpId: 'PRE',
+        serviceId: 'S9',
+        name: 'Vorprogramm',
+        description: '',
+        price: 80,
+        perPerson: true,
+        subCategory: null,
+        onRequest: false,
+      },
+      additionalData: { vv: 2, nv: 0 },
+      price: 80,
+    };
     const extended = reduce(withFare, extensionChosen(pre as never));
-    expect([extended.flightData.fare, extended.flightData.outboundDate, extended.flightData.inboundDate]).toEqual([null, '2027-05-08', '2027-05-17']);
+    expect([extended.flightData.fare, extended.flightData.outboundDate, extended.flightData.inboundDate]).toEqual([
+      null,
+      '2027-05-08',
+      '2027-05-17',
+    ]);
     const back = reduce(extended, extensionRemoved({ serviceId: 9 }));
     expect([back.flightData.outboundDate, back.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
     // Without flight booking the dates are the customer's own: a new schedule empties them.
-    expect(reduce(booked, scheduleSelected({ schedule: createSchedule({ flightBookingEnabled: false }) })).flightData.outboundDate).toBeNull();
+    expect(
+      reduce(booked, scheduleSelected({ schedule: createSchedule({ flightBookingEnabled: false }) })).flightData
+        .outboundDate,
+    ).toBeNull();
   });
 
   it('a flight request stays when the extensions change; another airport takes it along, the same airport changes nothing', () => {
     const schedule = createSchedule({ flightBookingEnabled: true });
-    const requested = reduce(reduce(reduce(createEmptyBooking(), scheduleSelected({ schedule })), departureAirportChosen('MUC')), flightRequestChosen({ alternativeAirport: 'MUC' }));
-    const pre = { service: { id: 9, erpId: 'PRE', serviceId: 'S9', name: 'Vorprogramm', description: '', price: 80, perPerson: true, subCategory: null, onRequest: false }, additionalData: { vv: 2, nv: 0 }, price: 80 };
-    expect(reduce(requested, extensionChosen(pre as never)).flightData).toMatchObject({ request: true, alternativeAirport: 'MUC' });
-    expect(reduce(requested, departureAirportChosen('MUC')).flightData).toMatchObject({ request: true, alternativeAirport: 'MUC' });
-    expect(reduce(requested, departureAirportChosen('FRA')).flightData).toMatchObject({ request: false, alternativeAirport: null, departureAirport: 'FRA' });
+    const requested = reduce(
+      reduce(reduce(createEmptyBooking(), scheduleSelected({ schedule })), departureAirportChosen('MUC')),
+      flightRequestChosen({ alternativeAirport: 'MUC' }),
+    );
+    const pre = {
+      service: {
+        id: 9,
+        erpId: 'PRE',
+        serviceId: 'S9',
+        name: 'Vorprogramm',
+        description: '',
+        price: 80,
+        perPerson: true,
+        subCategory: null,
+        onRequest: false,
+      },
+      additionalData: { vv: 2, nv: 0 },
+      price: 80,
+    };
+    expect(reduce(requested, extensionChosen(pre as never)).flightData).toMatchObject({
+      request: true,
+      alternativeAirport: 'MUC',
+    });
+    expect(reduce(requested, departureAirportChosen('MUC')).flightData).toMatchObject({
+      request: true,
+      alternativeAirport: 'MUC',
+    });
+    expect(reduce(requested, departureAirportChosen('FRA')).flightData).toMatchObject({
+      request: false,
+      alternativeAirport: null,
+      departureAirport: 'FRA',
+    });
     // A chosen fare stays when the airport changes, until another is chosen or it is removed.
-    const withFare = reduce(reduce(createEmptyBooking(), departureAirportChosen('MUC')), fareChosen({ fare: { ...createFare(), listKey: 'F', originalPrice: 800, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false }, legIdentifiers: [] } as never, validUntil: '2027-05-01T10:00:00Z' }));
+    const withFare = reduce(
+      reduce(createEmptyBooking(), departureAirportChosen('MUC')),
+      fareChosen({
+        fare: {
+          ...createFare(),
+          listKey: 'F',
+          originalPrice: 800,
+          fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false },
+          legIdentifiers: [],
+        } as never,
+        validUntil: '2027-05-01T10:00:00Z',
+      }),
+    );
     expect(reduce(withFare, departureAirportChosen('FRA')).flightData.fare).not.toBeNull();
   });
 
   it('an offer that ran out takes the fare and its price away and says so until the person goes on (spec part 2 §4)', () => {
-    const fare = { ...createFare(), listKey: 'F', originalPrice: 800, fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false }, legIdentifiers: [] } as never;
+    const fare = {
+      ...createFare(),
+      listKey: 'F',
+      originalPrice: 800,
+      fareHeader: { cabinClassCombined: 'Economy', fareHasFreeBaggage: false },
+      legIdentifiers: [],
+    } as never;
     const chosen = reduce(createEmptyBooking(), fareChosen({ fare, validUntil: '2027-05-01T10:00:00.000Z' }));
     expect(reduce(chosen, fareOfferExpired({ now: '2027-05-01T09:59:59.000Z' })).flightData.fare).not.toBeNull();
     const expired = reduce(chosen, fareOfferExpired({ now: '2027-05-01T10:00:00.000Z' }));
-    expect(expired.flightData).toMatchObject({ fare: null, fareValidUntil: null, totalPrice: null, offerExpired: true });
+    expect(expired.flightData).toMatchObject({
+      fare: null,
+      fareValidUntil: null,
+      totalPrice: null,
+      offerExpired: true,
+    });
     expect(reduce(expired, fareExpiryNoticed()).flightData.offerExpired).toBe(false);
-    expect(reduce(expired, fareChosen({ fare, validUntil: '2027-05-01T11:00:00.000Z' })).flightData.offerExpired).toBe(false);
+    expect(reduce(expired, fareChosen({ fare, validUntil: '2027-05-01T11:00:00.000Z' })).flightData.offerExpired).toBe(
+      false,
+    );
   });
 
   it('the search keeps at least one cabin class', () => {
-    const state = reduce(reduce(createEmptyBooking(), fareSearchOptionsChanged({ classes: [] })), fareSearchOptionsChanged({ directOnly: true }));
+    const state = reduce(
+      reduce(createEmptyBooking(), fareSearchOptionsChanged({ classes: [] })),
+      fareSearchOptionsChanged({ directOnly: true }),
+    );
     expect([state.flightData.classes, state.flightData.directOnly]).toEqual([['economy'], true]);
-    expect(reduce(state, fareSearchOptionsChanged({ classes: ['business', 'first'] })).flightData.classes).toEqual(['business', 'first']);
+    expect(reduce(state, fareSearchOptionsChanged({ classes: ['business', 'first'] })).flightData.classes).toEqual([
+      'business',
+      'first',
+    ]);
     // Unticking the last one falls back to economy.
-    expect(reduce(reduce(state, fareSearchOptionsChanged({ classes: ['business'] })), fareSearchOptionsChanged({ classes: [] })).flightData.classes).toEqual(['economy']);
+    expect(
+      reduce(
+        reduce(state, fareSearchOptionsChanged({ classes: ['business'] })),
+        fareSearchOptionsChanged({ classes: [] }),
+      ).flightData.classes,
+    ).toEqual(['economy']);
   });
 
-  it.each([[1, 0], [3, 2], [5, 4]])('pax %i keeps %i additional travellers (spec part 1 §4)', (pax, additional) => {
-    const grown = reduce(reduce(createEmptyBooking(), paxChanged({ pax: 5, roomOptions: [] })), paxChanged({ pax: pax, roomOptions: [] }));
+  it.each([
+    [1, 0],
+    [3, 2],
+    [5, 4],
+  ])('pax %i keeps %i additional travellers (spec part 1 §4)', (pax, additional) => {
+    const grown = reduce(
+      reduce(createEmptyBooking(), paxChanged({ pax: 5, roomOptions: [] })),
+      paxChanged({ pax: pax, roomOptions: [] }),
+    );
     expect(grown.additionalUsers).toHaveLength(additional);
-    expect(reduce(createEmptyBooking(), paxChanged({ pax: pax, roomOptions: [] })).additionalUsers).toHaveLength(additional);
+    expect(reduce(createEmptyBooking(), paxChanged({ pax: pax, roomOptions: [] })).additionalUsers).toHaveLength(
+      additional,
+    );
   });
 
   it('a room holds as many travellers as its allocation says; removing takes the last of its type', () => {
@@ -153,14 +358,25 @@ describe('booking actions', () => {
     let state = reduce(createEmptyBooking(), roomAdded(twin));
     state = reduce(state, roomAdded(single));
     state = reduce(state, roomAdded(twin));
-    expect(state.rooms.map((r) => [r.schedule.roomType, r.travellers.length])).toEqual([['twin', 2], ['single', 1], ['twin', 2]]);
+    expect(state.rooms.map((r) => [r.schedule.roomType, r.travellers.length])).toEqual([
+      ['twin', 2],
+      ['single', 1],
+      ['twin', 2],
+    ]);
     state = reduce(state, roomRemoved({ roomType: 'single' }));
     expect(state.rooms.map((r) => r.schedule.roomType)).toEqual(['twin', 'twin']);
     expect(reduce(state, roomRemoved({ roomType: 'triple' })).rooms).toHaveLength(2);
   });
 
   it('clear-error clears the submit error', () => {
-    const state = reduce({ ...createEmptyBooking(), status: 'failed', error: { kind: 'network', message: 'weg', status: null, call: null } }, errorCleared());
+    const state = reduce(
+      {
+        ...createEmptyBooking(),
+        status: 'failed',
+        error: { kind: 'network', message: 'weg', status: null, call: null },
+      },
+      errorCleared(),
+    );
     expect([state.status, state.error]).toEqual(['idle', null]);
   });
 });
@@ -174,7 +390,8 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     booking = reduce(reduce(booking, paxChanged({ pax, roomOptions: [] })), roomAdded(schedule));
     booking = reduce(booking, userSelected({ email: 'erika@example.com' }));
     booking = reduce(booking, customerChanged(COMPLETE_CUSTOMER));
-    for (let index = 0; index < pax - 1; index += 1) booking = reduce(booking, travellerChanged({ index, values: completeTraveller(index + 2) }));
+    for (let index = 0; index < pax - 1; index += 1)
+      booking = reduce(booking, travellerChanged({ index, values: completeTraveller(index + 2) }));
     booking = reduce(reduce(booking, stepTwoCompleted(true)), consentChanged({ gtc: true, consent: true }));
     return reduce(reduce(booking, flexChosen(false)), paymentMethodChosen('VISA'));
   };
@@ -191,37 +408,84 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   it.each([
     ['a premium shown: booked with its pre-contract', 89, 'booked'],
     ['a premium on request: asked for, not booked', -1, 'requested'],
-  ])('the insurance travels in the booking and the server books it; the app never calls insurance/book: %s', async (_case, price, status) => {
-    let booking = reduce(ready(), insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt mit SB', price, preContractId: null, code: 'ERV-RRV', tourId: null, termsUrl: null }));
-    booking = reduce(booking, insuranceTermsAccepted({ offerId: 'ERV-RRV-D', preContractId: 'PC-ERV-RRV-D-1', termsUrl: null }));
-    booking = reduce(reduce(booking, stepTwoCompleted(true)), consentChanged({ insurancePreContractEmail: true }));
-    const store = createTestStore({ booking });
-    const paths: string[] = [];
-    mock.server.events.on('request:start', ({ request }) => { paths.push(new URL(request.url).pathname); });
-    const result = await store.dispatch(bookingSubmit(SEND));
-    expect(result.payload).toMatchObject({ bookingNo: 'ASI-100001' });
-    expect(paths.filter((path) => path.startsWith('/fapi/insurance'))).toEqual([]);
-    expect(mock.db.state.insurancePolicies).toEqual([{ bookingNo: 'ASI-100001', offerId: 'ERV-RRV-D', preContractId: 'PC-ERV-RRV-D-1', premium: price >= 0 ? price : null, status }]);
-    mock.server.events.removeAllListeners();
-  });
+  ])(
+    'the insurance travels in the booking and the server books it; the app never calls insurance/book: %s',
+    async (_case, price, status) => {
+      let booking = reduce(
+        ready(),
+        insuranceChosen({
+          offerId: 'ERV-RRV-D',
+          name: 'Reiserücktritt mit SB',
+          price,
+          preContractId: null,
+          code: 'ERV-RRV',
+          tourId: null,
+          termsUrl: null,
+        }),
+      );
+      booking = reduce(
+        booking,
+        insuranceTermsAccepted({ offerId: 'ERV-RRV-D', preContractId: 'PC-ERV-RRV-D-1', termsUrl: null }),
+      );
+      booking = reduce(reduce(booking, stepTwoCompleted(true)), consentChanged({ insurancePreContractEmail: true }));
+      const store = createTestStore({ booking });
+      const paths: string[] = [];
+      mock.server.events.on('request:start', ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+      });
+      const result = await store.dispatch(bookingSubmit(SEND));
+      expect(result.payload).toMatchObject({ bookingNo: 'ASI-100001' });
+      expect(paths.filter((path) => path.startsWith('/fapi/insurance'))).toEqual([]);
+      expect(mock.db.state.insurancePolicies).toEqual([
+        {
+          bookingNo: 'ASI-100001',
+          offerId: 'ERV-RRV-D',
+          preContractId: 'PC-ERV-RRV-D-1',
+          premium: price >= 0 ? price : null,
+          status,
+        },
+      ]);
+      mock.server.events.removeAllListeners();
+    },
+  );
 
   it('sends a body that holds to docs/api, with the total the overview shows (spec part 2 §7)', async () => {
-    const store = createTestStore({ booking: { ...ready(), _persist: { version: 1, rehydrated: true } } as ReturnType<typeof ready> });
+    const store = createTestStore({
+      booking: { ...ready(), _persist: { version: 1, rehydrated: true } } as ReturnType<typeof ready>,
+    });
     let sent: unknown = null;
     mock.server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && request.url.includes('/fapi/booking/')) void request.clone().json().then((body: unknown) => { sent = body; });
+      if (request.method === 'POST' && request.url.includes('/fapi/booking/'))
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => {
+            sent = body;
+          });
     });
     await store.dispatch(bookingSubmit(SEND));
     expect(bookingRequestProblems(sent)).toEqual([]);
-    expect(sent).toMatchObject({ totals: { totalPrice: selectTotals(store.getState()).totalPrice }, pax: 2, language: 'de' });
+    expect(sent).toMatchObject({
+      totals: { totalPrice: selectTotals(store.getState()).totalPrice },
+      pax: 2,
+      language: 'de',
+    });
     mock.server.events.removeAllListeners();
   });
 
   it.each([
     // Two of them have no place in a room either (issue 23 item 9).
     ['4 travellers in one twin room (spec part 1 §5)', () => ready(4), ['stepOne', 'stepTwo']],
-    ['a traveller without a place in a room (spec part 1 §8)', () => ({ ...ready(), roomPlaces: [[0, null]] }), ['stepTwo']],
-    ['no user selection', () => ({ ...ready(), userChosen: false, user: { ...ready().user, email: '' } }), ['user', 'stepTwo']],
+    [
+      'a traveller without a place in a room (spec part 1 §8)',
+      () => ({ ...ready(), roomPlaces: [[0, null]] }),
+      ['stepTwo'],
+    ],
+    [
+      'no user selection',
+      () => ({ ...ready(), userChosen: false, user: { ...ready().user, email: '' } }),
+      ['user', 'stepTwo'],
+    ],
     ['step 2 not left with valid data', () => ({ ...ready(), stepTwoComplete: false }), ['stepTwo']],
     ['a customer without a last name', () => ({ ...ready(), user: { ...ready().user, lastname: ' ' } }), ['stepTwo']],
     ['the terms not accepted', () => ({ ...ready(), gtc: false }), ['consents']],
@@ -239,7 +503,10 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     const store = createTestStore({ booking: ready() });
     mock.db.fail('booking', { kind: 'error', status: 409, message: 'Der Termin ist inzwischen ausgebucht.' });
     await store.dispatch(bookingSubmit(SEND));
-    expect(store.getState().booking).toMatchObject({ status: 'failed', error: { kind: 'http', message: 'Der Termin ist inzwischen ausgebucht.' } });
+    expect(store.getState().booking).toMatchObject({
+      status: 'failed',
+      error: { kind: 'http', message: 'Der Termin ist inzwischen ausgebucht.' },
+    });
     expect(store.getState().errors.items).toEqual([]);
   });
 
@@ -270,11 +537,19 @@ describe('step 2 data in the booking (spec part 2 §2 "Step 2 is complete after 
     return reduce(booking, stepTwoCompleted(true));
   };
   it.each([
-    ['the customer\'s same values again (a field showing what it holds)', customerChanged({ ...COMPLETE_CUSTOMER }), true],
-    ['a traveller\'s same values again', travellerChanged({ index: 0, values: completeTraveller(2) }), true],
-    ['the customer\'s phone changed', customerChanged({ telephone: '+43 660 1234567' }), false],
-    ['a traveller\'s name changed', travellerChanged({ index: 0, values: { lastname: 'Meier' } }), false],
-    ['the customer\'s diet changed', customerChanged({ specialNeeds: { ...createEmptyBooking().user.specialNeeds, vegan: true } }), false],
+    [
+      "the customer's same values again (a field showing what it holds)",
+      customerChanged({ ...COMPLETE_CUSTOMER }),
+      true,
+    ],
+    ["a traveller's same values again", travellerChanged({ index: 0, values: completeTraveller(2) }), true],
+    ["the customer's phone changed", customerChanged({ telephone: '+43 660 1234567' }), false],
+    ["a traveller's name changed", travellerChanged({ index: 0, values: { lastname: 'Meier' } }), false],
+    [
+      "the customer's diet changed",
+      customerChanged({ specialNeeds: { ...createEmptyBooking().user.specialNeeds, vegan: true } }),
+      false,
+    ],
     ['the travel agent changed', travelAgentChanged({ firstname: 'Anna' }), false],
     ['a traveller who is not in the party', travellerChanged({ index: 5, values: { lastname: 'Meier' } }), true],
   ])('%s: step 2 stays complete = %s', (_case, action, complete) => {
@@ -292,7 +567,11 @@ describe('a logged-in user in the booking (spec part 1 §6)', () => {
   it('a customer becomes the booking customer with the profile prefilled', async () => {
     const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
     await store.dispatch(userLogin({ username: 'kunde@example.com', password: 'reisen123' }));
-    expect(store.getState().booking.user).toMatchObject({ email: 'kunde@example.com', firstname: 'Klara', city: 'München' });
+    expect(store.getState().booking.user).toMatchObject({
+      email: 'kunde@example.com',
+      firstname: 'Klara',
+      city: 'München',
+    });
     expect(store.getState().booking.travelAgency).toBeNull();
   });
 
@@ -305,7 +584,13 @@ describe('a logged-in user in the booking (spec part 1 §6)', () => {
   it('an agency becomes the booking agency, not its customer', async () => {
     const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
     await store.dispatch(userLogin({ username: 'agentur@example.com', password: 'reisen123' }));
-    expect(store.getState().booking.travelAgency).toEqual({ erpId: 'AG-4711', companyName: 'Reisebüro Sonnenschein', email: 'agentur@example.com', paymentDirect: false, canGenerateVVI: true });
+    expect(store.getState().booking.travelAgency).toEqual({
+      erpId: 'AG-4711',
+      companyName: 'Reisebüro Sonnenschein',
+      email: 'agentur@example.com',
+      paymentDirect: false,
+      canGenerateVVI: true,
+    });
     expect(store.getState().booking.user.email).toBe('');
   });
 });

@@ -4,16 +4,36 @@ import type { MockState } from '../../../mocks/db/database';
 import { paymentAccount } from '../../../mocks/db/payments';
 import { amountDueNow } from '../../../src/domain/deposit';
 import { toBookingPayload } from '../../../src/features/booking/booking-payload';
-import { consentChanged, customerChanged, flexChosen, insuranceChosen } from '../../../src/features/booking/booking-slice';
-import { selectBookingPayloadParts, selectConsentValues, selectFlexOffer, selectPaymentPlan, selectTrackedBooking } from '../../../src/features/booking/checkout-selectors';
+import {
+  consentChanged,
+  customerChanged,
+  flexChosen,
+  insuranceChosen,
+} from '../../../src/features/booking/booking-slice';
+import {
+  selectBookingPayloadParts,
+  selectConsentValues,
+  selectFlexOffer,
+  selectPaymentPlan,
+  selectTrackedBooking,
+} from '../../../src/features/booking/checkout-selectors';
 import { selectTotals } from '../../../src/features/booking/price-selectors';
 import { bookedStore } from '../../support/catalogue-store';
 
-describe('step 3\'s selectors read only the fields they use (issue 10)', () => {
-  it('typing the customer\'s name recomputes neither the flex offer, the consents nor the tracked booking; their own fields do', async () => {
+describe("step 3's selectors read only the fields they use (issue 10)", () => {
+  it("typing the customer's name recomputes neither the flex offer, the consents nor the tracked booking; their own fields do", async () => {
     const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
-    const read = () => [selectFlexOffer(store.getState(), 'A'), selectConsentValues(store.getState()), selectTrackedBooking(store.getState())] as const;
-    const counts = () => [selectFlexOffer.recomputations(), selectConsentValues.recomputations(), selectTrackedBooking.recomputations()];
+    const read = () =>
+      [
+        selectFlexOffer(store.getState(), 'A'),
+        selectConsentValues(store.getState()),
+        selectTrackedBooking(store.getState()),
+      ] as const;
+    const counts = () => [
+      selectFlexOffer.recomputations(),
+      selectConsentValues.recomputations(),
+      selectTrackedBooking.recomputations(),
+    ];
     const [flex, consents, tracked] = read();
     const before = counts();
     for (const firstname of ['E', 'Er', 'Eri', 'Erik', 'Erika']) {
@@ -35,7 +55,18 @@ describe('step 3\'s selectors read only the fields they use (issue 10)', () => {
 describe('what is due now is one number: step 3, the payload and the payment page (spec part 2 §9, decision "Deposit and due now")', () => {
   it.each([
     ['without insurance', null],
-    ['with an insurance premium, due with the deposit', { offerId: 'ERV-RRV-O', name: 'Reiserücktritt ohne SB', price: 159.36, preContractId: null, code: 'ERV-RRV', tourId: null, termsUrl: null }],
+    [
+      'with an insurance premium, due with the deposit',
+      {
+        offerId: 'ERV-RRV-O',
+        name: 'Reiserücktritt ohne SB',
+        price: 159.36,
+        preContractId: null,
+        code: 'ERV-RRV',
+        tourId: null,
+        termsUrl: null,
+      },
+    ],
   ] as const)('%s', async (_name, insurance) => {
     // A date far enough ahead for a deposit (more than 20 days).
     const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 3 });
@@ -49,7 +80,11 @@ describe('what is due now is one number: step 3, the payload and the payment pag
     expect(payload.totals.deposit).toBe(Math.floor(selectTotals(state).tripPrice * 0.2));
     expect(amountDueNow(payload.totals)).toBe(plan.dueNow);
     expect(plan.dueNow).toBeCloseTo(plan.deposit + (insurance?.price ?? 0), 2);
-    const account = paymentAccount('ASI-1', buildCatalogue(new Date()), { bookings: [{ bookingNo: 'ASI-1', travelCode: 'GRP-ALPS', createdAt: new Date().toISOString(), language: 'de', payload }] } as unknown as MockState);
+    const account = paymentAccount('ASI-1', buildCatalogue(new Date()), {
+      bookings: [
+        { bookingNo: 'ASI-1', travelCode: 'GRP-ALPS', createdAt: new Date().toISOString(), language: 'de', payload },
+      ],
+    } as unknown as MockState);
     expect(account?.amountDue).toBe(plan.dueNow);
   });
 });

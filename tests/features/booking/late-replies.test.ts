@@ -6,7 +6,14 @@ import { selectBookingPayloadParts } from '../../../src/features/booking/checkou
 import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
 import { selectStepOneBlockers } from '../../../src/features/booking/selectors';
 import { createEmptyBooking } from '../../../src/features/booking/booking-slice';
-import { accommodations, airports, equipment, railFly, transfers, upgrades } from '../../../src/features/catalogue/catalogue-slices';
+import {
+  accommodations,
+  airports,
+  equipment,
+  railFly,
+  transfers,
+  upgrades,
+} from '../../../src/features/catalogue/catalogue-slices';
 import { flights } from '../../../src/features/flights/flights-slice';
 import { schedules } from '../../../src/features/schedules/schedules-slice';
 import { travel } from '../../../src/features/travel/travel-slices';
@@ -32,7 +39,8 @@ const FAMILY_NAMES = Object.keys(FAMILIES) as Family[];
 async function storeWithout(code: string, late: Family | null): Promise<TestStore> {
   const store = createTestStore({ booking: createEmptyBooking(code) });
   await Promise.all([
-    store.dispatch(travel.fetch({ code })), store.dispatch(schedules.fetch({ code })),
+    store.dispatch(travel.fetch({ code })),
+    store.dispatch(schedules.fetch({ code })),
     ...FAMILY_NAMES.filter((family) => family !== late).map((family) => FAMILIES[family](store, code)),
   ]);
   return store;
@@ -59,20 +67,23 @@ const outcome = (store: TestStore) => {
   };
 };
 
-describe.each(['GRP-ALPS', 'PRT-MOROCCO', 'OPT-JORDAN', 'NOF-DOLOMITES'])('%s: a reply that arrives after the choice still counts', (code) => {
-  it.each(FAMILY_NAMES)('%s answering after the date, party and room were chosen', async (late) => {
-    const onTime = await storeWithout(code, null);
-    choose(onTime);
-    const expected = outcome(onTime);
+describe.each(['GRP-ALPS', 'PRT-MOROCCO', 'OPT-JORDAN', 'NOF-DOLOMITES'])(
+  '%s: a reply that arrives after the choice still counts',
+  (code) => {
+    it.each(FAMILY_NAMES)('%s answering after the date, party and room were chosen', async (late) => {
+      const onTime = await storeWithout(code, null);
+      choose(onTime);
+      const expected = outcome(onTime);
 
-    const store = await storeWithout(code, late);
-    choose(store);
-    await FAMILIES[late](store, code);
-    expect(outcome(store)).toEqual(expected);
-  });
-});
+      const store = await storeWithout(code, late);
+      choose(store);
+      await FAMILIES[late](store, code);
+      expect(outcome(store)).toEqual(expected);
+    });
+  },
+);
 
-describe('GRP-ALPS: the included flights and the compulsory tax are the catalogue\'s, whenever it answers', () => {
+describe("GRP-ALPS: the included flights and the compulsory tax are the catalogue's, whenever it answers", () => {
   it('a bookable conveyor date chosen before the flights arrive is booked, not requested, once they do', async () => {
     const store = await storeWithout('GRP-ALPS', 'flights');
     choose(store);

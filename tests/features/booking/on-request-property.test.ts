@@ -5,12 +5,30 @@ import { FLIGHT_UPGRADES } from '../../../src/api/schemas';
 import { withNights } from '../../../src/domain/extensions';
 import { toBookingPayload } from '../../../src/features/booking/booking-payload';
 import {
-  alternativeAirportChosen, createEmptyBooking, extensionChosen, flightRequestChosen, flightUpgradeChosen, optInToggled, ownArrivalChosen,
-  railFlyToggled, roomAdded, seatReservationChosen, serviceToggled,
+  alternativeAirportChosen,
+  createEmptyBooking,
+  extensionChosen,
+  flightRequestChosen,
+  flightUpgradeChosen,
+  optInToggled,
+  ownArrivalChosen,
+  railFlyToggled,
+  roomAdded,
+  seatReservationChosen,
+  serviceToggled,
 } from '../../../src/features/booking/booking-slice';
 import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
-import { selectBookingPayloadParts, selectPaymentMethods, selectSubmitKind } from '../../../src/features/booking/checkout-selectors';
-import { selectExtensionOptions, selectRailFlyOptions, selectServicesBox, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
+import {
+  selectBookingPayloadParts,
+  selectPaymentMethods,
+  selectSubmitKind,
+} from '../../../src/features/booking/checkout-selectors';
+import {
+  selectExtensionOptions,
+  selectRailFlyOptions,
+  selectServicesBox,
+  selectTransferOptions,
+} from '../../../src/features/booking/extras-selectors';
 import { selectArrivalSummary } from '../../../src/features/booking/arrival-selectors';
 import { selectPaxBounds } from '../../../src/features/booking/party-selectors';
 import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
@@ -41,7 +59,7 @@ function random(seed: number) {
 type Store = ReturnType<typeof createTestStore>;
 
 function generateBooking(store: Store, next: () => number): void {
-  const pick = <T,>(list: readonly T[]): T | undefined => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(next() * list.length)];
   const maybe = (p: number) => next() < p;
   const offered = store.getState().schedules.data.filter((s) => s.bookable || s.onRequest);
   const first = pick(offered);
@@ -54,11 +72,15 @@ function generateBooking(store: Store, next: () => number): void {
     if (room && maybe(0.8)) store.dispatch(roomAdded(room));
   }
   const state = () => store.getState();
-  for (const { entry } of selectServicesBox(state()).optional) if (maybe(0.3)) store.dispatch(serviceToggled({ list: 'upgrades', entry }));
-  for (const entry of state().equipment.data) if (maybe(0.2)) store.dispatch(serviceToggled({ list: 'equipments', entry, travellerIndex: 0 }));
-  for (const entry of selectTransferOptions(state())) if (maybe(0.3)) store.dispatch(serviceToggled({ list: 'transfers', entry }));
+  for (const { entry } of selectServicesBox(state()).optional)
+    if (maybe(0.3)) store.dispatch(serviceToggled({ list: 'upgrades', entry }));
+  for (const entry of state().equipment.data)
+    if (maybe(0.2)) store.dispatch(serviceToggled({ list: 'equipments', entry, travellerIndex: 0 }));
+  for (const entry of selectTransferOptions(state()))
+    if (maybe(0.3)) store.dispatch(serviceToggled({ list: 'transfers', entry }));
   const extension = pick(selectExtensionOptions(state()));
-  if (extension && maybe(0.4)) store.dispatch(extensionChosen(withNights(extension.extension, 1 + Math.floor(next() * extension.maxNights))));
+  if (extension && maybe(0.4))
+    store.dispatch(extensionChosen(withNights(extension.extension, 1 + Math.floor(next() * extension.maxNights))));
   if (maybe(0.2)) store.dispatch(optInToggled());
   if (maybe(0.15)) store.dispatch(ownArrivalChosen(true));
   const railFly = pick(selectRailFlyOptions(state()));
@@ -72,18 +94,23 @@ function generateBooking(store: Store, next: () => number): void {
 /** What the page shows as 'auf Anfrage' for this booking. */
 function showsOnRequest(state: RootState): boolean {
   const arrival = selectArrivalSummary(state);
-  return selectPriceLines(state).some((line) => line.amount === -1)
-    || (state.booking.flightData.upgrade !== null || state.booking.flightData.reservation !== null)
-    || ((arrival.kind === 'fare' || arrival.kind === 'flights') && arrival.onRequest)
-    || arrival.kind === 'request'
-    || selectTotals(state).hasOnRequest;
+  return (
+    selectPriceLines(state).some((line) => line.amount === -1) ||
+    state.booking.flightData.upgrade !== null ||
+    state.booking.flightData.reservation !== null ||
+    ((arrival.kind === 'fare' || arrival.kind === 'flights') && arrival.onRequest) ||
+    arrival.kind === 'request' ||
+    selectTotals(state).hasOnRequest
+  );
 }
 
 describe('no booking says "auf Anfrage" and takes a binding paid booking (property over every demo trip)', () => {
   const catalogues = new Map<string, Partial<RootState>>();
   beforeAll(async () => {
     for (const { code } of DEMO_TRIPS) {
-      const { travel, schedules, upgrades, equipment, transfers, accommodations, railFly, flights } = (await storeFor(code)).getState();
+      const { travel, schedules, upgrades, equipment, transfers, accommodations, railFly, flights } = (
+        await storeFor(code)
+      ).getState();
       catalogues.set(code, { travel, schedules, upgrades, equipment, transfers, accommodations, railFly, flights });
     }
   });
@@ -99,8 +126,19 @@ describe('no booking says "auf Anfrage" and takes a binding paid booking (proper
       if (!showsOnRequest(state)) continue;
       shown += 1;
       const payload = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
-      const paid = !(payload.onRequest || payload.bookingRequest) || selectSubmitKind(state) === 'book' || selectPaymentMethods(state).length > 0;
-      if (paid) contradictions.push(JSON.stringify({ i, lines: selectPriceLines(state), flightData: state.booking.flightData, arrival: selectArrivalSummary(state) }).slice(0, 400));
+      const paid =
+        !(payload.onRequest || payload.bookingRequest) ||
+        selectSubmitKind(state) === 'book' ||
+        selectPaymentMethods(state).length > 0;
+      if (paid)
+        contradictions.push(
+          JSON.stringify({
+            i,
+            lines: selectPriceLines(state),
+            flightData: state.booking.flightData,
+            arrival: selectArrivalSummary(state),
+          }).slice(0, 400),
+        );
     }
     expect(contradictions).toEqual([]);
     // The generator reaches the on-request cases of every trip with dates.

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { customerChanged, roomAdded } from '../../../src/features/booking/booking-slice';
 import { changePax } from '../../../src/features/booking/booking-thunks';
-import { selectFlightPanel, selectServicesBox, selectTransferOptions } from '../../../src/features/booking/extras-selectors';
+import {
+  selectFlightPanel,
+  selectServicesBox,
+  selectTransferOptions,
+} from '../../../src/features/booking/extras-selectors';
 import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
 import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
 import { selectStepOneBlockers } from '../../../src/features/booking/selectors';
 import { bookedStore, ofType } from '../../support/catalogue-store';
 
 describe('the price and step 1 selectors read only the fields they use (issue 10)', () => {
-  it('typing the customer\'s name recomputes no total, price line or step 1 rule; a room added does', async () => {
+  it("typing the customer's name recomputes no total, price line or step 1 rule; a room added does", async () => {
     const { store, date } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
-    const selectors = [selectTotals, selectIsOnRequest, selectIsBookingRequest, selectPriceLines, selectStepOneBlockers, selectFlightPanel, selectServicesBox, selectTransferOptions];
+    const selectors = [
+      selectTotals,
+      selectIsOnRequest,
+      selectIsBookingRequest,
+      selectPriceLines,
+      selectStepOneBlockers,
+      selectFlightPanel,
+      selectServicesBox,
+      selectTransferOptions,
+    ];
     const read = () => selectors.map((selector) => selector(store.getState()));
     const counts = () => selectors.map((selector) => selector.recomputations());
     const [totals] = read();

@@ -5,46 +5,106 @@ import { createSchedule } from '../../support/data';
 
 const twin = createSchedule({ id: 11, price: 2490 });
 const single = createSchedule({ id: 12, roomType: 'single', allocation: '1', price: 2890 });
-const entry = (id: number, price: number): ServiceEntry => ({ service: { id, erpId: `U${id}`, serviceId: `S${id}`, name: `Upgrade ${id}`, description: '', price, perPerson: true, subCategory: null, onRequest: false }, additionalData: {}, price, validFrom: null, validUntil: null, compulsoryPaxMin: null, compulsoryPaxMax: null, duration: null });
+const entry = (id: number, price: number): ServiceEntry => ({
+  service: {
+    id,
+    erpId: `U${id}`,
+    serviceId: `S${id}`,
+    name: `Upgrade ${id}`,
+    description: '',
+    price,
+    perPerson: true,
+    subCategory: null,
+    onRequest: false,
+  },
+  additionalData: {},
+  price,
+  validFrom: null,
+  validUntil: null,
+  compulsoryPaxMin: null,
+  compulsoryPaxMax: null,
+  duration: null,
+});
 const booked = (e: ServiceEntry) => ({ ...e, travellerIndex: null, details: null });
 
-const stored = (overrides: Record<string, unknown> = {}) => ({
-  ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 3 }),
-  schedule: twin,
-  selectedDate: twin.start,
-  rooms: [{ schedule: twin, travellers: [{}, {}] }, { schedule: single, travellers: [{}] }],
-  upgrades: [booked(entry(1, 120))],
-  ...overrides,
-}) as ReturnType<typeof bookingSchema.parse>;
+const stored = (overrides: Record<string, unknown> = {}) =>
+  ({
+    ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 3 }),
+    schedule: twin,
+    selectedDate: twin.start,
+    rooms: [
+      { schedule: twin, travellers: [{}, {}] },
+      { schedule: single, travellers: [{}] },
+    ],
+    upgrades: [booked(entry(1, 120))],
+    ...overrides,
+  }) as ReturnType<typeof bookingSchema.parse>;
 
 const fresh = (overrides: Partial<FreshCatalogue> = {}): FreshCatalogue => ({
-  schedules: [twin, single], upgrades: [entry(1, 120)], equipment: [], transfers: [], accommodations: [], railFly: [], paxMin: 1, ...overrides,
+  schedules: [twin, single],
+  upgrades: [entry(1, 120)],
+  equipment: [],
+  transfers: [],
+  accommodations: [],
+  railFly: [],
+  paxMin: 1,
+  ...overrides,
 });
 
-describe('the server\'s data wins over the stored booking (issue 9)', () => {
-  it('a stored price of € 1 is replaced by today\'s price, and the change is named', () => {
-    const tampered = stored({ schedule: { ...twin, price: 1 }, rooms: [{ schedule: { ...twin, price: 1 }, travellers: [{}, {}] }], upgrades: [booked({ ...entry(1, 1) })] });
+describe("the server's data wins over the stored booking (issue 9)", () => {
+  it("a stored price of € 1 is replaced by today's price, and the change is named", () => {
+    const tampered = stored({
+      schedule: { ...twin, price: 1 },
+      rooms: [{ schedule: { ...twin, price: 1 }, travellers: [{}, {}] }],
+      upgrades: [booked({ ...entry(1, 1) })],
+    });
     const { fields, notices } = reconcileBooking(tampered, fresh());
-    expect([fields.schedule?.price, fields.rooms[0]?.schedule.price, fields.upgrades[0]?.price]).toEqual([2490, 2490, 120]);
+    expect([fields.schedule?.price, fields.rooms[0]?.schedule.price, fields.upgrades[0]?.price]).toEqual([
+      2490, 2490, 120,
+    ]);
     expect(notices).toEqual(['pricesUpdated']);
   });
 
   it.each([
-    ['a date no longer offered', { schedules: [{ ...twin, bookable: false, onRequest: false }, single] }, 'dateGone', { schedule: null, rooms: [] }],
+    [
+      'a date no longer offered',
+      { schedules: [{ ...twin, bookable: false, onRequest: false }, single] },
+      'dateGone',
+      { schedule: null, rooms: [] },
+    ],
     ['a room type gone', { schedules: [twin] }, 'roomGone', { rooms: [{ schedule: twin, travellers: [{}, {}] }] }],
     ['a service gone', { upgrades: [] }, 'serviceGone', { upgrades: [] }],
-    ['a party above the date\'s limit', { schedules: [{ ...twin, maxPax: 2 }, { ...single, maxPax: 2 }] }, 'paxOutOfRange', { pax: null, rooms: [] }],
-    ['a party below the trip\'s minimum', { paxMin: 4 }, 'paxOutOfRange', { pax: null }],
+    [
+      "a party above the date's limit",
+      {
+        schedules: [
+          { ...twin, maxPax: 2 },
+          { ...single, maxPax: 2 },
+        ],
+      },
+      'paxOutOfRange',
+      { pax: null, rooms: [] },
+    ],
+    ["a party below the trip's minimum", { paxMin: 4 }, 'paxOutOfRange', { pax: null }],
   ] as const)('%s is dropped with a notice', (_case, catalogue, notice, expected) => {
     const { fields, notices } = reconcileBooking(stored(), fresh(catalogue as Partial<FreshCatalogue>));
     expect(notices).toContain(notice);
     expect(fields).toMatchObject(expected);
   });
 
-  it('keeps the person\'s choices: the traveller of an equipment, its body data, the nights of an extension', () => {
+  it("keeps the person's choices: the traveller of an equipment, its body data, the nights of an extension", () => {
     const ebike = { ...entry(5, 180), travellerIndex: 1, details: { bodySize: 178, bodyWeight: 72, shoeSize: null } };
-    const meran = { ...entry(7, 85), additionalData: { vv: 0, nv: 3 }, roomTypeDescription: '', boardDescription: '', board: '' };
-    const { fields, notices } = reconcileBooking(stored({ equipments: [ebike], accommodations: [meran] }), fresh({ equipment: [entry(5, 180)], accommodations: [{ ...meran, additionalData: { vv: 0, nv: 0 } }] }));
+    const meran = {
+      ...entry(7, 85),
+      additionalData: { vv: 0, nv: 3 },
+      roomTypeDescription: '',
+      boardDescription: '',
+      board: '',
+    };
+    const { fields, notices } = reconcileBooking(
+      stored({ equipments: [ebike], accommodations: [meran] }),
+      fresh({ equipment: [entry(5, 180)], accommodations: [{ ...meran, additionalData: { vv: 0, nv: 0 } }] }),
+    );
     expect(fields.equipments[0]).toMatchObject({ travellerIndex: 1, details: { bodySize: 178 } });
     expect(fields.accommodations[0]?.additionalData).toMatchObject({ nv: 3 });
     expect(notices).toEqual([]);
@@ -53,7 +113,18 @@ describe('the server\'s data wins over the stored booking (issue 9)', () => {
   it('a family that did not load decides nothing', () => {
     const booking = stored();
     const { fields, notices } = reconcileBooking(booking, fresh({ schedules: null, upgrades: null }));
-    expect(fields).toEqual({ schedule: booking.schedule, selectedDate: booking.selectedDate, rooms: booking.rooms, pax: 3, additionalUsers: booking.additionalUsers, upgrades: booking.upgrades, equipments: [], transfers: [], railFly: [], accommodations: [] });
+    expect(fields).toEqual({
+      schedule: booking.schedule,
+      selectedDate: booking.selectedDate,
+      rooms: booking.rooms,
+      pax: 3,
+      additionalUsers: booking.additionalUsers,
+      upgrades: booking.upgrades,
+      equipments: [],
+      transfers: [],
+      railFly: [],
+      accommodations: [],
+    });
     expect(notices).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import { selectCompulsoryUpgrades } from '../../../src/features/booking/catalogue-selectors';
 import { describe, expect, it } from 'vitest';
-import { optInToggled, ownArrivalChosen, railFlyToggled, roomAdded, userSelected } from '../../../src/features/booking/booking-slice';
+import {
+  optInToggled,
+  ownArrivalChosen,
+  railFlyToggled,
+  roomAdded,
+  userSelected,
+} from '../../../src/features/booking/booking-slice';
 import { chooseSchedule, enterPax } from '../../../src/features/booking/booking-thunks';
 import { selectRailFlyOptions } from '../../../src/features/booking/extras-selectors';
 import { selectPaxText, selectRemainingPersons } from '../../../src/features/booking/party-selectors';
@@ -45,7 +51,11 @@ describe('the party size as typed (spec part 1 §5)', () => {
     store.dispatch(userSelected({ email: 'erika@example.com' }));
     expect(available(store).user).toBe(true);
     store.dispatch(enterPax(typed));
-    expect(selectStepOneBlockers(store.getState())).toMatchObject({ blockers: ['pax'], paxError: { key }, canContinue: false });
+    expect(selectStepOneBlockers(store.getState())).toMatchObject({
+      blockers: ['pax'],
+      paxError: { key },
+      canContinue: false,
+    });
     expect(selectPaxText(store.getState())).toBe(typed);
     expect(store.getState().booking.pax).toBe(1);
     expect(available(store).user).toBe(false);
@@ -89,7 +99,9 @@ describe('hidden parts never block (spec part 1 §2, §5)', () => {
   it('own dates of a free-mode date without flights or flight airports do not block', async () => {
     const store = await storeFor('IND-ICELAND');
     const date = bookableDate(store, 3);
-    store.dispatch(chooseSchedule({ ...ofType(date, 'twin'), flightArrivalAirportCode: null, flightDepartureAirportCode: null }));
+    store.dispatch(
+      chooseSchedule({ ...ofType(date, 'twin'), flightArrivalAirportCode: null, flightDepartureAirportCode: null }),
+    );
     store.dispatch(enterPax('2'));
     store.dispatch(roomAdded(ofType(date, 'twin')));
     expect(store.getState().booking.flightControl).toBe(4);

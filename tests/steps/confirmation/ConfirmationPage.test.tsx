@@ -14,33 +14,66 @@ describe('the confirmation page', () => {
     ['de', 'Termin', 'Reisende'],
     ['en', 'Dates', 'Travellers'],
     ['it', 'Date', 'Viaggiatori'],
-  ] as const)('%s: names the booking, its dates and travellers in its own texts, loaded as the page loads them', async (language, dates, travellers) => {
-    const schedule = createSchedule();
-    mock.db.state.bookings.push({ bookingNo: 'ASI-100007', travelCode: 'GRP-ALPS', createdAt: '2026-11-21T10:00:00Z', language, payload: bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2, schedule }) as unknown as Record<string, unknown> });
-    // As boot does: only the core texts are there before the page asks for its own.
-    const i18n = await createI18n(language);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <ConfirmationPage api={createTestClient(language)} bookingNo="ASI-100007" language={language} />
-        </Suspense>
-      </I18nextProvider>,
-    );
-    expect(await screen.findByText(dates)).toBeInTheDocument();
-    expect(screen.getByText(travellers)).toBeInTheDocument();
-    expect(screen.getAllByText('ASI-100007', { exact: false }).length).toBeGreaterThan(0);
-    expect(document.body.textContent).not.toContain('⚠');
-    // The tab's title and the language links stay with this confirmation (issue 23).
-    const titles = { de: 'Vielen Dank für deine Buchung!', en: 'Thank you for your booking!', it: 'Grazie per la tua prenotazione!' } as const;
-    expect(document.title).toBe(titles[language]);
-    const others = screen.getByRole('navigation', { name: /Sprache|Language|Lingua/ }).querySelectorAll('a');
-    expect([...others].map((a) => a.getAttribute('href'))).toEqual((['de', 'en', 'it'] as const).filter((l) => l !== language).map((l) => `${l === 'de' ? '' : `/${l}`}/booking/ASI-100007`));
-  });
+  ] as const)(
+    '%s: names the booking, its dates and travellers in its own texts, loaded as the page loads them',
+    async (language, dates, travellers) => {
+      const schedule = createSchedule();
+      mock.db.state.bookings.push({
+        bookingNo: 'ASI-100007',
+        travelCode: 'GRP-ALPS',
+        createdAt: '2026-11-21T10:00:00Z',
+        language,
+        payload: bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2, schedule }) as unknown as Record<
+          string,
+          unknown
+        >,
+      });
+      // As boot does: only the core texts are there before the page asks for its own.
+      const i18n = await createI18n(language);
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={null}>
+            <ConfirmationPage api={createTestClient(language)} bookingNo="ASI-100007" language={language} />
+          </Suspense>
+        </I18nextProvider>,
+      );
+      expect(await screen.findByText(dates)).toBeInTheDocument();
+      expect(screen.getByText(travellers)).toBeInTheDocument();
+      expect(screen.getAllByText('ASI-100007', { exact: false }).length).toBeGreaterThan(0);
+      expect(document.body.textContent).not.toContain('⚠');
+      // The tab's title and the language links stay with this confirmation (issue 23).
+      const titles = {
+        de: 'Vielen Dank für deine Buchung!',
+        en: 'Thank you for your booking!',
+        it: 'Grazie per la tua prenotazione!',
+      } as const;
+      expect(document.title).toBe(titles[language]);
+      const others = screen.getByRole('navigation', { name: /Sprache|Language|Lingua/ }).querySelectorAll('a');
+      expect([...others].map((a) => a.getAttribute('href'))).toEqual(
+        (['de', 'en', 'it'] as const)
+          .filter((l) => l !== language)
+          .map((l) => `${l === 'de' ? '' : `/${l}`}/booking/ASI-100007`),
+      );
+    },
+  );
 
   async function renderConfirmation(fields: Record<string, unknown>) {
     const schedule = createSchedule();
-    const payload = bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2, schedule, user: { firstname: 'Erika', lastname: 'Muster' }, additionalUsers: [{ firstname: 'Max', lastname: 'Muster' }], ...fields });
-    mock.db.state.bookings.push({ bookingNo: 'ASI-100008', travelCode: 'GRP-ALPS', createdAt: '2026-11-21T10:00:00Z', language: 'de', payload: payload as unknown as Record<string, unknown> });
+    const payload = bookingSchema.parse({
+      travelCode: 'GRP-ALPS',
+      pax: 2,
+      schedule,
+      user: { firstname: 'Erika', lastname: 'Muster' },
+      additionalUsers: [{ firstname: 'Max', lastname: 'Muster' }],
+      ...fields,
+    });
+    mock.db.state.bookings.push({
+      bookingNo: 'ASI-100008',
+      travelCode: 'GRP-ALPS',
+      createdAt: '2026-11-21T10:00:00Z',
+      language: 'de',
+      payload: payload as unknown as Record<string, unknown>,
+    });
     const i18n = await createI18n('de');
     render(
       <I18nextProvider i18n={i18n}>
@@ -58,7 +91,9 @@ describe('the confirmation page', () => {
     expect(await screen.findByText('Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran')).toBeInTheDocument();
     expect(screen.getByText('Erika Muster')).toBeInTheDocument();
     expect(screen.getByText('Max Muster')).toBeInTheDocument();
-    expect(screen.getByText('Bitte zahle jetzt € 1.006,–; die Restzahlung ist 20 Tage vor Reisebeginn fällig.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bitte zahle jetzt € 1.006,–; die Restzahlung ist 20 Tage vor Reisebeginn fällig.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jetzt online bezahlen' })).toHaveAttribute('href', '/payment/ASI-100008');
     expect(screen.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toHaveFocus();
   });
@@ -66,14 +101,27 @@ describe('the confirmation page', () => {
   it('a request: answered within 1–2 working days, nothing to pay now', async () => {
     await renderConfirmation({ onRequest: true, totals: { totalPrice: 5030, deposit: 1006 } });
     expect(screen.getByRole('heading', { name: 'Vielen Dank für deine Anfrage!' })).toBeInTheDocument();
-    expect(screen.getByText('Wir prüfen die Verfügbarkeit und melden uns innerhalb von 1–2 Werktagen bei dir.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Wir prüfen die Verfügbarkeit und melden uns innerhalb von 1–2 Werktagen bei dir.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Jetzt online bezahlen' })).toBeNull();
     expect(screen.queryByText('Jetzt fällig')).toBeNull();
   });
 
   it('a direct-payment agency: the customer gets the payment link by e-mail', async () => {
-    await renderConfirmation({ travelAgency: { erpId: 'AG-1', companyName: 'Reisebüro', email: 'a@b.de', paymentDirect: true, canGenerateVVI: false }, totals: { totalPrice: 5030, deposit: 1006 } });
-    expect(screen.getByText('Deine Kundin oder dein Kunde erhält einen Link, um € 1.006,– online zu bezahlen, per E-Mail.')).toBeInTheDocument();
+    await renderConfirmation({
+      travelAgency: {
+        erpId: 'AG-1',
+        companyName: 'Reisebüro',
+        email: 'a@b.de',
+        paymentDirect: true,
+        canGenerateVVI: false,
+      },
+      totals: { totalPrice: 5030, deposit: 1006 },
+    });
+    expect(
+      screen.getByText('Deine Kundin oder dein Kunde erhält einen Link, um € 1.006,– online zu bezahlen, per E-Mail.'),
+    ).toBeInTheDocument();
     // Who pays what is said in the next steps; no 'due now' line an agency would read as its own.
     expect(screen.queryByText('Jetzt fällig')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Jetzt online bezahlen' })).toBeNull();

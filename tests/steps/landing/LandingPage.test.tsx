@@ -9,7 +9,9 @@ import { rawKeysIn, renderWithProviders } from '../../support/render';
 const tripCards = () => screen.getAllByRole('listitem').filter((card) => card.classList.contains('trip-card'));
 
 describe('the start page, a trip finder (spec part 2 §7)', () => {
-  afterEach(() => { window.history.replaceState(null, '', '/'); });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
 
   it('lists every trip with its price from, next date and a link in each language', async () => {
     const { container } = await renderWithProviders(<LandingPage />);
@@ -18,7 +20,16 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
     // Each link opens the trip with the next date shown preselected (issue 23).
     const [, day, month, year] = /Nächster Termin: (\d\d)\.(\d\d)\.(\d{4})/.exec(alps.textContent ?? '') ?? [];
     const next = `${year}-${month}-${day}`;
-    expect(within(alps).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/b/GRP-ALPS?date=${next}`, `/b/GRP-ALPS?date=${next}`, `/en/b/GRP-ALPS?date=${next}`, `/it/b/GRP-ALPS?date=${next}`]);
+    expect(
+      within(alps)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      `/b/GRP-ALPS?date=${next}`,
+      `/b/GRP-ALPS?date=${next}`,
+      `/en/b/GRP-ALPS?date=${next}`,
+      `/it/b/GRP-ALPS?date=${next}`,
+    ]);
     expect(alps).toHaveTextContent(/Gruppenreise · ab € [\d.]+,–/);
     const noDates = tripCards().find((card) => card.textContent?.includes('keine Termine'));
     expect(noDates).toBeDefined();
@@ -33,7 +44,9 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
     expect(window.location.search).toBe('?region=northern-europe');
     await user.click(screen.getByRole('checkbox', { name: 'Nur Gruppenreisen' }));
     expect(await screen.findByRole('heading', { name: '1 Reise gefunden' })).toBeInTheDocument();
-    expect(tripCards().map((card) => card.querySelector('h3')?.textContent)).not.toContain('Island individuell: Ringstraße mit dem Mietwagen');
+    expect(tripCards().map((card) => card.querySelector('h3')?.textContent)).not.toContain(
+      'Island individuell: Ringstraße mit dem Mietwagen',
+    );
     expect(window.location.search).toBe('?region=northern-europe&group=1');
     await user.click(screen.getByRole('button', { name: 'Alle Filter zurücksetzen' }));
     expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` })).toBeInTheDocument();
@@ -54,7 +67,9 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
     await screen.findByRole('heading', { name: /trips found/ });
     await user.type(screen.getByRole('searchbox', { name: 'Search for a trip' }), 'Iceland');
     const suggestions = await screen.findByRole('navigation', { name: 'Suggestions' });
-    expect(within(suggestions).getByRole('link', { name: 'Iceland your way: the Ring Road by hire car' })).toHaveAttribute('href', '/en/b/IND-ICELAND');
+    expect(
+      within(suggestions).getByRole('link', { name: 'Iceland your way: the Ring Road by hire car' }),
+    ).toHaveAttribute('href', '/en/b/IND-ICELAND');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: '1 trip found' })).toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Suggestions' })).not.toBeInTheDocument();
@@ -64,7 +79,9 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
   it('nothing found says so and offers the reset', async () => {
     window.history.replaceState(null, '', '/?q=Atlantis');
     await renderWithProviders(<LandingPage />);
-    expect(await screen.findByText('Keine Reise passt zu deiner Auswahl. Ändere die Filter oder setze sie zurück.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Keine Reise passt zu deiner Auswahl. Ändere die Filter oder setze sie zurück.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Reise suchen' })).toHaveValue('Atlantis');
     expect(screen.getByRole('button', { name: 'Alle Filter zurücksetzen' })).toBeInTheDocument();
   });
@@ -84,7 +101,9 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
     await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` });
     await user.click(screen.getByRole('checkbox', { name: 'Asien' }));
     expect(await screen.findByRole('heading', { name: '1 Reise gefunden' })).toBeInTheDocument();
-    expect(await screen.findByText('1 Reise gefunden', { selector: '[role="status"]' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 Reise gefunden', { selector: '[role="status"]' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
     window.history.back();
     expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Asien' })).not.toBeChecked();
@@ -103,10 +122,12 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
   });
 });
 
-describe('the finder\'s next date and price lie inside the chosen period (issue 23)', () => {
-  afterEach(() => { window.history.replaceState(null, '', '/'); });
+describe("the finder's next date and price lie inside the chosen period (issue 23)", () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
 
-  it('a period from the 60th to the 120th day shows each trip\'s first date within it and links to it', async () => {
+  it("a period from the 60th to the 120th day shows each trip's first date within it and links to it", async () => {
     const inDays = (days: number) => toServerDate(new Date(Date.now() + days * 86_400_000));
     window.history.replaceState(null, '', `/?start=${inDays(60)}&end=${inDays(120)}`);
     await renderWithProviders(<LandingPage />);

@@ -36,24 +36,64 @@ describe('the consents of step 3 (spec part 2 §5 "Step 3", §6)', () => {
     const store = await overviewStore('BRK-NORWAY', { date: 0, rooms: ['twinCabin'], pick: 'twinCabin' });
     await renderWithProviders(<ConsentList language="de" showErrors={false} />, { store });
     expect(screen.getByRole('checkbox', { name: /Reisebedingungen von Nordlys Reisen GmbH/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reisebedingungen von Nordlys Reisen GmbH' })).toHaveAttribute('href', '/broker/nordlys/agb');
-    expect(screen.getAllByRole('link', { name: 'Datenschutzerklärung' })[0]).toHaveAttribute('href', '/broker/nordlys/datenschutz');
+    expect(screen.getByRole('link', { name: 'Reisebedingungen von Nordlys Reisen GmbH' })).toHaveAttribute(
+      'href',
+      '/broker/nordlys/agb',
+    );
+    expect(screen.getAllByRole('link', { name: 'Datenschutzerklärung' })[0]).toHaveAttribute(
+      'href',
+      '/broker/nordlys/datenschutz',
+    );
   });
 
   it('an insurance without annual policy adds its terms and the pre-contract by e-mail', async () => {
     const store = await overviewStore('GRP-ALPS');
-    store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt mit SB', price: 89, preContractId: null, code: 'ERV-RRV', tourId: null, termsUrl: null }));
+    store.dispatch(
+      insuranceChosen({
+        offerId: 'ERV-RRV-D',
+        name: 'Reiserücktritt mit SB',
+        price: 89,
+        preContractId: null,
+        code: 'ERV-RRV',
+        tourId: null,
+        termsUrl: null,
+      }),
+    );
     await renderWithProviders(<ConsentList language="de" showErrors />, { store });
-    expect(names()).toEqual(['consent-gtc', 'consent-consent', 'consent-insuranceAGB', 'consent-insurancePreContractEmail', 'consent-newsletter']);
-    expect(screen.getByText('Bitte erlaube uns dir die vorvertraglichen Informationen zuzuschicken.')).toBeInTheDocument();
+    expect(names()).toEqual([
+      'consent-gtc',
+      'consent-consent',
+      'consent-insuranceAGB',
+      'consent-insurancePreContractEmail',
+      'consent-newsletter',
+    ]);
+    expect(
+      screen.getByText('Bitte erlaube uns dir die vorvertraglichen Informationen zuzuschicken.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Bitte akzeptiere die Versicherungsbedingungen.')).toBeInTheDocument();
   });
 
-  it('an agency confirms the pre-contract, its consent, the customer\'s and 2G; no newsletter, no insurance terms', async () => {
+  it("an agency confirms the pre-contract, its consent, the customer's and 2G; no newsletter, no insurance terms", async () => {
     const store = await overviewStore('GRP-ALPS', { login: 'agentur@example.com' });
-    store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt mit SB', price: 89, preContractId: null, code: 'ERV-RRV', tourId: null, termsUrl: null }));
+    store.dispatch(
+      insuranceChosen({
+        offerId: 'ERV-RRV-D',
+        name: 'Reiserücktritt mit SB',
+        price: 89,
+        preContractId: null,
+        code: 'ERV-RRV',
+        tourId: null,
+        termsUrl: null,
+      }),
+    );
     const { user } = await renderWithProviders(<ConsentList language="de" showErrors />, { store });
-    expect(names()).toEqual(['consent-gtc', 'consent-agentPreContract', 'consent-agentConsent', 'consent-customerDataConsent', 'consent-twoG']);
+    expect(names()).toEqual([
+      'consent-gtc',
+      'consent-agentPreContract',
+      'consent-agentConsent',
+      'consent-customerDataConsent',
+      'consent-twoG',
+    ]);
     expect(screen.queryByRole('checkbox', { name: /Newsletter/ })).toBeNull();
     expect(screen.getByText('Bitte bestätige, dass der Kunde über die 2G-Regel informiert wurde.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /2G-Regel/ }));
@@ -72,6 +112,8 @@ describe('the consents of step 3 (spec part 2 §5 "Step 3", §6)', () => {
     expect(gtc).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('radio', { name: 'Per Post' }));
     expect(store.getState().booking.rula).toBe(false);
-    expect(within(screen.getByRole('group', { name: 'Reiseunterlagen' })).getByRole('radio', { name: 'Per Post' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Reiseunterlagen' })).getByRole('radio', { name: 'Per Post' }),
+    ).toBeChecked();
   });
 });

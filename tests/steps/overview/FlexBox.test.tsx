@@ -39,15 +39,36 @@ describe('the flex tariff box (spec part 2 §4, §9)', () => {
 
   it('is not offered with an insurance (spec part 2 §9)', async () => {
     const store = await overviewStore('GRP-ALPS');
-    store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89, preContractId: null, code: 'ERV-RRV', tourId: null, termsUrl: null }));
-    const { container } = await renderWithProviders(<FlexBox variant="A" showErrors onMore={() => undefined} />, { store });
+    store.dispatch(
+      insuranceChosen({
+        offerId: 'ERV-RRV-D',
+        name: 'Reiserücktritt',
+        price: 89,
+        preContractId: null,
+        code: 'ERV-RRV',
+        tourId: null,
+        termsUrl: null,
+      }),
+    );
+    const { container } = await renderWithProviders(<FlexBox variant="A" showErrors onMore={() => undefined} />, {
+      store,
+    });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('opens the flex FAQ', async () => {
     const store = await overviewStore('GRP-ALPS');
     let opened = 0;
-    const { user } = await renderWithProviders(<FlexBox variant="A" showErrors={false} onMore={() => { opened += 1; }} />, { store });
+    const { user } = await renderWithProviders(
+      <FlexBox
+        variant="A"
+        showErrors={false}
+        onMore={() => {
+          opened += 1;
+        }}
+      />,
+      { store },
+    );
     await user.click(screen.getByRole('button', { name: 'Mehr zum Flex-Tarif' }));
     expect(opened).toBe(1);
   });

@@ -11,11 +11,19 @@ import { overviewStore } from '../../support/step-two';
 
 type Store = Awaited<ReturnType<typeof overviewStore>>;
 
-async function renderOverview(store: Store, { language = 'de', flexVariant = 'A' }: { language?: Language; flexVariant?: FlexVariant } = {}) {
+async function renderOverview(
+  store: Store,
+  { language = 'de', flexVariant = 'A' }: { language?: Language; flexVariant?: FlexVariant } = {},
+) {
   const submitted: string[] = [];
   const rendered = await renderWithProviders(
     <MemoryRouter initialEntries={['/overview']}>
-      <OverviewPage language={language} whitelabel={null} flexVariant={flexVariant} onSubmitted={(url) => submitted.push(url)} />
+      <OverviewPage
+        language={language}
+        whitelabel={null}
+        flexVariant={flexVariant}
+        onSubmitted={(url) => submitted.push(url)}
+      />
     </MemoryRouter>,
     { store, language },
   );
@@ -35,13 +43,15 @@ async function answerEverything(user: Awaited<ReturnType<typeof renderOverview>>
 const dataLayer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
 
 describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
-  afterEach(() => { delete (window as unknown as { dataLayer?: unknown }).dataLayer; });
+  afterEach(() => {
+    delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  });
 
   it.each([
     ['de', 'Jetzt zahlungspflichtig buchen'],
     ['en', 'Book now with obligation to pay'],
     ['it', 'Prenota ora con obbligo di pagamento'],
-  ] as const)('%s: a booking\'s button says it obliges to pay', async (language, label) => {
+  ] as const)("%s: a booking's button says it obliges to pay", async (language, label) => {
     const store = await overviewStore('GRP-ALPS');
     await renderOverview(store, { language });
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
@@ -57,7 +67,11 @@ describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Datenschutzhinweise/ }));
     await user.click(screen.getByRole('button', { name: 'Jetzt anfragen' }));
     await waitFor(() => expect(submitted).toEqual(['/booking/ASI-100001']));
-    expect(mock.db.state.bookings[0]?.payload).toMatchObject({ onRequest: true, paymentType: null, flightData: { alternativeAirport: 'VIE' } });
+    expect(mock.db.state.bookings[0]?.payload).toMatchObject({
+      onRequest: true,
+      paymentType: null,
+      flightData: { alternativeAirport: 'VIE' },
+    });
   });
 
   it('refuses an incomplete booking: marks each missing answer, lists it, focuses the first, sends nothing', async () => {
@@ -68,7 +82,9 @@ describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
     expect(notice).toHaveTextContent('Deine Buchung ist noch nicht vollständig und wurde nicht gesendet:');
     expect(notice).toHaveTextContent('Bitte wähle, ob du den Flex-Tarif buchen möchtest.');
     expect(notice).toHaveTextContent('Bitte wähle eine Zahlungsart.');
-    expect(screen.getByRole('checkbox', { name: /Allgemeinen Reisebedingungen/ })).toHaveAccessibleDescription('Bitte akzeptiere die Reisebedingungen.');
+    expect(screen.getByRole('checkbox', { name: /Allgemeinen Reisebedingungen/ })).toHaveAccessibleDescription(
+      'Bitte akzeptiere die Reisebedingungen.',
+    );
     expect(mock.db.state.bookings).toEqual([]);
     // The first answer missing on the page: the insurance decision, once the page is no longer busy.
     await waitFor(() => expect(document.getElementById('insurance-missing')).toHaveFocus());
@@ -87,10 +103,20 @@ describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
     await user.dblClick(button);
     await waitFor(() => expect(submitted).toEqual(['/booking/ASI-100001']));
     expect(mock.db.state.bookings).toHaveLength(1);
-    expect(mock.db.state.bookings[0]?.payload).toMatchObject({ totals: { totalPrice: total }, paymentType: 'CARD', paymentMethod: 'VISA', gtc: true, consent: true, flexBooking: false, onRequest: false });
+    expect(mock.db.state.bookings[0]?.payload).toMatchObject({
+      totals: { totalPrice: total },
+      paymentType: 'CARD',
+      paymentMethod: 'VISA',
+      gtc: true,
+      consent: true,
+      flexBooking: false,
+      onRequest: false,
+    });
     const events = dataLayer().filter((entry) => 'event' in entry);
     expect(events.map((entry) => entry.event)).toEqual(['begin_checkout', 'purchase']);
-    expect(events[1]).toMatchObject({ ecommerce: { transaction_id: 'ASI-100001', value: total, currency: 'EUR', booking_kind: 'B' } });
+    expect(events[1]).toMatchObject({
+      ecommerce: { transaction_id: 'ASI-100001', value: total, currency: 'EUR', booking_kind: 'B' },
+    });
     expect(JSON.stringify(dataLayer())).not.toMatch(/Erika|erika@example|Muster/);
   });
 
@@ -107,8 +133,12 @@ describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
     expect(screen.getByRole('checkbox', { name: /Allgemeinen Reisebedingungen/ })).toBeChecked();
     mock.db.fail('booking', { kind: 'hang', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }));
-    expect(await screen.findByTestId('submit-overlay')).toHaveTextContent('Deine Buchung wird geprüft. Bitte habe einen Moment Geduld.');
+    expect(await screen.findByTestId('submit-overlay')).toHaveTextContent(
+      'Deine Buchung wird geprüft. Bitte habe einen Moment Geduld.',
+    );
     // Screen readers hear it from a live region that was there before.
-    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Deine Buchung wird geprüft. Bitte habe einen Moment Geduld.');
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      'Deine Buchung wird geprüft. Bitte habe einen Moment Geduld.',
+    );
   });
 });

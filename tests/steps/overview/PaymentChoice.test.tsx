@@ -10,13 +10,35 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
     const store = await overviewStore('GRP-ALPS');
     const { user } = await renderWithProviders(<PaymentChoice showErrors />, { store });
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['VISA', 'MASTERCARD', 'DINERS', 'VISA_DEBIT', 'MASTERCARD_DEBIT', 'MAESTRO', 'INSTANT_TRANSFER', 'BILL']);
-    for (const name of ['Visa', 'Mastercard', 'Diners Club', 'Visa Debit', 'Mastercard Debit', 'Maestro', 'Sofortüberweisung', 'Rechnung']) {
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'VISA',
+      'MASTERCARD',
+      'DINERS',
+      'VISA_DEBIT',
+      'MASTERCARD_DEBIT',
+      'MAESTRO',
+      'INSTANT_TRANSFER',
+      'BILL',
+    ]);
+    for (const name of [
+      'Visa',
+      'Mastercard',
+      'Diners Club',
+      'Visa Debit',
+      'Mastercard Debit',
+      'Maestro',
+      'Sofortüberweisung',
+      'Rechnung',
+    ]) {
       expect(screen.getByRole('radio', { name })).not.toBeChecked();
       // Written and read once: the mark beside it carries no word (issue 23, not 'VISA Visa').
-      expect(screen.getByRole('radio', { name }).closest('label')?.textContent?.replace(/[€⚡]/g, '').trim()).toBe(name);
+      expect(screen.getByRole('radio', { name }).closest('label')?.textContent?.replace(/[€⚡]/g, '').trim()).toBe(
+        name,
+      );
     }
-    expect(screen.getByRole('group', { name: /Wie möchtest du bezahlen/ })).toHaveAccessibleDescription('Bitte wähle eine Zahlungsart.');
+    expect(screen.getByRole('group', { name: /Wie möchtest du bezahlen/ })).toHaveAccessibleDescription(
+      'Bitte wähle eine Zahlungsart.',
+    );
     await user.click(screen.getByRole('radio', { name: 'Maestro' }));
     expect(selectPaymentType(store.getState())).toBe('CARD');
     expect(screen.queryByText('Bitte wähle eine Zahlungsart.')).toBeNull();
@@ -28,14 +50,20 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
     const store = await overviewStore('GRP-ALPS', { login: 'agentur@example.com' });
     await renderWithProviders(<PaymentChoice showErrors />, { store });
     expect(screen.queryAllByRole('radio')).toEqual([]);
-    expect(screen.getByText('Als Reisebüro zahlst du nicht online: die Rechnung geht an dein Reisebüro.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Als Reisebüro zahlst du nicht online: die Rechnung geht an dein Reisebüro.'),
+    ).toBeInTheDocument();
   });
 
-  it('a direct-payment agency\'s customer gets the payment link by e-mail (spec part 2 §6)', async () => {
+  it("a direct-payment agency's customer gets the payment link by e-mail (spec part 2 §6)", async () => {
     const store = await overviewStore('GRP-ALPS', { login: 'direkt@example.com' });
     await renderWithProviders(<PaymentChoice showErrors />, { store });
     expect(screen.queryAllByRole('radio')).toEqual([]);
-    expect(screen.getByText('Als Reisebüro zahlst du nicht online: deine Kundin oder dein Kunde erhält nach der Buchung einen Zahlungslink per E-Mail.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Als Reisebüro zahlst du nicht online: deine Kundin oder dein Kunde erhält nach der Buchung einen Zahlungslink per E-Mail.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a booking on request is not paid online', async () => {
@@ -45,6 +73,8 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
     expect(selectSubmitKind(store.getState())).toBe('request');
     await renderWithProviders(<PaymentChoice showErrors />, { store });
     expect(screen.queryAllByRole('radio')).toEqual([]);
-    expect(screen.getByText('Bei einer Anfrage zahlst du nicht online: du zahlst erst, wenn wir sie bestätigt haben.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bei einer Anfrage zahlst du nicht online: du zahlst erst, wenn wir sie bestätigt haben.'),
+    ).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useYearParam } from '../../../src/steps/schedule/use-year-param';
 
-describe('the chosen year is the address\'s year parameter (spec part 1 §2)', () => {
+describe("the chosen year is the address's year parameter (spec part 1 §2)", () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('choosing a year writes it into the address, without a history entry; choosing none removes it', () => {

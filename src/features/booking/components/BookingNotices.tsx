@@ -11,9 +11,17 @@ export default function BookingNotices({ notices, onDismiss }: BookingNoticesPro
   const { t } = useTranslation('extras');
   return (
     <section className="notice" role="status" aria-labelledby="booking-notices-title">
-      <h2 id="booking-notices-title" className="panel__subtitle">{t('notices.title')}</h2>
-      <ul>{notices.map((notice) => <li key={notice}>{t(`notices.${notice}`)}</li>)}</ul>
-      <button type="button" className="button" onClick={onDismiss}>{t('notices.dismiss')}</button>
+      <h2 id="booking-notices-title" className="panel__subtitle">
+        {t('notices.title')}
+      </h2>
+      <ul>
+        {notices.map((notice) => (
+          <li key={notice}>{t(`notices.${notice}`)}</li>
+        ))}
+      </ul>
+      <button type="button" className="button" onClick={onDismiss}>
+        {t('notices.dismiss')}
+      </button>
     </section>
   );
 }

@@ -18,9 +18,14 @@ export function MobileTotalBar() {
   return (
     <div className="total-bar">
       <span className="total-bar__total">
-        {t('price.total')} <strong><Price value={totals.totalPrice} /></strong>
+        {t('price.total')}{' '}
+        <strong>
+          <Price value={totals.totalPrice} />
+        </strong>
       </span>
-      <button type="button" className="button" {...preloadModal} onClick={() => setOpen(true)}>{t('priceOverview.open')}</button>
+      <button type="button" className="button" {...preloadModal} onClick={() => setOpen(true)}>
+        {t('priceOverview.open')}
+      </button>
       {open ? (
         <LazyModal title={t('priceOverview.title')} onClose={() => setOpen(false)} closeLabel={t('common.close')}>
           <PriceOverview headingLevel={3} />

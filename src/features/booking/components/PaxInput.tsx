@@ -32,7 +32,9 @@ export function PaxInput({ text, error, forceError, min, max, disabled, onChange
     : null;
   return (
     <div className={`form-row${errorText ? ' form-row--error' : ''}`}>
-      <label htmlFor={id} className="form-row__label">{label}</label>
+      <label htmlFor={id} className="form-row__label">
+        {label}
+      </label>
       <input
         id={id}
         className="form-row__control form-row__control--narrow"
@@ -51,9 +53,13 @@ export function PaxInput({ text, error, forceError, min, max, disabled, onChange
         }}
       />
       {errorText ? (
-        <p id={`${id}-error`} className="form-row__error" role="alert">{errorText}</p>
+        <p id={`${id}-error`} className="form-row__error" role="alert">
+          {errorText}
+        </p>
       ) : (
-        <p id={`${id}-hint`} className="form-row__hint">{disabled ? t('pax.chooseDateFirst') : t('pax.hint', { min, max })}</p>
+        <p id={`${id}-hint`} className="form-row__hint">
+          {disabled ? t('pax.chooseDateFirst') : t('pax.hint', { min, max })}
+        </p>
       )}
     </div>
   );

@@ -19,7 +19,9 @@ export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="price-overview" aria-labelledby={headingId}>
-      <Heading id={headingId} className="price-overview__title">{t('priceOverview.title')}</Heading>
+      <Heading id={headingId} className="price-overview__title">
+        {t('priceOverview.title')}
+      </Heading>
       {lines.length === 0 ? (
         <p className="muted">{t('priceOverview.empty')}</p>
       ) : (
@@ -28,13 +30,18 @@ export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             {lines.map((line, index) => (
               <div key={`${line.kind}-${index}`} className="price-overview__line">
                 <dt>{labelOf(line)}</dt>
-                <dd><Price value={line.amount} /></dd>
+                <dd>
+                  <Price value={line.amount} />
+                </dd>
               </div>
             ))}
           </dl>
           <p className="price-overview__total">
             <span>{t('price.total')}</span>
-            <span><Price value={totals.totalPrice} />{marked ? ' *' : ''}</span>
+            <span>
+              <Price value={totals.totalPrice} />
+              {marked ? ' *' : ''}
+            </span>
           </p>
           {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
           {incomplete ? <p className="form__note form__note--warning">{t('price.incomplete')}</p> : null}

@@ -4,7 +4,16 @@ import { errorMessageOf } from '../../../components/error-message';
 import { sanitizeServerHtml } from '../../../components/sanitize';
 import type { SubmitError } from '../booking-submit';
 
-const FIX_STEP = { stepOne: '/schedule', user: '/schedule', stepTwo: '/user', insuranceChoice: '/user', consents: null, payment: null, flex: null, fareExpired: '/schedule' } as const;
+const FIX_STEP = {
+  stepOne: '/schedule',
+  user: '/schedule',
+  stepTwo: '/user',
+  insuranceChoice: '/user',
+  consents: null,
+  payment: null,
+  flex: null,
+  fareExpired: '/schedule',
+} as const;
 
 /**
  * A failed submit at the payment area (spec part 2 §4): what the app's own check refused, each with
@@ -19,14 +28,26 @@ export function SubmitErrorNotice({ error }: { error: SubmitError }) {
         <ul>
           {error.refusals.map((reason) => {
             const step = FIX_STEP[reason];
-            return <li key={reason}>{step ? <Link to={step}>{t(`submit.refusal.${reason}`)}</Link> : t(`submit.refusal.${reason}`)}</li>;
+            return (
+              <li key={reason}>
+                {step ? <Link to={step}>{t(`submit.refusal.${reason}`)}</Link> : t(`submit.refusal.${reason}`)}
+              </li>
+            );
           })}
         </ul>
       </div>
     );
   }
   const message = errorMessageOf(error);
-  return 'serverHtml' in message
-    ? <p className="notice notice--error" role="alert" dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(message.serverHtml) }} />
-    : <p className="notice notice--error" role="alert">{t(message.key, { status: message.status })}</p>;
+  return 'serverHtml' in message ? (
+    <p
+      className="notice notice--error"
+      role="alert"
+      dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(message.serverHtml) }}
+    />
+  ) : (
+    <p className="notice notice--error" role="alert">
+      {t(message.key, { status: message.status })}
+    </p>
+  );
 }

@@ -34,12 +34,20 @@ export default function VviDownload({ needsRoom, language, whitelabel }: Omit<Vv
   const hint = needsRoom ? t('ibe.b2b.vviErrorRoom') : t('vvi.downloadHint');
   return (
     <div className="vvi-form">
-      <button type="button" className="button" aria-disabled={needsRoom || phase === 'creating' || undefined} aria-describedby={`${id}-hint`} onClick={() => void create()}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={needsRoom || phase === 'creating' || undefined}
+        aria-describedby={`${id}-hint`}
+        onClick={() => void create()}
+      >
         {phase === 'creating' ? t('vvi.creating') : t('vvi.button')}
       </button>
-      <p id={`${id}-hint`} className={needsRoom ? 'form-row__error' : 'form-row__hint'}>{hint}</p>
+      <p id={`${id}-hint`} className={needsRoom ? 'form-row__error' : 'form-row__hint'}>
+        {hint}
+      </p>
       <p role="status" className={phase === 'failed' ? 'form-row__error' : 'form-row__hint'}>
-        {phase === 'saved' ? t('vvi.saved') : phase === 'failed' ? serverText ?? t('vvi.failed') : ''}
+        {phase === 'saved' ? t('vvi.saved') : phase === 'failed' ? (serverText ?? t('vvi.failed')) : ''}
       </p>
     </div>
   );

@@ -21,14 +21,25 @@ export default function VviForm({ action, needsRoom, language, whitelabel }: Vvi
   const store = useAppStore();
   const id = useId();
   return (
-    <form method="post" action={action} target="_blank" className="vvi-form" onSubmit={(event) => {
-      const field = event.currentTarget.elements.namedItem('booking');
-      const parts = selectBookingPayloadParts(store.getState());
-      if (field instanceof HTMLInputElement) field.value = JSON.stringify(toBookingPayload({ ...parts, language, whitelabel }));
-    }}>
+    <form
+      method="post"
+      action={action}
+      target="_blank"
+      className="vvi-form"
+      onSubmit={(event) => {
+        const field = event.currentTarget.elements.namedItem('booking');
+        const parts = selectBookingPayloadParts(store.getState());
+        if (field instanceof HTMLInputElement)
+          field.value = JSON.stringify(toBookingPayload({ ...parts, language, whitelabel }));
+      }}
+    >
       <input type="hidden" name="booking" value="" />
-      <button type="submit" className="button" disabled={needsRoom} aria-describedby={`${id}-hint`}>{t('vvi.button')}</button>
-      <p id={`${id}-hint`} className={needsRoom ? 'form-row__error' : 'form-row__hint'}>{needsRoom ? t('ibe.b2b.vviErrorRoom') : t('vvi.hint')}</p>
+      <button type="submit" className="button" disabled={needsRoom} aria-describedby={`${id}-hint`}>
+        {t('vvi.button')}
+      </button>
+      <p id={`${id}-hint`} className={needsRoom ? 'form-row__error' : 'form-row__hint'}>
+        {needsRoom ? t('ibe.b2b.vviErrorRoom') : t('vvi.hint')}
+      </p>
     </form>
   );
 }

@@ -8,14 +8,25 @@ export function usePriceLineLabel(): (line: PriceLine) => string {
   const roomName = useRoomName();
   return (line) => {
     switch (line.kind) {
-      case 'room': return t('priceOverview.lines.room', { name: roomName(line.roomType, line.name), count: line.quantity });
-      case 'service': return t(line.compulsory ? 'priceOverview.lines.compulsory' : 'priceOverview.lines.service', { name: line.name, count: line.quantity });
-      case 'extension': return t('priceOverview.lines.extension', { name: line.name, count: line.nights });
-      case 'flight': return t('priceOverview.lines.flight');
-      case 'optOut': return t('priceOverview.lines.optOut');
-      case 'flex': return t('priceOverview.lines.flex');
-      case 'insurance': return t('priceOverview.lines.insurance', { name: line.name });
-      case 'voucher': return t('priceOverview.lines.voucher', { code: line.code });
+      case 'room':
+        return t('priceOverview.lines.room', { name: roomName(line.roomType, line.name), count: line.quantity });
+      case 'service':
+        return t(line.compulsory ? 'priceOverview.lines.compulsory' : 'priceOverview.lines.service', {
+          name: line.name,
+          count: line.quantity,
+        });
+      case 'extension':
+        return t('priceOverview.lines.extension', { name: line.name, count: line.nights });
+      case 'flight':
+        return t('priceOverview.lines.flight');
+      case 'optOut':
+        return t('priceOverview.lines.optOut');
+      case 'flex':
+        return t('priceOverview.lines.flex');
+      case 'insurance':
+        return t('priceOverview.lines.insurance', { name: line.name });
+      case 'voucher':
+        return t('priceOverview.lines.voucher', { code: line.code });
     }
   };
 }

@@ -22,16 +22,33 @@ export function ContactConsents({ id, consentKey, values, onChange, error, conse
   return (
     <>
       <div className="checkbox-row">
-        <input id={`${id}-agb`} ref={consentRef} type="checkbox" checked={values.agb} aria-required aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-agb-error` : undefined} onChange={(e) => onChange({ agb: e.target.checked })} />
+        <input
+          id={`${id}-agb`}
+          ref={consentRef}
+          type="checkbox"
+          checked={values.agb}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-agb-error` : undefined}
+          onChange={(e) => onChange({ agb: e.target.checked })}
+        />
         <label htmlFor={`${id}-agb`}>
           <Trans t={t} i18nKey={consentKey} components={{ privacy: transLink(privacy) }} />
           <span aria-hidden="true"> *</span>
         </label>
-        {error ? <p id={`${id}-agb-error`} className="form-row__error">{error}</p> : null}
+        {error ? (
+          <p id={`${id}-agb-error`} className="form-row__error">
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className="checkbox-row">
-        <input id={`${id}-newsletter`} type="checkbox" checked={values.newsletter} onChange={(e) => onChange({ newsletter: e.target.checked })} />
+        <input
+          id={`${id}-newsletter`}
+          type="checkbox"
+          checked={values.newsletter}
+          onChange={(e) => onChange({ newsletter: e.target.checked })}
+        />
         <label htmlFor={`${id}-newsletter`}>{t('question.newsletter')}</label>
       </div>
     </>

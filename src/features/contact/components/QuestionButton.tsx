@@ -10,7 +10,9 @@ export function QuestionButton() {
   const preload = usePreloadOnIntent(questionDialogPart);
   return (
     <>
-      <button type="button" className="button question-button" onClick={() => setOpen(true)} {...preload}>{t('question.open')}</button>
+      <button type="button" className="button question-button" onClick={() => setOpen(true)} {...preload}>
+        {t('question.open')}
+      </button>
       {open ? <questionDialogPart.Part onClose={() => setOpen(false)} /> : null}
     </>
   );

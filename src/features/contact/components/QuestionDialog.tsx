@@ -62,42 +62,124 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
     setPhase(arrived ? 'sent' : 'failed');
   };
 
-  const describedBy = (field: string, extra?: string) => [shown[field as keyof typeof shown] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-  const bind = (field: 'email' | 'question' | 'agb') => ({ id: `${id}-${field}`, 'aria-invalid': shown[field] ? true : undefined });
+  const describedBy = (field: string, extra?: string) =>
+    [shown[field as keyof typeof shown] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+  const bind = (field: 'email' | 'question' | 'agb') => ({
+    id: `${id}-${field}`,
+    'aria-invalid': shown[field] ? true : undefined,
+  });
 
   return (
     <Modal title={t('question.title')} onClose={onClose} closeLabel={t('question.close')}>
       {phase === 'sent' ? (
         <div className="question-form__done">
-          <p ref={done} tabIndex={-1}>{t('question.sent')}</p>
-          <button type="button" className="button button--primary" onClick={onClose}>{t('question.close')}</button>
+          <p ref={done} tabIndex={-1}>
+            {t('question.sent')}
+          </p>
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t('question.close')}
+          </button>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="question-form" aria-busy={phase === 'sending' || undefined}>
-          {travel ? <p className="form-row__hint">{schedule ? t('question.aboutDates', { trip: travel.name, start: formatDate(schedule.start), end: formatDate(schedule.end) }) : t('question.about', { trip: travel.name })}</p> : null}
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="question-form"
+          aria-busy={phase === 'sending' || undefined}
+        >
+          {travel ? (
+            <p className="form-row__hint">
+              {schedule
+                ? t('question.aboutDates', {
+                    trip: travel.name,
+                    start: formatDate(schedule.start),
+                    end: formatDate(schedule.end),
+                  })
+                : t('question.about', { trip: travel.name })}
+            </p>
+          ) : null}
           <div className={`form-row${shown.email ? ' form-row--error' : ''}`}>
-            <label htmlFor={`${id}-email`} className="form-row__label">{t('question.email')}<span aria-hidden="true"> *</span></label>
-            <input {...bind('email')} ref={emailField} className="form-row__control" type="email" autoComplete="email" aria-required value={values.email} aria-describedby={describedBy('email')}
-              onChange={(e) => setValues({ ...values, email: e.target.value })} />
-            {message('email') ? <p id={`${id}-email-error`} className="form-row__error">{message('email')}</p> : null}
+            <label htmlFor={`${id}-email`} className="form-row__label">
+              {t('question.email')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <input
+              {...bind('email')}
+              ref={emailField}
+              className="form-row__control"
+              type="email"
+              autoComplete="email"
+              aria-required
+              value={values.email}
+              aria-describedby={describedBy('email')}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
+            />
+            {message('email') ? (
+              <p id={`${id}-email-error`} className="form-row__error">
+                {message('email')}
+              </p>
+            ) : null}
           </div>
           <div className="form-row">
-            <label htmlFor={`${id}-name`} className="form-row__label">{t('question.name')}</label>
-            <input id={`${id}-name`} className="form-row__control" type="text" autoComplete="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+            <label htmlFor={`${id}-name`} className="form-row__label">
+              {t('question.name')}
+            </label>
+            <input
+              id={`${id}-name`}
+              className="form-row__control"
+              type="text"
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => setValues({ ...values, name: e.target.value })}
+            />
           </div>
           <div className={`form-row${shown.question ? ' form-row--error' : ''}`}>
-            <label htmlFor={`${id}-question`} className="form-row__label">{t('question.question')}<span aria-hidden="true"> *</span></label>
-            <textarea {...bind('question')} ref={questionField} className="form-row__control question-form__text" rows={6} aria-required value={values.question} aria-describedby={describedBy('question', `${id}-count`)}
-              onChange={(e) => setValues({ ...values, question: e.target.value })} />
-            <p id={`${id}-count`} className="form-row__hint">{t('question.count', { count: values.question.length, max: QUESTION_MAX_LENGTH })}</p>
-            <p className="visually-hidden" aria-live="polite">{settledCount > 0 ? t('question.count', { count: settledCount, max: QUESTION_MAX_LENGTH }) : ''}</p>
-            {message('question') ? <p id={`${id}-question-error`} className="form-row__error">{message('question')}</p> : null}
+            <label htmlFor={`${id}-question`} className="form-row__label">
+              {t('question.question')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <textarea
+              {...bind('question')}
+              ref={questionField}
+              className="form-row__control question-form__text"
+              rows={6}
+              aria-required
+              value={values.question}
+              aria-describedby={describedBy('question', `${id}-count`)}
+              onChange={(e) => setValues({ ...values, question: e.target.value })}
+            />
+            <p id={`${id}-count`} className="form-row__hint">
+              {t('question.count', { count: values.question.length, max: QUESTION_MAX_LENGTH })}
+            </p>
+            <p className="visually-hidden" aria-live="polite">
+              {settledCount > 0 ? t('question.count', { count: settledCount, max: QUESTION_MAX_LENGTH }) : ''}
+            </p>
+            {message('question') ? (
+              <p id={`${id}-question-error`} className="form-row__error">
+                {message('question')}
+              </p>
+            ) : null}
           </div>
-          <ContactConsents id={id} consentKey="question.agb" values={values} onChange={(change) => setValues({ ...values, ...change })} error={message('agb')} consentRef={agbField} />
-          {phase === 'failed' ? <p className="notice notice--error" role="alert">{t('question.failed')}</p> : null}
-          <p className="visually-hidden" role="status">{phase === 'sending' ? t('question.sending') : ''}</p>
+          <ContactConsents
+            id={id}
+            consentKey="question.agb"
+            values={values}
+            onChange={(change) => setValues({ ...values, ...change })}
+            error={message('agb')}
+            consentRef={agbField}
+          />
+          {phase === 'failed' ? (
+            <p className="notice notice--error" role="alert">
+              {t('question.failed')}
+            </p>
+          ) : null}
+          <p className="visually-hidden" role="status">
+            {phase === 'sending' ? t('question.sending') : ''}
+          </p>
           <div className="button-row">
-            <button type="submit" className="button button--primary" aria-disabled={phase === 'sending' || undefined}>{phase === 'sending' ? t('question.sending') : t('question.send')}</button>
+            <button type="submit" className="button button--primary" aria-disabled={phase === 'sending' || undefined}>
+              {phase === 'sending' ? t('question.sending') : t('question.send')}
+            </button>
           </div>
         </form>
       )}

@@ -6,7 +6,11 @@ import { selectCustomerEmail } from '../../booking';
 import { subscribeForDates } from '../subscribe';
 import { ContactConsents } from './ContactConsents';
 
-type Phase = { is: 'open' } | { is: 'sending' } | { is: 'done'; message: string | null } | { is: 'failed'; message: string | null };
+type Phase =
+  | { is: 'open' }
+  | { is: 'sending' }
+  | { is: 'done'; message: string | null }
+  | { is: 'failed'; message: string | null };
 
 /**
  * Date updates for a trip without bookable dates (spec part 2 §2, §4, §7): e-mail, newsletter and
@@ -51,23 +55,58 @@ export default function SubscribeForm() {
 
   return (
     <section className="panel subscribe" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="panel__title">{t('subscribe.title')}</h2>
+      <h2 id={`${id}-title`} className="panel__title">
+        {t('subscribe.title')}
+      </h2>
       {phase.is === 'done' ? (
-        <p ref={done} tabIndex={-1} className="notice">{phase.message ?? t('subscribe.done')}</p>
+        <p ref={done} tabIndex={-1} className="notice">
+          {phase.message ?? t('subscribe.done')}
+        </p>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
           <p>{t('subscribe.intro')}</p>
           <div className={`form-row${shown.email ? ' form-row--error' : ''}`}>
-            <label htmlFor={`${id}-email`} className="form-row__label">{t('question.email')}<span aria-hidden="true"> *</span></label>
-            <input id={`${id}-email`} ref={emailField} className="form-row__control" type="email" autoComplete="email" aria-required value={values.email}
-              aria-invalid={shown.email ? true : undefined} aria-describedby={shown.email ? `${id}-email-error` : undefined}
-              onChange={(e) => setValues({ ...values, email: e.target.value })} />
-            {message('email') ? <p id={`${id}-email-error`} className="form-row__error">{message('email')}</p> : null}
+            <label htmlFor={`${id}-email`} className="form-row__label">
+              {t('question.email')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <input
+              id={`${id}-email`}
+              ref={emailField}
+              className="form-row__control"
+              type="email"
+              autoComplete="email"
+              aria-required
+              value={values.email}
+              aria-invalid={shown.email ? true : undefined}
+              aria-describedby={shown.email ? `${id}-email-error` : undefined}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
+            />
+            {message('email') ? (
+              <p id={`${id}-email-error`} className="form-row__error">
+                {message('email')}
+              </p>
+            ) : null}
           </div>
-          <ContactConsents id={id} consentKey="subscribe.agb" values={values} onChange={(change) => setValues({ ...values, ...change })} error={message('agb')} consentRef={agbField} />
-          {phase.is === 'failed' ? <p className="notice notice--error" role="alert">{phase.message ?? t('subscribe.failed')}</p> : null}
-          <p className="visually-hidden" role="status">{phase.is === 'sending' ? t('question.sending') : ''}</p>
-          <button type="submit" className="button button--primary" aria-disabled={phase.is === 'sending' || undefined}>{t('subscribe.send')}</button>
+          <ContactConsents
+            id={id}
+            consentKey="subscribe.agb"
+            values={values}
+            onChange={(change) => setValues({ ...values, ...change })}
+            error={message('agb')}
+            consentRef={agbField}
+          />
+          {phase.is === 'failed' ? (
+            <p className="notice notice--error" role="alert">
+              {phase.message ?? t('subscribe.failed')}
+            </p>
+          ) : null}
+          <p className="visually-hidden" role="status">
+            {phase.is === 'sending' ? t('question.sending') : ''}
+          </p>
+          <button type="submit" className="button button--primary" aria-disabled={phase.is === 'sending' || undefined}>
+            {t('subscribe.send')}
+          </button>
         </form>
       )}
     </section>

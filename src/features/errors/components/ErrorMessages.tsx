@@ -19,7 +19,10 @@ export default function ErrorMessages({ items, onClose }: ErrorMessagesProps) {
       closeLabel={t('common.close')}
       messages={items.map((item) => {
         const message = errorMessageOf(item);
-        return { id: item.id, html: 'serverHtml' in message ? message.serverHtml : escapeHtml(t(message.key, { status: message.status })) };
+        return {
+          id: item.id,
+          html: 'serverHtml' in message ? message.serverHtml : escapeHtml(t(message.key, { status: message.status })),
+        };
       })}
       onClose={onClose}
     />

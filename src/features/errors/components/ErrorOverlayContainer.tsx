@@ -5,8 +5,8 @@ import type { ErrorMessagesProps } from './ErrorMessages';
 import { selectErrorItems } from '../selectors';
 
 // The overlay (with DOMPurify and its texts) loads only when there is an error to show.
-const errorOverlay = loadablePart<ErrorMessagesProps>(
-  (i18n) => Promise.all([import('./ErrorMessages'), i18n.loadNamespaces('errors')]).then(([m]) => m.default),
+const errorOverlay = loadablePart<ErrorMessagesProps>((i18n) =>
+  Promise.all([import('./ErrorMessages'), i18n.loadNamespaces('errors')]).then(([m]) => m.default),
 );
 
 /** The error overlay of spec part 1 §8, when there are errors. */

@@ -32,19 +32,39 @@ export function FlightSection(props: FlightSectionProps) {
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <details open className="collapsible">
-        <summary className="collapsible__summary"><h2 id={`${id}-heading`} className="panel__title collapsible__title">{t('flight.title')}</h2></summary>
+        <summary className="collapsible__summary">
+          <h2 id={`${id}-heading`} className="panel__title collapsible__title">
+            {t('flight.title')}
+          </h2>
+        </summary>
         {props.isOptIn ? (
           <div className="checkbox-row">
-            <input id={`${id}-optin`} type="checkbox" checked={props.noFlight} onChange={props.onOptInToggle} aria-describedby={`${id}-optin-hint`} />
+            <input
+              id={`${id}-optin`}
+              type="checkbox"
+              checked={props.noFlight}
+              onChange={props.onOptInToggle}
+              aria-describedby={`${id}-optin-hint`}
+            />
             <label htmlFor={`${id}-optin`}>{t('flight.optIn')}</label>
-            <p id={`${id}-optin-hint`} className="form-row__hint checkbox-row__hint">{t('flight.optInHint')}</p>
+            <p id={`${id}-optin-hint`} className="form-row__hint checkbox-row__hint">
+              {t('flight.optInHint')}
+            </p>
           </div>
         ) : null}
         {props.canOptOut ? (
           <div className="checkbox-row">
-            <input id={`${id}-own`} type="checkbox" checked={props.noFlight} onChange={(e) => props.onOwnArrival(e.target.checked)} aria-describedby={`${id}-own-hint`} />
+            <input
+              id={`${id}-own`}
+              type="checkbox"
+              checked={props.noFlight}
+              onChange={(e) => props.onOwnArrival(e.target.checked)}
+              aria-describedby={`${id}-own-hint`}
+            />
             <label htmlFor={`${id}-own`}>{t('flight.ownArrival')}</label>
-            <p id={`${id}-own-hint`} className="form-row__hint checkbox-row__hint">{t('flight.ownArrivalHint')}</p>
+            <p id={`${id}-own-hint`} className="form-row__hint checkbox-row__hint">
+              {t('flight.ownArrivalHint')}
+            </p>
           </div>
         ) : null}
         {!props.noFlight && flights.length > 0 ? (
@@ -54,7 +74,14 @@ export function FlightSection(props: FlightSectionProps) {
               {flights.map((f) => (
                 <li key={`${f.flightNumber}-${f.departure.date}`}>
                   <strong>{f.outbound ? t('flight.outbound') : t('flight.inbound')}</strong>{' '}
-                  {t('flight.flightLine', { date: formatDate(f.departure.date), number: f.flightNumber, from: f.departure.airport.code, departure: formatTime(f.departure.date), to: f.arrival.airport.code, arrival: formatTime(f.arrival.date) })}
+                  {t('flight.flightLine', {
+                    date: formatDate(f.departure.date),
+                    number: f.flightNumber,
+                    from: f.departure.airport.code,
+                    departure: formatTime(f.departure.date),
+                    to: f.arrival.airport.code,
+                    arrival: formatTime(f.arrival.date),
+                  })}
                 </li>
               ))}
             </ul>
@@ -64,10 +91,20 @@ export function FlightSection(props: FlightSectionProps) {
           <>
             <h3 className="panel__subtitle">{t('flight.ownDates')}</h3>
             <div className="field-group">
-              <DateNumberInput labels={dates.labels(t('flight.outboundDate'))} value={ownDates.outbound} forceErrors={props.showErrors} externalError={dates.error('outbound')}
-                onChange={(value) => props.onDates({ outboundDate: value, inboundDate: ownDates.inbound })} />
-              <DateNumberInput labels={dates.labels(t('flight.inboundDate'))} value={ownDates.inbound} forceErrors={props.showErrors} externalError={dates.error('inbound')}
-                onChange={(value) => props.onDates({ outboundDate: ownDates.outbound, inboundDate: value })} />
+              <DateNumberInput
+                labels={dates.labels(t('flight.outboundDate'))}
+                value={ownDates.outbound}
+                forceErrors={props.showErrors}
+                externalError={dates.error('outbound')}
+                onChange={(value) => props.onDates({ outboundDate: value, inboundDate: ownDates.inbound })}
+              />
+              <DateNumberInput
+                labels={dates.labels(t('flight.inboundDate'))}
+                value={ownDates.inbound}
+                forceErrors={props.showErrors}
+                externalError={dates.error('inbound')}
+                onChange={(value) => props.onDates({ outboundDate: ownDates.outbound, inboundDate: value })}
+              />
             </div>
           </>
         ) : null}

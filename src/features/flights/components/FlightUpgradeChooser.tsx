@@ -5,19 +5,41 @@ import { FLIGHT_UPGRADES } from '../../../api/schemas';
 type Upgrade = (typeof FLIGHT_UPGRADES)[number];
 
 /** Premium, business or first class: a non-economy upgrade makes the booking on request (spec part 1 §4). */
-export function FlightUpgradeChooser({ value, onChange }: { value: Upgrade | null; onChange: (value: Upgrade | null) => void }) {
+export function FlightUpgradeChooser({
+  value,
+  onChange,
+}: {
+  value: Upgrade | null;
+  onChange: (value: Upgrade | null) => void;
+}) {
   const { t } = useTranslation('extras');
   const id = useId();
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="panel__title">{t('flightUpgrade.title')}</h2>
+      <h2 id={`${id}-heading`} className="panel__title">
+        {t('flightUpgrade.title')}
+      </h2>
       <div className="form-row">
-        <label htmlFor={id} className="form-row__label">{t('flightUpgrade.title')}</label>
-        <select id={id} className="form-row__control" value={value ?? ''} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as Upgrade))}>
+        <label htmlFor={id} className="form-row__label">
+          {t('flightUpgrade.title')}
+        </label>
+        <select
+          id={id}
+          className="form-row__control"
+          value={value ?? ''}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as Upgrade))}
+        >
           <option value="">{t('flightUpgrade.none')}</option>
-          {FLIGHT_UPGRADES.map((upgrade) => <option key={upgrade} value={upgrade}>{t(`flightUpgrade.${upgrade}`)}</option>)}
+          {FLIGHT_UPGRADES.map((upgrade) => (
+            <option key={upgrade} value={upgrade}>
+              {t(`flightUpgrade.${upgrade}`)}
+            </option>
+          ))}
         </select>
-        <p id={`${id}-hint`} className="form-row__hint">{t('flightUpgrade.hint')}</p>
+        <p id={`${id}-hint`} className="form-row__hint">
+          {t('flightUpgrade.hint')}
+        </p>
       </div>
     </section>
   );

@@ -7,14 +7,21 @@ import type { FlightDateLimits, OwnDateError } from '../../../domain/flight-cont
  * The texts of the flight date fields (own dates and the fare search's dates): the field labels
  * and the message for a date outside its bounds, naming the bound (spec part 1 §5, part 2 §5).
  */
-export function useFlightDateTexts(limits: FlightDateLimits | null, errors: { outbound?: OwnDateError; inbound?: OwnDateError }) {
+export function useFlightDateTexts(
+  limits: FlightDateLimits | null,
+  errors: { outbound?: OwnDateError; inbound?: OwnDateError },
+) {
   const { t } = useTranslation('extras');
   const labels = (legend: string): DateNumberInputLabels => ({
     legend,
     day: t('flight.day'),
     month: t('flight.month'),
     year: t('flight.year'),
-    placeholders: { day: t('flight.placeholders.day'), month: t('flight.placeholders.month'), year: t('flight.placeholders.year') },
+    placeholders: {
+      day: t('flight.placeholders.day'),
+      month: t('flight.placeholders.month'),
+      year: t('flight.placeholders.year'),
+    },
     error: (error, { maxDay }) => t(`flight.datesError.${error}`, { max: maxDay }),
     valid: t('flight.validDate'),
   });

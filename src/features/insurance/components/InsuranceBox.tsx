@@ -9,7 +9,14 @@ import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
 import { insurancePriceShown, isInsurancePriceOnRequest } from '../../../domain/insurance';
 import {
-  insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn, selectInsurance, selectInsuranceAgb, selectInsuranceAgreementMissing, selectInsuranceDeclined, selectTravelAgency,
+  insuranceChosen,
+  insuranceDeclined,
+  insuranceTermsWithdrawn,
+  selectInsurance,
+  selectInsuranceAgb,
+  selectInsuranceAgreementMissing,
+  selectInsuranceDeclined,
+  selectTravelAgency,
 } from '../../booking';
 import { insurance } from '../insurance-slice';
 import { acceptInsuranceTerms } from '../insurance-thunks';
@@ -27,8 +34,16 @@ function OfferLinks({ offer }: { offer: InsuranceOffer }) {
   if (!benefits && !terms) return null;
   return (
     <p className="insurance-offer__links">
-      {benefits ? <a href={benefits} target="_blank" rel="noopener noreferrer">{t('insurance.benefits', { name: offer.name })}</a> : null}
-      {terms ? <a href={terms} target="_blank" rel="noopener noreferrer">{t('insurance.terms', { name: offer.name })}</a> : null}
+      {benefits ? (
+        <a href={benefits} target="_blank" rel="noopener noreferrer">
+          {t('insurance.benefits', { name: offer.name })}
+        </a>
+      ) : null}
+      {terms ? (
+        <a href={terms} target="_blank" rel="noopener noreferrer">
+          {t('insurance.terms', { name: offer.name })}
+        </a>
+      ) : null}
     </p>
   );
 }
@@ -60,7 +75,9 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const isAgency = useAppSelector(selectTravelAgency) !== null;
   const agreementMissing = useAppSelector(selectInsuranceAgreementMissing);
   const declined = useAppSelector(selectInsuranceDeclined);
-  const [contract, setContract] = useState<{ status: 'idle' | 'pending' } | { status: 'failed'; error: SerializedApiError }>({ status: 'idle' });
+  const [contract, setContract] = useState<
+    { status: 'idle' | 'pending' } | { status: 'failed'; error: SerializedApiError }
+  >({ status: 'idle' });
 
   // Loaded when the facts are known, again when they change (a birthday completed, the price).
   const key = query ? JSON.stringify(query) : null;
@@ -79,7 +96,17 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
     if (!chosenTariff) return;
     setContract({ status: 'idle' });
     // The insurer's price as offered; whether it is shown, charged and sent or on request the selectors decide.
-    dispatch(insuranceChosen({ offerId: chosenTariff.offerId, name: `${offer.name} ${t(`insurance.tariff.${tariff}`)}`, price: chosenTariff.price, preContractId: null, code: offer.id, tourId: null, termsUrl: null }));
+    dispatch(
+      insuranceChosen({
+        offerId: chosenTariff.offerId,
+        name: `${offer.name} ${t(`insurance.tariff.${tariff}`)}`,
+        price: chosenTariff.price,
+        preContractId: null,
+        code: offer.id,
+        tourId: null,
+        termsUrl: null,
+      }),
+    );
   };
   const accept = async (checked: boolean) => {
     if (!checked) {
@@ -88,12 +115,19 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
     }
     setContract({ status: 'pending' });
     const result = await dispatch(acceptInsuranceTerms());
-    setContract(acceptInsuranceTerms.rejected.match(result) && result.payload ? { status: 'failed', error: result.payload } : { status: 'idle' });
+    setContract(
+      acceptInsuranceTerms.rejected.match(result) && result.payload
+        ? { status: 'failed', error: result.payload }
+        : { status: 'idle' },
+    );
   };
 
-  const reason = contract.status === 'failed'
-    ? (contract.error.serverText && contract.error.message.trim() ? contract.error.message : t('insurance.unknownReason'))
-    : null;
+  const reason =
+    contract.status === 'failed'
+      ? contract.error.serverText && contract.error.message.trim()
+        ? contract.error.message
+        : t('insurance.unknownReason')
+      : null;
   const missingAcceptance = showErrors && agreementMissing;
   const selected = chosen?.offerId ?? (declined ? NONE : null);
 
@@ -101,7 +135,8 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   if (!offerable) body = <p className="notice">{t('insurance.notOffered')}</p>;
   else if (!query) body = <p className="form__note">{t('insurance.waiting')}</p>;
   else if (offers.status === 'pending' && offers.data.length === 0) body = <Spinner label={t('insurance.loading')} />;
-  else if (offers.status === 'failed') body = <LoadFailedNotice text={t('insurance.loadFailed')} onRetry={() => void dispatch(insurance.fetch(query))} />;
+  else if (offers.status === 'failed')
+    body = <LoadFailedNotice text={t('insurance.loadFailed')} onRetry={() => void dispatch(insurance.fetch(query))} />;
   else if (offers.data.length === 0) body = <p className="form__note">{t('insurance.noOffers')}</p>;
   else {
     body = (
@@ -116,7 +151,9 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
               </h4>
               {offer.services.length > 0 ? (
                 <ul className="insurance-offer__services" aria-label={t('insurance.services', { name: offer.name })}>
-                  {offer.services.map((code) => <li key={code}>{t(`insurance.service.${code}`)}</li>)}
+                  {offer.services.map((code) => (
+                    <li key={code}>{t(`insurance.service.${code}`)}</li>
+                  ))}
                 </ul>
               ) : null}
               <div className="insurance-offer__tariffs">
@@ -125,7 +162,13 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
                   if (!tariff) return null;
                   return (
                     <label key={code} className="insurance-tariff">
-                      <input type="radio" name={`${id}-offer`} value={tariff.offerId} checked={selected === tariff.offerId} onChange={() => choose(offer, code)} />
+                      <input
+                        type="radio"
+                        name={`${id}-offer`}
+                        value={tariff.offerId}
+                        checked={selected === tariff.offerId}
+                        onChange={() => choose(offer, code)}
+                      />
                       <span className="insurance-tariff__name">{t(`insurance.tariff.${code}`)}</span>
                       <Price value={insurancePriceShown(tariff.price)} className="insurance-tariff__price" />
                     </label>
@@ -137,7 +180,16 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
           ))}
           <li className="insurance-offer insurance-offer--none">
             <label className="insurance-tariff">
-              <input type="radio" name={`${id}-offer`} value={NONE} checked={selected === NONE} onChange={() => { setContract({ status: 'idle' }); dispatch(insuranceDeclined()); }} />
+              <input
+                type="radio"
+                name={`${id}-offer`}
+                value={NONE}
+                checked={selected === NONE}
+                onChange={() => {
+                  setContract({ status: 'idle' });
+                  dispatch(insuranceDeclined());
+                }}
+              />
               <span className="insurance-tariff__name">{t('insurance.none')}</span>
             </label>
           </li>
@@ -148,11 +200,23 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
 
   return (
     <section className="panel insurance" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="panel__subtitle">{t('insurance.heading')}</h3>
-      <p id={`${id}-intro`} className="form__note">{t('insurance.intro')}</p>
+      <h3 id={`${id}-heading`} className="panel__subtitle">
+        {t('insurance.heading')}
+      </h3>
+      <p id={`${id}-intro`} className="form__note">
+        {t('insurance.intro')}
+      </p>
       {body}
-      {chosen && isInsurancePriceOnRequest(chosen.price) ? <p className="notice" id="insurance-on-request">{t('insurance.onRequestChosen', { name: chosen.name })}</p> : null}
-      {reason ? <p className="notice notice--error" role="alert">{t('insurance.refused', { reason })}</p> : null}
+      {chosen && isInsurancePriceOnRequest(chosen.price) ? (
+        <p className="notice" id="insurance-on-request">
+          {t('insurance.onRequestChosen', { name: chosen.name })}
+        </p>
+      ) : null}
+      {reason ? (
+        <p className="notice notice--error" role="alert">
+          {t('insurance.refused', { reason })}
+        </p>
+      ) : null}
       {chosen && offerable ? (
         <div className={`insurance__terms${missingAcceptance ? ' form-row--error' : ''}`}>
           <div className="checkbox-row">
@@ -165,11 +229,28 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
               aria-describedby={missingAcceptance ? 'insurance-terms-error' : undefined}
               onChange={(event) => void accept(event.target.checked)}
             />
-            <label htmlFor="insurance-terms">{t('insurance.accept', { name: chosen.name })}{isAgency ? null : <span aria-hidden="true"> *</span>}</label>
+            <label htmlFor="insurance-terms">
+              {t('insurance.accept', { name: chosen.name })}
+              {isAgency ? null : <span aria-hidden="true"> *</span>}
+            </label>
           </div>
-          {contract.status === 'pending' ? <p className="form__note" role="status">{t('insurance.preContractLoading')}</p> : null}
-          {accepted && chosen.termsUrl ? <p><a href={chosen.termsUrl} target="_blank" rel="noopener noreferrer">{t('insurance.preContractTerms')}</a></p> : null}
-          {missingAcceptance ? <p id="insurance-terms-error" className="form-row__error">{t('insurance.acceptRequired')}</p> : null}
+          {contract.status === 'pending' ? (
+            <p className="form__note" role="status">
+              {t('insurance.preContractLoading')}
+            </p>
+          ) : null}
+          {accepted && chosen.termsUrl ? (
+            <p>
+              <a href={chosen.termsUrl} target="_blank" rel="noopener noreferrer">
+                {t('insurance.preContractTerms')}
+              </a>
+            </p>
+          ) : null}
+          {missingAcceptance ? (
+            <p id="insurance-terms-error" className="form-row__error">
+              {t('insurance.acceptRequired')}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -1,7 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPayment } from '../../../api/payment';
-import { cardBrand, cardErrors, cvcLengthOf, formatCardNumber, normalExpiry, type CardField, type CardInput } from '../../../domain/validation/card';
+import {
+  cardBrand,
+  cardErrors,
+  cvcLengthOf,
+  formatCardNumber,
+  normalExpiry,
+  type CardField,
+  type CardInput,
+} from '../../../domain/validation/card';
 
 const FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Club', maestro: 'Maestro' } as const;
@@ -12,12 +20,25 @@ const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Cl
  * autocomplete tokens. What is typed stays in this component: never the store, the storage, a log
  * or the address; a declined card keeps it for another try.
  */
-export function CardForm({ submitLabel, sending, onPay }: { submitLabel: string; sending: boolean; onPay: (card: CardPayment) => void }) {
+export function CardForm({
+  submitLabel,
+  sending,
+  onPay,
+}: {
+  submitLabel: string;
+  sending: boolean;
+  onPay: (card: CardPayment) => void;
+}) {
   const { t } = useTranslation('payment');
   const id = useId();
   const [values, setValues] = useState<CardInput>({ holder: '', number: '', expiry: '', cvc: '' });
   const [tried, setTried] = useState(false);
-  const refs = { holder: useRef<HTMLInputElement>(null), number: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
+  const refs = {
+    holder: useRef<HTMLInputElement>(null),
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+  };
   const today = new Date();
   const errors = cardErrors(values, { year: today.getFullYear(), month: today.getMonth() + 1 });
   const shown = tried ? errors : {};
@@ -34,15 +55,36 @@ export function CardForm({ submitLabel, sending, onPay }: { submitLabel: string;
     }
     const expiry = normalExpiry(values.expiry);
     if (!brand || !expiry) return;
-    onPay({ holder: values.holder.trim(), number: values.number.replace(/[\s-]/g, ''), expiry, cvc: values.cvc.trim(), brand });
+    onPay({
+      holder: values.holder.trim(),
+      number: values.number.replace(/[\s-]/g, ''),
+      expiry,
+      cvc: values.cvc.trim(),
+      brand,
+    });
   };
 
-  const field = (name: CardField, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength?: number; placeholder?: string; hint?: string; onBlur?: () => void }) => {
+  const field = (
+    name: CardField,
+    extra: {
+      autoComplete: string;
+      inputMode?: 'numeric';
+      maxLength?: number;
+      placeholder?: string;
+      hint?: string;
+      onBlur?: () => void;
+    },
+  ) => {
     const error = shown[name];
-    const describedBy = [extra.hint ? `${id}-${name}-hint` : null, error ? `${id}-${name}-error` : null].filter(Boolean).join(' ') || undefined;
+    const describedBy =
+      [extra.hint ? `${id}-${name}-hint` : null, error ? `${id}-${name}-error` : null].filter(Boolean).join(' ') ||
+      undefined;
     return (
       <div className={`form-row${error ? ' form-row--error' : ''}`}>
-        <label htmlFor={`${id}-${name}`} className="form-row__label">{t(`card.${name}`)}<span aria-hidden="true"> *</span></label>
+        <label htmlFor={`${id}-${name}`} className="form-row__label">
+          {t(`card.${name}`)}
+          <span aria-hidden="true"> *</span>
+        </label>
         <input
           id={`${id}-${name}`}
           ref={refs[name]}
@@ -62,8 +104,16 @@ export function CardForm({ submitLabel, sending, onPay }: { submitLabel: string;
           onChange={(event) => setValues({ ...values, [name]: event.target.value })}
           onBlur={extra.onBlur}
         />
-        {extra.hint ? <p id={`${id}-${name}-hint`} className="form-row__hint">{extra.hint}</p> : null}
-        {error ? <p id={`${id}-${name}-error`} className="form-row__error">{t(`card.error.${name}.${error}`)}</p> : null}
+        {extra.hint ? (
+          <p id={`${id}-${name}-hint`} className="form-row__hint">
+            {extra.hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-${name}-error`} className="form-row__error">
+            {t(`card.error.${name}.${error}`)}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -80,11 +130,23 @@ export function CardForm({ submitLabel, sending, onPay }: { submitLabel: string;
         onBlur: () => setValues((current) => ({ ...current, number: formatCardNumber(current.number) })),
       })}
       <div className="card-form__pair">
-        {field('expiry', { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7, placeholder: t('card.expiryPlaceholder') })}
-        {field('cvc', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, hint: t('card.cvcHint', { count: cvcLengthOf(brand) }) })}
+        {field('expiry', {
+          autoComplete: 'cc-exp',
+          inputMode: 'numeric',
+          maxLength: 7,
+          placeholder: t('card.expiryPlaceholder'),
+        })}
+        {field('cvc', {
+          autoComplete: 'cc-csc',
+          inputMode: 'numeric',
+          maxLength: 4,
+          hint: t('card.cvcHint', { count: cvcLengthOf(brand) }),
+        })}
       </div>
       <div className="button-row">
-        <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>{sending ? t('pay.sending') : submitLabel}</button>
+        <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
+          {sending ? t('pay.sending') : submitLabel}
+        </button>
       </div>
     </form>
   );

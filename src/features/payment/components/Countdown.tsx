@@ -7,7 +7,15 @@ import { announcement, remainingUntil, twoDigits } from '../../../domain/countdo
  * calls `onFinish` once when it is reached. The clock face is for the eyes; a polite live region
  * tells screen readers the time left, changing at most once a minute (domain `announcement`).
  */
-export function Countdown({ deadline, onFinish, now = Date.now }: { deadline: number; onFinish: () => void; now?: () => number }) {
+export function Countdown({
+  deadline,
+  onFinish,
+  now = Date.now,
+}: {
+  deadline: number;
+  onFinish: () => void;
+  now?: () => number;
+}) {
   const { t } = useTranslation('payment');
   const [current, setCurrent] = useState(() => now());
   const finished = useRef(false);
@@ -32,18 +40,29 @@ export function Countdown({ deadline, onFinish, now = Date.now }: { deadline: nu
 
   const told = announcement(remaining);
   // Changes at most once a minute (hourly while hours are left), so the live region speaks that often.
-  const spoken = told === null ? ''
-    : told === 'lastMinute' ? t('countdown.lastMinute')
-      : t('countdown.spoken', {
-        time: [told.hours > 0 ? t('countdown.hours', { count: told.hours }) : null, told.minutes > 0 ? t('countdown.minutes', { count: told.minutes }) : null].filter(Boolean).join(' '),
-      });
+  const spoken =
+    told === null
+      ? ''
+      : told === 'lastMinute'
+        ? t('countdown.lastMinute')
+        : t('countdown.spoken', {
+            time: [
+              told.hours > 0 ? t('countdown.hours', { count: told.hours }) : null,
+              told.minutes > 0 ? t('countdown.minutes', { count: told.minutes }) : null,
+            ]
+              .filter(Boolean)
+              .join(' '),
+          });
   return (
     <div className="countdown">
       <p className="countdown__label">{t('countdown.label')}</p>
       <p className="countdown__clock" aria-hidden="true">
-        <span>{twoDigits(remaining.hours)}</span>:<span>{twoDigits(remaining.minutes)}</span>:<span>{twoDigits(remaining.seconds)}</span>
+        <span>{twoDigits(remaining.hours)}</span>:<span>{twoDigits(remaining.minutes)}</span>:
+        <span>{twoDigits(remaining.seconds)}</span>
       </p>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">{spoken}</p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {spoken}
+      </p>
     </div>
   );
 }

@@ -26,7 +26,10 @@ export interface CalendarChooserProps {
 const LOCALES = { de, en: enGB, it } as const;
 
 /** The days and texts the day buttons show; a context, so the button component itself never changes. */
-const DayDataContext = createContext<{ byDate: ReadonlyMap<string, CalendarDayOption>; onRequestLabel: string }>({ byDate: new Map(), onRequestLabel: '' });
+const DayDataContext = createContext<{ byDate: ReadonlyMap<string, CalendarDayOption>; onRequestLabel: string }>({
+  byDate: new Map(),
+  onRequestLabel: '',
+});
 
 /**
  * A day with its cheapest price. Defined once at module scope: a component made inside render is a
@@ -44,7 +47,11 @@ function DayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
   return (
     <button ref={ref} {...buttonProps}>
       <span className="calendar__day">{day.date.getDate()}</span>
-      {option && !modifiers.outside ? <span className="calendar__price" aria-hidden="true">{formatPrice(option.priceFrom, onRequestLabel)}</span> : null}
+      {option && !modifiers.outside ? (
+        <span className="calendar__price" aria-hidden="true">
+          {formatPrice(option.priceFrom, onRequestLabel)}
+        </span>
+      ) : null}
     </button>
   );
 }
@@ -62,7 +69,7 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
   const [picked, setPicked] = useState<string | null>(chosenStart);
   const list = singleOnly ? days.single : days.all;
   const byDate = useMemo(() => new Map(list.map((d) => [d.date, d])), [list]);
-  const pickedDay = picked ? byDate.get(picked) ?? null : null;
+  const pickedDay = picked ? (byDate.get(picked) ?? null) : null;
   const onRequestLabel = t('calendar.onRequest');
   const first = parseServerDate(list[0]?.date) ?? new Date();
   const last = parseServerDate(list[list.length - 1]?.date) ?? first;
@@ -74,7 +81,15 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
   return (
     <div className="calendar">
       <div className="checkbox-row">
-        <input id="calendar-single" type="checkbox" checked={singleOnly} onChange={(e) => { setSingleOnly(e.target.checked); setPicked(null); }} />
+        <input
+          id="calendar-single"
+          type="checkbox"
+          checked={singleOnly}
+          onChange={(e) => {
+            setSingleOnly(e.target.checked);
+            setPicked(null);
+          }}
+        />
         <label htmlFor="calendar-single">{t('calendar.singleOnly')}</label>
       </div>
       <DayDataContext.Provider value={dayData}>
@@ -97,7 +112,12 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
             labelDayButton: (date) => {
               const option = byDate.get(toServerDate(date));
               if (!option) return t('calendar.dayUnavailable', { date: formatDate(date) });
-              return option.priceFrom < 0 ? t('calendar.dayOnRequest', { date: formatDate(date) }) : t('calendar.dayLabel', { date: formatDate(date), price: formatPrice(option.priceFrom, onRequestLabel) });
+              return option.priceFrom < 0
+                ? t('calendar.dayOnRequest', { date: formatDate(date) })
+                : t('calendar.dayLabel', {
+                    date: formatDate(date),
+                    price: formatPrice(option.priceFrom, onRequestLabel),
+                  });
             },
           }}
           components={COMPONENTS}
@@ -106,10 +126,21 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
       <div className="calendar__summary" aria-live="polite">
         {pickedDay ? (
           <p>
-            {t('calendar.arrival')} {formatDate(pickedDay.date)} · {t('calendar.departure')} {formatDate(pickedDay.end)} · {t('schedule.duration', { count: pickedDay.days })} · {t('calendar.fromWord')} <Price value={pickedDay.priceFrom} />
+            {t('calendar.arrival')} {formatDate(pickedDay.date)} · {t('calendar.departure')} {formatDate(pickedDay.end)}{' '}
+            · {t('schedule.duration', { count: pickedDay.days })} · {t('calendar.fromWord')}{' '}
+            <Price value={pickedDay.priceFrom} />
           </p>
-        ) : <p className="muted">{t('calendar.pick')}</p>}
-        <button type="button" className="button button--primary" disabled={!pickedDay} onClick={() => pickedDay && onChoose(pickedDay.schedule)}>{t('calendar.choose')}</button>
+        ) : (
+          <p className="muted">{t('calendar.pick')}</p>
+        )}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!pickedDay}
+          onClick={() => pickedDay && onChoose(pickedDay.schedule)}
+        >
+          {t('calendar.choose')}
+        </button>
       </div>
     </div>
   );

@@ -26,7 +26,12 @@ export interface RoomSelectorProps {
 export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelectorProps) {
   const { t } = useTranslation('extras');
   const roomName = useRoomName();
-  const availabilityOf = (label: AvailabilityLabel) => (label === null ? null : label.kind === 'few' ? t('rooms.availability.few', { count: label.count }) : t(`rooms.availability.${label.kind}`));
+  const availabilityOf = (label: AvailabilityLabel) =>
+    label === null
+      ? null
+      : label.kind === 'few'
+        ? t('rooms.availability.few', { count: label.count })
+        : t(`rooms.availability.${label.kind}`);
   return (
     <fieldset className="rooms">
       <legend className="rooms__legend">{t('rooms.heading')}</legend>
@@ -39,17 +44,44 @@ export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelector
               <div className="rooms__text">
                 <span className="rooms__name">{name}</span>
                 <span className="rooms__price">
-                  <Price value={line.schedule.price} /> {t('rooms.perPerson')} · {t('rooms.holds', { count: line.persons })}
+                  <Price value={line.schedule.price} /> {t('rooms.perPerson')} ·{' '}
+                  {t('rooms.holds', { count: line.persons })}
                 </span>
-                {availability ? <span className={`rooms__availability rooms__availability--${line.availability?.kind}`}>{availability}</span> : null}
+                {availability ? (
+                  <span className={`rooms__availability rooms__availability--${line.availability?.kind}`}>
+                    {availability}
+                  </span>
+                ) : null}
               </div>
               {/* aria-disabled, not disabled: the button keeps the focus when the party is complete (a disabled one drops it to the page). */}
               <div className="stepper">
-                <button type="button" className="stepper__button" aria-disabled={!line.canRemove} onClick={() => { if (line.canRemove) onRemove(line.schedule); }} aria-label={t('rooms.remove', { room: name })}>
+                <button
+                  type="button"
+                  className="stepper__button"
+                  aria-disabled={!line.canRemove}
+                  onClick={() => {
+                    if (line.canRemove) onRemove(line.schedule);
+                  }}
+                  aria-label={t('rooms.remove', { room: name })}
+                >
                   <span aria-hidden="true">−</span>
                 </button>
-                <output className="stepper__value" aria-live="polite" aria-label={t('rooms.count', { room: name, count: line.count })}>{line.count}</output>
-                <button type="button" className="stepper__button" aria-disabled={!line.canAdd} onClick={() => { if (line.canAdd) onAdd(line.schedule); }} aria-label={t('rooms.add', { room: name })}>
+                <output
+                  className="stepper__value"
+                  aria-live="polite"
+                  aria-label={t('rooms.count', { room: name, count: line.count })}
+                >
+                  {line.count}
+                </output>
+                <button
+                  type="button"
+                  className="stepper__button"
+                  aria-disabled={!line.canAdd}
+                  onClick={() => {
+                    if (line.canAdd) onAdd(line.schedule);
+                  }}
+                  aria-label={t('rooms.add', { room: name })}
+                >
                   <span aria-hidden="true">+</span>
                 </button>
               </div>
@@ -57,7 +89,9 @@ export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelector
           );
         })}
       </ul>
-      <p className="rooms__remaining" aria-live="polite">{remaining === null ? null : t('rooms.remaining', { count: remaining })}</p>
+      <p className="rooms__remaining" aria-live="polite">
+        {remaining === null ? null : t('rooms.remaining', { count: remaining })}
+      </p>
     </fieldset>
   );
 }

@@ -30,36 +30,54 @@ export function ScheduleChooser({ isGroup, items, chosen, onSelect }: ScheduleCh
   const [focusSummary, setFocusSummary] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const labelId = useId();
-  const choose = useCallback((schedule: Schedule) => {
-    onSelect(schedule);
-    if (!listOpen) setFocusSummary(true);
-    setListOpen(false);
-  }, [onSelect, listOpen]);
+  const choose = useCallback(
+    (schedule: Schedule) => {
+      onSelect(schedule);
+      if (!listOpen) setFocusSummary(true);
+      setListOpen(false);
+    },
+    [onSelect, listOpen],
+  );
   useEffect(() => {
     if (!focusSummary || !summary.current) return;
     setFocusSummary(false);
     summary.current.focus();
   }, [focusSummary, chosen]);
-  const list = isGroup
-    ? <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={choose} />
-    : <calendarPart.Part chosenStart={chosen?.schedule.start ?? null} onChoose={choose} />;
+  const list = isGroup ? (
+    <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={choose} />
+  ) : (
+    <calendarPart.Part chosenStart={chosen?.schedule.start ?? null} onChoose={choose} />
+  );
 
   if (!chosen) return list;
   const guide = chosen.schedule.guides[0];
   return (
     <div className="chosen-date" ref={summary} tabIndex={-1} role="group" aria-labelledby={labelId}>
-      <p className="chosen-date__label" id={labelId}>{t('schedule.chosen')}</p>
+      <p className="chosen-date__label" id={labelId}>
+        {t('schedule.chosen')}
+      </p>
       <p className="chosen-date__dates">
         <DateSummary start={chosen.schedule.start} end={chosen.schedule.end} />
         <span className="chosen-date__days"> · {t('schedule.duration', { count: chosen.days })}</span>
       </p>
-      {guide ? <p className="chosen-date__guide">{t('schedule.guide')}: {guide.firstname} {guide.lastname}</p> : null}
+      {guide ? (
+        <p className="chosen-date__guide">
+          {t('schedule.guide')}: {guide.firstname} {guide.lastname}
+        </p>
+      ) : null}
       <SalesBubbles bubbles={chosen.bubbles} />
       {chosen.dateCount > 1 ? (
-        <button type="button" className="button" {...preloadModal} onClick={() => setListOpen(true)}>{t('schedule.change')}</button>
+        <button type="button" className="button" {...preloadModal} onClick={() => setListOpen(true)}>
+          {t('schedule.change')}
+        </button>
       ) : null}
       {listOpen ? (
-        <LazyModal title={t('schedule.listTitle')} onClose={() => setListOpen(false)} closeLabel={t('common.close')} wide>
+        <LazyModal
+          title={t('schedule.listTitle')}
+          onClose={() => setListOpen(false)}
+          closeLabel={t('common.close')}
+          wide
+        >
           {list}
         </LazyModal>
       ) : null}

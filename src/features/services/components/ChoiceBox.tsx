@@ -17,11 +17,17 @@ interface ChoiceBoxProps {
 export function ChoiceBox({ id, title, intro, entries, failed, failedText, onRetry, onToggle }: ChoiceBoxProps) {
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="panel__title">{title}</h2>
+      <h2 id={`${id}-heading`} className="panel__title">
+        {title}
+      </h2>
       {intro ? <p>{intro}</p> : null}
-      {failed ? <LoadFailedNotice text={failedText} onRetry={onRetry} /> : (
+      {failed ? (
+        <LoadFailedNotice text={failedText} onRetry={onRetry} />
+      ) : (
         <ul className="service-list">
-          {entries.map(({ entry, chosen }) => <ServiceToggle key={entry.service.id} entry={entry} chosen={chosen} onToggle={() => onToggle(entry)} />)}
+          {entries.map(({ entry, chosen }) => (
+            <ServiceToggle key={entry.service.id} entry={entry} chosen={chosen} onToggle={() => onToggle(entry)} />
+          ))}
         </ul>
       )}
     </section>

@@ -18,10 +18,13 @@ export function DogSelector({ rows, showErrors, onChange }: DogSelectorProps) {
   const errorText = useFieldErrorText();
   const baseId = useId();
   const dogs = rows.map((r) => r.dog);
-  const update = (index: number, patch: Partial<Dog>) => onChange(dogs.map((dog, i) => (i === index ? { ...dog, ...patch } : dog)));
+  const update = (index: number, patch: Partial<Dog>) =>
+    onChange(dogs.map((dog, i) => (i === index ? { ...dog, ...patch } : dog)));
   return (
     <section className="panel" aria-labelledby="dogs-heading">
-      <h2 id="dogs-heading" className="panel__title">{t('dogs.title')}</h2>
+      <h2 id="dogs-heading" className="panel__title">
+        {t('dogs.title')}
+      </h2>
       <p>{t('dogs.intro', { max: MAX_DOGS })}</p>
       {rows.map(({ dog, errors }, index) => {
         const n = index + 1;
@@ -30,7 +33,15 @@ export function DogSelector({ rows, showErrors, onChange }: DogSelectorProps) {
           const message = showErrors ? errorText(label, errors[name]) : null;
           return (
             <FormRow id={id} label={label} error={message} required>
-              <input id={id} className="form-row__control" value={dog[name]} aria-required aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} onChange={(e) => update(index, { [name]: e.target.value })} />
+              <input
+                id={id}
+                className="form-row__control"
+                value={dog[name]}
+                aria-required
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `${id}-error` : undefined}
+                onChange={(e) => update(index, { [name]: e.target.value })}
+              />
             </FormRow>
           );
         };
@@ -40,16 +51,46 @@ export function DogSelector({ rows, showErrors, onChange }: DogSelectorProps) {
             <div className="field-group">
               {textField('dogname', t('dogs.name'))}
               {textField('race', t('dogs.race'))}
-              <NumberField label={t('dogs.shoulderHeight')} value={dog.shoulderheight} min={0} required error={showErrors ? errorText(t('dogs.shoulderHeight'), errors.shoulderheight) : null} onChange={(v) => update(index, { shoulderheight: v })} />
-              <NumberField label={t('dogs.weight')} value={dog.bodyWeight} min={0} step={0.1} required error={showErrors ? errorText(t('dogs.weight'), errors.bodyWeight) : null} onChange={(v) => update(index, { bodyWeight: v })} />
+              <NumberField
+                label={t('dogs.shoulderHeight')}
+                value={dog.shoulderheight}
+                min={0}
+                required
+                error={showErrors ? errorText(t('dogs.shoulderHeight'), errors.shoulderheight) : null}
+                onChange={(v) => update(index, { shoulderheight: v })}
+              />
+              <NumberField
+                label={t('dogs.weight')}
+                value={dog.bodyWeight}
+                min={0}
+                step={0.1}
+                required
+                error={showErrors ? errorText(t('dogs.weight'), errors.bodyWeight) : null}
+                onChange={(v) => update(index, { bodyWeight: v })}
+              />
             </div>
-            <button type="button" className="button" onClick={() => onChange(dogs.filter((_, i) => i !== index))}>{t('dogs.remove', { n })}</button>
+            <button type="button" className="button" onClick={() => onChange(dogs.filter((_, i) => i !== index))}>
+              {t('dogs.remove', { n })}
+            </button>
           </fieldset>
         );
       })}
       {canAddDog(rows.length) ? (
-        <button type="button" className="button" onClick={() => onChange([...dogs, { id: `DOG_${rows.length + 1}`, dogname: '', shoulderheight: null, bodyWeight: null, race: '' }])}>{t('dogs.add')}</button>
-      ) : <p className="form__note">{t('dogs.max', { max: MAX_DOGS })}</p>}
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            onChange([
+              ...dogs,
+              { id: `DOG_${rows.length + 1}`, dogname: '', shoulderheight: null, bodyWeight: null, race: '' },
+            ])
+          }
+        >
+          {t('dogs.add')}
+        </button>
+      ) : (
+        <p className="form__note">{t('dogs.max', { max: MAX_DOGS })}</p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,12 @@ import { useFieldErrorText, type FieldError } from '../../../lib/use-field-error
 
 interface EquipmentRow {
   entry: ServiceEntry;
-  travellers: { travellerIndex: number; chosen: boolean; details: EquipmentInput; errors: Partial<Record<keyof EquipmentInput, FieldError>> }[];
+  travellers: {
+    travellerIndex: number;
+    chosen: boolean;
+    details: EquipmentInput;
+    errors: Partial<Record<keyof EquipmentInput, FieldError>>;
+  }[];
 }
 
 interface EquipmentListProps {
@@ -23,13 +28,17 @@ export function EquipmentList({ rows, showErrors, onToggle, onDetails }: Equipme
   const errorText = useFieldErrorText();
   return (
     <section className="panel" aria-labelledby="equipment-heading">
-      <h2 id="equipment-heading" className="panel__title">{t('equipment.title')}</h2>
+      <h2 id="equipment-heading" className="panel__title">
+        {t('equipment.title')}
+      </h2>
       <ul className="service-list">
         {rows.map(({ entry, travellers }) => (
           <li key={entry.service.id} className="service service--stacked">
             <div className="service__text">
               <span className="service__name">{entry.service.name}</span>
-              <span className="service__price"><Price value={entry.price} /> {entry.price === -1 ? null : t('services.perPerson')}</span>
+              <span className="service__price">
+                <Price value={entry.price} /> {entry.price === -1 ? null : t('services.perPerson')}
+              </span>
             </div>
             <fieldset className="equipment__travellers">
               <legend className="visually-hidden">{entry.service.name}</legend>
@@ -43,7 +52,9 @@ export function EquipmentList({ rows, showErrors, onToggle, onDetails }: Equipme
                     step={step}
                     required
                     error={showErrors ? errorText(label, traveller.errors[name]) : null}
-                    onChange={(value) => onDetails(entry, traveller.travellerIndex, { ...traveller.details, [name]: value })}
+                    onChange={(value) =>
+                      onDetails(entry, traveller.travellerIndex, { ...traveller.details, [name]: value })
+                    }
                   />
                 );
                 return (
@@ -64,7 +75,12 @@ export function EquipmentList({ rows, showErrors, onToggle, onDetails }: Equipme
                         {field('bodySize', `${t('equipment.bodySize')} – ${t('equipment.traveller', { n })}`, 100)}
                         {entry.service.subCategory === 'EB'
                           ? field('bodyWeight', `${t('equipment.bodyWeight')} – ${t('equipment.traveller', { n })}`, 20)
-                          : field('shoeSize', `${t('equipment.shoeSize')} – ${t('equipment.traveller', { n })}`, 0, 0.1)}
+                          : field(
+                              'shoeSize',
+                              `${t('equipment.shoeSize')} – ${t('equipment.traveller', { n })}`,
+                              0,
+                              0.1,
+                            )}
                       </div>
                     ) : null}
                   </div>

@@ -8,7 +8,12 @@ import { ServiceToggle } from './ServiceToggle';
 interface OptionalServicesBoxProps {
   compulsory: readonly BookedService[];
   optional: readonly { entry: ServiceEntry; chosen: boolean }[];
-  extensions: readonly { extension: Accommodation; kind: ExtensionKind; maxNights: number; chosen: Accommodation | null }[];
+  extensions: readonly {
+    extension: Accommodation;
+    kind: ExtensionKind;
+    maxNights: number;
+    chosen: Accommodation | null;
+  }[];
   partnerWording: boolean;
   /** Rooms of different types: extensions cannot be booked (spec part 1 §4). */
   extensionsBlocked: boolean;
@@ -17,11 +22,21 @@ interface OptionalServicesBoxProps {
 }
 
 /** Upgrades and extensions (spec part 1 §2): compulsory upgrades are marked and cannot be removed. */
-export function OptionalServicesBox({ compulsory, optional, extensions, partnerWording, extensionsBlocked, onToggleUpgrade, onNights }: OptionalServicesBoxProps) {
+export function OptionalServicesBox({
+  compulsory,
+  optional,
+  extensions,
+  partnerWording,
+  extensionsBlocked,
+  onToggleUpgrade,
+  onNights,
+}: OptionalServicesBoxProps) {
   const { t } = useTranslation('extras');
   return (
     <section className="panel" aria-labelledby="services-heading">
-      <h2 id="services-heading" className="panel__title">{t('services.title')}</h2>
+      <h2 id="services-heading" className="panel__title">
+        {t('services.title')}
+      </h2>
       {compulsory.length + optional.length > 0 ? (
         <>
           <h3 className="panel__subtitle">{t('services.upgrades')}</h3>
@@ -29,15 +44,27 @@ export function OptionalServicesBox({ compulsory, optional, extensions, partnerW
             {compulsory.map((entry) => (
               <li key={entry.service.id} className="service service--compulsory">
                 <div className="service__text">
-                  <span className="service__name">{entry.service.name} <span className="badge">{t('services.compulsory')}</span></span>
-                  {entry.service.description ? <span className="service__description">{entry.service.description}</span> : null}
-                  <span className="service__price"><Price value={entry.price} /> {t(entry.service.perPerson ? 'services.perPerson' : 'services.perBooking')}</span>
+                  <span className="service__name">
+                    {entry.service.name} <span className="badge">{t('services.compulsory')}</span>
+                  </span>
+                  {entry.service.description ? (
+                    <span className="service__description">{entry.service.description}</span>
+                  ) : null}
+                  <span className="service__price">
+                    <Price value={entry.price} />{' '}
+                    {t(entry.service.perPerson ? 'services.perPerson' : 'services.perBooking')}
+                  </span>
                 </div>
                 <span className="service__state">{partnerWording ? t('price.onRequest') : t('services.included')}</span>
               </li>
             ))}
             {optional.map(({ entry, chosen }) => (
-              <ServiceToggle key={entry.service.id} entry={entry} chosen={chosen} onToggle={() => onToggleUpgrade(entry)} />
+              <ServiceToggle
+                key={entry.service.id}
+                entry={entry}
+                chosen={chosen}
+                onToggle={() => onToggleUpgrade(entry)}
+              />
             ))}
           </ul>
         </>
@@ -56,8 +83,12 @@ export function OptionalServicesBox({ compulsory, optional, extensions, partnerW
               return (
                 <li key={extension.service.id} className={`service${chosen ? ' service--chosen' : ''}`}>
                   <div className="service__text">
-                    <span className="service__name">{t(kind === 'pre' ? 'extensions.pre' : 'extensions.post')}: {extension.service.name}</span>
-                    {extension.service.description ? <span className="service__description">{extension.service.description}</span> : null}
+                    <span className="service__name">
+                      {t(kind === 'pre' ? 'extensions.pre' : 'extensions.post')}: {extension.service.name}
+                    </span>
+                    {extension.service.description ? (
+                      <span className="service__description">{extension.service.description}</span>
+                    ) : null}
                     <span className="service__price">
                       <Price value={extension.price} /> {extension.price === -1 ? null : t('extensions.perNight')}
                     </span>

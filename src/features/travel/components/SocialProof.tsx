@@ -12,15 +12,22 @@ interface SocialProofProps {
 /** Ratings linking to /r/{code} (real ones from 8 qualifying, else the defaults) and the selling points. */
 export default function SocialProof({ travelCode, ratings, benefits, showRatings = true }: SocialProofProps) {
   const { t } = useTranslation('extras');
-  const quotes = ratings.kind === 'real'
-    ? ratings.ratings.slice(0, 3).map((r, i) => ({ key: `${i}`, text: r.description, by: r.user.firstname }))
-    : (['default1', 'default2', 'default3'] as const).map((key) => ({ key, text: t(`socialProof.${key}`), by: null }));
+  const quotes =
+    ratings.kind === 'real'
+      ? ratings.ratings.slice(0, 3).map((r, i) => ({ key: `${i}`, text: r.description, by: r.user.firstname }))
+      : (['default1', 'default2', 'default3'] as const).map((key) => ({
+          key,
+          text: t(`socialProof.${key}`),
+          by: null,
+        }));
   if (!showRatings && benefits.length === 0) return null;
   return (
     <section className="social-proof" aria-labelledby={showRatings ? 'ratings-heading' : 'benefits-heading'}>
       {showRatings ? (
         <>
-          <h2 id="ratings-heading" className="social-proof__title">{t('socialProof.ratingsTitle')}</h2>
+          <h2 id="ratings-heading" className="social-proof__title">
+            {t('socialProof.ratingsTitle')}
+          </h2>
           <ul className="social-proof__quotes">
             {quotes.map((q) => (
               <li key={q.key}>
@@ -34,9 +41,15 @@ export default function SocialProof({ travelCode, ratings, benefits, showRatings
       ) : null}
       {benefits.length > 0 ? (
         <>
-          <h2 id="benefits-heading" className="social-proof__title">{t('socialProof.benefitsTitle')}</h2>
+          <h2 id="benefits-heading" className="social-proof__title">
+            {t('socialProof.benefitsTitle')}
+          </h2>
           <ul className="social-proof__benefits">
-            {benefits.map((b) => <li key={b.id}><strong>{b.name}</strong> {b.content}</li>)}
+            {benefits.map((b) => (
+              <li key={b.id}>
+                <strong>{b.name}</strong> {b.content}
+              </li>
+            ))}
           </ul>
         </>
       ) : null}

@@ -27,15 +27,32 @@ interface UserSelectionDialogProps {
  * close the dialog and abort the call (a hanging login never traps the person). Refused
  * credentials say 'Die Daten waren ungültig.', a server fault that the service is unavailable.
  */
-export default function UserSelectionDialog({ initialEmail, loggingIn, loginError, onCancel, onSubmit }: UserSelectionDialogProps) {
+export default function UserSelectionDialog({
+  initialEmail,
+  loggingIn,
+  loginError,
+  onCancel,
+  onSubmit,
+}: UserSelectionDialogProps) {
   const { t } = useTranslation('booking');
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [mode, setMode] = useState<'guest' | 'login'>('guest');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const emailError = !touched ? null : email.trim() === '' ? t('validation.requiredLabel', { label: t('userSelection.email') }) : !isEmail(email) ? t('error.invalidEmail') : null;
-  const passwordError = !touched || mode !== 'login' ? null : password === '' ? t('validation.requiredLabel', { label: t('userSelection.password') }) : null;
+  const emailError = !touched
+    ? null
+    : email.trim() === ''
+      ? t('validation.requiredLabel', { label: t('userSelection.email') })
+      : !isEmail(email)
+        ? t('error.invalidEmail')
+        : null;
+  const passwordError =
+    !touched || mode !== 'login'
+      ? null
+      : password === ''
+        ? t('validation.requiredLabel', { label: t('userSelection.password') })
+        : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,32 +70,94 @@ export default function UserSelectionDialog({ initialEmail, loggingIn, loginErro
       <form id={`${id}-form`} noValidate onSubmit={submit}>
         <p>{t('userSelection.intro')}</p>
         <div className={`form-row${emailError ? ' form-row--error' : ''}`}>
-          <label htmlFor={`${id}-email`} className="form-row__label">{t('userSelection.email')}<span aria-hidden="true"> *</span></label>
-          <input id={`${id}-email`} className="form-row__control" type="email" autoComplete="email" maxLength={80} value={email} aria-required aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? `${id}-email-error` : undefined} onChange={(e) => setEmail(e.target.value)} readOnly={loggingIn} aria-disabled={loggingIn || undefined} />
-          {emailError ? <p id={`${id}-email-error`} className="form-row__error">{emailError}</p> : null}
+          <label htmlFor={`${id}-email`} className="form-row__label">
+            {t('userSelection.email')}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id={`${id}-email`}
+            className="form-row__control"
+            type="email"
+            autoComplete="email"
+            maxLength={80}
+            value={email}
+            aria-required
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+            readOnly={loggingIn}
+            aria-disabled={loggingIn || undefined}
+          />
+          {emailError ? (
+            <p id={`${id}-email-error`} className="form-row__error">
+              {emailError}
+            </p>
+          ) : null}
         </div>
         <fieldset className="choice">
           <legend className="form-row__label">{t('userSelection.mode')}</legend>
           <div className="checkbox-row">
-            <input id={`${id}-guest`} type="radio" name={`${id}-mode`} checked={mode === 'guest'} onChange={() => setMode('guest')} disabled={loggingIn} aria-describedby={`${id}-guest-hint`} />
+            <input
+              id={`${id}-guest`}
+              type="radio"
+              name={`${id}-mode`}
+              checked={mode === 'guest'}
+              onChange={() => setMode('guest')}
+              disabled={loggingIn}
+              aria-describedby={`${id}-guest-hint`}
+            />
             <label htmlFor={`${id}-guest`}>{t('userSelection.asGuest')}</label>
-            <p id={`${id}-guest-hint`} className="form-row__hint checkbox-row__hint">{t('userSelection.asGuestHint')}</p>
+            <p id={`${id}-guest-hint`} className="form-row__hint checkbox-row__hint">
+              {t('userSelection.asGuestHint')}
+            </p>
           </div>
           <div className="checkbox-row">
-            <input id={`${id}-login`} type="radio" name={`${id}-mode`} checked={mode === 'login'} onChange={() => setMode('login')} disabled={loggingIn} />
+            <input
+              id={`${id}-login`}
+              type="radio"
+              name={`${id}-mode`}
+              checked={mode === 'login'}
+              onChange={() => setMode('login')}
+              disabled={loggingIn}
+            />
             <label htmlFor={`${id}-login`}>{t('userSelection.login')}</label>
           </div>
         </fieldset>
         {mode === 'login' ? (
           <div className={`form-row${passwordError ? ' form-row--error' : ''}`}>
-            <label htmlFor={`${id}-password`} className="form-row__label">{t('userSelection.password')}<span aria-hidden="true"> *</span></label>
-            <input id={`${id}-password`} className="form-row__control" type="password" autoComplete="current-password" value={password} aria-required aria-invalid={passwordError ? true : undefined} aria-describedby={passwordError ? `${id}-password-error` : undefined} onChange={(e) => setPassword(e.target.value)} readOnly={loggingIn} aria-disabled={loggingIn || undefined} />
-            {passwordError ? <p id={`${id}-password-error`} className="form-row__error">{passwordError}</p> : null}
+            <label htmlFor={`${id}-password`} className="form-row__label">
+              {t('userSelection.password')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <input
+              id={`${id}-password`}
+              className="form-row__control"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              aria-required
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? `${id}-password-error` : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+              readOnly={loggingIn}
+              aria-disabled={loggingIn || undefined}
+            />
+            {passwordError ? (
+              <p id={`${id}-password-error`} className="form-row__error">
+                {passwordError}
+              </p>
+            ) : null}
           </div>
         ) : null}
-        {loginError && !loggingIn ? <p className="notice notice--error" role="alert">{t(loginError === 'invalid' ? 'userSelection.loginFailed' : 'userSelection.loginUnavailable')}</p> : null}
+        {loginError && !loggingIn ? (
+          <p className="notice notice--error" role="alert">
+            {t(loginError === 'invalid' ? 'userSelection.loginFailed' : 'userSelection.loginUnavailable')}
+          </p>
+        ) : null}
         <div className="actions">
-          <button type="button" className="button" onClick={onCancel}>{t('userSelection.cancel')}</button>
+          <button type="button" className="button" onClick={onCancel}>
+            {t('userSelection.cancel')}
+          </button>
           <button type="submit" className="button button--primary" aria-disabled={loggingIn || undefined}>
             {loggingIn ? <Spinner inline label={t('userSelection.loggingIn')} /> : null}
             {t('userSelection.submit')}

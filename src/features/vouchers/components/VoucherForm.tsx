@@ -57,37 +57,54 @@ export function VoucherForm() {
 
   const price = (value: number) => formatPrice(value, t('price.onRequest'));
   if (applied && message) {
-    const text = message.key === 'voucher.remainder'
-      ? t('booking:voucher.remainder', { value: price(message.value), remainder: price(message.remainder) })
-      : message.key === 'voucher.reducedBy'
-        ? t('booking:voucher.reducedBy', { value: price(message.value) })
-        : message.key === 'voucher.percentage'
-          ? t('booking:voucher.percentage', { percentage: message.percentage })
-          : t('booking:voucher.valid');
+    const text =
+      message.key === 'voucher.remainder'
+        ? t('booking:voucher.remainder', { value: price(message.value), remainder: price(message.remainder) })
+        : message.key === 'voucher.reducedBy'
+          ? t('booking:voucher.reducedBy', { value: price(message.value) })
+          : message.key === 'voucher.percentage'
+            ? t('booking:voucher.percentage', { percentage: message.percentage })
+            : t('booking:voucher.valid');
     return (
       <section className="checkout-box voucher" aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`} className="checkout-box__title">{t('voucher.title')}</h3>
+        <h3 id={`${id}-title`} className="checkout-box__title">
+          {t('voucher.title')}
+        </h3>
         <div ref={result} tabIndex={-1} className="voucher__applied" role="status">
           <p className="voucher__code">{t('voucher.applied', { code: applied.code })}</p>
           <p className="notice notice--success">{text}</p>
         </div>
-        <button type="button" className="button button--link" onClick={remove}>{t('voucher.remove')}</button>
+        <button type="button" className="button button--link" onClick={remove}>
+          {t('voucher.remove')}
+        </button>
       </section>
     );
   }
 
-  const failed = check.status === 'failed' && check.error !== null && checkedCode !== null && checkedCode === code.trim();
+  const failed =
+    check.status === 'failed' && check.error !== null && checkedCode !== null && checkedCode === code.trim();
   // The server's words when it gave some; a refusal without words (4xx) says the code does not work.
-  const failure = failed && check.error
-    ? (check.error.kind === 'http' && !check.error.serverText && check.error.status !== null && check.error.status >= 400 && check.error.status < 500 ? { key: 'voucher.refused' } : errorMessageOf(check.error))
-    : null;
+  const failure =
+    failed && check.error
+      ? check.error.kind === 'http' &&
+        !check.error.serverText &&
+        check.error.status !== null &&
+        check.error.status >= 400 &&
+        check.error.status < 500
+        ? { key: 'voucher.refused' }
+        : errorMessageOf(check.error)
+      : null;
   const errorId = `${id}-error`;
   return (
     <section className="checkout-box voucher" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="checkout-box__title">{t('voucher.title')}</h3>
+      <h3 id={`${id}-title`} className="checkout-box__title">
+        {t('voucher.title')}
+      </h3>
       <form className="voucher__form" onSubmit={(event) => void submit(event)} noValidate>
         <div className={`form-row${emptyError || failure ? ' form-row--error' : ''}`}>
-          <label htmlFor={`${id}-code`} className="form-row__label">{t('voucher.label')}</label>
+          <label htmlFor={`${id}-code`} className="form-row__label">
+            {t('voucher.label')}
+          </label>
           <div className="voucher__row">
             <input
               ref={input}
@@ -100,7 +117,10 @@ export function VoucherForm() {
               maxLength={40}
               aria-invalid={emptyError || failure ? true : undefined}
               aria-describedby={emptyError || failure ? errorId : undefined}
-              onChange={(event) => { setCode(event.target.value); setEmptyError(false); }}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setEmptyError(false);
+              }}
             />
             {/* Not `disabled`: a disabled button drops the focus of whoever pressed it. */}
             <button type="submit" className="button" aria-disabled={checking || undefined}>
@@ -108,11 +128,23 @@ export function VoucherForm() {
               {t('voucher.check')}
             </button>
           </div>
-          {emptyError ? <p id={errorId} className="form-row__error">{t('voucher.empty')}</p> : null}
+          {emptyError ? (
+            <p id={errorId} className="form-row__error">
+              {t('voucher.empty')}
+            </p>
+          ) : null}
           {!emptyError && failure ? (
-            'serverHtml' in failure
-              ? <p id={errorId} className="form-row__error" dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(failure.serverHtml) }} />
-              : <p id={errorId} className="form-row__error">{t(failure.key, { status: 'status' in failure ? failure.status : undefined })}</p>
+            'serverHtml' in failure ? (
+              <p
+                id={errorId}
+                className="form-row__error"
+                dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(failure.serverHtml) }}
+              />
+            ) : (
+              <p id={errorId} className="form-row__error">
+                {t(failure.key, { status: 'status' in failure ? failure.status : undefined })}
+              </p>
+            )
           ) : null}
         </div>
       </form>

@@ -7,29 +7,73 @@ import { renderWithProviders } from '../../../support/render';
 describe('a failed submit at the payment area (spec part 2 §4)', () => {
   it('lists what the check refused, each with a link to the step that fixes it', async () => {
     await renderWithProviders(
-      <MemoryRouter><SubmitErrorNotice error={{ kind: 'refused', refusals: ['stepOne', 'stepTwo', 'consents'], message: '', status: null, call: null }} /></MemoryRouter>,
+      <MemoryRouter>
+        <SubmitErrorNotice
+          error={{
+            kind: 'refused',
+            refusals: ['stepOne', 'stepTwo', 'consents'],
+            message: '',
+            status: null,
+            call: null,
+          }}
+        />
+      </MemoryRouter>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Deine Buchung ist noch nicht vollständig und wurde nicht gesendet:');
-    expect(screen.getByRole('link', { name: 'Bitte prüfe deine Reise: Termin, Anzahl Reisende, Zimmer und Anreise.' })).toHaveAttribute('href', '/schedule');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Deine Buchung ist noch nicht vollständig und wurde nicht gesendet:',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Bitte prüfe deine Reise: Termin, Anzahl Reisende, Zimmer und Anreise.' }),
+    ).toHaveAttribute('href', '/schedule');
     expect(screen.getByRole('link', { name: 'Bitte prüfe deine Daten.' })).toHaveAttribute('href', '/user');
     expect(screen.getByText('Bitte bestätige die markierten Bedingungen und Einwilligungen.').closest('a')).toBeNull();
   });
 
   it.each([
-    [{ kind: 'network' as const, message: 'Network request failed', status: null, call: null }, 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.'],
-    [{ kind: 'http' as const, message: 'Der Termin ist inzwischen <b>ausgebucht</b>.', status: 409, call: null, serverText: true }, 'Der Termin ist inzwischen ausgebucht.'],
-    [{ kind: 'http' as const, message: 'Service Unavailable', status: 503, call: null, serverText: false }, 'Der Server konnte die Anfrage gerade nicht bearbeiten (Fehler 503). Bitte versuche es später erneut.'],
-    [{ kind: 'timeout' as const, message: 'timeout', status: null, call: null }, 'Der Server antwortet gerade nicht. Bitte versuche es erneut.'],
-    [{ kind: 'malformed' as const, message: 'The reply does not match its contract', status: 200, call: null }, 'Der Server hat unerwartete Daten geschickt. Bitte lade die Seite neu oder versuche es später erneut.'],
+    [
+      { kind: 'network' as const, message: 'Network request failed', status: null, call: null },
+      'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.',
+    ],
+    [
+      {
+        kind: 'http' as const,
+        message: 'Der Termin ist inzwischen <b>ausgebucht</b>.',
+        status: 409,
+        call: null,
+        serverText: true,
+      },
+      'Der Termin ist inzwischen ausgebucht.',
+    ],
+    [
+      { kind: 'http' as const, message: 'Service Unavailable', status: 503, call: null, serverText: false },
+      'Der Server konnte die Anfrage gerade nicht bearbeiten (Fehler 503). Bitte versuche es später erneut.',
+    ],
+    [
+      { kind: 'timeout' as const, message: 'timeout', status: null, call: null },
+      'Der Server antwortet gerade nicht. Bitte versuche es erneut.',
+    ],
+    [
+      { kind: 'malformed' as const, message: 'The reply does not match its contract', status: 200, call: null },
+      'Der Server hat unerwartete Daten geschickt. Bitte lade die Seite neu oder versuche es später erneut.',
+    ],
   ])('says %o in words a customer reads', async (error, text) => {
-    await renderWithProviders(<MemoryRouter><SubmitErrorNotice error={error} /></MemoryRouter>);
+    await renderWithProviders(
+      <MemoryRouter>
+        <SubmitErrorNotice error={error} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('alert').textContent).not.toMatch(/[<>]/);
   });
 
   it('shows a server message sanitised: no form, input or script reaches the page', async () => {
-    const html = 'Bitte <b>bestätige</b> hier:<form action="https://evil.example"><input name="iban"></form><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
-    await renderWithProviders(<MemoryRouter><SubmitErrorNotice error={{ kind: 'http', message: html, status: 409, call: null, serverText: true }} /></MemoryRouter>);
+    const html =
+      'Bitte <b>bestätige</b> hier:<form action="https://evil.example"><input name="iban"></form><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
+    await renderWithProviders(
+      <MemoryRouter>
+        <SubmitErrorNotice error={{ kind: 'http', message: html, status: 409, call: null, serverText: true }} />
+      </MemoryRouter>,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.querySelector('b')?.textContent).toBe('bestätige');
     expect(alert.querySelector('form, input, script')).toBeNull();

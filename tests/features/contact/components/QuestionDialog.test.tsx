@@ -16,13 +16,21 @@ async function openQuestion() {
 function questionBodies() {
   const bodies: unknown[] = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/question')) void request.clone().json().then((json: unknown) => { bodies.push(json); });
+    if (request.url.endsWith('/question'))
+      void request
+        .clone()
+        .json()
+        .then((json: unknown) => {
+          bodies.push(json);
+        });
   });
   return bodies;
 }
 
 describe('the question form (spec part 2 §2, §4, §5, §7)', () => {
-  afterEach(() => { mock.server.events.removeAllListeners(); });
+  afterEach(() => {
+    mock.server.events.removeAllListeners();
+  });
 
   it('asks for the e-mail, the question and the consent, marks them and focuses the first', async () => {
     const { user, dialog } = await openQuestion();
@@ -33,7 +41,9 @@ describe('the question form (spec part 2 §2, §4, §5, §7)', () => {
     expect(within(dialog).getByText('Bitte stimme der Verarbeitung deiner Angaben zu.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^E-Mail/ })).toHaveFocus();
     await user.type(within(dialog).getByRole('textbox', { name: /^E-Mail/ }), 'erika@');
-    expect(within(dialog).getByText('Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
@@ -45,7 +55,9 @@ describe('the question form (spec part 2 §2, §4, §5, §7)', () => {
     expect(question.getAttribute('aria-describedby')).toContain(counter.id);
     // Not read out at every keystroke: a polite live region tells the count once typing pauses (issue 23).
     expect(counter).not.toHaveAttribute('aria-live');
-    await waitFor(() => expect(within(dialog).getByText('20 von 5000 Zeichen', { selector: '[aria-live="polite"]' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByText('20 von 5000 Zeichen', { selector: '[aria-live="polite"]' })).toBeInTheDocument(),
+    );
   });
 
   it('sends the question with the trip and the chosen dates; 202 says it arrived', async () => {
@@ -58,7 +70,18 @@ describe('the question form (spec part 2 §2, §4, §5, §7)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Frage absenden' }));
     expect(await within(dialog).findByText('Deine Anfrage wurde übermittelt!')).toHaveFocus();
     const schedule = store.getState().booking.schedule;
-    expect(bodies).toEqual([{ email: 'erika@example.com', name: 'Erika', question: 'Gibt es Halbpension?', agb: true, newsletter: false, travel: 'GRP-ALPS', scheduleStart: schedule?.start, scheduleEnd: schedule?.end }]);
+    expect(bodies).toEqual([
+      {
+        email: 'erika@example.com',
+        name: 'Erika',
+        question: 'Gibt es Halbpension?',
+        agb: true,
+        newsletter: false,
+        travel: 'GRP-ALPS',
+        scheduleStart: schedule?.start,
+        scheduleEnd: schedule?.end,
+      },
+    ]);
   });
 
   it.each([
@@ -72,7 +95,9 @@ describe('the question form (spec part 2 §2, §4, §5, §7)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Deine Frage/ }), 'Gibt es Halbpension?');
     await user.click(within(dialog).getByRole('checkbox', { name: /Datenschutzhinweise/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Frage absenden' }));
-    expect(await within(dialog).findByText('Fehler bei der Übermittlung der Anfrage. Bitte versuche es später erneut.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Fehler bei der Übermittlung der Anfrage. Bitte versuche es später erneut.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Deine Frage/ })).toHaveValue('Gibt es Halbpension?');
     await user.click(within(dialog).getByRole('button', { name: 'Frage absenden' }));
     await waitFor(() => expect(within(dialog).getByText('Deine Anfrage wurde übermittelt!')).toBeInTheDocument());

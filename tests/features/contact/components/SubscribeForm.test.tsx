@@ -13,18 +13,26 @@ async function renderSubscribe() {
 }
 
 describe('date updates (spec part 2 §2, §4, §7; issue 14)', () => {
-  afterEach(() => { mock.server.events.removeAllListeners(); });
+  afterEach(() => {
+    mock.server.events.removeAllListeners();
+  });
 
   it('are offered on a trip without dates, not on one with bookable dates', async () => {
     expect(selectOffersDateUpdates((await storeFor('NODATES')).getState())).toBe(true);
     expect(selectOffersDateUpdates((await storeFor('GRP-ALPS')).getState())).toBe(false);
   });
 
-  it('need an e-mail and the consent; then the server\'s message shows', async () => {
+  it("need an e-mail and the consent; then the server's message shows", async () => {
     const { user, form } = await renderSubscribe();
     const bodies: unknown[] = [];
     mock.server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/fapi/travel/NODATES/subscribe')) void request.clone().json().then((json: unknown) => { bodies.push(json); });
+      if (request.url.endsWith('/fapi/travel/NODATES/subscribe'))
+        void request
+          .clone()
+          .json()
+          .then((json: unknown) => {
+            bodies.push(json);
+          });
     });
     await user.click(within(form).getByRole('button', { name: 'Für Termin-Updates anmelden' }));
     expect(within(form).getByText('E-Mail ist ein Pflichtfeld.')).toBeInTheDocument();
@@ -38,7 +46,7 @@ describe('date updates (spec part 2 §2, §4, §7; issue 14)', () => {
     expect(bodies).toEqual([{ email: 'erika@example.com', newsletter: true, agb: true }]);
   });
 
-  it('a failure says so in the server\'s words and keeps the e-mail', async () => {
+  it("a failure says so in the server's words and keeps the e-mail", async () => {
     const { user, form } = await renderSubscribe();
     mock.db.fail('travel', { kind: 'error', status: 409, message: 'Diese Adresse ist schon registriert.', times: 1 });
     await user.type(within(form).getByRole('textbox', { name: /^E-Mail/ }), 'erika@example.com');

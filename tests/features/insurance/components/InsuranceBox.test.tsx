@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { InsuranceBox } from '../../../../src/features/insurance/components/InsuranceBox';
-import { customerChanged, insuranceChosen, insuranceTermsAccepted, travellerChanged } from '../../../../src/features/booking/booking-slice';
+import {
+  customerChanged,
+  insuranceChosen,
+  insuranceTermsAccepted,
+  travellerChanged,
+} from '../../../../src/features/booking/booking-slice';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock, TEST_ORIGIN } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';
@@ -15,16 +20,23 @@ async function setUp({ birthday = '1980-05-17', country = 'DE' } = {}) {
   return store;
 }
 
-const offer = (name: string | RegExp) => screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }) !== null) as HTMLElement;
+const offer = (name: string | RegExp) =>
+  screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }) !== null) as HTMLElement;
 
 describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
   it('waits for a birthday before it asks for offers', async () => {
     const store = await setUp({ birthday: '' });
     store.dispatch(travellerChanged({ index: 0, values: { birthday: '' } }));
     let asked = 0;
-    mock.server.events.on('request:start', ({ request }) => { if (request.url.endsWith('/fapi/insurance/offers')) asked += 1; });
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/fapi/insurance/offers')) asked += 1;
+    });
     await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
-    expect(screen.getByText('Sobald mindestens ein Geburtsdatum eingetragen ist, zeigen wir dir hier die passenden Versicherungen.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Sobald mindestens ein Geburtsdatum eingetragen ist, zeigen wir dir hier die passenden Versicherungen.',
+      ),
+    ).toBeInTheDocument();
     expect(asked).toBe(0);
     mock.server.events.removeAllListeners();
   });
@@ -39,11 +51,15 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     const komplett = offer('Rundum-Sorglos-Schutz');
     expect(within(komplett).getAllByText('auf Anfrage')).toHaveLength(2);
     expect(within(offer(/^Jahres-Reiseschutz/)).getByText('Jahresversicherung')).toBeInTheDocument();
-    expect(within(rrv).getByRole('link', { name: 'Bedingungen von Reiserücktritt' })).toHaveAttribute('href', '/versicherung/agb-rrv.pdf');
+    expect(within(rrv).getByRole('link', { name: 'Bedingungen von Reiserücktritt' })).toHaveAttribute(
+      'href',
+      '/versicherung/agb-rrv.pdf',
+    );
   });
 
   it('a tariff on request can be chosen: the booking becomes a request, the premium is in no total and the page says so (issue 23 item 5)', async () => {
-    const { selectIsBookingRequest, selectTotals, selectPriceLines, selectBookingPayloadParts, selectInsuranceShown } = await import('../../../../src/features/booking');
+    const { selectIsBookingRequest, selectTotals, selectPriceLines, selectBookingPayloadParts, selectInsuranceShown } =
+      await import('../../../../src/features/booking');
     const { toBookingPayload } = await import('../../../../src/features/booking/booking-payload');
     const store = await setUp();
     const before = selectTotals(store.getState()).totalPrice;
@@ -54,7 +70,11 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     expect(tariff).toBeEnabled();
     await user.click(tariff);
     expect(tariff).toBeChecked();
-    expect(screen.getByText(/Rundum-Sorglos-Schutz ohne SB ist auf Anfrage: Der Versicherer berechnet den Beitrag für deine Reise einzeln\. Deshalb geht deine Buchung als Anfrage an uns/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Rundum-Sorglos-Schutz ohne SB ist auf Anfrage: Der Versicherer berechnet den Beitrag für deine Reise einzeln\. Deshalb geht deine Buchung als Anfrage an uns/,
+      ),
+    ).toBeInTheDocument();
     const state = store.getState();
     expect(selectIsBookingRequest(state)).toBe(true);
     expect(selectTotals(state)).toMatchObject({ totalPrice: before, totalInsurancePrice: 0 });
@@ -63,7 +83,11 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     expect(state.booking.insurance?.price).toBeGreaterThan(200);
     expect(selectInsuranceShown(state)).toMatchObject({ name: 'Rundum-Sorglos-Schutz ohne SB', price: -1 });
     const sent = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
-    expect(sent).toMatchObject({ bookingRequest: true, insurance: { offerId: 'ERV-KOMPLETT-O', price: -1 }, totals: { totalPrice: before, totalInsurancePrice: 0 } });
+    expect(sent).toMatchObject({
+      bookingRequest: true,
+      insurance: { offerId: 'ERV-KOMPLETT-O', price: -1 },
+      totals: { totalPrice: before, totalInsurancePrice: 0 },
+    });
   });
 
   it('choosing resets the terms; accepting them loads the pre-contract and shows its terms link', async () => {
@@ -71,13 +95,28 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     const { user } = await renderWithProviders(<InsuranceBox showErrors />, { store });
     const rrv = await waitFor(() => offer('Reiserücktritt'));
     await user.click(within(rrv).getByRole('radio', { name: /mit SB/ }));
-    expect(store.getState().booking.insurance).toMatchObject({ offerId: 'ERV-RRV-D', name: 'Reiserücktritt mit SB', preContractId: null });
-    expect(screen.getByText('Bitte akzeptiere die Versicherungsbedingungen oder wähle keine Versicherung.')).toBeInTheDocument();
+    expect(store.getState().booking.insurance).toMatchObject({
+      offerId: 'ERV-RRV-D',
+      name: 'Reiserücktritt mit SB',
+      preContractId: null,
+    });
+    expect(
+      screen.getByText('Bitte akzeptiere die Versicherungsbedingungen oder wähle keine Versicherung.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Versicherungsbedingungen für Reiserücktritt mit SB/ }));
-    expect(await screen.findByRole('link', { name: 'Deine Versicherungsbedingungen (PDF)' })).toHaveAttribute('href', '/versicherung/vvi-erv.pdf');
-    expect(store.getState().booking).toMatchObject({ insuranceAGB: true, insurance: { preContractId: expect.stringMatching(/^PC-ERV-RRV-D-/) } });
+    expect(await screen.findByRole('link', { name: 'Deine Versicherungsbedingungen (PDF)' })).toHaveAttribute(
+      'href',
+      '/versicherung/vvi-erv.pdf',
+    );
+    expect(store.getState().booking).toMatchObject({
+      insuranceAGB: true,
+      insurance: { preContractId: expect.stringMatching(/^PC-ERV-RRV-D-/) },
+    });
     await user.click(within(rrv).getByRole('radio', { name: /ohne SB/ }));
-    expect(store.getState().booking).toMatchObject({ insuranceAGB: false, insurance: { offerId: 'ERV-RRV-O', preContractId: null } });
+    expect(store.getState().booking).toMatchObject({
+      insuranceAGB: false,
+      insurance: { offerId: 'ERV-RRV-O', preContractId: null },
+    });
     await user.click(screen.getByRole('radio', { name: 'Keine Versicherung' }));
     expect(store.getState().booking.insurance).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -85,39 +124,65 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
 
   it('a choice read back (a reload, a stored booking of ?bookingId=) shows chosen, with its terms and their link', async () => {
     const store = await setUp();
-    store.dispatch(insuranceChosen({ offerId: 'ERV-RRV-O', name: 'Reiserücktritt ohne SB', price: 159.36, preContractId: null, code: 'ERV-RRV', tourId: null, termsUrl: null }));
-    store.dispatch(insuranceTermsAccepted({ offerId: 'ERV-RRV-O', preContractId: 'PC-1', termsUrl: '/versicherung/vvi-erv.pdf' }));
+    store.dispatch(
+      insuranceChosen({
+        offerId: 'ERV-RRV-O',
+        name: 'Reiserücktritt ohne SB',
+        price: 159.36,
+        preContractId: null,
+        code: 'ERV-RRV',
+        tourId: null,
+        termsUrl: null,
+      }),
+    );
+    store.dispatch(
+      insuranceTermsAccepted({ offerId: 'ERV-RRV-O', preContractId: 'PC-1', termsUrl: '/versicherung/vvi-erv.pdf' }),
+    );
     await renderWithProviders(<InsuranceBox showErrors />, { store });
     const rrv = await waitFor(() => offer('Reiserücktritt'));
     expect(within(rrv).getByRole('radio', { name: /ohne SB/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Reiserücktritt ohne SB/ })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Deine Versicherungsbedingungen (PDF)' })).toBeInTheDocument();
-    expect(screen.queryByText('Bitte akzeptiere die Versicherungsbedingungen oder wähle keine Versicherung.')).toBeNull();
+    expect(
+      screen.queryByText('Bitte akzeptiere die Versicherungsbedingungen oder wähle keine Versicherung.'),
+    ).toBeNull();
   });
 
-  it('a refused pre-contract clears the offer and the acceptance and gives the insurer\'s reason', async () => {
+  it("a refused pre-contract clears the offer and the acceptance and gives the insurer's reason", async () => {
     const store = await setUp();
     store.dispatch(travellerChanged({ index: 0, values: { birthday: '1940-03-04' } }));
     const { user } = await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
     // (From 65 the tariffs cost more: the first one still below 200.)
     await waitFor(() => offer('Reiserücktritt'));
-    const choosable = screen.getAllByRole('radio').find((radio) => !(radio as HTMLInputElement).disabled && (radio as HTMLInputElement).value !== 'none');
+    const choosable = screen
+      .getAllByRole('radio')
+      .find((radio) => !(radio as HTMLInputElement).disabled && (radio as HTMLInputElement).value !== 'none');
     await user.click(choosable as HTMLElement);
     await user.click(screen.getByRole('checkbox'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Versicherung konnte aus folgendem Grund nicht angeboten werden: Für Reisende ab 75 Jahren können wir diesen Tarif nicht anbieten.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Versicherung konnte aus folgendem Grund nicht angeboten werden: Für Reisende ab 75 Jahren können wir diesen Tarif nicht anbieten.',
+    );
     expect(store.getState().booking).toMatchObject({ insurance: null, insuranceAGB: false });
   });
 
-  it('a residence country without insurance gets the spec\'s text and no offers', async () => {
+  it("a residence country without insurance gets the spec's text and no offers", async () => {
     const store = await setUp({ country: 'CH' });
     await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
-    expect(screen.getByText(/^Leider können wir dir momentan keine Reiseversicherungen anbieten\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Leider können wir dir momentan keine Reiseversicherungen anbieten\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('offers that fail to load say so and can be asked for again', async () => {
     const store = await setUp();
-    mock.server.use(http.post(`${TEST_ORIGIN}/fapi/insurance/offers`, () => HttpResponse.json({ message: 'kaputt' }, { status: 500 }), { once: true }));
+    mock.server.use(
+      http.post(
+        `${TEST_ORIGIN}/fapi/insurance/offers`,
+        () => HttpResponse.json({ message: 'kaputt' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     const { user } = await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
     expect(await screen.findByText('Die Versicherungsangebote konnten nicht geladen werden.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -128,7 +193,11 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     const store = await setUp();
     const bodies: unknown[] = [];
     mock.server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/fapi/insurance/offers')) void request.clone().json().then((body: unknown) => bodies.push(body));
+      if (request.url.endsWith('/fapi/insurance/offers'))
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
     });
     await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -137,7 +206,12 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     store.dispatch(travellerChanged({ index: 0, values: { birthday: '1990-01-01' } }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     // (GRP-ALPS comes with its own flights: FLT.)
-    expect(bodies[1]).toMatchObject({ tripType: 'FLT', includeYearly: true, travelers: [{ birthday: '1980-05-17' }, { birthday: '1990-01-01' }], countries: expect.any(Array) });
+    expect(bodies[1]).toMatchObject({
+      tripType: 'FLT',
+      includeYearly: true,
+      travelers: [{ birthday: '1980-05-17' }, { birthday: '1990-01-01' }],
+      countries: expect.any(Array),
+    });
     mock.server.events.removeAllListeners();
   });
 });

@@ -11,7 +11,11 @@ async function renderForm(language: 'de' | 'en' = 'de') {
   await addPaymentTexts(i18n, language);
   const onPay = vi.fn();
   const user = userEvent.setup();
-  render(<I18nextProvider i18n={i18n}><CardForm submitLabel="Bezahlen" sending={false} onPay={onPay} /></I18nextProvider>);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <CardForm submitLabel="Bezahlen" sending={false} onPay={onPay} />
+    </I18nextProvider>,
+  );
   return { onPay, user };
 }
 
@@ -36,7 +40,9 @@ describe('the card form (spec part 2 §5 "Card")', () => {
     expect(screen.getByText('Bitte gib das Ablaufdatum der Karte ein.')).toBeInTheDocument();
     expect(screen.getByText('Bitte gib den Sicherheitscode ein.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveAccessibleDescription('Bitte gib den Namen des Karteninhabers ein.');
+    expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveAccessibleDescription(
+      'Bitte gib den Namen des Karteninhabers ein.',
+    );
     expect(onPay).not.toHaveBeenCalled();
   });
 
@@ -70,6 +76,12 @@ describe('the card form (spec part 2 §5 "Card")', () => {
     await user.type(screen.getByRole('textbox', { name: /^Expiry date/ }), '12/30');
     await user.type(screen.getByRole('textbox', { name: /^Security code/ }), '123');
     await user.click(screen.getByRole('button', { name: 'Bezahlen' }));
-    expect(onPay).toHaveBeenCalledWith({ holder: 'Erika Muster', number: '30569309025904', expiry: '12/30', cvc: '123', brand: 'diners' });
+    expect(onPay).toHaveBeenCalledWith({
+      holder: 'Erika Muster',
+      number: '30569309025904',
+      expiry: '12/30',
+      cvc: '123',
+      brand: 'diners',
+    });
   });
 });

@@ -11,7 +11,11 @@ async function renderCountdown(seconds: number) {
   const i18n = await createI18n('de');
   await addPaymentTexts(i18n, 'de');
   const onFinish = vi.fn();
-  const { container } = render(<I18nextProvider i18n={i18n}><Countdown deadline={START + seconds * 1000} onFinish={onFinish} /></I18nextProvider>);
+  const { container } = render(
+    <I18nextProvider i18n={i18n}>
+      <Countdown deadline={START + seconds * 1000} onFinish={onFinish} />
+    </I18nextProvider>,
+  );
   const clock = () => container.querySelector('.countdown__clock')?.textContent;
   const spoken = () => container.querySelector('[aria-live="polite"]')?.textContent;
   return { onFinish, clock, spoken };
@@ -29,9 +33,13 @@ describe('the countdown to the payment deadline (spec part 2 §2)', () => {
   it('shows hours, minutes and seconds and ticks every second', async () => {
     const { clock } = await renderCountdown(26 * 3600 + 61);
     expect(clock()).toBe('26:01:01');
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(clock()).toBe('26:01:00');
-    act(() => { vi.advanceTimersByTime(2000); });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(clock()).toBe('26:00:58');
   });
 
@@ -40,10 +48,17 @@ describe('the countdown to the payment deadline (spec part 2 §2)', () => {
     expect(screen.getByText('Noch 3 Minuten zum Bezahlen.')).toHaveAttribute('aria-live', 'polite');
     const heard: (string | null | undefined)[] = [spoken()];
     for (let s = 0; s < 179; s += 1) {
-      act(() => { vi.advanceTimersByTime(1000); });
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       if (spoken() !== heard.at(-1)) heard.push(spoken());
     }
-    expect(heard).toEqual(['Noch 3 Minuten zum Bezahlen.', 'Noch 2 Minuten zum Bezahlen.', 'Noch 1 Minute zum Bezahlen.', 'Noch weniger als eine Minute zum Bezahlen.']);
+    expect(heard).toEqual([
+      'Noch 3 Minuten zum Bezahlen.',
+      'Noch 2 Minuten zum Bezahlen.',
+      'Noch 1 Minute zum Bezahlen.',
+      'Noch weniger als eine Minute zum Bezahlen.',
+    ]);
   });
 
   it('above an hour it speaks in hours, so a long countdown is quiet', async () => {
@@ -51,7 +66,9 @@ describe('the countdown to the payment deadline (spec part 2 §2)', () => {
     expect(spoken()).toBe('Noch 3 Stunden zum Bezahlen.');
     const heard = new Set([spoken()]);
     for (let s = 0; s < 600; s += 1) {
-      act(() => { vi.advanceTimersByTime(1000); });
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       heard.add(spoken());
     }
     expect([...heard]).toEqual(['Noch 3 Stunden zum Bezahlen.']);
@@ -64,13 +81,19 @@ describe('the countdown to the payment deadline (spec part 2 §2)', () => {
 
   it('fires its finish event once, at zero, and stops', async () => {
     const { onFinish, clock, spoken } = await renderCountdown(2);
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onFinish).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(clock()).toBe('00:00:00');
     expect(onFinish).toHaveBeenCalledTimes(1);
     expect(spoken()).toBe('');
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(onFinish).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
   });

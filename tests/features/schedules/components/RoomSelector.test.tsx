@@ -8,22 +8,55 @@ let nextScheduleId = 1;
 const line = (overrides: Partial<RoomLine> & { roomType?: string; description?: string }): RoomLine => {
   const { roomType = 'twin', description, ...rest } = overrides;
   return {
-    schedule: createSchedule({ roomType, id: nextScheduleId++, ...(description === undefined ? {} : { roomTypeDescription: description }) }), count: 0, persons: 2, canAdd: true, canRemove: false,
-    availability: null, type: { kind: 'group', group: 'twin' }, ...rest,
+    schedule: createSchedule({
+      roomType,
+      id: nextScheduleId++,
+      ...(description === undefined ? {} : { roomTypeDescription: description }),
+    }),
+    count: 0,
+    persons: 2,
+    canAdd: true,
+    canRemove: false,
+    availability: null,
+    type: { kind: 'group', group: 'twin' },
+    ...rest,
   };
 };
 
 describe('RoomSelector (spec part 1 §2, §4)', () => {
   it('names each room type, its price, persons and availability', async () => {
-    await renderWithProviders(<RoomSelector remaining={1} onAdd={vi.fn()} onRemove={vi.fn()} lines={[
-      line({ availability: { kind: 'few', count: 3 } }),
-      line({ roomType: 'MBZ', type: { kind: 'shared', code: 'MBZ' }, persons: 1, availability: { kind: 'onRequest' } }),
-      line({ roomType: 'XYZ', description: '', type: { kind: 'unknown', code: 'XYZ' }, availability: { kind: 'full' }, canAdd: false }),
-      line({ roomType: 'TREE', description: 'Baumhaus', type: { kind: 'unknown', code: 'TREE' } }),
-    ]} />);
+    await renderWithProviders(
+      <RoomSelector
+        remaining={1}
+        onAdd={vi.fn()}
+        onRemove={vi.fn()}
+        lines={[
+          line({ availability: { kind: 'few', count: 3 } }),
+          line({
+            roomType: 'MBZ',
+            type: { kind: 'shared', code: 'MBZ' },
+            persons: 1,
+            availability: { kind: 'onRequest' },
+          }),
+          line({
+            roomType: 'XYZ',
+            description: '',
+            type: { kind: 'unknown', code: 'XYZ' },
+            availability: { kind: 'full' },
+            canAdd: false,
+          }),
+          line({ roomType: 'TREE', description: 'Baumhaus', type: { kind: 'unknown', code: 'TREE' } }),
+        ]}
+      />,
+    );
     const items = screen.getAllByRole('listitem');
     // An unknown code shows the server's description (docs/api/room-types.md), 'im {code}' without one.
-    expect(items.map((i) => i.querySelector('.rooms__name')?.textContent)).toEqual(['Doppelzimmer', 'Mehrbettzimmer (geteilt)', 'im XYZ', 'Baumhaus']);
+    expect(items.map((i) => i.querySelector('.rooms__name')?.textContent)).toEqual([
+      'Doppelzimmer',
+      'Mehrbettzimmer (geteilt)',
+      'im XYZ',
+      'Baumhaus',
+    ]);
     expect(within(items[0] as HTMLElement).getByText('nur noch 3 Zimmer frei')).toBeInTheDocument();
     expect(items[0]?.querySelector('.rooms__price')).toHaveTextContent('€ 2.490,– pro Person · für 2 Personen');
     expect(within(items[1] as HTMLElement).getByText('auf Anfrage')).toBeInTheDocument();
@@ -35,7 +68,9 @@ describe('RoomSelector (spec part 1 §2, §4)', () => {
     const onAdd = vi.fn();
     const onRemove = vi.fn();
     const twin = line({ count: 1, canRemove: true, canAdd: false });
-    const { user } = await renderWithProviders(<RoomSelector remaining={0} onAdd={onAdd} onRemove={onRemove} lines={[twin]} />);
+    const { user } = await renderWithProviders(
+      <RoomSelector remaining={0} onAdd={onAdd} onRemove={onRemove} lines={[twin]} />,
+    );
     const add = screen.getByRole('button', { name: 'Doppelzimmer hinzufügen' });
     expect(add).toHaveAttribute('aria-disabled', 'true');
     add.focus();
@@ -50,7 +85,15 @@ describe('RoomSelector (spec part 1 §2, §4)', () => {
   });
 
   it('reads in English and Italian', async () => {
-    await renderWithProviders(<RoomSelector remaining={2} onAdd={vi.fn()} onRemove={vi.fn()} lines={[line({ availability: { kind: 'few', count: 1 } })]} />, { language: 'it' });
+    await renderWithProviders(
+      <RoomSelector
+        remaining={2}
+        onAdd={vi.fn()}
+        onRemove={vi.fn()}
+        lines={[line({ availability: { kind: 'few', count: 1 } })]}
+      />,
+      { language: 'it' },
+    );
     expect(screen.getByText('Camera doppia')).toBeInTheDocument();
     expect(screen.getByText('solo 1 camera disponibile')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aggiungi Camera doppia' })).toHaveAttribute('aria-disabled', 'false');

@@ -7,7 +7,13 @@ import { createSchedule } from '../../../support/data';
 import { renderWithProviders } from '../../../support/render';
 
 const item = (start: string, state: ScheduleItem['state'], bubbles: ScheduleItem['bubbles'] = []): ScheduleItem => ({
-  schedule: createSchedule({ start, end: start.replace(/-(\d\d)$/, (_, d: string) => `-${String(Number(d) + 7).padStart(2, '0')}`) }), state, bubbles, priceFrom: 2390,
+  schedule: createSchedule({
+    start,
+    end: start.replace(/-(\d\d)$/, (_, d: string) => `-${String(Number(d) + 7).padStart(2, '0')}`),
+  }),
+  state,
+  bubbles,
+  priceFrom: 2390,
 });
 const items = [
   item('2027-01-01', 'select', [{ kind: 'guaranteed' }]),
@@ -20,9 +26,17 @@ const items = [
 describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
   it('lists every date with its state: select, request, full, inactive', async () => {
     const onSelect = vi.fn();
-    const { user } = await renderWithProviders(<ScheduleChooser isGroup items={items} chosen={null} onSelect={onSelect} />);
+    const { user } = await renderWithProviders(
+      <ScheduleChooser isGroup items={items} chosen={null} onSelect={onSelect} />,
+    );
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.querySelector('.schedule-table__action')?.textContent)).toEqual(['Auswählen', 'Anfragen', 'ausgebucht', 'nicht buchbar', 'Auswählen']);
+    expect(rows.map((r) => r.querySelector('.schedule-table__action')?.textContent)).toEqual([
+      'Auswählen',
+      'Anfragen',
+      'ausgebucht',
+      'nicht buchbar',
+      'Auswählen',
+    ]);
     expect(within(rows[0] as HTMLElement).getByText('Durchführung garantiert')).toBeInTheDocument();
     expect(within(rows[4] as HTMLElement).getByText('Fast ausgebucht: nur noch 2 Plätze')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Termin 10.01.2027 bis 17.01.2027 anfragen' }));
@@ -32,18 +46,25 @@ describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
   it('shows the chosen date and changes it in a lightbox that traps focus, closes on Escape and returns focus', async () => {
     const onSelect = vi.fn();
     const chosen = { schedule: items[0]?.schedule ?? createSchedule(), days: 8, bubbles: [], dateCount: 5 };
-    const { user } = await renderWithProviders(<ScheduleChooser isGroup items={items} chosen={chosen} onSelect={onSelect} />);
+    const { user } = await renderWithProviders(
+      <ScheduleChooser isGroup items={items} chosen={chosen} onSelect={onSelect} />,
+    );
     expect(screen.getByText(/01.01.2027 – 08.01.2027/)).toHaveTextContent('01.01.2027 – 08.01.2027 · 8 Tage');
     expect(screen.queryByRole('table')).toBeNull();
     const change = screen.getByRole('button', { name: 'Termin ändern' });
     await user.click(change);
     const dialog = await screen.findByRole('dialog', { name: 'Termin wählen' });
-    expect(within(dialog).getByRole('button', { name: 'Termin 01.01.2027 bis 08.01.2027 auswählen' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Termin 01.01.2027 bis 08.01.2027 auswählen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(change).toHaveFocus();
     await user.click(change);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Termin 10.02.2027 bis 17.02.2027 auswählen' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Termin 10.02.2027 bis 17.02.2027 auswählen' }),
+    );
     expect(onSelect).toHaveBeenCalledWith(items[4]?.schedule);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -51,7 +72,14 @@ describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
   it('a date chosen from the table on the page puts the focus on its summary, which names itself (the button is gone)', async () => {
     function Harness() {
       const [chosen, setChosen] = useState<Parameters<typeof ScheduleChooser>[0]['chosen']>(null);
-      return <ScheduleChooser isGroup items={items} chosen={chosen} onSelect={(schedule) => setChosen({ schedule, days: 8, bubbles: [], dateCount: 5 })} />;
+      return (
+        <ScheduleChooser
+          isGroup
+          items={items}
+          chosen={chosen}
+          onSelect={(schedule) => setChosen({ schedule, days: 8, bubbles: [], dateCount: 5 })}
+        />
+      );
     }
     const { user } = await renderWithProviders(<Harness />);
     const choose = screen.getByRole('button', { name: 'Termin 01.01.2027 bis 08.01.2027 auswählen' });

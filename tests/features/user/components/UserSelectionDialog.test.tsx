@@ -16,7 +16,9 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.type(email, 'erika@example');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(screen.getByText('Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Die E-Mail-Adresse ist nicht korrekt. Bitte überprüfe deine Eingabe.'),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(email, '.com');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -25,7 +27,9 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
 
   it('login needs the password', async () => {
     const onSubmit = vi.fn();
-    const { user } = await renderWithProviders(<UserSelectionDialog {...props} initialEmail="kunde@example.com" onSubmit={onSubmit} />);
+    const { user } = await renderWithProviders(
+      <UserSelectionDialog {...props} initialEmail="kunde@example.com" onSubmit={onSubmit} />,
+    );
     await user.click(screen.getByLabelText('Mit meinem Konto'));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByText('Passwort ist ein Pflichtfeld')).toBeInTheDocument();
@@ -38,7 +42,15 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
   it('while logging in: a spinner, both buttons disabled, Escape does nothing', async () => {
     const onCancel = vi.fn();
     const onSubmit = vi.fn();
-    const { user } = await renderWithProviders(<UserSelectionDialog {...props} initialEmail="erika@example.com" loggingIn onCancel={onCancel} onSubmit={onSubmit} />);
+    const { user } = await renderWithProviders(
+      <UserSelectionDialog
+        {...props}
+        initialEmail="erika@example.com"
+        loggingIn
+        onCancel={onCancel}
+        onSubmit={onSubmit}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Anmeldung läuft');
     const submit = screen.getByRole('button', { name: /Weiter/ });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -57,7 +69,9 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
 
   it("a failed login says 'Die Daten waren ungültig.'; Abbrechen and Escape close it", async () => {
     const onCancel = vi.fn();
-    const { user } = await renderWithProviders(<UserSelectionDialog {...props} loginError="invalid" onCancel={onCancel} />);
+    const { user } = await renderWithProviders(
+      <UserSelectionDialog {...props} loginError="invalid" onCancel={onCancel} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Die Daten waren ungültig.');
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     await user.keyboard('{Escape}');
@@ -66,6 +80,8 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
 
   it('a server fault says the service is unavailable, not that the data was invalid', async () => {
     await renderWithProviders(<UserSelectionDialog {...props} loginError="unavailable" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung ist gerade nicht möglich. Bitte versuche es später erneut oder buche als Gast.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Die Anmeldung ist gerade nicht möglich. Bitte versuche es später erneut oder buche als Gast.',
+    );
   });
 });

@@ -28,12 +28,22 @@ interface AirportPickerProps {
  * airport the text names or the only one it matches, and otherwise leaves no airport chosen, the
  * text kept for correcting.
  */
-export function AirportPicker({ label, hint, groups, value, onChange, error, countText, noMatch, inputRef }: AirportPickerProps) {
+export function AirportPicker({
+  label,
+  hint,
+  groups,
+  value,
+  onChange,
+  error,
+  countText,
+  noMatch,
+  inputRef,
+}: AirportPickerProps) {
   const id = useId();
   const listId = `${id}-list`;
   const all = useMemo(() => groups.flatMap((g) => g.airports), [groups]);
   const chosen = all.find((a) => a.code === value) ?? null;
-  const chosenText = chosen ? airportLabel(chosen) : value ?? '';
+  const chosenText = chosen ? airportLabel(chosen) : (value ?? '');
   // What is typed counts while typing; otherwise the field names the airport chosen.
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
@@ -42,7 +52,14 @@ export function AirportPicker({ label, hint, groups, value, onChange, error, cou
   const text = typing ? typed : chosenText;
 
   const query = typing ? typed : '';
-  const matches = useMemo(() => matchAirports(groups.map((g) => ({ group: g.group, airports: g.airports })), query), [groups, query]);
+  const matches = useMemo(
+    () =>
+      matchAirports(
+        groups.map((g) => ({ group: g.group, airports: g.airports })),
+        query,
+      ),
+    [groups, query],
+  );
   const flat = useMemo(() => matches.flatMap((g) => g.airports), [matches]);
   const labels = useMemo(() => new Map(groups.map((g) => [g.group, g.label])), [groups]);
 
@@ -78,7 +95,9 @@ export function AirportPicker({ label, hint, groups, value, onChange, error, cou
         setActive(event.key === 'ArrowDown' ? 0 : last);
         return;
       }
-      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
     } else if (event.key === 'Enter' && open) {
       const airport = flat[active];
       if (airport) {
@@ -101,7 +120,10 @@ export function AirportPicker({ label, hint, groups, value, onChange, error, cou
   let position = -1;
   return (
     <div className={`form-row airport-picker${error ? ' form-row--error' : ''}`}>
-      <label htmlFor={id} className="form-row__label">{label}<span aria-hidden="true"> *</span></label>
+      <label htmlFor={id} className="form-row__label">
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
       <div className="airport-picker__field">
         <input
           id={id}
@@ -128,39 +150,61 @@ export function AirportPicker({ label, hint, groups, value, onChange, error, cou
           onKeyDown={onKeyDown}
           onBlur={settle}
         />
-        <div id={listId} role="listbox" aria-label={label} className="airport-picker__list" hidden={!open || flat.length === 0}>
-          {open ? matches.map((group) => (
-            <div key={group.group} role="group" aria-labelledby={`${listId}-${group.group}-label`}>
-              <div id={`${listId}-${group.group}-label`} role="presentation" className="airport-picker__group">{labels.get(group.group) ?? group.group}</div>
-              {group.airports.map((airport) => {
-                position += 1;
-                const index = position;
-                return (
-                  <div
-                    key={airport.code}
-                    id={`${listId}-${airport.code}`}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={index === active}
-                    className={`airport-picker__option${index === active ? ' airport-picker__option--active' : ''}${airport.code === value ? ' airport-picker__option--chosen' : ''}`}
-                    // Chosen before the field's blur would close the list.
-                    onMouseDown={(event) => {
-                      event.preventDefault();
-                      choose(airport.code);
-                    }}
-                  >
-                    <span>{airport.name}</span> <span className="airport-picker__code">{airport.code}</span>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="airport-picker__list"
+          hidden={!open || flat.length === 0}
+        >
+          {open
+            ? matches.map((group) => (
+                <div key={group.group} role="group" aria-labelledby={`${listId}-${group.group}-label`}>
+                  <div id={`${listId}-${group.group}-label`} role="presentation" className="airport-picker__group">
+                    {labels.get(group.group) ?? group.group}
                   </div>
-                );
-              })}
-            </div>
-          )) : null}
+                  {group.airports.map((airport) => {
+                    position += 1;
+                    const index = position;
+                    return (
+                      <div
+                        key={airport.code}
+                        id={`${listId}-${airport.code}`}
+                        role="option"
+                        tabIndex={-1}
+                        aria-selected={index === active}
+                        className={`airport-picker__option${index === active ? ' airport-picker__option--active' : ''}${airport.code === value ? ' airport-picker__option--chosen' : ''}`}
+                        // Chosen before the field's blur would close the list.
+                        onMouseDown={(event) => {
+                          event.preventDefault();
+                          choose(airport.code);
+                        }}
+                      >
+                        <span>{airport.name}</span> <span className="airport-picker__code">{airport.code}</span>
+                      </div>
+                    );
+                  })}
+                </div>
+              ))
+            : null}
         </div>
       </div>
-      {open && flat.length === 0 ? <p className="airport-picker__empty" aria-hidden="true">{noMatch}</p> : null}
-      <p id={`${id}-hint`} className="form-row__hint">{hint}</p>
-      <p className="visually-hidden" aria-live="polite">{open && typing ? (flat.length === 0 ? noMatch : countText(flat.length)) : ''}</p>
-      {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}
+      {open && flat.length === 0 ? (
+        <p className="airport-picker__empty" aria-hidden="true">
+          {noMatch}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className="form-row__hint">
+        {hint}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {open && typing ? (flat.length === 0 ? noMatch : countText(flat.length)) : ''}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="form-row__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

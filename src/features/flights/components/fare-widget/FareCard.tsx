@@ -12,7 +12,17 @@ import { daysBetween, formatDate, formatPrice, formatTime } from '../../../../do
 function CarrierMark({ code, name }: { code: string; name: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return name ? null : <span className="carrier carrier--name">{code}</span>;
-  return <img className="carrier" src={`/airline/${encodeURIComponent(code)}`} alt={name ? '' : code} width={24} height={24} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="carrier"
+      src={`/airline/${encodeURIComponent(code)}`}
+      alt={name ? '' : code}
+      width={24}
+      height={24}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** A duration as read: '3 Std. 40 Min.', '4 Std.', '55 Min.' */
@@ -30,11 +40,15 @@ export function Duration({ minutes }: { minutes: number }) {
   return <>{useDurationText()(minutes)}</>;
 }
 
-
 /** '+1' after an arrival on a later day, read out as 'Ankunft am nächsten Tag'. */
 function NextDay({ days }: { days: number }) {
   const { t } = useTranslation('flights');
-  return days > 0 ? <sup className="connection__day"><span aria-hidden="true">+{days}</span><span className="visually-hidden"> ({t('fare.nextDay', { count: days })})</span></sup> : null;
+  return days > 0 ? (
+    <sup className="connection__day">
+      <span aria-hidden="true">+{days}</span>
+      <span className="visually-hidden"> ({t('fare.nextDay', { count: days })})</span>
+    </sup>
+  ) : null;
 }
 
 /** One connection's line: times and airports, +1, travel time, stops and via. */
@@ -45,10 +59,10 @@ export function ConnectionLine({ connection }: { connection: Connection }) {
     <span className="connection">
       <span className="connection__times">
         <strong>{h.departureDisplayTime}</strong> <abbr title={h.departureFullName || h.departure}>{h.departure}</abbr>
-        <span aria-hidden="true"> → </span><span className="visually-hidden"> – </span>
+        <span aria-hidden="true"> → </span>
+        <span className="visually-hidden"> – </span>
         <strong>{h.arrivalDisplayTime}</strong>
-        <NextDay days={h.dayIndicator} />
-        {' '}<abbr title={h.arrivalFullName || h.arrival}>{h.arrival}</abbr>
+        <NextDay days={h.dayIndicator} /> <abbr title={h.arrivalFullName || h.arrival}>{h.arrival}</abbr>
       </span>{' '}
       <span className="connection__facts">
         <Duration minutes={connectionMinutes(connection)} />
@@ -59,7 +73,6 @@ export function ConnectionLine({ connection }: { connection: Connection }) {
     </span>
   );
 }
-
 
 function Layover({ minutes, airport }: { minutes: number; airport: string }) {
   const { t } = useTranslation('flights');
@@ -80,11 +93,11 @@ function Segments({ connection }: { connection: Connection }) {
             {segment.codeShare ? ` · ${t('fare.codeShare', { code: segment.codeShare })}` : null}
             {segment.equipmentCode ? ` · ${t('fare.aircraft', { name: aircraftName(segment.equipmentCode) })}` : null}
             <br />
-            {formatDate(segment.departureDate)} {formatTime(segment.departureDate)} {segment.departureAirport.name} ({segment.departureAirport.code})
-            {' – '}
+            {formatDate(segment.departureDate)} {formatTime(segment.departureDate)} {segment.departureAirport.name} (
+            {segment.departureAirport.code}){' – '}
             {formatTime(segment.arrivalDate)}
-            <NextDay days={daysBetween(segment.departureDate, segment.arrivalDate) ?? 0} />
-            {' '}{segment.arrivalAirport.name} ({segment.arrivalAirport.code})
+            <NextDay days={daysBetween(segment.departureDate, segment.arrivalDate) ?? 0} />{' '}
+            {segment.arrivalAirport.name} ({segment.arrivalAirport.code})
             {segment.layoverMs > 0 ? (
               <span className="segment__layover">
                 <Layover minutes={Math.round(segment.layoverMs / 60_000)} airport={segment.arrivalAirport.name} />
@@ -112,7 +125,12 @@ export function SegmentDetails({ connection }: { connection: Connection }) {
 /** Outbound, return, or the leg's number for more legs. */
 export function useLegName() {
   const { t } = useTranslation('flights');
-  return (position: number, count: number) => (position === 0 ? t('fare.outbound') : position === count - 1 ? t('fare.inbound') : t('fare.leg', { number: position + 1 }));
+  return (position: number, count: number) =>
+    position === 0
+      ? t('fare.outbound')
+      : position === count - 1
+        ? t('fare.inbound')
+        : t('fare.leg', { number: position + 1 });
 }
 
 interface FareCardProps {
@@ -141,38 +159,69 @@ export const FareCard = memo(function FareCard({ fare, price, onChoose, headingR
         </h3>
         {price > 0 ? <p className="fare-card__hint">{t('fare.extraHint')}</p> : null}
         <ul className="fare-card__facts">
-          {airlines.length > 0 ? <li>{t('fare.airlines', { names: airlines.join(', '), count: airlines.length })}</li> : null}
-          {fare.fareHeader.cabinClassCombined ? <li>{t('fare.class', { name: fare.fareHeader.cabinClassCombined })}</li> : null}
+          {airlines.length > 0 ? (
+            <li>{t('fare.airlines', { names: airlines.join(', '), count: airlines.length })}</li>
+          ) : null}
+          {fare.fareHeader.cabinClassCombined ? (
+            <li>{t('fare.class', { name: fare.fareHeader.cabinClassCombined })}</li>
+          ) : null}
           <li>{fare.fareHeader.fareHasFreeBaggage ? t('fare.baggage') : t('fare.noBaggage')}</li>
-          {fare.fareInfoBox.lastTicketingDate ? <li>{t('fare.ticketing', { date: formatDate(fare.fareInfoBox.lastTicketingDate) })}</li> : null}
+          {fare.fareInfoBox.lastTicketingDate ? (
+            <li>{t('fare.ticketing', { date: formatDate(fare.fareInfoBox.lastTicketingDate) })}</li>
+          ) : null}
         </ul>
       </div>
       {fare.legs.map((leg, position) => {
         const first = leg.connections[0];
-        const legLabel = t('fare.legDate', { leg: legName(position, fare.legs.length), date: first ? formatDate(first.segments[0]?.departureDate) : '' });
+        const legLabel = t('fare.legDate', {
+          leg: legName(position, fare.legs.length),
+          date: first ? formatDate(first.segments[0]?.departureDate) : '',
+        });
         const current = leg.connections[chosen[position] ?? 0] ?? first;
         return (
           <fieldset key={leg.index} className="fare-card__leg">
-            <legend>{legLabel}{leg.connections.length > 1 ? <span className="fare-card__choices"> · {t('fare.connections', { count: leg.connections.length })}</span> : null}</legend>
+            <legend>
+              {legLabel}
+              {leg.connections.length > 1 ? (
+                <span className="fare-card__choices">
+                  {' '}
+                  · {t('fare.connections', { count: leg.connections.length })}
+                </span>
+              ) : null}
+            </legend>
             {leg.connections.length === 1 && first ? (
-              <p className="fare-card__connection"><ConnectionLine connection={first} /></p>
-            ) : leg.connections.map((connection, index) => (
-              <div key={`${connection.connectionIdentifier.legIndex}-${connection.connectionIdentifier.connectionIndex}`} className="fare-card__option">
-                <input
-                  type="radio"
-                  id={`${id}-${position}-${index}`}
-                  name={`${id}-leg-${position}`}
-                  checked={(chosen[position] ?? 0) === index}
-                  onChange={() => setChosen((old) => old.map((value, i) => (i === position ? index : value)))}
-                />
-                <label htmlFor={`${id}-${position}-${index}`}><ConnectionLine connection={connection} /></label>
-              </div>
-            ))}
+              <p className="fare-card__connection">
+                <ConnectionLine connection={first} />
+              </p>
+            ) : (
+              leg.connections.map((connection, index) => (
+                <div
+                  key={`${connection.connectionIdentifier.legIndex}-${connection.connectionIdentifier.connectionIndex}`}
+                  className="fare-card__option"
+                >
+                  <input
+                    type="radio"
+                    id={`${id}-${position}-${index}`}
+                    name={`${id}-leg-${position}`}
+                    checked={(chosen[position] ?? 0) === index}
+                    onChange={() => setChosen((old) => old.map((value, i) => (i === position ? index : value)))}
+                  />
+                  <label htmlFor={`${id}-${position}-${index}`}>
+                    <ConnectionLine connection={connection} />
+                  </label>
+                </div>
+              ))
+            )}
             {current ? <SegmentDetails connection={current} /> : null}
           </fieldset>
         );
       })}
-      <button type="button" className="button button--primary fare-card__choose" onClick={() => onChoose(fare, chosen)} aria-describedby={`${id}-heading`}>
+      <button
+        type="button"
+        className="button button--primary fare-card__choose"
+        onClick={() => onChoose(fare, chosen)}
+        aria-describedby={`${id}-heading`}
+      >
         {t('fare.choose')}
       </button>
     </article>

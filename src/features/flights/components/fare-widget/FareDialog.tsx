@@ -27,7 +27,15 @@ interface FareDialogProps {
  * sortable and filterable by stops, a page at a time; an expired offer offers only 'search again';
  * no result offers a flight request or another airport.
  */
-export function FareDialog({ from, expired, onChoose, onClose, onSearchAgain, onRequest, onOtherAirport }: FareDialogProps) {
+export function FareDialog({
+  from,
+  expired,
+  onChoose,
+  onClose,
+  onSearchAgain,
+  onRequest,
+  onOtherAirport,
+}: FareDialogProps) {
   const { t } = useTranslation('flights');
   const id = useId();
   const [sort, setSort] = useState<FareSort>('best');
@@ -65,37 +73,56 @@ export function FareDialog({ from, expired, onChoose, onClose, onSearchAgain, on
     body = (
       <div className="fare-dialog__state" role="alert">
         <p>{t('expired.text')}</p>
-        <button type="button" ref={searchAgain} className="button button--primary" onClick={onSearchAgain}>{t('expired.searchAgain')}</button>
+        <button type="button" ref={searchAgain} className="button button--primary" onClick={onSearchAgain}>
+          {t('expired.searchAgain')}
+        </button>
       </div>
     );
   } else if (list.total === 0) {
     body = (
       <div className="fare-dialog__state">
-        <p role="alert"><strong>{t('noResult.text')}</strong></p>
+        <p role="alert">
+          <strong>{t('noResult.text')}</strong>
+        </p>
         <p>{t('noResult.offer', REQUEST_ANSWER_WORKING_DAYS)}</p>
         <div className="button-row">
-          <button type="button" className="button button--primary" onClick={onRequest}>{t('noResult.request')}</button>
-          <button type="button" className="button" onClick={onOtherAirport}>{t('noResult.otherAirport')}</button>
+          <button type="button" className="button button--primary" onClick={onRequest}>
+            {t('noResult.request')}
+          </button>
+          <button type="button" className="button" onClick={onOtherAirport}>
+            {t('noResult.otherAirport')}
+          </button>
         </div>
       </div>
     );
   } else {
     const visible = list.fares.slice(0, shown);
-    const best = (label: string, fare: PricedFare | null, action: string, nextSort: FareSort) => fare ? (
-      <li className="best-fare">
-        <span className="best-fare__label">{label}</span>
-        <strong className="best-fare__price">{fare.price > 0 ? t('fare.extra', { price: money(fare.price) }) : t('fare.included')}</strong>
-        <span className="best-fare__facts"><Duration minutes={fare.fare.totalTime} /></span>
-        <button type="button" className="button button--small" onClick={() => showFirst(nextSort)}>{action}</button>
-      </li>
-    ) : null;
+    const best = (label: string, fare: PricedFare | null, action: string, nextSort: FareSort) =>
+      fare ? (
+        <li className="best-fare">
+          <span className="best-fare__label">{label}</span>
+          <strong className="best-fare__price">
+            {fare.price > 0 ? t('fare.extra', { price: money(fare.price) }) : t('fare.included')}
+          </strong>
+          <span className="best-fare__facts">
+            <Duration minutes={fare.fare.totalTime} />
+          </span>
+          <button type="button" className="button button--small" onClick={() => showFirst(nextSort)}>
+            {action}
+          </button>
+        </li>
+      ) : null;
     body = (
       <>
         <p className="fare-dialog__count" role="status" ref={countLine} tabIndex={-1}>
-          {list.fares.length === list.total ? t('dialog.count', { count: list.total }) : t('dialog.filtered', { shown: list.fares.length, count: list.total })}
+          {list.fares.length === list.total
+            ? t('dialog.count', { count: list.total })
+            : t('dialog.filtered', { shown: list.fares.length, count: list.total })}
         </p>
         <section aria-labelledby={`${id}-best`} className="fare-dialog__best">
-          <h3 id={`${id}-best`} className="fare-dialog__subtitle">{t('dialog.best')}</h3>
+          <h3 id={`${id}-best`} className="fare-dialog__subtitle">
+            {t('dialog.best')}
+          </h3>
           <ul className="best-fares">
             {best(t('dialog.cheapest'), list.cheapest, t('dialog.showCheapest'), 'price')}
             {best(t('dialog.quickest'), list.quickest, t('dialog.showQuickest'), 'duration')}
@@ -103,29 +130,59 @@ export function FareDialog({ from, expired, onChoose, onClose, onSearchAgain, on
         </section>
         <div className="fare-dialog__controls">
           <div className="form-row">
-            <label htmlFor={`${id}-sort`} className="form-row__label">{t('dialog.sort')}</label>
-            <select id={`${id}-sort`} className="form-row__control" value={sort} onChange={(e) => { setSort(e.target.value as FareSort); setShown(FARE_PAGE); }}>
-              {FARE_SORTS.map((value) => <option key={value} value={value}>{t(`sort.${value}`)}</option>)}
+            <label htmlFor={`${id}-sort`} className="form-row__label">
+              {t('dialog.sort')}
+            </label>
+            <select
+              id={`${id}-sort`}
+              className="form-row__control"
+              value={sort}
+              onChange={(e) => {
+                setSort(e.target.value as FareSort);
+                setShown(FARE_PAGE);
+              }}
+            >
+              {FARE_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`sort.${value}`)}
+                </option>
+              ))}
             </select>
           </div>
           <fieldset className="form-row fare-dialog__stops">
             <legend className="form-row__label">{t('dialog.stops')}</legend>
             <div className="choice-chips">
-            {STOP_FILTERS.map((value) => (
-              <span key={value} className="choice-chip">
-                <input type="radio" id={`${id}-stops-${value}`} name={`${id}-stops`} checked={stops === value} onChange={() => { setStops(value); setShown(FARE_PAGE); }} />
-                <label htmlFor={`${id}-stops-${value}`}>{t(`stops.${value}`)}</label>
-              </span>
-            ))}
+              {STOP_FILTERS.map((value) => (
+                <span key={value} className="choice-chip">
+                  <input
+                    type="radio"
+                    id={`${id}-stops-${value}`}
+                    name={`${id}-stops`}
+                    checked={stops === value}
+                    onChange={() => {
+                      setStops(value);
+                      setShown(FARE_PAGE);
+                    }}
+                  />
+                  <label htmlFor={`${id}-stops-${value}`}>{t(`stops.${value}`)}</label>
+                </span>
+              ))}
             </div>
           </fieldset>
         </div>
-        {visible.length === 0 ? <p className="notice">{t('dialog.noneWithFilter')}</p> : (
+        {visible.length === 0 ? (
+          <p className="notice">{t('dialog.noneWithFilter')}</p>
+        ) : (
           <ol className="fare-list" aria-label={t('dialog.count', { count: list.fares.length })}>
             {visible.map((item, index) => (
               // Keyed by the filter too: a fare's connections change with it, and so does the choice among them.
               <li key={`${item.fare.listKey || item.fare.fareIndex}-${stops}`}>
-                <FareCard fare={item.fare} price={item.price} onChoose={onChoose} headingRef={index === focusRequest?.index ? focusTarget : undefined} />
+                <FareCard
+                  fare={item.fare}
+                  price={item.price}
+                  onChoose={onChoose}
+                  headingRef={index === focusRequest?.index ? focusTarget : undefined}
+                />
               </li>
             ))}
           </ol>
@@ -133,7 +190,16 @@ export function FareDialog({ from, expired, onChoose, onClose, onSearchAgain, on
         {list.fares.length > shown ? (
           <p className="fare-dialog__more">
             <span>{t('dialog.shown', { shown: visible.length, count: list.fares.length })}</span>{' '}
-            <button type="button" className="button" onClick={() => { setFocusRequest({ index: shown }); setShown(shown + FARE_PAGE); }}>{t('dialog.more')}</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setFocusRequest({ index: shown });
+                setShown(shown + FARE_PAGE);
+              }}
+            >
+              {t('dialog.more')}
+            </button>
           </p>
         ) : null}
       </>

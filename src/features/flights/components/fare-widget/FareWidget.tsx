@@ -12,12 +12,26 @@ import { REQUEST_ANSWER_WORKING_DAYS } from '../../../../domain/on-request';
 import { useDeadlineClock } from '../../../../lib/use-deadline-clock';
 import { useLaterFamily } from '../../../../lib/use-later-family';
 import {
-  departureAirportChosen, fareCleared, fareExpiryNoticed, fareOfferExpired, fareSearchOptionsChanged, ownFlightDatesChanged, selectFareOfferExpiredNotice, selectFareValidUntil, selectFlightRequested,
+  departureAirportChosen,
+  fareCleared,
+  fareExpiryNoticed,
+  fareOfferExpired,
+  fareSearchOptionsChanged,
+  ownFlightDatesChanged,
+  selectFareOfferExpiredNotice,
+  selectFareValidUntil,
+  selectFlightRequested,
 } from '../../../booking';
 import { airports as airportFamily, selectAirportGroups, selectAirportsFailed } from '../../../catalogue';
 import { chooseFare, requestFlight, searchFlights } from '../../fare-actions';
 import { fareSearch } from '../../fare-search-slice';
-import { selectChosenFare, selectFareOffer, selectFareSearchForm, selectFareSearchStatus, selectOfferExpired } from '../../fare-selectors';
+import {
+  selectChosenFare,
+  selectFareOffer,
+  selectFareSearchForm,
+  selectFareSearchStatus,
+  selectOfferExpired,
+} from '../../fare-selectors';
 import { AirportPicker } from './AirportPicker';
 import { FareDialog } from './FareDialog';
 import { useFlightDateTexts } from '../use-flight-date-texts';
@@ -60,8 +74,17 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   const legName = useLegName();
   const dates = useFlightDateTexts(form.limits, form.problems);
 
-  const groups = useMemo(() => AIRPORT_GROUPS.map((group) => ({ group, label: t(`extras:flight.group.${group}`), airports: airportGroups[group] })), [airportGroups, t]);
-  const airportName = (code: string | null) => AIRPORT_GROUPS.flatMap((g) => airportGroups[g]).find((a) => a.code === code)?.name ?? code ?? '';
+  const groups = useMemo(
+    () =>
+      AIRPORT_GROUPS.map((group) => ({
+        group,
+        label: t(`extras:flight.group.${group}`),
+        airports: airportGroups[group],
+      })),
+    [airportGroups, t],
+  );
+  const airportName = (code: string | null) =>
+    AIRPORT_GROUPS.flatMap((g) => airportGroups[g]).find((a) => a.code === code)?.name ?? code ?? '';
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -132,34 +155,52 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   if (requested) {
     return (
       <div className="notice fare-widget__requested">
-        <p ref={requestedNotice} tabIndex={-1}>{form.departureAirport ? t('requestedFrom', { airport: airportName(form.departureAirport) }) : t('extras:flight.requested')}</p>
+        <p ref={requestedNotice} tabIndex={-1}>
+          {form.departureAirport
+            ? t('requestedFrom', { airport: airportName(form.departureAirport) })
+            : t('extras:flight.requested')}
+        </p>
         <p className="form-row__hint">{t('extras:flight.requestHint', REQUEST_ANSWER_WORKING_DAYS)}</p>
-        <button type="button" className="button" onClick={clearChoice}>{t('extras:flight.cancelRequest')}</button>
+        <button type="button" className="button" onClick={clearChoice}>
+          {t('extras:flight.cancelRequest')}
+        </button>
       </div>
     );
   }
 
   const airportError = showProblems && problems.airport === 'airportRequired' ? t('validation.airportRequired') : null;
   const searching = status === 'pending';
-  const dialog = dialogOpen && offer ? (
-    <FareDialog
-      from={airportName(offer.search.departureAirport)}
-      expired={offerExpired}
-      onChoose={choose}
-      onClose={() => setDialogOpen(false)}
-      onSearchAgain={() => { setDialogOpen(false); void search(); }}
-      onRequest={request}
-      onOtherAirport={otherAirport}
+  const dialog =
+    dialogOpen && offer ? (
+      <FareDialog
+        from={airportName(offer.search.departureAirport)}
+        expired={offerExpired}
+        onChoose={choose}
+        onClose={() => setDialogOpen(false)}
+        onSearchAgain={() => {
+          setDialogOpen(false);
+          void search();
+        }}
+        onRequest={request}
+        onOtherAirport={otherAirport}
+      />
+    ) : null;
+  const overlay = searching ? (
+    <SearchingOverlay
+      text={t('search.searching')}
+      cancel={t('search.cancel')}
+      onCancel={() => running.current?.abort()}
     />
   ) : null;
-  const overlay = searching ? <SearchingOverlay text={t('search.searching')} cancel={t('search.cancel')} onCancel={() => running.current?.abort()} /> : null;
 
   if (expiredNotice && !chosen) {
     return (
       <div className="fare-widget">
         <div className="notice notice--error" role="alert">
           <p>{t('expired.text')}</p>
-          <button type="button" ref={expiredButton} className="button button--primary" onClick={searchAgain}>{t('expired.searchAgain')}</button>
+          <button type="button" ref={expiredButton} className="button button--primary" onClick={searchAgain}>
+            {t('expired.searchAgain')}
+          </button>
         </div>
         {overlay}
         {dialog}
@@ -172,26 +213,57 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
       <div className="fare-widget">
         <section className="chosen-flight" aria-labelledby={`${id}-chosen`}>
           <h3 id={`${id}-chosen`} ref={chosenHeading} tabIndex={-1} className="panel__subtitle">
-            {t('chosen.title')}: {chosen.price > 0 ? t('fare.extra', { price: formatPrice(chosen.price, t('price.onRequest')) }) : t('fare.included')}
+            {t('chosen.title')}:{' '}
+            {chosen.price > 0
+              ? t('fare.extra', { price: formatPrice(chosen.price, t('price.onRequest')) })
+              : t('fare.included')}
           </h3>
           <ul className="fare-card__facts">
-            {chosen.fare.fareHeader.cabinClassCombined ? <li>{t('fare.class', { name: chosen.fare.fareHeader.cabinClassCombined })}</li> : null}
+            {chosen.fare.fareHeader.cabinClassCombined ? (
+              <li>{t('fare.class', { name: chosen.fare.fareHeader.cabinClassCombined })}</li>
+            ) : null}
             <li>{chosen.fare.fareHeader.fareHasFreeBaggage ? t('fare.baggage') : t('fare.noBaggage')}</li>
           </ul>
           {chosen.fare.legs.map((leg, position) => {
             const connection = leg.connections[0];
             return connection ? (
               <div key={leg.index} className="chosen-flight__leg">
-                <p><strong>{t('fare.legDate', { leg: legName(position, chosen.fare.legs.length), date: formatDate(connection.segments[0]?.departureDate) })}</strong>: <ConnectionLine connection={connection} /></p>
-                <p className="form-row__hint">{connection.connectionHeader.departureFullName || connection.connectionHeader.departure} – {connection.connectionHeader.arrivalFullName || connection.connectionHeader.arrival}</p>
+                <p>
+                  <strong>
+                    {t('fare.legDate', {
+                      leg: legName(position, chosen.fare.legs.length),
+                      date: formatDate(connection.segments[0]?.departureDate),
+                    })}
+                  </strong>
+                  : <ConnectionLine connection={connection} />
+                </p>
+                <p className="form-row__hint">
+                  {connection.connectionHeader.departureFullName || connection.connectionHeader.departure} –{' '}
+                  {connection.connectionHeader.arrivalFullName || connection.connectionHeader.arrival}
+                </p>
                 <SegmentDetails connection={connection} />
               </div>
             ) : null;
           })}
-          {chosen.validUntil ? <p className="form-row__hint">{t('chosen.validUntil', { date: formatDate(chosen.validUntil), time: formatTime(chosen.validUntil) })}</p> : null}
+          {chosen.validUntil ? (
+            <p className="form-row__hint">
+              {t('chosen.validUntil', { date: formatDate(chosen.validUntil), time: formatTime(chosen.validUntil) })}
+            </p>
+          ) : null}
           <div className="button-row">
-            <button type="button" className="button" onClick={() => { if (offer && !offerExpired) setDialogOpen(true); else setChanging(true); }}>{t('chosen.change')}</button>
-            <button type="button" className="button" onClick={clearChoice}>{t('chosen.remove')}</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                if (offer && !offerExpired) setDialogOpen(true);
+                else setChanging(true);
+              }}
+            >
+              {t('chosen.change')}
+            </button>
+            <button type="button" className="button" onClick={clearChoice}>
+              {t('chosen.remove')}
+            </button>
           </div>
         </section>
         {overlay}
@@ -207,65 +279,142 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
 
   return (
     <div className="fare-widget">
-      <h3 className="panel__subtitle" ref={formHeading} tabIndex={-1}>{t('search.title')}</h3>
+      <h3 className="panel__subtitle" ref={formHeading} tabIndex={-1}>
+        {t('search.title')}
+      </h3>
       <p>{t('search.intro', { count: form.pax })}</p>
-      {form.destination ? <p className="form-row__hint">{t('search.route', { to: form.destination, from: form.returnFrom ?? form.destination })}</p> : null}
-      {airportsFailed ? <LoadFailedNotice text={t('extras:flight.airportsFailed')} onRetry={() => void dispatch(airportFamily.fetch())} /> : null}
+      {form.destination ? (
+        <p className="form-row__hint">
+          {t('search.route', { to: form.destination, from: form.returnFrom ?? form.destination })}
+        </p>
+      ) : null}
+      {airportsFailed ? (
+        <LoadFailedNotice
+          text={t('extras:flight.airportsFailed')}
+          onRetry={() => void dispatch(airportFamily.fetch())}
+        />
+      ) : null}
       <div className="fare-search">
         <AirportPicker
           label={t('search.airport')}
           hint={t('search.airportHint')}
           groups={groups}
           value={form.departureAirport}
-          onChange={(code) => { setTouched(true); dispatch(departureAirportChosen(code)); }}
+          onChange={(code) => {
+            setTouched(true);
+            dispatch(departureAirportChosen(code));
+          }}
           error={airportError}
           countText={(count) => t('search.airportCount', { count })}
           noMatch={t('search.noAirport')}
-          inputRef={(element) => { airportInput.current = element; }}
+          inputRef={(element) => {
+            airportInput.current = element;
+          }}
         />
         <div className="field-group" key={form.limits?.outbound.min ?? 'none'}>
-          <DateNumberInput labels={dates.labels(t('extras:flight.outboundDate'))} value={form.outboundDate} forceErrors={showProblems} externalError={dates.error('outbound')} required
-            onChange={(value) => dispatch(ownFlightDatesChanged({ outboundDate: value, inboundDate: form.inboundDate }))} />
-          <DateNumberInput labels={dates.labels(t('extras:flight.inboundDate'))} value={form.inboundDate} forceErrors={showProblems} externalError={dates.error('inbound')} required
-            onChange={(value) => dispatch(ownFlightDatesChanged({ outboundDate: form.outboundDate, inboundDate: value }))} />
+          <DateNumberInput
+            labels={dates.labels(t('extras:flight.outboundDate'))}
+            value={form.outboundDate}
+            forceErrors={showProblems}
+            externalError={dates.error('outbound')}
+            required
+            onChange={(value) =>
+              dispatch(ownFlightDatesChanged({ outboundDate: value, inboundDate: form.inboundDate }))
+            }
+          />
+          <DateNumberInput
+            labels={dates.labels(t('extras:flight.inboundDate'))}
+            value={form.inboundDate}
+            forceErrors={showProblems}
+            externalError={dates.error('inbound')}
+            required
+            onChange={(value) =>
+              dispatch(ownFlightDatesChanged({ outboundDate: form.outboundDate, inboundDate: value }))
+            }
+          />
         </div>
         <fieldset className="form-row fare-search__classes" aria-describedby={`${id}-classes-hint`}>
           <legend className="form-row__label">{t('search.classes')}</legend>
           <div className="choice-chips">
-          {CABIN_CLASSES.map((cabin) => {
-            const checked = form.classes.includes(cabin);
-            return (
-              <span key={cabin} className="choice-chip">
-                <input type="checkbox" id={`${id}-class-${cabin}`} checked={checked}
-                  onChange={(e) => toggleClass(cabin, e.target.checked)} />
-                <label htmlFor={`${id}-class-${cabin}`}>{t(`class.${cabin}`)}</label>
-              </span>
-            );
-          })}
+            {CABIN_CLASSES.map((cabin) => {
+              const checked = form.classes.includes(cabin);
+              return (
+                <span key={cabin} className="choice-chip">
+                  <input
+                    type="checkbox"
+                    id={`${id}-class-${cabin}`}
+                    checked={checked}
+                    onChange={(e) => toggleClass(cabin, e.target.checked)}
+                  />
+                  <label htmlFor={`${id}-class-${cabin}`}>{t(`class.${cabin}`)}</label>
+                </span>
+              );
+            })}
           </div>
-          <p id={`${id}-classes-hint`} className="form-row__hint">{t('search.classesHint')}</p>
+          <p id={`${id}-classes-hint`} className="form-row__hint">
+            {t('search.classesHint')}
+          </p>
         </fieldset>
         <div className="checkbox-row">
-          <input type="checkbox" id={`${id}-direct`} checked={form.directOnly} onChange={(e) => dispatch(fareSearchOptionsChanged({ directOnly: e.target.checked }))} />
+          <input
+            type="checkbox"
+            id={`${id}-direct`}
+            checked={form.directOnly}
+            onChange={(e) => dispatch(fareSearchOptionsChanged({ directOnly: e.target.checked }))}
+          />
           <label htmlFor={`${id}-direct`}>{t('search.directOnly')}</label>
         </div>
         {problems.airport === 'noDestination' ? <p className="notice">{t('search.noDestination')}</p> : null}
         <div className="button-row">
-          <button type="button" ref={searchButton} className="button button--primary" aria-disabled={searching || undefined} onClick={() => { if (!searching) void search(); }}>{t('search.submit')}</button>
-          {offer && !offerExpired && !dialogOpen && offer.fares.length > 0 ? <button type="button" className="button" onClick={() => setDialogOpen(true)}>{t('search.showResults')}</button> : null}
-          {changing && chosen ? <button type="button" className="button" onClick={() => setChanging(false)}>{t('dialog.close')}</button> : null}
+          <button
+            type="button"
+            ref={searchButton}
+            className="button button--primary"
+            aria-disabled={searching || undefined}
+            onClick={() => {
+              if (!searching) void search();
+            }}
+          >
+            {t('search.submit')}
+          </button>
+          {offer && !offerExpired && !dialogOpen && offer.fares.length > 0 ? (
+            <button type="button" className="button" onClick={() => setDialogOpen(true)}>
+              {t('search.showResults')}
+            </button>
+          ) : null}
+          {changing && chosen ? (
+            <button type="button" className="button" onClick={() => setChanging(false)}>
+              {t('dialog.close')}
+            </button>
+          ) : null}
         </div>
         {status === 'failed' ? (
           <div className="notice notice--error" role="alert">
             <p>{t('search.failed')}</p>
-            <button type="button" className="button" onClick={() => void search()}>{t('search.retry')}</button>
+            <button type="button" className="button" onClick={() => void search()}>
+              {t('search.retry')}
+            </button>
           </div>
         ) : null}
       </div>
       <div className="fare-widget__request">
-        <p className="form-row__hint">{t('orRequest')} {t('extras:flight.requestHint', REQUEST_ANSWER_WORKING_DAYS)}</p>
-        <button type="button" className="button" aria-disabled={!form.departureAirport || undefined}
-          onClick={() => { if (form.departureAirport) request(); else { setTouched(true); airportInput.current?.focus(); } }}>{t('extras:flight.request')}</button>
+        <p className="form-row__hint">
+          {t('orRequest')} {t('extras:flight.requestHint', REQUEST_ANSWER_WORKING_DAYS)}
+        </p>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={!form.departureAirport || undefined}
+          onClick={() => {
+            if (form.departureAirport) request();
+            else {
+              setTouched(true);
+              airportInput.current?.focus();
+            }
+          }}
+        >
+          {t('extras:flight.request')}
+        </button>
       </div>
       {overlay}
       {dialog}

@@ -17,11 +17,23 @@ export function SearchingOverlay({ text, cancel, onCancel }: { text: string; can
     };
   }, []);
   return (
-    <dialog ref={dialog} className="searching-overlay" aria-labelledby="fare-searching-text" onCancel={(event) => { event.preventDefault(); onCancel(); }}>
+    <dialog
+      ref={dialog}
+      className="searching-overlay"
+      aria-labelledby="fare-searching-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
       <div className="searching-overlay__box">
         <span className="spinner__circle" aria-hidden="true" />
-        <p id="fare-searching-text" role="status">{text}</p>
-        <button type="button" className="button" onClick={onCancel}>{cancel}</button>
+        <p id="fare-searching-text" role="status">
+          {text}
+        </p>
+        <button type="button" className="button" onClick={onCancel}>
+          {cancel}
+        </button>
       </div>
     </dialog>
   );

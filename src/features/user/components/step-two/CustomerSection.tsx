@@ -21,8 +21,16 @@ function CustomerPhone({ language }: { language: Language }) {
       name="customer.telephone"
       render={({ field }) => (
         <div data-field="customer-telephone">
-          <PhoneField id="customer-telephone" label={t('fields.telephone')} value={field.value} country={country} language={language}
-            onChange={field.onChange} onBlur={field.onBlur} error={message} />
+          <PhoneField
+            id="customer-telephone"
+            label={t('fields.telephone')}
+            value={field.value}
+            country={country}
+            language={language}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={message}
+          />
         </div>
       )}
     />
@@ -33,7 +41,12 @@ function CustomerPhone({ language }: { language: Language }) {
  * The invoice and contact data (spec part 2 §5 'Step 2: invoice and contact'): the customer, who
  * travels as the first traveller. Which fields are required follows who books.
  */
-export const CustomerSection = memo(function CustomerSection({ rules, countries, language, isAgency }: {
+export const CustomerSection = memo(function CustomerSection({
+  rules,
+  countries,
+  language,
+  isAgency,
+}: {
   rules: CustomerRules;
   countries: readonly ComboboxOption[];
   language: Language;
@@ -44,29 +57,103 @@ export const CustomerSection = memo(function CustomerSection({ rules, countries,
   const label = (field: string) => t(`fields.${field}`);
   return (
     <section className="panel" aria-labelledby="customer-heading">
-      <h3 id="customer-heading" className="panel__subtitle">{t('customer.heading')}</h3>
+      <h3 id="customer-heading" className="panel__subtitle">
+        {t('customer.heading')}
+      </h3>
       <p className="form__note">{t('customer.intro')}</p>
       <div className="form-grid">
-        <div className="form-grid__wide"><FormGender name="customer.gender" id="customer-gender" label={label('gender')} /></div>
+        <div className="form-grid__wide">
+          <FormGender name="customer.gender" id="customer-gender" label={label('gender')} />
+        </div>
         <TitleField id="customer-title" registration={register('customer.title')} />
-        <FormText name="customer.firstname" id="customer-firstname" label={label('firstname')} required maxLength={CUSTOMER_LIMITS.firstname} autoComplete="given-name" />
-        <FormText name="customer.lastname" id="customer-lastname" label={label('lastname')} required maxLength={CUSTOMER_LIMITS.lastname} autoComplete="family-name" />
-        <FormDate name="customer.birthday" id="customer-birthday" label={label('birthday')} required={rules.requireBirthday} />
-        <FormText name="customer.street" id="customer-street" label={label('street')} required maxLength={CUSTOMER_LIMITS.street} autoComplete="address-line1" />
-        <FormText name="customer.number" id="customer-number" label={label('number')} required maxLength={CUSTOMER_LIMITS.number} autoComplete="off" />
-        <FormText name="customer.zip" id="customer-zip" label={label('zip')} required maxLength={CUSTOMER_LIMITS.zip} autoComplete="postal-code" />
-        <FormText name="customer.city" id="customer-city" label={label('city')} required maxLength={CUSTOMER_LIMITS.city} autoComplete="address-level2" />
+        <FormText
+          name="customer.firstname"
+          id="customer-firstname"
+          label={label('firstname')}
+          required
+          maxLength={CUSTOMER_LIMITS.firstname}
+          autoComplete="given-name"
+        />
+        <FormText
+          name="customer.lastname"
+          id="customer-lastname"
+          label={label('lastname')}
+          required
+          maxLength={CUSTOMER_LIMITS.lastname}
+          autoComplete="family-name"
+        />
+        <FormDate
+          name="customer.birthday"
+          id="customer-birthday"
+          label={label('birthday')}
+          required={rules.requireBirthday}
+        />
+        <FormText
+          name="customer.street"
+          id="customer-street"
+          label={label('street')}
+          required
+          maxLength={CUSTOMER_LIMITS.street}
+          autoComplete="address-line1"
+        />
+        <FormText
+          name="customer.number"
+          id="customer-number"
+          label={label('number')}
+          required
+          maxLength={CUSTOMER_LIMITS.number}
+          autoComplete="off"
+        />
+        <FormText
+          name="customer.zip"
+          id="customer-zip"
+          label={label('zip')}
+          required
+          maxLength={CUSTOMER_LIMITS.zip}
+          autoComplete="postal-code"
+        />
+        <FormText
+          name="customer.city"
+          id="customer-city"
+          label={label('city')}
+          required
+          maxLength={CUSTOMER_LIMITS.city}
+          autoComplete="address-level2"
+        />
         <FormCountry name="customer.country" id="customer-country" label={label('country')} options={countries} />
-        <FormText name="customer.email" id="customer-email" label={label('email')} type="email" required={rules.requireEmail} maxLength={CUSTOMER_LIMITS.email} autoComplete="email"
-          hint={isAgency && !rules.requireEmail ? t('agency.customerHint') : undefined} />
+        <FormText
+          name="customer.email"
+          id="customer-email"
+          label={label('email')}
+          type="email"
+          required={rules.requireEmail}
+          maxLength={CUSTOMER_LIMITS.email}
+          autoComplete="email"
+          hint={isAgency && !rules.requireEmail ? t('agency.customerHint') : undefined}
+        />
         {rules.requireEmailRepeat ? (
-          <FormText name="customer.emailRepeat" id="customer-emailRepeat" label={label('emailRepeat')} type="email" required maxLength={CUSTOMER_LIMITS.email} autoComplete="off"
+          <FormText
+            name="customer.emailRepeat"
+            id="customer-emailRepeat"
+            label={label('emailRepeat')}
+            type="email"
+            required
+            maxLength={CUSTOMER_LIMITS.email}
+            autoComplete="off"
             hint={t('validation.noPaste')}
             // An equals field blocks pasting (spec part 2 §5).
-            inputProps={{ onPaste: (event) => event.preventDefault(), onDrop: (event) => event.preventDefault() }} />
+            inputProps={{ onPaste: (event) => event.preventDefault(), onDrop: (event) => event.preventDefault() }}
+          />
         ) : null}
         <CustomerPhone language={language} />
-        <FormText name="customer.otherInvoiceName" id="customer-otherInvoiceName" label={label('otherInvoiceName')} maxLength={CUSTOMER_LIMITS.otherInvoiceName} autoComplete="organization" hint={t('customer.otherInvoiceHint')} />
+        <FormText
+          name="customer.otherInvoiceName"
+          id="customer-otherInvoiceName"
+          label={label('otherInvoiceName')}
+          maxLength={CUSTOMER_LIMITS.otherInvoiceName}
+          autoComplete="organization"
+          hint={t('customer.otherInvoiceHint')}
+        />
       </div>
       <SpecialNeedsField id="customer-needs" register={(need) => register(`customer.specialNeeds.${need}`)} />
     </section>

@@ -25,8 +25,15 @@ export function DateField({ id, label, value, onChange, error, forceErrors, requ
           day: t('date.day'),
           month: t('date.month'),
           year: t('date.year'),
-          placeholders: { day: t('date.placeholders.day'), month: t('date.placeholders.month'), year: t('date.placeholders.year') },
-          error: (code, { maxDay }) => (code === 'required' ? (error ?? t('translation:validation.requiredLabelForm', { label })) : t(`date.errors.${code}`, { max: maxDay })),
+          placeholders: {
+            day: t('date.placeholders.day'),
+            month: t('date.placeholders.month'),
+            year: t('date.placeholders.year'),
+          },
+          error: (code, { maxDay }) =>
+            code === 'required'
+              ? (error ?? t('translation:validation.requiredLabelForm', { label }))
+              : t(`date.errors.${code}`, { max: maxDay }),
           valid: t('date.valid'),
         }}
         value={value || null}

@@ -19,16 +19,30 @@ export function GenderField({ id, value, onChange, onBlur, error }: GenderFieldP
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <legend className="form-row__label">{t('fields.gender')}<span aria-hidden="true"> *</span></legend>
+      <legend className="form-row__label">
+        {t('fields.gender')}
+        <span aria-hidden="true"> *</span>
+      </legend>
       <div className="choice-row">
         {GENDERS.map((gender) => (
           <label key={gender} className="choice-option">
-            <input type="radio" name={id} value={gender} checked={value === gender} onChange={() => onChange(gender)} onBlur={onBlur} />
+            <input
+              type="radio"
+              name={id}
+              value={gender}
+              checked={value === gender}
+              onChange={() => onChange(gender)}
+              onBlur={onBlur}
+            />
             {t(`fields.genders.${gender}`)}
           </label>
         ))}
       </div>
-      {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-row__error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -93,7 +93,11 @@ export function PhoneField({ id, label, value, country, language, onChange, onBl
           },
         }}
       />
-      {error ? <p id={`${id}-error`} className="form-row__error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-row__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -36,7 +36,12 @@ export function RegistrationBox() {
   const passwordMessage = messageOf(t('register.password'), errors.password) ?? serverErrors.password ?? null;
   const repeatMessage = messageOf(t('register.passwordRepeat'), errors.passwordRepeat);
 
-  if (phase.name === 'done') return <p className="notice" role="status">{t('register.done')}</p>;
+  if (phase.name === 'done')
+    return (
+      <p className="notice" role="status">
+        {t('register.done')}
+      </p>
+    );
 
   const submit = async () => {
     setTried(true);
@@ -60,29 +65,57 @@ export function RegistrationBox() {
     const { fieldErrors } = result.error;
     // The server's word for a field of the form above (the e-mail) shows at that field.
     for (const [field, text] of Object.entries(fieldErrors)) {
-      if (field !== 'password') setError(`customer.${field}` as 'customer.email', { type: 'server', message: encodeFieldError({ key: 'server', text }) }, { shouldFocus: true });
+      if (field !== 'password')
+        setError(
+          `customer.${field}` as 'customer.email',
+          { type: 'server', message: encodeFieldError({ key: 'server', text }) },
+          { shouldFocus: true },
+        );
     }
     setServerErrors(fieldErrors);
-    setPhase({ name: 'failed', reason: result.error.serverText && result.error.message ? result.error.message : t('errors:unknown') });
+    setPhase({
+      name: 'failed',
+      reason: result.error.serverText && result.error.message ? result.error.message : t('errors:unknown'),
+    });
   };
 
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="panel__subtitle">{t('register.heading')}</h3>
+      <h3 id={`${id}-heading`} className="panel__subtitle">
+        {t('register.heading')}
+      </h3>
       <p className="form__note">{t('register.intro')}</p>
       <div className="form-grid">
         <FormRow id={`${id}-password`} label={t('register.password')} error={passwordMessage}>
-          <input id={`${id}-password`} className="form-row__control" type="password" autoComplete="new-password" value={password}
-            aria-invalid={passwordMessage ? true : undefined} aria-describedby={passwordMessage ? `${id}-password-error` : undefined}
-            onChange={(event) => setPassword(event.target.value)} />
+          <input
+            id={`${id}-password`}
+            className="form-row__control"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            aria-invalid={passwordMessage ? true : undefined}
+            aria-describedby={passwordMessage ? `${id}-password-error` : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </FormRow>
         <FormRow id={`${id}-repeat`} label={t('register.passwordRepeat')} error={repeatMessage}>
-          <input id={`${id}-repeat`} className="form-row__control" type="password" autoComplete="new-password" value={repeat}
-            aria-invalid={repeatMessage ? true : undefined} aria-describedby={repeatMessage ? `${id}-repeat-error` : undefined}
-            onChange={(event) => setRepeat(event.target.value)} />
+          <input
+            id={`${id}-repeat`}
+            className="form-row__control"
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            aria-invalid={repeatMessage ? true : undefined}
+            aria-describedby={repeatMessage ? `${id}-repeat-error` : undefined}
+            onChange={(event) => setRepeat(event.target.value)}
+          />
         </FormRow>
       </div>
-      {phase.name === 'failed' ? <p className="notice notice--error" role="alert">{t('register.failed', { reason: phase.reason })}</p> : null}
+      {phase.name === 'failed' ? (
+        <p className="notice notice--error" role="alert">
+          {t('register.failed', { reason: phase.reason })}
+        </p>
+      ) : null}
       <div className="actions actions--start">
         <button type="button" className="button" disabled={phase.name === 'pending'} onClick={() => void submit()}>
           {phase.name === 'pending' ? t('register.pending') : t('register.submit')}

@@ -29,30 +29,54 @@ export function RoomAssignment({ rooms, places, unassigned, onPlace }: RoomAssig
   const customer = useWatch({ control, name: 'customer' });
   const others = useWatch({ control, name: 'travellers' });
   if (rooms.length < 2 && unassigned.length === 0) return null;
-  const people = [customer, ...others].map((person, index) => personName(person) || t('traveller.heading', { index: index + 1 }));
-  const hint = unassigned.length > 0 ? t('rooms.unassigned', { names: unassigned.map((index) => people[index] ?? '').join(', ') }) : null;
+  const people = [customer, ...others].map(
+    (person, index) => personName(person) || t('traveller.heading', { index: index + 1 }),
+  );
+  const hint =
+    unassigned.length > 0
+      ? t('rooms.unassigned', { names: unassigned.map((index) => people[index] ?? '').join(', ') })
+      : null;
   return (
-    <section id={ROOM_ASSIGNMENT_ID} className="traveller panel room-assignment" aria-labelledby={`${id}-heading`} tabIndex={-1}>
-      <h3 id={`${id}-heading`} className="panel__subtitle">{t('rooms.heading')}</h3>
+    <section
+      id={ROOM_ASSIGNMENT_ID}
+      className="traveller panel room-assignment"
+      aria-labelledby={`${id}-heading`}
+      tabIndex={-1}
+    >
+      <h3 id={`${id}-heading`} className="panel__subtitle">
+        {t('rooms.heading')}
+      </h3>
       <p>{t('rooms.intro')}</p>
-      {hint ? <p id={`${id}-hint`} className="form-row__error" role="alert">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="form-row__error" role="alert">
+          {hint}
+        </p>
+      ) : null}
       <div className="form-grid">
         {rooms.map((name, r) => (
           <fieldset key={r} className="form-row form-row--choice">
             <legend className="form-row__label">{t('rooms.room', { number: r + 1, name })}</legend>
             {(places[r] ?? []).map((traveller, p) => (
               <div key={p} className="form-row">
-                <label className="form-row__label" htmlFor={`${id}-${r}-${p}`}>{t('rooms.place', { number: p + 1 })}</label>
+                <label className="form-row__label" htmlFor={`${id}-${r}-${p}`}>
+                  {t('rooms.place', { number: p + 1 })}
+                </label>
                 <select
                   id={`${id}-${r}-${p}`}
                   className="form-row__control"
                   value={traveller ?? ''}
                   aria-invalid={traveller === null ? true : undefined}
                   aria-describedby={traveller === null && hint ? `${id}-hint` : undefined}
-                  onChange={(event) => onPlace({ room: r, place: p }, event.target.value === '' ? null : Number(event.target.value))}
+                  onChange={(event) =>
+                    onPlace({ room: r, place: p }, event.target.value === '' ? null : Number(event.target.value))
+                  }
                 >
                   {traveller === null ? <option value="">{t('rooms.nobody')}</option> : null}
-                  {people.map((person, index) => <option key={index} value={index}>{person}</option>)}
+                  {people.map((person, index) => (
+                    <option key={index} value={index}>
+                      {person}
+                    </option>
+                  ))}
                 </select>
               </div>
             ))}

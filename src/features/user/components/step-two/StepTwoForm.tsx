@@ -50,7 +50,22 @@ const NO_EXTRAS: TravellerExtras = { equipment: [] };
  * possible only with valid data, else the first invalid field is scrolled to the centre and,
  * after FOCUS_DELAY_MS, focused with its message.
  */
-export function StepTwoForm({ defaultValues, rules, papers, agency, language, countries, extras, dogs, onChange, onValid, onInvalid, submitLabel, roomAssignment, children }: StepTwoFormProps) {
+export function StepTwoForm({
+  defaultValues,
+  rules,
+  papers,
+  agency,
+  language,
+  countries,
+  extras,
+  dogs,
+  onChange,
+  onValid,
+  onInvalid,
+  submitLabel,
+  roomAssignment,
+  children,
+}: StepTwoFormProps) {
   const { t } = useTranslation('travellers');
   const schema = useMemo(
     () => createStepTwoSchema({ rules, papers, isAgency: agency !== null, phoneValid: isPhoneNumberValid }),
@@ -65,20 +80,24 @@ export function StepTwoForm({ defaultValues, rules, papers, agency, language, co
   });
   const { handleSubmit, subscribe } = form;
 
-  useEffect(() => subscribe({
-    formState: { values: true },
-    callback: ({ values, name }) => {
-      if (!name) return;
-      const [part, second] = name.split('.');
-      if (part === 'customer') onChange({ part: 'customer', values: values.customer });
-      else if (part === 'agent') onChange({ part: 'agent', values: values.agent });
-      else if (part === 'travellers') {
-        const index = Number(second);
-        const traveller = values.travellers[index];
-        if (traveller) onChange({ part: 'traveller', index, values: traveller });
-      }
-    },
-  }), [subscribe, onChange]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          if (!name) return;
+          const [part, second] = name.split('.');
+          if (part === 'customer') onChange({ part: 'customer', values: values.customer });
+          else if (part === 'agent') onChange({ part: 'agent', values: values.agent });
+          else if (part === 'travellers') {
+            const index = Number(second);
+            const traveller = values.travellers[index];
+            if (traveller) onChange({ part: 'traveller', index, values: traveller });
+          }
+        },
+      }),
+    [subscribe, onChange],
+  );
 
   const showFirstInvalid = (_errors: unknown, event?: BaseSyntheticEvent) => {
     onInvalid?.();
@@ -88,7 +107,11 @@ export function StepTwoForm({ defaultValues, rules, papers, agency, language, co
       const marked = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
       if (!marked) return;
       // A group (the gender's radios) takes focus on its first control.
-      scrollAndFocus(marked.matches('input, select, textarea') ? marked : marked.querySelector<HTMLElement>('input, select, textarea') ?? marked);
+      scrollAndFocus(
+        marked.matches('input, select, textarea')
+          ? marked
+          : (marked.querySelector<HTMLElement>('input, select, textarea') ?? marked),
+      );
     });
   };
 
@@ -100,13 +123,21 @@ export function StepTwoForm({ defaultValues, rules, papers, agency, language, co
         <h3 className="panel__title step-two__travellers">{t('travellersHeading')}</h3>
         <CustomerTravellerBlock papers={papers} countries={countries} extras={extras[0] ?? NO_EXTRAS} dogs={dogs} />
         {defaultValues.travellers.map((_, index) => (
-          <TravellerBlock key={index} index={index} papers={papers} countries={countries} extras={extras[index + 1] ?? NO_EXTRAS} />
+          <TravellerBlock
+            key={index}
+            index={index}
+            papers={papers}
+            countries={countries}
+            extras={extras[index + 1] ?? NO_EXTRAS}
+          />
         ))}
         {roomAssignment}
         {children}
         <p className="form__note">{t('booking:form.requiredNote')}</p>
         <div className="actions">
-          <button type="submit" className="button button--primary">{submitLabel}</button>
+          <button type="submit" className="button button--primary">
+            {submitLabel}
+          </button>
         </div>
       </form>
     </FormProvider>

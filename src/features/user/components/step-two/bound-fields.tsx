@@ -18,7 +18,13 @@ interface BoundProps {
   messageLabel?: string;
 }
 
-export function FormText({ name, id, label, messageLabel = label, ...rest }: BoundProps & Omit<TextFieldProps, 'id' | 'label' | 'registration' | 'error'>) {
+export function FormText({
+  name,
+  id,
+  label,
+  messageLabel = label,
+  ...rest
+}: BoundProps & Omit<TextFieldProps, 'id' | 'label' | 'registration' | 'error'>) {
   const { register } = useStepTwoForm();
   const { message } = useFieldMessage(name, messageLabel);
   return <TextField id={id} label={label} registration={register(name)} error={message} {...rest} />;
@@ -32,13 +38,26 @@ export function FormGender({ name, id, label }: BoundProps) {
       control={control}
       name={name}
       render={({ field }) => (
-        <GenderField id={id} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} onBlur={field.onBlur} error={message} />
+        <GenderField
+          id={id}
+          value={typeof field.value === 'string' ? field.value : null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={message}
+        />
       )}
     />
   );
 }
 
-export function FormDate({ name, id, label, messageLabel = label, whose, required = true }: BoundProps & { required?: boolean; whose?: string }) {
+export function FormDate({
+  name,
+  id,
+  label,
+  messageLabel = label,
+  whose,
+  required = true,
+}: BoundProps & { required?: boolean; whose?: string }) {
   const { control } = useStepTwoForm();
   const { message, submitted } = useFieldMessage(name, messageLabel, whose);
   return (
@@ -46,17 +65,39 @@ export function FormDate({ name, id, label, messageLabel = label, whose, require
       control={control}
       name={name}
       render={({ field }) => (
-        <DateField id={id} label={label} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} error={message} forceErrors={submitted} required={required} />
+        <DateField
+          id={id}
+          label={label}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          error={message}
+          forceErrors={submitted}
+          required={required}
+        />
       )}
     />
   );
 }
 
-export function FormCountry({ name, id, label, messageLabel = label, options, required = true }: BoundProps & { options: readonly ComboboxOption[]; required?: boolean }) {
+export function FormCountry({
+  name,
+  id,
+  label,
+  messageLabel = label,
+  options,
+  required = true,
+}: BoundProps & { options: readonly ComboboxOption[]; required?: boolean }) {
   const { t } = useTranslation('travellers');
   const { control } = useStepTwoForm();
   const { message } = useFieldMessage(name, messageLabel);
-  const texts = useMemo(() => ({ count: (count: number) => t('country.count', { count }), noMatch: t('country.noMatch'), hint: t('country.hint') }), [t]);
+  const texts = useMemo(
+    () => ({
+      count: (count: number) => t('country.count', { count }),
+      noMatch: t('country.noMatch'),
+      hint: t('country.hint'),
+    }),
+    [t],
+  );
   return (
     <Controller
       control={control}

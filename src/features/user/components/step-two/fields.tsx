@@ -18,7 +18,18 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input of step 2 with its message (aria-describedby) and limit. */
-export function TextField({ id, label, registration, error, required = false, maxLength, autoComplete = 'off', type = 'text', hint, inputProps }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  required = false,
+  maxLength,
+  autoComplete = 'off',
+  type = 'text',
+  hint,
+  inputProps,
+}: TextFieldProps) {
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <FormRow id={id} label={label} error={error} required={required}>
@@ -34,7 +45,11 @@ export function TextField({ id, label, registration, error, required = false, ma
         {...inputProps}
         {...registration}
       />
-      {hint ? <p id={`${id}-hint`} className="form-row__hint">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="form-row__hint">
+          {hint}
+        </p>
+      ) : null}
     </FormRow>
   );
 }
@@ -46,25 +61,37 @@ export function TitleField({ id, registration }: { id: string; registration: Use
     <FormRow id={id} label={t('fields.title')}>
       <select id={id} className="form-row__control" {...registration}>
         <option value="">{t('fields.noTitle')}</option>
-        {TITLES.map((title) => <option key={title} value={title}>{title}</option>)}
+        {TITLES.map((title) => (
+          <option key={title} value={title}>
+            {title}
+          </option>
+        ))}
       </select>
     </FormRow>
   );
 }
 
 /** Gluten free, fish free, lactose free, nut free, pescetarian, vegan, vegetarian (spec part 2 §3). */
-export function SpecialNeedsField({ id, register }: { id: string; register: (need: keyof SpecialNeeds) => UseFormRegisterReturn }) {
+export function SpecialNeedsField({
+  id,
+  register,
+}: {
+  id: string;
+  register: (need: keyof SpecialNeeds) => UseFormRegisterReturn;
+}) {
   const { t } = useTranslation('travellers');
   return (
     <fieldset className="form-row form-row--choice">
       <legend className="form-row__label">{t('fields.specialNeeds')}</legend>
       <div className="choice-row choice-row--wrap">
-        {[...SPECIAL_NEEDS].sort((a, b) => t(`fields.needs.${a}`).localeCompare(t(`fields.needs.${b}`))).map((need) => (
-          <label key={need} className="choice-option" htmlFor={`${id}-${need}`}>
-            <input id={`${id}-${need}`} type="checkbox" {...register(need)} />
-            {t(`fields.needs.${need}`)}
-          </label>
-        ))}
+        {[...SPECIAL_NEEDS]
+          .sort((a, b) => t(`fields.needs.${a}`).localeCompare(t(`fields.needs.${b}`)))
+          .map((need) => (
+            <label key={need} className="choice-option" htmlFor={`${id}-${need}`}>
+              <input id={`${id}-${need}`} type="checkbox" {...register(need)} />
+              {t(`fields.needs.${need}`)}
+            </label>
+          ))}
       </div>
     </fieldset>
   );

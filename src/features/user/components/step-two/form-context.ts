@@ -11,7 +11,11 @@ export const useStepTwoForm = () => useFormContext<StepTwoFormValues>();
  * changes, so a keystroke elsewhere leaves it alone. `submitted` tells a date field to show a
  * missing value after a try to go on.
  */
-export function useFieldMessage(name: StepTwoPath, label: string, whose?: string): { message: string | null; submitted: boolean } {
+export function useFieldMessage(
+  name: StepTwoPath,
+  label: string,
+  whose?: string,
+): { message: string | null; submitted: boolean } {
   const { errors, isSubmitted } = useFormState<StepTwoFormValues>({ name, exact: true });
   const messageOf = useStepTwoMessage();
   const error = get(errors, name) as { message?: string } | undefined;

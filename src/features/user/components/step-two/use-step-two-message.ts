@@ -8,18 +8,29 @@ export function useStepTwoMessage(): (label: string, error: StepTwoFieldError | 
   return (label, error, whose) => {
     if (!error) return null;
     switch (error.key) {
-      case 'required': return t('translation:validation.requiredLabelForm', { label });
-      case 'chooseGender': return t('validation.chooseGender');
-      case 'maxLength': return t('translation:validation.maxLength', { n: error.n });
-      case 'invalidEmail': return t('booking:error.invalidEmail');
-      case 'agencyEmail': return t('validation.agencyEmail');
-      case 'emailMismatch': return t('validation.emailMismatch');
-      case 'invalidPhone': return t('validation.invalidPhone');
-      case 'tooEarly': return t('translation:validation.belowMinLabel', { label, value: formatDate(error.min) });
-      case 'tooLate': return t('translation:validation.aboveMaxLabel', { label, value: formatDate(error.max) });
+      case 'required':
+        return t('translation:validation.requiredLabelForm', { label });
+      case 'chooseGender':
+        return t('validation.chooseGender');
+      case 'maxLength':
+        return t('translation:validation.maxLength', { n: error.n });
+      case 'invalidEmail':
+        return t('booking:error.invalidEmail');
+      case 'agencyEmail':
+        return t('validation.agencyEmail');
+      case 'emailMismatch':
+        return t('validation.emailMismatch');
+      case 'invalidPhone':
+        return t('validation.invalidPhone');
+      case 'tooEarly':
+        return t('translation:validation.belowMinLabel', { label, value: formatDate(error.min) });
+      case 'tooLate':
+        return t('translation:validation.aboveMaxLabel', { label, value: formatDate(error.max) });
       // Names the traveller whose passport it is ('Der Reisepass von Max Muster').
-      case 'expiresDuringTrip': return t('validation.passportExpiresDuringTrip', { whose: whose ?? label, end: formatDate(error.end) });
-      case 'server': return error.text;
+      case 'expiresDuringTrip':
+        return t('validation.passportExpiresDuringTrip', { whose: whose ?? label, end: formatDate(error.end) });
+      case 'server':
+        return error.text;
     }
   };
 }

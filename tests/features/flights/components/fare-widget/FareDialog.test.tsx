@@ -14,15 +14,24 @@ async function renderDialog(airport: string, { expired = false } = {}) {
   store.dispatch(optInToggled());
   store.dispatch(departureAirportChosen(airport));
   await store.dispatch(searchFlights());
-  const handlers = { onChoose: vi.fn(), onClose: vi.fn(), onSearchAgain: vi.fn(), onRequest: vi.fn(), onOtherAirport: vi.fn() };
+  const handlers = {
+    onChoose: vi.fn(),
+    onClose: vi.fn(),
+    onSearchAgain: vi.fn(),
+    onRequest: vi.fn(),
+    onOtherAirport: vi.fn(),
+  };
   const rendered = await renderWithProviders(<FareDialog from={airport} expired={expired} {...handlers} />, { store });
   return { ...rendered, store, handlers, dialog: screen.getByRole('dialog', { name: `Flüge ab ${airport}` }) };
 }
 
-const cardPrices = (dialog: HTMLElement) => within(dialog).getAllByRole('article').map((card) => {
-  const text = card.querySelector('h3')?.textContent ?? '';
-  return text.startsWith('+') ? Number(text.replace(/[^\d]/g, '')) : 0;
-});
+const cardPrices = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('article')
+    .map((card) => {
+      const text = card.querySelector('h3')?.textContent ?? '';
+      return text.startsWith('+') ? Number(text.replace(/[^\d]/g, '')) : 0;
+    });
 
 describe('the fare dialog (spec part 2 §2, §4, §9)', () => {
   it('shows the best fares, a page of results, and more on request with the focus on the first new one', async () => {
@@ -36,13 +45,33 @@ describe('the fare dialog (spec part 2 §2, §4, §9)', () => {
   });
 
   it.each([
-    ['price', (dialog: HTMLElement) => { const p = cardPrices(dialog); expect(p).toEqual([...p].sort((a, b) => a - b)); }],
-    ['stops', (dialog: HTMLElement) => {
-      // A fare's stops: the fewest a leg can be flown with, for the leg that needs the most.
-      const stops = within(dialog).getAllByRole('article').map((card) => Math.max(...[...card.querySelectorAll('fieldset')].map((leg) =>
-        Math.min(...[...leg.querySelectorAll('.connection__facts')].map((facts) => Number(/(\d+) Umstieg/.exec(facts.textContent ?? '')?.[1] ?? 0))))));
-      expect(stops).toEqual([...stops].sort((a, b) => a - b));
-    }],
+    [
+      'price',
+      (dialog: HTMLElement) => {
+        const p = cardPrices(dialog);
+        expect(p).toEqual([...p].sort((a, b) => a - b));
+      },
+    ],
+    [
+      'stops',
+      (dialog: HTMLElement) => {
+        // A fare's stops: the fewest a leg can be flown with, for the leg that needs the most.
+        const stops = within(dialog)
+          .getAllByRole('article')
+          .map((card) =>
+            Math.max(
+              ...[...card.querySelectorAll('fieldset')].map((leg) =>
+                Math.min(
+                  ...[...leg.querySelectorAll('.connection__facts')].map((facts) =>
+                    Number(/(\d+) Umstieg/.exec(facts.textContent ?? '')?.[1] ?? 0),
+                  ),
+                ),
+              ),
+            ),
+          );
+        expect(stops).toEqual([...stops].sort((a, b) => a - b));
+      },
+    ],
   ])('sorts by %s', async (sort, check) => {
     const { user, dialog } = await renderDialog('FRA');
     await user.selectOptions(within(dialog).getByLabelText('Sortieren nach'), sort);
@@ -71,7 +100,9 @@ describe('the fare dialog (spec part 2 §2, §4, §9)', () => {
 
   it('an expired offer offers only to search again', async () => {
     const { user, dialog, handlers } = await renderDialog('MUC', { expired: true });
-    expect(within(dialog).getByText('Das Flugangebot ist abgelaufen. Bitte wähle den Flug erneut aus.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Das Flugangebot ist abgelaufen. Bitte wähle den Flug erneut aus.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryAllByRole('article')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Erneut suchen' }));
     expect(handlers.onSearchAgain).toHaveBeenCalledTimes(1);

@@ -21,19 +21,32 @@ async function renderWidget() {
 function searchBodies() {
   const bodies: Record<string, unknown>[] = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/hh/search')) void request.clone().json().then((json: Record<string, unknown>) => { bodies.push(json); });
+    if (request.url.endsWith('/hh/search'))
+      void request
+        .clone()
+        .json()
+        .then((json: Record<string, unknown>) => {
+          bodies.push(json);
+        });
   });
   return bodies;
 }
 
 describe('the fare search form (spec part 2 §3, §5, §7)', () => {
-  afterEach(() => { mock.server.events.removeAllListeners(); });
+  afterEach(() => {
+    mock.server.events.removeAllListeners();
+  });
 
-  it('starts with the schedule\'s dates and economy, and sends nothing without an airport', async () => {
+  it("starts with the schedule's dates and economy, and sends nothing without an airport", async () => {
     const { user, store } = await renderWidget();
     const bodies = searchBodies();
     const schedule = store.getState().booking.schedule;
-    expect(store.getState().booking.flightData).toMatchObject({ outboundDate: schedule?.start, inboundDate: schedule?.end, classes: ['economy'], directOnly: false });
+    expect(store.getState().booking.flightData).toMatchObject({
+      outboundDate: schedule?.start,
+      inboundDate: schedule?.end,
+      classes: ['economy'],
+      directOnly: false,
+    });
     await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
     expect(await screen.findByText('Wähle einen Flughafen aus der Liste')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Abflughafen' })).toHaveFocus();
@@ -45,10 +58,21 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     const field = screen.getByRole('combobox', { name: 'Abflughafen' });
     await user.click(field);
     const list = screen.getByRole('listbox', { name: 'Abflughafen' });
-    expect(within(list).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent))
-      .toEqual(['Deutschland', 'Österreich', 'Schweiz', 'Italien', 'Luxemburg']);
+    expect(
+      within(list)
+        .getAllByRole('group')
+        .map(
+          (g) =>
+            g.getAttribute('aria-labelledby') &&
+            document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent,
+        ),
+    ).toEqual(['Deutschland', 'Österreich', 'Schweiz', 'Italien', 'Luxemburg']);
     await user.type(field, 'wien');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Wien-Schwechat VIE']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Wien-Schwechat VIE']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(field).toHaveValue('Wien-Schwechat (VIE)');
     expect(store.getState().booking.flightData.departureAirport).toBe('VIE');
@@ -66,12 +90,25 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Flüge ab München' });
     const schedule = store.getState().booking.schedule;
-    expect(bodies).toEqual([{
-      directOnly: true, outboundDate: schedule?.start, inboundDate: schedule?.end, departureAirport: 'MUC', destinationAirport: 'AMM', destinationReturnAirport: 'AMM', pax: 2, classes: ['economy', 'business'],
-    }]);
+    expect(bodies).toEqual([
+      {
+        directOnly: true,
+        outboundDate: schedule?.start,
+        inboundDate: schedule?.end,
+        departureAirport: 'MUC',
+        destinationAirport: 'AMM',
+        destinationReturnAirport: 'AMM',
+        pax: 2,
+        classes: ['economy', 'business'],
+      },
+    ]);
     expect(within(dialog).getByText(/^\d+ Flüge gefunden$/)).toBeInTheDocument();
     // Direct only: every connection offered is nonstop.
-    expect(within(dialog).getAllByText(/Umstieg/).filter((el) => el.closest('.connection__facts'))).toEqual([]);
+    expect(
+      within(dialog)
+        .getAllByText(/Umstieg/)
+        .filter((el) => el.closest('.connection__facts')),
+    ).toEqual([]);
   });
 
   it('keeps economy when the last class is unticked', async () => {
@@ -81,7 +118,7 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     expect(screen.getByRole('checkbox', { name: 'Economy' })).toBeChecked();
   });
 
-  it('refuses dates outside the schedule\'s bounds (15 days earlier at most)', async () => {
+  it("refuses dates outside the schedule's bounds (15 days earlier at most)", async () => {
     const { user, store } = await renderWidget();
     await user.type(screen.getByRole('combobox', { name: 'Abflughafen' }), 'MUC');
     await user.tab();
@@ -91,7 +128,9 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     await user.clear(day);
     await user.type(day, String(year - 1));
     await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
-    expect(await within(outbound).findByText(/^Das Datum darf nicht vor dem \d\d\.\d\d\.\d{4} liegen\.$/)).toBeInTheDocument();
+    expect(
+      await within(outbound).findByText(/^Das Datum darf nicht vor dem \d\d\.\d\d\.\d{4} liegen\.$/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -103,10 +142,15 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Flüge ab Frankfurt' });
     // 500 fares found; those outside the trip's windows and the duplicates are gone.
-    const count = Number(/^(\d+) Flüge gefunden$/.exec(within(dialog).getByText(/Flüge gefunden$/).textContent ?? '')?.[1]);
+    const count = Number(
+      /^(\d+) Flüge gefunden$/.exec(within(dialog).getByText(/Flüge gefunden$/).textContent ?? '')?.[1],
+    );
     expect(count).toBeGreaterThan(200);
     expect(count).toBeLessThan(500);
-    const surcharged = () => within(dialog).getAllByRole('article').find((card) => card.querySelector('h3')?.textContent?.startsWith('+'));
+    const surcharged = () =>
+      within(dialog)
+        .getAllByRole('article')
+        .find((card) => card.querySelector('h3')?.textContent?.startsWith('+'));
     while (!surcharged()) await user.click(within(dialog).getByRole('button', { name: 'Weitere Flüge anzeigen' }));
     const withSurcharge = surcharged();
     if (!withSurcharge) throw new Error('no fare with a surcharge');
@@ -129,7 +173,9 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     await screen.findByRole('dialog', { name: 'Flüge ab München' });
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Gefundene Flüge anzeigen' })).toBeInTheDocument();
-    act(() => { store.dispatch(changePax(3)); });
+    act(() => {
+      store.dispatch(changePax(3));
+    });
     expect(screen.queryByRole('button', { name: 'Gefundene Flüge anzeigen' })).toBeNull();
     expect(store.getState().fareSearch?.data?.search.pax).toBe(2);
   });
@@ -140,7 +186,9 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     await user.type(screen.getByRole('combobox', { name: 'Abflughafen' }), 'MUC');
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Wir suchen passende Flüge für dich. Einen Moment bitte …' });
+    const overlay = await screen.findByRole('dialog', {
+      name: 'Wir suchen passende Flüge für dich. Einen Moment bitte …',
+    });
     await user.click(within(overlay).getByRole('button', { name: 'Suche abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.getState().fareSearch?.status).toBe('idle');

@@ -12,8 +12,26 @@ async function renderBox(email = 'neu@example.com') {
   const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
   store.dispatch(customerChanged({ ...COMPLETE_CUSTOMER, email, emailRepeat: email }));
   const rendered = await renderWithProviders(
-    <StepTwoForm defaultValues={stepTwoValuesOf(store.getState())} rules={{ requireEmail: true, requireEmailRepeat: true, requireBirthday: true, agencyEmail: null, today: '2026-11-21', tripEnd: null }}
-      papers="none" agency={null} language="de" countries={[{ value: 'DE', name: 'Deutschland' }]} extras={[]} dogs={[]} onChange={vi.fn()} onValid={vi.fn()} submitLabel="Daten prüfen">
+    <StepTwoForm
+      defaultValues={stepTwoValuesOf(store.getState())}
+      rules={{
+        requireEmail: true,
+        requireEmailRepeat: true,
+        requireBirthday: true,
+        agencyEmail: null,
+        today: '2026-11-21',
+        tripEnd: null,
+      }}
+      papers="none"
+      agency={null}
+      language="de"
+      countries={[{ value: 'DE', name: 'Deutschland' }]}
+      extras={[]}
+      dogs={[]}
+      onChange={vi.fn()}
+      onValid={vi.fn()}
+      submitLabel="Daten prüfen"
+    >
       <RegistrationBox />
     </StepTwoForm>,
     { store },
@@ -29,7 +47,9 @@ describe('registration in step 2 (spec part 2 §5, §6, §8)', { timeout: 20_000
     await user.type(within(box()).getByLabelText('Passwort'), 'kurz');
     await user.type(within(box()).getByLabelText('Passwort wiederholen'), 'kurz!');
     await user.click(within(box()).getByRole('button', { name: 'Kundenkonto anlegen' }));
-    expect(within(box()).getByText('Dieser Wert ist zu kurz er muss mindestens 8 Zeichen lang sein.')).toBeInTheDocument();
+    expect(
+      within(box()).getByText('Dieser Wert ist zu kurz er muss mindestens 8 Zeichen lang sein.'),
+    ).toBeInTheDocument();
     expect(within(box()).getByText('Das Passwort ist nicht gleich.')).toBeInTheDocument();
     expect(within(box()).getByLabelText('Passwort')).toHaveFocus();
   });
@@ -45,7 +65,7 @@ describe('registration in step 2 (spec part 2 §5, §6, §8)', { timeout: 20_000
     expect(JSON.stringify({ ...localStorage })).not.toContain('geheim-123');
   });
 
-  it('an e-mail that has an account already: the server\'s word at the e-mail field', async () => {
+  it("an e-mail that has an account already: the server's word at the e-mail field", async () => {
     const { user } = await renderBox('kunde@example.com');
     await user.type(within(box()).getByLabelText('Passwort'), 'geheim-123');
     await user.type(within(box()).getByLabelText('Passwort wiederholen'), 'geheim-123');
@@ -53,6 +73,8 @@ describe('registration in step 2 (spec part 2 §5, §6, §8)', { timeout: 20_000
     const email = screen.getByRole('textbox', { name: 'E-Mail' });
     expect(await screen.findByText('Zu dieser E-Mail-Adresse gibt es schon ein Kundenkonto.')).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('Zu dieser E-Mail-Adresse gibt es schon ein Kundenkonto.');
-    expect(within(box()).getByRole('alert')).toHaveTextContent('Das Kundenkonto konnte nicht angelegt werden: Die Daten waren ungültig.');
+    expect(within(box()).getByRole('alert')).toHaveTextContent(
+      'Das Kundenkonto konnte nicht angelegt werden: Die Daten waren ungültig.',
+    );
   });
 });
