@@ -55,6 +55,13 @@ export async function createI18n(
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // A placeholder left without its value ('höchstens {{max}} Hunde') fails a unit test.
+      missingInterpolationHandler:
+        import.meta.env.MODE === 'test'
+          ? (text: string, value: unknown): never => {
+              throw new Error(`missing value for ${String((value as string[] | null)?.[0] ?? value)} in "${text}"`);
+            }
+          : undefined,
       react: { useSuspense: true },
       // A missing key must never reach a person: unit tests throw on it, browser tests fail on the marker.
       parseMissingKeyHandler: (key) => {

@@ -66,7 +66,7 @@ export function createSafeStorage(
 
 /**
  * Drops the stored bookings when the version under 'asi' is missing or different; otherwise drops
- * those untouched for 30 days and all but the 5 most recent, and the single-key
+ * those untouched for STORED_BOOKING_DAYS and all but the MAX_STORED_BOOKINGS most recent, and the single-key
  * booking of earlier versions.
  */
 export function checkStorageVersion(backend: globalThis.Storage | undefined, now: number = Date.now()): void {

@@ -100,6 +100,12 @@ describe('translations', () => {
     expect(flat.de[key]).toBe(text);
   });
 
+  it('a placeholder given no value throws in tests, so no test passes with "{{max}}" on the page', async () => {
+    const i18n = await createI18n('de');
+    await i18n.loadNamespaces('extras');
+    expect(() => i18n.t('extras:dogs.max')).toThrow('missing value');
+  });
+
   it('a missing key throws in tests, so no test passes with one on the page', async () => {
     const i18n = await createI18n('de');
     expect(() => i18n.t('no.such.key')).toThrow('missing translation: no.such.key');

@@ -29,17 +29,6 @@ export const selectTravelAgent = field('travelAgent');
 export const selectInsuranceAgb = field('insuranceAGB');
 export const selectDogs = field('dogs');
 export const selectInsuranceDeclined = field('insuranceDeclined');
-export const selectRula = field('rula');
 export const selectBookingNotices = field('notices');
-/** The submit's error, shown at the payment area. */
-export const selectSubmitError = field('error');
-/** The submit is on its way: a second click does nothing. */
-export const selectSubmitSending = (state: RootState) => state.booking.status === 'pending';
 export const selectCustomerEmail = (state: RootState) => state.booking.user.email;
-/** A flight request instead of a fare (spec part 2 §4). */
-export const selectFlightRequested = (state: RootState) => state.booking.flightData.request;
 export const selectFlightUpgrade = (state: RootState) => state.booking.flightData.upgrade;
-/** Until when the chosen fare's price holds (spec part 2 §3). */
-export const selectFareValidUntil = (state: RootState) => state.booking.flightData.fareValidUntil;
-/** The chosen fare's offer ran out and was taken back: the notice saying so. */
-export const selectFareOfferExpiredNotice = (state: RootState) => state.booking.flightData.offerExpired;

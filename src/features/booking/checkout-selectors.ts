@@ -273,3 +273,10 @@ export const selectBookingPayloadParts = createSelector(
 
 /** Every traveller by name, the customer first. */
 export const selectTravellerNames = createSelector([selectCustomer, selectAdditionalUsers], travellerNames);
+
+/** Digital travel documents (spec part 1 §3 'rula', default yes). */
+export const selectRula = (state: RootState) => state.booking.rula;
+/** The submit's error, shown at the payment area. */
+export const selectSubmitError = (state: RootState) => state.booking.error;
+/** The submit is on its way: a second click does nothing. */
+export const selectSubmitSending = (state: RootState) => state.booking.status === 'pending';

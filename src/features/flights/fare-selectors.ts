@@ -182,3 +182,10 @@ export const selectOfferExpired = (state: RootState, now: number) => {
   const offer = selectFareOffer(state);
   return offer !== null && isFareExpired(offer.validUntil, new Date(now));
 };
+
+/** A flight request instead of a fare (spec part 2 §4). */
+export const selectFlightRequested = (state: RootState) => state.booking.flightData.request;
+/** Until when the chosen fare's price holds (spec part 2 §3). */
+export const selectFareValidUntil = (state: RootState) => state.booking.flightData.fareValidUntil;
+/** The chosen fare's offer ran out and was taken back: the notice saying so. */
+export const selectFareOfferExpiredNotice = (state: RootState) => state.booking.flightData.offerExpired;

@@ -18,9 +18,6 @@ import {
   fareOfferExpired,
   fareSearchOptionsChanged,
   ownFlightDatesChanged,
-  selectFareOfferExpiredNotice,
-  selectFareValidUntil,
-  selectFlightRequested,
 } from '../../../booking';
 import { airports as airportFamily, selectAirportGroups, selectAirportsFailed } from '../../../catalogue';
 import { chooseFare, requestFlight, searchFlights } from '../../fare-actions';
@@ -28,6 +25,9 @@ import { fareSearch } from '../../fare-search-slice';
 import {
   selectChosenFare,
   selectFareOffer,
+  selectFareOfferExpiredNotice,
+  selectFareValidUntil,
+  selectFlightRequested,
   selectFareSearchForm,
   selectFareSearchStatus,
   selectOfferExpired,
