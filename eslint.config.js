@@ -13,6 +13,15 @@ const STATE_SHAPE = {
   message: 'Read the state through a named selector (a feature selectors module), not its shape.',
 };
 
+const RESTRICTED_IMPORTS = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use useAppDispatch / useAppSelector from app/hooks.',
+  },
+  { name: 'zod', message: "Import z from 'src/api/schemas/z' (zod/mini, jitless)." },
+];
+
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -38,7 +47,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/extensions': ['.ts', '.tsx', '.js'],
     },
@@ -116,19 +125,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', STATE_SHAPE],
       // Value imports run one way; a type import may point back (it leaves no code).
       'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from app/hooks.',
-            },
-            { name: 'zod', message: "Import z from 'src/api/schemas/z' (zod/mini, jitless)." },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: RESTRICTED_IMPORTS }],
     },
   },
   // A feature uses another's state and rules through its index, never its components:
@@ -140,12 +137,31 @@ export default tseslint.config(
         'error',
         STATE_SHAPE,
         {
-          selector: `ImportDeclaration[importKind!='type'][source.value=/^(\\.\\.\\/)+(${FEATURES.filter((other) => other !== feature).join('|')})$/] > ImportSpecifier[importKind!='type'][imported.name=/^[A-Z][a-z]/]`,
+          selector: `ImportDeclaration[importKind!='type'][source.value=/^(@\\/features\\/|(\\.\\.\\/)+)(${FEATURES.filter((other) => other !== feature).join('|')})$/] > ImportSpecifier[importKind!='type'][imported.name=/^[A-Z][a-z]/]`,
           message: "A feature does not render another feature's components: the page composes them.",
         },
       ],
     },
   })),
+  {
+    // The mock server and the build's plugins load these layers through Vite's config bundler,
+    // which does not know the `@/` alias: they import each other by relative path.
+    files: ['src/api/**', 'src/domain/**', 'src/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: RESTRICTED_IMPORTS,
+          patterns: [
+            {
+              group: ['@/*'],
+              message: 'api, domain and config import by relative path (the mock server shares them).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Infrastructure joining a family to the store reads whether it is there by the family's name.
     files: ['src/lib/**'],

@@ -23,13 +23,15 @@ export default defineConfig(({ command, mode }) => {
     : undefined;
   return {
     base: '/',
-    // Builds take react-router's production build (its package exports only the development build
-    // to bundlers: the same code with developer warnings) and React's own useSyncExternalStore for
-    // the shim react-i18next imports (the shim only serves React before 18).
-    resolve:
-      command === 'build' && mode !== 'test'
-        ? {
-            alias: [
+    resolve: {
+      alias: [
+        // `@/` is src/: an import names what it takes, not how many folders up it lives.
+        { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+        // Builds take react-router's production build (its package exports only the development build
+        // to bundlers: the same code with developer warnings) and React's own useSyncExternalStore for
+        // the shim react-i18next imports (the shim only serves React before 18).
+        ...(command === 'build' && mode !== 'test'
+          ? [
               {
                 find: /^react-router$/,
                 replacement: fileURLToPath(
@@ -40,9 +42,10 @@ export default defineConfig(({ command, mode }) => {
                 find: /^use-sync-external-store\/shim(\/index\.js)?$/,
                 replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)),
               },
-            ],
-          }
-        : undefined,
+            ]
+          : []),
+      ],
+    },
     plugins: [
       react(),
       cspMeta(),

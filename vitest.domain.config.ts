@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The rules' own tests, without the DOM and the mock server: what the mutation run exercises.
 process.env.TZ = 'Europe/Berlin';
 
 export default defineConfig({
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     environment: 'node',
     include: ['tests/domain/**/*.test.ts'],

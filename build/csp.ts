@@ -18,7 +18,7 @@ const DIRECTIVES = [
 export const CONTENT_SECURITY_POLICY = [...DIRECTIVES, "frame-ancestors 'self'"].join('; ');
 
 /** What a page can say about itself: everything but frame-ancestors, which a meta tag cannot carry. */
-export const META_CONTENT_SECURITY_POLICY = DIRECTIVES.join('; ');
+const META_CONTENT_SECURITY_POLICY = DIRECTIVES.join('; ');
 
 /**
  * Builds carry the policy in index.html as a meta tag, so the app is protected even where the

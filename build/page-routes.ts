@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 
 /** The pages about an existing booking have an HTML of their own (the rest is index.html): /payment/{no} and /option/{no}, in every language. */
-export const PAYMENT_PAGE_PATH = /^\/(?:(?:en|it)\/)?(?:payment|option)(?:\/|$)/;
+const PAYMENT_PAGE_PATH = /^\/(?:(?:en|it)\/)?(?:payment|option)(?:\/|$)/;
 
 function rewrite(req: IncomingMessage, _res: ServerResponse, next: () => void): void {
   const [path = '', query] = (req.url ?? '').split('?');

@@ -56,7 +56,7 @@ export interface StateStore {
   save(state: MockState): void;
 }
 
-export const memoryStore = (): StateStore => {
+const memoryStore = (): StateStore => {
   let saved: MockState | null = null;
   return {
     load: () => saved,
@@ -73,31 +73,6 @@ const emptyState = (): MockState => ({
   failures: {},
   nextBookingNo: 100001,
 });
-
-/** The families a failure can be set for: the first path segment after /fapi/, or hh, question, web2print. */
-export const FAMILIES = [
-  'travel',
-  'schedule',
-  'upgrade',
-  'equipment',
-  'transfer',
-  'accommodation',
-  'airport',
-  'rail-fly',
-  'usp',
-  'user',
-  'login_check',
-  'logout',
-  'booking',
-  'insurance',
-  'voucher',
-  'country',
-  'flight',
-  'report',
-  'hh',
-  'question',
-  'web2print',
-] as const;
 
 export function familyOfPath(pathname: string): string {
   const fapi = /\/fapi\/([^/?]+)/.exec(pathname);

@@ -13,13 +13,5 @@ export const DEMO_TRIPS = [
 
 export type DemoTripCode = (typeof DEMO_TRIPS)[number]['code'];
 
-export const DEMO_PASSWORD = 'reisen123';
-export const DEMO_ACCOUNTS = [
-  { email: 'kunde@example.com', kind: 'customer' },
-  { email: 'agentur@example.com', kind: 'agency that may generate the VVI' },
-  { email: 'direkt@example.com', kind: 'agency with direct payment' },
-  { email: 'partner@example.com', kind: 'partner' },
-] as const;
-
 /** The sales team the demo's pages name (the page configuration a real server embeds). */
 export const DEMO_SALES_CONTACT = { phone: '+49 89 1234 5678', email: 'verkauf@example.com' } as const;

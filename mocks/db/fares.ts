@@ -9,7 +9,7 @@ import type { AirportGroups, Fare } from '../../src/api/schemas';
  * A search from FRA finds 500 fares; one from LUX finds none.
  */
 
-export const CARRIERS: Record<string, string> = {
+const CARRIERS: Record<string, string> = {
   LH: 'Lufthansa',
   OS: 'Austrian Airlines',
   LX: 'Swiss',

@@ -10,7 +10,7 @@ const OPTIONS: Record<string, { expired: boolean; untilHours: number }> = {
   'ASI-9011': { expired: true, untilHours: -24 },
 };
 
-export const optionToken = (bookingNo: string) => `opt-${bookingNo}`;
+const optionToken = (bookingNo: string) => `opt-${bookingNo}`;
 
 /** The stored booking of a seeded option, as GET /fapi/booking/{no} answers it; null for any other number. */
 export function optionBooking(

@@ -21,7 +21,7 @@ const SERVER_ERROR: Record<Language, string> = {
   it: 'Il server non è momentaneamente raggiungibile. Riprova più tardi.',
 };
 
-export function failureResponse(failure: Failure, request: Request) {
+function failureResponse(failure: Failure, request: Request) {
   if (failure.kind === 'network') return HttpResponse.error();
   if (failure.kind === 'malformed') return HttpResponse.json([{ broken: true }, 'not what the contract says']);
   if (failure.kind === 'hang') return new Promise<Response>(() => undefined);

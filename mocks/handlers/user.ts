@@ -43,14 +43,6 @@ export const userHandlers = (db: MockDatabase) => {
       }),
     ),
     http.post(
-      api('/fapi/logout'),
-      route(db, () => {
-        db.state.loggedInUserId = null;
-        db.save();
-        return HttpResponse.json({});
-      }),
-    ),
-    http.post(
       api('/fapi/user/register'),
       route(db, async ({ request }) => {
         const body = await readJson(request);

@@ -2,7 +2,7 @@ import type { ApiClient } from './client';
 import { bookingSubmitResponseSchema, storedBookingSchema } from './schemas';
 
 /** The submit may take longer than a catalogue call (the operator checks availability): 60 s. */
-export const SUBMIT_TIMEOUT_MS = 60_000;
+const SUBMIT_TIMEOUT_MS = 60_000;
 
 export const submitBooking = (
   client: ApiClient,

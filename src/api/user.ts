@@ -8,7 +8,5 @@ export const fetchUser = (client: ApiClient) => client.request(USER_PATH, { sche
 export const login = (client: ApiClient, credentials: LoginRequest, { signal }: { signal?: AbortSignal } = {}) =>
   client.request('/fapi/login_check', { method: 'POST', body: credentials, schema: userSchema, signal });
 
-export const logout = (client: ApiClient) => client.request('/fapi/logout', { method: 'POST', body: {} });
-
 export const registerUser = (client: ApiClient, data: Record<string, unknown>) =>
   client.request('/fapi/user/register', { method: 'POST', body: data, schema: userSchema });

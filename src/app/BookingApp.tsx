@@ -1,20 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Spinner } from '../components/Spinner';
-import { scheduleDateRange } from '../domain/catalogue';
-import { SchedulePage } from '../steps/schedule/SchedulePage';
-import type { PageConfig } from '../config/page-config';
-import { flexVariantOf } from '../domain/flex-variant';
-import { afterNextPaint } from '../lib/after-paint';
+import { Spinner } from '@/components/Spinner';
+import { scheduleDateRange } from '@/domain/catalogue';
+import { SchedulePage } from '@/steps/schedule/SchedulePage';
+import type { PageConfig } from '@/config/page-config';
+import { flexVariantOf } from '@/domain/flex-variant';
+import { afterNextPaint } from '@/lib/after-paint';
 import { RequireStep } from './guards';
 import { useAppDispatch } from './hooks';
 import { BookingLayout } from './BookingLayout';
 import { loadBookingPage } from './load-booking-page';
 
 // Later steps load when they are first needed.
-const UserPage = lazy(() => import('../steps/user/UserPage'));
-const OverviewPage = lazy(() => import('../steps/overview/OverviewPage'));
+const UserPage = lazy(() => import('@/steps/user/UserPage'));
+const OverviewPage = lazy(() => import('@/steps/overview/OverviewPage'));
 
 function StepFallback() {
   const { t } = useTranslation();

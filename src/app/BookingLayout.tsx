@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '../components/Spinner';
-import { mobileTotalBarPart, priceOverviewPart } from '../features/booking';
-import { ErrorOverlayContainer } from '../features/errors';
-import { BookingHeader, selectTravel, selectTravelError, selectTravelStatus } from '../features/travel';
-import { TopBar } from '../components/TopBar';
+import { Spinner } from '@/components/Spinner';
+import { mobileTotalBarPart, priceOverviewPart } from '@/features/booking';
+import { ErrorOverlayContainer } from '@/features/errors';
+import { BookingHeader, selectTravel, selectTravelError, selectTravelStatus } from '@/features/travel';
+import { TopBar } from '@/components/TopBar';
 import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
-import { stepOfPath } from '../config/paths';
-import { loadablePart } from '../lib/loadable-part';
+import { stepOfPath } from '@/config/paths';
+import { loadablePart } from '@/lib/loadable-part';
 import type { TripNotFoundProps } from './TripNotFound';
 
 // An unknown trip is rare: its page loads with its texts when needed.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { selectStepAvailability } from '../features/booking';
-import { paths, stepOfPath, STEPS } from '../config/paths';
+import { selectStepAvailability } from '@/features/booking';
+import { paths, stepOfPath, STEPS } from '@/config/paths';
 import { useAppSelector } from './hooks';
 
 /**

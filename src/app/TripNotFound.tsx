@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { landingPageUrl } from '../config/paths';
-import { languageFromPath } from '../config/language';
+import { landingPageUrl } from '@/config/paths';
+import { languageFromPath } from '@/config/language';
 
 export interface TripNotFoundProps {
   travelCode: string;

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 
 /** What every page renders in: its texts, and a failure panel instead of a blank page when rendering breaks. */
 export function appShell(i18n: I18n, children: ReactNode) {

@@ -1,6 +1,6 @@
 import { persistStore, type Persistor } from 'redux-persist';
-import type { ApiClient } from '../api/client';
-import { bookingSlice, createEmptyBooking } from '../features/booking';
+import type { ApiClient } from '@/api/client';
+import { bookingSlice, createEmptyBooking } from '@/features/booking';
 import { checkStorageVersion, createSafeStorage, persistBookingReducer } from './persistence';
 import { makeStore, type AppStore } from './store';
 

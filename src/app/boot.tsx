@@ -1,15 +1,15 @@
 import { lazy, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createApiClient, type ApiClient } from '../api/client';
+import { createApiClient, type ApiClient } from '@/api/client';
 import { appShell } from './app-shell';
 import { BookingApp } from './BookingApp';
 import type { BookingPersistence } from './booking-store';
 import { forgetStoredBooking, hasStoredBooking } from './stored-booking';
-import { createEmptyBooking } from '../features/booking';
+import { createEmptyBooking } from '@/features/booking';
 import { loadBookingPage } from './load-booking-page';
-import { CONFIG_ELEMENT_ID } from '../config/config-element';
-import { parsePageConfig } from '../config/page-config';
+import { CONFIG_ELEMENT_ID } from '@/config/config-element';
+import { parsePageConfig } from '@/config/page-config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 import { makeStore, type AppStore } from './store';
@@ -17,7 +17,7 @@ import { nextTask } from './next-task';
 
 // Pages other than the booking page load on their own, so the booking page does not carry them.
 const ConfirmationPage = lazy(() =>
-  import('../steps/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })),
+  import('@/steps/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })),
 );
 const ConfigErrorPage = lazy(() => import('./ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
@@ -119,7 +119,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const store = makeStore({ api });
     // The travel list's family joins the store with the page's code, before the page reads it.
     const LandingPage = lazy(() =>
-      Promise.all([import('../steps/landing/LandingPage'), import('./later-families')]).then(([page, families]) => {
+      Promise.all([import('@/steps/landing/LandingPage'), import('./later-families')]).then(([page, families]) => {
         families.injectLaterFamilies(store, ['travelList']);
         return { default: page.LandingPage };
       }),

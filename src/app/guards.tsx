@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { selectStepAvailability } from '../features/booking';
-import { allowedStep, type StepName } from '../domain/steps';
-import { paths } from '../config/paths';
+import { selectStepAvailability } from '@/features/booking';
+import { allowedStep, type StepName } from '@/domain/steps';
+import { paths } from '@/config/paths';
 import { useAppSelector } from './hooks';
 
 /**

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import de from '../../locales/de/translation.json';
-import type { Language } from '../config/page-config';
+import type { Language } from '@/config/page-config';
 
 /** The text namespaces: the core ships with German in the entry, the rest loads with the code that needs it. */
 export const NAMESPACES = [

@@ -1,8 +1,8 @@
-import { fareSearch } from '../features/flights';
-import { insurance } from '../features/insurance';
-import { sellReport, userReport } from '../features/reports';
-import { travelList } from '../features/travel';
-import { vouchers } from '../features/vouchers';
+import { fareSearch } from '@/features/flights';
+import { insurance } from '@/features/insurance';
+import { sellReport, userReport } from '@/features/reports';
+import { travelList } from '@/features/travel';
+import { vouchers } from '@/features/vouchers';
 import type { AppStore, LaterFamilies } from './store';
 
 const LATER: Record<keyof LaterFamilies, { reducer: AppStoreReducer }> = {

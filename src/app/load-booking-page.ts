@@ -1,8 +1,8 @@
-import { fetchStoredBooking } from '../api/booking';
-import { scheduleDateRange } from '../domain/catalogue';
-import { serializeError } from '../api/errors';
-import { bookingLoaded, bookingReconciled, changePax, chooseSchedule, loadReconcile } from '../features/booking';
-import { minimumPax } from '../domain/pax';
+import { fetchStoredBooking } from '@/api/booking';
+import { scheduleDateRange } from '@/domain/catalogue';
+import { serializeError } from '@/api/errors';
+import { bookingLoaded, bookingReconciled, changePax, chooseSchedule, loadReconcile } from '@/features/booking';
+import { minimumPax } from '@/domain/pax';
 import {
   accommodations,
   airports,
@@ -12,15 +12,15 @@ import {
   railFly,
   transfers,
   upgrades,
-} from '../features/catalogue';
-import { errorShown } from '../features/errors';
-import { flights } from '../features/flights';
-import type { AppThunk } from '../lib/app-thunk';
-import { schedules } from '../features/schedules';
-import { travel } from '../features/travel';
-import { userFetch } from '../features/user';
-import type { PageConfig } from '../config/page-config';
-import { safeDecode } from '../config/language';
+} from '@/features/catalogue';
+import { errorShown } from '@/features/errors';
+import { flights } from '@/features/flights';
+import type { AppThunk } from '@/lib/app-thunk';
+import { schedules } from '@/features/schedules';
+import { travel } from '@/features/travel';
+import { userFetch } from '@/features/user';
+import type { PageConfig } from '@/config/page-config';
+import { safeDecode } from '@/config/language';
 import { nextTask } from './next-task';
 
 /** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */

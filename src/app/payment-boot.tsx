@@ -1,19 +1,19 @@
 import { lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createApiClient } from '../api/client';
-import { languageFromPath } from '../config/language';
-import { CONFIG_ELEMENT_ID } from '../config/config-element';
-import { bookingNoOfPage } from '../config/paths';
-import { readSalesContact, type SalesContact } from '../config/sales-contact';
-import { addPaymentTexts, makePaymentStore } from '../features/payment';
-import { PaymentPage } from '../steps/payment/PaymentPage';
+import { createApiClient } from '@/api/client';
+import { languageFromPath } from '@/config/language';
+import { CONFIG_ELEMENT_ID } from '@/config/config-element';
+import { bookingNoOfPage } from '@/config/paths';
+import { readSalesContact, type SalesContact } from '@/config/sales-contact';
+import { addPaymentTexts, makePaymentStore } from '@/features/payment';
+import { PaymentPage } from '@/steps/payment/PaymentPage';
 import { appShell } from './app-shell';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 
 // An option's confirm link is the other page about an existing booking; it loads on its own.
-const OptionPage = lazy(() => import('../steps/option/OptionPage').then((m) => ({ default: m.OptionPage })));
+const OptionPage = lazy(() => import('@/steps/option/OptionPage').then((m) => ({ default: m.OptionPage })));
 
 /**
  * The start of the pages about an existing booking (payment.html, its own entry and build): the

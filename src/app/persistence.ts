@@ -1,8 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
-import { bookingSchema } from '../api/schemas';
-import { z } from '../api/schemas/z';
-import { createEmptyBooking, type BookingState } from '../features/booking';
+import { bookingSchema } from '@/api/schemas';
+import { z } from '@/api/schemas/z';
+import { createEmptyBooking, type BookingState } from '@/features/booking';
 import { tabOnlyPapers } from './tab-papers';
 import { bookingKey, INDEX_KEY, PERSIST_PREFIX, readIndex, STORAGE_VERSION, VERSION_KEY } from './stored-booking';
 

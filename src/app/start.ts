@@ -1,10 +1,10 @@
 import de from '../../locales/de/boot.json';
 import en from '../../locales/en/boot.json';
 import it from '../../locales/it/boot.json';
-import { languageFromPath } from '../config/language';
+import { languageFromPath } from '@/config/language';
 import { nextTask } from './next-task';
-import { startEarlyCalls } from '../api/early-calls';
-import { CONFIG_ELEMENT_ID } from '../config/config-element';
+import { startEarlyCalls } from '@/api/early-calls';
+import { CONFIG_ELEMENT_ID } from '@/config/config-element';
 
 const TEXTS = { de, en, it };
 
@@ -48,7 +48,7 @@ export async function start(container: HTMLElement): Promise<void> {
   try {
     await import('react-dom/client');
     await nextTask();
-    await import('../api/schemas/catalogue');
+    await import('@/api/schemas/catalogue');
     await nextTask();
     ({ boot } = await import('./boot'));
     await nextTask();

@@ -11,14 +11,14 @@ import type {
   ServiceEntry,
   Travel,
   Voucher,
-} from '../api/schemas';
-import type { TravelSummary } from '../api/schemas/travel-list';
-import type { InsuranceOffer } from '../api/schemas/insurance';
-import type { SellReport, UserReport } from '../api/schemas/reports';
-import type { ResourceState } from '../lib/request-phases';
-import type { ApiClient } from '../api/client';
-import type { FareOffer } from '../features/flights';
-import { bookingSlice, type BookingState } from '../features/booking';
+} from '@/api/schemas';
+import type { TravelSummary } from '@/api/schemas/travel-list';
+import type { InsuranceOffer } from '@/api/schemas/insurance';
+import type { SellReport, UserReport } from '@/api/schemas/reports';
+import type { ResourceState } from '@/lib/request-phases';
+import type { ApiClient } from '@/api/client';
+import type { FareOffer } from '@/features/flights';
+import { bookingSlice, type BookingState } from '@/features/booking';
 import {
   accommodations,
   airports,
@@ -28,12 +28,12 @@ import {
   railFly,
   transfers,
   upgrades,
-} from '../features/catalogue';
-import { errorsSlice, type ErrorsState } from '../features/errors';
-import { flights } from '../features/flights';
-import { schedules } from '../features/schedules';
-import { travel } from '../features/travel';
-import { userSlice, type UserState } from '../features/user';
+} from '@/features/catalogue';
+import { errorsSlice, type ErrorsState } from '@/features/errors';
+import { flights } from '@/features/flights';
+import { schedules } from '@/features/schedules';
+import { travel } from '@/features/travel';
+import { userSlice, type UserState } from '@/features/user';
 
 /** The state of the first page: one entry per data family, and the booking. */
 interface FirstPageState {

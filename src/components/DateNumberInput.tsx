@@ -5,7 +5,7 @@ import {
   splitDate,
   validateDateInput,
   type DateInputError,
-} from '../domain/validation/date-input';
+} from '@/domain/validation/date-input';
 
 export interface DateNumberInputLabels {
   legend: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../domain/format';
+import { formatDate } from '@/domain/format';
 
 /** A trip's dates as one phrase ('11.12.2026 – 18.12.2026'), the same on every page. */
 export function DateSummary({ start, end }: { start: string; end: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../config/page-config';
-import { bookingPageUrl, landingPageUrl } from '../config/paths';
+import { LANGUAGES, type Language } from '@/config/page-config';
+import { bookingPageUrl, landingPageUrl } from '@/config/paths';
 
 const NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', it: 'Italiano' };
 

@@ -1,4 +1,4 @@
-import { loadablePart, usePreloadOnIntent } from '../lib/loadable-part';
+import { loadablePart, usePreloadOnIntent } from '@/lib/loadable-part';
 import type { ModalProps } from './Modal';
 
 // The dialog's code is not part of the first paint: it loads when a dialog is about to open.

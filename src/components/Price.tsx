@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../domain/format';
+import { formatPrice } from '@/domain/format';
 
 interface PriceProps {
   value: number | null | undefined;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../config/language';
+import type { Language } from '@/config/language';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** The brand and the language links above every page; on a trip's page the links keep the trip, `hrefFor` names another page's addresses. */

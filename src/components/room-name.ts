@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { roomTypeOf } from '../domain/rooms';
+import { roomTypeOf } from '@/domain/rooms';
 
 /**
  * A room type's name in the page language, the same on every step: a known type by its

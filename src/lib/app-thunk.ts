@@ -1,6 +1,6 @@
 import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { ApiClient } from '../api/client';
-import type { AppDispatch, RootState } from '../app/store';
+import type { ApiClient } from '@/api/client';
+import type { AppDispatch, RootState } from '@/app/store';
 
 /** What every thunk gets besides the store: the API client. */
 export interface ThunkExtra {

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../components/Spinner';
+import { Spinner } from '@/components/Spinner';
 import { afterNextPaint } from './after-paint';
 
 interface LoadablePart<P extends object> {

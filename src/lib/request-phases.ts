@@ -1,7 +1,7 @@
 import { createSlice, type ActionReducerMapBuilder, type AsyncThunk } from '@reduxjs/toolkit';
-import type { ApiClient } from '../api/client';
-import { serializeError, type SerializedApiError } from '../api/errors';
-import type { AppDispatch, RootState } from '../app/store';
+import type { ApiClient } from '@/api/client';
+import { serializeError, type SerializedApiError } from '@/api/errors';
+import type { AppDispatch, RootState } from '@/app/store';
 import { createAppAsyncThunk, type FailureMeta, type ThunkExtra } from './app-thunk';
 
 export type Status = 'idle' | 'pending' | 'succeeded' | 'failed';

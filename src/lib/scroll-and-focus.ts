@@ -1,5 +1,5 @@
 /** The wait before a part scrolled to gets focus, once it is in the centre (spec part 2 §5). */
-export const FOCUS_DELAY_MS = 500;
+const FOCUS_DELAY_MS = 500;
 
 /**
  * Scrolls a part of the page to the centre (at once when the person asked for reduced motion) and

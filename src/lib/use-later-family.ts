@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
-import { useAppSelector, useAppStore } from '../app/hooks';
-import type { LaterFamilies } from '../app/store';
+import { useAppSelector, useAppStore } from '@/app/hooks';
+import type { LaterFamilies } from '@/app/store';
 
 /**
  * Joins a later page's data family to the store when the component that needs it first shows

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { login } from '../../src/api/user';
-import { fetchTravel } from '../../src/api/travel';
-import { ApiError, rejectionMessage } from '../../src/api/errors';
-import { createApiClient, withRetry } from '../../src/api/client';
-import { searchFares } from '../../src/api/fare-search';
-import { fetchSchedules } from '../../src/api/schedules';
+import { login } from '@/api/user';
+import { fetchTravel } from '@/api/travel';
+import { ApiError, rejectionMessage } from '@/api/errors';
+import { createApiClient, withRetry } from '@/api/client';
+import { searchFares } from '@/api/fare-search';
+import { fetchSchedules } from '@/api/schedules';
 import { createTestClient } from '../support/api';
 import { mock, TEST_ORIGIN } from '../support/mock-server';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT, contractJsonSchemas } from '../../src/api/contract';
+import { CONTRACT, contractJsonSchemas } from '@/api/contract';
 
 describe('the written /fapi contract in docs/api', () => {
   const generated = contractJsonSchemas();

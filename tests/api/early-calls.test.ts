@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { startEarlyCalls } from '../../src/api/early-calls';
-import { fetchSchedules } from '../../src/api/schedules';
-import { fetchTravel } from '../../src/api/travel';
-import { fetchUser } from '../../src/api/user';
+import { createApiClient } from '@/api/client';
+import { startEarlyCalls } from '@/api/early-calls';
+import { fetchSchedules } from '@/api/schedules';
+import { fetchTravel } from '@/api/travel';
+import { fetchUser } from '@/api/user';
 import { TEST_ORIGIN } from '../support/mock-server';
 
 // The page's entry starts the first calls with the browser's fetch (relative paths); here that

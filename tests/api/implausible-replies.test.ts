@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchBenefits, fetchUpgrades } from '../../src/api/catalogue';
-import { ApiError } from '../../src/api/errors';
-import { fetchSchedules } from '../../src/api/schedules';
-import { fetchTravel } from '../../src/api/travel';
+import { fetchBenefits, fetchUpgrades } from '@/api/catalogue';
+import { ApiError } from '@/api/errors';
+import { fetchSchedules } from '@/api/schedules';
+import { fetchTravel } from '@/api/travel';
 import { createTestClient } from '../support/api';
 import { createSchedule } from '../support/data';
 import { mock, TEST_ORIGIN } from '../support/mock-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchSchedules } from '../../src/api/schedules';
-import { fetchTravel } from '../../src/api/travel';
+import { fetchSchedules } from '@/api/schedules';
+import { fetchTravel } from '@/api/travel';
 import { createTestClient } from '../support/api';
 import { mock } from '../support/mock-server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '../../src/api/schemas/z';
-import { storedBookingSchema } from '../../src/api/schemas/booking';
+import { z } from '@/api/schemas/z';
+import { storedBookingSchema } from '@/api/schemas/booking';
 import {
   accommodationListSchema,
   airportGroupsSchema,
@@ -11,10 +11,10 @@ import {
   serviceEntryListSchema,
   travelSchema,
   userSchema,
-} from '../../src/api/schemas';
+} from '@/api/schemas';
 import { createTestStore } from '../support/store';
-import { countries } from '../../src/features/catalogue/catalogue-slices';
-import { selectCountryOptions } from '../../src/features/catalogue/country-selectors';
+import { countries } from '@/features/catalogue/catalogue-slices';
+import { selectCountryOptions } from '@/features/catalogue/country-selectors';
 
 /**
  * What a back end written from the spec alone may send: the fields the spec lists that the app

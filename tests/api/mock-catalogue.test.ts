@@ -8,13 +8,13 @@ import {
   fetchRailFly,
   fetchTransfers,
   fetchUpgrades,
-} from '../../src/api/catalogue';
-import { fetchFlights } from '../../src/api/flights';
-import { fetchSchedules } from '../../src/api/schedules';
-import { fetchTravel } from '../../src/api/travel';
-import { fetchTravelList } from '../../src/api/travel-list';
+} from '@/api/catalogue';
+import { fetchFlights } from '@/api/flights';
+import { fetchSchedules } from '@/api/schedules';
+import { fetchTravel } from '@/api/travel';
+import { fetchTravelList } from '@/api/travel-list';
 import { DEMO_TRIPS } from '../../mocks/db/demo-trips';
-import { toServerDate } from '../../src/domain/format';
+import { toServerDate } from '@/domain/format';
 import { createTestClient } from '../support/api';
 import { mock } from '../support/mock-server';
 
@@ -118,8 +118,8 @@ describe('the seeded trips have what the issue asks for, relative to today', () 
 
 describe('the mock server keeps state like a real one', () => {
   it('a voucher used in a submitted booking cannot be redeemed again', async () => {
-    const { submitBooking } = await import('../../src/api/booking');
-    const { redeemVoucher } = await import('../../src/api/vouchers');
+    const { submitBooking } = await import('@/api/booking');
+    const { redeemVoucher } = await import('@/api/vouchers');
     const request = {
       organizerId: 'ASI',
       travelCode: 'GRP-ALPS',
@@ -151,14 +151,14 @@ describe('the mock server keeps state like a real one', () => {
   });
 
   it('refuses an incomplete booking with a message naming what is missing', async () => {
-    const { submitBooking } = await import('../../src/api/booking');
+    const { submitBooking } = await import('@/api/booking');
     await expect(submitBooking(client, 'GRP-ALPS', { pax: 2 }, { idempotencyKey: 'k-incomplete' })).rejects.toThrow(
       'Die Buchung ist unvollständig: schedule, rooms.',
     );
   });
 
   it('books once per Idempotency-Key: a repeated key answers the first booking again (issue 9)', async () => {
-    const { submitBooking } = await import('../../src/api/booking');
+    const { submitBooking } = await import('@/api/booking');
     const body = { schedule: {}, pax: 2, rooms: [{}] };
     const first = await submitBooking(client, 'GRP-ALPS', body, { idempotencyKey: 'k-1' });
     const again = await submitBooking(client, 'GRP-ALPS', body, { idempotencyKey: 'k-1' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchSearchSuggestions, fetchTravelList, suggestionsIn } from '../../src/api/travel-list';
+import { fetchSearchSuggestions, fetchTravelList, suggestionsIn } from '@/api/travel-list';
 import { createTestClient } from '../support/api';
 import { mock } from '../support/mock-server';
 

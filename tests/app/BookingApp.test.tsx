@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BookingApp } from '../../src/app/BookingApp';
-import { parsePageConfig, type PageConfig } from '../../src/config/page-config';
+import { BookingApp } from '@/app/BookingApp';
+import { parsePageConfig, type PageConfig } from '@/config/page-config';
 import { rawKeysIn, renderWithProviders } from '../support/render';
 import { mock } from '../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../support/step-two';
-import { customerChanged, roomPlaceChosen, travellerChanged } from '../../src/features/booking/booking-slice';
+import { customerChanged, roomPlaceChosen, travellerChanged } from '@/features/booking/booking-slice';
 
 function configFor(path: string, search = ''): PageConfig & { travelCode: string } {
   const result = parsePageConfig({ pathname: path, search }, null);
@@ -164,8 +164,8 @@ describe('the booking page shell', () => {
     // Erika takes the single room; Max3 takes her place.
     await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
     expect(within(twin).getByRole('combobox', { name: 'Platz 1' })).toHaveDisplayValue('Max3 Muster');
-    const { selectBookingPayloadParts } = await import('../../src/features/booking/checkout-selectors');
-    const { toBookingPayload } = await import('../../src/features/booking/booking-payload');
+    const { selectBookingPayloadParts } = await import('@/features/booking/checkout-selectors');
+    const { toBookingPayload } = await import('@/features/booking/booking-payload');
     const sent = toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null });
     expect(sent.rooms.map((room) => room.travellers.map((t) => t.firstname))).toEqual([['Max3', 'Max2'], ['Erika']]);
     // A place emptied (as a corrupt or older stored choice would leave it): named, and step 2 is not left.

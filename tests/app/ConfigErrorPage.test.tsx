@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConfigErrorPage } from '../../src/app/ConfigErrorPage';
-import { parsePageConfig } from '../../src/config/page-config';
+import { ConfigErrorPage } from '@/app/ConfigErrorPage';
+import { parsePageConfig } from '@/config/page-config';
 import { renderWithProviders } from '../support/render';
 
 describe('a wrong page configuration', () => {

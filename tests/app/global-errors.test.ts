@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installGlobalErrorHandler } from '../../src/app/global-errors';
+import { installGlobalErrorHandler } from '@/app/global-errors';
 
 describe('global runtime errors are logged and suppressed (spec part 1 §8)', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadBookingPage } from '../../src/app/load-booking-page';
-import { chooseSchedule } from '../../src/features/booking';
-import { parsePageConfig } from '../../src/config/page-config';
+import { loadBookingPage } from '@/app/load-booking-page';
+import { chooseSchedule } from '@/features/booking';
+import { parsePageConfig } from '@/config/page-config';
 import { mock } from '../support/mock-server';
 import { createTestStore } from '../support/store';
 

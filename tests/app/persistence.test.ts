@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingStore, persistBookingStore } from '../../src/app/booking-store';
-import { makeStore } from '../../src/app/store';
-import { createEmptyBooking } from '../../src/features/booking/booking-slice';
-import { bookingKey, forgetStoredBooking, INDEX_KEY, STORAGE_VERSION, VERSION_KEY } from '../../src/app/stored-booking';
-import {
-  customerChanged,
-  paxChanged,
-  scheduleSelected,
-  travellerChanged,
-} from '../../src/features/booking/booking-slice';
+import { createBookingStore, persistBookingStore } from '@/app/booking-store';
+import { makeStore } from '@/app/store';
+import { createEmptyBooking } from '@/features/booking/booking-slice';
+import { bookingKey, forgetStoredBooking, INDEX_KEY, STORAGE_VERSION, VERSION_KEY } from '@/app/stored-booking';
+import { customerChanged, paxChanged, scheduleSelected, travellerChanged } from '@/features/booking/booking-slice';
 import { createTestClient } from '../support/api';
 import { createSchedule } from '../support/data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { showStartFailure } from '../../src/app/start';
+import { showStartFailure } from '@/app/start';
 
 describe('start-up failure (the app code could not be loaded)', () => {
   it.each([

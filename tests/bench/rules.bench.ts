@@ -1,11 +1,11 @@
 import { bench, describe } from 'vitest';
-import { makeStore, type RootState } from '../../src/app/store';
-import { createApiClient } from '../../src/api/client';
-import { travellerSchema, type BookedService } from '../../src/api/schemas';
-import { prepareFares } from '../../src/domain/fares';
-import { createEmptyBooking } from '../../src/features/booking/booking-slice';
-import { selectTotals } from '../../src/features/booking/price-selectors';
-import { selectPriceLines } from '../../src/features/booking/price-line-selectors';
+import { makeStore, type RootState } from '@/app/store';
+import { createApiClient } from '@/api/client';
+import { travellerSchema, type BookedService } from '@/api/schemas';
+import { prepareFares } from '@/domain/fares';
+import { createEmptyBooking } from '@/features/booking/booking-slice';
+import { selectTotals } from '@/features/booking/price-selectors';
+import { selectPriceLines } from '@/features/booking/price-line-selectors';
 import { createSchedule } from '../support/data';
 import { createFare } from '../support/fares';
 

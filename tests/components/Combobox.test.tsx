@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Combobox, matchOptions } from '../../src/components/Combobox';
+import { Combobox, matchOptions } from '@/components/Combobox';
 
 const OPTIONS = [
   { value: 'DE', name: 'Deutschland' },

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DateNumberInput } from '../../src/components/DateNumberInput';
+import { DateNumberInput } from '@/components/DateNumberInput';
 
 const LABELS = {
   legend: 'Geburtsdatum',

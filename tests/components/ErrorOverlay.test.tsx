@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ErrorOverlay from '../../src/components/ErrorOverlay';
+import ErrorOverlay from '@/components/ErrorOverlay';
 
 const messages = [
   {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadFailedNotice } from '../../src/components/LoadFailedNotice';
+import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { renderWithProviders } from '../support/render';
 
 describe('LoadFailedNotice (issue 4: every load failure says so and leaves the page usable)', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from '../../src/components/Modal';
+import { Modal } from '@/components/Modal';
 
 describe('Modal: one dialog over another (issue 10)', () => {
   it('Escape and Tab belong to the top dialog only; the one below keeps what was typed', async () => {

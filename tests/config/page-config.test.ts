@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromPath, parsePageConfig } from '../../src/config/page-config';
+import { languageFromPath, parsePageConfig } from '@/config/page-config';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 

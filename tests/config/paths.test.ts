@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingNoOfPage, optionPageUrl, paymentPageUrl } from '../../src/config/paths';
+import { bookingNoOfPage, optionPageUrl, paymentPageUrl } from '@/config/paths';
 
 describe('the addresses of the pages about an existing booking (payment.html)', () => {
   it.each([

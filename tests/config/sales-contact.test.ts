@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSalesContact } from '../../src/config/sales-contact';
+import { readSalesContact } from '@/config/sales-contact';
 
 describe('the sales contact of the embedded page configuration (issue 23)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitStreet } from '../../src/domain/address';
+import { splitStreet } from '@/domain/address';
 
 describe('a profile\'s street split into street and house number (spec part 2 §3 "street, number"; issue 23)', () => {
   it.each([

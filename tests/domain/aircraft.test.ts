@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aircraftName } from '../../src/domain/aircraft';
-import { fareAirlines } from '../../src/domain/fares';
+import { aircraftName } from '@/domain/aircraft';
+import { fareAirlines } from '@/domain/fares';
 
 describe('what a fare card names (issue 23)', () => {
   it.each([

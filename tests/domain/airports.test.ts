@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportLabel, airportNamed, matchAirports } from '../../src/domain/airports';
+import { airportLabel, airportNamed, matchAirports } from '@/domain/airports';
 
 const groups = [
   {

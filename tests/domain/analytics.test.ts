@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '../../src/domain/analytics';
+import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '@/domain/analytics';
 
 const booking = {
   travelCode: 'GRP-ALPS',

@@ -11,7 +11,7 @@ import {
   scheduleDateRange,
   scheduleItemState,
   shortenRating,
-} from '../../src/domain/catalogue';
+} from '@/domain/catalogue';
 
 const s = (overrides: Partial<{ maxPax: number; diffPax: number; guaranteed: boolean; bookable: boolean }> = {}) => ({
   maxPax: 12,

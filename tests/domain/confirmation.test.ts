@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationFacts, type ConfirmedBooking } from '../../src/domain/confirmation';
+import { confirmationFacts, type ConfirmedBooking } from '@/domain/confirmation';
 
 const booked: ConfirmedBooking = {
   onRequest: false,

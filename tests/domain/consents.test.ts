@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentSet, missingConsents, termsLinks, termsProvider } from '../../src/domain/consents';
+import { consentSet, missingConsents, termsLinks, termsProvider } from '@/domain/consents';
 
 describe('the consent set per role (spec part 2 §5 "Step 3", §6)', () => {
   const keys = (facts: Parameters<typeof consentSet>[0]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcement, remainingUntil, twoDigits } from '../../src/domain/countdown';
+import { announcement, remainingUntil, twoDigits } from '@/domain/countdown';
 
 const at = (seconds: number) => ({ deadline: 1_000_000 + seconds * 1000, now: 1_000_000 });
 

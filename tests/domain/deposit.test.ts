@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDueNow, paymentPlan } from '../../src/domain/deposit';
+import { amountDueNow, paymentPlan } from '@/domain/deposit';
 
 describe('deposit (spec part 2 §9: 20 % of the trip price rounded down, rest 20 days before departure, within 20 days everything now)', () => {
   it.each([

@@ -12,7 +12,7 @@ import {
   keepFittingTransfers,
   toggleService,
   transferSteps,
-} from '../../src/domain/extensions';
+} from '@/domain/extensions';
 import { createExtension, createService } from '../support/domain';
 
 const pre = createExtension(80, { vv: 2 }, { id: 61 });

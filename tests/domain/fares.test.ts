@@ -15,9 +15,9 @@ import {
   sortFares,
   withChosenConnections,
   type FareFacts,
-} from '../../src/domain/fares';
-import { fareValidUntil, isFareExpired } from '../../src/domain/fare-validity';
-import { defaultSearchDates } from '../../src/domain/flight-control';
+} from '@/domain/fares';
+import { fareValidUntil, isFareExpired } from '@/domain/fare-validity';
+import { defaultSearchDates } from '@/domain/flight-control';
 import { createFare } from '../support/fares';
 
 const limits = {

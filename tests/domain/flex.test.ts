@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FLEX_FACTS, flexPrice, flexRefundPercent, hasFlexError, isFlexOffered } from '../../src/domain/flex';
-import { flexVariantOf } from '../../src/domain/flex-variant';
+import { FLEX_FACTS, flexPrice, flexRefundPercent, hasFlexError, isFlexOffered } from '@/domain/flex';
+import { flexVariantOf } from '@/domain/flex-variant';
 
 const today = '2026-11-21';
 const offer = { start: '2027-01-15', today, onRequest: false, hasInsurance: false, isPartner: false, isBroker: false };

@@ -9,7 +9,7 @@ import {
   isFlightValid,
   noFlightForMode,
   validateOwnFlightDates,
-} from '../../src/domain/flight-control';
+} from '@/domain/flight-control';
 
 describe('flight control (spec part 1 §4, §5; part 2 §5)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightOptOutReduction, flightPriceShown } from '../../src/domain/flight-price';
+import { flightOptOutReduction, flightPriceShown } from '@/domain/flight-price';
 
 const facts = { flightPriceCents: 35000, transferReductionStart: 0, transferReductionEnd: 0, pax: 2, noFlight: true };
 

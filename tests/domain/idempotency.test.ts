@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashText, idempotencyKey } from '../../src/domain/idempotency';
+import { hashText, idempotencyKey } from '@/domain/idempotency';
 
 describe('the Idempotency-Key of a submit (issue 9: one attempt books once)', () => {
   it('repeats for the same booking from the same tab', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFailureKind } from '../../src/domain/login';
+import { loginFailureKind } from '@/domain/login';
 
 describe('a failed login (spec part 1 §8; issue 9: a server fault is not bad credentials)', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   isBookingRequest,
   isOnRequest,
   type OnRequestFacts,
-} from '../../src/domain/on-request';
+} from '@/domain/on-request';
 
 const none: OnRequestFacts = {
   isBroker: false,

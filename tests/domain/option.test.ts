@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineHasTime, optionOutcome, optionState } from '../../src/domain/option';
+import { deadlineHasTime, optionOutcome, optionState } from '@/domain/option';
 
 describe("an option's confirmation (spec part 2 §7 POST /fapi/booking/confirm, reply not shown)", () => {
   it.each([

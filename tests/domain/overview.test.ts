@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalSummary, fareArrivalFlights, travellerNames } from '../../src/domain/overview';
+import { arrivalSummary, fareArrivalFlights, travellerNames } from '@/domain/overview';
 
 const flight = (position: number, flightNumber: string) => ({
   carrier: 'LH',

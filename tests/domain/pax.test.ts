@@ -6,7 +6,7 @@ import {
   maximumPax,
   minimumPax,
   validatePax,
-} from '../../src/domain/pax';
+} from '@/domain/pax';
 
 describe('party size (spec part 1 §5)', () => {
   it.each([

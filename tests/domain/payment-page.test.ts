@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineTime, paymentFailureOf, paymentPhase, salutationOf } from '../../src/domain/payment-page';
+import { deadlineTime, paymentFailureOf, paymentPhase, salutationOf } from '@/domain/payment-page';
 
 const NOW = new Date(2026, 10, 22, 12, 0, 0).getTime();
 

@@ -6,9 +6,9 @@ import {
   paymentMethodsOffered,
   paymentTypeOf,
   PAYMENT_METHOD_IDS,
-} from '../../src/domain/payment';
-import { preselectedCategory } from '../../src/domain/payment-page';
-import { cardBrand as detectCardBrand, type CardBrand } from '../../src/domain/validation/card';
+} from '@/domain/payment';
+import { preselectedCategory } from '@/domain/payment-page';
+import { cardBrand as detectCardBrand, type CardBrand } from '@/domain/validation/card';
 
 describe('payment methods (spec part 2 §6 "canPay false" for agencies, §9 "payment methods overall")', () => {
   const open = { canPay: true, onRequest: false, bookingRequest: false, totalPrice: 2490 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrefixChosenByPerson, phoneCountryOf, phoneCountryToFollow } from '../../src/domain/phone-prefix';
+import { isPrefixChosenByPerson, phoneCountryOf, phoneCountryToFollow } from '@/domain/phone-prefix';
 
 // Issue 23 item 8: the phone prefix follows the invoice country until the person changes it.
 describe('the phone prefix and the invoice country', () => {

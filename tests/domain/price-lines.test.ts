@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceLines, type PriceLineInputs } from '../../src/domain/price-lines';
-import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../src/domain/pricing';
+import { priceLines, type PriceLineInputs } from '@/domain/price-lines';
+import { computeTotals, priceExtensions, priceRooms, priceServices } from '@/domain/pricing';
 import { createExtension, createService } from '../support/domain';
 
 const named = <T extends { service: object }>(entry: T, name: string) => ({

@@ -8,7 +8,7 @@ import {
   priceServices,
   voucherNominal,
   type TotalsInputs,
-} from '../../src/domain/pricing';
+} from '@/domain/pricing';
 import { createExtension, createService, room } from '../support/domain';
 
 describe('rooms (spec part 1 §9 "per-person prices are multiplied"; §3 "-1 means on request")', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offersDateUpdates } from '../../src/domain/catalogue';
-import { QUESTION_MAX_LENGTH, questionErrors, subscribeErrors } from '../../src/domain/validation/question';
+import { offersDateUpdates } from '@/domain/catalogue';
+import { QUESTION_MAX_LENGTH, questionErrors, subscribeErrors } from '@/domain/validation/question';
 
 const ok = { email: 'erika@example.com', name: '', question: 'Gibt es vegetarisches Essen?', agb: true };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRailFlyOffered } from '../../src/domain/rail-fly';
+import { isRailFlyOffered } from '@/domain/rail-fly';
 
 describe('rail and fly is bookable not later than 6 weeks before departure (spec part 2 §9)', () => {
   it.each([

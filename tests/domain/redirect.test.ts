@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, submitDestination } from '../../src/domain/redirect';
+import { safeRedirect, submitDestination } from '@/domain/redirect';
 
 const origin = 'https://booking.example.com';
 const pay = ['pay.example.net'];

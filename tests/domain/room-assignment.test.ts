@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultRoomPlaces,
-  placeTraveller,
-  resolveRoomPlaces,
-  unassignedTravellers,
-} from '../../src/domain/room-assignment';
+import { defaultRoomPlaces, placeTraveller, resolveRoomPlaces, unassignedTravellers } from '@/domain/room-assignment';
 
 // Issue 23 item 9: who sleeps where; spec part 1 §8 and part 2 §8 'unassigned traveller'.
 describe('who sleeps where', () => {

@@ -12,7 +12,7 @@ import {
   countRemainingPersons,
   hasRoomError,
   personsPerRoom,
-} from '../../src/domain/rooms';
+} from '@/domain/rooms';
 
 const room = (persons: number) => ({ travellers: Array.from({ length: persons }, () => ({})) });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedStep, stepAvailability, stepOneBlockers, type StepOneFacts } from '../../src/domain/steps';
-import { isInsuranceChoiceMissing, submitKind, submitRefusals } from '../../src/domain/submit';
+import { allowedStep, stepAvailability, stepOneBlockers, type StepOneFacts } from '@/domain/steps';
+import { isInsuranceChoiceMissing, submitKind, submitRefusals } from '@/domain/submit';
 
 const complete: StepOneFacts = {
   hasSchedule: true,

@@ -6,7 +6,7 @@ import {
   isFilterEmpty,
   periodProblem,
   travelListCall,
-} from '../../src/domain/trip-finder';
+} from '@/domain/trip-finder';
 
 const CHOICES = { regions: ['alps', 'africa'], types: ['group', 'cruise'], focus: ['hiking'] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxDayOf, splitDate, validateDateInput, parseWholeDate } from '../../src/domain/validation/date-input';
+import { maxDayOf, splitDate, validateDateInput, parseWholeDate } from '@/domain/validation/date-input';
 import {
   canAddDog,
   isEmail,
@@ -9,7 +9,7 @@ import {
   validatePassportExpiry,
   validatePassportIssueDate,
   validatePassportIssuer,
-} from '../../src/domain/validation/traveller';
+} from '@/domain/validation/traveller';
 
 describe('day/month/year input (spec part 1 §5, part 2 §5)', () => {
   it.each([

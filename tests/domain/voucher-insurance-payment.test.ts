@@ -6,9 +6,9 @@ import {
   insuranceTripType,
   isInsuranceCountry,
   isInsurancePriceOnRequest,
-} from '../../src/domain/insurance';
-import { effectivePaymentType } from '../../src/domain/payment';
-import { canCheckVoucher, voucherLookup, voucherMessage } from '../../src/domain/voucher';
+} from '@/domain/insurance';
+import { effectivePaymentType } from '@/domain/payment';
+import { canCheckVoucher, voucherLookup, voucherMessage } from '@/domain/voucher';
 
 describe('voucher success text (spec part 2 §8)', () => {
   it.each([

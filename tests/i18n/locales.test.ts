@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/app/i18n';
-import { REQUEST_ANSWER_WORKING_DAYS } from '../../src/domain/on-request';
-import { MAX_DOGS } from '../../src/domain/validation/traveller';
+import { createI18n } from '@/app/i18n';
+import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
+import { MAX_DOGS } from '@/domain/validation/traveller';
 
 const LANGUAGES = ['de', 'en', 'it'] as const;
 type Tree = { [key: string]: string | Tree };

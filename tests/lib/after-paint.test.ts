@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../src/lib/after-paint';
+import { afterNextPaint } from '@/lib/after-paint';
 
 afterEach(() => {
   vi.useRealTimers();

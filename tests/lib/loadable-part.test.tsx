@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../src/components/ErrorBoundary';
-import { loadablePart, usePreloadOnIntent } from '../../src/lib/loadable-part';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { loadablePart, usePreloadOnIntent } from '@/lib/loadable-part';
 import { renderWithProviders } from '../support/render';
 
 function deferred<T>() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USER } from '../../src/api/schemas/index';
-import type { RootState } from '../../src/app/store';
+import { EMPTY_USER } from '@/api/schemas/index';
+import type { RootState } from '@/app/store';
 import {
   accommodations,
   airports,
@@ -11,15 +11,15 @@ import {
   railFly,
   transfers,
   upgrades,
-} from '../../src/features/catalogue/catalogue-slices';
-import { flights } from '../../src/features/flights/flights-slice';
-import { insurance } from '../../src/features/insurance/insurance-slice';
-import { sellReport, userReport } from '../../src/features/reports/reports-slices';
-import { schedules } from '../../src/features/schedules/schedules-slice';
-import { travel } from '../../src/features/travel/travel-slices';
-import { travelList } from '../../src/features/travel/travel-list-slice';
-import { userFetch, userLogin } from '../../src/features/user/user-slice';
-import { vouchers } from '../../src/features/vouchers/vouchers-slice';
+} from '@/features/catalogue/catalogue-slices';
+import { flights } from '@/features/flights/flights-slice';
+import { insurance } from '@/features/insurance/insurance-slice';
+import { sellReport, userReport } from '@/features/reports/reports-slices';
+import { schedules } from '@/features/schedules/schedules-slice';
+import { travel } from '@/features/travel/travel-slices';
+import { travelList } from '@/features/travel/travel-list-slice';
+import { userFetch, userLogin } from '@/features/user/user-slice';
+import { vouchers } from '@/features/vouchers/vouchers-slice';
 import { mock } from '../support/mock-server';
 import { createTestStore } from '../support/store';
 

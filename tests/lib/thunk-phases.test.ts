@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSubmit } from '../../src/features/booking/booking-submit';
-import { bookingSubmitPhases, voucherCheckPhases } from '../../src/features/booking/late-phases';
-import { vouchers } from '../../src/features/vouchers/vouchers-slice';
-import { thunkPhases } from '../../src/lib/thunk-phases';
+import { bookingSubmit } from '@/features/booking/booking-submit';
+import { bookingSubmitPhases, voucherCheckPhases } from '@/features/booking/late-phases';
+import { vouchers } from '@/features/vouchers/vouchers-slice';
+import { thunkPhases } from '@/lib/thunk-phases';
 
 describe('phases of a thunk that loads later than the slice following it', () => {
   it('match the phases of the thunk made with their type, and only those', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useFocusFirstInvalid } from '../../src/lib/use-focus-first-invalid';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 
 function Form() {
   const [showErrors, setShowErrors] = useState(false);

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettledValue } from '../../src/lib/use-settled-value';
+import { useSettledValue } from '@/lib/use-settled-value';
 
 describe('a value told once it settles (the question counter, spec part 2 §9 "debounce 500 ms")', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '../../src/api/schemas/z';
-import { zodFormResolver } from '../../src/lib/zod-resolver';
+import { z } from '@/api/schemas/z';
+import { zodFormResolver } from '@/lib/zod-resolver';
 
 const schema = z.object({
   customer: z.object({

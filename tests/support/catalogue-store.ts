@@ -1,10 +1,10 @@
-import type { Schedule } from '../../src/api/schemas';
-import { createEmptyBooking, roomAdded } from '../../src/features/booking/booking-slice';
-import { changePax, chooseSchedule } from '../../src/features/booking/booking-thunks';
-import { accommodations, equipment, railFly, transfers, upgrades } from '../../src/features/catalogue/catalogue-slices';
-import { flights } from '../../src/features/flights/flights-slice';
-import { schedules } from '../../src/features/schedules/schedules-slice';
-import { travel } from '../../src/features/travel/travel-slices';
+import type { Schedule } from '@/api/schemas';
+import { createEmptyBooking, roomAdded } from '@/features/booking/booking-slice';
+import { changePax, chooseSchedule } from '@/features/booking/booking-thunks';
+import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/catalogue/catalogue-slices';
+import { flights } from '@/features/flights/flights-slice';
+import { schedules } from '@/features/schedules/schedules-slice';
+import { travel } from '@/features/travel/travel-slices';
 import { createTestStore } from './store';
 
 export type TestStore = ReturnType<typeof createTestStore>;

@@ -1,4 +1,4 @@
-import type { Schedule } from '../../src/api/schemas';
+import type { Schedule } from '@/api/schemas';
 import { buildCatalogue } from '../../mocks/db/catalogue';
 
 const catalogue = buildCatalogue(new Date());

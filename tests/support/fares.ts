@@ -1,4 +1,4 @@
-import type { FareFacts } from '../../src/domain/fares';
+import type { FareFacts } from '@/domain/fares';
 
 /** A two-leg fare: outbound arriving at `arrival`, return leaving at `returnDeparture`. */
 export function createFare({

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import type { Language } from '../../src/config/page-config';
-import { createI18n, NAMESPACES } from '../../src/app/i18n';
-import type { AppStore } from '../../src/app/store';
+import type { Language } from '@/config/page-config';
+import { createI18n, NAMESPACES } from '@/app/i18n';
+import type { AppStore } from '@/app/store';
 import { createTestStore } from './store';
 
 /** Renders with a real store on the mock server and real translations; returns { store, user }. */

@@ -1,6 +1,6 @@
-import type { Language } from '../../src/config/language';
-import { injectLaterFamilies } from '../../src/app/later-families';
-import { makeStore, type RootState } from '../../src/app/store';
+import type { Language } from '@/config/language';
+import { injectLaterFamilies } from '@/app/later-families';
+import { makeStore, type RootState } from '@/app/store';
 import { createTestClient } from './api';
 
 /** A fresh real store on the mock server, as STYLE.md asks: no mocked store. */

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { arrivalSummary, fareArrivalFlights } from '../../domain/overview';
+import type { RootState } from '@/app/store';
+import { arrivalSummary, fareArrivalFlights } from '@/domain/overview';
 import { selectAccommodations, selectFlightData, selectNoFlight } from './booking-fields';
 import { selectIncludedFlights } from './catalogue-selectors';
 

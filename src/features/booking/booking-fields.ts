@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store';
+import type { RootState } from '@/app/store';
 
 // Field selectors of the booking: a selector fed by these recomputes only when a field it reads
 // changes, so a keystroke in a traveller form (another field) leaves prices and step rules alone.

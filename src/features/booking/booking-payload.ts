@@ -1,10 +1,10 @@
-import type { BookedService, Booking, Customer, Flight, RailFly, Traveller } from '../../api/schemas';
-import type { BookingRequest } from '../../api/schemas/booking-request';
-import type { PaymentMethod, PaymentType } from '../../domain/payment';
-import type { Totals } from '../../domain/pricing';
-import { insurancePriceShown } from '../../domain/insurance';
-import { fareJourney } from '../../domain/overview';
-import { resolveRoomPlaces } from '../../domain/room-assignment';
+import type { BookedService, Booking, Customer, Flight, RailFly, Traveller } from '@/api/schemas';
+import type { BookingRequest } from '@/api/schemas/booking-request';
+import type { PaymentMethod, PaymentType } from '@/domain/payment';
+import type { Totals } from '@/domain/pricing';
+import { insurancePriceShown } from '@/domain/insurance';
+import { fareJourney } from '@/domain/overview';
+import { resolveRoomPlaces } from '@/domain/room-assignment';
 
 export type BookingPayload = BookingRequest;
 

@@ -14,24 +14,18 @@ import {
   type ServiceEntry,
   type Traveller,
   type User,
-} from '../../api/schemas';
-import { splitStreet } from '../../domain/address';
-import { chooseExtension, extensionNights, fittingTransfers, toggleService } from '../../domain/extensions';
-import { isFareExpired } from '../../domain/fare-validity';
-import { canOptOutOfFlight, defaultSearchDates, isOptInMode, noFlightForMode } from '../../domain/flight-control';
-import { additionalTravellerCount } from '../../domain/pax';
-import { paymentTypeOf, type PaymentMethod } from '../../domain/payment';
-import type { ConsentKey } from '../../domain/consents';
-import { placeTraveller, resolveRoomPlaces } from '../../domain/room-assignment';
-import {
-  autoRoomCount,
-  countRemainingPersons,
-  fitRoomsToPax,
-  hasMixedRoomTypes,
-  personsPerRoom,
-} from '../../domain/rooms';
-import type { Status } from '../../lib/request-phases';
-import { userFetch, userLogin } from '../user';
+} from '@/api/schemas';
+import { splitStreet } from '@/domain/address';
+import { chooseExtension, extensionNights, fittingTransfers, toggleService } from '@/domain/extensions';
+import { isFareExpired } from '@/domain/fare-validity';
+import { canOptOutOfFlight, defaultSearchDates, isOptInMode, noFlightForMode } from '@/domain/flight-control';
+import { additionalTravellerCount } from '@/domain/pax';
+import { paymentTypeOf, type PaymentMethod } from '@/domain/payment';
+import type { ConsentKey } from '@/domain/consents';
+import { placeTraveller, resolveRoomPlaces } from '@/domain/room-assignment';
+import { autoRoomCount, countRemainingPersons, fitRoomsToPax, hasMixedRoomTypes, personsPerRoom } from '@/domain/rooms';
+import type { Status } from '@/lib/request-phases';
+import { userFetch, userLogin } from '@/features/user';
 import type { SubmitError } from './booking-submit';
 import { bookingSubmitPhases, voucherCheckPhases } from './late-phases';
 
@@ -242,8 +236,6 @@ export const bookingSlice = createSlice({
   name: 'booking',
   initialState: createEmptyBooking(),
   reducers: {
-    bookingReset: (_state, action: PayloadAction<{ travelCode: string }>) =>
-      createEmptyBooking(action.payload.travelCode),
     /** A stored booking (from ?bookingId) replaces the current one. */
     bookingLoaded: (_state, action: PayloadAction<Booking>) => ({
       ...action.payload,
@@ -264,10 +256,6 @@ export const bookingSlice = createSlice({
     },
     noticesCleared: (state) => {
       state.notices = [];
-    },
-    errorCleared: (state) => {
-      state.error = null;
-      if (state.status === 'failed') state.status = 'idle';
     },
 
     /**
@@ -343,10 +331,6 @@ export const bookingSlice = createSlice({
         : chooseExtension(state.accommodations, action.payload);
       extensionsChanged(state);
     },
-    extensionRemoved: (state, action: PayloadAction<{ serviceId: number }>) => {
-      state.accommodations = state.accommodations.filter((e) => e.service.id !== action.payload.serviceId);
-      extensionsChanged(state);
-    },
 
     /** A service button toggles its entry; in single mode it replaces (spec part 1 §4). */
     serviceToggled: (
@@ -401,9 +385,6 @@ export const bookingSlice = createSlice({
     flightPositionChosen: (state, action: PayloadAction<number | null>) => {
       state.flightPosition = action.payload;
       state.flightData.alternativeAirport = null;
-    },
-    alternativeAirportChosen: (state, action: PayloadAction<string | null>) => {
-      state.flightData.alternativeAirport = action.payload;
     },
     /**
      * Another departure airport: a flight request goes with the airport it was made from; a chosen
@@ -463,9 +444,6 @@ export const bookingSlice = createSlice({
     },
     flightUpgradeChosen: (state, action: PayloadAction<Booking['flightData']['upgrade']>) => {
       state.flightData.upgrade = state.noFlight ? null : action.payload;
-    },
-    seatReservationChosen: (state, action: PayloadAction<Booking['flightData']['reservation']>) => {
-      state.flightData.reservation = action.payload;
     },
 
     flexChosen: (state, action: PayloadAction<boolean>) => {
@@ -597,18 +575,15 @@ export const bookingSlice = createSlice({
 });
 
 export const {
-  bookingReset,
   bookingLoaded,
   bookingReconciled,
   noticesCleared,
-  errorCleared,
   scheduleSelected,
   paxChanged,
   paxTyped,
   roomAdded,
   roomRemoved,
   extensionChosen,
-  extensionRemoved,
   serviceToggled,
   railFlyToggled,
   equipmentDetailsChanged,
@@ -616,7 +591,6 @@ export const {
   optInToggled,
   ownArrivalChosen,
   flightPositionChosen,
-  alternativeAirportChosen,
   departureAirportChosen,
   ownFlightDatesChanged,
   fareSearchOptionsChanged,
@@ -626,7 +600,6 @@ export const {
   fareCleared,
   flightRequestChosen,
   flightUpgradeChosen,
-  seatReservationChosen,
   flexChosen,
   insuranceChosen,
   insuranceTermsAccepted,

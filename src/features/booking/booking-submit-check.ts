@@ -1,9 +1,9 @@
-import type { RootState } from '../../app/store';
-import type { BookingRequest } from '../../api/schemas/booking-request';
-import { isFareExpired } from '../../domain/fare-validity';
-import { submitRefusals, type SubmitRefusal } from '../../domain/submit';
+import type { RootState } from '@/app/store';
+import type { BookingRequest } from '@/api/schemas/booking-request';
+import { isFareExpired } from '@/domain/fare-validity';
+import { submitRefusals, type SubmitRefusal } from '@/domain/submit';
 import { toBookingPayload, type BookingPayload } from './booking-payload';
-import type { FlexVariant } from '../../domain/flex-variant';
+import type { FlexVariant } from '@/domain/flex-variant';
 import {
   selectBookingPayloadParts,
   selectFlexOffer,

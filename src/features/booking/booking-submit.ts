@@ -1,14 +1,14 @@
-import { submitBooking } from '../../api/booking';
-import type { BookingSubmitResponse } from '../../api/schemas';
-import type { BookingRequest } from '../../api/schemas/booking-request';
-import { serializeError, type SerializedApiError } from '../../api/errors';
-import type { FlexVariant } from '../../domain/flex-variant';
-import type { SubmitRefusal } from '../../domain/submit';
-import { createAppAsyncThunk, QUIET_FAILURE } from '../../lib/app-thunk';
+import { submitBooking } from '@/api/booking';
+import type { BookingSubmitResponse } from '@/api/schemas';
+import type { BookingRequest } from '@/api/schemas/booking-request';
+import { serializeError, type SerializedApiError } from '@/api/errors';
+import type { FlexVariant } from '@/domain/flex-variant';
+import type { SubmitRefusal } from '@/domain/submit';
+import { createAppAsyncThunk, QUIET_FAILURE } from '@/lib/app-thunk';
 import { checkedBookingPayload } from './booking-submit-check';
 import { bookingSubmitPhases } from './late-phases';
-import { idempotencyKey } from '../../domain/idempotency';
-import { renewTabSalt, tabSalt } from '../../lib/tab-salt';
+import { idempotencyKey } from '@/domain/idempotency';
+import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
 
 /** Why a submit failed: refused by the app's own check before sending, or the call's error. */
 export type SubmitError =

@@ -1,7 +1,7 @@
-import type { Schedule } from '../../api/schemas';
-import { validatePax } from '../../domain/pax';
-import { selectRoomOptions, selectSchedulesByDate } from '../schedules';
-import type { AppThunk } from '../../lib/app-thunk';
+import type { Schedule } from '@/api/schemas';
+import { validatePax } from '@/domain/pax';
+import { selectRoomOptions, selectSchedulesByDate } from '@/features/schedules';
+import type { AppThunk } from '@/lib/app-thunk';
 import { paxChanged, paxTyped, scheduleSelected } from './booking-slice';
 import { selectPaxBounds } from './party-selectors';
 

@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { BookedService } from '../../api/schemas';
-import type { RootState } from '../../app/store';
-import { compulsoryUpgrades } from '../../domain/pax';
-import { isRailFlyOffered } from '../../domain/rail-fly';
-import { selectToday } from '../../lib/today';
+import type { BookedService } from '@/api/schemas';
+import type { RootState } from '@/app/store';
+import { compulsoryUpgrades } from '@/domain/pax';
+import { isRailFlyOffered } from '@/domain/rail-fly';
+import { selectToday } from '@/lib/today';
 import { selectPax, selectRailFly } from './booking-fields';
 
 // What the catalogue decides for the person's choices: derived from the current replies, never

@@ -1,25 +1,25 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import type { Language } from '../../config/language';
-import type { TrackedBooking } from '../../domain/analytics';
-import { consentSet, missingConsents, termsLinks, termsProvider, type ConsentKey } from '../../domain/consents';
-import { paymentPlan } from '../../domain/deposit';
-import { hasFlexError, isFlexOffered } from '../../domain/flex';
-import type { FlexVariant } from '../../domain/flex-variant';
-import { isInsuranceCountry } from '../../domain/insurance';
-import { bookingKind } from '../../domain/on-request';
+import type { RootState } from '@/app/store';
+import type { Language } from '@/config/language';
+import type { TrackedBooking } from '@/domain/analytics';
+import { consentSet, missingConsents, termsLinks, termsProvider, type ConsentKey } from '@/domain/consents';
+import { paymentPlan } from '@/domain/deposit';
+import { hasFlexError, isFlexOffered } from '@/domain/flex';
+import type { FlexVariant } from '@/domain/flex-variant';
+import { isInsuranceCountry } from '@/domain/insurance';
+import { bookingKind } from '@/domain/on-request';
 import {
   effectivePaymentMethod,
   effectivePaymentType,
   isPaymentMissing,
   paymentMethodsOffered,
   paymentTypeOf,
-} from '../../domain/payment';
-import { isInsuranceChoiceMissing, submitKind } from '../../domain/submit';
-import { voucherMessage } from '../../domain/voucher';
-import { selectTravel } from '../travel';
+} from '@/domain/payment';
+import { isInsuranceChoiceMissing, submitKind } from '@/domain/submit';
+import { voucherMessage } from '@/domain/voucher';
+import { selectTravel } from '@/features/travel';
 import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
-import { selectToday } from '../../lib/today';
+import { selectToday } from '@/lib/today';
 import {
   selectAdditionalUsers,
   selectCustomer,
@@ -29,7 +29,7 @@ import {
   selectVoucher,
 } from './booking-fields';
 import { selectBookedRailFly, selectCompulsoryUpgrades, selectIncludedFlights } from './catalogue-selectors';
-import { travellerNames } from '../../domain/overview';
+import { travellerNames } from '@/domain/overview';
 import { selectBooking } from './selectors';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.

@@ -1,7 +1,7 @@
-import { fetchVviPdf } from '../../api/vvi';
-import type { Language } from '../../config/page-config';
-import type { AppThunk } from '../../lib/app-thunk';
-import { selectTravel } from '../travel';
+import { fetchVviPdf } from '@/api/vvi';
+import type { Language } from '@/config/page-config';
+import type { AppThunk } from '@/lib/app-thunk';
+import { selectTravel } from '@/features/travel';
 import { toBookingPayload } from './booking-payload';
 import { selectBookingPayloadParts } from './checkout-selectors';
 

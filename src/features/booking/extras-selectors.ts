@@ -1,16 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { fittingTransfers } from '../../domain/extensions';
-import { canOptOutOfFlight, isOptInMode } from '../../domain/flight-control';
-import { hasMixedRoomTypes } from '../../domain/rooms';
-import { validateDog, validateEquipment } from '../../domain/validation/traveller';
-import { selectTravel } from '../travel';
-import {
-  extensionKind,
-  isExtensionCandidate,
-  maxPreExtensionNights,
-  MAX_EXTENSION_NIGHTS,
-} from '../../domain/extensions';
+import type { RootState } from '@/app/store';
+import { fittingTransfers } from '@/domain/extensions';
+import { canOptOutOfFlight, isOptInMode } from '@/domain/flight-control';
+import { hasMixedRoomTypes } from '@/domain/rooms';
+import { validateDog, validateEquipment } from '@/domain/validation/traveller';
+import { selectTravel } from '@/features/travel';
+import { extensionKind, isExtensionCandidate, maxPreExtensionNights, MAX_EXTENSION_NIGHTS } from '@/domain/extensions';
 import {
   selectAccommodations,
   selectEquipments,
@@ -23,7 +18,7 @@ import {
   selectUpgrades,
 } from './booking-fields';
 import { selectIncludedFlights, selectCompulsoryUpgrades } from './catalogue-selectors';
-import { selectToday } from '../../lib/today';
+import { selectToday } from '@/lib/today';
 import { selectFlightSection } from './flight-selectors';
 import { selectRailFlyOffered } from './catalogue-selectors';
 
@@ -118,7 +113,7 @@ export const selectDogRows = createSelector([(state: RootState) => state.booking
 );
 
 /** The booking travels with a flight: the flight section is shown and the flight is not opted out. */
-export const selectTravelsByFlight = createSelector(
+const selectTravelsByFlight = createSelector(
   [selectFlightSection, selectNoFlight],
   (section, noFlight) => section.shown && !noFlight,
 );

@@ -1,14 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { extensionNights } from '../../domain/extensions';
+import type { RootState } from '@/app/store';
+import { extensionNights } from '@/domain/extensions';
 import {
   flightDateLimits,
   flightSectionKind,
   isFlightSectionShown,
   isFlightValid,
   validateOwnFlightDates,
-} from '../../domain/flight-control';
-import { selectTravel } from '../travel';
+} from '@/domain/flight-control';
+import { selectTravel } from '@/features/travel';
 import {
   selectAccommodations,
   selectFlightControl,

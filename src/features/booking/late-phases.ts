@@ -1,6 +1,6 @@
-import type { SerializedApiError } from '../../api/errors';
-import type { BookingSubmitResponse, Voucher } from '../../api/schemas';
-import { thunkPhases } from '../../lib/thunk-phases';
+import type { SerializedApiError } from '@/api/errors';
+import type { BookingSubmitResponse, Voucher } from '@/api/schemas';
+import { thunkPhases } from '@/lib/thunk-phases';
 import type { SubmitError } from './booking-submit';
 
 // Calls whose thunks load with step 3 while the booking slice follows their phases from the first page.

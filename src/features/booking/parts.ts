@@ -1,4 +1,4 @@
-import { loadablePart } from '../../lib/loadable-part';
+import { loadablePart } from '@/lib/loadable-part';
 import type { BookingNoticesProps } from './components/BookingNotices';
 import type { VviFormProps } from './components/VviForm';
 

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { maximumPax, minimumPax, validatePax } from '../../domain/pax';
+import type { RootState } from '@/app/store';
+import { maximumPax, minimumPax, validatePax } from '@/domain/pax';
 import {
   canAddRoom,
   canRemoveRoom,
@@ -9,9 +9,9 @@ import {
   personsPerRoom,
   roomAvailability,
   roomTypeOf,
-} from '../../domain/rooms';
-import { selectRoomOptions } from '../schedules';
-import { selectTravel } from '../travel';
+} from '@/domain/rooms';
+import { selectRoomOptions } from '@/features/schedules';
+import { selectTravel } from '@/features/travel';
 import { selectPax, selectRooms, selectSchedule } from './booking-fields';
 
 // The party and its rooms (spec part 1 §4, §5).

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { priceLines } from '../../domain/price-lines';
+import type { RootState } from '@/app/store';
+import { priceLines } from '@/domain/price-lines';
 import {
   selectAccommodations,
   selectEquipments,
@@ -21,7 +21,7 @@ import {
   selectTotals,
 } from './price-selectors';
 
-export type { PriceLine } from '../../domain/price-lines';
+export type { PriceLine } from '@/domain/price-lines';
 
 // The price lines load with the price overview (after the first paint) and step 3.
 

@@ -1,10 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { flexPrice } from '../../domain/flex';
-import { flightOptOutReduction, flightPriceShown } from '../../domain/flight-price';
-import { insurancePriceShown } from '../../domain/insurance';
-import { isBookingRequest, isOnRequest } from '../../domain/on-request';
-import { computeTotals, priceExtensions, priceRooms, priceServices } from '../../domain/pricing';
-import { selectTravel } from '../travel';
+import { flexPrice } from '@/domain/flex';
+import { flightOptOutReduction, flightPriceShown } from '@/domain/flight-price';
+import { insurancePriceShown } from '@/domain/insurance';
+import { isBookingRequest, isOnRequest } from '@/domain/on-request';
+import { computeTotals, priceExtensions, priceRooms, priceServices } from '@/domain/pricing';
+import { selectTravel } from '@/features/travel';
 import { selectArrivalSummary } from './arrival-selectors';
 import {
   selectAccommodations,

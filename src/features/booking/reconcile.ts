@@ -1,6 +1,6 @@
-import type { Accommodation, BookedService, Booking, RailFly, Schedule, ServiceEntry } from '../../api/schemas';
-import { MAX_PARTY } from '../../api/schemas';
-import { maximumPax } from '../../domain/pax';
+import type { Accommodation, BookedService, Booking, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
+import { MAX_PARTY } from '@/api/schemas';
+import { maximumPax } from '@/domain/pax';
 import type { BookingNotice } from './booking-slice';
 
 /** The catalogue as the server sends it now; null for a family that did not load (it decides nothing). */

@@ -1,11 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { salesBubbles } from '../../domain/catalogue';
-import { countDaysInclusive } from '../../domain/format';
-import { stepOneBlockers } from '../../domain/steps';
-import { validateDog, validateEquipment } from '../../domain/validation/traveller';
-import { selectSchedulesByDate } from '../schedules';
-import { selectTravel } from '../travel';
+import type { RootState } from '@/app/store';
+import { salesBubbles } from '@/domain/catalogue';
+import { countDaysInclusive } from '@/domain/format';
+import { stepOneBlockers } from '@/domain/steps';
+import { validateDog, validateEquipment } from '@/domain/validation/traveller';
+import { selectSchedulesByDate } from '@/features/schedules';
+import { selectTravel } from '@/features/travel';
 import { selectSchedule } from './booking-fields';
 import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors } from './flight-selectors';
 import { selectHasRoomError, selectPaxError, selectRemainingPersons } from './party-selectors';

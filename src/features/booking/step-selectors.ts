@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { stepAvailability } from '../../domain/steps';
+import type { RootState } from '@/app/store';
+import { stepAvailability } from '@/domain/steps';
 import { selectStepOneBlockers } from './selectors';
 import { selectStepTwoValid } from './step-two-selectors';
 

@@ -1,11 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { addDays } from '../../domain/format';
-import { customerRulesFor, type Booker } from '../../domain/validation/customer';
-import { insuranceAgreementMissing, isStepTwoValid } from '../../domain/validation/step-two';
-import { papersRule } from '../../domain/validation/traveller';
-import { selectToday } from '../../lib/today';
-import { resolveRoomPlaces, unassignedTravellers } from '../../domain/room-assignment';
+import type { RootState } from '@/app/store';
+import { addDays } from '@/domain/format';
+import { customerRulesFor, type Booker } from '@/domain/validation/customer';
+import { insuranceAgreementMissing, isStepTwoValid } from '@/domain/validation/step-two';
+import { papersRule } from '@/domain/validation/traveller';
+import { selectToday } from '@/lib/today';
+import { resolveRoomPlaces, unassignedTravellers } from '@/domain/room-assignment';
 import {
   selectAdditionalUsers,
   selectCustomer,

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { selectTravel } from '../travel';
+import type { RootState } from '@/app/store';
+import { selectTravel } from '@/features/travel';
 import { selectRooms, selectTravelAgency } from './booking-fields';
 
 /**

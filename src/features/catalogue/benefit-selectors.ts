@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import type { RootState } from '@/app/store';
 
 /** Selling points shown on the booking page: 4 by default (spec part 1 §2, §9). */
 const BENEFITS_SHOWN = 4;

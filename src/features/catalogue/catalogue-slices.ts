@@ -7,9 +7,9 @@ import {
   fetchRailFly,
   fetchTransfers,
   fetchUpgrades,
-} from '../../api/catalogue';
-import type { Accommodation, AirportGroups, Benefit, Country, RailFly, ServiceEntry } from '../../api/schemas';
-import { createResourceSlice } from '../../lib/request-phases';
+} from '@/api/catalogue';
+import type { Accommodation, AirportGroups, Benefit, Country, RailFly, ServiceEntry } from '@/api/schemas';
+import { createResourceSlice } from '@/lib/request-phases';
 
 // Selling points fail silently (spec part 1 §8): the page reads well without them.
 

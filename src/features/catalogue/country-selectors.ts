@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { countryName } from '../../domain/format/country';
+import type { RootState } from '@/app/store';
+import { countryName } from '@/domain/format/country';
 
 /** The countries of GET /fapi/country, each named in the page language, sorted by that name. */
 export const selectCountryOptions = createSelector(

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store';
+import type { RootState } from '@/app/store';
 
 /** Each catalogue family's failed load, which its section says (spec part 1 §4, §8). */
 export const selectUpgradesFailed = (state: RootState) => state.upgrades.status === 'failed';

@@ -1,7 +1,7 @@
-import { sendQuestion } from '../../api/forms';
-import type { AppThunk } from '../../lib/app-thunk';
-import { selectSchedule } from '../booking';
-import { selectTravel } from '../travel';
+import { sendQuestion } from '@/api/forms';
+import type { AppThunk } from '@/lib/app-thunk';
+import { selectSchedule } from '@/features/booking';
+import { selectTravel } from '@/features/travel';
 
 /**
  * Sends the question with the trip and the chosen dates (spec part 2 §3 'Question form'); whether

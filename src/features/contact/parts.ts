@@ -1,4 +1,4 @@
-import { loadablePart } from '../../lib/loadable-part';
+import { loadablePart } from '@/lib/loadable-part';
 
 /** The question lightbox loads with its texts when it is opened (or pointed at). */
 export const questionDialogPart = loadablePart<{ onClose: () => void }>(

@@ -1,6 +1,6 @@
-import { subscribeToDates } from '../../api/forms';
-import type { AppThunk } from '../../lib/app-thunk';
-import { selectTravel } from '../travel';
+import { subscribeToDates } from '@/api/forms';
+import type { AppThunk } from '@/lib/app-thunk';
+import { selectTravel } from '@/features/travel';
 
 /** Registers for date updates of this trip (spec part 2 §7); the server's words come back when it sends any. */
 export const subscribeForDates =

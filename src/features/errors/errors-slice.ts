@@ -1,6 +1,6 @@
 import { createSlice, isRejectedWithValue, type PayloadAction } from '@reduxjs/toolkit';
-import type { SerializedApiError } from '../../api/errors';
-import { isQuietFailure } from '../../lib/app-thunk';
+import type { SerializedApiError } from '@/api/errors';
+import { isQuietFailure } from '@/lib/app-thunk';
 
 /** A message for the error overlay: a server text (HTML allowed) or a kind the overlay translates. */
 export interface OverlayError extends SerializedApiError {

@@ -1,4 +1,3 @@
 // The error overlay's public face: pages and the app shell import only this.
 export { errorShown, errorsCleared, errorsSlice, type ErrorsState } from './errors-slice';
 export { ErrorOverlayContainer } from './components/ErrorOverlayContainer';
-export { selectErrorItems } from './selectors';

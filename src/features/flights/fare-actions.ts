@@ -1,7 +1,7 @@
-import type { Fare } from '../../api/schemas';
-import type { AppThunk } from '../../lib/app-thunk';
-import { withChosenConnections } from '../../domain/fares';
-import { fareChosen, flightRequestChosen } from '../booking';
+import type { Fare } from '@/api/schemas';
+import type { AppThunk } from '@/lib/app-thunk';
+import { withChosenConnections } from '@/domain/fares';
+import { fareChosen, flightRequestChosen } from '@/features/booking';
 import { fareSearch } from './fare-search-slice';
 import { selectFareOffer, selectFareSearchForm, selectFareWindow } from './fare-selectors';
 

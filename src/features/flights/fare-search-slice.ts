@@ -1,8 +1,8 @@
-import { searchFares } from '../../api/fare-search';
-import type { Fare, FareSearchRequest } from '../../api/schemas';
-import { fareValidUntil } from '../../domain/fare-validity';
-import { offeredFares, type FareWindow } from '../../domain/fares';
-import { createResourceSlice } from '../../lib/request-phases';
+import { searchFares } from '@/api/fare-search';
+import type { Fare, FareSearchRequest } from '@/api/schemas';
+import { fareValidUntil } from '@/domain/fare-validity';
+import { offeredFares, type FareWindow } from '@/domain/fares';
+import { createResourceSlice } from '@/lib/request-phases';
 
 /** One fare search's answer as the widget offers it (spec part 2 §3 'Fare search result'). */
 export interface FareOffer {

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Fare, FareSearchRequest } from '../../api/schemas';
-import type { RootState } from '../../app/store';
-import { isFareExpired } from '../../domain/fare-validity';
+import type { Fare, FareSearchRequest } from '@/api/schemas';
+import type { RootState } from '@/app/store';
+import { isFareExpired } from '@/domain/fare-validity';
 import {
   cheapestFare,
   filterByStops,
@@ -10,10 +10,16 @@ import {
   type FareSort,
   type FareWindow,
   type StopFilter,
-} from '../../domain/fares';
-import { fareSearchProblems } from '../../domain/flight-control';
-import { flightPriceShown } from '../../domain/flight-price';
-import { selectExtensionNights, selectFlightData, selectFlightDateLimits, selectPax, selectSchedule } from '../booking';
+} from '@/domain/fares';
+import { fareSearchProblems } from '@/domain/flight-control';
+import { flightPriceShown } from '@/domain/flight-price';
+import {
+  selectExtensionNights,
+  selectFlightData,
+  selectFlightDateLimits,
+  selectPax,
+  selectSchedule,
+} from '@/features/booking';
 
 /** The window the fares must fit: the schedule's limits and the extension nights (spec part 2 §5). */
 export const selectFareWindow = createSelector(

@@ -1,4 +1,4 @@
-import { loadablePart } from '../../lib/loadable-part';
+import { loadablePart } from '@/lib/loadable-part';
 
 /**
  * The flight widget (search, results, chosen flight, request) is its own chunk with its texts: it

@@ -1,4 +1,4 @@
-import { loadablePart } from '../../lib/loadable-part';
+import { loadablePart } from '@/lib/loadable-part';
 import type { InsuranceBoxProps } from './components/InsuranceBox';
 
 // The insurance box sits below the travellers and has offers only once a birthday is known: its

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import type { InsuranceOffer } from '../../api/schemas/insurance';
-import { insuranceOffersQuery, isInsuranceCountry } from '../../domain/insurance';
-import { initialResourceState, type ResourceState } from '../../lib/request-phases';
+import type { RootState } from '@/app/store';
+import type { InsuranceOffer } from '@/api/schemas/insurance';
+import { insuranceOffersQuery, isInsuranceCountry } from '@/domain/insurance';
+import { initialResourceState, type ResourceState } from '@/lib/request-phases';
 import {
   selectAdditionalUsers,
   selectCustomer,
@@ -11,7 +11,7 @@ import {
   selectNoFlight,
   selectSchedule,
   selectTotals,
-} from '../booking';
+} from '@/features/booking';
 
 const NO_OFFERS = initialResourceState<InsuranceOffer[]>([]);
 /** The offers' family (it joins the store with step 2). */

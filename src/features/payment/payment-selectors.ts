@@ -6,7 +6,7 @@ import {
   salutationOf,
   type PaymentCategory,
   type PaymentPhase,
-} from '../../domain/payment-page';
+} from '@/domain/payment-page';
 import type { PaymentRootState } from './payment-store';
 
 const selectPayment = (state: PaymentRootState) => state.payment;

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PaymentStatus } from '../../api/schemas/payment';
-import type { PaymentFailure } from '../../domain/payment-page';
+import type { PaymentStatus } from '@/api/schemas/payment';
+import type { PaymentFailure } from '@/domain/payment-page';
 
 /**
  * The payment page's family: the booking's payment status (request/success/error) and the payment

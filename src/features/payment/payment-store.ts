@@ -1,5 +1,5 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient } from '@/api/client';
 import { paymentSlice } from './payment-slice';
 
 /** The payment page's own store (its own entry): only the payment family, no booking. */

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '../../config/language';
+import type { Language } from '@/config/language';
 
 const texts = import.meta.glob<Record<string, unknown>>('../../../locales/*/payment.json', { import: 'default' });
 

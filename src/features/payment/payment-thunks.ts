@@ -1,8 +1,8 @@
-import { fetchPaymentStatus, payBooking, type CardPayment } from '../../api/payment';
-import { ApiError } from '../../api/errors';
-import { idempotencyKey } from '../../domain/idempotency';
-import { paymentFailureOf, type PaymentCategory } from '../../domain/payment-page';
-import { renewTabSalt, tabSalt } from '../../lib/tab-salt';
+import { fetchPaymentStatus, payBooking, type CardPayment } from '@/api/payment';
+import { ApiError } from '@/api/errors';
+import { idempotencyKey } from '@/domain/idempotency';
+import { paymentFailureOf, type PaymentCategory } from '@/domain/payment-page';
+import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
 import { payFailed, paySent, paySucceeded, statusFailed, statusLoaded, statusRequested } from './payment-slice';
 import { selectPaymentView } from './payment-selectors';
 import type { PaymentThunk } from './payment-store';

@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Schedule } from '../../api/schemas';
-import { calendarDays, leadSchedule } from '../../domain/catalogue';
-import { countDaysInclusive } from '../../domain/format';
-import { roomTypeOf } from '../../domain/rooms';
-import { selectToday } from '../../lib/today';
+import type { Schedule } from '@/api/schemas';
+import { calendarDays, leadSchedule } from '@/domain/catalogue';
+import { countDaysInclusive } from '@/domain/format';
+import { roomTypeOf } from '@/domain/rooms';
+import { selectToday } from '@/lib/today';
 import { selectSchedulesByDate } from './selectors';
 
 /**

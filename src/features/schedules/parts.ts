@@ -1,4 +1,4 @@
-import { loadablePart } from '../../lib/loadable-part';
+import { loadablePart } from '@/lib/loadable-part';
 import type { ConnectedCalendarProps } from './components/ConnectedCalendar';
 import type { RoomSelectorProps } from './components/RoomSelector';
 

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import type { RootState } from '@/app/store';
 import {
   fromPrice,
   leadSchedule,
@@ -7,8 +7,8 @@ import {
   salesBubbles,
   scheduleItemState,
   schedulesByDate,
-} from '../../domain/catalogue';
-import { selectTravel } from '../travel';
+} from '@/domain/catalogue';
+import { selectTravel } from '@/features/travel';
 
 const selectSchedules = (state: RootState) => state.schedules.data;
 export const selectSchedulesStatus = (state: RootState) => state.schedules.status;

@@ -1,4 +1,4 @@
-import { loadablePart } from '../../lib/loadable-part';
+import { loadablePart } from '@/lib/loadable-part';
 
 /** The ratings and selling points sit below everything else: they follow the first paint, and are left out if they cannot load. */
 export const socialProofPart = loadablePart<{ travelCode: string; showRatings: boolean }>(

@@ -1,6 +1,6 @@
-import type { TravelSummary } from '../../api/schemas/travel-list';
-import { initialResourceState } from '../../lib/request-phases';
-import type { RootState } from '../../app/store';
+import type { TravelSummary } from '@/api/schemas/travel-list';
+import { initialResourceState } from '@/lib/request-phases';
+import type { RootState } from '@/app/store';
 
 export const selectTravel = (state: RootState) => state.travel.data;
 export const selectTravelStatus = (state: RootState) => state.travel.status;

@@ -1,5 +1,5 @@
-import { fetchSearchSuggestions } from '../../api/travel-list';
-import type { AppThunk } from '../../lib/app-thunk';
+import { fetchSearchSuggestions } from '@/api/travel-list';
+import type { AppThunk } from '@/lib/app-thunk';
 
 /** The search box's suggestions for a text (spec part 2 §7 POST /fapi/travel/search-box). */
 export const suggestTrips =

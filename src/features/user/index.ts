@@ -4,4 +4,4 @@ export { registrationPart, userSelectionPart } from './parts';
 export { StepTwoForm, type StepTwoChange } from './components/step-two/StepTwoForm';
 export { stepTwoValuesOf } from './step-two-values';
 export { RoomAssignment, ROOM_ASSIGNMENT_ID } from './components/step-two/RoomAssignment';
-export { selectLoggedIn, selectLoggingIn, selectLoginFailure } from './user-selectors';
+export { selectLoggedIn } from './user-selectors';

@@ -1,4 +1,4 @@
-import { loadablePart } from '../../lib/loadable-part';
+import { loadablePart } from '@/lib/loadable-part';
 import type { UserSelectionProps } from './components/UserSelection';
 
 /** The user-selection dialog (log in or go on as a guest) loads when it is about to open. */

@@ -1,6 +1,6 @@
-import { registerUser } from '../../api/user';
-import { serializeError, type SerializedApiError } from '../../api/errors';
-import type { AppThunk } from '../../lib/app-thunk';
+import { registerUser } from '@/api/user';
+import { serializeError, type SerializedApiError } from '@/api/errors';
+import type { AppThunk } from '@/lib/app-thunk';
 import { registered, registerFailed, registerStarted } from './user-slice';
 
 type RegisterResult = { ok: true } | { ok: false; error: SerializedApiError & { fieldErrors: Record<string, string> } };

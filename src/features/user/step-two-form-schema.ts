@@ -1,14 +1,14 @@
-import { z } from '../../api/schemas/z';
-import type { Booking, Customer, Traveller } from '../../api/schemas';
-import type { SpecialNeeds } from '../../api/schemas/user';
-import { customerErrors, type CustomerRules, type FieldRuleError } from '../../domain/validation/customer';
-import { agentErrors } from '../../domain/validation/step-two';
+import { z } from '@/api/schemas/z';
+import type { Booking, Customer, Traveller } from '@/api/schemas';
+import type { SpecialNeeds } from '@/api/schemas/user';
+import { customerErrors, type CustomerRules, type FieldRuleError } from '@/domain/validation/customer';
+import { agentErrors } from '@/domain/validation/step-two';
 import {
   passportErrors,
   travellerErrors,
   type PapersRule,
   type TravellerFieldError,
-} from '../../domain/validation/traveller';
+} from '@/domain/validation/traveller';
 
 type CustomerFormValues = Customer;
 type TravellerFormValues = Pick<

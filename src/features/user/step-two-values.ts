@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store';
+import type { RootState } from '@/app/store';
 import type { StepTwoFormValues } from './step-two-form-schema';
 
 /** The form's starting values: what the booking holds (restored, prefilled from the login, or typed before). */

@@ -1,5 +1,5 @@
-import type { RootState } from '../../app/store';
-import { loginFailureKind } from '../../domain/login';
+import type { RootState } from '@/app/store';
+import { loginFailureKind } from '@/domain/login';
 
 /** A person or an agency is logged in (the profile has an id). */
 export const selectLoggedIn = (state: RootState) => state.user.data.id !== null;

@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { fetchUser, login, logout } from '../../api/user';
-import { EMPTY_USER, type LoginRequest, type User } from '../../api/schemas';
+import { fetchUser, login } from '@/api/user';
+import { EMPTY_USER, type LoginRequest, type User } from '@/api/schemas';
 import {
   addResourcePhases,
   createResourceThunk,
   initialResourceState,
   type ResourceState,
   type Status,
-} from '../../lib/request-phases';
+} from '@/lib/request-phases';
 
 // The current user's load failing only means nobody is logged in; a failed login has its own message in the dialog.
 export const userFetch = createResourceThunk<User, void>('user/fetch', (api) => fetchUser(api), { quiet: true });
@@ -16,10 +16,6 @@ export const userLogin = createResourceThunk<User, LoginRequest>(
   (api, credentials, { signal }) => login(api, credentials, { signal }),
   { quiet: true },
 );
-export const userLogout = createResourceThunk<User, void>('user/logout', async (api) => {
-  await logout(api);
-  return EMPTY_USER;
-});
 
 export interface UserState extends ResourceState<User> {
   /** logging in: pending; a failed login: failed, which shows 'Die Daten waren ungültig.' */
@@ -55,7 +51,6 @@ export const userSlice = createSlice({
   extraReducers: (builder) => {
     addResourcePhases(builder, userFetch, { empty: EMPTY_USER });
     addResourcePhases(builder, userLogin, { empty: EMPTY_USER });
-    addResourcePhases(builder, userLogout, { empty: EMPTY_USER });
     builder
       .addMatcher(userLogin.pending.match, (state) => {
         state.loginStatus = 'pending';

@@ -1,10 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import type { Voucher } from '../../api/schemas';
-import { voucherLookup } from '../../domain/voucher';
-import { initialResourceState, type ResourceState } from '../../lib/request-phases';
-import { selectCustomer, selectSchedule } from '../booking';
-import { selectTravel } from '../travel';
+import type { RootState } from '@/app/store';
+import type { Voucher } from '@/api/schemas';
+import { voucherLookup } from '@/domain/voucher';
+import { initialResourceState, type ResourceState } from '@/lib/request-phases';
+import { selectCustomer, selectSchedule } from '@/features/booking';
+import { selectTravel } from '@/features/travel';
 
 const NO_VOUCHER = initialResourceState<Voucher | null>(null);
 /** The voucher checks' family (it joins the store with step 3). */

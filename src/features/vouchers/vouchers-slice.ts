@@ -1,7 +1,7 @@
-import { redeemVoucher } from '../../api/vouchers';
-import type { Voucher, VoucherRequest } from '../../api/schemas';
-import { createResourceSlice } from '../../lib/request-phases';
-import { voucherCheckPhases } from '../booking';
+import { redeemVoucher } from '@/api/vouchers';
+import type { Voucher, VoucherRequest } from '@/api/schemas';
+import { createResourceSlice } from '@/lib/request-phases';
+import { voucherCheckPhases } from '@/features/booking';
 
 export const vouchers = createResourceSlice<Voucher | null, { code: string; request: VoucherRequest }>({
   name: 'vouchers',

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '../../api/schemas';
-import { DateSummary } from '../../components/DateSummary';
-import { Price } from '../../components/Price';
-import { travellerNames } from '../../domain/overview';
+import type { Booking } from '@/api/schemas';
+import { DateSummary } from '@/components/DateSummary';
+import { Price } from '@/components/Price';
+import { travellerNames } from '@/domain/overview';
 
 /** What was booked: number, trip, dates, travellers and total (and what the page adds after them). */
 export function BookingSummary({

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../api/client';
-import { TopBar } from '../../components/TopBar';
-import { Spinner } from '../../components/Spinner';
-import { Price } from '../../components/Price';
-import { bookingPageUrl, confirmationPageUrl, landingPageUrl, paymentPageUrl } from '../../config/paths';
-import type { Language } from '../../config/page-config';
-import { confirmationFacts } from '../../domain/confirmation';
-import { BALANCE_DUE_DAYS } from '../../domain/deposit';
-import { formatPrice } from '../../domain/format';
-import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
-import { QuestionButton } from '../../features/contact';
+import type { ApiClient } from '@/api/client';
+import { TopBar } from '@/components/TopBar';
+import { Spinner } from '@/components/Spinner';
+import { Price } from '@/components/Price';
+import { bookingPageUrl, confirmationPageUrl, landingPageUrl, paymentPageUrl } from '@/config/paths';
+import type { Language } from '@/config/page-config';
+import { confirmationFacts } from '@/domain/confirmation';
+import { BALANCE_DUE_DAYS } from '@/domain/deposit';
+import { formatPrice } from '@/domain/format';
+import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
+import { QuestionButton } from '@/features/contact';
 import { BookingSummary } from './BookingSummary';
 import { useStoredBooking } from './use-stored-booking';
 

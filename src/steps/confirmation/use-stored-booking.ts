@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fetchStoredBooking } from '../../api/booking';
-import type { ApiClient } from '../../api/client';
-import type { StoredBooking } from '../../api/schemas';
-import { fetchTravel } from '../../api/travel';
+import { fetchStoredBooking } from '@/api/booking';
+import type { ApiClient } from '@/api/client';
+import type { StoredBooking } from '@/api/schemas';
+import { fetchTravel } from '@/api/travel';
 
 /** A booking by its number (GET /fapi/booking/{no}) and its trip's name, for the pages after the booking. */
 export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (travelCode: string) => void) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRIP_FILTER_CHOICES } from '../../config/trip-finder';
-import { isFinderDay, periodProblem, type TripFilter } from '../../domain/trip-finder';
+import { TRIP_FILTER_CHOICES } from '@/config/trip-finder';
+import { isFinderDay, periodProblem, type TripFilter } from '@/domain/trip-finder';
 
 type ListKey = 'regions' | 'types' | 'focus';
 

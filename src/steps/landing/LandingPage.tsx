@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TopBar } from '../../components/TopBar';
-import { LANGUAGES, type Language } from '../../config/page-config';
-import { Price } from '../../components/Price';
-import { ErrorOverlayContainer } from '../../features/errors';
-import { selectTravelList, travelList } from '../../features/travel';
-import { bookingPageUrl, landingPageUrl } from '../../config/paths';
-import { TRIP_FILTER_CHOICES } from '../../config/trip-finder';
-import { formatDate } from '../../domain/format';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { TopBar } from '@/components/TopBar';
+import { LANGUAGES, type Language } from '@/config/page-config';
+import { Price } from '@/components/Price';
+import { ErrorOverlayContainer } from '@/features/errors';
+import { selectTravelList, travelList } from '@/features/travel';
+import { bookingPageUrl, landingPageUrl } from '@/config/paths';
+import { TRIP_FILTER_CHOICES } from '@/config/trip-finder';
+import { formatDate } from '@/domain/format';
 import {
   EMPTY_TRIP_FILTER,
   filterFromQuery,
@@ -16,7 +16,7 @@ import {
   isFilterEmpty,
   travelListCall,
   type TripFilter,
-} from '../../domain/trip-finder';
+} from '@/domain/trip-finder';
 import { FinderFilters } from './FinderFilters';
 import { useSearchSuggestions } from './use-search-suggestions';
 

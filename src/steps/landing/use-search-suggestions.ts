@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { suggestTrips } from '../../features/travel';
+import { useAppDispatch } from '@/app/hooks';
+import { suggestTrips } from '@/features/travel';
 
 /** Half a second after typing stops, as a search box does; two characters at least. */
 const SUGGEST_DELAY_MS = 300;

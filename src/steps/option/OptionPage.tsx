@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmOption } from '../../api/booking';
-import type { ApiClient } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import { Spinner } from '../../components/Spinner';
-import { TopBar } from '../../components/TopBar';
-import type { Language } from '../../config/page-config';
-import { landingPageUrl, optionPageUrl } from '../../config/paths';
-import { idempotencyKey } from '../../domain/idempotency';
-import { formatDate, formatTime } from '../../domain/format';
-import { deadlineHasTime, optionOutcome, optionState } from '../../domain/option';
-import { tabSalt } from '../../lib/tab-salt';
-import { BookingSummary } from '../confirmation/BookingSummary';
-import { useStoredBooking } from '../confirmation/use-stored-booking';
+import { confirmOption } from '@/api/booking';
+import type { ApiClient } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { Spinner } from '@/components/Spinner';
+import { TopBar } from '@/components/TopBar';
+import type { Language } from '@/config/page-config';
+import { landingPageUrl, optionPageUrl } from '@/config/paths';
+import { idempotencyKey } from '@/domain/idempotency';
+import { formatDate, formatTime } from '@/domain/format';
+import { deadlineHasTime, optionOutcome, optionState } from '@/domain/option';
+import { tabSalt } from '@/lib/tab-salt';
+import { BookingSummary } from '@/steps/confirmation/BookingSummary';
+import { useStoredBooking } from '@/steps/confirmation/use-stored-booking';
 
 type Phase = 'ready' | 'sending' | 'confirmed' | 'refused' | 'failed';
 

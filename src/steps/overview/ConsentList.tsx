@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Language } from '../../config/page-config';
-import type { ConsentKey } from '../../domain/consents';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { Language } from '@/config/page-config';
+import type { ConsentKey } from '@/domain/consents';
 import {
   consentChanged,
   insuranceTermsWithdrawn,
@@ -12,9 +12,9 @@ import {
   selectMissingConsents,
   selectRula,
   selectTermsLinks,
-} from '../../features/booking';
-import { acceptInsuranceTerms } from '../../features/insurance';
-import { transLink } from '../../components/trans-link';
+} from '@/features/booking';
+import { acceptInsuranceTerms } from '@/features/insurance';
+import { transLink } from '@/components/trans-link';
 
 /** The id of a consent's checkbox: the submit focuses the first one missing. */
 export const consentInputId = (key: ConsentKey) => `consent-${key}`;

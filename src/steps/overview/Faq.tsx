@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LazyModal, useModalPreload } from '../../components/LazyModal';
-import { formatPrice } from '../../domain/format';
-import { FAQ_FACTS } from '../../domain/faq';
-import { FLEX_FACTS } from '../../domain/flex';
+import { LazyModal, useModalPreload } from '@/components/LazyModal';
+import { formatPrice } from '@/domain/format';
+import { FAQ_FACTS } from '@/domain/faq';
+import { FLEX_FACTS } from '@/domain/flex';
 
 const FAQ_TOPICS = ['securePayment', 'moneyProtection', 'returnGuarantee', 'pricing', 'cancellation', 'flex'] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number];

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatPrice } from '../../domain/format';
-import { FLEX_FACTS } from '../../domain/flex';
-import type { FlexVariant } from '../../domain/flex-variant';
-import { flexChosen, selectFlexOffer } from '../../features/booking';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formatPrice } from '@/domain/format';
+import { FLEX_FACTS } from '@/domain/flex';
+import type { FlexVariant } from '@/domain/flex-variant';
+import { flexChosen, selectFlexOffer } from '@/features/booking';
 
 export const FLEX_BOX_ID = 'flex-box';
 

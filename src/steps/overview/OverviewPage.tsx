@@ -2,14 +2,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useLaterFamily } from '../../lib/use-later-family';
-import { Price } from '../../components/Price';
-import type { Language } from '../../config/page-config';
-import { paths } from '../../config/paths';
-import type { FlexVariant } from '../../domain/flex-variant';
-import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
-import type { SubmitRefusal } from '../../domain/submit';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLaterFamily } from '@/lib/use-later-family';
+import { Price } from '@/components/Price';
+import type { Language } from '@/config/page-config';
+import { paths } from '@/config/paths';
+import type { FlexVariant } from '@/domain/flex-variant';
+import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
+import type { SubmitRefusal } from '@/domain/submit';
 import {
   selectFlexOffer,
   selectIsMarkedOnRequest,
@@ -21,9 +21,9 @@ import {
   selectVvi,
   SubmitErrorNotice,
   vviDownloadPart,
-} from '../../features/booking';
-import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '../../features/insurance';
-import { VoucherForm } from '../../features/vouchers';
+} from '@/features/booking';
+import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '@/features/insurance';
+import { VoucherForm } from '@/features/vouchers';
 import { ConsentList } from './ConsentList';
 import { FaqDialog, FaqLinks, type FaqTopic } from './Faq';
 import { FlexBox } from './FlexBox';

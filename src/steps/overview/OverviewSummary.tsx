@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { DateSummary } from '../../components/DateSummary';
-import { Price } from '../../components/Price';
-import { useRoomName } from '../../components/room-name';
-import { paths } from '../../config/paths';
-import { countDaysInclusive, formatDate, formatTime } from '../../domain/format';
-import { countryName } from '../../domain/format/country';
-import { REQUEST_ANSWER_WORKING_DAYS } from '../../domain/on-request';
-import { personName } from '../../domain/overview';
+import { useAppSelector } from '@/app/hooks';
+import { DateSummary } from '@/components/DateSummary';
+import { Price } from '@/components/Price';
+import { useRoomName } from '@/components/room-name';
+import { paths } from '@/config/paths';
+import { countDaysInclusive, formatDate, formatTime } from '@/domain/format';
+import { countryName } from '@/domain/format/country';
+import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
+import { personName } from '@/domain/overview';
 import {
   selectArrivalSummary,
   selectCustomer,
@@ -24,8 +24,8 @@ import {
   selectTravelAgency,
   selectTravelAgent,
   selectTravellerNames,
-} from '../../features/booking';
-import { selectTravel } from '../../features/travel';
+} from '@/features/booking';
+import { selectTravel } from '@/features/travel';
 
 /** One block of the summary with its heading and the link to the step that changes it. */
 function Block({ title, to, children, id }: { title: string; to: string; children: ReactNode; id: string }) {

@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../domain/format';
-import type { PaymentMethod } from '../../domain/payment';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatPrice } from '@/domain/format';
+import type { PaymentMethod } from '@/domain/payment';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   paymentMethodChosen,
   selectPaymentMethod,
   selectPaymentMethods,
   selectPaymentMissing,
   selectTravelAgency,
-} from '../../features/booking';
+} from '@/features/booking';
 
 export const PAYMENT_CHOICE_ID = 'payment-choice';
 

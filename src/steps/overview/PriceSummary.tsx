@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useAppSelector } from '../../app/hooks';
-import { Price } from '../../components/Price';
-import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '../../domain/deposit';
-import { formatDate } from '../../domain/format';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/app/hooks';
+import { Price } from '@/components/Price';
+import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '@/domain/deposit';
+import { formatDate } from '@/domain/format';
 import {
   selectIsMarkedOnRequest,
   selectPaymentPlan,
@@ -12,7 +12,7 @@ import {
   selectSubmitKind,
   selectTotals,
   usePriceLineLabel,
-} from '../../features/booking';
+} from '@/features/booking';
 
 /**
  * Every price line adding up to the total, the asterisk note when on request or on availability,

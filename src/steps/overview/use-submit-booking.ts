@@ -1,19 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { confirmationPageUrl } from '../../config/paths';
-import type { Language } from '../../config/page-config';
-import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '../../domain/analytics';
-import type { FlexVariant } from '../../domain/flex-variant';
-import { submitDestination } from '../../domain/redirect';
-import type { SubmitRefusal } from '../../domain/submit';
-import {
-  bookingSubmit,
-  selectMissingConsents,
-  selectSubmitSending,
-  selectTrackedBooking,
-} from '../../features/booking';
-import { errorsCleared } from '../../features/errors';
-import { track } from '../../lib/analytics';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { confirmationPageUrl } from '@/config/paths';
+import type { Language } from '@/config/page-config';
+import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '@/domain/analytics';
+import type { FlexVariant } from '@/domain/flex-variant';
+import { submitDestination } from '@/domain/redirect';
+import type { SubmitRefusal } from '@/domain/submit';
+import { bookingSubmit, selectMissingConsents, selectSubmitSending, selectTrackedBooking } from '@/features/booking';
+import { errorsCleared } from '@/features/errors';
+import { track } from '@/lib/analytics';
 import { consentInputId } from './ConsentList';
 import { FLEX_BOX_ID } from './FlexBox';
 import { PAYMENT_CHOICE_ID } from './PaymentChoice';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TopBar } from '../../components/TopBar';
-import { Spinner } from '../../components/Spinner';
-import { paymentPageUrl } from '../../config/paths';
-import type { SalesContact } from '../../config/sales-contact';
-import { formatDate, formatPrice } from '../../domain/format';
-import type { PaymentCategory } from '../../domain/payment-page';
-import { safeRedirect } from '../../domain/redirect';
+import { TopBar } from '@/components/TopBar';
+import { Spinner } from '@/components/Spinner';
+import { paymentPageUrl } from '@/config/paths';
+import type { SalesContact } from '@/config/sales-contact';
+import { formatDate, formatPrice } from '@/domain/format';
+import type { PaymentCategory } from '@/domain/payment-page';
+import { safeRedirect } from '@/domain/redirect';
 import {
   CardForm,
   Countdown,
@@ -16,7 +16,7 @@ import {
   selectPaymentView,
   usePaymentDispatch,
   usePaymentSelector,
-} from '../../features/payment';
+} from '@/features/payment';
 import './payment.css';
 
 /**

@@ -1,12 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadablePart, usePreloadOnIntent } from '../../lib/loadable-part';
-import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loadablePart, usePreloadOnIntent } from '@/lib/loadable-part';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { useYearParam } from './use-year-param';
-import { LoadFailedNotice } from '../../components/LoadFailedNotice';
-import { Spinner } from '../../components/Spinner';
+import { LoadFailedNotice } from '@/components/LoadFailedNotice';
+import { Spinner } from '@/components/Spinner';
 import {
   bookingNoticesPart,
   chooseSchedule,
@@ -27,7 +27,7 @@ import {
   selectVvi,
   userSelected,
   vviFormPart,
-} from '../../features/booking';
+} from '@/features/booking';
 import {
   calendarPart,
   roomSelectorPart,
@@ -39,13 +39,13 @@ import {
   selectSchedulesStatus,
   selectYears,
   YearSelect,
-} from '../../features/schedules';
-import { selectTravel, socialProofPart } from '../../features/travel';
-import { selectLoggedIn, userSelectionPart } from '../../features/user';
-import { goToStep, paths } from '../../config/paths';
-import type { Schedule } from '../../api/schemas';
-import type { Language } from '../../config/page-config';
-import { QuestionButton, subscribeFormPart } from '../../features/contact';
+} from '@/features/schedules';
+import { selectTravel, socialProofPart } from '@/features/travel';
+import { selectLoggedIn, userSelectionPart } from '@/features/user';
+import { goToStep, paths } from '@/config/paths';
+import type { Schedule } from '@/api/schemas';
+import type { Language } from '@/config/page-config';
+import { QuestionButton, subscribeFormPart } from '@/features/contact';
 
 // What follows the date loads (with its texts) once a date is chosen; the user-selection dialog when it first opens.
 const stepOneExtras = loadablePart<{ showErrors: boolean }>(

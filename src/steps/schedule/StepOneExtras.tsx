@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   dogsChanged,
   equipmentDetailsChanged,
@@ -12,8 +12,8 @@ import {
   selectFlightUpgrade,
   selectTransfers,
   serviceToggled,
-} from '../../features/booking';
-import { selectFlightDateLimits, selectOwnFlightDateErrors } from '../../features/booking';
+} from '@/features/booking';
+import { selectFlightDateLimits, selectOwnFlightDateErrors } from '@/features/booking';
 import {
   accommodations,
   equipment,
@@ -24,11 +24,11 @@ import {
   selectUpgradesFailed,
   transfers as transferFamily,
   upgrades,
-} from '../../features/catalogue';
-import { FlightSection, FlightUpgradeChooser } from '../../features/flights';
-import { LoadFailedNotice } from '../../components/LoadFailedNotice';
-import { withNights } from '../../domain/extensions';
-import { RAIL_FLY_LEAD_WEEKS } from '../../domain/rail-fly';
+} from '@/features/catalogue';
+import { FlightSection, FlightUpgradeChooser } from '@/features/flights';
+import { LoadFailedNotice } from '@/components/LoadFailedNotice';
+import { withNights } from '@/domain/extensions';
+import { RAIL_FLY_LEAD_WEEKS } from '@/domain/rail-fly';
 import {
   selectDogRows,
   selectEquipmentRows,
@@ -38,9 +38,9 @@ import {
   selectShowsFlightUpgrade,
   selectTransferOptions,
   selectRailFlyFailed,
-} from '../../features/booking';
-import { ChoiceBox, DogSelector, EquipmentList, OptionalServicesBox } from '../../features/services';
-import { selectTravel } from '../../features/travel';
+} from '@/features/booking';
+import { ChoiceBox, DogSelector, EquipmentList, OptionalServicesBox } from '@/features/services';
+import { selectTravel } from '@/features/travel';
 
 /**
  * The parts of step 1 that follow the date (spec part 1 §2, in order): optional services and

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import {
   customerChanged,
   roomPlaceChosen,
@@ -18,9 +18,9 @@ import {
   stepTwoCompleted,
   travelAgentChanged,
   travellerChanged,
-} from '../../features/booking';
-import { selectCountryOptions } from '../../features/catalogue';
-import { insuranceBoxPart } from '../../features/insurance';
+} from '@/features/booking';
+import { selectCountryOptions } from '@/features/catalogue';
+import { insuranceBoxPart } from '@/features/insurance';
 import {
   registrationPart,
   ROOM_ASSIGNMENT_ID,
@@ -28,11 +28,11 @@ import {
   StepTwoForm,
   stepTwoValuesOf,
   type StepTwoChange,
-} from '../../features/user';
-import { useRoomName } from '../../components/room-name';
-import { goToStep, paths } from '../../config/paths';
-import { scrollAndFocus } from '../../lib/scroll-and-focus';
-import type { Language } from '../../config/language';
+} from '@/features/user';
+import { useRoomName } from '@/components/room-name';
+import { goToStep, paths } from '@/config/paths';
+import { scrollAndFocus } from '@/lib/scroll-and-focus';
+import type { Language } from '@/config/language';
 
 /** Step 2 'Deine Daten' (spec part 2 §2, §5): the customer, the travellers, the agency's agent. */
 export default function UserPage({ language }: { language: Language }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName } from '../../../src/domain/format/country';
+import { countryName } from '@/domain/format/country';
 
 describe('country names (spec part 2 §3 "Country list items carry value")', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   parseServerDate,
   toServerDate,
   WEEK_STARTS_ON,
-} from '../../../src/domain/format';
+} from '@/domain/format';
 
 describe('dates (spec part 1 §9)', () => {
   it.each([

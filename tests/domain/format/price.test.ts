@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorToCents, formatPrice, isPriceOnRequest } from '../../../src/domain/format';
+import { floorToCents, formatPrice, isPriceOnRequest } from '@/domain/format';
 
 const onRequest = 'auf Anfrage';
 

@@ -10,7 +10,7 @@ import {
   normalExpiry,
   parseExpiry,
   passesLuhn,
-} from '../../../src/domain/validation/card';
+} from '@/domain/validation/card';
 
 const NOVEMBER_2026 = { year: 2026, month: 11 };
 

@@ -7,7 +7,7 @@ import {
   requiresEmailRepeat,
   type CustomerRules,
   type CustomerValues,
-} from '../../../src/domain/validation/customer';
+} from '@/domain/validation/customer';
 
 const TODAY = '2026-11-21';
 const valid: CustomerValues = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRegistrationData, passwordErrors } from '../../../src/domain/validation/registration';
+import { hasRegistrationData, passwordErrors } from '@/domain/validation/registration';
 
 describe('registration (spec part 2 §5 "Registration: password repeat must match", §8)', () => {
   it.each([

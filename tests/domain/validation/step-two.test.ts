@@ -4,13 +4,8 @@ import {
   insuranceAgreementMissing,
   isStepTwoValid,
   type StepTwoFacts,
-} from '../../../src/domain/validation/step-two';
-import {
-  papersRule,
-  passportErrors,
-  travellerErrors,
-  type TravellerValues,
-} from '../../../src/domain/validation/traveller';
+} from '@/domain/validation/step-two';
+import { papersRule, passportErrors, travellerErrors, type TravellerValues } from '@/domain/validation/traveller';
 
 const TODAY = '2026-11-21';
 const noPapers = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, travellerSchema } from '../../../src/api/schemas/index';
-import { toBookingPayload } from '../../../src/features/booking/booking-payload';
+import { bookingSchema, travellerSchema } from '@/api/schemas/index';
+import { toBookingPayload } from '@/features/booking/booking-payload';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
 import { createSchedule } from '../../support/data';
 import { generateFares } from '../../../mocks/db/fares';
-import { withChosenConnections } from '../../../src/domain/fares';
+import { withChosenConnections } from '@/domain/fares';
 
 const totals = {
   totalPrice: 4930,

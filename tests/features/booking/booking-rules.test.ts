@@ -1,10 +1,10 @@
-import { selectCompulsoryUpgrades } from '../../../src/features/booking/catalogue-selectors';
+import { selectCompulsoryUpgrades } from '@/features/booking/catalogue-selectors';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, toServerDate } from '../../../src/domain/format/index';
+import { addDays, daysBetween, toServerDate } from '@/domain/format/index';
 import {
+  bookingReconciled,
   dogsChanged,
   extensionChosen,
-  extensionRemoved,
   fareChosen,
   flexChosen,
   flightPositionChosen,
@@ -17,32 +17,26 @@ import {
   railFlyToggled,
   roomAdded,
   roomRemoved,
-  seatReservationChosen,
   serviceToggled,
-  alternativeAirportChosen,
   departureAirportChosen,
   equipmentDetailsChanged,
   fareCleared,
   paymentMethodChosen,
   consentChanged,
   customerChanged,
-} from '../../../src/features/booking/booking-slice';
-import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
-import { selectStepOneBlockers } from '../../../src/features/booking/selectors';
-import {
-  selectFlightSection,
-  selectFlightValid,
-  selectOwnFlightDateErrors,
-} from '../../../src/features/booking/flight-selectors';
-import { selectRoomLines } from '../../../src/features/booking/party-selectors';
-import { selectVvi } from '../../../src/features/booking/vvi-selectors';
-import { selectScheduleItems } from '../../../src/features/schedules/selectors';
+} from '@/features/booking/booking-slice';
+import { changePax, chooseSchedule } from '@/features/booking/booking-thunks';
+import { selectStepOneBlockers } from '@/features/booking/selectors';
+import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors } from '@/features/booking/flight-selectors';
+import { selectRoomLines } from '@/features/booking/party-selectors';
+import { selectVvi } from '@/features/booking/vvi-selectors';
+import { selectScheduleItems } from '@/features/schedules/selectors';
 import {
   selectIsBookingRequest,
   selectIsOnRequest,
   selectIsMarkedOnRequest,
   selectTotals,
-} from '../../../src/features/booking/price-selectors';
+} from '@/features/booking/price-selectors';
 import {
   selectBookingKind,
   selectBookingPayloadParts,
@@ -53,19 +47,19 @@ import {
   selectPaymentPlan,
   selectPaymentType,
   selectSubmitKind,
-} from '../../../src/features/booking/checkout-selectors';
-import { selectSubmitRefusals } from '../../../src/features/booking/booking-submit-check';
-import { userLogin } from '../../../src/features/user/user-slice';
+} from '@/features/booking/checkout-selectors';
+import { selectSubmitRefusals } from '@/features/booking/booking-submit-check';
+import { userLogin } from '@/features/user/user-slice';
 import {
   selectExtensionOptions,
   selectRailFlyOptions,
   selectTransferOptions,
-} from '../../../src/features/booking/extras-selectors';
-import { toBookingPayload } from '../../../src/features/booking/booking-payload';
-import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
-import { selectCalendar } from '../../../src/features/schedules/calendar-selectors';
-import { selectRatings } from '../../../src/features/travel/rating-selectors';
-import { vouchers } from '../../../src/features/vouchers/vouchers-slice';
+} from '@/features/booking/extras-selectors';
+import { toBookingPayload } from '@/features/booking/booking-payload';
+import { selectPriceLines } from '@/features/booking/price-line-selectors';
+import { selectCalendar } from '@/features/schedules/calendar-selectors';
+import { selectRatings } from '@/features/travel/rating-selectors';
+import { vouchers } from '@/features/vouchers/vouchers-slice';
 import { bookableDate, bookedStore, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
 import { createFare } from '../../support/fares';
 
@@ -179,7 +173,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     expect([selectIsOnRequest(store.getState()), selectBookingKind(store.getState())]).toEqual([true, 'W']);
     expect(selectIsMarkedOnRequest(store.getState())).toBe(true);
     expect(selectTotals(store.getState()).hasOnRequest).toBe(true);
-    store.dispatch(extensionRemoved({ serviceId: bozen.service.id }));
+    store.dispatch(extensionChosen({ ...bozen, additionalData: { vv: 0, nv: 0 } }));
     const summit = catalogue(store).upgrades.data.find((u) => u.service.onRequest);
     if (!summit) throw new Error('no summit');
     store.dispatch(serviceToggled({ list: 'upgrades', entry: summit }));
@@ -295,10 +289,14 @@ describe('flight extras and odd cases', () => {
     store.dispatch(flightUpgradeChosen('business'));
     expect(selectIsOnRequest(store.getState())).toBe(true);
     store.dispatch(flightUpgradeChosen(null));
-    store.dispatch(seatReservationChosen('window'));
+    const flightData = store.getState().booking.flightData;
+    // A stored booking may carry a seat reservation (its chooser is hidden, spec part 1 §2).
+    store.dispatch(
+      bookingReconciled({ fields: { flightData: { ...flightData, reservation: 'window' } }, notices: [] }),
+    );
     expect(selectIsOnRequest(store.getState())).toBe(true);
-    store.dispatch(seatReservationChosen(null));
-    store.dispatch(alternativeAirportChosen('MUC'));
+    store.dispatch(bookingReconciled({ fields: { flightData }, notices: [] }));
+    store.dispatch(flightRequestChosen({ alternativeAirport: 'MUC' }));
     expect(selectIsOnRequest(store.getState())).toBe(true);
     store.dispatch(flightPositionChosen(1));
     expect(store.getState().booking.flightData.alternativeAirport).toBeNull();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema } from '../../../src/api/schemas/index';
+import { bookingSchema } from '@/api/schemas/index';
 import {
   bookingLoaded,
   insuranceChosen,
   insuranceTermsAccepted,
-  bookingReset,
   bookingSlice,
   consentChanged,
   paymentMethodChosen,
@@ -13,9 +12,7 @@ import {
   travellerChanged,
   travelAgentChanged,
   departureAirportChosen,
-  errorCleared,
   extensionChosen,
-  extensionRemoved,
   fareChosen,
   fareExpiryNoticed,
   fareOfferExpired,
@@ -28,11 +25,11 @@ import {
   scheduleSelected,
   stepTwoCompleted,
   userSelected,
-} from '../../../src/features/booking/booking-slice';
-import { selectTotals } from '../../../src/features/booking/price-selectors';
-import { bookingSubmit } from '../../../src/features/booking/booking-submit';
+} from '@/features/booking/booking-slice';
+import { selectTotals } from '@/features/booking/price-selectors';
+import { bookingSubmit } from '@/features/booking/booking-submit';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
-import { userLogin } from '../../../src/features/user/user-slice';
+import { userLogin } from '@/features/user/user-slice';
 import { mock } from '../../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../../support/step-two';
 import { createSchedule } from '../../support/data';
@@ -136,14 +133,6 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
 });
 
 describe('booking actions', () => {
-  it('reset gives a new booking for the travel code', () => {
-    const state = reduce(
-      reduce(createEmptyBooking('A'), paxChanged({ pax: 2, roomOptions: [] })),
-      bookingReset({ travelCode: 'B' }),
-    );
-    expect(state).toEqual(createEmptyBooking('B'));
-  });
-
   it('load replaces the booking and drops the token', () => {
     const stored = { ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }), token: 'secret' };
     const state = reduce(createEmptyBooking('GRP-ALPS'), bookingLoaded(stored));
@@ -235,7 +224,7 @@ describe('booking actions', () => {
       '2027-05-08',
       '2027-05-17',
     ]);
-    const back = reduce(extended, extensionRemoved({ serviceId: 9 }));
+    const back = reduce(extended, extensionChosen({ ...pre, additionalData: { vv: 0, nv: 0 } } as never));
     expect([back.flightData.outboundDate, back.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
     // Without flight booking the dates are the customer's own: a new schedule empties them.
     expect(
@@ -366,18 +355,6 @@ describe('booking actions', () => {
     state = reduce(state, roomRemoved({ roomType: 'single' }));
     expect(state.rooms.map((r) => r.schedule.roomType)).toEqual(['twin', 'twin']);
     expect(reduce(state, roomRemoved({ roomType: 'triple' })).rooms).toHaveLength(2);
-  });
-
-  it('clear-error clears the submit error', () => {
-    const state = reduce(
-      {
-        ...createEmptyBooking(),
-        status: 'failed',
-        error: { kind: 'network', message: 'weg', status: null, call: null },
-      },
-      errorCleared(),
-    );
-    expect([state.status, state.error]).toEqual(['idle', null]);
   });
 });
 

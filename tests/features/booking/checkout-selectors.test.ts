@@ -2,22 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../mocks/db/catalogue';
 import type { MockState } from '../../../mocks/db/database';
 import { paymentAccount } from '../../../mocks/db/payments';
-import { amountDueNow } from '../../../src/domain/deposit';
-import { toBookingPayload } from '../../../src/features/booking/booking-payload';
-import {
-  consentChanged,
-  customerChanged,
-  flexChosen,
-  insuranceChosen,
-} from '../../../src/features/booking/booking-slice';
+import { amountDueNow } from '@/domain/deposit';
+import { toBookingPayload } from '@/features/booking/booking-payload';
+import { consentChanged, customerChanged, flexChosen, insuranceChosen } from '@/features/booking/booking-slice';
 import {
   selectBookingPayloadParts,
   selectConsentValues,
   selectFlexOffer,
   selectPaymentPlan,
   selectTrackedBooking,
-} from '../../../src/features/booking/checkout-selectors';
-import { selectTotals } from '../../../src/features/booking/price-selectors';
+} from '@/features/booking/checkout-selectors';
+import { selectTotals } from '@/features/booking/price-selectors';
 import { bookedStore } from '../../support/catalogue-store';
 
 describe("step 3's selectors read only the fields they use (issue 10)", () => {

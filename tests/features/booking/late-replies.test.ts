@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { roomAdded } from '../../../src/features/booking/booking-slice';
-import { toBookingPayload } from '../../../src/features/booking/booking-payload';
-import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
-import { selectBookingPayloadParts } from '../../../src/features/booking/checkout-selectors';
-import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
-import { selectStepOneBlockers } from '../../../src/features/booking/selectors';
-import { createEmptyBooking } from '../../../src/features/booking/booking-slice';
+import { roomAdded } from '@/features/booking/booking-slice';
+import { toBookingPayload } from '@/features/booking/booking-payload';
+import { changePax, chooseSchedule } from '@/features/booking/booking-thunks';
+import { selectBookingPayloadParts } from '@/features/booking/checkout-selectors';
+import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/booking/price-selectors';
+import { selectStepOneBlockers } from '@/features/booking/selectors';
+import { createEmptyBooking } from '@/features/booking/booking-slice';
 import {
   accommodations,
   airports,
@@ -13,10 +13,10 @@ import {
   railFly,
   transfers,
   upgrades,
-} from '../../../src/features/catalogue/catalogue-slices';
-import { flights } from '../../../src/features/flights/flights-slice';
-import { schedules } from '../../../src/features/schedules/schedules-slice';
-import { travel } from '../../../src/features/travel/travel-slices';
+} from '@/features/catalogue/catalogue-slices';
+import { flights } from '@/features/flights/flights-slice';
+import { schedules } from '@/features/schedules/schedules-slice';
+import { travel } from '@/features/travel/travel-slices';
 import { bookableDate, ofType, type TestStore } from '../../support/catalogue-store';
 import { createTestStore } from '../../support/store';
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
-import type { RootState } from '../../../src/app/store';
-import { FLIGHT_UPGRADES } from '../../../src/api/schemas';
-import { withNights } from '../../../src/domain/extensions';
-import { toBookingPayload } from '../../../src/features/booking/booking-payload';
+import type { RootState } from '@/app/store';
+import { FLIGHT_UPGRADES } from '@/api/schemas';
+import { withNights } from '@/domain/extensions';
+import { toBookingPayload } from '@/features/booking/booking-payload';
 import {
-  alternativeAirportChosen,
+  bookingReconciled,
   createEmptyBooking,
   extensionChosen,
   flightRequestChosen,
@@ -14,26 +14,25 @@ import {
   ownArrivalChosen,
   railFlyToggled,
   roomAdded,
-  seatReservationChosen,
   serviceToggled,
-} from '../../../src/features/booking/booking-slice';
-import { changePax, chooseSchedule } from '../../../src/features/booking/booking-thunks';
+} from '@/features/booking/booking-slice';
+import { changePax, chooseSchedule } from '@/features/booking/booking-thunks';
 import {
   selectBookingPayloadParts,
   selectPaymentMethods,
   selectSubmitKind,
-} from '../../../src/features/booking/checkout-selectors';
+} from '@/features/booking/checkout-selectors';
 import {
   selectExtensionOptions,
   selectRailFlyOptions,
   selectServicesBox,
   selectTransferOptions,
-} from '../../../src/features/booking/extras-selectors';
-import { selectArrivalSummary } from '../../../src/features/booking/arrival-selectors';
-import { selectPaxBounds } from '../../../src/features/booking/party-selectors';
-import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
-import { selectTotals } from '../../../src/features/booking/price-selectors';
-import { selectRoomOptions } from '../../../src/features/schedules/selectors';
+} from '@/features/booking/extras-selectors';
+import { selectArrivalSummary } from '@/features/booking/arrival-selectors';
+import { selectPaxBounds } from '@/features/booking/party-selectors';
+import { selectPriceLines } from '@/features/booking/price-line-selectors';
+import { selectTotals } from '@/features/booking/price-selectors';
+import { selectRoomOptions } from '@/features/schedules/selectors';
 import { storeFor } from '../../support/catalogue-store';
 import { createTestStore } from '../../support/store';
 
@@ -86,8 +85,15 @@ function generateBooking(store: Store, next: () => number): void {
   const railFly = pick(selectRailFlyOptions(state()));
   if (railFly && maybe(0.3)) store.dispatch(railFlyToggled({ entry: railFly.entry }));
   if (maybe(0.25)) store.dispatch(flightUpgradeChosen(pick(FLIGHT_UPGRADES) ?? null));
-  if (maybe(0.2)) store.dispatch(seatReservationChosen(pick(SEATS) ?? null));
-  if (maybe(0.1)) store.dispatch(alternativeAirportChosen('VIE'));
+  // A seat reservation or an alternative airport comes only with a stored booking (the chooser is hidden).
+  const stored = {
+    reservation: maybe(0.2) ? (pick(SEATS) ?? null) : null,
+    alternativeAirport: maybe(0.1) ? 'VIE' : null,
+  };
+  if (stored.reservation || stored.alternativeAirport)
+    store.dispatch(
+      bookingReconciled({ fields: { flightData: { ...state().booking.flightData, ...stored } }, notices: [] }),
+    );
   if (maybe(0.1)) store.dispatch(flightRequestChosen({ alternativeAirport: maybe(0.5) ? 'MUC' : null }));
 }
 

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customerChanged, roomAdded } from '../../../src/features/booking/booking-slice';
-import { changePax } from '../../../src/features/booking/booking-thunks';
-import {
-  selectFlightPanel,
-  selectServicesBox,
-  selectTransferOptions,
-} from '../../../src/features/booking/extras-selectors';
-import { selectPriceLines } from '../../../src/features/booking/price-line-selectors';
-import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '../../../src/features/booking/price-selectors';
-import { selectStepOneBlockers } from '../../../src/features/booking/selectors';
+import { customerChanged, roomAdded } from '@/features/booking/booking-slice';
+import { changePax } from '@/features/booking/booking-thunks';
+import { selectFlightPanel, selectServicesBox, selectTransferOptions } from '@/features/booking/extras-selectors';
+import { selectPriceLines } from '@/features/booking/price-line-selectors';
+import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/booking/price-selectors';
+import { selectStepOneBlockers } from '@/features/booking/selectors';
 import { bookedStore, ofType } from '../../support/catalogue-store';
 
 describe('the price and step 1 selectors read only the fields they use (issue 10)', () => {

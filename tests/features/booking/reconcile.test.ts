@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, type ServiceEntry } from '../../../src/api/schemas/index';
-import { reconcileBooking, type FreshCatalogue } from '../../../src/features/booking/reconcile';
+import { bookingSchema, type ServiceEntry } from '@/api/schemas/index';
+import { reconcileBooking, type FreshCatalogue } from '@/features/booking/reconcile';
 import { createSchedule } from '../../support/data';
 
 const twin = createSchedule({ id: 11, price: 2490 });

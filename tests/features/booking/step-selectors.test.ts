@@ -1,4 +1,4 @@
-import { selectCompulsoryUpgrades } from '../../../src/features/booking/catalogue-selectors';
+import { selectCompulsoryUpgrades } from '@/features/booking/catalogue-selectors';
 import { describe, expect, it } from 'vitest';
 import {
   optInToggled,
@@ -6,13 +6,13 @@ import {
   railFlyToggled,
   roomAdded,
   userSelected,
-} from '../../../src/features/booking/booking-slice';
-import { chooseSchedule, enterPax } from '../../../src/features/booking/booking-thunks';
-import { selectRailFlyOptions } from '../../../src/features/booking/extras-selectors';
-import { selectPaxText, selectRemainingPersons } from '../../../src/features/booking/party-selectors';
-import { selectStepOneBlockers } from '../../../src/features/booking/selectors';
-import { selectStepAvailability } from '../../../src/features/booking/step-selectors';
-import { upgrades } from '../../../src/features/catalogue/catalogue-slices';
+} from '@/features/booking/booking-slice';
+import { chooseSchedule, enterPax } from '@/features/booking/booking-thunks';
+import { selectRailFlyOptions } from '@/features/booking/extras-selectors';
+import { selectPaxText, selectRemainingPersons } from '@/features/booking/party-selectors';
+import { selectStepOneBlockers } from '@/features/booking/selectors';
+import { selectStepAvailability } from '@/features/booking/step-selectors';
+import { upgrades } from '@/features/catalogue/catalogue-slices';
 import { mock } from '../../support/mock-server';
 import { bookableDate, bookedStore, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
 

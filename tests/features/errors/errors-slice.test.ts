@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { benefits, upgrades } from '../../../src/features/catalogue/catalogue-slices';
-import { errorsCleared } from '../../../src/features/errors/errors-slice';
-import { travel } from '../../../src/features/travel/travel-slices';
+import { benefits, upgrades } from '@/features/catalogue/catalogue-slices';
+import { errorsCleared } from '@/features/errors/errors-slice';
+import { travel } from '@/features/travel/travel-slices';
 import { mock } from '../../support/mock-server';
 import { createTestStore } from '../../support/store';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { toServerDate } from '../../../src/domain/format';
+import { toServerDate } from '@/domain/format';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LandingPage } from '../../../src/steps/landing/LandingPage';
+import { LandingPage } from '@/steps/landing/LandingPage';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
 import { mock } from '../../support/mock-server';
 import { rawKeysIn, renderWithProviders } from '../../support/render';

@@ -1,11 +1,11 @@
-import type { Language } from '../../../src/config/language';
+import type { Language } from '@/config/language';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../src/app/i18n';
-import { OptionPage } from '../../../src/steps/option/OptionPage';
+import { createI18n } from '@/app/i18n';
+import { OptionPage } from '@/steps/option/OptionPage';
 import { createTestClient } from '../../support/api';
 import { mock } from '../../support/mock-server';
 

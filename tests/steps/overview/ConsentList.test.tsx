@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { insuranceChosen } from '../../../src/features/booking';
-import { ConsentList } from '../../../src/steps/overview/ConsentList';
+import { insuranceChosen } from '@/features/booking';
+import { ConsentList } from '@/steps/overview/ConsentList';
 import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { insuranceChosen, selectTotals } from '../../../src/features/booking';
-import { FlexBox } from '../../../src/steps/overview/FlexBox';
+import { insuranceChosen, selectTotals } from '@/features/booking';
+import { FlexBox } from '@/steps/overview/FlexBox';
 import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { flightRequestChosen, insuranceDeclined, selectTotals } from '../../../src/features/booking';
-import type { Language } from '../../../src/config/page-config';
-import type { FlexVariant } from '../../../src/domain/flex-variant';
-import OverviewPage from '../../../src/steps/overview/OverviewPage';
+import { flightRequestChosen, insuranceDeclined, selectTotals } from '@/features/booking';
+import type { Language } from '@/config/page-config';
+import type { FlexVariant } from '@/domain/flex-variant';
+import OverviewPage from '@/steps/overview/OverviewPage';
 import { mock } from '../../support/mock-server';
 import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flightRequestChosen, selectPaymentType, selectSubmitKind } from '../../../src/features/booking';
-import { PaymentChoice } from '../../../src/steps/overview/PaymentChoice';
+import { flightRequestChosen, selectPaymentType, selectSubmitKind } from '@/features/booking';
+import { PaymentChoice } from '@/steps/overview/PaymentChoice';
 import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';
 

@@ -1,15 +1,15 @@
-import type { Language } from '../../../src/config/language';
+import type { Language } from '@/config/language';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../src/app/i18n';
-import { addPaymentTexts, makePaymentStore } from '../../../src/features/payment';
-import { PaymentPage } from '../../../src/steps/payment/PaymentPage';
-import { deadlineReached } from '../../../src/features/payment/payment-slice';
-import { payBooking } from '../../../src/api/payment';
+import { createI18n } from '@/app/i18n';
+import { addPaymentTexts, makePaymentStore } from '@/features/payment';
+import { PaymentPage } from '@/steps/payment/PaymentPage';
+import { deadlineReached } from '@/features/payment/payment-slice';
+import { payBooking } from '@/api/payment';
 import { createTestClient } from '../../support/api';
 import { mock } from '../../support/mock-server';
 

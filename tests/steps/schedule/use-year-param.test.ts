@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useYearParam } from '../../../src/steps/schedule/use-year-param';
+import { useYearParam } from '@/steps/schedule/use-year-param';
 
 describe("the chosen year is the address's year parameter (spec part 1 §2)", () => {
   afterEach(() => window.history.replaceState(null, '', '/'));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
-import { LazyModal, useModalPreload } from '../../../components/LazyModal';
-import { Price } from '../../../components/Price';
+import { useAppSelector } from '@/app/hooks';
+import { LazyModal, useModalPreload } from '@/components/LazyModal';
+import { Price } from '@/components/Price';
 import { selectHasPriceLines } from '../price-line-selectors';
 import { selectTotals } from '../price-selectors';
 import { PriceOverview } from './PriceOverview';

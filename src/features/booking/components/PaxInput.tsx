@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaxError } from '../../../domain/pax';
+import type { PaxError } from '@/domain/pax';
 
 interface PaxInputProps {
   /** The party size as typed (the store keeps it, valid or not). */

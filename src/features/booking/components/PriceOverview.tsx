@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
-import { Price } from '../../../components/Price';
+import { useAppSelector } from '@/app/hooks';
+import { Price } from '@/components/Price';
 import { selectPriceLines } from '../price-line-selectors';
 import { selectIsMarkedOnRequest, selectTotals } from '../price-selectors';
 import { selectUpgradesMissing } from '../selectors';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorMessageOf } from '../../../components/error-message';
-import { sanitizeServerHtml } from '../../../components/sanitize';
+import { errorMessageOf } from '@/components/error-message';
+import { sanitizeServerHtml } from '@/components/sanitize';
 import type { SubmitError } from '../booking-submit';
 
 const FIX_STEP = {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
-import { useAppDispatch } from '../../../app/hooks';
+import { ApiError } from '@/api/errors';
+import { useAppDispatch } from '@/app/hooks';
 import type { VviFormProps } from './VviForm';
 import { downloadVvi, saveFile } from '../download-vvi';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../config/page-config';
-import { useAppStore } from '../../../app/hooks';
+import type { Language } from '@/config/page-config';
+import { useAppStore } from '@/app/hooks';
 import { toBookingPayload } from '../booking-payload';
 import { selectBookingPayloadParts } from '../checkout-selectors';
 

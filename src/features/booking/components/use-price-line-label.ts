@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRoomName } from '../../../components/room-name';
+import { useRoomName } from '@/components/room-name';
 import type { PriceLine } from '../price-line-selectors';
 
 /** The text of one price line, shared by the side overview and step 3. */

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { transLink } from '../../../components/trans-link';
-import type { Language } from '../../../config/page-config';
-import { useAppSelector } from '../../../app/hooks';
-import { selectTermsLinks } from '../../booking';
+import { transLink } from '@/components/trans-link';
+import type { Language } from '@/config/page-config';
+import { useAppSelector } from '@/app/hooks';
+import { selectTermsLinks } from '@/features/booking';
 
 interface ContactConsentsProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreloadOnIntent } from '../../../lib/loadable-part';
+import { usePreloadOnIntent } from '@/lib/loadable-part';
 import { questionDialogPart } from '../parts';
 
 /** 'Frage zur Reise?': opens the question lightbox (spec part 2 §2), whose code loads on intent. */

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Modal } from '../../../components/Modal';
-import { formatDate } from '../../../domain/format';
-import { QUESTION_COUNT_DEBOUNCE_MS, QUESTION_MAX_LENGTH, questionErrors } from '../../../domain/validation/question';
-import { useSettledValue } from '../../../lib/use-settled-value';
-import { selectCustomerEmail, selectSchedule } from '../../booking';
-import { selectTravel } from '../../travel';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Modal } from '@/components/Modal';
+import { formatDate } from '@/domain/format';
+import { QUESTION_COUNT_DEBOUNCE_MS, QUESTION_MAX_LENGTH, questionErrors } from '@/domain/validation/question';
+import { useSettledValue } from '@/lib/use-settled-value';
+import { selectCustomerEmail, selectSchedule } from '@/features/booking';
+import { selectTravel } from '@/features/travel';
 import { askQuestion } from '../ask-question';
 import { ContactConsents } from './ContactConsents';
 

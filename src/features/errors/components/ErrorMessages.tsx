@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../components/error-message';
-import ErrorOverlay from '../../../components/ErrorOverlay';
+import { errorMessageOf } from '@/components/error-message';
+import ErrorOverlay from '@/components/ErrorOverlay';
 import type { OverlayError } from '../errors-slice';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

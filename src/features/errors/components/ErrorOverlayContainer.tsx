@@ -1,5 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { loadablePart } from '../../../lib/loadable-part';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loadablePart } from '@/lib/loadable-part';
 import { errorsCleared } from '../errors-slice';
 import type { ErrorMessagesProps } from './ErrorMessages';
 import { selectErrorItems } from '../selectors';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flight } from '../../../api/schemas';
-import { DateNumberInput } from '../../../components/DateNumberInput';
+import type { Flight } from '@/api/schemas';
+import { DateNumberInput } from '@/components/DateNumberInput';
 import { fareWidgetPart } from '../parts';
 import { useFlightDateTexts } from './use-flight-date-texts';
-import { formatDate, formatTime } from '../../../domain/format';
-import type { OwnDateError } from '../../../domain/flight-control';
+import { formatDate, formatTime } from '@/domain/format';
+import type { OwnDateError } from '@/domain/flight-control';
 
 interface FlightSectionProps {
   noFlight: boolean;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FLIGHT_UPGRADES } from '../../../api/schemas';
+import { FLIGHT_UPGRADES } from '@/api/schemas';
 
 type Upgrade = (typeof FLIGHT_UPGRADES)[number];
 

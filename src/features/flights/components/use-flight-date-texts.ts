@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { DateNumberInputLabels } from '../../../components/DateNumberInput';
-import { formatDate } from '../../../domain/format';
-import type { FlightDateLimits, OwnDateError } from '../../../domain/flight-control';
+import type { DateNumberInputLabels } from '@/components/DateNumberInput';
+import { formatDate } from '@/domain/format';
+import type { FlightDateLimits, OwnDateError } from '@/domain/flight-control';
 
 /**
  * The texts of the flight date fields (own dates and the fare search's dates): the field labels

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useLaterFamily } from '../../../lib/use-later-family';
-import type { InsuranceOffer } from '../../../api/schemas/insurance';
-import type { SerializedApiError } from '../../../api/errors';
-import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
-import { Price } from '../../../components/Price';
-import { Spinner } from '../../../components/Spinner';
-import { insurancePriceShown, isInsurancePriceOnRequest } from '../../../domain/insurance';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLaterFamily } from '@/lib/use-later-family';
+import type { InsuranceOffer } from '@/api/schemas/insurance';
+import type { SerializedApiError } from '@/api/errors';
+import { LoadFailedNotice } from '@/components/LoadFailedNotice';
+import { Price } from '@/components/Price';
+import { Spinner } from '@/components/Spinner';
+import { insurancePriceShown, isInsurancePriceOnRequest } from '@/domain/insurance';
 import {
   insuranceChosen,
   insuranceDeclined,
@@ -17,7 +17,7 @@ import {
   selectInsuranceAgreementMissing,
   selectInsuranceDeclined,
   selectTravelAgency,
-} from '../../booking';
+} from '@/features/booking';
 import { insurance } from '../insurance-slice';
 import { acceptInsuranceTerms } from '../insurance-thunks';
 import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery } from '../selectors';

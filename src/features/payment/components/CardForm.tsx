@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardPayment } from '../../../api/payment';
+import type { CardPayment } from '@/api/payment';
 import {
   cardBrand,
   cardErrors,
@@ -9,7 +9,7 @@ import {
   normalExpiry,
   type CardField,
   type CardInput,
-} from '../../../domain/validation/card';
+} from '@/domain/validation/card';
 
 const FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Club', maestro: 'Maestro' } as const;

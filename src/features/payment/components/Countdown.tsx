@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcement, remainingUntil, twoDigits } from '../../../domain/countdown';
+import { announcement, remainingUntil, twoDigits } from '@/domain/countdown';
 
 /**
  * Counts down to `deadline` (spec part 2 §2: hours, minutes, seconds, ticking every second) and

@@ -3,9 +3,9 @@ import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { de, enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '../../../api/schemas';
-import { Price } from '../../../components/Price';
-import { formatDate, formatPrice, parseServerDate, toServerDate, WEEK_STARTS_ON } from '../../../domain/format';
+import type { Schedule } from '@/api/schemas';
+import { Price } from '@/components/Price';
+import { formatDate, formatPrice, parseServerDate, toServerDate, WEEK_STARTS_ON } from '@/domain/format';
 
 export interface CalendarDayOption {
   date: string;

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { selectCalendar } from '../calendar-selectors';
 import CalendarChooser, { type CalendarChooserProps } from './CalendarChooser';
 

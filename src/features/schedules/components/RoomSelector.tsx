@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '../../../api/schemas';
-import { Price } from '../../../components/Price';
-import { useRoomName } from '../../../components/room-name';
-import type { AvailabilityLabel, RoomType } from '../../../domain/rooms';
+import type { Schedule } from '@/api/schemas';
+import { Price } from '@/components/Price';
+import { useRoomName } from '@/components/room-name';
+import type { AvailabilityLabel, RoomType } from '@/domain/rooms';
 
 export interface RoomLine {
   schedule: Schedule;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SalesBubble } from '../../../domain/catalogue';
+import type { SalesBubble } from '@/domain/catalogue';
 
 /** The sales bubbles of a date as small labels. */
 export function SalesBubbles({ bubbles }: { bubbles: readonly SalesBubble[] }) {

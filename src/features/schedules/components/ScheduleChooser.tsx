@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '../../../api/schemas';
-import { LazyModal, useModalPreload } from '../../../components/LazyModal';
-import type { SalesBubble } from '../../../domain/catalogue';
-import { DateSummary } from '../../../components/DateSummary';
+import type { Schedule } from '@/api/schemas';
+import { LazyModal, useModalPreload } from '@/components/LazyModal';
+import type { SalesBubble } from '@/domain/catalogue';
+import { DateSummary } from '@/components/DateSummary';
 import { calendarPart } from '../parts';
 import { SalesBubbles } from './SalesBubbles';
 import { ScheduleTable, type ScheduleItem } from './ScheduleTable';

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '../../../api/schemas';
-import { Price } from '../../../components/Price';
-import type { SalesBubble, ScheduleItemState } from '../../../domain/catalogue';
-import { formatDate } from '../../../domain/format';
+import type { Schedule } from '@/api/schemas';
+import { Price } from '@/components/Price';
+import type { SalesBubble, ScheduleItemState } from '@/domain/catalogue';
+import { formatDate } from '@/domain/format';
 import { SalesBubbles } from './SalesBubbles';
 
 export interface ScheduleItem {

@@ -1,5 +1,5 @@
-import type { ServiceEntry } from '../../../api/schemas';
-import { LoadFailedNotice } from '../../../components/LoadFailedNotice';
+import type { ServiceEntry } from '@/api/schemas';
+import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { ServiceToggle } from './ServiceToggle';
 
 interface ChoiceBoxProps {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dog } from '../../../api/schemas';
-import { FormRow } from '../../../components/FormRow';
-import { NumberField } from '../../../components/NumberField';
-import { canAddDog, MAX_DOGS, type DogInput } from '../../../domain/validation/traveller';
-import { useFieldErrorText, type FieldError } from '../../../lib/use-field-error';
+import type { Dog } from '@/api/schemas';
+import { FormRow } from '@/components/FormRow';
+import { NumberField } from '@/components/NumberField';
+import { canAddDog, MAX_DOGS, type DogInput } from '@/domain/validation/traveller';
+import { useFieldErrorText, type FieldError } from '@/lib/use-field-error';
 
 interface DogSelectorProps {
   rows: readonly { dog: Dog; errors: Partial<Record<keyof DogInput, FieldError>> }[];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceEntry } from '../../../api/schemas';
-import { NumberField } from '../../../components/NumberField';
-import { Price } from '../../../components/Price';
-import type { EquipmentInput } from '../../../domain/validation/traveller';
-import { useFieldErrorText, type FieldError } from '../../../lib/use-field-error';
+import type { ServiceEntry } from '@/api/schemas';
+import { NumberField } from '@/components/NumberField';
+import { Price } from '@/components/Price';
+import type { EquipmentInput } from '@/domain/validation/traveller';
+import { useFieldErrorText, type FieldError } from '@/lib/use-field-error';
 
 interface EquipmentRow {
   entry: ServiceEntry;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Accommodation, BookedService, ServiceEntry } from '../../../api/schemas';
-import { NumberField } from '../../../components/NumberField';
-import { Price } from '../../../components/Price';
-import type { ExtensionKind } from '../../../domain/extensions';
+import type { Accommodation, BookedService, ServiceEntry } from '@/api/schemas';
+import { NumberField } from '@/components/NumberField';
+import { Price } from '@/components/Price';
+import type { ExtensionKind } from '@/domain/extensions';
 import { ServiceToggle } from './ServiceToggle';
 
 interface OptionalServicesBoxProps {

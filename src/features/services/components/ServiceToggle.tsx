@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ServiceEntry } from '../../../api/schemas';
-import { Price } from '../../../components/Price';
+import type { ServiceEntry } from '@/api/schemas';
+import { Price } from '@/components/Price';
 
 /** One bookable service: its name, description and price, and a button that adds or removes it. */
 export function ServiceToggle({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Travel } from '../../../api/schemas';
+import type { Travel } from '@/api/schemas';
 
 /** The booking header: travel name and code (spec part 1 §2). */
 export function BookingHeader({ travel }: { travel: Pick<Travel, 'name' | 'code' | 'isBroker' | 'brokerName'> }) {

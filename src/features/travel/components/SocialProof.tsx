@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Benefit, Rating } from '../../../api/schemas';
+import type { Benefit, Rating } from '@/api/schemas';
 
 interface SocialProofProps {
   travelCode: string;

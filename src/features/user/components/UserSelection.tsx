@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { userLogin } from '../user-slice';
 import UserSelectionDialog from './UserSelectionDialog';
 import { selectLoggingIn, selectLoginFailure } from '../user-selectors';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/Modal';
-import { Spinner } from '../../../components/Spinner';
-import { isEmail } from '../../../domain/validation/traveller';
+import { Modal } from '@/components/Modal';
+import { Spinner } from '@/components/Spinner';
+import { isEmail } from '@/domain/validation/traveller';
 
 interface UserSelection {
   email: string;

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useLaterFamily } from '../../../lib/use-later-family';
-import { errorMessageOf } from '../../../components/error-message';
-import { sanitizeServerHtml } from '../../../components/sanitize';
-import { Spinner } from '../../../components/Spinner';
-import { formatPrice } from '../../../domain/format';
-import { canCheckVoucher } from '../../../domain/voucher';
-import { selectVoucher, selectVoucherMessage, voucherRemoved } from '../../booking';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLaterFamily } from '@/lib/use-later-family';
+import { errorMessageOf } from '@/components/error-message';
+import { sanitizeServerHtml } from '@/components/sanitize';
+import { Spinner } from '@/components/Spinner';
+import { formatPrice } from '@/domain/format';
+import { canCheckVoucher } from '@/domain/voucher';
+import { selectVoucher, selectVoucherMessage, voucherRemoved } from '@/features/booking';
 import { vouchers } from '../vouchers-slice';
 import { selectVoucherCheck, selectVoucherLookup } from '../selectors';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SubmitErrorNotice } from '../../../../src/features/booking/components/SubmitErrorNotice';
+import { SubmitErrorNotice } from '@/features/booking/components/SubmitErrorNotice';
 import { renderWithProviders } from '../../../support/render';
 
 describe('a failed submit at the payment area (spec part 2 §4)', () => {

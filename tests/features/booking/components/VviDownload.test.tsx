@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import VviDownload from '../../../../src/features/booking/components/VviDownload';
+import VviDownload from '@/features/booking/components/VviDownload';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';

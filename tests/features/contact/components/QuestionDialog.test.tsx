@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QuestionButton } from '../../../../src/features/contact';
+import { QuestionButton } from '@/features/contact';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { InsuranceBox } from '../../../../src/features/insurance/components/InsuranceBox';
+import { InsuranceBox } from '@/features/insurance/components/InsuranceBox';
 import {
   customerChanged,
   insuranceChosen,
   insuranceTermsAccepted,
   travellerChanged,
-} from '../../../../src/features/booking/booking-slice';
+} from '@/features/booking/booking-slice';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock, TEST_ORIGIN } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';
@@ -59,8 +59,8 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
 
   it('a tariff on request can be chosen: the booking becomes a request, the premium is in no total and the page says so (issue 23 item 5)', async () => {
     const { selectIsBookingRequest, selectTotals, selectPriceLines, selectBookingPayloadParts, selectInsuranceShown } =
-      await import('../../../../src/features/booking');
-    const { toBookingPayload } = await import('../../../../src/features/booking/booking-payload');
+      await import('@/features/booking');
+    const { toBookingPayload } = await import('@/features/booking/booking-payload');
     const store = await setUp();
     const before = selectTotals(store.getState()).totalPrice;
     expect(selectIsBookingRequest(store.getState())).toBe(false);

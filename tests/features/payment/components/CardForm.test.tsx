@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../../src/app/i18n';
-import { addPaymentTexts } from '../../../../src/features/payment';
-import { CardForm } from '../../../../src/features/payment/components/CardForm';
+import { createI18n } from '@/app/i18n';
+import { addPaymentTexts } from '@/features/payment';
+import { CardForm } from '@/features/payment/components/CardForm';
 
 async function renderForm(language: 'de' | 'en' = 'de') {
   const i18n = await createI18n(language);

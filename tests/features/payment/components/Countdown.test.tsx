@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../../src/app/i18n';
-import { addPaymentTexts } from '../../../../src/features/payment';
-import { Countdown } from '../../../../src/features/payment/components/Countdown';
+import { createI18n } from '@/app/i18n';
+import { addPaymentTexts } from '@/features/payment';
+import { Countdown } from '@/features/payment/components/Countdown';
 
 const START = new Date(2026, 10, 22, 12, 0, 0).getTime();
 

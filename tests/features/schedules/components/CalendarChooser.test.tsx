@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import CalendarChooser, { type CalendarDayOption } from '../../../../src/features/schedules/components/CalendarChooser';
-import { addDays, toServerDate } from '../../../../src/domain/format/index';
+import CalendarChooser, { type CalendarDayOption } from '@/features/schedules/components/CalendarChooser';
+import { addDays, toServerDate } from '@/domain/format/index';
 import { createSchedule } from '../../../support/data';
 import { renderWithProviders } from '../../../support/render';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RoomSelector, type RoomLine } from '../../../../src/features/schedules/components/RoomSelector';
+import { RoomSelector, type RoomLine } from '@/features/schedules/components/RoomSelector';
 import { createSchedule } from '../../../support/data';
 import { renderWithProviders } from '../../../support/render';
 

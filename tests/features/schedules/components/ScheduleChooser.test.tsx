@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ScheduleChooser } from '../../../../src/features/schedules/components/ScheduleChooser';
-import type { ScheduleItem } from '../../../../src/features/schedules/components/ScheduleTable';
+import { ScheduleChooser } from '@/features/schedules/components/ScheduleChooser';
+import type { ScheduleItem } from '@/features/schedules/components/ScheduleTable';
 import { createSchedule } from '../../../support/data';
 import { renderWithProviders } from '../../../support/render';
 

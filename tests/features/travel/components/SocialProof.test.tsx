@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import SocialProof from '../../../../src/features/travel/components/SocialProof';
+import SocialProof from '@/features/travel/components/SocialProof';
 import { renderWithProviders } from '../../../support/render';
 
 const rating = (name: string) => ({

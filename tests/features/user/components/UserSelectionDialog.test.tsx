@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import UserSelectionDialog from '../../../../src/features/user/components/UserSelectionDialog';
+import UserSelectionDialog from '@/features/user/components/UserSelectionDialog';
 import { renderWithProviders } from '../../../support/render';
 
 const props = { initialEmail: '', loggingIn: false, loginError: null, onCancel: vi.fn(), onSubmit: vi.fn() };

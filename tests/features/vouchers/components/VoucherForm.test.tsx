@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { selectTotals } from '../../../../src/features/booking';
-import { VoucherForm } from '../../../../src/features/vouchers';
+import { selectTotals } from '@/features/booking';
+import { VoucherForm } from '@/features/vouchers';
 import { mock } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';
 import { overviewStore } from '../../../support/step-two';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { airportLabel, airportNamed, matchAirports } from '../../../../domain/airports';
-import type { Airport } from '../../../../api/schemas';
+import { airportLabel, airportNamed, matchAirports } from '@/domain/airports';
+import type { Airport } from '@/api/schemas';
 
 interface AirportGroupList {
   group: string;

@@ -1,9 +1,9 @@
 import { memo, useId, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Connection, Fare } from '../../../../api/schemas';
-import { aircraftName } from '../../../../domain/aircraft';
-import { connectionMinutes, fareAirlines } from '../../../../domain/fares';
-import { daysBetween, formatDate, formatPrice, formatTime } from '../../../../domain/format';
+import type { Connection, Fare } from '@/api/schemas';
+import { aircraftName } from '@/domain/aircraft';
+import { connectionMinutes, fareAirlines } from '@/domain/fares';
+import { daysBetween, formatDate, formatPrice, formatTime } from '@/domain/format';
 
 /**
  * The carrier's logo from the flight service (spec part 2 §3), beside its name; a logo that fails

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../../app/hooks';
-import type { Fare } from '../../../../api/schemas';
-import { Modal } from '../../../../components/Modal';
-import { FARE_SORTS, STOP_FILTERS, type FareSort, type StopFilter } from '../../../../domain/fares';
-import { formatPrice } from '../../../../domain/format';
-import { REQUEST_ANSWER_WORKING_DAYS } from '../../../../domain/on-request';
+import { useAppSelector } from '@/app/hooks';
+import type { Fare } from '@/api/schemas';
+import { Modal } from '@/components/Modal';
+import { FARE_SORTS, STOP_FILTERS, type FareSort, type StopFilter } from '@/domain/fares';
+import { formatPrice } from '@/domain/format';
+import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import { selectFareList, type PricedFare } from '../../fare-selectors';
 import { Duration, FareCard } from './FareCard';
 

@@ -2,15 +2,15 @@ import './fare-widget.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import type { CabinClass, Fare } from '../../../../api/schemas';
-import { AIRPORT_GROUPS, CABIN_CLASSES } from '../../../../api/schemas';
-import { DateNumberInput } from '../../../../components/DateNumberInput';
-import { LoadFailedNotice } from '../../../../components/LoadFailedNotice';
-import { formatDate, formatPrice, formatTime } from '../../../../domain/format';
-import { REQUEST_ANSWER_WORKING_DAYS } from '../../../../domain/on-request';
-import { useDeadlineClock } from '../../../../lib/use-deadline-clock';
-import { useLaterFamily } from '../../../../lib/use-later-family';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { CabinClass, Fare } from '@/api/schemas';
+import { AIRPORT_GROUPS, CABIN_CLASSES } from '@/api/schemas';
+import { DateNumberInput } from '@/components/DateNumberInput';
+import { LoadFailedNotice } from '@/components/LoadFailedNotice';
+import { formatDate, formatPrice, formatTime } from '@/domain/format';
+import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
+import { useDeadlineClock } from '@/lib/use-deadline-clock';
+import { useLaterFamily } from '@/lib/use-later-family';
 import {
   departureAirportChosen,
   fareCleared,
@@ -18,8 +18,8 @@ import {
   fareOfferExpired,
   fareSearchOptionsChanged,
   ownFlightDatesChanged,
-} from '../../../booking';
-import { airports as airportFamily, selectAirportGroups, selectAirportsFailed } from '../../../catalogue';
+} from '@/features/booking';
+import { airports as airportFamily, selectAirportGroups, selectAirportsFailed } from '@/features/catalogue';
 import { chooseFare, requestFlight, searchFlights } from '../../fare-actions';
 import { fareSearch } from '../../fare-search-slice';
 import {

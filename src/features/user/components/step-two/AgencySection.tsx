@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TravelAgency } from '../../../../api/schemas';
+import type { TravelAgency } from '@/api/schemas';
 import { FormGender, FormText } from './bound-fields';
 
 /**

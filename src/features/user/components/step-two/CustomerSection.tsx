@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ComboboxOption } from '../../../../components/Combobox';
-import type { Language } from '../../../../config/language';
-import { CUSTOMER_LIMITS, type CustomerRules } from '../../../../domain/validation/customer';
+import type { ComboboxOption } from '@/components/Combobox';
+import type { Language } from '@/config/language';
+import { CUSTOMER_LIMITS, type CustomerRules } from '@/domain/validation/customer';
 import { FormCountry, FormDate, FormGender, FormText } from './bound-fields';
 import { SpecialNeedsField, TitleField } from './fields';
 import { useFieldMessage, useStepTwoForm } from './form-context';

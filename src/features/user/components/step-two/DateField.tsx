@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DateNumberInput } from '../../../../components/DateNumberInput';
+import { DateNumberInput } from '@/components/DateNumberInput';
 
 interface DateFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '../../../../api/schemas/user';
+import { GENDERS } from '@/api/schemas/user';
 
 interface GenderFieldProps {
   id: string;

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { personName } from '../../../../domain/overview';
-import type { ComboboxOption } from '../../../../components/Combobox';
-import { PASSPORT_ISSUER_MAX, PASSPORT_NUMBER_MAX, type PapersRule } from '../../../../domain/validation/traveller';
+import { personName } from '@/domain/overview';
+import type { ComboboxOption } from '@/components/Combobox';
+import { PASSPORT_ISSUER_MAX, PASSPORT_NUMBER_MAX, type PapersRule } from '@/domain/validation/traveller';
 import { FormCountry, FormDate, FormText } from './bound-fields';
 import { useStepTwoForm } from './form-context';
 

@@ -2,8 +2,8 @@ import IntlTelInput, { intlTelInput, type IntlTelInputRef } from '@intl-tel-inpu
 import { useEffect, useRef } from 'react';
 import 'intl-tel-input/styles';
 import { de, it } from 'intl-tel-input/locale';
-import type { Language } from '../../../../config/language';
-import { isPrefixChosenByPerson, phoneCountryOf, phoneCountryToFollow } from '../../../../domain/phone-prefix';
+import type { Language } from '@/config/language';
+import { isPrefixChosenByPerson, phoneCountryOf, phoneCountryToFollow } from '@/domain/phone-prefix';
 
 /** Preferred countries on top of the list (spec part 2 §5 'Phone'). */
 const PREFERRED = ['de', 'at', 'ch', 'lu'] as const;

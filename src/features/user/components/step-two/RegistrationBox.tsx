@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../../app/hooks';
-import { FormRow } from '../../../../components/FormRow';
-import { hasRegistrationData, passwordErrors, type PasswordError } from '../../../../domain/validation/registration';
+import { useAppDispatch } from '@/app/hooks';
+import { FormRow } from '@/components/FormRow';
+import { hasRegistrationData, passwordErrors, type PasswordError } from '@/domain/validation/registration';
 import { registerCustomer } from '../../register';
 import { encodeFieldError } from '../../step-two-form-schema';
 import { useStepTwoForm } from './form-context';

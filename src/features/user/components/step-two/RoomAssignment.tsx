@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { personName } from '../../../../domain/overview';
+import { personName } from '@/domain/overview';
 import { useStepTwoForm } from './form-context';
 
 export interface RoomAssignmentProps {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dog } from '../../../../api/schemas';
-import type { ComboboxOption } from '../../../../components/Combobox';
-import { TRAVELLER_NAME_MAX, type PapersRule } from '../../../../domain/validation/traveller';
+import type { Dog } from '@/api/schemas';
+import type { ComboboxOption } from '@/components/Combobox';
+import { TRAVELLER_NAME_MAX, type PapersRule } from '@/domain/validation/traveller';
 import { FormDate, FormGender, FormText } from './bound-fields';
 import { SpecialNeedsField, TitleField } from './fields';
 import { useStepTwoForm } from './form-context';

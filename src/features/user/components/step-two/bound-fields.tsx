@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Combobox, type ComboboxOption } from '../../../../components/Combobox';
+import { Combobox, type ComboboxOption } from '@/components/Combobox';
 import { DateField } from './DateField';
 import { GenderField } from './GenderField';
 import { TextField, type TextFieldProps } from './fields';

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SPECIAL_NEEDS, TITLES, type SpecialNeeds } from '../../../../api/schemas/user';
-import { FormRow } from '../../../../components/FormRow';
+import { SPECIAL_NEEDS, TITLES, type SpecialNeeds } from '@/api/schemas/user';
+import { FormRow } from '@/components/FormRow';
 
 export interface TextFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../domain/format';
+import { formatDate } from '@/domain/format';
 import type { StepTwoFieldError } from '../../step-two-form-schema';
 
 /** The text of a step 2 field's error, with the field's label (a passport's, with whose it is) (spec part 2 §5 messages; step 2 forms end with a full stop). */

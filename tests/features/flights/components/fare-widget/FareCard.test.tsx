@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Connection, Fare } from '../../../../../src/api/schemas';
-import { FareCard } from '../../../../../src/features/flights/components/fare-widget/FareCard';
+import type { Connection, Fare } from '@/api/schemas';
+import { FareCard } from '@/features/flights/components/fare-widget/FareCard';
 import { renderWithProviders } from '../../../../support/render';
 
 const segment = (number: string, from: string, to: string, departure: string, arrival: string, layoverMs = 0) => ({

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { departureAirportChosen, optInToggled } from '../../../../../src/features/booking';
-import { fareSearch } from '../../../../../src/features/flights';
-import { searchFlights } from '../../../../../src/features/flights/fare-actions';
-import { FARE_PAGE, FareDialog } from '../../../../../src/features/flights/components/fare-widget/FareDialog';
+import { departureAirportChosen, optInToggled } from '@/features/booking';
+import { fareSearch } from '@/features/flights';
+import { searchFlights } from '@/features/flights/fare-actions';
+import { FARE_PAGE, FareDialog } from '@/features/flights/components/fare-widget/FareDialog';
 import { bookedStore } from '../../../../support/catalogue-store';
 import { renderWithProviders } from '../../../../support/render';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import FareWidget from '../../../../../src/features/flights/components/fare-widget/FareWidget';
-import { airports } from '../../../../../src/features/catalogue';
-import { changePax, optInToggled } from '../../../../../src/features/booking';
-import { selectTotals } from '../../../../../src/features/booking';
+import FareWidget from '@/features/flights/components/fare-widget/FareWidget';
+import { airports } from '@/features/catalogue';
+import { changePax, optInToggled } from '@/features/booking';
+import { selectTotals } from '@/features/booking';
 import { bookedStore } from '../../../../support/catalogue-store';
 import { mock } from '../../../../support/mock-server';
 import { renderWithProviders } from '../../../../support/render';

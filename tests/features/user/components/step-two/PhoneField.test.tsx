@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumberValid, PhoneField } from '../../../../../src/features/user/components/step-two/PhoneField';
+import { isPhoneNumberValid, PhoneField } from '@/features/user/components/step-two/PhoneField';
 import { renderWithProviders } from '../../../../support/render';
 
 function Harness({ country = 'DE', initial = '' }: { country?: string; initial?: string }) {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RegistrationBox } from '../../../../../src/features/user/components/step-two/RegistrationBox';
-import { StepTwoForm } from '../../../../../src/features/user/components/step-two/StepTwoForm';
-import { stepTwoValuesOf } from '../../../../../src/features/user/step-two-values';
-import { customerChanged, createEmptyBooking } from '../../../../../src/features/booking/booking-slice';
+import { RegistrationBox } from '@/features/user/components/step-two/RegistrationBox';
+import { StepTwoForm } from '@/features/user/components/step-two/StepTwoForm';
+import { stepTwoValuesOf } from '@/features/user/step-two-values';
+import { customerChanged, createEmptyBooking } from '@/features/booking/booking-slice';
 import { createTestStore } from '../../../../support/store';
 import { renderWithProviders } from '../../../../support/render';
 import { COMPLETE_CUSTOMER } from '../../../../support/step-two';

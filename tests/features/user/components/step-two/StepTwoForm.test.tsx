@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StepTwoForm, type StepTwoFormProps } from '../../../../../src/features/user/components/step-two/StepTwoForm';
-import type { StepTwoFormValues } from '../../../../../src/features/user/step-two-form-schema';
-import { createEmptyBooking } from '../../../../../src/features/booking/booking-slice';
+import { StepTwoForm, type StepTwoFormProps } from '@/features/user/components/step-two/StepTwoForm';
+import type { StepTwoFormValues } from '@/features/user/step-two-form-schema';
+import { createEmptyBooking } from '@/features/booking/booking-slice';
 import { renderWithProviders } from '../../../../support/render';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../../../../support/step-two';
 
