@@ -1,6 +1,7 @@
 import { fromPrice } from '../../src/domain/catalogue';
 import type { Travel } from '../../src/api/schemas';
 import type { Catalogue } from './catalogue';
+import { isLanguage, LANGUAGES } from '../../src/config/language';
 
 /** The finder's filter values of the demo trips (the types follow from each trip's flags). */
 const ATTRIBUTES: Record<string, { regions: string[]; focus: string[] }> = {
@@ -99,7 +100,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** POST /fapi/travel/search-box's text reply: the server's suggestion list as HTML, five at most. */
 export function searchBoxHtml(catalogue: Catalogue, text: string, language: string): string {
-  const prefix = language === 'de' ? '' : `/${language}`;
+  const prefix = LANGUAGES[isLanguage(language) ? language : 'de'].prefix;
   const found =
     text.trim().length < 2
       ? []

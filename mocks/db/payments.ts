@@ -1,6 +1,8 @@
 import { amountDueNow } from '../../src/domain/deposit';
 import type { Catalogue } from './catalogue';
 import type { MockState, StoredBooking } from './database';
+import { isLanguage } from '../../src/config/language';
+import { paymentPageUrl } from '../../src/config/paths';
 
 /**
  * What GET /fapi/booking/{no}/payment answers (decision in docs/decisions.md): seeded bookings for
@@ -156,8 +158,8 @@ const MAIL = {
 
 /** The confirmation e-mail a real operator would send, with the payment page's link (GET /__mock/mail/{no}). */
 export function confirmationMail(account: PaymentAccount, language: string, origin: string): string {
-  const lang = language === 'en' || language === 'it' ? language : 'de';
-  const link = `${origin}${lang === 'de' ? '' : `/${lang}`}/payment/${encodeURIComponent(account.bookingNo)}`;
+  const lang = isLanguage(language) ? language : 'de';
+  const link = `${origin}${paymentPageUrl(lang, account.bookingNo)}`;
   const name = [account.customer?.firstname, account.customer?.lastname].filter(Boolean).join(' ') || '';
   return MAIL[lang](name, account.bookingNo, link).replace(/^(Hallo|Hello|Ciao) ,/, '$1,');
 }

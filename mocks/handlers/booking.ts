@@ -5,6 +5,7 @@ import { insurancePolicyFor } from '../db/insurance-policies';
 import { confirmOptionIn, optionBooking } from '../db/options';
 import { cardOutcome, paymentAccount } from '../db/payments';
 import { api, languageOf, readJson, route } from './respond';
+import { confirmationPageUrl } from '../../src/config/paths';
 
 const TEXT = {
   missing: {
@@ -143,8 +144,7 @@ export const bookingHandlers = (db: MockDatabase) => [
       }
       const bookingNo = `ASI-${db.state.nextBookingNo}`;
       db.state.nextBookingNo += 1;
-      const prefix = lang === 'de' ? '' : `/${lang}`;
-      const url = `${prefix}/booking/${bookingNo}`;
+      const url = confirmationPageUrl(lang, bookingNo);
       db.state.bookings.push({
         bookingNo,
         travelCode: code,

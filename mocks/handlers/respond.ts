@@ -1,5 +1,5 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import type { Language } from '../../src/config/language';
+import { isLanguage, type Language } from '../../src/config/language';
 import { inLanguage } from '../db/content-languages';
 import { familyOfPath, type Failure, type MockDatabase } from '../db/database';
 
@@ -8,7 +8,7 @@ export const api = (path: string) => `*${path}`;
 
 export function languageOf(request: Request): Language {
   const value = (request.headers.get('Accept-Language') ?? 'de').slice(0, 2);
-  return value === 'en' || value === 'it' ? value : 'de';
+  return isLanguage(value) ? value : 'de';
 }
 
 /** Trip content (names, notes, services, reviews…) in the language the call asks for by Accept-Language. */

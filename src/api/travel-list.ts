@@ -1,6 +1,7 @@
 import type { ApiClient } from './client';
 import { travelListSchema, type TravelSummary } from './schemas/travel-list';
 import type { TravelListCall } from '../domain/trip-finder';
+import { LANGUAGE_PREFIX_SOURCE } from '../config/language';
 
 /**
  * The trip finder's list (spec part 2 §7): GET /fapi/travel with the filter's lists, or POST with
@@ -39,15 +40,18 @@ export async function fetchSearchSuggestions(
   return suggestionsIn(String(html));
 }
 
+/** A booking page's address, absolute or not, in any language: its travel code. */
+const BOOKING_LINK = new RegExp(
+  `^(?:https?://[^/]+)?/${LANGUAGE_PREFIX_SOURCE}b/([A-Za-z0-9][A-Za-z0-9_-]{0,39})/?(?:[?#].*)?$`,
+);
+
 /** The trips an HTML reply links to (`/b/{code}` in any language), each once, named by the link's text. */
 export function suggestionsIn(html: string): { code: string; name: string }[] {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const seen = new Set<string>();
   const found: { code: string; name: string }[] = [];
   for (const link of doc.querySelectorAll('a[href]')) {
-    const match = /^(?:https?:\/\/[^/]+)?\/(?:(?:en|it)\/)?b\/([A-Za-z0-9][A-Za-z0-9_-]{0,39})\/?(?:[?#].*)?$/.exec(
-      link.getAttribute('href') ?? '',
-    );
+    const match = BOOKING_LINK.exec(link.getAttribute('href') ?? '');
     const name = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (!match?.[1] || name === '' || seen.has(match[1])) continue;
     seen.add(match[1]);

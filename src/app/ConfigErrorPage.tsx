@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_PREFIX_SOURCE } from '@/config/language';
+
+/** A language's home page: '/', '/en/', '/it/'. */
+const LANGUAGE_HOME = new RegExp(`^/${LANGUAGE_PREFIX_SOURCE}$`);
 
 /** A wrong page configuration: what is wrong, and a way on. */
 export function ConfigErrorPage({
@@ -26,7 +30,7 @@ export function ConfigErrorPage({
           </ul>
           <p>
             <a className="button button--primary" href={cleanUrl}>
-              {cleanUrl === '/' || /^\/(en|it)\/$/.test(cleanUrl) ? t('config.homeLink') : t('config.cleanLink')}
+              {LANGUAGE_HOME.test(cleanUrl) ? t('config.homeLink') : t('config.cleanLink')}
             </a>
           </p>
         </section>

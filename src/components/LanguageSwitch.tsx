@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@/config/page-config';
+import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/config/page-config';
 import { bookingPageUrl, landingPageUrl } from '@/config/paths';
-
-const NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', it: 'Italiano' };
 
 /** Links to the same page in the other languages; the booking itself is kept (same travel code). */
 export function LanguageSwitch({
@@ -16,7 +14,7 @@ export function LanguageSwitch({
   return (
     <nav aria-label={t('common.languages')} className="language-switch">
       <ul>
-        {LANGUAGES.map((language) => {
+        {LANGUAGE_CODES.map((language) => {
           const href = hrefFor
             ? hrefFor(language)
             : travelCode
@@ -26,11 +24,11 @@ export function LanguageSwitch({
             <li key={language}>
               {language === i18n.language ? (
                 <span aria-current="page" lang={language}>
-                  {NAMES[language]}
+                  {LANGUAGES[language].name}
                 </span>
               ) : (
                 <a href={href} lang={language} hrefLang={language}>
-                  {NAMES[language]}
+                  {LANGUAGES[language].name}
                 </a>
               )}
             </li>

@@ -1,17 +1,46 @@
-/** The page languages; German is the source language. */
-export const LANGUAGES = ['de', 'en', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * Every page language and what differs by it: its name in itself, its short label, its path
+ * prefix ('' for German, the source language) and the operator's terms and privacy pages (spec
+ * part 2 §2). Every language list, regex and route table is built from this record; the
+ * date-picker's locale and each table of texts are records over `Language`, so the compiler
+ * names what a new language still lacks, and tests/config/languages.test.ts fails when
+ * deploy/nginx.conf or the build's routes disagree.
+ */
+export const LANGUAGES = {
+  de: { name: 'Deutsch', short: 'DE', prefix: '', terms: '/agb', privacy: '/datenschutz' },
+  en: { name: 'English', short: 'EN', prefix: '/en', terms: '/en/tac', privacy: '/en/privacy' },
+  it: { name: 'Italiano', short: 'IT', prefix: '/it', terms: '/it/tec', privacy: '/it/privacy' },
+} as const satisfies Record<string, LanguageFacts>;
+
+interface LanguageFacts {
+  name: string;
+  short: string;
+  prefix: '' | `/${string}`;
+  terms: `/${string}`;
+  privacy: `/${string}`;
+}
+
+export type Language = keyof typeof LANGUAGES;
+/** The languages in the order the language switch lists them; German first. */
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [Language, ...Language[]];
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+
+/** The languages with a path prefix, as a regex alternation: 'en|it'. */
+const PREFIXED = LANGUAGE_CODES.filter((code) => LANGUAGES[code].prefix !== '').join('|');
+/** A path's optional language prefix as a regex source, after the leading '/': '(?:(?:en|it)/)?'. */
+export const LANGUAGE_PREFIX_SOURCE = `(?:(?:${PREFIXED})/)?`;
 
 /** '/en/…' English, '/it/…' Italian, anything else German (spec part 1 §2). */
 export function languageFromPath(pathname: string): Language {
-  if (/^\/en(\/|$)/.test(pathname)) return 'en';
-  if (/^\/it(\/|$)/.test(pathname)) return 'it';
-  return 'de';
+  const match = new RegExp(`^/(${PREFIXED})(?:/|$)`).exec(pathname);
+  return isLanguage(match?.[1]) ? match[1] : 'de';
 }
 
 /** The path behind the language prefix: '/en/b/X' and '/b/X' both give '/b/X'. */
 export function pathWithoutLanguage(pathname: string): string {
-  return languageFromPath(pathname) === 'de' ? pathname : pathname.slice(3);
+  return pathname.slice(LANGUAGES[languageFromPath(pathname)].prefix.length);
 }
 
 /** What a travel code may look like (letters, digits, '-' and '_', at most 40). */

@@ -1,6 +1,7 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
 
 import {
+  LANGUAGE_CODES,
   LANGUAGES,
   languageFromPath,
   safeDecode,
@@ -9,13 +10,13 @@ import {
   TRAVEL_CODE_PATTERN,
 } from './language';
 
-export { LANGUAGES, languageFromPath, type Language };
+export { LANGUAGE_CODES, LANGUAGES, languageFromPath, type Language };
 
 const pattern = (re: RegExp, message: string) => z.string().check(z.regex(re, message));
 const travelCode = pattern(TRAVEL_CODE_PATTERN, 'config.invalidTravelCode');
 const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, 'config.invalidDate');
 const id = (message: string) => pattern(/^[A-Za-z0-9_-]+$/, message);
-const language = withDefault(z.enum(LANGUAGES), 'de');
+const language = withDefault(z.enum(LANGUAGE_CODES), 'de');
 
 /** The page configuration (spec part 1 §3 'Page configuration'), with its defaults. */
 const pageConfigSchema = z.object({
@@ -138,7 +139,7 @@ export function parsePageConfig(location: PageLocation, embeddedJson: string | n
   }
   if (issues.length > 0 || !parsed.success) {
     const badPath = issues.some((issue) => issue.field === 'travelCode' || issue.field === 'page');
-    const home = language === 'de' ? '/' : `/${language}/`;
+    const home = `${LANGUAGES[language].prefix}/`;
     return { ok: false, language, issues, cleanUrl: badPath ? home : location.pathname };
   }
   return { ok: true, config: parsed.data };

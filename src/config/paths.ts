@@ -1,4 +1,4 @@
-import { safeDecode, TRAVEL_CODE_PATTERN, type Language } from './language';
+import { LANGUAGE_PREFIX_SOURCE, LANGUAGES, safeDecode, TRAVEL_CODE_PATTERN, type Language } from './language';
 import type { StepName } from '../domain/steps';
 
 export { STEPS } from '../domain/steps';
@@ -20,7 +20,7 @@ export function stepOfPath(pathname: string): StepName {
   return 'schedule';
 }
 
-const prefix = (language: Language) => (language === 'de' ? '' : `/${language}`);
+const prefix = (language: Language) => LANGUAGES[language].prefix;
 
 /** The booking page of a trip in a language: /b/{code}, /en/b/{code}, /it/b/{code}. */
 /** A trip's booking page; with a date (yyyy-mm-dd) that date is preselected (`?date=`, spec part 1 §2). */
@@ -50,8 +50,8 @@ export function goToStep(navigate: (to: string) => void, href: string): void {
  * when the address is that page but names no valid number; null when it is another page.
  */
 export function bookingNoOfPage(pathname: string, page: 'payment' | 'option'): string | null {
-  if (!new RegExp(`^/(?:(?:en|it)/)?${page}(?:/|$)`).test(pathname)) return null;
-  const match = new RegExp(`^/(?:(?:en|it)/)?${page}/([^/]+)/?$`).exec(pathname);
+  if (!new RegExp(`^/${LANGUAGE_PREFIX_SOURCE}${page}(?:/|$)`).test(pathname)) return null;
+  const match = new RegExp(`^/${LANGUAGE_PREFIX_SOURCE}${page}/([^/]+)/?$`).exec(pathname);
   const number = match?.[1] ? safeDecode(match[1]) : null;
   // A booking number has the shape of a travel code: letters, digits, '-' and '_', at most 40.
   return number && TRAVEL_CODE_PATTERN.test(number) ? number : '';

@@ -78,13 +78,6 @@ export function termsProvider({
   return 'own';
 }
 
-const OWN_TERMS = { de: '/agb', en: '/en/tac', it: '/it/tec' } as const;
-const OWN_PRIVACY: Record<keyof typeof OWN_TERMS, string> = {
-  de: '/datenschutz',
-  en: '/en/privacy',
-  it: '/it/privacy',
-};
-
 /** Only a same-site path or an https address is linked; anything else (javascript:, data:) is not. */
 function safeLink(url: string | null): string | null {
   if (!url) return null;
@@ -94,23 +87,23 @@ function safeLink(url: string | null): string | null {
 }
 
 /**
- * The terms and privacy links (spec part 2 §2): /agb, /en/tac, /it/tec and /datenschutz,
- * /en/privacy, /it/privacy. A partner operator's or broker's terms are theirs: their terms URL,
+ * The terms and privacy links (spec part 2 §2): ours in the page language (`own`, from the page's
+ * languages: /agb, /en/tac, /it/tec and /datenschutz, /en/privacy, /it/privacy). A partner operator's or broker's terms are theirs: their terms URL,
  * and for a broker its GDPR URL; without one (or with an unsafe one) the words stay unlinked
  * (null) rather than link our documents under their name. `ownPrivacy` is ours, for our data consent.
  */
 export function termsLinks({
-  language,
+  own,
   provider,
   terms,
   gdprUrl,
 }: {
-  language: keyof typeof OWN_TERMS;
+  own: { terms: string; privacy: string };
   provider: TermsProvider;
   terms: string | null;
   gdprUrl: string | null;
 }): { terms: string | null; privacy: string | null; ownPrivacy: string } {
-  const ownPrivacy = OWN_PRIVACY[language];
-  if (provider === 'own') return { terms: OWN_TERMS[language], privacy: ownPrivacy, ownPrivacy };
+  const ownPrivacy = own.privacy;
+  if (provider === 'own') return { terms: own.terms, privacy: ownPrivacy, ownPrivacy };
   return { terms: safeLink(terms), privacy: provider === 'broker' ? safeLink(gdprUrl) : ownPrivacy, ownPrivacy };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { consentSet, missingConsents, termsLinks, termsProvider } from '@/domain/consents';
 
+/** The operator's own terms and privacy pages by language (spec part 2 §2). */
+const OWN = {
+  de: { terms: '/agb', privacy: '/datenschutz' },
+  en: { terms: '/en/tac', privacy: '/en/privacy' },
+  it: { terms: '/it/tec', privacy: '/it/privacy' },
+} as const;
+
 describe('the consent set per role (spec part 2 §5 "Step 3", §6)', () => {
   const keys = (facts: Parameters<typeof consentSet>[0]) =>
     consentSet(facts).map((item) => `${item.key}${item.required ? '*' : ''}`);
@@ -97,9 +104,7 @@ describe('terms and privacy links (spec part 2 §2 "Terms links", §6 broker)', 
       { terms: null, privacy: '/datenschutz' },
     ],
   ] as const)('%j -> %j', (facts, links) => {
-    expect(termsLinks(facts)).toEqual({
-      ...links,
-      ownPrivacy: { de: '/datenschutz', en: '/en/privacy', it: '/it/privacy' }[facts.language],
-    });
+    const { language, ...rest } = facts;
+    expect(termsLinks({ ...rest, own: OWN[language] })).toEqual({ ...links, ownPrivacy: OWN[language].privacy });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../mocks/db/catalogue';
+import { LANGUAGE_CODES } from '../../src/config/language';
 import { inLanguage } from '../../mocks/db/content-languages';
 
 // Issue 23 item 14: the data decides, the words follow. Every service the demo prices into the
@@ -8,7 +9,7 @@ const PAID_ON_SITE = /vor Ort|on site|on the spot|in loco|sul posto/i;
 
 describe('the demo services say how they are charged as the total does', () => {
   const catalogue = buildCatalogue(new Date('2026-11-24T12:00:00Z'));
-  for (const language of ['de', 'en', 'it'] as const) {
+  for (const language of LANGUAGE_CODES) {
     it(`${language}: a priced service never reads as paid on the spot`, () => {
       const local = inLanguage(catalogue, language);
       const families = [local.upgrades, local.equipment, local.transfers, local.accommodations];

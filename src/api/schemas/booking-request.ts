@@ -1,5 +1,6 @@
 import { bookingSchema, catalogueDecidedShape, flightDataSchema } from './booking';
 import { z } from './z';
+import { LANGUAGE_CODES } from '../../config/language';
 
 // Kept apart from the other schemas: the app only needs its type; the contract (docs/api) and the
 // tests read the schema itself.
@@ -44,7 +45,7 @@ export const bookingRequestSchema = z.strictObject({
       tourId: z.nullable(z.string()),
     }),
   ),
-  language: z.enum(['de', 'en', 'it']),
+  language: z.enum(LANGUAGE_CODES),
   whitelabel: z.nullable(z.string()),
   hitchHiker: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import type { Language } from '@/config/language';
+import { LANGUAGES, type Language } from '@/config/language';
 import type { TrackedBooking } from '@/domain/analytics';
 import { consentSet, missingConsents, termsLinks, termsProvider, type ConsentKey } from '@/domain/consents';
 import { paymentPlan } from '@/domain/deposit';
@@ -195,7 +195,12 @@ export const selectTermsLinks = createSelector(
     return {
       provider,
       brokerName: travel?.brokerName ?? null,
-      ...termsLinks({ language, provider, terms: travel?.terms ?? null, gdprUrl: travel?.gdprUrl ?? null }),
+      ...termsLinks({
+        own: LANGUAGES[language],
+        provider,
+        terms: travel?.terms ?? null,
+        gdprUrl: travel?.gdprUrl ?? null,
+      }),
     };
   },
 );

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { TopBar } from '@/components/TopBar';
-import { LANGUAGES, type Language } from '@/config/page-config';
+import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/config/page-config';
 import { Price } from '@/components/Price';
 import { ErrorOverlayContainer } from '@/features/errors';
 import { selectTravelList, travelList } from '@/features/travel';
@@ -19,8 +19,6 @@ import {
 } from '@/domain/trip-finder';
 import { FinderFilters } from './FinderFilters';
 import { useSearchSuggestions } from './use-search-suggestions';
-
-const LANGUAGE_LABEL = { de: 'DE', en: 'EN', it: 'IT' } as const;
 
 /**
  * The start page, a trip finder (spec part 2 §7 GET or POST /fapi/travel, POST
@@ -197,7 +195,7 @@ export function LandingPage() {
               </p>
               <p className="trip-card__languages">
                 {t('landing.bookIn')}{' '}
-                {LANGUAGES.map((other) => (
+                {LANGUAGE_CODES.map((other) => (
                   <a
                     key={other}
                     className="trip-card__language"
@@ -205,7 +203,7 @@ export function LandingPage() {
                     hrefLang={other}
                     aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}
                   >
-                    {LANGUAGE_LABEL[other]}
+                    {LANGUAGES[other].short}
                   </a>
                 ))}
               </p>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@/api/schemas';
 import { Price } from '@/components/Price';
 import { formatDate, formatPrice, parseServerDate, toServerDate, WEEK_STARTS_ON } from '@/domain/format';
+import type { Language } from '@/config/language';
 
 export interface CalendarDayOption {
   date: string;
@@ -23,7 +24,8 @@ export interface CalendarChooserProps {
   onChoose: (schedule: Schedule) => void;
 }
 
-const LOCALES = { de, en: enGB, it } as const;
+/** The calendar's month and weekday names in each page language. */
+const LOCALES: Record<Language, typeof de> = { de, en: enGB, it };
 
 /** The days and texts the day buttons show; a context, so the button component itself never changes. */
 const DayDataContext = createContext<{ byDate: ReadonlyMap<string, CalendarDayOption>; onRequestLabel: string }>({
@@ -95,7 +97,7 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
       <DayDataContext.Provider value={dayData}>
         <DayPicker
           mode="range"
-          locale={LOCALES[i18n.language as keyof typeof LOCALES] ?? de}
+          locale={LOCALES[i18n.language as Language] ?? de}
           weekStartsOn={WEEK_STARTS_ON}
           defaultMonth={from ?? first}
           startMonth={first}

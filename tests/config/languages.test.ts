@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isPaymentPagePath, PAYMENT_PAGES } from '../../build/page-routes';
+import { LANGUAGE_CODES, LANGUAGES, languageFromPath, pathWithoutLanguage } from '@/config/language';
+import { bookingPageUrl, paymentPageUrl } from '@/config/paths';
+
+// One record names the page languages (src/config/language.ts); what the compiler cannot see
+// (the server's routes, the texts' folders) is held to it here.
+const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+const prefixed = LANGUAGE_CODES.filter((code) => LANGUAGES[code].prefix !== '');
+/** The language alternation and the page alternation of each `location ~ ^/((…)/)?(…)/` in nginx.conf. */
+const nginxPageLocations = [...nginx.matchAll(/location ~ \^\/\(\(([^)]+)\)\/\)\?\(([^)]+)\)\//g)].map((m) => ({
+  languages: (m[1] ?? '').split('|').sort(),
+  pages: (m[2] ?? '').split('|').sort(),
+}));
+
+describe('the page languages (one record)', () => {
+  it('German is the source language and has no prefix; every other language is its own prefix', () => {
+    expect(LANGUAGE_CODES[0]).toBe('de');
+    expect(LANGUAGES.de.prefix).toBe('');
+    for (const code of prefixed) expect(LANGUAGES[code].prefix).toBe(`/${code}`);
+  });
+
+  it('reads every language from its path and gives the path behind the prefix', () => {
+    for (const code of LANGUAGE_CODES) {
+      expect(languageFromPath(bookingPageUrl(code, 'GRP-ALPS'))).toBe(code);
+      expect(pathWithoutLanguage(bookingPageUrl(code, 'GRP-ALPS'))).toBe('/b/GRP-ALPS');
+    }
+    expect(languageFromPath('/english/b/X')).toBe('de');
+  });
+
+  it("links the operator's own terms and privacy pages (spec part 2 §2)", () => {
+    expect(LANGUAGE_CODES.map((code) => [LANGUAGES[code].terms, LANGUAGES[code].privacy])).toEqual([
+      ['/agb', '/datenschutz'],
+      ['/en/tac', '/en/privacy'],
+      ['/it/tec', '/it/privacy'],
+    ]);
+  });
+
+  it('has a folder of texts for each language, and no other', () => {
+    expect(readdirSync('locales').sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it('deploy/nginx.conf serves the booking pages and the payment pages in every language, and no other', () => {
+    expect(nginxPageLocations).toHaveLength(2);
+    for (const location of nginxPageLocations) expect(location.languages).toEqual([...prefixed].sort());
+    expect(nginxPageLocations.map((location) => location.pages)).toEqual([['b', 'booking'], [...PAYMENT_PAGES].sort()]);
+  });
+
+  it("the build's routes serve payment.html for the payment pages in every language", () => {
+    for (const code of LANGUAGE_CODES) {
+      expect(isPaymentPagePath(paymentPageUrl(code, 'ASI-9001'))).toBe(true);
+      expect(isPaymentPagePath(bookingPageUrl(code, 'GRP-ALPS'))).toBe(false);
+    }
+    expect(isPaymentPagePath('/xx/payment/ASI-9001')).toBe(false);
+  });
+});
