@@ -1,14 +1,16 @@
-/** The checkboxes step 3 may show (spec part 2 §5 'Step 3', §6). */
-export type ConsentKey =
-  | 'gtc'
-  | 'consent'
-  | 'insuranceAGB'
-  | 'insurancePreContractEmail'
-  | 'agentPreContract'
-  | 'agentConsent'
-  | 'customerDataConsent'
-  | 'twoG'
-  | 'newsletter';
+/** The checkboxes step 3 may show (spec part 2 §5 'Step 3', §6); each is a field of the booking. */
+export const CONSENT_KEYS = [
+  'gtc',
+  'consent',
+  'insuranceAGB',
+  'insurancePreContractEmail',
+  'agentPreContract',
+  'agentConsent',
+  'customerDataConsent',
+  'twoG',
+  'newsletter',
+] as const;
+export type ConsentKey = (typeof CONSENT_KEYS)[number];
 
 interface ConsentItem {
   key: ConsentKey;

@@ -2,7 +2,14 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { LANGUAGES, type Language } from '@/config/language';
 import type { TrackedBooking } from '@/domain/analytics';
-import { consentSet, missingConsents, termsLinks, termsProvider, type ConsentKey } from '@/domain/consents';
+import {
+  CONSENT_KEYS,
+  consentSet,
+  missingConsents,
+  termsLinks,
+  termsProvider,
+  type ConsentKey,
+} from '@/domain/consents';
 import { paymentPlan } from '@/domain/deposit';
 import { hasFlexError, isFlexOffered } from '@/domain/flex';
 import type { FlexVariant } from '@/domain/flex-variant';
@@ -144,40 +151,11 @@ export const selectConsentSet = createSelector(
   (isAgency, insurance, insuranceAnnual) => consentSet({ isAgency, hasInsurance: insurance !== null, insuranceAnnual }),
 );
 
-/** The boxes' values, one field each: typing elsewhere leaves them, and the consents, as they are. */
+/** The boxes' values, one input per box: typing elsewhere leaves them, and the consents, as they are. */
 export const selectConsentValues = createSelector(
-  [
-    (state: RootState) => state.booking.gtc,
-    (state: RootState) => state.booking.consent,
-    (state: RootState) => state.booking.insuranceAGB,
-    (state: RootState) => state.booking.insurancePreContractEmail,
-    (state: RootState) => state.booking.agentPreContract,
-    (state: RootState) => state.booking.agentConsent,
-    (state: RootState) => state.booking.customerDataConsent,
-    (state: RootState) => state.booking.twoG,
-    (state: RootState) => state.booking.newsletter,
-  ],
-  (
-    gtc,
-    consent,
-    insuranceAGB,
-    insurancePreContractEmail,
-    agentPreContract,
-    agentConsent,
-    customerDataConsent,
-    twoG,
-    newsletter,
-  ): Partial<Record<ConsentKey, boolean>> => ({
-    gtc,
-    consent,
-    insuranceAGB,
-    insurancePreContractEmail,
-    agentPreContract,
-    agentConsent,
-    customerDataConsent,
-    twoG,
-    newsletter,
-  }),
+  CONSENT_KEYS.map((key) => (state: RootState) => state.booking[key]),
+  (...ticks: boolean[]): Partial<Record<ConsentKey, boolean>> =>
+    Object.fromEntries(CONSENT_KEYS.map((key, i) => [key, ticks[i]])),
 );
 
 /** The required boxes not ticked yet. */
