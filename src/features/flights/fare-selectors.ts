@@ -183,6 +183,12 @@ export const selectChosenFare = createSelector(
       : null,
 );
 
+/** The fare search form's values, limits and problems. */
+export type FareSearchForm = ReturnType<typeof selectFareSearchForm>;
+
+/** The chosen fare as the widget shows it: its price to pay, its validity and whether it ran out. */
+export type ChosenFare = NonNullable<ReturnType<typeof selectChosenFare>>;
+
 /** Whether the results in hand may still be chosen from at `now`. */
 export const selectOfferExpired = (state: RootState, now: number) => {
   const offer = selectFareOffer(state);

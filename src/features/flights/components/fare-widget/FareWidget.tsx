@@ -1,25 +1,13 @@
 import './fare-widget.css';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { CabinClass, Fare } from '@/api/schemas';
-import { AIRPORT_GROUPS, CABIN_CLASSES } from '@/api/schemas';
-import { DateNumberInput } from '@/components/DateNumberInput';
-import { LoadFailedNotice } from '@/components/LoadFailedNotice';
-import { formatDate, formatPrice, formatTime } from '@/domain/format';
-import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
+import { AIRPORT_GROUPS, type Fare } from '@/api/schemas';
 import { useDeadlineClock } from '@/lib/use-deadline-clock';
 import { useLaterFamily } from '@/lib/use-later-family';
-import {
-  departureAirportChosen,
-  fareCleared,
-  fareExpiryNoticed,
-  fareOfferExpired,
-  fareSearchOptionsChanged,
-  ownFlightDatesChanged,
-} from '@/features/booking';
-import { airports as airportFamily, selectAirportGroups, selectAirportsFailed } from '@/features/catalogue';
+import { departureAirportChosen, fareCleared, fareExpiryNoticed, fareOfferExpired } from '@/features/booking';
+import { selectAirportGroups, selectAirportsFailed } from '@/features/catalogue';
 import { chooseFare, requestFlight, searchFlights } from '../../fare-actions';
 import { fareSearch } from '../../fare-search-slice';
 import {
@@ -32,10 +20,10 @@ import {
   selectFareSearchStatus,
   selectOfferExpired,
 } from '../../fare-selectors';
-import { AirportPicker } from './AirportPicker';
 import { FareDialog } from './FareDialog';
-import { useFlightDateTexts } from '../use-flight-date-texts';
-import { ConnectionLine, SegmentDetails, useLegName } from './FareCard';
+import { ChosenFlight } from './ChosenFlight';
+import { FareSearchForm } from './FareSearchForm';
+import { RequestedFlight } from './RequestedFlight';
 import { SearchingOverlay } from './SearchingOverlay';
 
 /**
@@ -46,7 +34,6 @@ import { SearchingOverlay } from './SearchingOverlay';
 export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   const { t } = useTranslation(['flights', 'extras']);
   const dispatch = useAppDispatch();
-  const id = useId();
   const ready = useLaterFamily('fareSearch', fareSearch.reducer);
   const form = useAppSelector(selectFareSearchForm);
   const status = useAppSelector(selectFareSearchStatus);
@@ -71,8 +58,6 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   // Where the focus goes after a change replaced what had it (a new object for each request).
   const [focusTarget, setFocusTarget] = useState<{ to: 'chosen' | 'form' | 'requested' } | null>(null);
   const expiredNotice = useAppSelector(selectFareOfferExpiredNotice);
-  const legName = useLegName();
-  const dates = useFlightDateTexts(form.limits, form.problems);
 
   const groups = useMemo(
     () =>
@@ -154,17 +139,11 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
 
   if (requested) {
     return (
-      <div className="notice fare-widget__requested">
-        <p ref={requestedNotice} tabIndex={-1}>
-          {form.departureAirport
-            ? t('requestedFrom', { airport: airportName(form.departureAirport) })
-            : t('extras:flight.requested')}
-        </p>
-        <p className="form-row__hint">{t('extras:flight.requestHint', REQUEST_ANSWER_WORKING_DAYS)}</p>
-        <button type="button" className="button" onClick={clearChoice}>
-          {t('extras:flight.cancelRequest')}
-        </button>
-      </div>
+      <RequestedFlight
+        noticeRef={requestedNotice}
+        airport={form.departureAirport ? airportName(form.departureAirport) : null}
+        onCancel={clearChoice}
+      />
     );
   }
 
@@ -211,211 +190,54 @@ export default function FareWidget({ showErrors }: { showErrors: boolean }) {
   if (chosen && !changing) {
     return (
       <div className="fare-widget">
-        <section className="chosen-flight" aria-labelledby={`${id}-chosen`}>
-          <h3 id={`${id}-chosen`} ref={chosenHeading} tabIndex={-1} className="panel__subtitle">
-            {t('chosen.title')}:{' '}
-            {chosen.price > 0
-              ? t('fare.extra', { price: formatPrice(chosen.price, t('price.onRequest')) })
-              : t('fare.included')}
-          </h3>
-          <ul className="fare-card__facts">
-            {chosen.fare.fareHeader.cabinClassCombined ? (
-              <li>{t('fare.class', { name: chosen.fare.fareHeader.cabinClassCombined })}</li>
-            ) : null}
-            <li>{chosen.fare.fareHeader.fareHasFreeBaggage ? t('fare.baggage') : t('fare.noBaggage')}</li>
-          </ul>
-          {chosen.fare.legs.map((leg, position) => {
-            const connection = leg.connections[0];
-            return connection ? (
-              <div key={leg.index} className="chosen-flight__leg">
-                <p>
-                  <strong>
-                    {t('fare.legDate', {
-                      leg: legName(position, chosen.fare.legs.length),
-                      date: formatDate(connection.segments[0]?.departureDate),
-                    })}
-                  </strong>
-                  : <ConnectionLine connection={connection} />
-                </p>
-                <p className="form-row__hint">
-                  {connection.connectionHeader.departureFullName || connection.connectionHeader.departure} –{' '}
-                  {connection.connectionHeader.arrivalFullName || connection.connectionHeader.arrival}
-                </p>
-                <SegmentDetails connection={connection} />
-              </div>
-            ) : null;
-          })}
-          {chosen.validUntil ? (
-            <p className="form-row__hint">
-              {t('chosen.validUntil', { date: formatDate(chosen.validUntil), time: formatTime(chosen.validUntil) })}
-            </p>
-          ) : null}
-          <div className="button-row">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                if (offer && !offerExpired) setDialogOpen(true);
-                else setChanging(true);
-              }}
-            >
-              {t('chosen.change')}
-            </button>
-            <button type="button" className="button" onClick={clearChoice}>
-              {t('chosen.remove')}
-            </button>
-          </div>
-        </section>
+        <ChosenFlight
+          chosen={chosen}
+          headingRef={chosenHeading}
+          onChange={() => {
+            if (offer && !offerExpired) setDialogOpen(true);
+            else setChanging(true);
+          }}
+          onRemove={clearChoice}
+        />
         {overlay}
         {dialog}
       </div>
     );
   }
 
-  const toggleClass = (cabin: CabinClass, on: boolean) => {
-    const next = on ? [...form.classes, cabin] : form.classes.filter((c) => c !== cabin);
-    dispatch(fareSearchOptionsChanged({ classes: CABIN_CLASSES.filter((c) => next.includes(c)) }));
-  };
-
   return (
     <div className="fare-widget">
-      <h3 className="panel__subtitle" ref={formHeading} tabIndex={-1}>
-        {t('search.title')}
-      </h3>
-      <p>{t('search.intro', { count: form.pax })}</p>
-      {form.destination ? (
-        <p className="form-row__hint">
-          {t('search.route', { to: form.destination, from: form.returnFrom ?? form.destination })}
-        </p>
-      ) : null}
-      {airportsFailed ? (
-        <LoadFailedNotice
-          text={t('extras:flight.airportsFailed')}
-          onRetry={() => void dispatch(airportFamily.fetch())}
-        />
-      ) : null}
-      <div className="fare-search">
-        <AirportPicker
-          label={t('search.airport')}
-          hint={t('search.airportHint')}
-          groups={groups}
-          value={form.departureAirport}
-          onChange={(code) => {
+      <FareSearchForm
+        form={form}
+        groups={groups}
+        airportsFailed={airportsFailed}
+        airportError={airportError}
+        showProblems={showProblems}
+        searching={searching}
+        failed={status === 'failed'}
+        canShowResults={!!offer && !offerExpired && !dialogOpen && offer.fares.length > 0}
+        headingRef={formHeading}
+        airportInputRef={(element) => {
+          airportInput.current = element;
+        }}
+        searchButtonRef={searchButton}
+        on={{
+          airport: (code) => {
             setTouched(true);
             dispatch(departureAirportChosen(code));
-          }}
-          error={airportError}
-          countText={(count) => t('search.airportCount', { count })}
-          noMatch={t('search.noAirport')}
-          inputRef={(element) => {
-            airportInput.current = element;
-          }}
-        />
-        <div className="field-group" key={form.limits?.outbound.min ?? 'none'}>
-          <DateNumberInput
-            labels={dates.labels(t('extras:flight.outboundDate'))}
-            value={form.outboundDate}
-            forceErrors={showProblems}
-            externalError={dates.error('outbound')}
-            required
-            onChange={(value) =>
-              dispatch(ownFlightDatesChanged({ outboundDate: value, inboundDate: form.inboundDate }))
-            }
-          />
-          <DateNumberInput
-            labels={dates.labels(t('extras:flight.inboundDate'))}
-            value={form.inboundDate}
-            forceErrors={showProblems}
-            externalError={dates.error('inbound')}
-            required
-            onChange={(value) =>
-              dispatch(ownFlightDatesChanged({ outboundDate: form.outboundDate, inboundDate: value }))
-            }
-          />
-        </div>
-        <fieldset className="form-row fare-search__classes" aria-describedby={`${id}-classes-hint`}>
-          <legend className="form-row__label">{t('search.classes')}</legend>
-          <div className="choice-chips">
-            {CABIN_CLASSES.map((cabin) => {
-              const checked = form.classes.includes(cabin);
-              return (
-                <span key={cabin} className="choice-chip">
-                  <input
-                    type="checkbox"
-                    id={`${id}-class-${cabin}`}
-                    checked={checked}
-                    onChange={(e) => toggleClass(cabin, e.target.checked)}
-                  />
-                  <label htmlFor={`${id}-class-${cabin}`}>{t(`class.${cabin}`)}</label>
-                </span>
-              );
-            })}
-          </div>
-          <p id={`${id}-classes-hint`} className="form-row__hint">
-            {t('search.classesHint')}
-          </p>
-        </fieldset>
-        <div className="checkbox-row">
-          <input
-            type="checkbox"
-            id={`${id}-direct`}
-            checked={form.directOnly}
-            onChange={(e) => dispatch(fareSearchOptionsChanged({ directOnly: e.target.checked }))}
-          />
-          <label htmlFor={`${id}-direct`}>{t('search.directOnly')}</label>
-        </div>
-        {problems.airport === 'noDestination' ? <p className="notice">{t('search.noDestination')}</p> : null}
-        <div className="button-row">
-          <button
-            type="button"
-            ref={searchButton}
-            className="button button--primary"
-            aria-disabled={searching || undefined}
-            onClick={() => {
-              if (!searching) void search();
-            }}
-          >
-            {t('search.submit')}
-          </button>
-          {offer && !offerExpired && !dialogOpen && offer.fares.length > 0 ? (
-            <button type="button" className="button" onClick={() => setDialogOpen(true)}>
-              {t('search.showResults')}
-            </button>
-          ) : null}
-          {changing && chosen ? (
-            <button type="button" className="button" onClick={() => setChanging(false)}>
-              {t('dialog.close')}
-            </button>
-          ) : null}
-        </div>
-        {status === 'failed' ? (
-          <div className="notice notice--error" role="alert">
-            <p>{t('search.failed')}</p>
-            <button type="button" className="button" onClick={() => void search()}>
-              {t('search.retry')}
-            </button>
-          </div>
-        ) : null}
-      </div>
-      <div className="fare-widget__request">
-        <p className="form-row__hint">
-          {t('orRequest')} {t('extras:flight.requestHint', REQUEST_ANSWER_WORKING_DAYS)}
-        </p>
-        <button
-          type="button"
-          className="button"
-          aria-disabled={!form.departureAirport || undefined}
-          onClick={() => {
+          },
+          search: () => void search(),
+          showResults: () => setDialogOpen(true),
+          closeChange: changing && chosen ? () => setChanging(false) : null,
+          request: () => {
             if (form.departureAirport) request();
             else {
               setTouched(true);
               airportInput.current?.focus();
             }
-          }}
-        >
-          {t('extras:flight.request')}
-        </button>
-      </div>
+          },
+        }}
+      />
       {overlay}
       {dialog}
     </div>
