@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
@@ -7,14 +7,32 @@ import { SchedulePage } from '@/steps/schedule/SchedulePage';
 import type { PageConfig } from '@/config/page-config';
 import { flexVariantOf } from '@/domain/flex-variant';
 import { afterNextPaint } from '@/lib/after-paint';
+import { loadablePart } from '@/lib/loadable-part';
+import type OverviewPage from '@/steps/overview/OverviewPage';
+import type UserPage from '@/steps/user/UserPage';
 import { RequireStep } from './guards';
 import { useAppDispatch } from './hooks';
 import { BookingLayout } from './BookingLayout';
 import { loadBookingPage } from './load-booking-page';
 
-// Later steps load when they are first needed.
-const UserPage = lazy(() => import('@/steps/user/UserPage'));
-const OverviewPage = lazy(() => import('@/steps/overview/OverviewPage'));
+// Later steps load when they are first needed, with the texts they read (the page's one way to
+// load a part later: lib/loadable-part). The Suspense around each still catches a text a part of
+// the step loads for itself.
+const userPage = loadablePart<ComponentProps<typeof UserPage>>(
+  (i18n) =>
+    Promise.all([import('@/steps/user/UserPage'), i18n.loadNamespaces(['travellers', 'booking'])]).then(
+      ([page]) => page.default,
+    ),
+  { loading: 'common.loading' },
+);
+const overviewPage = loadablePart<ComponentProps<typeof OverviewPage>>(
+  (i18n) =>
+    Promise.all([
+      import('@/steps/overview/OverviewPage'),
+      i18n.loadNamespaces(['checkout', 'booking', 'extras', 'travellers', 'errors']),
+    ]).then(([page]) => page.default),
+  { loading: 'common.loading' },
+);
 
 function StepFallback() {
   const { t } = useTranslation();
@@ -81,7 +99,7 @@ export function BookingApp({
                 element={
                   <RequireStep step="user">
                     <Suspense fallback={<StepFallback />}>
-                      <UserPage language={config.language} />
+                      <userPage.Part language={config.language} />
                     </Suspense>
                   </RequireStep>
                 }
@@ -91,7 +109,7 @@ export function BookingApp({
                 element={
                   <RequireStep step="overview">
                     <Suspense fallback={<StepFallback />}>
-                      <OverviewPage
+                      <overviewPage.Part
                         language={config.language}
                         whitelabel={config.whitelabel}
                         flexVariant={flexVariantOf({ query: config.flexQuery, configured: config.flexVariant })}

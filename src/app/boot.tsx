@@ -1,4 +1,4 @@
-import { lazy, startTransition, type ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createApiClient, type ApiClient } from '@/api/client';
@@ -14,12 +14,18 @@ import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 import { makeStore, type AppStore } from './store';
 import { nextTask } from './next-task';
+import { loadablePart } from '@/lib/loadable-part';
 
 // Pages other than the booking page load on their own, so the booking page does not carry them.
-const ConfirmationPage = lazy(() =>
-  import('@/steps/confirmation/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })),
+// Pages other than the booking page load with their texts when the address asks for them.
+const confirmationPage = loadablePart((i18n) =>
+  Promise.all([import('@/steps/confirmation/ConfirmationPage'), i18n.loadNamespaces(['pages', 'booking'])]).then(
+    ([page]) => page.ConfirmationPage,
+  ),
 );
-const ConfigErrorPage = lazy(() => import('./ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
+const configErrorPage = loadablePart((i18n) =>
+  Promise.all([import('./ConfigErrorPage'), i18n.loadNamespaces('pages')]).then(([page]) => page.ConfigErrorPage),
+);
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -96,7 +102,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   };
 
   if (!result.ok) {
-    await render(<ConfigErrorPage issues={result.issues} cleanUrl={result.cleanUrl} />);
+    await render(<configErrorPage.Part issues={result.issues} cleanUrl={result.cleanUrl} />);
     return;
   }
   const { config } = result;
@@ -106,7 +112,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const backend = safeLocalStorage();
     // The booking was sent: its stored copy (personal data) goes, whatever the booking page left.
     await render(
-      <ConfirmationPage
+      <confirmationPage.Part
         api={api}
         bookingNo={config.bookingId}
         language={language}
@@ -118,15 +124,19 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (config.page !== 'booking' || !config.travelCode) {
     const store = makeStore({ api });
     // The travel list's family joins the store with the page's code, before the page reads it.
-    const LandingPage = lazy(() =>
-      Promise.all([import('@/steps/landing/LandingPage'), import('./later-families')]).then(([page, families]) => {
+    const landingPage = loadablePart((i18n) =>
+      Promise.all([
+        import('@/steps/landing/LandingPage'),
+        import('./later-families'),
+        i18n.loadNamespaces('pages'),
+      ]).then(([page, families]) => {
         families.injectLaterFamilies(store, ['travelList']);
-        return { default: page.LandingPage };
+        return page.LandingPage;
       }),
     );
     await render(
       <Provider store={store}>
-        <LandingPage />
+        <landingPage.Part />
       </Provider>,
     );
     return;

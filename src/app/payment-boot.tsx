@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createApiClient } from '@/api/client';
@@ -8,12 +7,17 @@ import { bookingNoOfPage } from '@/config/paths';
 import { readSalesContact, type SalesContact } from '@/config/sales-contact';
 import { addPaymentTexts, makePaymentStore } from '@/features/payment';
 import { PaymentPage } from '@/steps/payment/PaymentPage';
+import { loadablePart } from '@/lib/loadable-part';
 import { appShell } from './app-shell';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 
 // An option's confirm link is the other page about an existing booking; it loads on its own.
-const OptionPage = lazy(() => import('@/steps/option/OptionPage').then((m) => ({ default: m.OptionPage })));
+const optionPage = loadablePart((i18n) =>
+  Promise.all([import('@/steps/option/OptionPage'), i18n.loadNamespaces(['pages', 'booking'])]).then(
+    ([page]) => page.OptionPage,
+  ),
+);
 
 /**
  * The start of the pages about an existing booking (payment.html, its own entry and build): the
@@ -39,7 +43,7 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
   const api = createApiClient({ language });
   const option = bookingNoOfPage(pathname, 'option');
   if (option !== null) {
-    createRoot(container).render(appShell(i18n, <OptionPage api={api} bookingNo={option} language={language} />));
+    createRoot(container).render(appShell(i18n, <optionPage.Part api={api} bookingNo={option} language={language} />));
     return;
   }
   await addPaymentTexts(i18n, language);

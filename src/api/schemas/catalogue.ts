@@ -148,13 +148,12 @@ export const airportSchema = z.object({ name: z.string(), code: z.string(), city
 /** GET /fapi/airport: airports grouped by DE, AT, CH, IT, LUX (decision: an object of arrays). */
 export const AIRPORT_GROUPS = ['DE', 'AT', 'CH', 'IT', 'LUX'] as const;
 const airportList = withDefault(z.array(airportSchema), []);
-export const airportGroupsSchema = z.object({
-  DE: airportList,
-  AT: airportList,
-  CH: airportList,
-  IT: airportList,
-  LUX: airportList,
-});
+export const airportGroupsSchema = z.object(
+  Object.fromEntries(AIRPORT_GROUPS.map((group) => [group, airportList])) as Record<
+    (typeof AIRPORT_GROUPS)[number],
+    typeof airportList
+  >,
+);
 
 export const benefitSchema = z.object({ id: z.number(), name: z.string(), content: z.string() });
 export const benefitListSchema = z.array(benefitSchema);

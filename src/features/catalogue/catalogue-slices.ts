@@ -8,7 +8,15 @@ import {
   fetchTransfers,
   fetchUpgrades,
 } from '@/api/catalogue';
-import type { Accommodation, AirportGroups, Benefit, Country, RailFly, ServiceEntry } from '@/api/schemas';
+import {
+  AIRPORT_GROUPS,
+  type Accommodation,
+  type AirportGroups,
+  type Benefit,
+  type Country,
+  type RailFly,
+  type ServiceEntry,
+} from '@/api/schemas';
 import { createResourceSlice } from '@/lib/request-phases';
 
 // Selling points fail silently (spec part 1 §8): the page reads well without them.
@@ -33,7 +41,9 @@ export const accommodations = createResourceSlice<Accommodation[], string>({
   empty: [],
   load: fetchAccommodations,
 });
-export const EMPTY_AIRPORTS: AirportGroups = { DE: [], AT: [], CH: [], IT: [], LUX: [] };
+export const EMPTY_AIRPORTS = Object.fromEntries(
+  AIRPORT_GROUPS.map((group) => [group, []]),
+) as unknown as AirportGroups;
 export const airports = createResourceSlice<AirportGroups, void>({
   name: 'airports',
   empty: EMPTY_AIRPORTS,

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// vite.config.ts tells Rollup that every module of src/ (but the entries) only declares things, so
+// a module whose exports nobody uses is left out of the build. This holds it: no module of src/
+// runs a statement of its own at load time, or imports a script for its effect (styles may be).
+const ENTRIES = new Set(['src/main.tsx', 'src/payment-main.tsx']);
+/** Reviewed: each runs only where its module is in use anyway. */
+const REVIEWED = new Set([
+  // z.config runs in the module every schema takes `z` from: wherever a schema is used, so is it.
+  'src/api/schemas/z.ts:6 runs ExpressionStatement',
+  // The phone field's styles (a style sheet behind a package export).
+  'src/features/user/components/step-two/PhoneField.tsx:3 imports intl-tel-input/styles for its effect',
+]);
+const DECLARATIONS = new Set([
+  ts.SyntaxKind.ImportDeclaration,
+  ts.SyntaxKind.ImportEqualsDeclaration,
+  ts.SyntaxKind.ExportDeclaration,
+  ts.SyntaxKind.ExportAssignment,
+  ts.SyntaxKind.FunctionDeclaration,
+  ts.SyntaxKind.ClassDeclaration,
+  ts.SyntaxKind.InterfaceDeclaration,
+  ts.SyntaxKind.TypeAliasDeclaration,
+  ts.SyntaxKind.EnumDeclaration,
+  ts.SyntaxKind.ModuleDeclaration,
+  ts.SyntaxKind.VariableStatement,
+  ts.SyntaxKind.EmptyStatement,
+]);
+
+function effects(file: string, text = readFileSync(file, 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  return source.statements.flatMap((statement) => {
+    const line = source.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
+    if (!DECLARATIONS.has(statement.kind)) return [`${file}:${line} runs ${ts.SyntaxKind[statement.kind]}`];
+    if (ts.isImportDeclaration(statement) && !statement.importClause) {
+      const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+      if (!from.endsWith('.css')) return [`${file}:${line} imports ${from} for its effect`];
+    }
+    return [];
+  });
+}
+
+describe('the modules Rollup may leave out when unused', () => {
+  it('only declare things (no statement runs at load time)', () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .map((path) => `src/${path}`)
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !ENTRIES.has(file));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap((file) => effects(file)).filter((effect) => !REVIEWED.has(effect))).toEqual([]);
+  });
+
+  it('finds a statement that runs and a script imported for its effect', () => {
+    const text = "import './polyfill';\nimport './look.css';\nexport const a = 1;\nwindow.addEventListener('x', f);\n";
+    expect(effects('x.ts', text)).toEqual([
+      'x.ts:1 imports ./polyfill for its effect',
+      'x.ts:4 runs ExpressionStatement',
+    ]);
+  });
+});
