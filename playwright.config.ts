@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4174;
+// E2E_PORT runs a second set of journeys beside a first (another checkout's).
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 /** Browser journeys in Debian's Chromium against the demo build (mocks on), served with the strict CSP. */
 export default defineConfig({

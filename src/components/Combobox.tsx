@@ -3,7 +3,14 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 
 export interface ComboboxOption {
   value: string;
+  /** What the list shows. */
   name: string;
+  /** What the field reads once the option is chosen; the name when not given. */
+  text?: string;
+  /** A second, quieter part of the list entry (an airport's code). */
+  detail?: string;
+  /** The option group it is listed under (see `groups`). */
+  group?: string;
 }
 
 interface ComboboxTexts {
@@ -14,7 +21,7 @@ interface ComboboxTexts {
 }
 
 interface ComboboxProps {
-  id: string;
+  id?: string;
   label: string;
   required?: boolean;
   options: readonly ComboboxOption[];
@@ -24,11 +31,24 @@ interface ComboboxProps {
   onBlur?: () => void;
   error: string | null;
   texts: ComboboxTexts;
-  /** Typed characters before suggestions show (spec part 2 §5: typeahead default 2). */
+  /** Typed characters before suggestions show (spec part 2 §5: typeahead default 2); 0 opens the list on a click. */
   minLength?: number;
   /** The pause after typing before the suggestions follow (spec part 2 §5: the country list's 700 ms). */
   delayMs?: number;
   autoComplete?: string;
+  /** Option groups in the order the list shows them (a grouped list box); the options' `group` names them. */
+  groups?: readonly { key: string; label: string }[];
+  /** The options typed text matches, best first; names starting with it, then containing it, by default. */
+  match?: (options: readonly ComboboxOption[], text: string) => ComboboxOption[];
+  /**
+   * Leaving the field with typed text: the option the text names, if any. Without it an option
+   * whose name the text is exactly; otherwise the chosen option stays. With it, text naming none
+   * leaves no option chosen and the text kept for correcting.
+   */
+  named?: (text: string, matches: readonly ComboboxOption[]) => ComboboxOption | null;
+  /** The most options listed at once. */
+  limit?: number;
+  inputRef?: (element: HTMLInputElement | null) => void;
 }
 
 const normalise = (text: string) =>
@@ -52,13 +72,16 @@ export function matchOptions(options: readonly ComboboxOption[], text: string): 
   return [...starts, ...contains];
 }
 
+const textOf = (option: ComboboxOption) => option.text ?? option.name;
+
 /**
- * A type-ahead over a fixed list (the WAI-ARIA combobox with a list box): typing shows the
- * matching options after a pause, the arrow keys move through them, Enter or a click chooses,
- * Escape closes; leaving the field keeps the last chosen option unless the text names another.
+ * A type-ahead over a fixed list (the WAI-ARIA combobox with a list box, grouped when the options
+ * are): typing shows the matching options after a pause, the arrow keys move through them (and
+ * open the whole list), Enter or a click chooses, Escape closes the list (and not the dialog
+ * around it); leaving the field takes the option the text names.
  */
 export function Combobox({
-  id,
+  id: givenId,
   label,
   required = false,
   options,
@@ -70,10 +93,20 @@ export function Combobox({
   minLength = 2,
   delayMs = 700,
   autoComplete = 'off',
+  groups,
+  match = matchOptions,
+  named,
+  limit = 50,
+  inputRef,
 }: ComboboxProps) {
-  const listId = useId();
-  const chosenName = useMemo(() => options.find((o) => o.value === value)?.name ?? value, [options, value]);
-  const [text, setText] = useState(chosenName);
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const listId = `${id}-list`;
+  const chosenText = useMemo(() => {
+    const chosen = options.find((o) => o.value === value);
+    return chosen ? textOf(chosen) : value;
+  }, [options, value]);
+  const [text, setText] = useState(chosenText);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
@@ -82,8 +115,8 @@ export function Combobox({
 
   // The chosen option named anew (another language, the list arrived, a value set from outside).
   useEffect(() => {
-    if (!typing.current) setText(chosenName);
-  }, [chosenName]);
+    if (!typing.current) setText(chosenText);
+  }, [chosenText]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -91,36 +124,50 @@ export function Combobox({
     [],
   );
 
-  const matches = useMemo(() => (query === null ? [] : matchOptions(options, query).slice(0, 50)), [options, query]);
+  const matches = useMemo(
+    () => (query === null ? [] : ordered(match(options, query), groups).slice(0, limit)),
+    [options, query, match, groups, limit],
+  );
   const open = query !== null;
 
   const show = (next: string | null) => {
     setQuery(next);
     setActive(-1);
     if (next !== null) {
-      const found = matchOptions(options, next).length;
+      const found = Math.min(match(options, next).length, limit);
       setAnnouncement(found === 0 ? texts.noMatch : texts.count(found));
     }
-  };
-  const choose = (option: ComboboxOption) => {
-    typing.current = false;
-    if (timer.current) clearTimeout(timer.current);
-    setText(option.name);
-    setQuery(null);
-    setAnnouncement('');
-    onChange(option.value);
   };
   const close = () => {
     if (timer.current) clearTimeout(timer.current);
     setQuery(null);
   };
-  const settle = () => {
-    // Leaving the field: the text names an option, or the chosen one stays.
+  const choose = (option: ComboboxOption) => {
     typing.current = false;
     close();
-    const exact = options.find((o) => normalise(o.name) === normalise(text));
-    if (exact && exact.value !== value) onChange(exact.value);
-    else setText(exact?.name ?? chosenName);
+    setText(textOf(option));
+    setAnnouncement('');
+    onChange(option.value);
+  };
+  const settle = () => {
+    // Leaving the field: the text names an option, or (without `named`) the chosen one stays.
+    close();
+    if (typing.current) {
+      const found = named
+        ? text.trim() === ''
+          ? null
+          : named(text, match(options, text))
+        : (options.find((o) => normalise(o.name) === normalise(text)) ?? null);
+      if (found) choose(found);
+      else if (named) {
+        // Nothing named: no option chosen, the text kept for correcting (an empty field is done).
+        typing.current = text.trim() !== '';
+        if (value !== '') onChange('');
+      } else {
+        typing.current = false;
+        setText(chosenText);
+      }
+    }
     onBlur?.();
   };
 
@@ -128,9 +175,10 @@ export function Combobox({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) {
-        show(text.length >= minLength && normalise(text) !== normalise(chosenName) ? text : '');
-        if (event.key === 'ArrowUp') setActive(Math.min(options.length, 50) - 1);
-        else setActive(0);
+        const typed = typing.current && text.trim().length >= minLength ? text : '';
+        show(typed);
+        const count = Math.min(match(options, typed).length, limit);
+        setActive(event.key === 'ArrowUp' ? count - 1 : 0);
         return;
       }
       const last = matches.length - 1;
@@ -149,13 +197,41 @@ export function Combobox({
         event.stopPropagation();
         close();
       } else {
-        setText(chosenName);
+        typing.current = false;
+        setText(chosenText);
       }
     }
   };
 
   const describedBy = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
   const activeOption = open ? matches[active] : undefined;
+  const optionId = (option: ComboboxOption) => `${listId}-${option.value}`;
+  const renderOption = (option: ComboboxOption) => {
+    const index = matches.indexOf(option);
+    return (
+      <div
+        key={option.value}
+        id={optionId(option)}
+        role="option"
+        tabIndex={-1}
+        aria-selected={index === active}
+        className={`combobox__option${index === active ? ' combobox__option--active' : ''}${option.value === value ? ' combobox__option--chosen' : ''}`}
+        // Chosen before the input's blur would close the list.
+        onMouseDown={(event) => {
+          event.preventDefault();
+          choose(option);
+        }}
+      >
+        <span>{option.name}</span>
+        {option.detail ? (
+          <>
+            {' '}
+            <span className="combobox__detail">{option.detail}</span>
+          </>
+        ) : null}
+      </div>
+    );
+  };
   return (
     <div className={`form-row combobox${error ? ' form-row--error' : ''}`}>
       <label htmlFor={id} className="form-row__label">
@@ -165,13 +241,14 @@ export function Combobox({
       <div className="combobox__field">
         <input
           id={id}
+          ref={inputRef}
           className="form-row__control"
           type="text"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={open}
+          aria-expanded={open && matches.length > 0}
           aria-controls={listId}
-          aria-activedescendant={activeOption ? `${listId}-${activeOption.value}` : undefined}
+          aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
           aria-required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -182,36 +259,44 @@ export function Combobox({
             typing.current = true;
             setText(next);
             if (timer.current) clearTimeout(timer.current);
-            if (next.trim().length < minLength) {
-              close();
-              return;
-            }
-            timer.current = setTimeout(() => show(next), delayMs);
+            if (next.trim().length < minLength) close();
+            else if (delayMs === 0) show(next);
+            else timer.current = setTimeout(() => show(next), delayMs);
+          }}
+          onClick={() => {
+            if (minLength === 0 && !open) show(typing.current ? text : '');
           }}
           onKeyDown={onKeyDown}
           onBlur={settle}
         />
-        <div id={listId} role="listbox" aria-label={label} className="combobox__list" hidden={!open}>
-          {open && matches.length === 0 ? <p className="combobox__empty">{texts.noMatch}</p> : null}
-          {matches.map((option, index) => (
-            <div
-              key={option.value}
-              id={`${listId}-${option.value}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              className={`combobox__option${index === active ? ' combobox__option--active' : ''}`}
-              // Chosen before the input's blur would close the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(option);
-              }}
-            >
-              {option.name}
-            </div>
-          ))}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="combobox__list"
+          hidden={!open || matches.length === 0}
+        >
+          {groups
+            ? groups.map((group) => {
+                const inGroup = matches.filter((option) => option.group === group.key);
+                return inGroup.length === 0 ? null : (
+                  <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}-label`}>
+                    <div id={`${listId}-${group.key}-label`} role="presentation" className="combobox__group">
+                      {group.label}
+                    </div>
+                    {inGroup.map(renderOption)}
+                  </div>
+                );
+              })
+            : matches.map(renderOption)}
         </div>
       </div>
+      {open && matches.length === 0 ? (
+        // Said by the live region below; shown here for the eye.
+        <p className="combobox__empty" aria-hidden="true">
+          {texts.noMatch}
+        </p>
+      ) : null}
       <p id={`${id}-hint`} className="form-row__hint">
         {texts.hint}
       </p>
@@ -225,4 +310,10 @@ export function Combobox({
       ) : null}
     </div>
   );
+}
+
+/** With groups, the matches group by group in the groups' order (the order the arrow keys follow). */
+function ordered(matches: ComboboxOption[], groups: readonly { key: string }[] | undefined): ComboboxOption[] {
+  if (!groups) return matches;
+  return groups.flatMap((group) => matches.filter((option) => option.group === group.key));
 }
