@@ -1,17 +1,8 @@
 import './combobox.css';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { matchOptions, normalise, ordered, type ComboboxOption } from './combobox-match';
 
-export interface ComboboxOption {
-  value: string;
-  /** What the list shows. */
-  name: string;
-  /** What the field reads once the option is chosen; the name when not given. */
-  text?: string;
-  /** A second, quieter part of the list entry (an airport's code). */
-  detail?: string;
-  /** The option group it is listed under (see `groups`). */
-  group?: string;
-}
+export { matchOptions, type ComboboxOption };
 
 interface ComboboxTexts {
   /** Announced after the list changed: how many options match. */
@@ -49,27 +40,6 @@ interface ComboboxProps {
   /** The most options listed at once. */
   limit?: number;
   inputRef?: (element: HTMLInputElement | null) => void;
-}
-
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
-/** The options matching typed text: names starting with it first, then names containing it. */
-export function matchOptions(options: readonly ComboboxOption[], text: string): ComboboxOption[] {
-  const wanted = normalise(text);
-  if (wanted === '') return [...options];
-  const starts: ComboboxOption[] = [];
-  const contains: ComboboxOption[] = [];
-  for (const option of options) {
-    const name = normalise(option.name);
-    if (name.startsWith(wanted) || option.value.toLowerCase() === wanted) starts.push(option);
-    else if (name.includes(wanted)) contains.push(option);
-  }
-  return [...starts, ...contains];
 }
 
 const textOf = (option: ComboboxOption) => option.text ?? option.name;
@@ -310,10 +280,4 @@ export function Combobox({
       ) : null}
     </div>
   );
-}
-
-/** With groups, the matches group by group in the groups' order (the order the arrow keys follow). */
-function ordered(matches: ComboboxOption[], groups: readonly { key: string }[] | undefined): ComboboxOption[] {
-  if (!groups) return matches;
-  return groups.flatMap((group) => matches.filter((option) => option.group === group.key));
 }
