@@ -13,9 +13,9 @@ import { build } from 'vite';
 // step 2's own chunk with the phone input at 41.4 kB, step 3's at 8.8 kB, the flight widget with
 // the shared chunks it opens at 17.7 kB, the payment page's first load at 96.1 kB.
 const BUDGET_BYTES = 140_000;
-const STEP_TWO_BUDGET_BYTES = 45_000;
+const STEP_TWO_BUDGET_BYTES = 48_000;
 const STEP_THREE_BUDGET_BYTES = 10_000;
-const FARE_WIDGET_BUDGET_BYTES = 20_000;
+const FARE_WIDGET_BUDGET_BYTES = 22_000;
 const PAYMENT_PAGE_BUDGET_BYTES = 106_000;
 const outDir = 'dist';
 
