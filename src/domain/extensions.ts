@@ -26,9 +26,10 @@ export function clampNights(nights: number): number {
  */
 export function chooseExtension<T extends ExtensionFacts>(chosen: readonly T[], next: T): T[] {
   const nights = { vv: clampNights(next.additionalData.vv), nv: clampNights(next.additionalData.nv) };
+  // At 0 nights it has no side: only this extension goes, one on the other side stays.
+  if (nights.vv === 0 && nights.nv === 0) return chosen.filter((e) => e.service.id !== next.service.id);
   const kind = extensionKind(next);
   const others = chosen.filter((e) => e.service.id !== next.service.id && extensionKind(e) !== kind);
-  if (nights.vv === 0 && nights.nv === 0) return others;
   return [...others, { ...next, additionalData: { ...next.additionalData, ...nights } }];
 }
 

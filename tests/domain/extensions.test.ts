@@ -48,10 +48,13 @@ describe('extensions (spec part 1 §4, §5, §9)', () => {
     ]);
   });
 
-  it('both nights at 0 remove it', () => {
+  it.each([
+    ['the post-extension', () => post, [61]],
+    ['the pre-extension (set to 0 through its own side)', () => withNights(pre, 0), [62]],
+  ])('both nights at 0 remove %s and keep the other side (spec part 1 §4)', (_name, zeroed, kept) => {
     expect(
-      chooseExtension([pre, post], { ...post, additionalData: { vv: 0, nv: 0 } }).map((e) => e.service.id),
-    ).toEqual([61]);
+      chooseExtension([pre, post], { ...zeroed(), additionalData: { vv: 0, nv: 0 } }).map((e) => e.service.id),
+    ).toEqual(kept);
   });
 
   it('nights beyond 14 are cut to 14', () => {

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Accommodation, BookedService, Dog, RailFly, ServiceEntry } from '@/api/schemas';
 import { chooseExtension, toggleService } from '@/domain/extensions';
 import { hasMixedRoomTypes } from '@/domain/rooms';
+import { MAX_DOGS } from '@/domain/validation/traveller';
 import type { BookingState } from '../booking-state';
 import { extensionsChanged } from '../draft-rules';
 
@@ -51,6 +52,6 @@ export const extrasReducers = {
     if (entry) entry.details = details;
   },
   dogsChanged: (state: BookingState, action: PayloadAction<Dog[]>) => {
-    state.dogs = action.payload.slice(0, 3).map((dog, i) => ({ ...dog, id: `DOG_${i + 1}` }));
+    state.dogs = action.payload.slice(0, MAX_DOGS).map((dog, i) => ({ ...dog, id: `DOG_${i + 1}` }));
   },
 };
