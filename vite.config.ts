@@ -79,7 +79,8 @@ export default defineConfig(({ command, mode }) => {
         treeshake: {
           // Our modules only declare things: one whose exports nobody uses is left out, so a
           // feature's index can re-export its parts without pulling every part into the first page.
-          // (tests/config/side-effect-free.test.ts holds it: no module of src/ runs a statement of its own.)
+          // (tests/config/side-effect-free.test.ts holds it as far as a parser can: no module of src/ runs a
+          // statement of its own or reads the browser while it loads.)
           moduleSideEffects: (id) => !/\/src\/(?!main\.tsx$).*\.tsx?$/.test(id),
         },
         onwarn(warning, warn) {

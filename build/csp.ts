@@ -22,7 +22,7 @@ const META_CONTENT_SECURITY_POLICY = DIRECTIVES.join('; ');
 
 /**
  * Builds carry the policy in index.html as a meta tag, so the app is protected even where the
- * server sends no header (issue 9). The dev server, whose React refresh needs an inline script,
+ * server sends no header. The dev server, whose React refresh needs an inline script,
  * stays without it.
  */
 export function cspMeta(): Plugin {

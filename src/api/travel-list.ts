@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
 import { travelListSchema, type TravelSummary } from './schemas/travel-list';
 import type { TravelListCall } from '../domain/trip-finder';
-import { LANGUAGE_PREFIX_SOURCE } from '../config/language';
+import { LANGUAGE_PREFIX_SOURCE, TRAVEL_CODE_PATTERN } from '../config/language';
 
 /**
  * The trip finder's list (spec part 2 §7): GET /fapi/travel with the filter's lists, or POST with
@@ -42,7 +42,7 @@ export async function fetchSearchSuggestions(
 
 /** A booking page's address, absolute or not, in any language: its travel code. */
 const BOOKING_LINK = new RegExp(
-  `^(?:https?://[^/]+)?/${LANGUAGE_PREFIX_SOURCE}b/([A-Za-z0-9][A-Za-z0-9_-]{0,39})/?(?:[?#].*)?$`,
+  `^(?:https?://[^/]+)?/${LANGUAGE_PREFIX_SOURCE}b/(${TRAVEL_CODE_PATTERN.source.slice(1, -1)})/?(?:[?#].*)?$`,
 );
 
 /** The trips an HTML reply links to (`/b/{code}` in any language), each once, named by the link's text. */

@@ -1,6 +1,7 @@
 import './combobox.css';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { matchOptions, normalise, ordered, type ComboboxOption } from './combobox-match';
+import { searchForm as normalise } from '@/domain/search-text';
+import { matchOptions, ordered, type ComboboxOption } from './combobox-match';
 
 export { matchOptions, type ComboboxOption };
 
@@ -99,25 +100,28 @@ export function Combobox({
     [options, query, match, groups, limit],
   );
   const open = query !== null;
+  const positions = useMemo(() => new Map(matches.map((option, index) => [option, index])), [matches]);
 
   const show = (next: string | null) => {
     setQuery(next);
     setActive(-1);
-    if (next !== null) {
-      const found = Math.min(match(options, next).length, limit);
+    // Said after typing (and for a list that needs typing, also when the arrows open it); how many match in all.
+    if (next !== null && (typing.current || minLength > 0)) {
+      const found = match(options, next).length;
       setAnnouncement(found === 0 ? texts.noMatch : texts.count(found));
     }
   };
   const close = () => {
     if (timer.current) clearTimeout(timer.current);
     setQuery(null);
+    setAnnouncement('');
   };
   const choose = (option: ComboboxOption) => {
     typing.current = false;
     close();
     setText(textOf(option));
-    setAnnouncement('');
-    onChange(option.value);
+    // The same option again changes nothing (a form field stays as it was).
+    if (option.value !== value) onChange(option.value);
   };
   const settle = () => {
     // Leaving the field: the text names an option, or (without `named`) the chosen one stays.
@@ -177,7 +181,7 @@ export function Combobox({
   const activeOption = open ? matches[active] : undefined;
   const optionId = (option: ComboboxOption) => `${listId}-${option.value}`;
   const renderOption = (option: ComboboxOption) => {
-    const index = matches.indexOf(option);
+    const index = positions.get(option) ?? -1;
     return (
       <div
         key={option.value}
@@ -260,13 +264,13 @@ export function Combobox({
               })
             : matches.map(renderOption)}
         </div>
+        {open && matches.length === 0 ? (
+          // Said by the live region below; shown here, where the list would be, for the eye.
+          <p className="combobox__empty" aria-hidden="true">
+            {texts.noMatch}
+          </p>
+        ) : null}
       </div>
-      {open && matches.length === 0 ? (
-        // Said by the live region below; shown here for the eye.
-        <p className="combobox__empty" aria-hidden="true">
-          {texts.noMatch}
-        </p>
-      ) : null}
       <p id={`${id}-hint`} className="form-row__hint">
         {texts.hint}
       </p>

@@ -1,4 +1,5 @@
 // What typed text matches in a combobox's list.
+import { searchForm as normalise } from '@/domain/search-text';
 
 export interface ComboboxOption {
   value: string;
@@ -11,13 +12,6 @@ export interface ComboboxOption {
   /** The option group it is listed under (see `groups`). */
   group?: string;
 }
-
-export const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 /** The options matching typed text: names starting with it first, then names containing it. */
 export function matchOptions(options: readonly ComboboxOption[], text: string): ComboboxOption[] {

@@ -1,17 +1,11 @@
 /** The departure airport type-ahead (spec part 2 §3: airports grouped DE, AT, CH, IT, LUX; minimum input 0). */
+import { searchForm as normalise } from './search-text';
 
 interface AirportFacts {
   code: string;
   name: string;
   city: string;
 }
-
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 /** How an airport is written in the field and the list: 'München (MUC)'. */
 export function airportLabel(airport: AirportFacts): string {

@@ -1,4 +1,5 @@
 import { addDays } from './format/date';
+import { roomDateWindow } from './rooms';
 import { FLIGHT_CONTROL } from './types';
 
 /**
@@ -76,8 +77,9 @@ export interface FlightDateLimits {
 
 /**
  * Own outbound and return dates are bounded by the schedule (spec part 1 §5, part 2 §5): the
- * outbound flight from 15 days plus the pre-extension nights before the start up to the day the
- * stay begins; the return from the day the stay ends up to 15 days plus the post nights after it.
+ * outbound flight from the schedule's date window's earliest day (`roomDateWindow`: the window
+ * days plus the pre-extension nights before the start) up to the day the stay begins; the return
+ * from the day the stay ends up to the window's latest day.
  */
 export function flightDateLimits({
   start,
@@ -90,9 +92,10 @@ export function flightDateLimits({
   nightsBefore: number;
   nightsAfter: number;
 }): FlightDateLimits {
+  const bounds = roomDateWindow({ start, end, nightsBefore, nightsAfter });
   return {
-    outbound: { min: addDays(start, -(15 + nightsBefore)), max: addDays(start, -nightsBefore) },
-    inbound: { min: addDays(end, nightsAfter), max: addDays(end, 15 + nightsAfter) },
+    outbound: { min: bounds.earliest, max: addDays(start, -nightsBefore) },
+    inbound: { min: addDays(end, nightsAfter), max: bounds.latest },
   };
 }
 

@@ -137,12 +137,12 @@ export function hasMixedRoomTypes(rooms: readonly Pick<RoomFacts, 'schedule'>[])
   return new Set(rooms.map((r) => r.schedule.roomType)).size > 1;
 }
 
-/** Extra days a room's dates may move (spec part 1 §5 'Schedule date window for rooms'). */
+/** Extra days a room's dates and one's own flight dates may move (spec part 1 §5 'Schedule date window for rooms', part 2 §5). */
 const ROOM_WINDOW_DAYS = 15;
 
 /**
- * The date window for rooms: the start may move up to 15 days earlier and the end 15 days later,
- * each plus the extension nights before and after.
+ * The schedule's date window (rooms, and one's own flight dates): the start may move up to
+ * ROOM_WINDOW_DAYS earlier and the end as many later, each plus the extension nights before and after.
  */
 export function roomDateWindow({
   start,

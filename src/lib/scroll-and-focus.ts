@@ -11,3 +11,17 @@ export function scrollAndFocus(element: HTMLElement | null): void {
   element.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
   setTimeout(() => element.focus({ preventScroll: true }), FOCUS_DELAY_MS);
 }
+
+/**
+ * The first field marked invalid in `root`, in the order of the page, scrolled to and focused; a
+ * marked group (the gender's radios) gives the focus to its first control.
+ */
+export function focusFirstMarked(root: ParentNode | null): void {
+  const marked = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!marked) return;
+  scrollAndFocus(
+    marked.matches('input, select, textarea')
+      ? marked
+      : (marked.querySelector<HTMLElement>('input, select, textarea') ?? marked),
+  );
+}

@@ -106,3 +106,77 @@ describe("the type-ahead (spec part 2 §5: minimum input 2, the country list's 7
     expect(screen.getByTestId('value')).toHaveTextContent('AT');
   });
 });
+
+describe('the combobox with option groups (the departure airport: minimum input 0, spec part 2 §3)', () => {
+  const AIRPORTS = [
+    { value: 'MUC', name: 'München', text: 'München (MUC)', detail: 'MUC', group: 'DE' },
+    { value: 'FRA', name: 'Frankfurt', text: 'Frankfurt (FRA)', detail: 'FRA', group: 'DE' },
+    { value: 'VIE', name: 'Wien', text: 'Wien (VIE)', detail: 'VIE', group: 'AT' },
+  ];
+  const GROUPS = [
+    { key: 'AT', label: 'Österreich' },
+    { key: 'DE', label: 'Deutschland' },
+  ];
+
+  function Airports() {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <Combobox
+          label="Abflughafen"
+          options={AIRPORTS}
+          value={value}
+          onChange={setValue}
+          error={null}
+          texts={{ count: (n) => `${n} Flughäfen`, noMatch: 'Kein Flughafen', hint: '' }}
+          minLength={0}
+          delayMs={0}
+          groups={GROUPS}
+          named={(text, matches) =>
+            AIRPORTS.find((a) => a.value === text.trim().toUpperCase()) ??
+            (matches.length === 1 ? (matches[0] ?? null) : null)
+          }
+        />
+        <output data-testid="value">{value}</output>
+      </>
+    );
+  }
+
+  it('opens on a click, lists by group in the groups order, and the arrows follow that order', async () => {
+    const user = userEvent.setup();
+    render(<Airports />);
+    const input = screen.getByRole('combobox', { name: 'Abflughafen' });
+    await user.click(input);
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([
+      'Österreich',
+      'Deutschland',
+    ]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Wien VIE',
+      'München MUC',
+      'Frankfurt FRA',
+    ]);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(input).toHaveValue('München (MUC)');
+    expect(screen.getByTestId('value')).toHaveTextContent('MUC');
+  });
+
+  it('leaving the field takes the airport the text names, or the only match; otherwise none, the text kept', async () => {
+    const user = userEvent.setup();
+    render(<Airports />);
+    const input = screen.getByRole('combobox', { name: 'Abflughafen' });
+    await user.type(input, 'fra');
+    await user.tab();
+    expect(screen.getByTestId('value')).toHaveTextContent('FRA');
+    expect(input).toHaveValue('Frankfurt (FRA)');
+    await user.clear(input);
+    await user.type(input, 'xyz');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    // Shown beside the closed list and said by the live region.
+    expect(screen.getAllByText('Kein Flughafen')).toHaveLength(2);
+    await user.tab();
+    expect(input).toHaveValue('xyz');
+    expect(screen.getByTestId('value')).toHaveTextContent('');
+  });
+});

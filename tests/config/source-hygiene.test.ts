@@ -12,11 +12,12 @@ const filesUnder = (dir: string): string[] =>
   );
 
 describe('the source says why in its own words', () => {
-  it('no comment in the app, the mocks or the scripts points to an issue number (the decision log says why)', () => {
+  it('no comment in the app, the mocks, the build plugins or the scripts points to an issue number (the decision log says why)', () => {
     const files = [
       ...filesUnder('src'),
       ...filesUnder('mocks').filter((file) => !file.includes('mocks/public')),
       ...filesUnder('scripts'),
+      ...filesUnder('build'),
       'vite.config.ts',
       'eslint.config.js',
     ];

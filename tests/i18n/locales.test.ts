@@ -156,10 +156,10 @@ describe('every message a rule returns has its text', () => {
 });
 
 describe('no rule number in a text (numbers a text states come from src/domain by interpolation)', () => {
-  // A number next to '%', '€' or a count of days: a rule's figure copied into a sentence, which
+  // A number next to '%', a currency or a count of days, nights, weeks or hours: a rule's figure copied into a sentence, which
   // would go on saying it after the rule changes.
   const RULE_NUMBER =
-    /\d+(?:\s*(?:–|-|bis|to|a)\s*\d+)?\s*(?:%|€|Tage|Tagen|Werktage|Werktagen|Nächte|days|working days|nights|giorni|notti)|€\s*\d/i;
+    /\d+(?:\s*(?:–|-|bis|to|a)\s*\d+)?\s*(?:%|€|EUR\b|CHF\b|Tag\b|Tage|Tagen|Werktage|Werktagen|Nacht\b|Nächte|Wochen?\b|Stunden?\b|days?\b|working days|nights?\b|weeks?\b|hours?\b|giorn[oi]\b|nott[ei]\b|settiman[ae]\b|or[ae]\b)|(?:€|EUR|CHF)\s*\d/i;
   // Reviewed: figures that are no rule of ours.
   const ALLOWED = new Set([
     // A claim of the operator's marketing, shown when a trip has no selling points of its own.
@@ -183,6 +183,10 @@ describe('no rule number in a text (numbers a text states come from src/domain b
       'within 1 to 2 working days',
       'entro 1-2 giorni',
       '€ 50 pro Person',
+      'bis 6 Wochen vor Abreise',
+      'at least 1 week ahead',
+      'entro 24 ore',
+      'CHF 30 per person',
       '50 € Gebühr',
     ]) {
       expect(RULE_NUMBER.test(text)).toBe(true);

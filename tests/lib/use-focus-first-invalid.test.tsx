@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
@@ -30,10 +30,10 @@ function Form() {
 }
 
 describe('focus moves to the first field marked invalid', () => {
-  it('once the errors shown in the same update are on the page', () => {
+  it('once the errors shown in the same update are on the page', async () => {
     render(<Form />);
     act(() => screen.getByRole('button', { name: 'Weiter' }).click());
-    expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveFocus(), { timeout: 2000 });
   });
 
   it('not before it is asked for', () => {

@@ -9,7 +9,7 @@ import {
   fetchUpgrades,
 } from '@/api/catalogue';
 import {
-  AIRPORT_GROUPS,
+  airportGroupsSchema,
   type Accommodation,
   type AirportGroups,
   type Benefit,
@@ -41,9 +41,8 @@ export const accommodations = createResourceSlice<Accommodation[], string>({
   empty: [],
   load: fetchAccommodations,
 });
-export const EMPTY_AIRPORTS = Object.fromEntries(
-  AIRPORT_GROUPS.map((group) => [group, []]),
-) as unknown as AirportGroups;
+/** No airports: every group of the schema, empty (its defaults). */
+export const EMPTY_AIRPORTS: AirportGroups = airportGroupsSchema.parse({});
 export const airports = createResourceSlice<AirportGroups, void>({
   name: 'airports',
   empty: EMPTY_AIRPORTS,

@@ -196,8 +196,8 @@ export const selectOfferExpired = (state: RootState, now: number) => {
 };
 
 /** A flight request instead of a fare (spec part 2 §4). */
-export const selectFlightRequested = (state: RootState) => state.booking.flightData.request;
+export const selectFlightRequested = (state: RootState) => selectFlightData(state).request;
 /** Until when the chosen fare's price holds (spec part 2 §3). */
-export const selectFareValidUntil = (state: RootState) => state.booking.flightData.fareValidUntil;
+export const selectFareValidUntil = (state: RootState) => selectFlightData(state).fareValidUntil;
 /** The chosen fare's offer ran out and was taken back: the notice saying so. */
-export const selectFareOfferExpiredNotice = (state: RootState) => state.booking.flightData.offerExpired;
+export const selectFareOfferExpiredNotice = (state: RootState) => selectFlightData(state).offerExpired;

@@ -40,31 +40,34 @@ export function AirportPicker({
   inputRef,
 }: AirportPickerProps) {
   const { options, match, named, optionGroups } = useMemo(() => {
-    const toOption = (group: string, airport: Airport): ComboboxOption => ({
-      value: airport.code,
-      name: airport.name,
-      text: airportLabel(airport),
-      detail: airport.code,
-      group,
-    });
+    const entries = groups.flatMap((g) =>
+      g.airports.map((airport) => ({
+        airport,
+        option: {
+          value: airport.code,
+          name: airport.name,
+          text: airportLabel(airport),
+          detail: airport.code,
+          group: g.group,
+        } satisfies ComboboxOption,
+      })),
+    );
+    const optionOf = new Map(entries.map((entry) => [entry.airport, entry.option]));
+    const airports = entries.map((entry) => entry.airport);
     return {
       optionGroups: groups.map((g) => ({ key: g.group, label: g.label })),
-      options: groups.flatMap((g) => g.airports.map((airport) => toOption(g.group, airport))),
+      options: entries.map((entry) => entry.option),
+      // Ranked by code, name and city (domain/airports), group by group.
       match: (_options: readonly ComboboxOption[], text: string) =>
-        matchAirports(groups, text).flatMap((g) => g.airports.map((airport) => toOption(g.group, airport))),
+        matchAirports(groups, text).flatMap((g) => g.airports.flatMap((airport) => optionOf.get(airport) ?? [])),
+      // The airport the text names (its code or label), or the only one it matches.
       named: (text: string, matches: readonly ComboboxOption[]) => {
-        const all = groups.flatMap((g) => g.airports.map((airport) => ({ airport, group: g.group })));
-        const exact = airportNamed(
-          all.map((entry) => entry.airport),
-          text,
-        );
-        const entry = exact ? all.find((e) => e.airport === exact) : undefined;
-        if (entry) return toOption(entry.group, entry.airport);
-        return matches.length === 1 ? (matches[0] ?? null) : null;
+        const exact = airportNamed(airports, text);
+        return (exact && optionOf.get(exact)) ?? (matches.length === 1 ? (matches[0] ?? null) : null);
       },
     };
   }, [groups]);
-  const texts = useMemo(() => ({ count: countText, noMatch, hint }), [countText, noMatch, hint]);
+  const texts = { count: countText, noMatch, hint };
   return (
     <Combobox
       label={label}

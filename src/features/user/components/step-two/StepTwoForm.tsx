@@ -7,7 +7,7 @@ import type { ComboboxOption } from '@/components/Combobox';
 import type { Language } from '@/config/language';
 import type { CustomerRules } from '@/domain/validation/customer';
 import type { PapersRule } from '@/domain/validation/traveller';
-import { scrollAndFocus } from '@/lib/scroll-and-focus';
+import { focusFirstMarked } from '@/lib/scroll-and-focus';
 import { zodFormResolver } from '@/lib/zod-resolver';
 import { createStepTwoSchema, type StepTwoFormValues } from '../../step-two-form-schema';
 import { AgencySection } from './AgencySection';
@@ -103,16 +103,7 @@ export function StepTwoForm({
     onInvalid?.();
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     // After React has shown the messages: the first marked field in the order of the page.
-    requestAnimationFrame(() => {
-      const marked = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (!marked) return;
-      // A group (the gender's radios) takes focus on its first control.
-      scrollAndFocus(
-        marked.matches('input, select, textarea')
-          ? marked
-          : (marked.querySelector<HTMLElement>('input, select, textarea') ?? marked),
-      );
-    });
+    requestAnimationFrame(() => focusFirstMarked(formElement));
   };
 
   return (
