@@ -1,4 +1,12 @@
-import { chooseDateAndRooms, expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  chooseDateAndRooms,
+  continueAsGuest,
+  declineInsurance,
+  expect,
+  expectNoAxeViolations,
+  fillStepTwo,
+  test,
+} from './fixtures';
 
 test("GRP-ALPS: travelling on one's own takes the opt-out reduction off the price", async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
@@ -86,4 +94,25 @@ test('IND-ICELAND in Italian: own flight dates are required and bounded', async 
   await expectNoAxeViolations(page, 'IND-ICELAND own dates');
   await page.getByRole('button', { name: 'Avanti' }).click();
   await expect(page.getByRole('dialog', { name: 'Come vuoi prenotare?' })).toBeVisible();
+});
+
+test('PRT-MOROCCO: a date with two flight variants offers the choice; the chosen one stays over a reload and is what step 3 lists', async ({
+  page,
+}) => {
+  await page.goto('/b/PRT-MOROCCO');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  const variants = page.getByRole('group', { name: 'Wähle deine Flugverbindung' });
+  await expect(variants.getByRole('radio')).toHaveCount(2);
+  await expect(variants.getByRole('radio', { name: 'Verbindung 1' })).toBeChecked();
+  await expectNoAxeViolations(page, 'step 1 with two flight variants');
+  await variants.getByRole('radio', { name: 'Verbindung 2' }).check();
+  await page.reload();
+  await expect(variants.getByRole('radio', { name: 'Verbindung 2' })).toBeChecked();
+  await continueAsGuest(page, 'erika@example.com');
+  await fillStepTwo(page);
+  await declineInsurance(page);
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  const arrival = page.getByRole('region', { name: 'Anreise' });
+  await expect(arrival.getByText(/^LH 17\d\d: München → RAK/)).toBeVisible();
+  await expect(arrival.getByText(/Frankfurt/)).toHaveCount(0);
 });

@@ -582,52 +582,58 @@ export function buildCatalogue(today: Date): Catalogue {
     ],
   };
 
+  // The trip's own flights of each conveyor or fixed-flight date; PRT-MOROCCO's come in two variants
+  // (positions 0 and 1: from Frankfurt or from Munich) for the flight position choice.
+  const homeAirports = [
+    { code: 'FRA', name: 'Frankfurt', city: 'Frankfurt am Main', carrier: 'LH', number: 1200 },
+    { code: 'MUC', name: 'München', city: 'München', carrier: 'LH', number: 1700 },
+  ];
   const flights: Record<string, Flight[]> = {};
   for (const [code, list] of Object.entries(schedules)) {
     const starts = [
       ...new Map(list.filter((s) => s.flightControl === 0 || s.flightControl === 1).map((s) => [s.start, s])).values(),
     ];
-    flights[code] = starts.flatMap((s, i) => [
-      {
-        start: s.start,
-        outbound: true,
-        inbound: false,
-        onRequest: false,
-        price: 0,
-        segment: 0,
-        carrier: 'LH',
-        flightNumber: `LH ${1200 + i}`,
-        position: 0,
-        departure: {
-          airport: { code: 'FRA', name: 'Frankfurt', city: 'Frankfurt am Main' },
-          date: `${s.start}T08:15:00`,
-        },
-        arrival: {
-          airport: { code: s.flightArrivalAirportCode ?? 'INN', name: s.flightArrivalAirportCode ?? 'INN', city: '' },
-          date: `${s.start}T10:05:00`,
-        },
-      },
-      {
-        start: s.start,
-        outbound: false,
-        inbound: true,
-        onRequest: false,
-        price: 0,
-        segment: 0,
-        carrier: 'LH',
-        flightNumber: `LH ${1300 + i}`,
-        position: 0,
-        departure: {
-          airport: {
-            code: s.flightDepartureAirportCode ?? 'INN',
-            name: s.flightDepartureAirportCode ?? 'INN',
-            city: '',
+    const variants = code === 'PRT-MOROCCO' ? homeAirports : homeAirports.slice(0, 1);
+    flights[code] = starts.flatMap((s, i) =>
+      variants.flatMap(({ carrier, number, ...home }, position) => [
+        {
+          start: s.start,
+          outbound: true,
+          inbound: false,
+          onRequest: false,
+          price: 0,
+          segment: 0,
+          carrier,
+          flightNumber: `${carrier} ${number + i}`,
+          position,
+          departure: { airport: home, date: `${s.start}T${position === 0 ? '08:15' : '09:40'}:00` },
+          arrival: {
+            airport: { code: s.flightArrivalAirportCode ?? 'INN', name: s.flightArrivalAirportCode ?? 'INN', city: '' },
+            date: `${s.start}T${position === 0 ? '10:05' : '12:10'}:00`,
           },
-          date: `${s.end}T16:40:00`,
         },
-        arrival: { airport: { code: 'FRA', name: 'Frankfurt', city: 'Frankfurt am Main' }, date: `${s.end}T18:30:00` },
-      },
-    ]);
+        {
+          start: s.start,
+          outbound: false,
+          inbound: true,
+          onRequest: false,
+          price: 0,
+          segment: 0,
+          carrier,
+          flightNumber: `${carrier} ${number + 100 + i}`,
+          position,
+          departure: {
+            airport: {
+              code: s.flightDepartureAirportCode ?? 'INN',
+              name: s.flightDepartureAirportCode ?? 'INN',
+              city: '',
+            },
+            date: `${s.end}T${position === 0 ? '16:40' : '13:20'}:00`,
+          },
+          arrival: { airport: home, date: `${s.end}T${position === 0 ? '18:30' : '15:45'}:00` },
+        },
+      ]),
+    );
   }
 
   const airports: AirportGroups = {

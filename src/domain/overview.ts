@@ -1,3 +1,4 @@
+import { chosenFlights } from './flight-positions';
 import { areOverviewFlightsOnRequest } from './on-request';
 
 interface ArrivalFlight {
@@ -15,12 +16,6 @@ type ArrivalSummary =
   | { kind: 'request'; airport: string | null }
   | { kind: 'flights'; flights: ArrivalFlight[]; onRequest: boolean };
 
-/**
- * How the travellers get there, as step 3 lists it (spec part 2 §4 'Overview flights show "on
- * request" when a pre- or post-extension exists'): their own arrival, a fare from the fare search,
- * a flight request from an airport (on request), or the trip's flights (the chosen position's
- * when there are several); nothing when the trip has no flight.
- */
 /** A fare segment as the fare search gives it (spec part 2 §3). */
 interface FareSegmentFacts {
   departureDate: string;
@@ -63,6 +58,12 @@ export function fareJourney(fare: {
   };
 }
 
+/**
+ * How the travellers get there, as step 3 lists it (spec part 2 §4 'Overview flights show "on
+ * request" when a pre- or post-extension exists'): their own arrival, a fare from the fare search,
+ * a flight request from an airport (on request), or the trip's flights (the chosen variant's,
+ * the first when none is chosen); nothing when the trip has no flight.
+ */
 export function arrivalSummary({
   noFlight,
   flights,
@@ -86,14 +87,7 @@ export function arrivalSummary({
   if (fare) return { kind: 'fare', flights: fare, onRequest };
   if (request || alternativeAirport) return { kind: 'request', airport: alternativeAirport };
   if (flights.length === 0) return { kind: 'none' };
-  const positions = new Set(flights.map((flight) => flight.position));
-  const chosen =
-    flightPosition !== null && positions.has(flightPosition)
-      ? flights.filter((flight) => flight.position === flightPosition)
-      : positions.size === 1
-        ? [...flights]
-        : [];
-  return chosen.length > 0 ? { kind: 'flights', flights: chosen, onRequest } : { kind: 'none' };
+  return { kind: 'flights', flights: chosenFlights(flights, flightPosition), onRequest };
 }
 
 /** A person's name as written: first and last name, trimmed, what is missing left out. */

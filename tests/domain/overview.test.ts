@@ -49,11 +49,15 @@ describe('the arrival on step 3 (spec part 2 §4 "Overview flights show on reque
       { flights: [flight(0, 'LH1'), flight(1, 'OS5')], flightPosition: 1, extensions: [extension] },
       { kind: 'flights', flights: [flight(1, 'OS5')], onRequest: true },
     ],
-    ['several positions, none chosen', { flights: [flight(0, 'LH1'), flight(1, 'OS5')] }, { kind: 'none' }],
     [
-      'a chosen position that no longer exists',
+      'several positions, none chosen: the first',
+      { flights: [flight(1, 'OS5'), flight(0, 'LH1')] },
+      { kind: 'flights', flights: [flight(0, 'LH1')], onRequest: false },
+    ],
+    [
+      'a chosen position that no longer exists: the first',
       { flights: [flight(0, 'LH1'), flight(1, 'OS5')], flightPosition: 4 },
-      { kind: 'none' },
+      { kind: 'flights', flights: [flight(0, 'LH1')], onRequest: false },
     ],
   ])('%s', (_case, facts, expected) => {
     expect(arrivalSummary({ ...none, ...facts })).toEqual(expected);

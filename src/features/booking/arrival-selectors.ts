@@ -1,15 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
 import { arrivalSummary, fareArrivalFlights } from '@/domain/overview';
-import { selectAccommodations, selectFlightData, selectNoFlight } from './booking-fields';
+import { selectAccommodations, selectFlightData, selectFlightPosition, selectNoFlight } from './booking-fields';
 import { selectIncludedFlights } from './catalogue-selectors';
 
 // How the travellers arrive, as step 3 and the on-request rule read it: apart from the first page's
 // flight selectors, so the overview's rules load with the prices (after the first paint).
 
 /** How the travellers arrive, as step 3 lists it (spec part 2 §4). */
-const selectFlightPosition = (state: RootState) => state.booking.flightPosition;
-
 export const selectArrivalSummary = createSelector(
   [selectNoFlight, selectIncludedFlights, selectFlightPosition, selectFlightData, selectAccommodations],
   (noFlight, flights, flightPosition, flightData, extensions) =>

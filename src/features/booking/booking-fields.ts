@@ -13,6 +13,7 @@ export const selectSchedule = field('schedule');
 export const selectFlightControl = field('flightControl');
 export const selectNoFlight = field('noFlight');
 export const selectFlightData = field('flightData');
+export const selectFlightPosition = field('flightPosition');
 export const selectRooms = field('rooms');
 export const selectUpgrades = field('upgrades');
 export const selectEquipments = field('equipments');

@@ -14,6 +14,8 @@ interface PayloadInputs {
   compulsories: readonly BookedService[];
   /** The trip's own flights of the chosen date, as the catalogue lists them now. */
   includedFlights: readonly Flight[];
+  /** The variant of those flights the booking stands for (the chosen one, or the first). */
+  flightPosition: number | null;
   /** The rail and fly chosen that can still be booked (none within RAIL_FLY_LEAD_WEEKS of departure). */
   railFly: readonly RailFly[];
   language: BookingRequest['language'];
@@ -97,6 +99,7 @@ export function toBookingPayload({
   booking: b,
   compulsories,
   includedFlights,
+  flightPosition,
   railFly,
   language,
   whitelabel,
@@ -137,7 +140,7 @@ export function toBookingPayload({
     flexBooking: b.flexBooking,
     flexPrice: b.flexBooking ? flexPrice : 0,
     flights: [...includedFlights],
-    flightPosition: b.flightPosition,
+    flightPosition,
     flightData: {
       ...flightDataSent,
       outboundDate: journey?.outboundDate ?? b.flightData.outboundDate?.slice(0, 10) ?? null,

@@ -1,10 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { BookedService } from '@/api/schemas';
 import type { RootState } from '@/app/store';
+import { chosenFlightPosition, chosenFlights, flightOptions } from '@/domain/flight-positions';
 import { compulsoryUpgrades } from '@/domain/pax';
 import { isRailFlyOffered } from '@/domain/rail-fly';
 import { selectToday } from '@/lib/today';
-import { selectPax, selectRailFly } from './booking-fields';
+import { selectFlightPosition, selectPax, selectRailFly } from './booking-fields';
 
 // What the catalogue decides for the person's choices: derived from the current replies, never
 // copied into the booking, so a reply that arrives after the date was chosen still counts.
@@ -17,6 +18,18 @@ const selectUpgradeCatalogue = (state: RootState) => state.upgrades.data;
 export const selectIncludedFlights = createSelector([selectFlightCatalogue, selectSelectedDate], (flights, date) =>
   date === null ? [] : flights.filter((flight) => flight.start === date),
 );
+
+/** The variants of the date's flights, by position (spec part 1 §4 'Flight position choice'). */
+export const selectFlightOptions = createSelector([selectIncludedFlights], flightOptions);
+
+/** The variant the booking stands for: the chosen one while listed, otherwise the first. */
+export const selectChosenFlightPosition = createSelector(
+  [selectIncludedFlights, selectFlightPosition],
+  chosenFlightPosition,
+);
+
+/** The flights of that variant: what the person flies. */
+export const selectChosenIncludedFlights = createSelector([selectIncludedFlights, selectFlightPosition], chosenFlights);
 
 /** The upgrades compulsory for the chosen date and party size (spec part 1 §4, §9), as booked for everyone. */
 export const selectCompulsoryUpgrades = createSelector(

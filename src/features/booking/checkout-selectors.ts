@@ -35,7 +35,12 @@ import {
   selectTravelAgency,
   selectVoucher,
 } from './booking-fields';
-import { selectBookedRailFly, selectCompulsoryUpgrades, selectIncludedFlights } from './catalogue-selectors';
+import {
+  selectBookedRailFly,
+  selectChosenFlightPosition,
+  selectCompulsoryUpgrades,
+  selectIncludedFlights,
+} from './catalogue-selectors';
 import { travellerNames } from '@/domain/overview';
 import { selectBooking } from './selectors';
 
@@ -218,6 +223,7 @@ export const selectBookingPayloadParts = createSelector(
     selectBooking,
     selectCompulsoryUpgrades,
     selectIncludedFlights,
+    selectChosenFlightPosition,
     selectBookedRailFly,
     selectTotals,
     selectPaymentPlan,
@@ -231,6 +237,7 @@ export const selectBookingPayloadParts = createSelector(
     booking,
     compulsories,
     includedFlights,
+    flightPosition,
     railFly,
     totals,
     plan,
@@ -243,6 +250,7 @@ export const selectBookingPayloadParts = createSelector(
     booking,
     compulsories,
     includedFlights,
+    flightPosition,
     railFly,
     totals,
     deposit: plan?.deposit ?? totals.totalPrice,

@@ -17,7 +17,7 @@ import {
   selectSchedule,
   selectUpgrades,
 } from './booking-fields';
-import { selectIncludedFlights, selectCompulsoryUpgrades } from './catalogue-selectors';
+import { selectChosenFlightPosition, selectCompulsoryUpgrades, selectFlightOptions } from './catalogue-selectors';
 import { selectToday } from '@/lib/today';
 import { selectFlightSection } from './flight-selectors';
 import { selectRailFlyOffered } from './catalogue-selectors';
@@ -150,8 +150,16 @@ export const selectShowsFlightUpgrade = selectTravelsByFlight;
 
 /** The arrival and flight section's content (spec part 1 §2, §4). */
 export const selectFlightPanel = createSelector(
-  [selectFlightControl, selectNoFlight, selectIncludedFlights, selectFlightData, selectSchedule, selectFlightSection],
-  (mode, noFlight, flights, flightData, schedule, section) => {
+  [
+    selectFlightControl,
+    selectNoFlight,
+    selectFlightOptions,
+    selectChosenFlightPosition,
+    selectFlightData,
+    selectSchedule,
+    selectFlightSection,
+  ],
+  (mode, noFlight, options, position, flightData, schedule, section) => {
     const wantsFlight = !noFlight;
     const bookingEnabled = (schedule?.flightBookingEnabled ?? false) && wantsFlight;
     return {
@@ -159,7 +167,9 @@ export const selectFlightPanel = createSelector(
       kind: section.kind,
       mode,
       noFlight,
-      flights,
+      /** The variants of the trip's own flights; a choice among them when there are several. */
+      options,
+      position,
       canOptOut: canOptOutOfFlight(mode),
       isOptIn: isOptInMode(mode),
       bookingEnabled,

@@ -21,7 +21,7 @@ import {
   selectUpgrades,
   selectVoucher,
 } from './booking-fields';
-import { selectBookedRailFly, selectCompulsoryUpgrades, selectIncludedFlights } from './catalogue-selectors';
+import { selectBookedRailFly, selectChosenIncludedFlights, selectCompulsoryUpgrades } from './catalogue-selectors';
 
 // Prices and the on-request state: read by the price overview (after the first paint), steps 2-3
 // and the submit, so they load with those.
@@ -138,7 +138,7 @@ export const selectIsOnRequest = createSelector(
     selectSchedule,
     selectNoFlight,
     selectFlightData,
-    selectIncludedFlights,
+    selectChosenIncludedFlights,
   ],
   (travel, services, flightControl, schedule, noFlight, flightData, flights) =>
     isOnRequest({

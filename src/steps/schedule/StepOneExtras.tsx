@@ -4,6 +4,7 @@ import {
   dogsChanged,
   equipmentDetailsChanged,
   extensionChosen,
+  flightPositionChosen,
   flightUpgradeChosen,
   optInToggled,
   ownArrivalChosen,
@@ -96,6 +97,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           showErrors={showErrors}
           onOwnArrival={(noFlight) => dispatch(ownArrivalChosen(noFlight))}
           onOptInToggle={() => dispatch(optInToggled())}
+          onPosition={(position) => dispatch(flightPositionChosen(position))}
           onDates={(dates) => dispatch(ownFlightDatesChanged(dates))}
         />
       ) : null}

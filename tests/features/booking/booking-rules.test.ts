@@ -1,4 +1,5 @@
-import { selectCompulsoryUpgrades } from '@/features/booking/catalogue-selectors';
+import { selectCompulsoryUpgrades, selectIncludedFlights } from '@/features/booking/catalogue-selectors';
+import { selectArrivalSummary } from '@/features/booking/arrival-selectors';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, toServerDate } from '@/domain/format/index';
 import {
@@ -52,6 +53,7 @@ import { selectSubmitRefusals } from '@/features/booking/booking-submit-check';
 import { userLogin } from '@/features/user/user-slice';
 import {
   selectExtensionOptions,
+  selectFlightPanel,
   selectRailFlyOptions,
   selectTransferOptions,
 } from '@/features/booking/extras-selectors';
@@ -302,6 +304,30 @@ describe('flight extras and odd cases', () => {
     expect(store.getState().booking.flightData.alternativeAirport).toBeNull();
     store.dispatch(departureAirportChosen('FRA'));
     expect(store.getState().booking.flightData.departureAirport).toBe('FRA');
+  });
+
+  it('a date with two flight variants: the first until one is chosen, the chosen one on step 3 and in the payload, a new date starts again (spec part 1 §4 "Flight position choice")', async () => {
+    const { store } = await bookedStore('PRT-MOROCCO', { pax: 2, rooms: ['twin'] });
+    const flownFrom = () => {
+      const arrival = selectArrivalSummary(store.getState());
+      return arrival.kind === 'flights' ? arrival.flights.map((f) => f.departure.airport.code) : arrival.kind;
+    };
+    const payload = () =>
+      toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null });
+    expect(selectFlightPanel(store.getState()).options.map((o) => o.position)).toEqual([0, 1]);
+    expect(selectFlightPanel(store.getState()).position).toBe(0);
+    expect(flownFrom()).toEqual(['FRA', 'RAK']);
+    expect(payload().flightPosition).toBe(0);
+
+    store.dispatch(flightRequestChosen({ alternativeAirport: 'VIE' }));
+    store.dispatch(flightPositionChosen(1));
+    expect(store.getState().booking.flightData).toMatchObject({ alternativeAirport: null, request: false });
+    expect(flownFrom()).toEqual(['MUC', 'RAK']);
+    expect(payload()).toMatchObject({ flightPosition: 1, flights: selectIncludedFlights(store.getState()) });
+    expect(selectIsOnRequest(store.getState())).toBe(false);
+
+    store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twin')));
+    expect(selectFlightPanel(store.getState()).position).toBe(0);
   });
 
   it('optInToggled does nothing outside opt-in; ownArrivalChosen nothing in opt-in', async () => {

@@ -23,10 +23,14 @@ export const arrivalReducers = {
     refitTransfers(state);
     dropFlightExtras(state);
   },
-  /** A flight position choice clears the alternative airport (spec part 1 §4). */
+  /**
+   * A flight position choice clears the alternative airport (spec part 1 §4), and with it a flight
+   * request, which goes with the airport it was made from.
+   */
   flightPositionChosen: (state: BookingState, action: PayloadAction<number | null>) => {
     state.flightPosition = action.payload;
     state.flightData.alternativeAirport = null;
+    state.flightData.request = false;
   },
   /**
    * Another departure airport: a flight request goes with the airport it was made from; a chosen

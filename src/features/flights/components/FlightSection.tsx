@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Flight } from '@/api/schemas';
 import { DateNumberInput } from '@/components/DateNumberInput';
 import { fareWidgetPart } from '../parts';
+import { IncludedFlights } from './IncludedFlights';
 import { useFlightDateTexts } from './use-flight-date-texts';
-import { formatDate, formatTime } from '@/domain/format';
+import type { FlightOption } from '@/domain/flight-positions';
 import type { OwnDateError } from '@/domain/flight-control';
 
 interface FlightSectionProps {
   noFlight: boolean;
-  flights: readonly Flight[];
+  options: readonly FlightOption<Flight>[];
+  position: number | null;
   kind: 'fixed' | 'ownDates' | 'other';
   canOptOut: boolean;
   isOptIn: boolean;
@@ -20,6 +22,7 @@ interface FlightSectionProps {
   showErrors: boolean;
   onOwnArrival: (noFlight: boolean) => void;
   onOptInToggle: () => void;
+  onPosition: (position: number) => void;
   onDates: (dates: { outboundDate: string | null; inboundDate: string | null }) => void;
 }
 
@@ -27,7 +30,7 @@ interface FlightSectionProps {
 export function FlightSection(props: FlightSectionProps) {
   const { t } = useTranslation('extras');
   const id = useId();
-  const { flights, kind, ownDates, limits, dateErrors } = props;
+  const { options, kind, ownDates, limits, dateErrors } = props;
   const dates = useFlightDateTexts(limits, dateErrors);
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
@@ -67,25 +70,13 @@ export function FlightSection(props: FlightSectionProps) {
             </p>
           </div>
         ) : null}
-        {!props.noFlight && flights.length > 0 ? (
-          <>
-            <h3 className="panel__subtitle">{kind === 'fixed' ? t('flight.fixed') : t('flight.included')}</h3>
-            <ul className="flight-list">
-              {flights.map((f) => (
-                <li key={`${f.flightNumber}-${f.departure.date}`}>
-                  <strong>{f.outbound ? t('flight.outbound') : t('flight.inbound')}</strong>{' '}
-                  {t('flight.flightLine', {
-                    date: formatDate(f.departure.date),
-                    number: f.flightNumber,
-                    from: f.departure.airport.code,
-                    departure: formatTime(f.departure.date),
-                    to: f.arrival.airport.code,
-                    arrival: formatTime(f.arrival.date),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </>
+        {!props.noFlight && options.length > 0 ? (
+          <IncludedFlights
+            title={kind === 'fixed' ? t('flight.fixed') : t('flight.included')}
+            options={options}
+            position={props.position}
+            onPosition={props.onPosition}
+          />
         ) : null}
         {ownDates ? (
           <>
