@@ -12,16 +12,14 @@ import type {
   User,
 } from '../../src/api/schemas';
 import type { InsuranceOffer } from '../../src/api/schemas/insurance';
+import type { ServiceFamily } from '../../src/api/service-kinds';
 import { EMPTY_USER } from '../../src/api/schemas';
 import type { DemoTripCode } from './demo-trips';
 
 /** The seeded catalogue. Every date is relative to `today`, so tests never rot. */
-export interface Catalogue {
+export interface Catalogue extends Record<ServiceFamily, Record<string, ServiceEntry[]>> {
   travels: Record<string, Travel>;
   schedules: Record<string, Schedule[]>;
-  upgrades: Record<string, ServiceEntry[]>;
-  equipment: Record<string, ServiceEntry[]>;
-  transfers: Record<string, ServiceEntry[]>;
   accommodations: Record<string, Accommodation[]>;
   flights: Record<string, Flight[]>;
   airports: AirportGroups;

@@ -1,20 +1,15 @@
 import { http } from 'msw';
+import { SERVICE_KINDS } from '../../src/api/service-kinds';
 import type { MockDatabase } from '../db/database';
 import { api, contentReply, route } from './respond';
 
-/** Upgrades, equipment, transfers and extensions of a trip: an empty list when it has none. */
+/** Each kind of service (upgrades, equipment, transfers …) and the extensions of a trip: an empty list when it has none. */
 export const serviceHandlers = (db: MockDatabase) => [
-  http.get(
-    api('/fapi/upgrade/:code'),
-    route(db, ({ params, request }) => contentReply(request, db.catalogue.upgrades[String(params.code)] ?? [])),
-  ),
-  http.get(
-    api('/fapi/equipment/:code'),
-    route(db, ({ params, request }) => contentReply(request, db.catalogue.equipment[String(params.code)] ?? [])),
-  ),
-  http.get(
-    api('/fapi/transfer/:code'),
-    route(db, ({ params, request }) => contentReply(request, db.catalogue.transfers[String(params.code)] ?? [])),
+  ...SERVICE_KINDS.map((kind) =>
+    http.get(
+      api(`/fapi/${kind.path}/:code`),
+      route(db, ({ params, request }) => contentReply(request, db.catalogue[kind.family][String(params.code)] ?? [])),
+    ),
   ),
   http.get(
     api('/fapi/accommodation/:code'),

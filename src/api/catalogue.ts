@@ -7,17 +7,13 @@ import {
   railFlyListSchema,
   serviceEntryListSchema,
 } from './schemas';
+import type { ServiceKind } from './service-kinds';
 
 const code = (travelCode: string) => encodeURIComponent(travelCode);
 
-export const fetchUpgrades = (client: ApiClient, travelCode: string) =>
-  client.request(`/fapi/upgrade/${code(travelCode)}`, { schema: serviceEntryListSchema });
-
-export const fetchEquipment = (client: ApiClient, travelCode: string) =>
-  client.request(`/fapi/equipment/${code(travelCode)}`, { schema: serviceEntryListSchema });
-
-export const fetchTransfers = (client: ApiClient, travelCode: string) =>
-  client.request(`/fapi/transfer/${code(travelCode)}`, { schema: serviceEntryListSchema });
+/** A kind of service the trip lists (upgrades, equipment, transfers …): GET /fapi/{path}/{code}. */
+export const fetchServiceEntries = (client: ApiClient, kind: Pick<ServiceKind, 'path'>, travelCode: string) =>
+  client.request(`/fapi/${kind.path}/${code(travelCode)}`, { schema: serviceEntryListSchema });
 
 export const fetchAccommodations = (client: ApiClient, travelCode: string) =>
   client.request(`/fapi/accommodation/${code(travelCode)}`, { schema: accommodationListSchema });

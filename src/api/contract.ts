@@ -26,6 +26,7 @@ import { travelListSchema } from './schemas/travel-list';
 import { insuranceOfferListSchema, insuranceOffersRequestSchema, preContractSchema } from './schemas/insurance';
 import { sellReportSchema, userReportSchema } from './schemas/reports';
 import { yesNo, z } from './schemas/z';
+import { SERVICE_KINDS } from './service-kinds';
 
 /** The written contract of /fapi: every body the app sends or reads, with the calls that carry it. */
 export const CONTRACT = {
@@ -40,7 +41,7 @@ export const CONTRACT = {
   },
   'service-entry-list': {
     schema: serviceEntryListSchema,
-    calls: 'GET /fapi/upgrade/{code}, GET /fapi/equipment/{code}, GET /fapi/transfer/{code} (reply)',
+    calls: `${SERVICE_KINDS.map((kind) => `GET /fapi/${kind.path}/{code}`).join(', ')} (reply)`,
   },
   'accommodation-list': { schema: accommodationListSchema, calls: 'GET /fapi/accommodation/{code} (reply)' },
   'airport-groups': { schema: airportGroupsSchema, calls: 'GET /fapi/airport (reply)' },

@@ -1,18 +1,10 @@
 import { fetchStoredBooking } from '@/api/booking';
+import { byServiceFamily, SERVICE_KINDS } from '@/api/service-kinds';
 import { scheduleDateRange } from '@/domain/catalogue';
 import { serializeError } from '@/api/errors';
 import { bookingLoaded, bookingReconciled, changePax, chooseSchedule, loadReconcile } from '@/features/booking';
 import { minimumPax } from '@/domain/pax';
-import {
-  accommodations,
-  airports,
-  benefits,
-  countries,
-  equipment,
-  railFly,
-  transfers,
-  upgrades,
-} from '@/features/catalogue';
+import { accommodations, airports, benefits, countries, railFly, serviceFamilies } from '@/features/catalogue';
 import { errorShown } from '@/features/errors';
 import { flights } from '@/features/flights';
 import type { AppThunk } from '@/lib/app-thunk';
@@ -70,9 +62,7 @@ export function loadBookingPage(
     await otherCallsAfter;
     await Promise.all([
       ...firstPaint,
-      dispatch(upgrades.fetch(code)),
-      dispatch(equipment.fetch(code)),
-      dispatch(transfers.fetch(code)),
+      ...SERVICE_KINDS.map((kind) => dispatch(serviceFamilies[kind.family].fetch(code))),
       dispatch(accommodations.fetch(code)),
       dispatch(flights.fetch(code)),
       dispatch(airports.fetch()),
@@ -90,9 +80,7 @@ export function loadBookingPage(
         const { booking } = state;
         const result = reconcileBooking(booking, {
           schedules: loaded(state.schedules),
-          upgrades: loaded(state.upgrades),
-          equipment: loaded(state.equipment),
-          transfers: loaded(state.transfers),
+          services: byServiceFamily((kind) => loaded(state[kind.family])),
           accommodations: loaded(state.accommodations),
           railFly: loaded(state.railFly),
           paxMin: state.travel.data ? minimumPax(state.travel.data) : null,

@@ -17,32 +17,21 @@ import type { InsuranceOffer } from '@/api/schemas/insurance';
 import type { SellReport, UserReport } from '@/api/schemas/reports';
 import type { ResourceState } from '@/lib/request-phases';
 import type { ApiClient } from '@/api/client';
+import { byServiceFamily, type ServiceFamily } from '@/api/service-kinds';
 import type { FareOffer } from '@/features/flights';
 import { bookingSlice, type BookingState } from '@/features/booking';
-import {
-  accommodations,
-  airports,
-  benefits,
-  countries,
-  equipment,
-  railFly,
-  transfers,
-  upgrades,
-} from '@/features/catalogue';
+import { accommodations, airports, benefits, countries, railFly, serviceFamilies } from '@/features/catalogue';
 import { errorsSlice, type ErrorsState } from '@/features/errors';
 import { flights } from '@/features/flights';
 import { schedules } from '@/features/schedules';
 import { travel } from '@/features/travel';
 import { userSlice, type UserState } from '@/features/user';
 
-/** The state of the first page: one entry per data family, and the booking. */
-interface FirstPageState {
+/** The state of the first page: one entry per data family (one per kind of service), and the booking. */
+type FirstPageState = Record<ServiceFamily, ResourceState<ServiceEntry[]>> & {
   travel: ResourceState<Travel | null>;
   schedules: ResourceState<Schedule[]>;
   user: UserState;
-  upgrades: ResourceState<ServiceEntry[]>;
-  equipment: ResourceState<ServiceEntry[]>;
-  transfers: ResourceState<ServiceEntry[]>;
   accommodations: ResourceState<Accommodation[]>;
   airports: ResourceState<AirportGroups>;
   railFly: ResourceState<RailFly[]>;
@@ -51,7 +40,7 @@ interface FirstPageState {
   benefits: ResourceState<Benefit[]>;
   errors: ErrorsState;
   booking: BookingState;
-}
+};
 
 // Written out (not inferred from the reducers): the thunks are typed with RootState, and the
 // reducers' types would otherwise refer to themselves through them.
@@ -59,9 +48,7 @@ const familyReducers: { [K in Exclude<keyof FirstPageState, 'booking'>]: Reducer
   travel: travel.reducer,
   schedules: schedules.reducer,
   user: userSlice.reducer,
-  upgrades: upgrades.reducer,
-  equipment: equipment.reducer,
-  transfers: transfers.reducer,
+  ...byServiceFamily((kind) => serviceFamilies[kind.family].reducer),
   accommodations: accommodations.reducer,
   airports: airports.reducer,
   railFly: railFly.reducer,

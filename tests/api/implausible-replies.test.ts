@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchBenefits, fetchUpgrades } from '@/api/catalogue';
+import { fetchBenefits, fetchServiceEntries } from '@/api/catalogue';
 import { ApiError } from '@/api/errors';
 import { fetchSchedules } from '@/api/schedules';
 import { fetchTravel } from '@/api/travel';
@@ -47,7 +47,9 @@ describe('implausible values are left out, one item at a time (issue 9)', () => 
       price,
     });
     reply('/fapi/upgrade/:code', [service(1, 25), service(2, -7), service(3, -1)]);
-    expect((await fetchUpgrades(createTestClient(), 'GRP-ALPS')).map((u) => u.service.id)).toEqual([1, 3]);
+    expect(
+      (await fetchServiceEntries(createTestClient(), { path: 'upgrade' }, 'GRP-ALPS')).map((u) => u.service.id),
+    ).toEqual([1, 3]);
     warn.mockRestore();
   });
 

@@ -4,11 +4,10 @@ import {
   fetchAirports,
   fetchBenefits,
   fetchCountries,
-  fetchEquipment,
   fetchRailFly,
-  fetchTransfers,
-  fetchUpgrades,
+  fetchServiceEntries,
 } from '@/api/catalogue';
+import { SERVICE_KINDS } from '@/api/service-kinds';
 import { fetchFlights } from '@/api/flights';
 import { fetchSchedules } from '@/api/schedules';
 import { fetchTravel } from '@/api/travel';
@@ -27,13 +26,11 @@ describe('the mock catalogue keeps the contract for every demo trip', () => {
     const results = await Promise.all([
       fetchTravel(client, { code }),
       fetchSchedules(client, { code }),
-      fetchUpgrades(client, code),
-      fetchEquipment(client, code),
-      fetchTransfers(client, code),
+      ...SERVICE_KINDS.map((kind) => fetchServiceEntries(client, kind, code)),
       fetchAccommodations(client, code),
       fetchFlights(client, code),
     ]);
-    expect(results[0].code).toBe(code);
+    expect(results[0]).toMatchObject({ code });
   });
 
   it('serves the shared lists', async () => {
@@ -72,8 +69,8 @@ describe('the seeded trips have what the issue asks for, relative to today', () 
   it('GRP-ALPS: a compulsory and an on-request upgrade, EB and ST equipment, pre and post extensions, 8+ qualifying ratings', async () => {
     const [travel, upgrades, equipment, extensions] = await Promise.all([
       fetchTravel(client, { code: 'GRP-ALPS' }),
-      fetchUpgrades(client, 'GRP-ALPS'),
-      fetchEquipment(client, 'GRP-ALPS'),
+      fetchServiceEntries(client, { path: 'upgrade' }, 'GRP-ALPS'),
+      fetchServiceEntries(client, { path: 'equipment' }, 'GRP-ALPS'),
       fetchAccommodations(client, 'GRP-ALPS'),
     ]);
     expect(upgrades.some((u) => u.compulsoryPaxMin !== null)).toBe(true);

@@ -9,6 +9,7 @@ import { CABIN_CLASSES, fareSchema, flightSchema } from './flight';
 import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
 import { voucherSchema } from './voucher';
+import { byServiceField } from '../service-kinds';
 import { PAYMENT_METHOD_IDS } from '../../domain/payment';
 import { int, nullDefault, optionalText, withDefault, yesNo, z } from './z';
 
@@ -157,9 +158,7 @@ export const bookingSchema = z.object({
   /** Bounded: a stored booking can never make the page render thousands of fields. */
   rooms: withDefault(z.array(roomSchema).check(z.maxLength(MAX_PARTY)), []),
   pax: nullDefault(int().check(z.minimum(1), z.maximum(MAX_PARTY))),
-  upgrades: list(bookedServiceSchema),
-  equipments: list(bookedServiceSchema),
-  transfers: list(bookedServiceSchema),
+  ...byServiceField(() => list(bookedServiceSchema)),
   railFly: list(railFlySchema),
   accommodations: list(accommodationSchema),
   flexBooking: no,

@@ -1,3 +1,6 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { BookedService } from '@/api/schemas';
+import { SERVICE_KINDS } from '@/api/service-kinds';
 import type { RootState } from '@/app/store';
 
 // Field selectors of the booking: a selector fed by these recomputes only when a field it reads
@@ -17,7 +20,6 @@ export const selectFlightPosition = field('flightPosition');
 export const selectRooms = field('rooms');
 export const selectUpgrades = field('upgrades');
 export const selectEquipments = field('equipments');
-export const selectTransfers = field('transfers');
 export const selectRailFly = field('railFly');
 export const selectAccommodations = field('accommodations');
 export const selectFlexBooking = field('flexBooking');
@@ -31,5 +33,10 @@ export const selectInsuranceAgb = field('insuranceAGB');
 export const selectDogs = field('dogs');
 export const selectInsuranceDeclined = field('insuranceDeclined');
 export const selectBookingNotices = field('notices');
+/** Every service the person chose, kind by kind in booking order (upgrades, equipment, transfers …). */
+export const selectBookedServices = createSelector(
+  SERVICE_KINDS.map((kind) => field(kind.field)),
+  (...lists: BookedService[][]) => lists.flat(),
+);
 export const selectCustomerEmail = (state: RootState) => state.booking.user.email;
 export const selectFlightUpgrade = (state: RootState) => state.booking.flightData.upgrade;

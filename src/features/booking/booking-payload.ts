@@ -1,5 +1,6 @@
 import type { BookedService, Booking, Customer, Flight, RailFly, Traveller } from '@/api/schemas';
 import type { BookingRequest } from '@/api/schemas/booking-request';
+import { byServiceField } from '@/api/service-kinds';
 import type { PaymentMethod, PaymentType } from '@/domain/payment';
 import type { Totals } from '@/domain/pricing';
 import { insurancePriceShown } from '@/domain/insurance';
@@ -131,10 +132,8 @@ export function toBookingPayload({
     selectedDate: b.selectedDate,
     rooms: roomsWithTravellers(b),
     pax: b.pax,
-    upgrades: b.upgrades,
+    ...byServiceField((kind) => b[kind.field]),
     compulsoriesUpgrade: [...compulsories],
-    equipments: b.equipments,
-    transfers: b.transfers,
     railFly: [...railFly],
     accommodations: b.accommodations,
     flexBooking: b.flexBooking,

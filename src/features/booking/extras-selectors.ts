@@ -1,4 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { ServiceEntry } from '@/api/schemas';
+import { SERVICE_KINDS, type ChoiceKind } from '@/api/service-kinds';
 import type { RootState } from '@/app/store';
 import { fittingTransfers } from '@/domain/extensions';
 import { canOptOutOfFlight, isOptInMode } from '@/domain/flight-control';
@@ -50,6 +52,34 @@ export const selectTransferOptions = createSelector(
   [(state: RootState) => state.transfers.data, selectFlightControl, selectNoFlight, selectAccommodations],
   (transfers, flightControl, noFlight, accommodations) =>
     fittingTransfers(transfers, { flightControl, noFlight, accommodations }),
+);
+
+/** What a kind offered as a list of choices shows on step 1: its catalogue, unless a rule of its own narrows it. */
+const offeredBy: Partial<Record<ChoiceKind['family'], (state: RootState) => readonly ServiceEntry[]>> = {
+  transfers: selectTransferOptions,
+};
+
+const choiceBox = (kind: ChoiceKind) =>
+  createSelector(
+    [
+      offeredBy[kind.family] ?? ((state: RootState) => state[kind.family].data),
+      (state: RootState) => state.booking[kind.field],
+      (state: RootState) => state[kind.family].status,
+    ],
+    (offered, chosen, status) => ({
+      kind,
+      failed: status === 'failed',
+      entries: offered.map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) })),
+    }),
+  );
+
+/**
+ * Step 1's boxes of choices (transfers …), one per kind offered that way, in booking order: shown
+ * when the kind offers something, or says that its load failed.
+ */
+export const selectChoiceBoxes = createSelector(
+  SERVICE_KINDS.filter((kind): kind is ChoiceKind => kind.view === 'choices').map(choiceBox),
+  (...boxes: ReturnType<ReturnType<typeof choiceBox>>[]) => boxes.filter((box) => box.failed || box.entries.length > 0),
 );
 
 /**

@@ -3,13 +3,11 @@ import type { RootState } from '@/app/store';
 import { priceLines } from '@/domain/price-lines';
 import {
   selectAccommodations,
-  selectEquipments,
+  selectBookedServices,
   selectFlexBooking,
   selectFlightData,
   selectPax,
   selectRooms,
-  selectTransfers,
-  selectUpgrades,
   selectVoucher,
 } from './booking-fields';
 import { selectBookedRailFly, selectCompulsoryUpgrades } from './catalogue-selectors';
@@ -25,16 +23,11 @@ export type { PriceLine } from '@/domain/price-lines';
 
 // The price lines load with the price overview (after the first paint) and step 3.
 
-/** The chosen services in booking order: upgrades, equipment, transfers, rail and fly (counted once per booking). */
-const selectServicesInOrder = createSelector(
-  [selectUpgrades, selectEquipments, selectTransfers, selectBookedRailFly],
-  (upgrades, equipments, transfers, railFly) => [
-    ...upgrades,
-    ...equipments,
-    ...transfers,
-    ...railFly.map((r) => ({ ...r, travellerIndex: null })),
-  ],
-);
+/** The chosen services in booking order: every kind, then rail and fly (counted once per booking). */
+const selectServicesInOrder = createSelector([selectBookedServices, selectBookedRailFly], (services, railFly) => [
+  ...services,
+  ...railFly.map((r) => ({ ...r, travellerIndex: null })),
+]);
 
 /** Every line of the price overview; the lines add up to selectTotals (the same rules price both). */
 export const selectPriceLines = createSelector(

@@ -8,7 +8,7 @@ import { selectTravel } from '@/features/travel';
 import { selectArrivalSummary } from './arrival-selectors';
 import {
   selectAccommodations,
-  selectEquipments,
+  selectBookedServices,
   selectFlexBooking,
   selectFlightControl,
   selectFlightData,
@@ -17,8 +17,6 @@ import {
   selectPax,
   selectRooms,
   selectSchedule,
-  selectTransfers,
-  selectUpgrades,
   selectVoucher,
 } from './booking-fields';
 import { selectBookedRailFly, selectChosenIncludedFlights, selectCompulsoryUpgrades } from './catalogue-selectors';
@@ -52,16 +50,10 @@ export const selectOptOutReduction = createSelector(
     }),
 );
 
-/** The services with a price: upgrades, compulsory upgrades, equipment, transfers, rail and fly. */
+/** The services with a price: every kind chosen, the compulsory upgrades, rail and fly. */
 const selectPricedServices = createSelector(
-  [selectUpgrades, selectCompulsoryUpgrades, selectEquipments, selectTransfers, selectBookedRailFly],
-  (upgrades, compulsories, equipments, transfers, railFly) => [
-    ...upgrades,
-    ...compulsories,
-    ...equipments,
-    ...transfers,
-    ...railFly,
-  ],
+  [selectBookedServices, selectCompulsoryUpgrades, selectBookedRailFly],
+  (services, compulsories, railFly) => [...services, ...compulsories, ...railFly],
 );
 
 /** The price parts of the booking; flight upgrades and seat reservations are on request. */
@@ -118,16 +110,10 @@ export const selectTotals = createSelector(
     }),
 );
 
-/** Services whose price is on request, for the on-request rule. */
+/** The services the on-request rule reads: every kind chosen, the compulsory upgrades, the extensions. */
 const selectChosenServices = createSelector(
-  [selectUpgrades, selectCompulsoryUpgrades, selectEquipments, selectTransfers, selectAccommodations],
-  (upgrades, compulsories, equipments, transfers, accommodations) => [
-    ...upgrades,
-    ...compulsories,
-    ...equipments,
-    ...transfers,
-    ...accommodations,
-  ],
+  [selectBookedServices, selectCompulsoryUpgrades, selectAccommodations],
+  (services, compulsories, accommodations) => [...services, ...compulsories, ...accommodations],
 );
 
 export const selectIsOnRequest = createSelector(

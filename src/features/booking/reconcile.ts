@@ -1,14 +1,14 @@
 import type { Accommodation, BookedService, Booking, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
 import { MAX_PARTY } from '@/api/schemas';
+import { byServiceField, SERVICE_KINDS, type ServiceFamily, type ServiceField } from '@/api/service-kinds';
 import { maximumPax } from '@/domain/pax';
 import type { BookingNotice } from './booking-slice';
 
 /** The catalogue as the server sends it now; null for a family that did not load (it decides nothing). */
 export interface FreshCatalogue {
   schedules: readonly Schedule[] | null;
-  upgrades: readonly ServiceEntry[] | null;
-  equipment: readonly ServiceEntry[] | null;
-  transfers: readonly ServiceEntry[] | null;
+  /** Each kind of service, by its family. */
+  services: Record<ServiceFamily, readonly ServiceEntry[] | null>;
   accommodations: readonly Accommodation[] | null;
   railFly: readonly RailFly[] | null;
   /** The smallest party the trip takes (spec part 1 §5); the largest comes from the fresh date. */
@@ -17,16 +17,7 @@ export interface FreshCatalogue {
 
 type Fields = Pick<
   Booking,
-  | 'schedule'
-  | 'selectedDate'
-  | 'rooms'
-  | 'pax'
-  | 'additionalUsers'
-  | 'upgrades'
-  | 'equipments'
-  | 'transfers'
-  | 'railFly'
-  | 'accommodations'
+  'schedule' | 'selectedDate' | 'rooms' | 'pax' | 'additionalUsers' | ServiceField | 'railFly' | 'accommodations'
 >;
 
 const isOffered = (s: Schedule) => s.bookable || s.onRequest;
@@ -40,27 +31,14 @@ const isOffered = (s: Schedule) => s.bookable || s.onRequest;
  */
 export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fields: Fields; notices: BookingNotice[] } {
   const notices = new Set<BookingNotice>();
-  const {
-    schedule,
-    selectedDate,
-    rooms,
-    pax,
-    additionalUsers,
-    upgrades,
-    equipments,
-    transfers,
-    railFly,
-    accommodations,
-  } = booking;
+  const { schedule, selectedDate, rooms, pax, additionalUsers, railFly, accommodations } = booking;
   const fields: Fields = {
     schedule,
     selectedDate,
     rooms,
     pax,
     additionalUsers,
-    upgrades,
-    equipments,
-    transfers,
+    ...byServiceField((kind) => booking[kind.field]),
     railFly,
     accommodations,
   };
@@ -115,9 +93,8 @@ export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fiel
     travellerIndex: stored.travellerIndex,
     details: stored.details,
   });
-  fields.upgrades = retake(booking.upgrades, fresh.upgrades, booked);
-  fields.equipments = retake(booking.equipments, fresh.equipment, booked);
-  fields.transfers = retake(booking.transfers, fresh.transfers, booked);
+  for (const kind of SERVICE_KINDS)
+    fields[kind.field] = retake(booking[kind.field], fresh.services[kind.family], booked);
   fields.railFly = retake(booking.railFly, fresh.railFly, (_stored, current) => ({ ...(current as RailFly) }));
   fields.accommodations = retake(fields.accommodations, fresh.accommodations, (stored, current) => ({
     ...(current as Accommodation),

@@ -3,10 +3,8 @@ import {
   fetchAirports,
   fetchBenefits,
   fetchCountries,
-  fetchEquipment,
   fetchRailFly,
-  fetchTransfers,
-  fetchUpgrades,
+  fetchServiceEntries,
 } from '@/api/catalogue';
 import {
   airportGroupsSchema,
@@ -17,25 +15,20 @@ import {
   type RailFly,
   type ServiceEntry,
 } from '@/api/schemas';
+import { byServiceFamily } from '@/api/service-kinds';
 import { createResourceSlice } from '@/lib/request-phases';
 
 // Selling points fail silently (spec part 1 §8): the page reads well without them.
 
-export const upgrades = createResourceSlice<ServiceEntry[], string>({
-  name: 'upgrades',
-  empty: [],
-  load: fetchUpgrades,
-});
-export const equipment = createResourceSlice<ServiceEntry[], string>({
-  name: 'equipment',
-  empty: [],
-  load: fetchEquipment,
-});
-export const transfers = createResourceSlice<ServiceEntry[], string>({
-  name: 'transfers',
-  empty: [],
-  load: fetchTransfers,
-});
+/** One family per kind of service the trip lists (upgrades, equipment, transfers …), by its name. */
+export const serviceFamilies = byServiceFamily((kind) =>
+  createResourceSlice<ServiceEntry[], string>({
+    name: kind.family,
+    empty: [],
+    load: (api, code) => fetchServiceEntries(api, kind, code),
+  }),
+);
+export const { upgrades, equipment, transfers } = serviceFamilies;
 export const accommodations = createResourceSlice<Accommodation[], string>({
   name: 'accommodations',
   empty: [],

@@ -4,6 +4,5 @@ import type { RootState } from '@/app/store';
 export const selectUpgradesFailed = (state: RootState) => state.upgrades.status === 'failed';
 export const selectExtensionsFailed = (state: RootState) => state.accommodations.status === 'failed';
 export const selectEquipmentFailed = (state: RootState) => state.equipment.status === 'failed';
-export const selectTransfersFailed = (state: RootState) => state.transfers.status === 'failed';
 export const selectAirportGroups = (state: RootState) => state.airports.data;
 export const selectAirportsFailed = (state: RootState) => state.airports.status === 'failed';

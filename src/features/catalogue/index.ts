@@ -7,7 +7,7 @@ export {
   countries,
   equipment,
   railFly,
-  transfers,
+  serviceFamilies,
   upgrades,
 } from './catalogue-slices';
 export { selectBenefits } from './benefit-selectors';
@@ -17,6 +17,5 @@ export {
   selectAirportsFailed,
   selectEquipmentFailed,
   selectExtensionsFailed,
-  selectTransfersFailed,
   selectUpgradesFailed,
 } from './family-selectors';

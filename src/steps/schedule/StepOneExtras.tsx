@@ -11,7 +11,6 @@ import {
   ownFlightDatesChanged,
   railFlyToggled,
   selectFlightUpgrade,
-  selectTransfers,
   serviceToggled,
 } from '@/features/booking';
 import { selectFlightDateLimits, selectOwnFlightDateErrors } from '@/features/booking';
@@ -21,9 +20,8 @@ import {
   railFly as railFlyFamily,
   selectEquipmentFailed,
   selectExtensionsFailed,
-  selectTransfersFailed,
   selectUpgradesFailed,
-  transfers as transferFamily,
+  serviceFamilies,
   upgrades,
 } from '@/features/catalogue';
 import { FlightSection, FlightUpgradeChooser } from '@/features/flights';
@@ -37,7 +35,7 @@ import {
   selectRailFlyOptions,
   selectServicesBox,
   selectShowsFlightUpgrade,
-  selectTransferOptions,
+  selectChoiceBoxes,
   selectRailFlyFailed,
 } from '@/features/booking';
 import { ChoiceBox, DogSelector, EquipmentList, OptionalServicesBox } from '@/features/services';
@@ -58,9 +56,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const equipmentRows = useAppSelector(selectEquipmentRows);
   const equipmentFailed = useAppSelector(selectEquipmentFailed);
   const dogRows = useAppSelector(selectDogRows);
-  const transfers = useAppSelector(selectTransferOptions);
-  const chosenTransfers = useAppSelector(selectTransfers);
-  const transfersFailed = useAppSelector(selectTransfersFailed);
+  const choiceBoxes = useAppSelector(selectChoiceBoxes);
   const railFly = useAppSelector(selectRailFlyOptions);
   const railFlyFailed = useAppSelector(selectRailFlyFailed);
   const showsFlightUpgrade = useAppSelector(selectShowsFlightUpgrade);
@@ -117,20 +113,18 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
       {travel?.dogFriendly ? (
         <DogSelector rows={dogRows} showErrors={showErrors} onChange={(dogs) => dispatch(dogsChanged(dogs))} />
       ) : null}
-      {transfers.length > 0 || transfersFailed ? (
+      {choiceBoxes.map(({ kind, failed, entries }) => (
         <ChoiceBox
-          id="transfers"
-          title={t('transfers.title')}
-          failed={transfersFailed}
-          failedText={t('transfers.loadFailed')}
-          onRetry={() => void dispatch(transferFamily.fetch(code))}
-          entries={transfers.map((entry) => ({
-            entry,
-            chosen: chosenTransfers.some((c) => c.service.id === entry.service.id),
-          }))}
-          onToggle={(entry) => dispatch(serviceToggled({ list: 'transfers', entry }))}
+          key={kind.family}
+          id={kind.family}
+          title={t(`${kind.family}.title`)}
+          failed={failed}
+          failedText={t(`${kind.family}.loadFailed`)}
+          onRetry={() => void dispatch(serviceFamilies[kind.family].fetch(code))}
+          entries={entries}
+          onToggle={(entry) => dispatch(serviceToggled({ list: kind.field, entry }))}
         />
-      ) : null}
+      ))}
       {railFly.length > 0 || railFlyFailed ? (
         <ChoiceBox
           id="rail-fly"

@@ -1,3 +1,4 @@
+import { SERVICE_KINDS } from '@/api/service-kinds';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, type ServiceEntry } from '@/api/schemas/index';
 import { reconcileBooking, type FreshCatalogue } from '@/features/booking/reconcile';
@@ -40,11 +41,12 @@ const stored = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   }) as ReturnType<typeof bookingSchema.parse>;
 
-const fresh = (overrides: Partial<FreshCatalogue> = {}): FreshCatalogue => ({
+const fresh = (
+  overrides: Partial<FreshCatalogue> = {},
+  services: Partial<FreshCatalogue['services']> = {},
+): FreshCatalogue => ({
   schedules: [twin, single],
-  upgrades: [entry(1, 120)],
-  equipment: [],
-  transfers: [],
+  services: { upgrades: [entry(1, 120)], equipment: [], transfers: [], ...services },
   accommodations: [],
   railFly: [],
   paxMin: 1,
@@ -73,7 +75,7 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       { schedule: null, rooms: [] },
     ],
     ['a room type gone', { schedules: [twin] }, 'roomGone', { rooms: [{ schedule: twin, travellers: [{}, {}] }] }],
-    ['a service gone', { upgrades: [] }, 'serviceGone', { upgrades: [] }],
+    ['a service gone', { services: { upgrades: [], equipment: [], transfers: [] } }, 'serviceGone', { upgrades: [] }],
     [
       "a party above the date's limit",
       {
@@ -92,6 +94,20 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
     expect(fields).toMatchObject(expected);
   });
 
+  it.each(SERVICE_KINDS)("every kind of service is taken anew at today's price: $family", (kind) => {
+    const { fields, notices } = reconcileBooking(
+      stored({ upgrades: [], [kind.field]: [booked(entry(9, 10))] }),
+      fresh({}, { [kind.family]: [entry(9, 25)] }),
+    );
+    expect(fields[kind.field]).toMatchObject([{ service: { id: 9 }, price: 25 }]);
+    expect(notices).toEqual(['pricesUpdated']);
+    const gone = reconcileBooking(
+      stored({ upgrades: [], [kind.field]: [booked(entry(9, 10))] }),
+      fresh({}, { [kind.family]: [] }),
+    );
+    expect([gone.fields[kind.field], gone.notices]).toEqual([[], ['serviceGone']]);
+  });
+
   it("keeps the person's choices: the traveller of an equipment, its body data, the nights of an extension", () => {
     const ebike = { ...entry(5, 180), travellerIndex: 1, details: { bodySize: 178, bodyWeight: 72, shoeSize: null } };
     const meran = {
@@ -103,7 +119,7 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
     };
     const { fields, notices } = reconcileBooking(
       stored({ equipments: [ebike], accommodations: [meran] }),
-      fresh({ equipment: [entry(5, 180)], accommodations: [{ ...meran, additionalData: { vv: 0, nv: 0 } }] }),
+      fresh({ accommodations: [{ ...meran, additionalData: { vv: 0, nv: 0 } }] }, { equipment: [entry(5, 180)] }),
     );
     expect(fields.equipments[0]).toMatchObject({ travellerIndex: 1, details: { bodySize: 178 } });
     expect(fields.accommodations[0]?.additionalData).toMatchObject({ nv: 3 });
@@ -112,7 +128,7 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
 
   it('a family that did not load decides nothing', () => {
     const booking = stored();
-    const { fields, notices } = reconcileBooking(booking, fresh({ schedules: null, upgrades: null }));
+    const { fields, notices } = reconcileBooking(booking, fresh({ schedules: null }, { upgrades: null }));
     expect(fields).toEqual({
       schedule: booking.schedule,
       selectedDate: booking.selectedDate,

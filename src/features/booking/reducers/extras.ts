@@ -1,12 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Accommodation, BookedService, Dog, RailFly, ServiceEntry } from '@/api/schemas';
+import type { ServiceField } from '@/api/service-kinds';
 import { chooseExtension, toggleService } from '@/domain/extensions';
 import { hasMixedRoomTypes } from '@/domain/rooms';
 import { MAX_DOGS } from '@/domain/validation/traveller';
 import type { BookingState } from '../booking-state';
 import { extensionsChanged } from '../draft-rules';
-
-type ServiceList = 'upgrades' | 'equipments' | 'transfers';
 
 const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({
   ...entry,
@@ -26,7 +25,7 @@ export const extrasReducers = {
   serviceToggled: (
     state: BookingState,
     action: PayloadAction<{
-      list: ServiceList;
+      list: ServiceField;
       entry: ServiceEntry;
       travellerIndex?: number | null;
       single?: boolean;
