@@ -101,3 +101,23 @@ test('after a successful submit no personal data stays in the browser', async ({
   expect(stored).not.toContain('Erika');
   expect(stored).not.toContain('erika@example.com');
 });
+
+test('a booking last changed 31 days ago and missing from the index comes back without personal data; the trip choices stay', async ({
+  page,
+}) => {
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  const total = page.getByRole('complementary', { name: 'Deine Preisübersicht' }).locator('.price-overview__total');
+  await expect(total).toContainText('€ 5.030,–');
+  await tamper(page, (stored) => {
+    const booking = stored as { user: { firstname: string; email: string }; _stamp: { at: number } };
+    booking.user.firstname = 'Erika';
+    booking.user.email = 'erika@example.com';
+    booking._stamp.at = Date.now() - 31 * 24 * 60 * 60 * 1000;
+  });
+  await page.evaluate(() => localStorage.removeItem('asi-bookings'));
+  await page.reload();
+  await expect(page.getByText(/persönlichen Angaben daraus gelöscht/)).toBeVisible();
+  await expect(total).toContainText('€ 5.030,–');
+  expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', KEY)).not.toContain('Erika');
+});

@@ -2,15 +2,22 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { bookingSchema } from '@/api/schemas';
 import { z } from '@/api/schemas/z';
-import { createEmptyBooking, type BookingState } from '@/features/booking';
+import { createEmptyBooking, type BookingNotice, type BookingState } from '@/features/booking';
 import { tabOnlyPapers } from './tab-papers';
-import { bookingKey, INDEX_KEY, PERSIST_PREFIX, readIndex, STORAGE_VERSION, VERSION_KEY } from './stored-booking';
-
-/** At most this many trips' bookings are kept; the oldest go first. */
-const MAX_STORED_BOOKINGS = 5;
-/** Personal data (names, birthday, address, phone, e-mail) is removed this long after its last change. */
-const STORED_BOOKING_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
+import { stepOneOnly } from './step-one-fields';
+import {
+  bookingKey,
+  INDEX_KEY,
+  PERSIST_PREFIX,
+  readIndex,
+  STAMP_KEY,
+  stampOf,
+  STORAGE_VERSION,
+  storedBookingKeys,
+  travelCodeOfKey,
+  VERSION_KEY,
+} from './stored-booking';
 
 /** Never written to storage: the server token, the submit's transient phase and the restore notices. */
 const NOT_PERSISTED = ['token', 'status', 'error', 'notices'] as const;
@@ -47,9 +54,16 @@ export function createSafeStorage(
     setItem: async (key, value) => {
       if (closed) return;
       try {
-        backend?.setItem(key, value);
-        const code = key.startsWith(`${PERSIST_PREFIX}booking:`) ? key.slice(`${PERSIST_PREFIX}booking:`.length) : null;
-        if (backend && code) backend.setItem(INDEX_KEY, JSON.stringify({ ...readIndex(backend), [code]: now() }));
+        const code = travelCodeOfKey(key);
+        if (!backend) return;
+        if (code === null) {
+          backend.setItem(key, value);
+          return;
+        }
+        // The booking carries its own version and time of this change; the index repeats the time.
+        const at = now();
+        backend.setItem(key, JSON.stringify({ ...(JSON.parse(value) as object), [STAMP_KEY]: stampOf(at) }));
+        backend.setItem(INDEX_KEY, JSON.stringify({ ...readIndex(backend), [code]: at }));
       } catch {
         // quota exceeded or storage disabled: keep working from memory
       }
@@ -64,30 +78,65 @@ export function createSafeStorage(
   };
 }
 
+/** The stored booking's fields as redux-persist writes them: each field its own JSON text. */
+function readFields(raw: string): Record<string, unknown> | null {
+  const outer: unknown = JSON.parse(raw);
+  if (!outer || typeof outer !== 'object' || Array.isArray(outer)) return null;
+  return Object.fromEntries(
+    Object.entries(outer as Record<string, unknown>).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? (JSON.parse(value) as unknown) : value,
+    ]),
+  );
+}
+
+const writeFields = (fields: Record<string, unknown>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)])));
+
 /**
- * Drops the stored bookings when the version under 'asi' is missing or different; otherwise drops
- * those untouched for STORED_BOOKING_DAYS and all but the MAX_STORED_BOOKINGS most recent, and the single-key
- * booking of earlier versions.
+ * Clears what the browser holds, judged by each stored booking's own stamp (the index only lists
+ * them faster; bookings it does not know are found too): another storage version under 'asi'
+ * drops them all; otherwise a booking without this version goes, an expired one keeps only its
+ * step-1 choices, and of the rest all but the MAX_STORED_BOOKINGS most recent go. The single-key
+ * booking of earlier versions goes too.
  */
 export function checkStorageVersion(backend: globalThis.Storage | undefined, now: number = Date.now()): void {
   try {
     if (!backend) return;
-    const stored = Object.keys(readIndex(backend));
-    const drop = (codes: readonly string[]) => {
-      for (const code of codes) backend.removeItem(`${PERSIST_PREFIX}${bookingKey(code)}`);
-    };
     backend.removeItem(`${PERSIST_PREFIX}booking`);
+    const keys = storedBookingKeys(backend);
     if (backend.getItem(VERSION_KEY) !== STORAGE_VERSION) {
-      drop(stored);
+      for (const key of keys) backend.removeItem(key);
       backend.removeItem(INDEX_KEY);
       backend.setItem(VERSION_KEY, STORAGE_VERSION);
       return;
     }
-    const index = readIndex(backend);
-    const newestFirst = Object.entries(index).sort((a, b) => b[1] - a[1]);
-    const keep = newestFirst.filter(([, at], i) => i < MAX_STORED_BOOKINGS && now - at < STORED_BOOKING_DAYS * DAY_MS);
-    drop(newestFirst.filter((entry) => !keep.includes(entry)).map(([code]) => code));
-    backend.setItem(INDEX_KEY, JSON.stringify(Object.fromEntries(keep)));
+    const kept: [string, number][] = [];
+    for (const key of keys) {
+      const code = travelCodeOfKey(key) ?? '';
+      let fields: Record<string, unknown> | null = null;
+      try {
+        fields = readFields(backend.getItem(key) ?? '');
+      } catch {
+        fields = null;
+      }
+      const stamp = readStamp(fields?.[STAMP_KEY]);
+      const standing = fields ? storedStanding(stamp, { version: STORAGE_VERSION, now }) : 'foreign';
+      if (standing === 'foreign' || !fields) backend.removeItem(key);
+      else {
+        // Its own stamp stays, so the page that opens it still says that personal data went.
+        if (standing === 'expired')
+          backend.setItem(
+            key,
+            writeFields({ ...stepOneOnly(fields), [STAMP_KEY]: fields[STAMP_KEY], _persist: fields._persist }),
+          );
+        kept.push([code, stamp.at ?? 0]);
+      }
+    }
+    const newestFirst = kept.sort((a, b) => b[1] - a[1]);
+    for (const [code] of newestFirst.slice(MAX_STORED_BOOKINGS))
+      backend.removeItem(`${PERSIST_PREFIX}${bookingKey(code)}`);
+    backend.setItem(INDEX_KEY, JSON.stringify(Object.fromEntries(newestFirst.slice(0, MAX_STORED_BOOKINGS))));
   } catch {
     // storage unavailable: nothing stored, nothing to reset
   }
@@ -98,11 +147,15 @@ export function checkStorageVersion(backend: globalThis.Storage | undefined, now
  * field by field, so one bad stored field falls back to its default and the rest stays;
  * the bounds of the booking schema keep a stored party of 10,000 from ever rendering.
  */
-function restoreBooking(inbound: unknown, travelCode: string): BookingState {
+function restoreBooking(inbound: unknown, travelCode: string, now: number): BookingState {
   const empty = createEmptyBooking(travelCode);
   if (!inbound || typeof inbound !== 'object') return empty;
-  const stored = inbound as Record<string, unknown>;
-  if (stored.travelCode !== travelCode) return empty;
+  const whole = inbound as Record<string, unknown>;
+  if (whole.travelCode !== travelCode) return empty;
+  // Judged by the booking's own stamp, whatever the index says (another tab may have written meanwhile).
+  const standing = storedStanding(readStamp(whole[STAMP_KEY]), { version: STORAGE_VERSION, now });
+  if (standing === 'foreign') return empty;
+  const stored = standing === 'current' ? whole : stepOneOnly(whole);
   const restored: Record<string, unknown> = { ...empty };
   const dropped: string[] = [];
   for (const [key, schema] of Object.entries(bookingSchema.shape)) {
@@ -112,6 +165,10 @@ function restoreBooking(inbound: unknown, travelCode: string): BookingState {
     else dropped.push(key);
   }
   const { paxInput, userChosen } = stored;
+  const notices: BookingNotice[] = [
+    ...(standing === 'expired' ? (['personalDataExpired'] as const) : []),
+    ...(dropped.length > 0 ? (['storedFieldsDropped'] as const) : []),
+  ];
   return {
     ...(restored as unknown as BookingState),
     token: null,
@@ -119,7 +176,7 @@ function restoreBooking(inbound: unknown, travelCode: string): BookingState {
     error: null,
     paxInput: typeof paxInput === 'string' ? paxInput.slice(0, 6) : null,
     userChosen: userChosen === true,
-    notices: dropped.length > 0 ? ['storedFieldsDropped'] : [],
+    notices,
   };
 }
 
@@ -134,7 +191,8 @@ export function persistBookingReducer(
     storage,
     restore = true,
     session,
-  }: { travelCode: string; storage: Storage; restore?: boolean; session?: globalThis.Storage },
+    now = Date.now,
+  }: { travelCode: string; storage: Storage; restore?: boolean; session?: globalThis.Storage; now?: () => number },
 ): Reducer<BookingState> {
   const config: PersistConfig<BookingState> = {
     key: bookingKey(travelCode),
@@ -143,7 +201,7 @@ export function persistBookingReducer(
     blacklist: [...NOT_PERSISTED],
     throttle: 0,
     transforms: [tabOnlyPapers(session, travelCode)],
-    stateReconciler: (inbound, current) => (restore ? restoreBooking(inbound, travelCode) : current),
+    stateReconciler: (inbound, current) => (restore ? restoreBooking(inbound, travelCode, now()) : current),
   };
   return persistReducer(config, reducer) as unknown as Reducer<BookingState>;
 }

@@ -9,8 +9,29 @@ export const PERSIST_PREFIX = 'persist:';
 export const bookingKey = (travelCode: string) => `booking:${travelCode}`;
 /** The tab-only papers (passport numbers, issuing authorities) of a trip's booking, in sessionStorage. */
 export const papersKey = (travelCode: string) => `asi-papers:${travelCode}`;
-/** When each travel code's booking was last written: {code: epoch ms}. */
+/** When each travel code's booking was last written: {code: epoch ms}. A cache: each booking carries its own stamp. */
 export const INDEX_KEY = 'asi-bookings';
+/** The field of a stored booking that holds its own storage version and the time of its last change. */
+export const STAMP_KEY = '_stamp';
+
+/** The stamp a booking is written with: this storage version and the time of the change. */
+export const stampOf = (at: number) => JSON.stringify({ version: STORAGE_VERSION, at });
+
+/** The travel code a storage key holds the booking of (persist:booking:{code}); null for any other key. */
+export function travelCodeOfKey(key: string): string | null {
+  const prefix = `${PERSIST_PREFIX}${bookingKey('')}`;
+  return key.startsWith(prefix) && key.length > prefix.length ? key.slice(prefix.length) : null;
+}
+
+/** Every trip's stored booking in storage, whether the index knows it or not. */
+export function storedBookingKeys(backend: globalThis.Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < backend.length; i += 1) {
+    const key = backend.key(i);
+    if (key !== null && travelCodeOfKey(key) !== null) keys.push(key);
+  }
+  return keys;
+}
 
 type StoredIndex = Record<string, number>;
 

@@ -2,12 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { createBookingStore, persistBookingStore } from '@/app/booking-store';
 import { makeStore } from '@/app/store';
 import { createEmptyBooking } from '@/features/booking/booking-slice';
-import { bookingKey, forgetStoredBooking, INDEX_KEY, STORAGE_VERSION, VERSION_KEY } from '@/app/stored-booking';
+import {
+  bookingKey,
+  forgetStoredBooking,
+  INDEX_KEY,
+  STAMP_KEY,
+  stampOf,
+  STORAGE_VERSION,
+  VERSION_KEY,
+} from '@/app/stored-booking';
 import { customerChanged, paxChanged, scheduleSelected, travellerChanged } from '@/features/booking/booking-slice';
 import { createTestClient } from '../support/api';
 import { createSchedule } from '../support/data';
 
 const STORED = `persist:${bookingKey('GRP-ALPS')}`;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Rewrites a stored booking's own stamp (its version and time of last change). */
+function restamp(backend: Storage, key: string, stamp: Record<string, unknown>) {
+  const outer = JSON.parse(backend.getItem(key) ?? '{}') as Record<string, string>;
+  const current = JSON.parse(outer[STAMP_KEY] ?? '{}') as Record<string, unknown>;
+  backend.setItem(key, JSON.stringify({ ...outer, [STAMP_KEY]: JSON.stringify({ ...current, ...stamp }) }));
+}
+
+/** Removes the stamp, as a booking written before it existed. */
+function unstamp(backend: Storage, key: string) {
+  const { [STAMP_KEY]: _stamp, ...outer } = JSON.parse(backend.getItem(key) ?? '{}') as Record<string, string>;
+  backend.setItem(key, JSON.stringify(outer));
+}
 
 /** An in-memory Storage that can be told to be full. */
 class FakeStorage implements Storage {
@@ -195,14 +217,59 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     ]);
   });
 
-  it('removes personal data 30 days after its last change', async () => {
+  it('removes personal data 30 days after its last change; the step-1 choices stay', async () => {
     const backend = new FakeStorage();
     await bookSomething(backend);
-    const index = JSON.parse(backend.getItem(INDEX_KEY) ?? '{}') as Record<string, number>;
-    backend.setItem(INDEX_KEY, JSON.stringify({ ...index, 'GRP-ALPS': Date.now() - 31 * 24 * 60 * 60 * 1000 }));
+    restamp(backend, STORED, { at: Date.now() - 31 * DAY });
     const { store } = await open(backend);
-    expect(store.getState().booking).toMatchObject({ pax: null, user: { firstname: '', email: '' } });
+    expect(store.getState().booking).toMatchObject({
+      pax: 3,
+      user: { firstname: '', email: '' },
+      notices: ['personalDataExpired'],
+    });
+    expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
     expect(backend.getItem(STORED) ?? '').not.toContain('Erika');
+  });
+
+  describe('judged by the stored booking itself, with or without its index entry (spec part 2 §9)', () => {
+    const withoutIndex = async (stamp: Record<string, unknown> | null) => {
+      const backend = new FakeStorage();
+      await bookSomething(backend);
+      if (stamp === null) unstamp(backend, STORED);
+      else restamp(backend, STORED, stamp);
+      backend.removeItem(INDEX_KEY);
+      return backend;
+    };
+
+    it.each([
+      ['the right version and a recent change: everything', { at: Date.now() - DAY }, 3, 'Erika'],
+      ['the right version, no time: the step-1 choices only', { at: null }, 3, ''],
+      ['the right version, a time in the future: the step-1 choices only', { at: Date.now() + 5 * DAY }, 3, ''],
+      ['a last change 31 days ago: the step-1 choices only', { at: Date.now() - 31 * DAY }, 3, ''],
+      ['another version: nothing', { version: '1.0.7' }, null, ''],
+      ['no version: nothing', { version: null }, null, ''],
+      ['no stamp at all (written before the stamp existed): nothing', null, null, ''],
+    ] as const)('%s', async (_case, stamp, pax, firstname) => {
+      const backend = await withoutIndex(stamp);
+      const { store } = await open(backend);
+      expect(store.getState().booking).toMatchObject({ pax, user: { firstname } });
+      if (!firstname) expect(backend.getItem(STORED) ?? '').not.toContain('Erika');
+    });
+
+    it("another trip's expired or unversioned booking loses its personal data at start-up, not only when it is opened", async () => {
+      const backend = new FakeStorage();
+      await bookSomething(backend, 'IND-ICELAND');
+      await bookSomething(backend, 'NOF-DOLOMITES');
+      const iceland = `persist:${bookingKey('IND-ICELAND')}`;
+      const dolomites = `persist:${bookingKey('NOF-DOLOMITES')}`;
+      restamp(backend, iceland, { at: Date.now() - 40 * DAY });
+      unstamp(backend, dolomites);
+      backend.removeItem(INDEX_KEY);
+      await open(backend);
+      expect(backend.getItem(iceland) ?? '').not.toContain('Erika');
+      expect(backend.getItem(iceland) ?? '').toContain('"pax":"3"');
+      expect(backend.getItem(dolomites)).toBeNull();
+    });
   });
 
   it("forgets a trip's booking on request (after a successful submit)", async () => {
@@ -234,6 +301,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
         travelCode: JSON.stringify('GRP-ALPS'),
         pax,
         user: JSON.stringify({ firstname: 'Erika', email: 'erika@example.com' }),
+        _stamp: stampOf(Date.now()),
       }),
     );
     const { store } = await open(backend);
@@ -255,6 +323,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
         pax: '2',
         rooms: JSON.stringify(Array.from({ length: 5000 }, () => room)),
         additionalUsers: JSON.stringify(Array.from({ length: 5000 }, () => ({}))),
+        _stamp: stampOf(Date.now()),
       }),
     );
     const { store } = await open(backend);

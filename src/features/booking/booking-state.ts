@@ -16,7 +16,13 @@ export interface BookingState extends Booking {
 }
 
 export type BookingNotice =
-  'storedFieldsDropped' | 'dateGone' | 'roomGone' | 'serviceGone' | 'paxOutOfRange' | 'pricesUpdated';
+  | 'personalDataExpired'
+  | 'storedFieldsDropped'
+  | 'dateGone'
+  | 'roomGone'
+  | 'serviceGone'
+  | 'paxOutOfRange'
+  | 'pricesUpdated';
 
 /** A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
 export function createEmptyBooking(travelCode = ''): BookingState {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { STORED_BOOKING_DAYS } from '@/domain/stored-booking';
 import type { BookingNotice } from '../booking-slice';
 
 export interface BookingNoticesProps {
@@ -6,7 +7,7 @@ export interface BookingNoticesProps {
   onDismiss: () => void;
 }
 
-/** What changed since the booking was stored: a date or room gone, prices brought up to date. */
+/** What changed since the booking was stored: a date or room gone, prices brought up to date, personal data removed after its time. */
 export default function BookingNotices({ notices, onDismiss }: BookingNoticesProps) {
   const { t } = useTranslation('extras');
   return (
@@ -16,7 +17,7 @@ export default function BookingNotices({ notices, onDismiss }: BookingNoticesPro
       </h2>
       <ul>
         {notices.map((notice) => (
-          <li key={notice}>{t(`notices.${notice}`)}</li>
+          <li key={notice}>{t(`notices.${notice}`, { days: STORED_BOOKING_DAYS })}</li>
         ))}
       </ul>
       <button type="button" className="button" onClick={onDismiss}>
