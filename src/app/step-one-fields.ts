@@ -7,7 +7,7 @@ import { SERVICE_KINDS } from '@/api/service-kinds';
  * against the catalogue on load. Everything else (the customer, the travellers, the agency, the
  * consents, the payment choice) is personal or belongs to a later step.
  */
-export const STEP_ONE_FIELDS = [
+const STEP_ONE_FIELDS = [
   'travelCode',
   'schedule',
   'selectedDate',

@@ -11,6 +11,45 @@ import { mock, TEST_ORIGIN } from '../support/mock-server';
 const reply = (path: string, body: Record<string, unknown> | unknown[]) =>
   mock.server.use(http.get(`${TEST_ORIGIN}${path}`, () => HttpResponse.json(body)));
 
+describe('a bad decoration never costs the trip (spec part 1 §8: ratings and selling points fail silently)', () => {
+  const travelWith = async (fields: Record<string, unknown>) => {
+    mock.server.use(
+      http.get(`${TEST_ORIGIN}/fapi/travel/:code`, async ({ request }) => {
+        const real = (await (await fetch(request.url.replace(TEST_ORIGIN, 'http://real'))).json()) as object;
+        return HttpResponse.json({ ...real, ...fields });
+      }),
+    );
+    return fetchTravel(createTestClient(), { code: 'GRP-ALPS' });
+  };
+  it.each([
+    ['ratings that are a number', { rating: 5 }, { rating: [] }],
+    ['ratings that are null', { rating: null }, { rating: [] }],
+    ['ratings that are an empty text', { rating: '' }, { rating: [] }],
+    ['ratings that are HTML', { rating: '<img src=x onerror=alert(1)>' }, { rating: [] }],
+    ['included services that are a text', { includedServices: 'Flug, Hotel' }, { includedServices: [] }],
+    ['included services with a number among them', { includedServices: ['Flug', 7] }, { includedServices: [] }],
+    ['a price information that is an object', { priceInformation: { de: 'x' } }, { priceInformation: null }],
+    ['a price notice that is a number', { priceNotice: 42 }, { priceNotice: null }],
+    ['tracking data that is a list', { tracking: [1, 2] }, { tracking: null }],
+  ])('%s: the trip loads, that decoration is left out', async (_case, fields, expected) => {
+    const travel = await travelWith(fields);
+    expect(travel).toMatchObject({ code: 'GRP-ALPS', ...expected });
+  });
+
+  it.each([
+    ['guides that are a text', { guides: 'Anna' }, { guides: [] }],
+    [
+      'a guide portrait that is a text',
+      { guides: [{ id: 1, firstname: 'Anna', lastname: 'B', portraitThumbnail: 'x.jpg' }] },
+      { guides: [{ id: 1, portraitThumbnail: null }] },
+    ],
+  ])('a date with %s keeps the date', async (_case, fields, expected) => {
+    reply('/fapi/schedule/:code', [{ ...createSchedule({ id: 1 }), ...fields }]);
+    const [schedule] = await fetchSchedules(createTestClient(), { code: 'GRP-ALPS' });
+    expect(schedule).toMatchObject({ id: 1, ...expected });
+  });
+});
+
 describe('implausible values are left out, one item at a time (issue 9)', () => {
   it.each([
     ['an infinite price (1e400 in JSON)', { price: 'HUGE' }],

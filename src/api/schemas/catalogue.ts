@@ -1,4 +1,4 @@
-import { flag, int, isoDay, optionalText, orElse, price, realDate, skippable, withDefault, z } from './z';
+import { decoration, flag, int, isoDay, optionalText, orElse, price, realDate, skippable, withDefault, z } from './z';
 
 export const ratingSchema = z.object({
   code: z.string(),
@@ -11,8 +11,9 @@ export const guideSchema = z.object({
   id: z.number(),
   firstname: z.string(),
   lastname: z.string(),
-  portraitThumbnail: z.nullish(
+  portraitThumbnail: decoration(
     z.object({ src: z.string(), alt: withDefault(z.string(), ''), title: withDefault(z.string(), '') }),
+    null,
   ),
 });
 
@@ -44,7 +45,7 @@ export const scheduleSchema = z
     released: flag,
     yield: flag,
     overbookingDenied: flag,
-    guides: withDefault(z.array(guideSchema), []),
+    guides: decoration(z.array(guideSchema), []),
     /** Included flight price per person, in cents. */
     flightPrice: withDefault(z.number(), 0),
     flightBookingEnabled: flag,
@@ -86,17 +87,17 @@ export const travelSchema = z.object({
   halfDoubleRooms: flag,
   needsPassport: flag,
   dogFriendly: flag,
-  includedServices: withDefault(z.array(z.string()), []),
-  priceInformation: optionalText,
-  priceNotice: optionalText,
-  /** Ratings are decoration: a broken one is left out, never the trip (spec part 1 §8 'silently ignored'). */
-  rating: withDefault(z.array(skippable(ratingSchema)), []),
+  includedServices: decoration(z.array(z.string()), []),
+  priceInformation: decoration(z.string(), null),
+  priceNotice: decoration(z.string(), null),
+  /** Ratings are decoration: a broken one, or a rating field that is no list, is left out, never the trip (spec part 1 §8 'silently ignored'). */
+  rating: decoration(z.array(skippable(ratingSchema)), []),
   emergencyContactRequired: flag,
   internalFlightControl: flag,
   terms: optionalText,
   gdprUrl: optionalText,
   brokerName: optionalText,
-  tracking: orElse(z.record(z.string(), z.unknown()), null),
+  tracking: decoration(z.record(z.string(), z.unknown()), null),
   countries: withDefault(z.array(z.object({ ISOCountryCode: z.string() })), []),
   schedules: withDefault(z.array(skippable(z.object({ bookable: flag, onRequest: flag, start: realDate }))), []),
 });

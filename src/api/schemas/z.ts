@@ -24,6 +24,15 @@ export function orElse<S extends Schema, const F>(schema: S, fallback: F) {
   );
 }
 
+/**
+ * Decoration of a reply (ratings, portraits, price texts, the included services): missing, null
+ * or of the wrong shape it reads as `fallback`, so a bad decoration never costs the reply around it.
+ */
+export function decoration<S extends Schema, F>(schema: S, fallback: F) {
+  // The fallback is the value orElse reads for null: of the output's type by construction.
+  return z.catch(orElse(schema, fallback), fallback as z.output<ReturnType<typeof orElse<S, F>>>);
+}
+
 /** Optional texts the server sends as null, missing or a string. */
 export const optionalText = orElse(z.string(), null);
 /**
