@@ -1,23 +1,22 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createApiClient, type ApiClient } from '@/api/client';
+import { createApiClient } from '@/api/client';
 import { appShell } from './app-shell';
 import { BookingApp } from './BookingApp';
-import type { BookingPersistence } from './booking-store';
-import { forgetStoredBooking, hasStoredBooking } from './stored-booking';
-import { createEmptyBooking } from '@/features/booking';
+import { forgetStoredBooking } from './stored-booking';
+import { createStore, safeLocalStorage, safeSessionStorage } from './page-store';
 import { loadBookingPage } from './load-booking-page';
 import { CONFIG_ELEMENT_ID } from '@/config/config-element';
 import { parsePageConfig } from '@/config/page-config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
-import { makeStore, type AppStore } from './store';
+import { makeStore } from './store';
 import { nextTask } from './next-task';
 import { loadablePart } from '@/lib/loadable-part';
 
-// Pages other than the booking page load on their own, so the booking page does not carry them.
-// Pages other than the booking page load with their texts when the address asks for them.
+// Pages other than the booking page load with their texts when the address asks for them, so the
+// booking page does not carry them.
 const confirmationPage = loadablePart((i18n) =>
   Promise.all([import('@/steps/confirmation/ConfirmationPage'), i18n.loadNamespaces(['pages', 'booking'])]).then(
     ([page]) => page.ConfirmationPage,
@@ -26,57 +25,6 @@ const confirmationPage = loadablePart((i18n) =>
 const configErrorPage = loadablePart((i18n) =>
   Promise.all([import('./ConfigErrorPage'), i18n.loadNamespaces('pages')]).then(([page]) => page.ConfigErrorPage),
 );
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function safeSessionStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The booking page's store. A returning visitor's stored booking is restored before the page shows
- * (the persistence code loads first); a first visit shows at once, and `persist` attaches
- * persistence once the page has what it needs, writing everything typed so far. Without the code
- * (a lost connection) the page still works, unsaved.
- */
-async function createStore(
-  api: ApiClient,
-  travelCode: string,
-  backend: Storage | undefined,
-): Promise<{ store: AppStore; persist: () => Promise<BookingPersistence | null> }> {
-  if (hasStoredBooking(backend, travelCode)) {
-    try {
-      const { createBookingStore } = await import('./booking-store');
-      const { store, ...persistence } = await createBookingStore({
-        api,
-        travelCode,
-        backend,
-        session: safeSessionStorage(),
-      });
-      return { store, persist: () => Promise.resolve(persistence) };
-    } catch {
-      // fall through: the page without its stored booking
-    }
-  }
-  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
-  const persist = () =>
-    import('./booking-store').then(
-      ({ persistBookingStore }) =>
-        persistBookingStore(store, { travelCode, backend, restore: false, session: safeSessionStorage() }),
-      () => null,
-    );
-  return { store, persist };
-}
 
 /** Boot: page config, mocks when switched on, i18n, store (with persistence on the booking page), render. */
 export async function boot(container: HTMLElement): Promise<void> {

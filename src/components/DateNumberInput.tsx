@@ -1,11 +1,6 @@
-import { useId, useRef, useState } from 'react';
-import {
-  maxDayOf,
-  parseWholeDate,
-  splitDate,
-  validateDateInput,
-  type DateInputError,
-} from '@/domain/validation/date-input';
+import { useId } from 'react';
+import type { DateInputError } from '@/domain/validation/date-input';
+import { useDateNumberInput } from './use-date-number-input';
 
 export interface DateNumberInputLabels {
   legend: string;
@@ -34,32 +29,6 @@ interface DateNumberInputProps {
   draftKey?: string;
 }
 
-type Parts = { day: string; month: string; year: string };
-
-function readDraft(key: string | undefined): Parts | null {
-  if (!key) return null;
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    if (!value || typeof value !== 'object') return null;
-    const { day, month, year } = value as Record<string, unknown>;
-    const part = (text: unknown, size: number) =>
-      typeof text === 'string' ? text.replace(/\D/g, '').slice(0, size) : '';
-    return { day: part(day, 2), month: part(month, 2), year: part(year, 4) };
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(key: string | undefined, parts: Parts, complete: boolean): void {
-  if (!key) return;
-  try {
-    if (complete || (!parts.day && !parts.month && !parts.year)) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(parts));
-  } catch {
-    // storage unavailable: the part typed stays until the page goes
-  }
-}
-
 /**
  * Day, month and year as three number fields (placeholders TT, MM, JJJJ): the error shows once a
  * field was changed, a tick when the date is valid (spec part 1 §5, part 2 §5). A full day or month
@@ -76,37 +45,14 @@ export function DateNumberInput({
   draftKey,
 }: DateNumberInputProps) {
   const id = useId();
-  // A complete date comes from the value; a date typed only in part from the tab's draft.
-  const [fields, setFields] = useState(() => (value ? splitDate(value) : (readDraft(draftKey) ?? splitDate(value))));
-  const [dirty, setDirty] = useState(false);
-  const result = validateDateInput(fields);
-  const firstError = Object.values(result.errors)[0] ?? null;
-  const showErrors = dirty || forceErrors;
-  const message = showErrors
-    ? firstError
-      ? labels.error(firstError, { maxDay: maxDayOf(fields.month) })
-      : externalError
-    : null;
-  const inputs = {
-    day: useRef<HTMLInputElement>(null),
-    month: useRef<HTMLInputElement>(null),
-    year: useRef<HTMLInputElement>(null),
-  };
-  // The fields as last changed: a blur that follows a change in the same moment (moving on to the next field) builds on it.
-  const latest = useRef(fields);
-  // The field the typing moved on to: a Tab pressed there before typing goes nowhere, so a person
-  // who tabs between the parts as well does not skip one.
-  const movedTo = useRef<'day' | 'month' | 'year' | null>(null);
-  const update = (part: 'day' | 'month' | 'year', text: string) => {
-    const whole = parseWholeDate(text);
-    const next = whole ?? { ...latest.current, [part]: text.replace(/\D/g, '') };
-    latest.current = next;
-    setFields(next);
-    setDirty(true);
-    const date = validateDateInput(next).value;
-    writeDraft(draftKey, next, date !== null);
-    onChange(date);
-  };
+  const { fields, result, message, inputs, change, keyDown, blur } = useDateNumberInput({
+    labels,
+    value,
+    onChange,
+    externalError,
+    forceErrors,
+    draftKey,
+  });
   const field = (part: 'day' | 'month' | 'year', label: string, placeholder: string, size: number) => (
     <span className="date-input__part">
       <label htmlFor={`${id}-${part}`} className="visually-hidden">{`${labels.legend}: ${label}`}</label>
@@ -122,34 +68,9 @@ export function DateNumberInput({
         value={fields[part]}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : result.value ? `${id}-valid` : undefined}
-        onChange={(e) => {
-          const text = e.target.value;
-          if (parseWholeDate(text)) {
-            update(part, text);
-            inputs.year.current?.focus();
-            return;
-          }
-          const digits = text.replace(/\D/g, '').slice(0, size);
-          const grew = digits.length > latest.current[part].length;
-          update(part, digits);
-          // A full day or month goes on to the next field, as typing a date on paper would.
-          const nextPart = part === 'day' ? 'month' : part === 'month' ? 'year' : null;
-          if (nextPart && digits.length === size && grew) {
-            inputs[nextPart].current?.focus();
-            movedTo.current = nextPart;
-          }
-        }}
-        onKeyDown={(e) => {
-          if (movedTo.current !== part || e.key === 'Shift') return;
-          movedTo.current = null;
-          if (e.key === 'Tab' && !e.shiftKey) e.preventDefault();
-        }}
-        onBlur={() => {
-          if (movedTo.current === part) movedTo.current = null;
-          // Padded to two digits (spec part 2 §5).
-          const current = latest.current[part];
-          if ((part === 'day' || part === 'month') && /^\d$/.test(current)) update(part, current.padStart(2, '0'));
-        }}
+        onChange={(e) => change(part, e.target.value, size)}
+        onKeyDown={(e) => keyDown(part, e)}
+        onBlur={() => blur(part)}
       />
     </span>
   );

@@ -1,24 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { TopBar } from '@/components/TopBar';
-import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/config/page-config';
-import { Price } from '@/components/Price';
+import type { Language } from '@/config/page-config';
 import { ErrorOverlayContainer } from '@/features/errors';
 import { selectTravelList, travelList } from '@/features/travel';
-import { bookingPageUrl, landingPageUrl } from '@/config/paths';
-import { TRIP_FILTER_CHOICES } from '@/config/trip-finder';
-import { formatDate } from '@/domain/format';
-import {
-  EMPTY_TRIP_FILTER,
-  filterFromQuery,
-  filterToQuery,
-  isFilterEmpty,
-  travelListCall,
-  type TripFilter,
-} from '@/domain/trip-finder';
+import { landingPageUrl } from '@/config/paths';
+import { EMPTY_TRIP_FILTER, filterToQuery, isFilterEmpty, travelListCall, type TripFilter } from '@/domain/trip-finder';
 import { FinderFilters } from './FinderFilters';
-import { useSearchSuggestions } from './use-search-suggestions';
+import { FinderSearch } from './FinderSearch';
+import { TripCard } from './TripCard';
+import { useSettledCount } from './use-settled-count';
+import { useTripFilter } from './use-trip-filter';
 
 /**
  * The start page, a trip finder (spec part 2 §7 GET or POST /fapi/travel, POST
@@ -29,50 +22,17 @@ import { useSearchSuggestions } from './use-search-suggestions';
 export function LandingPage() {
   const { t, i18n } = useTranslation('pages');
   const language = i18n.language as Language;
-  const id = useId();
   const dispatch = useAppDispatch();
+  useEffect(() => {
+    document.title = t('finder.documentTitle');
+  }, [t]);
   const { data, status } = useAppSelector(selectTravelList);
-  const [filter, setFilter] = useState<TripFilter>(() => filterFromQuery(window.location.search, TRIP_FILTER_CHOICES));
-  const [text, setText] = useState(filter.search);
-  const [suggestionsDismissed, setSuggestionsDismissed] = useState(false);
-  const found = useSearchSuggestions(text.trim() === filter.search.trim() ? '' : text);
-  const suggestions = suggestionsDismissed ? [] : found;
+  const { filter, setFilter, text, setText } = useTripFilter(language);
   const results = useRef<HTMLHeadingElement>(null);
   const searchField = useRef<HTMLInputElement>(null);
   const [openFilters] = useState(() => window.matchMedia?.('(min-width: 600px)').matches ?? true);
   const loading = status === 'pending' || status === 'idle';
-  // Told to screen readers once the list has settled: the count only, not every loading step.
-  const [told, setTold] = useState('');
-  const count = loading || status === 'failed' ? null : data.length;
-
-  useEffect(() => {
-    document.title = t('finder.documentTitle');
-  }, [t]);
-  // Each filter is an address of its own: back and forward step through them, reload keeps it.
-  // (The first one only tidies the address it came with.)
-  const addressed = useRef(false);
-  useEffect(() => {
-    const address = `${landingPageUrl(language)}${filterToQuery(filter)}`;
-    if (`${window.location.pathname}${window.location.search}` !== address)
-      window.history[addressed.current ? 'pushState' : 'replaceState'](window.history.state, '', address);
-    addressed.current = true;
-    const request = dispatch(travelList.fetch(travelListCall(filter)));
-    return () => request.abort();
-  }, [dispatch, filter, language]);
-  useEffect(() => {
-    const followAddress = () => {
-      const next = filterFromQuery(window.location.search, TRIP_FILTER_CHOICES);
-      setFilter(next);
-      setText(next.search);
-    };
-    window.addEventListener('popstate', followAddress);
-    return () => window.removeEventListener('popstate', followAddress);
-  }, []);
-  useEffect(() => {
-    if (count === null) return undefined;
-    const timer = window.setTimeout(() => setTold(t('finder.count', { count })), 500);
-    return () => window.clearTimeout(timer);
-  }, [count, t]);
+  const told = useSettledCount(loading || status === 'failed' ? null : data.length);
 
   const change = (part: Partial<TripFilter>) => setFilter((current) => ({ ...current, ...part }));
   const search = (event: FormEvent) => {
@@ -97,51 +57,13 @@ export function LandingPage() {
         <h1 className="landing__title">{t('landing.title')}</h1>
         <p className="landing__intro">{t('landing.intro')}</p>
         <div className="finder">
-          <form role="search" aria-label={t('finder.label')} className="finder__search" onSubmit={search}>
-            <label htmlFor={`${id}-search`} className="form-row__label">
-              {t('finder.search')}
-            </label>
-            <div className="finder__search-row">
-              <input
-                id={`${id}-search`}
-                ref={searchField}
-                className="form-row__control"
-                type="search"
-                maxLength={100}
-                autoComplete="off"
-                value={text}
-                aria-describedby={suggestions.length > 0 ? `${id}-suggestions` : undefined}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setSuggestionsDismissed(false);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape' && suggestions.length > 0) {
-                    event.preventDefault();
-                    setSuggestionsDismissed(true);
-                  }
-                }}
-              />
-              <button type="submit" className="button button--primary">
-                {t('finder.submit')}
-              </button>
-            </div>
-            {suggestions.length > 0 ? (
-              <nav id={`${id}-suggestions`} aria-label={t('finder.suggestions')} className="finder__suggestions">
-                <p className="form-row__hint">{t('finder.suggestions')}</p>
-                <ul>
-                  {suggestions.map((trip) => (
-                    <li key={trip.code}>
-                      <a href={bookingPageUrl(language, trip.code)}>{trip.name}</a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            <p className="visually-hidden" role="status">
-              {suggestions.length > 0 ? t('finder.suggestionCount', { count: suggestions.length }) : ''}
-            </p>
-          </form>
+          <FinderSearch
+            text={text}
+            search={filter.search}
+            fieldRef={searchField}
+            onTextChange={setText}
+            onSubmit={search}
+          />
           <FinderFilters filter={filter} onChange={change} openAtStart={openFilters} />
           {isFilterEmpty(filter) ? null : (
             <button type="button" className="button finder__reset" onClick={reset}>
@@ -177,37 +99,7 @@ export function LandingPage() {
         {status === 'succeeded' && data.length === 0 ? <p className="notice">{t('finder.none')}</p> : null}
         <ul className="trip-list" aria-busy={loading || undefined}>
           {data.map((trip) => (
-            <li key={trip.code} className="trip-card">
-              <h3 className="trip-card__title">
-                <a href={bookingPageUrl(language, trip.code, trip.nextDate)}>{trip.name}</a>
-              </h3>
-              <p className="trip-card__meta">
-                <span>{trip.isGroup ? t('landing.group') : t('landing.individual')}</span>
-                {trip.priceFrom !== null ? (
-                  <>
-                    {' '}
-                    · {t('landing.priceFrom')} <Price value={trip.priceFrom} />
-                  </>
-                ) : null}
-              </p>
-              <p className="trip-card__meta">
-                {trip.nextDate ? t('finder.nextDate', { date: formatDate(trip.nextDate) }) : t('landing.noDates')}
-              </p>
-              <p className="trip-card__languages">
-                {t('landing.bookIn')}{' '}
-                {LANGUAGE_CODES.map((other) => (
-                  <a
-                    key={other}
-                    className="trip-card__language"
-                    href={bookingPageUrl(other, trip.code, trip.nextDate)}
-                    hrefLang={other}
-                    aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}
-                  >
-                    {LANGUAGES[other].short}
-                  </a>
-                ))}
-              </p>
-            </li>
+            <TripCard key={trip.code} trip={trip} language={language} />
           ))}
         </ul>
       </main>

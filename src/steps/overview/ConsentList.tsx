@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import type { Language } from '@/config/page-config';
 import type { ConsentKey } from '@/domain/consents';
 import {
-  consentChanged,
-  insuranceTermsWithdrawn,
   selectConsentSet,
   selectConsentValues,
   selectInsurance,
   selectMissingConsents,
-  selectRula,
   selectTermsLinks,
 } from '@/features/booking';
-import { acceptInsuranceTerms } from '@/features/insurance';
 import { transLink } from '@/components/trans-link';
+import { DocumentsChoice } from './DocumentsChoice';
+import { useConsentChange } from './use-consent-change';
 
 /** The id of a consent's checkbox: the submit focuses the first one missing. */
 export const consentInputId = (key: ConsentKey) => `consent-${key}`;
@@ -29,37 +26,12 @@ const link = transLink;
  */
 export function ConsentList({ language, showErrors }: { language: Language; showErrors: boolean }) {
   const { t } = useTranslation(['checkout', 'travellers']);
-  const dispatch = useAppDispatch();
   const set = useAppSelector(selectConsentSet);
   const values = useAppSelector(selectConsentValues);
   const missing = useAppSelector(selectMissingConsents);
   const links = useAppSelector((state) => selectTermsLinks(state, language));
   const insurance = useAppSelector(selectInsurance);
-  const rula = useAppSelector(selectRula);
-  const [contract, setContract] = useState<{ status: 'idle' | 'pending' } | { status: 'refused'; reason: string }>({
-    status: 'idle',
-  });
-
-  const change = async (key: ConsentKey, checked: boolean) => {
-    if (key !== 'insuranceAGB') {
-      dispatch(consentChanged({ [key]: checked }));
-      return;
-    }
-    if (!checked) {
-      dispatch(insuranceTermsWithdrawn());
-      return;
-    }
-    // Accepting the insurance terms loads the pre-contract, as on step 2 (spec part 2 §4).
-    setContract({ status: 'pending' });
-    const result = await dispatch(acceptInsuranceTerms());
-    if (acceptInsuranceTerms.rejected.match(result)) {
-      const error = result.payload;
-      setContract({
-        status: 'refused',
-        reason: error?.serverText && error.message.trim() ? error.message : t('travellers:insurance.unknownReason'),
-      });
-    } else setContract({ status: 'idle' });
-  };
+  const { contract, change } = useConsentChange();
 
   const label = (key: ConsentKey) => {
     // The provider's terms and privacy in the terms box; our privacy notice in the data consents.
@@ -125,27 +97,7 @@ export function ConsentList({ language, showErrors }: { language: Language; show
           {t('travellers:insurance.refused', { reason: contract.reason })}
         </p>
       ) : null}
-      <fieldset className="documents">
-        <legend className="form-row__label">{t('documents.legend')}</legend>
-        <label className="radio-row">
-          <input
-            type="radio"
-            name="documents"
-            checked={rula}
-            onChange={() => dispatch(consentChanged({ rula: true }))}
-          />
-          <span>{t('documents.digital')}</span>
-        </label>
-        <label className="radio-row">
-          <input
-            type="radio"
-            name="documents"
-            checked={!rula}
-            onChange={() => dispatch(consentChanged({ rula: false }))}
-          />
-          <span>{t('documents.post')}</span>
-        </label>
-      </fieldset>
+      <DocumentsChoice />
     </section>
   );
 }

@@ -1,39 +1,26 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { shallowEqual } from 'react-redux';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useLaterFamily } from '@/lib/use-later-family';
-import { Price } from '@/components/Price';
+import { useAppSelector } from '@/app/hooks';
 import type { Language } from '@/config/page-config';
 import { paths } from '@/config/paths';
 import type { FlexVariant } from '@/domain/flex-variant';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
-import type { SubmitRefusal } from '@/domain/submit';
-import {
-  selectFlexOffer,
-  selectIsMarkedOnRequest,
-  selectSubmitError,
-  selectSubmitKind,
-  selectSubmitRefusals,
-  selectSubmitSending,
-  selectTotals,
-  selectVvi,
-  SubmitErrorNotice,
-  vviDownloadPart,
-} from '@/features/booking';
-import { insurance, selectInsuranceOffers, selectInsuranceQuery } from '@/features/insurance';
+import { selectFlexOffer, selectSubmitKind, selectSubmitSending, selectVvi, vviDownloadPart } from '@/features/booking';
 import { VoucherForm } from '@/features/vouchers';
 import { ConsentList } from './ConsentList';
 import { FaqDialog, FaqLinks, type FaqTopic } from './Faq';
 import { FlexBox } from './FlexBox';
+import { OverviewActions } from './OverviewActions';
+import { OverviewSubmitError } from './OverviewSubmitError';
 import { OverviewSummary } from './OverviewSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { PriceSummary } from './PriceSummary';
-import { SUBMIT_ERROR_ID, useSubmitBooking } from './use-submit-booking';
+import { SubmitOverlay } from './SubmitOverlay';
+import { useInertWhile } from './use-inert-while';
+import { useInsuranceOffers } from './use-insurance-offers';
+import { useSubmitBooking } from './use-submit-booking';
 import './overview.css';
-
-const NO_REFUSALS: SubmitRefusal[] = [];
 
 export interface OverviewPageProps {
   language: Language;
@@ -43,20 +30,6 @@ export interface OverviewPageProps {
   onSubmitted: (url: string) => void;
   onBooked?: () => void;
   onSaving?: () => Promise<unknown>;
-}
-
-/**
- * The insurance offers step 3 decides on: after a reload straight onto step 3 they are loaded
- * again, so the 'choose your cover' rule holds whatever route led here.
- */
-function useInsuranceOffers() {
-  const dispatch = useAppDispatch();
-  const ready = useLaterFamily('insurance', insurance.reducer);
-  const query = useAppSelector(selectInsuranceQuery);
-  const offers = useAppSelector(selectInsuranceOffers);
-  useEffect(() => {
-    if (ready && query && offers.status === 'idle') void dispatch(insurance.fetch(query));
-  }, [ready, query, offers.status, dispatch]);
 }
 
 /**
@@ -75,17 +48,8 @@ export default function OverviewPage({
 }: OverviewPageProps) {
   // Every text step 3 reads loads before it shows (the rooms' names are in 'extras').
   const { t } = useTranslation(['checkout', 'booking', 'extras', 'travellers', 'errors']);
-  const error = useAppSelector(selectSubmitError);
   const sending = useAppSelector(selectSubmitSending);
   const kind = useAppSelector(selectSubmitKind);
-  const totals = useAppSelector(selectTotals);
-  const marked = useAppSelector(selectIsMarkedOnRequest);
-  // A refusal lists what is still missing now: what the person fixed since leaves the list.
-  const refusals = useAppSelector(
-    (state) =>
-      error?.kind === 'refused' ? selectSubmitRefusals(state, { now: new Date(), flexVariant }) : NO_REFUSALS,
-    shallowEqual,
-  );
   const [faq, setFaq] = useState<FaqTopic | null>(null);
   const flexOffered = useAppSelector((state) => selectFlexOffer(state, flexVariant).offered);
   useInsuranceOffers();
@@ -100,12 +64,8 @@ export default function OverviewPage({
     onSubmitted,
   });
   const busy = sending || submitting;
-  // While the booking is sent nothing on the page can be changed or clicked again. React 18 has no
-  // `inert` prop: the attribute is set on the element before the browser paints.
-  const content = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    content.current?.toggleAttribute('inert', busy);
-  }, [busy]);
+  // While the booking is sent nothing on the page can be changed or clicked again.
+  const content = useInertWhile<HTMLDivElement>(busy);
 
   if (confirmedHere) {
     return (
@@ -139,51 +99,15 @@ export default function OverviewPage({
         {kind === 'request' ? (
           <p className="form__note">{t('submit.requestNote', REQUEST_ANSWER_WORKING_DAYS)}</p>
         ) : null}
-        <div id={SUBMIT_ERROR_ID} tabIndex={-1} className="overview__error">
-          {error?.kind === 'refused' ? (
-            refusals.length > 0 ? (
-              <SubmitErrorNotice error={{ ...error, refusals }} />
-            ) : null
-          ) : error ? (
-            <SubmitErrorNotice error={error} />
-          ) : null}
-        </div>
+        <OverviewSubmitError flexVariant={flexVariant} />
         <p className="overview__back">
           <Link to={paths.user.href()} className="button">
             {t('common.back')}
           </Link>
         </p>
-        <div className="overview__actions">
-          <p className="overview__total">
-            <span className="overview__total-label">{t('prices.total')}</span>{' '}
-            <strong>
-              <Price value={totals.totalPrice} />
-              {marked ? ' *' : ''}
-            </strong>
-          </p>
-          <button
-            type="button"
-            className="button button--primary overview__submit"
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) void submit();
-            }}
-          >
-            {t(kind === 'request' ? 'submit.request' : 'submit.book')}
-          </button>
-        </div>
+        <OverviewActions busy={busy} onSubmit={() => void submit()} />
       </div>
-      <p className="visually-hidden" role="status">
-        {busy ? t('submit.checking') : ''}
-      </p>
-      {busy ? (
-        <div className="submit-overlay" data-testid="submit-overlay">
-          <div className="submit-overlay__box">
-            <span className="spinner__circle" aria-hidden="true" />
-            <p aria-hidden="true">{t('submit.checking')}</p>
-          </div>
-        </div>
-      ) : null}
+      <SubmitOverlay busy={busy} />
       {faq ? <FaqDialog topic={faq} onClose={() => setFaq(null)} /> : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '@/components/TopBar';
 import { Spinner } from '@/components/Spinner';
@@ -9,14 +9,18 @@ import type { PaymentCategory } from '@/domain/payment-page';
 import { safeRedirect } from '@/domain/redirect';
 import {
   CardForm,
-  Countdown,
-  deadlineReached,
   loadPaymentStatus,
   payBalance,
   selectPaymentView,
   usePaymentDispatch,
   usePaymentSelector,
 } from '@/features/payment';
+import { InstantTransfer } from './InstantTransfer';
+import { PaymentDue } from './PaymentDue';
+import { PaymentLoadFailed } from './PaymentLoadFailed';
+import { PaymentMethods } from './PaymentMethods';
+import { PaymentOutcome } from './PaymentOutcome';
+import { usePaymentFocus } from './use-payment-focus';
 import './payment.css';
 
 /**
@@ -33,14 +37,10 @@ export function PaymentPage({
   salesContact?: SalesContact | null;
 }) {
   const { t } = useTranslation('payment');
-  const id = useId();
   const dispatch = usePaymentDispatch();
   const view = usePaymentSelector(selectPaymentView);
   // The person's own switch; until then the way chosen with the booking.
   const [switchedTo, setMethod] = useState<PaymentCategory | null>(null);
-  const thanks = useRef<HTMLHeadingElement>(null);
-  const outcome = useRef<HTMLDivElement>(null);
-  const failure = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,17 +52,7 @@ export function PaymentPage({
   useEffect(() => {
     document.title = t(titleKey);
   }, [t, titleKey]);
-  // A full page load leaves focus where the browser puts it; an outcome the person caused takes
-  // focus (the thank-you's heading, a failure's message), and so does the deadline passing when
-  // the form it ends had focus.
-  useEffect(() => {
-    if (view.phase === 'succeeded') thanks.current?.focus();
-    if (view.phase === 'expired' && (document.activeElement === null || document.activeElement === document.body))
-      outcome.current?.focus();
-  }, [view.phase]);
-  useEffect(() => {
-    if (view.failure) failure.current?.focus();
-  }, [view.failure]);
+  const { thanks, outcome, failure } = usePaymentFocus(view.phase, view.failure);
 
   const method = switchedTo ?? view.preselected;
   const amount = formatPrice(view.amountDue, t('amountOnRequest'));
@@ -87,16 +77,11 @@ export function PaymentPage({
           <h1 className="panel__title">{t('title')}</h1>
           {view.loading ? <Spinner label={t('common.loading')} /> : null}
           {view.failed ? (
-            <div className="notice notice--error" role="alert">
-              <p>
-                {bookingNo === '' ? t('missingNumber') : view.notFound ? t('notFound', { bookingNo }) : t('loadFailed')}
-              </p>
-              {view.notFound ? null : (
-                <button type="button" className="button" onClick={() => void dispatch(loadPaymentStatus(bookingNo))}>
-                  {t('common.retry')}
-                </button>
-              )}
-            </div>
+            <PaymentLoadFailed
+              bookingNo={bookingNo}
+              notFound={view.notFound}
+              onRetry={() => void dispatch(loadPaymentStatus(bookingNo))}
+            />
           ) : null}
           {!view.loading && !view.failed ? (
             <>
@@ -109,66 +94,11 @@ export function PaymentPage({
                 <dt>{t('bookingNo')}</dt>
                 <dd>{bookingNo}</dd>
               </dl>
-              <div ref={outcome} tabIndex={-1} className="payment__outcome">
-                {view.phase === 'paid' || view.phase === 'nothingDue' ? (
-                  <p className="notice notice--success" role="status">
-                    {t('alreadyPaid')}
-                  </p>
-                ) : null}
-                {view.phase === 'succeeded' ? (
-                  <div className="notice notice--success">
-                    <h2 ref={thanks} tabIndex={-1} className="payment__subtitle">
-                      {t('success.title')}
-                    </h2>
-                    <p>
-                      {t('success.text', {
-                        amount: formatPrice(view.paidAmount ?? view.amountDue, t('amountOnRequest')),
-                      })}
-                    </p>
-                  </div>
-                ) : null}
-                {view.phase === 'expired' ? (
-                  <div className="notice notice--error" role="alert">
-                    <p>{t('expired')}</p>
-                    {salesContact ? (
-                      <p className="payment__contact">
-                        {t('contact.lead')} {t('contact.phone')}{' '}
-                        <a href={`tel:${salesContact.phone.replace(/[^\d+]/g, '')}`}>{salesContact.phone}</a>
-                        {' · '}
-                        {t('contact.email')} <a href={`mailto:${salesContact.email}`}>{salesContact.email}</a>
-                      </p>
-                    ) : null}
-                  </div>
-                ) : null}
-              </div>
+              <PaymentOutcome salesContact={salesContact} outcomeRef={outcome} thanksRef={thanks} />
               {view.phase === 'payable' ? (
                 <>
-                  <div className="payment__due">
-                    <p className="payment__amount">
-                      {t('amountDue')} <strong className="payment__sum">{amount}</strong>
-                    </p>
-                    {view.overdue ? <p className="notice notice--warning">{t('overdue', { amount })}</p> : null}
-                    {view.deadline !== null ? (
-                      <Countdown deadline={view.deadline} onFinish={() => dispatch(deadlineReached())} />
-                    ) : null}
-                  </div>
-                  <fieldset className="payment__methods">
-                    <legend className="form-row__label">{t('method.legend')}</legend>
-                    {(['CARD', 'INSTANT_TRANSFER'] as const).map((category) => (
-                      <div key={category} className="payment__method">
-                        <input
-                          type="radio"
-                          id={`${id}-${category}`}
-                          name={`${id}-method`}
-                          value={category}
-                          checked={method === category}
-                          disabled={view.sending}
-                          onChange={() => setMethod(category)}
-                        />
-                        <label htmlFor={`${id}-${category}`}>{t(`method.${category}`)}</label>
-                      </div>
-                    ))}
-                  </fieldset>
+                  <PaymentDue amount={amount} />
+                  <PaymentMethods method={method} disabled={view.sending} onChange={setMethod} />
                   {/* Focus moves here, which reads it out: no alert role on top, or it would be read twice. */}
                   {view.failure ? (
                     <p ref={failure} tabIndex={-1} className="notice notice--error payment__failure">
@@ -184,21 +114,11 @@ export function PaymentPage({
                     />
                   </div>
                   {method === 'CARD' ? null : (
-                    <div className="payment__instant">
-                      <p>{t('method.instantHint')}</p>
-                      <div className="button-row">
-                        <button
-                          type="button"
-                          className="button button--primary"
-                          aria-disabled={view.sending || undefined}
-                          onClick={() => {
-                            if (!view.sending) void pay('INSTANT_TRANSFER');
-                          }}
-                        >
-                          {view.sending ? t('pay.sending') : t('pay.button', { amount })}
-                        </button>
-                      </div>
-                    </div>
+                    <InstantTransfer
+                      amount={amount}
+                      sending={view.sending}
+                      onPay={() => void pay('INSTANT_TRANSFER')}
+                    />
                   )}
                   <p className="visually-hidden" role="status">
                     {view.sending ? t('pay.sending') : ''}

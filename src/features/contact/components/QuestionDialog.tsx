@@ -1,16 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Modal } from '@/components/Modal';
-import { formatDate } from '@/domain/format';
-import { QUESTION_COUNT_DEBOUNCE_MS, QUESTION_MAX_LENGTH, questionErrors } from '@/domain/validation/question';
+import { QUESTION_COUNT_DEBOUNCE_MS, QUESTION_MAX_LENGTH } from '@/domain/validation/question';
 import { useSettledValue } from '@/lib/use-settled-value';
-import { selectCustomerEmail, selectSchedule } from '@/features/booking';
-import { selectTravel } from '@/features/travel';
-import { askQuestion } from '../ask-question';
 import { ContactConsents } from './ContactConsents';
-
-type Phase = 'open' | 'sending' | 'sent' | 'failed';
+import { QuestionTrip } from './QuestionTrip';
+import { useQuestionForm } from './use-question-form';
 
 /**
  * The question lightbox (spec part 2 §2, §4, §5, §7): e-mail (required), name, the question
@@ -20,54 +14,23 @@ type Phase = 'open' | 'sending' | 'sent' | 'failed';
  */
 export default function QuestionDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('forms');
-  const id = useId();
-  const dispatch = useAppDispatch();
-  const travel = useAppSelector(selectTravel);
-  const schedule = useAppSelector(selectSchedule);
-  const customerEmail = useAppSelector(selectCustomerEmail);
-  const [values, setValues] = useState({ email: customerEmail, name: '', question: '', agb: false, newsletter: false });
-  const [tried, setTried] = useState(false);
-  const [phase, setPhase] = useState<Phase>('open');
-  const emailField = useRef<HTMLInputElement>(null);
-  const questionField = useRef<HTMLTextAreaElement>(null);
-  const agbField = useRef<HTMLInputElement>(null);
-  const done = useRef<HTMLParagraphElement>(null);
+  const {
+    id,
+    values,
+    setValues,
+    phase,
+    shown,
+    message,
+    submit,
+    describedBy,
+    bind,
+    emailField,
+    questionField,
+    agbField,
+    done,
+  } = useQuestionForm();
   // The counter is shown at every keystroke and told once typing pauses.
   const settledCount = useSettledValue(values.question.length, QUESTION_COUNT_DEBOUNCE_MS);
-  // The news takes focus, which reads it out (no status role on top, or it would be read twice).
-  useEffect(() => {
-    if (phase === 'sent') done.current?.focus();
-  }, [phase]);
-  const errors = questionErrors(values);
-  const shown = tried ? errors : {};
-  const message = (field: 'email' | 'question' | 'agb') => {
-    const error = shown[field];
-    if (!error) return null;
-    if (error === 'invalidEmail') return t('question.invalidEmail');
-    if (error === 'tooLong') return t('question.tooLong', { n: QUESTION_MAX_LENGTH });
-    return t(`question.required.${field}`);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (phase === 'sending') return;
-    setTried(true);
-    const first = (['email', 'question', 'agb'] as const).find((field) => errors[field]);
-    if (first) {
-      ({ email: emailField, question: questionField, agb: agbField })[first].current?.focus();
-      return;
-    }
-    setPhase('sending');
-    const arrived = await dispatch(askQuestion(values));
-    setPhase(arrived ? 'sent' : 'failed');
-  };
-
-  const describedBy = (field: string, extra?: string) =>
-    [shown[field as keyof typeof shown] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-  const bind = (field: 'email' | 'question' | 'agb') => ({
-    id: `${id}-${field}`,
-    'aria-invalid': shown[field] ? true : undefined,
-  });
 
   return (
     <Modal title={t('question.title')} onClose={onClose} closeLabel={t('question.close')}>
@@ -87,17 +50,7 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
           className="question-form"
           aria-busy={phase === 'sending' || undefined}
         >
-          {travel ? (
-            <p className="form-row__hint">
-              {schedule
-                ? t('question.aboutDates', {
-                    trip: travel.name,
-                    start: formatDate(schedule.start),
-                    end: formatDate(schedule.end),
-                  })
-                : t('question.about', { trip: travel.name })}
-            </p>
-          ) : null}
+          <QuestionTrip />
           <div className={`form-row${shown.email ? ' form-row--error' : ''}`}>
             <label htmlFor={`${id}-email`} className="form-row__label">
               {t('question.email')}

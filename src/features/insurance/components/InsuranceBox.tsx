@@ -1,53 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useLaterFamily } from '@/lib/use-later-family';
-import type { InsuranceOffer } from '@/api/schemas/insurance';
-import type { SerializedApiError } from '@/api/errors';
+import { useAppSelector } from '@/app/hooks';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
-import { Price } from '@/components/Price';
 import { Spinner } from '@/components/Spinner';
-import { insurancePriceShown, isInsurancePriceOnRequest } from '@/domain/insurance';
-import {
-  insuranceChosen,
-  insuranceDeclined,
-  insuranceTermsWithdrawn,
-  selectInsurance,
-  selectInsuranceAgb,
-  selectInsuranceAgreementMissing,
-  selectInsuranceDeclined,
-  selectTravelAgency,
-} from '@/features/booking';
-import { insurance } from '../insurance-slice';
-import { acceptInsuranceTerms } from '../insurance-thunks';
-import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery } from '../selectors';
+import { isInsurancePriceOnRequest } from '@/domain/insurance';
+import { selectInsuranceAgreementMissing, selectInsuranceDeclined } from '@/features/booking';
+import { InsuranceOffers } from './InsuranceOffers';
+import { InsuranceTerms } from './InsuranceTerms';
+import { useInsuranceContract } from './use-insurance-contract';
+import { useInsuranceOffers } from './use-insurance-offers';
 import './insurance-box.css';
-
-const TARIFFS = ['D', 'O'] as const;
-
-/** The offer's benefits and terms (the tariffs share them; the first tariff that has one). */
-function OfferLinks({ offer }: { offer: InsuranceOffer }) {
-  const { t } = useTranslation('travellers');
-  const tariffs = [offer.tariffs.D, offer.tariffs.O];
-  const benefits = tariffs.find((tariff) => tariff?.benefits)?.benefits;
-  const terms = tariffs.find((tariff) => tariff?.agb)?.agb;
-  if (!benefits && !terms) return null;
-  return (
-    <p className="insurance-offer__links">
-      {benefits ? (
-        <a href={benefits} target="_blank" rel="noopener noreferrer">
-          {t('insurance.benefits', { name: offer.name })}
-        </a>
-      ) : null}
-      {terms ? (
-        <a href={terms} target="_blank" rel="noopener noreferrer">
-          {t('insurance.terms', { name: offer.name })}
-        </a>
-      ) : null}
-    </p>
-  );
-}
-const NONE = 'none';
 
 export interface InsuranceBoxProps {
   /** A try to leave step 2 failed: a missing acceptance shows its message. */
@@ -64,137 +26,28 @@ export interface InsuranceBoxProps {
 export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const { t } = useTranslation('travellers');
   const id = useId();
-  const dispatch = useAppDispatch();
-  // The offers' family joins the store with the box.
-  const ready = useLaterFamily('insurance', insurance.reducer);
-  const query = useAppSelector(selectInsuranceQuery);
-  const offerable = useAppSelector(selectInsuranceOfferable);
-  const offers = useAppSelector(selectInsuranceOffers);
-  const chosen = useAppSelector(selectInsurance);
-  const accepted = useAppSelector(selectInsuranceAgb);
-  const isAgency = useAppSelector(selectTravelAgency) !== null;
+  const { query, offerable, offers, chosen, retry } = useInsuranceOffers();
   const agreementMissing = useAppSelector(selectInsuranceAgreementMissing);
   const declined = useAppSelector(selectInsuranceDeclined);
-  const [contract, setContract] = useState<
-    { status: 'idle' | 'pending' } | { status: 'failed'; error: SerializedApiError }
-  >({ status: 'idle' });
-
-  // Loaded when the facts are known, again when they change (a birthday completed, the price).
-  const key = query ? JSON.stringify(query) : null;
-  useEffect(() => {
-    if (ready && query) void dispatch(insurance.fetch(query));
-    // (The key stands for the query's content.)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, ready, dispatch]);
-  // A country without insurance clears the choice (spec part 2 §5 'otherwise offers are cleared').
-  useEffect(() => {
-    if (!offerable && chosen) dispatch(insuranceChosen(null));
-  }, [offerable, chosen, dispatch]);
-
-  const choose = (offer: InsuranceOffer, tariff: (typeof TARIFFS)[number]) => {
-    const chosenTariff = offer.tariffs[tariff];
-    if (!chosenTariff) return;
-    setContract({ status: 'idle' });
-    // The insurer's price as offered; whether it is shown, charged and sent or on request the selectors decide.
-    dispatch(
-      insuranceChosen({
-        offerId: chosenTariff.offerId,
-        name: `${offer.name} ${t(`insurance.tariff.${tariff}`)}`,
-        price: chosenTariff.price,
-        preContractId: null,
-        code: offer.id,
-        tourId: null,
-        termsUrl: null,
-      }),
-    );
-  };
-  const accept = async (checked: boolean) => {
-    if (!checked) {
-      dispatch(insuranceTermsWithdrawn());
-      return;
-    }
-    setContract({ status: 'pending' });
-    const result = await dispatch(acceptInsuranceTerms());
-    setContract(
-      acceptInsuranceTerms.rejected.match(result) && result.payload
-        ? { status: 'failed', error: result.payload }
-        : { status: 'idle' },
-    );
-  };
-
-  const reason =
-    contract.status === 'failed'
-      ? contract.error.serverText && contract.error.message.trim()
-        ? contract.error.message
-        : t('insurance.unknownReason')
-      : null;
+  const contract = useInsuranceContract();
   const missingAcceptance = showErrors && agreementMissing;
-  const selected = chosen?.offerId ?? (declined ? NONE : null);
 
   let body;
   if (!offerable) body = <p className="notice">{t('insurance.notOffered')}</p>;
   else if (!query) body = <p className="form__note">{t('insurance.waiting')}</p>;
   else if (offers.status === 'pending' && offers.data.length === 0) body = <Spinner label={t('insurance.loading')} />;
-  else if (offers.status === 'failed')
-    body = <LoadFailedNotice text={t('insurance.loadFailed')} onRetry={() => void dispatch(insurance.fetch(query))} />;
+  else if (offers.status === 'failed') body = <LoadFailedNotice text={t('insurance.loadFailed')} onRetry={retry} />;
   else if (offers.data.length === 0) body = <p className="form__note">{t('insurance.noOffers')}</p>;
   else {
     body = (
-      <fieldset className="insurance__choice" aria-describedby={`${id}-intro`}>
-        <legend className="form-row__label">{t('insurance.choose')}</legend>
-        <ul className="insurance__offers">
-          {offers.data.map((offer) => (
-            <li key={offer.id} className="insurance-offer">
-              <h4 className="insurance-offer__name">
-                {offer.name}
-                {offer.year ? <span className="insurance-offer__badge">{t('insurance.annual')}</span> : null}
-              </h4>
-              {offer.services.length > 0 ? (
-                <ul className="insurance-offer__services" aria-label={t('insurance.services', { name: offer.name })}>
-                  {offer.services.map((code) => (
-                    <li key={code}>{t(`insurance.service.${code}`)}</li>
-                  ))}
-                </ul>
-              ) : null}
-              <div className="insurance-offer__tariffs">
-                {TARIFFS.map((code) => {
-                  const tariff = offer.tariffs[code];
-                  if (!tariff) return null;
-                  return (
-                    <label key={code} className="insurance-tariff">
-                      <input
-                        type="radio"
-                        name={`${id}-offer`}
-                        value={tariff.offerId}
-                        checked={selected === tariff.offerId}
-                        onChange={() => choose(offer, code)}
-                      />
-                      <span className="insurance-tariff__name">{t(`insurance.tariff.${code}`)}</span>
-                      <Price value={insurancePriceShown(tariff.price)} className="insurance-tariff__price" />
-                    </label>
-                  );
-                })}
-              </div>
-              <OfferLinks offer={offer} />
-            </li>
-          ))}
-          <li className="insurance-offer insurance-offer--none">
-            <label className="insurance-tariff">
-              <input
-                type="radio"
-                name={`${id}-offer`}
-                value={NONE}
-                checked={selected === NONE}
-                onChange={() => {
-                  setContract({ status: 'idle' });
-                  dispatch(insuranceDeclined());
-                }}
-              />
-              <span className="insurance-tariff__name">{t('insurance.none')}</span>
-            </label>
-          </li>
-        </ul>
-      </fieldset>
+      <InsuranceOffers
+        id={id}
+        offers={offers.data}
+        chosenOfferId={chosen?.offerId ?? null}
+        declined={declined}
+        onChoose={contract.choose}
+        onDecline={contract.decline}
+      />
     );
   }
 
@@ -212,46 +65,18 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
           {t('insurance.onRequestChosen', { name: chosen.name })}
         </p>
       ) : null}
-      {reason ? (
+      {contract.reason ? (
         <p className="notice notice--error" role="alert">
-          {t('insurance.refused', { reason })}
+          {t('insurance.refused', { reason: contract.reason })}
         </p>
       ) : null}
       {chosen && offerable ? (
-        <div className={`insurance__terms${missingAcceptance ? ' form-row--error' : ''}`}>
-          <div className="checkbox-row">
-            <input
-              id="insurance-terms"
-              type="checkbox"
-              checked={accepted || contract.status === 'pending'}
-              disabled={contract.status === 'pending'}
-              aria-invalid={missingAcceptance ? true : undefined}
-              aria-describedby={missingAcceptance ? 'insurance-terms-error' : undefined}
-              onChange={(event) => void accept(event.target.checked)}
-            />
-            <label htmlFor="insurance-terms">
-              {t('insurance.accept', { name: chosen.name })}
-              {isAgency ? null : <span aria-hidden="true"> *</span>}
-            </label>
-          </div>
-          {contract.status === 'pending' ? (
-            <p className="form__note" role="status">
-              {t('insurance.preContractLoading')}
-            </p>
-          ) : null}
-          {accepted && chosen.termsUrl ? (
-            <p>
-              <a href={chosen.termsUrl} target="_blank" rel="noopener noreferrer">
-                {t('insurance.preContractTerms')}
-              </a>
-            </p>
-          ) : null}
-          {missingAcceptance ? (
-            <p id="insurance-terms-error" className="form-row__error">
-              {t('insurance.acceptRequired')}
-            </p>
-          ) : null}
-        </div>
+        <InsuranceTerms
+          chosen={chosen}
+          missingAcceptance={missingAcceptance}
+          pending={contract.pending}
+          onAccept={(checked) => void contract.accept(checked)}
+        />
       ) : null}
     </section>
   );

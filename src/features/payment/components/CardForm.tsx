@@ -1,17 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardPayment } from '@/api/payment';
-import {
-  cardBrand,
-  cardErrors,
-  cvcLengthOf,
-  formatCardNumber,
-  normalExpiry,
-  type CardField,
-  type CardInput,
-} from '@/domain/validation/card';
+import { cvcLengthOf, formatCardNumber, type CardField } from '@/domain/validation/card';
+import { useCardForm } from './use-card-form';
 
-const FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Club', maestro: 'Maestro' } as const;
 
 /**
@@ -31,38 +23,7 @@ export function CardForm({
 }) {
   const { t } = useTranslation('payment');
   const id = useId();
-  const [values, setValues] = useState<CardInput>({ holder: '', number: '', expiry: '', cvc: '' });
-  const [tried, setTried] = useState(false);
-  const refs = {
-    holder: useRef<HTMLInputElement>(null),
-    number: useRef<HTMLInputElement>(null),
-    expiry: useRef<HTMLInputElement>(null),
-    cvc: useRef<HTMLInputElement>(null),
-  };
-  const today = new Date();
-  const errors = cardErrors(values, { year: today.getFullYear(), month: today.getMonth() + 1 });
-  const shown = tried ? errors : {};
-  const brand = cardBrand(values.number);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setTried(true);
-    const first = FIELDS.find((field) => errors[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    const expiry = normalExpiry(values.expiry);
-    if (!brand || !expiry) return;
-    onPay({
-      holder: values.holder.trim(),
-      number: values.number.replace(/[\s-]/g, ''),
-      expiry,
-      cvc: values.cvc.trim(),
-      brand,
-    });
-  };
+  const { values, setValues, refs, shown, brand, submit } = useCardForm({ sending, onPay });
 
   const field = (
     name: CardField,

@@ -1,5 +1,5 @@
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { DayPicker, type DayButtonProps } from 'react-day-picker';
+import { memo, useMemo, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
 import { de, enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { Schedule } from '@/api/schemas';
 import { Price } from '@/components/Price';
 import { formatDate, formatPrice, parseServerDate, toServerDate, WEEK_STARTS_ON } from '@/domain/format';
 import type { Language } from '@/config/language';
+import { DayButton, DayDataContext } from './DayButton';
 
 export interface CalendarDayOption {
   date: string;
@@ -26,37 +27,6 @@ export interface CalendarChooserProps {
 
 /** The calendar's month and weekday names in each page language. */
 const LOCALES: Record<Language, typeof de> = { de, en: enGB, it };
-
-/** The days and texts the day buttons show; a context, so the button component itself never changes. */
-const DayDataContext = createContext<{ byDate: ReadonlyMap<string, CalendarDayOption>; onRequestLabel: string }>({
-  byDate: new Map(),
-  onRequestLabel: '',
-});
-
-/**
- * A day with its cheapest price. Defined once at module scope: a component made inside render is a
- * new type each time, so react-day-picker remounted the month and lost the focused day on every
- * arrow key.
- */
-function DayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
-  const { byDate, onRequestLabel } = useContext(DayDataContext);
-  const ref = useRef<HTMLButtonElement>(null);
-  // The day the arrow keys moved to takes the focus, as react-day-picker's own button does.
-  useEffect(() => {
-    if (modifiers.focused) ref.current?.focus();
-  }, [modifiers.focused]);
-  const option = byDate.get(toServerDate(day.date));
-  return (
-    <button ref={ref} {...buttonProps}>
-      <span className="calendar__day">{day.date.getDate()}</span>
-      {option && !modifiers.outside ? (
-        <span className="calendar__price" aria-hidden="true">
-          {formatPrice(option.priceFrom, onRequestLabel)}
-        </span>
-      ) : null}
-    </button>
-  );
-}
 
 const COMPONENTS = { DayButton };
 

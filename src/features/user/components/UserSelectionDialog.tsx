@@ -1,15 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
-import { isEmail } from '@/domain/validation/traveller';
-
-interface UserSelection {
-  email: string;
-  mode: 'guest' | 'login';
-  /** Only for the login call; never stored. */
-  password: string;
-}
+import { useUserSelectionForm, type UserSelection } from './use-user-selection-form';
 
 interface UserSelectionDialogProps {
   initialEmail: string;
@@ -35,35 +27,8 @@ export default function UserSelectionDialog({
   onSubmit,
 }: UserSelectionDialogProps) {
   const { t } = useTranslation('booking');
-  const id = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [mode, setMode] = useState<'guest' | 'login'>('guest');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const emailError = !touched
-    ? null
-    : email.trim() === ''
-      ? t('validation.requiredLabel', { label: t('userSelection.email') })
-      : !isEmail(email)
-        ? t('error.invalidEmail')
-        : null;
-  const passwordError =
-    !touched || mode !== 'login'
-      ? null
-      : password === ''
-        ? t('validation.requiredLabel', { label: t('userSelection.password') })
-        : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (loggingIn) return;
-    setTouched(true);
-    if (email.trim() === '' || !isEmail(email) || (mode === 'login' && password === '')) {
-      document.getElementById(email.trim() === '' || !isEmail(email) ? `${id}-email` : `${id}-password`)?.focus();
-      return;
-    }
-    onSubmit({ email: email.trim(), mode, password });
-  };
+  const { id, email, setEmail, mode, setMode, password, setPassword, emailError, passwordError, submit } =
+    useUserSelectionForm({ initialEmail, loggingIn, onSubmit });
 
   return (
     <Modal title={t('userSelection.title')} onClose={onCancel} closeLabel={t('common.close')}>

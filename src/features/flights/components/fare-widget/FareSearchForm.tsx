@@ -2,14 +2,13 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import type { Airport } from '@/api/schemas';
-import { DateNumberInput } from '@/components/DateNumberInput';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
-import { fareSearchOptionsChanged, ownFlightDatesChanged } from '@/features/booking';
+import { fareSearchOptionsChanged } from '@/features/booking';
 import { airports as airportFamily } from '@/features/catalogue';
 import type { FareSearchForm as SearchForm } from '../../fare-selectors';
-import { useFlightDateTexts } from '../use-flight-date-texts';
 import { AirportPicker } from './AirportPicker';
+import { FareSearchDates } from './FareSearchDates';
 import { FareSearchOptions } from './FareSearchOptions';
 
 /**
@@ -53,7 +52,6 @@ export function FareSearchForm({
 }) {
   const { t } = useTranslation(['flights', 'extras']);
   const dispatch = useAppDispatch();
-  const dates = useFlightDateTexts(form.limits, form.problems);
   return (
     <>
       <h3 className="panel__subtitle" ref={headingRef} tabIndex={-1}>
@@ -83,28 +81,7 @@ export function FareSearchForm({
           noMatch={t('search.noAirport')}
           inputRef={airportInputRef}
         />
-        <div className="field-group" key={form.limits?.outbound.min ?? 'none'}>
-          <DateNumberInput
-            labels={dates.labels(t('extras:flight.outboundDate'))}
-            value={form.outboundDate}
-            forceErrors={showProblems}
-            externalError={dates.error('outbound')}
-            required
-            onChange={(value) =>
-              dispatch(ownFlightDatesChanged({ outboundDate: value, inboundDate: form.inboundDate }))
-            }
-          />
-          <DateNumberInput
-            labels={dates.labels(t('extras:flight.inboundDate'))}
-            value={form.inboundDate}
-            forceErrors={showProblems}
-            externalError={dates.error('inbound')}
-            required
-            onChange={(value) =>
-              dispatch(ownFlightDatesChanged({ outboundDate: form.outboundDate, inboundDate: value }))
-            }
-          />
-        </div>
+        <FareSearchDates key={form.limits?.outbound.min ?? 'none'} form={form} showProblems={showProblems} />
         <FareSearchOptions
           classes={form.classes}
           directOnly={form.directOnly}

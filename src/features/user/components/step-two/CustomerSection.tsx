@@ -1,41 +1,12 @@
 import { memo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ComboboxOption } from '@/components/Combobox';
 import type { Language } from '@/config/language';
 import { CUSTOMER_LIMITS, type CustomerRules } from '@/domain/validation/customer';
 import { FormCountry, FormDate, FormGender, FormText } from './bound-fields';
+import { CustomerPhone } from './CustomerPhone';
 import { SpecialNeedsField, TitleField } from './fields';
-import { useFieldMessage, useStepTwoForm } from './form-context';
-import { PhoneField } from './PhoneField';
-
-function CustomerPhone({ language }: { language: Language }) {
-  const { t } = useTranslation('travellers');
-  const { control } = useStepTwoForm();
-  const { message } = useFieldMessage('customer.telephone', t('fields.telephone'));
-  // The invoice country, as it changes: the prefix follows it until the person picks another.
-  const country = useWatch({ control, name: 'customer.country' });
-  return (
-    <Controller
-      control={control}
-      name="customer.telephone"
-      render={({ field }) => (
-        <div data-field="customer-telephone">
-          <PhoneField
-            id="customer-telephone"
-            label={t('fields.telephone')}
-            value={field.value}
-            country={country}
-            language={language}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message}
-          />
-        </div>
-      )}
-    />
-  );
-}
+import { useStepTwoForm } from './form-context';
 
 /**
  * The invoice and contact data (spec part 2 §5 'Step 2: invoice and contact'): the customer, who

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StepTwoForm, type StepTwoFormProps } from '@/features/user/components/step-two/StepTwoForm';
 import type { StepTwoFormValues } from '@/features/user/step-two-form-schema';
@@ -158,6 +158,8 @@ describe('step 2 form (spec part 2 §5)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
     expect(onValid).not.toHaveBeenCalled();
     expect(within(agencyBlock).getByText('Vorname ist ein Pflichtfeld.')).toBeInTheDocument();
+    // The first marked field takes the focus in the next frame; a person types after that.
+    await waitFor(() => expect(agencyBlock.contains(document.activeElement)).toBe(true));
     await user.click(within(agencyBlock).getByRole('radio', { name: 'Frau' }));
     await user.type(textbox(agencyBlock, 'Vorname'), 'Anna');
     await user.type(textbox(agencyBlock, 'Nachname'), 'Agent');

@@ -1,0 +1,5 @@
+import { useDurationText } from './use-duration-text';
+
+export function Duration({ minutes }: { minutes: number }) {
+  return <>{useDurationText()(minutes)}</>;
+}

@@ -1,0 +1,53 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Fare } from '@/api/schemas';
+import type { StopFilter } from '@/domain/fares';
+import type { PricedFare } from '../../fare-selectors';
+import { FareCard } from './FareCard';
+
+interface FareListProps {
+  /** The fares on the pages shown so far. */
+  visible: readonly PricedFare[];
+  /** How many fares the filter lets through. */
+  count: number;
+  stops: StopFilter;
+  /** The position of the fare whose heading takes the focus, and the ref that gives it. */
+  focusIndex: number | undefined;
+  focusTarget: Ref<HTMLHeadingElement>;
+  onChoose: (fare: Fare, connections: number[]) => void;
+  onMore: () => void;
+}
+
+/** The fares shown, a page at a time, with 'show more' while some are left. */
+export function FareList({ visible, count, stops, focusIndex, focusTarget, onChoose, onMore }: FareListProps) {
+  const { t } = useTranslation('flights');
+  return (
+    <>
+      {visible.length === 0 ? (
+        <p className="notice">{t('dialog.noneWithFilter')}</p>
+      ) : (
+        <ol className="fare-list" aria-label={t('dialog.count', { count })}>
+          {visible.map((item, index) => (
+            // Keyed by the filter too: a fare's connections change with it, and so does the choice among them.
+            <li key={`${item.fare.listKey || item.fare.fareIndex}-${stops}`}>
+              <FareCard
+                fare={item.fare}
+                price={item.price}
+                onChoose={onChoose}
+                headingRef={index === focusIndex ? focusTarget : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {count > visible.length ? (
+        <p className="fare-dialog__more">
+          <span>{t('dialog.shown', { shown: visible.length, count })}</span>{' '}
+          <button type="button" className="button" onClick={onMore}>
+            {t('dialog.more')}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { InsuranceOffer } from '@/api/schemas/insurance';
+import type { TariffCode } from './insurance-tariffs';
+import { InsuranceOfferChoice } from './InsuranceOfferChoice';
+
+const NONE = 'none';
+
+interface InsuranceOffersProps {
+  /** The box's id: the radio group's name and the intro that describes the choice derive from it. */
+  id: string;
+  offers: readonly InsuranceOffer[];
+  /** The chosen tariff's offer id, if one is chosen. */
+  chosenOfferId: string | null;
+  declined: boolean;
+  onChoose: (offer: InsuranceOffer, tariff: TariffCode) => void;
+  onDecline: () => void;
+}
+
+/** The offers to choose from, each with its tariffs, and 'no insurance' a choice of its own. */
+export function InsuranceOffers({ id, offers, chosenOfferId, declined, onChoose, onDecline }: InsuranceOffersProps) {
+  const { t } = useTranslation('travellers');
+  const selected = chosenOfferId ?? (declined ? NONE : null);
+  return (
+    <fieldset className="insurance__choice" aria-describedby={`${id}-intro`}>
+      <legend className="form-row__label">{t('insurance.choose')}</legend>
+      <ul className="insurance__offers">
+        {offers.map((offer) => (
+          <InsuranceOfferChoice
+            key={offer.id}
+            offer={offer}
+            name={`${id}-offer`}
+            selected={selected}
+            onChoose={onChoose}
+          />
+        ))}
+        <li className="insurance-offer insurance-offer--none">
+          <label className="insurance-tariff">
+            <input type="radio" name={`${id}-offer`} value={NONE} checked={selected === NONE} onChange={onDecline} />
+            <span className="insurance-tariff__name">{t('insurance.none')}</span>
+          </label>
+        </li>
+      </ul>
+    </fieldset>
+  );
+}

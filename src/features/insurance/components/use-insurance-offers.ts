@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLaterFamily } from '@/lib/use-later-family';
+import { insuranceChosen, selectInsurance } from '@/features/booking';
+import { insurance } from '../insurance-slice';
+import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery } from '../selectors';
+
+/**
+ * The insurance offers for this trip and party: loaded once start, end, price, countries and a
+ * birthday are known, and again when they change; a country without insurance clears the choice.
+ */
+export function useInsuranceOffers() {
+  const dispatch = useAppDispatch();
+  // The offers' family joins the store with the box.
+  const ready = useLaterFamily('insurance', insurance.reducer);
+  const query = useAppSelector(selectInsuranceQuery);
+  const offerable = useAppSelector(selectInsuranceOfferable);
+  const offers = useAppSelector(selectInsuranceOffers);
+  const chosen = useAppSelector(selectInsurance);
+
+  // Loaded when the facts are known, again when they change (a birthday completed, the price).
+  const key = query ? JSON.stringify(query) : null;
+  useEffect(() => {
+    if (ready && query) void dispatch(insurance.fetch(query));
+    // (The key stands for the query's content.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, ready, dispatch]);
+  // A country without insurance clears the choice (spec part 2 §5 'otherwise offers are cleared').
+  useEffect(() => {
+    if (!offerable && chosen) dispatch(insuranceChosen(null));
+  }, [offerable, chosen, dispatch]);
+
+  const retry = () => {
+    if (query) void dispatch(insurance.fetch(query));
+  };
+  return { query, offerable, offers, chosen, retry };
+}

@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Dog } from '@/api/schemas';
+import type { ComboboxOption } from '@/components/Combobox';
+import type { PapersRule } from '@/domain/validation/traveller';
+import { ExtrasList, type TravellerExtras } from './ExtrasList';
+import { PapersFields } from './PapersFields';
+
+/**
+ * The first traveller is the customer (spec part 2 §2): name and birthday come from the invoice
+ * data above; here their papers, what they chose in step 1, the dogs, and the emergency contact
+ * (its fields exist but stay disabled, spec part 2 §3).
+ */
+export const CustomerTravellerBlock = memo(function CustomerTravellerBlock({
+  papers,
+  countries,
+  extras,
+  dogs,
+}: {
+  papers: PapersRule;
+  countries: readonly ComboboxOption[];
+  extras: TravellerExtras;
+  dogs: readonly Dog[];
+}) {
+  const { t } = useTranslation('travellers');
+  const messageLabel = (label: string) => t('traveller.labelOf', { label, index: 1 });
+  return (
+    <section className="traveller panel" aria-labelledby="traveller-1-heading">
+      <h3 id="traveller-1-heading" className="panel__subtitle">
+        {t('traveller.customerHeading')}
+      </h3>
+      <p className="form__note">{t('traveller.customerNote')}</p>
+      <PapersFields
+        prefix="customer"
+        idPrefix="traveller-1"
+        papers={papers}
+        countries={countries}
+        messageLabel={messageLabel}
+        position={1}
+      />
+      <ExtrasList extras={extras} dogs={dogs} />
+      <fieldset className="form-grid traveller__emergency" disabled aria-describedby="traveller-1-emergency-note">
+        <legend className="form-row__label">{t('fields.emergency')}</legend>
+        <p id="traveller-1-emergency-note" className="form-grid__wide form__note">
+          {t('fields.emergencyNote')}
+        </p>
+        {(['emergencyFirstname', 'emergencyLastname', 'emergencyTelephone'] as const).map((field) => (
+          <div className="form-row" key={field}>
+            <label htmlFor={`traveller-1-${field}`} className="form-row__label">
+              {t(`fields.${field}`)}
+            </label>
+            <input id={`traveller-1-${field}`} className="form-row__control" type="text" disabled value="" readOnly />
+          </div>
+        ))}
+      </fieldset>
+    </section>
+  );
+});

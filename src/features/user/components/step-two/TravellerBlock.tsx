@@ -1,0 +1,76 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComboboxOption } from '@/components/Combobox';
+import { TRAVELLER_NAME_MAX, type PapersRule } from '@/domain/validation/traveller';
+import { FormDate, FormGender, FormText } from './bound-fields';
+import { ExtrasList, type TravellerExtras } from './ExtrasList';
+import { SpecialNeedsField, TitleField } from './fields';
+import { useStepTwoForm } from './form-context';
+import { PapersFields } from './PapersFields';
+
+/** An additional traveller (the 2nd onwards): gender, title, names, birthday, papers, diet (spec part 2 §5 'Step 2: traveller'). */
+export const TravellerBlock = memo(function TravellerBlock({
+  index,
+  papers,
+  countries,
+  extras,
+}: {
+  index: number;
+  papers: PapersRule;
+  countries: readonly ComboboxOption[];
+  extras: TravellerExtras;
+}) {
+  const { t } = useTranslation('travellers');
+  const { register } = useStepTwoForm();
+  const number = index + 2;
+  const prefix = `travellers.${index}` as const;
+  const id = `traveller-${number}`;
+  const messageLabel = (label: string) => t('traveller.labelOf', { label, index: number });
+  return (
+    <section className="traveller panel" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="panel__subtitle">
+        {t('traveller.heading', { index: number })}
+      </h3>
+      <div className="form-grid">
+        <div className="form-grid__wide">
+          <FormGender name={`${prefix}.gender`} id={`${id}-gender`} label={t('fields.gender')} />
+        </div>
+        <TitleField id={`${id}-title`} registration={register(`${prefix}.title`)} />
+        <FormText
+          name={`${prefix}.firstname`}
+          id={`${id}-firstname`}
+          label={t('fields.firstname')}
+          messageLabel={messageLabel(t('fields.firstname'))}
+          required
+          maxLength={TRAVELLER_NAME_MAX}
+          autoComplete="off"
+        />
+        <FormText
+          name={`${prefix}.lastname`}
+          id={`${id}-lastname`}
+          label={t('fields.lastname')}
+          messageLabel={messageLabel(t('fields.lastname'))}
+          required
+          maxLength={TRAVELLER_NAME_MAX}
+          autoComplete="off"
+        />
+        <FormDate
+          name={`${prefix}.birthday`}
+          id={`${id}-birthday`}
+          label={t('fields.birthday')}
+          messageLabel={messageLabel(t('fields.birthday'))}
+        />
+      </div>
+      <PapersFields
+        prefix={prefix}
+        idPrefix={id}
+        papers={papers}
+        countries={countries}
+        messageLabel={messageLabel}
+        position={number}
+      />
+      <SpecialNeedsField id={`${id}-needs`} register={(need) => register(`${prefix}.specialNeeds.${need}`)} />
+      <ExtrasList extras={extras} />
+    </section>
+  );
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { Price } from '@/components/Price';
+import { selectIsMarkedOnRequest, selectSubmitKind, selectTotals } from '@/features/booking';
+
+/** The total beside the submit, whose label says what it does ('Jetzt anfragen', 'Jetzt zahlungspflichtig buchen'). */
+export function OverviewActions({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {
+  const { t } = useTranslation('checkout');
+  const kind = useAppSelector(selectSubmitKind);
+  const totals = useAppSelector(selectTotals);
+  const marked = useAppSelector(selectIsMarkedOnRequest);
+  return (
+    <div className="overview__actions">
+      <p className="overview__total">
+        <span className="overview__total-label">{t('prices.total')}</span>{' '}
+        <strong>
+          <Price value={totals.totalPrice} />
+          {marked ? ' *' : ''}
+        </strong>
+      </p>
+      <button
+        type="button"
+        className="button button--primary overview__submit"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onSubmit();
+        }}
+      >
+        {t(kind === 'request' ? 'submit.request' : 'submit.book')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { formatDate, formatTime } from '@/domain/format';
+import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
+import { selectArrivalSummary, selectFlightData } from '@/features/booking';
+import { SummaryBlock } from './SummaryBlock';
+
+/** The summary's arrival block: own arrival, a flight request, or the flights; the flight upgrade and seats. */
+export function SummaryArrival() {
+  const { t } = useTranslation(['checkout', 'extras']);
+  const arrival = useAppSelector(selectArrivalSummary);
+  const { upgrade, reservation } = useAppSelector(selectFlightData);
+  const extras = (
+    <>
+      {upgrade ? <p>{t('summary.upgrade', { name: t(`extras:flightUpgrade.${upgrade}`) })}</p> : null}
+      {reservation ? <p>{t('summary.reservation', { name: t(`summary.seat.${reservation}`) })}</p> : null}
+    </>
+  );
+  if (arrival.kind === 'none' && !upgrade && !reservation) return null;
+  let body: ReactNode = null;
+  if (arrival.kind === 'own') body = <p>{t('summary.arrivalOwn')}</p>;
+  else if (arrival.kind === 'request')
+    body = (
+      <p>
+        {arrival.airport
+          ? t('summary.arrivalRequest', { airport: arrival.airport, ...REQUEST_ANSWER_WORKING_DAYS })
+          : t('summary.arrivalRequestNoAirport', REQUEST_ANSWER_WORKING_DAYS)}
+      </p>
+    );
+  else if (arrival.kind === 'flights' || arrival.kind === 'fare') {
+    body = (
+      <>
+        {arrival.kind === 'fare' ? <p>{t('summary.arrivalFare')}</p> : null}
+        <ul className="summary-block__list">
+          {arrival.flights.map((flight) => (
+            <li key={`${flight.carrier}${flight.flightNumber}${flight.departure.date}`}>
+              {t('summary.flightLine', {
+                number: flight.flightNumber.startsWith(flight.carrier)
+                  ? flight.flightNumber
+                  : `${flight.carrier} ${flight.flightNumber}`,
+                from: flight.departure.airport.name || flight.departure.airport.code,
+                to: flight.arrival.airport.name || flight.arrival.airport.code,
+                date: formatDate(flight.departure.date),
+                time: formatTime(flight.departure.date),
+              })}
+            </li>
+          ))}
+        </ul>
+        {arrival.onRequest ? <p className="form__note">{t('summary.flightsOnRequest')}</p> : null}
+      </>
+    );
+  }
+  return (
+    <SummaryBlock id="summary-arrival" title={t('summary.arrival')} to={paths.schedule.href()}>
+      {body}
+      {extras}
+    </SummaryBlock>
+  );
+}

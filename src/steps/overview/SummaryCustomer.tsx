@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { countryName } from '@/domain/format/country';
+import { personName } from '@/domain/overview';
+import { selectCustomer, selectTravelAgency, selectTravelAgent } from '@/features/booking';
+import { SummaryBlock } from './SummaryBlock';
+
+/** The summary's invoice recipient with the address, and the agency and its agent where one books. */
+export function SummaryCustomer({ to }: { to: string }) {
+  const { t, i18n } = useTranslation('checkout');
+  const customer = useAppSelector(selectCustomer);
+  const agency = useAppSelector(selectTravelAgency);
+  const agent = useAppSelector(selectTravelAgent);
+  return (
+    <>
+      <SummaryBlock id="summary-customer" title={t('summary.customer')} to={to}>
+        <address className="summary-block__address">
+          {[customer.title, customer.firstname, customer.lastname].filter(Boolean).join(' ')}
+          <br />
+          {[customer.street, customer.number].filter(Boolean).join(' ')}
+          <br />
+          {[customer.zip, customer.city].filter(Boolean).join(' ')}
+          <br />
+          {customer.country ? (
+            <>
+              {countryName(customer.country, i18n.language)}
+              <br />
+            </>
+          ) : null}
+          {customer.email ? (
+            <>
+              {customer.email}
+              <br />
+            </>
+          ) : null}
+          {customer.telephone}
+        </address>
+      </SummaryBlock>
+      {agency ? (
+        <SummaryBlock id="summary-agency" title={t('summary.agency')} to={to}>
+          <p>{[agency.companyName, agency.erpId].filter(Boolean).join(' · ')}</p>
+          <p>
+            {t('summary.agent', { name: personName(agent) })}
+            {agent.email ? ` · ${agent.email}` : ''}
+          </p>
+        </SummaryBlock>
+      ) : null}
+    </>
+  );
+}

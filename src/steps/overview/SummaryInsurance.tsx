@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { Price } from '@/components/Price';
+import { selectInsuranceChoiceMissing, selectInsuranceDeclined, selectInsuranceShown } from '@/features/booking';
+import { SummaryBlock } from './SummaryBlock';
+
+/** The summary's insurance block: the cover with its price, that none is wanted, or that the choice is missing. */
+export function SummaryInsurance({ to }: { to: string }) {
+  const { t } = useTranslation('checkout');
+  const insurance = useAppSelector(selectInsuranceShown);
+  const declined = useAppSelector(selectInsuranceDeclined);
+  const insuranceMissing = useAppSelector(selectInsuranceChoiceMissing);
+  if (!insurance && !declined && !insuranceMissing) return null;
+  return (
+    <SummaryBlock id="summary-insurance" title={t('summary.insurance')} to={to}>
+      {insurance ? (
+        <p>
+          {insurance.name}: <Price value={insurance.price} />
+        </p>
+      ) : null}
+      {!insurance && declined ? <p>{t('summary.noInsurance')}</p> : null}
+      {insuranceMissing ? (
+        <p className="notice notice--error" id="insurance-missing" tabIndex={-1}>
+          {t('summary.insuranceMissing')} <Link to={to}>{t('summary.chooseInsurance')}</Link>
+        </p>
+      ) : null}
+    </SummaryBlock>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentCategory } from '@/domain/payment-page';
+
+/** The ways to pay the page offers, as radio buttons. */
+export function PaymentMethods({
+  method,
+  disabled,
+  onChange,
+}: {
+  method: PaymentCategory;
+  disabled: boolean;
+  onChange: (category: PaymentCategory) => void;
+}) {
+  const { t } = useTranslation('payment');
+  const id = useId();
+  return (
+    <fieldset className="payment__methods">
+      <legend className="form-row__label">{t('method.legend')}</legend>
+      {(['CARD', 'INSTANT_TRANSFER'] as const).map((category) => (
+        <div key={category} className="payment__method">
+          <input
+            type="radio"
+            id={`${id}-${category}`}
+            name={`${id}-method`}
+            value={category}
+            checked={method === category}
+            disabled={disabled}
+            onChange={() => onChange(category)}
+          />
+          <label htmlFor={`${id}-${category}`}>{t(`method.${category}`)}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

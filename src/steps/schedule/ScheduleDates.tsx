@@ -1,0 +1,103 @@
+import { useCallback, useDeferredValue, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { Schedule } from '@/api/schemas';
+import { paths } from '@/config/paths';
+import {
+  chooseSchedule,
+  enterPax,
+  PaxInput,
+  roomAdded,
+  roomRemoved,
+  selectChosenDate,
+  selectPax,
+  selectPaxBounds,
+  selectPaxText,
+  selectRemainingPersons,
+  selectRoomLines,
+  selectStepOneBlockers,
+} from '@/features/booking';
+import {
+  roomSelectorPart,
+  ScheduleChooser,
+  selectHasDates,
+  selectScheduleItems,
+  selectYears,
+  YearSelect,
+} from '@/features/schedules';
+import { selectTravel } from '@/features/travel';
+
+/** Step 1's first panel: the year, the date, the party size and the rooms. */
+export function ScheduleDates({
+  sectionRef,
+  year,
+  onYearChange,
+  showErrors,
+}: {
+  sectionRef: RefObject<HTMLElement>;
+  year: number | null;
+  onYearChange: (next: number | null) => void;
+  showErrors: boolean;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const travel = useAppSelector(selectTravel);
+  const hasDates = useAppSelector(selectHasDates);
+  // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
+  const items = useDeferredValue(useAppSelector(selectScheduleItems));
+  const chosen = useAppSelector(selectChosenDate);
+  const pax = useAppSelector(selectPax);
+  const paxText = useAppSelector(selectPaxText);
+  const bounds = useAppSelector(selectPaxBounds);
+  const lines = useAppSelector(selectRoomLines);
+  const remaining = useAppSelector(selectRemainingPersons);
+  const blockers = useAppSelector(selectStepOneBlockers);
+  const years = useAppSelector(selectYears);
+  const selectSchedule = useCallback(
+    (schedule: Schedule) => {
+      dispatch(chooseSchedule(schedule));
+      navigate(paths.schedule.href(schedule.erpId), { replace: true });
+    },
+    [dispatch, navigate],
+  );
+
+  return (
+    <section className="panel" aria-labelledby="schedule-heading" ref={sectionRef}>
+      <h2 id="schedule-heading" className="panel__title">
+        {t('steps.schedule')}
+      </h2>
+      <YearSelect years={years} value={year} onChange={onYearChange} />
+      {!hasDates ? (
+        <p className="notice">{t('schedule.noDates')}</p>
+      ) : (
+        <>
+          <ScheduleChooser isGroup={travel?.isGroup ?? false} items={items} chosen={chosen} onSelect={selectSchedule} />
+          <PaxInput
+            text={paxText}
+            error={blockers.paxError}
+            forceError={showErrors}
+            min={bounds.min}
+            max={bounds.max}
+            disabled={chosen === null}
+            onChange={(text) => dispatch(enterPax(text))}
+          />
+          {chosen !== null && pax !== null ? (
+            <roomSelectorPart.Part
+              lines={lines}
+              remaining={blockers.paxError ? null : remaining}
+              onAdd={(schedule) => dispatch(roomAdded(schedule))}
+              onRemove={(schedule) => dispatch(roomRemoved({ roomType: schedule.roomType }))}
+            />
+          ) : null}
+          {showErrors && blockers.roomError && !blockers.paxError ? (
+            <p className="notice notice--error" role="alert">
+              {t('rooms.error', { count: remaining || pax || 1 })}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { selectStepOneBlockers } from '@/features/booking';
+
+/** What still stops step 1 below the date panel, once 'Weiter' asked for the errors. */
+export function StepOneErrors({ showErrors }: { showErrors: boolean }) {
+  const { t } = useTranslation();
+  const blockers = useAppSelector(selectStepOneBlockers);
+  if (!showErrors) return null;
+  return (
+    <>
+      {blockers.flightError ? (
+        <p className="notice notice--error" role="alert">
+          {t('flightWidget.error')}
+        </p>
+      ) : null}
+      {blockers.blockers.includes('upgrades') ? (
+        <p className="notice notice--error" role="alert">
+          {t('price.incomplete')}
+        </p>
+      ) : null}
+      {blockers.fieldErrors || Object.keys(blockers.dateErrors).length > 0 ? (
+        <p className="notice notice--error" role="alert">
+          {t('stepOne.fieldErrors')}
+        </p>
+      ) : null}
+    </>
+  );
+}
