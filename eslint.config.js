@@ -6,12 +6,49 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 
-// Pages and components read named selectors, never the state's shape.
-const STATE_SHAPE = {
-  selector:
-    "CallExpression[callee.name='useAppSelector'] > ArrowFunctionExpression MemberExpression[object.type='Identifier'][object.name=/^(s|state)$/]",
-  message: 'Read the state through a named selector (a feature selectors module), not its shape.',
+// Pages and components read named selectors, never the state's shape: a selector hook's lambda may
+// pass its state on (`(state) => selectFareList(state, options)`) but not read a member of it,
+// whatever the parameter is called.
+const SELECTOR_HOOKS = new Set(['useAppSelector', 'usePaymentSelector']);
+const stateShapeRule = {
+  meta: {
+    type: 'problem',
+    messages: { shape: 'Read the state through a named selector (a feature selectors module), not its shape.' },
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || !SELECTOR_HOOKS.has(node.callee.name)) return;
+        const [lambda] = node.arguments;
+        if (!lambda || (lambda.type !== 'ArrowFunctionExpression' && lambda.type !== 'FunctionExpression')) return;
+        const [param] = lambda.params;
+        if (!param) return;
+        if (param.type !== 'Identifier') {
+          context.report({ node: param, messageId: 'shape' });
+          return;
+        }
+        const seen = new Set();
+        const visit = (child) => {
+          if (!child || typeof child.type !== 'string' || seen.has(child)) return;
+          seen.add(child);
+          if (
+            child.type === 'MemberExpression' &&
+            child.object.type === 'Identifier' &&
+            child.object.name === param.name
+          )
+            context.report({ node: child, messageId: 'shape' });
+          for (const [key, value] of Object.entries(child)) {
+            if (key === 'parent') continue;
+            if (Array.isArray(value)) value.forEach(visit);
+            else if (value && typeof value === 'object') visit(value);
+          }
+        };
+        visit(lambda.body);
+      },
+    };
+  },
 };
+const local = { rules: { 'state-shape': stateShapeRule } };
 
 const RESTRICTED_IMPORTS = [
   {
@@ -45,7 +82,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin, local },
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -122,7 +159,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': ['error', STATE_SHAPE],
+      'local/state-shape': 'error',
       // Value imports run one way; a type import may point back (it leaves no code).
       'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
       'no-restricted-imports': ['error', { paths: RESTRICTED_IMPORTS }],
@@ -135,7 +172,6 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        STATE_SHAPE,
         {
           selector: `ImportDeclaration[importKind!='type'][source.value=/^(@\\/features\\/|(\\.\\.\\/)+)(${FEATURES.filter((other) => other !== feature).join('|')})$/] > ImportSpecifier[importKind!='type'][imported.name=/^[A-Z][a-z]/]`,
           message: "A feature does not render another feature's components: the page composes them.",
@@ -165,7 +201,7 @@ export default tseslint.config(
   {
     // Infrastructure joining a family to the store reads whether it is there by the family's name.
     files: ['src/lib/**'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'local/state-shape': 'off' },
   },
   {
     // The typed hooks of the booking pages' store and of the payment page's own store.

@@ -13,6 +13,7 @@ import type UserPage from '@/steps/user/UserPage';
 import { RequireStep } from './guards';
 import { useAppDispatch } from './hooks';
 import { BookingLayout } from './BookingLayout';
+import { OVERVIEW_STEP_NAMESPACES, USER_STEP_NAMESPACES } from '@/steps/step-namespaces';
 import { loadBookingPage } from './load-booking-page';
 
 // Later steps load when they are first needed, with the texts they read (the page's one way to
@@ -20,17 +21,16 @@ import { loadBookingPage } from './load-booking-page';
 // the step loads for itself.
 const userPage = loadablePart<ComponentProps<typeof UserPage>>(
   (i18n) =>
-    Promise.all([import('@/steps/user/UserPage'), i18n.loadNamespaces(['travellers', 'booking'])]).then(
+    Promise.all([import('@/steps/user/UserPage'), i18n.loadNamespaces([...USER_STEP_NAMESPACES])]).then(
       ([page]) => page.default,
     ),
   { loading: 'common.loading' },
 );
 const overviewPage = loadablePart<ComponentProps<typeof OverviewPage>>(
   (i18n) =>
-    Promise.all([
-      import('@/steps/overview/OverviewPage'),
-      i18n.loadNamespaces(['checkout', 'booking', 'extras', 'travellers', 'errors']),
-    ]).then(([page]) => page.default),
+    Promise.all([import('@/steps/overview/OverviewPage'), i18n.loadNamespaces([...OVERVIEW_STEP_NAMESPACES])]).then(
+      ([page]) => page.default,
+    ),
   { loading: 'common.loading' },
 );
 

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import type { InsuranceOffer } from '@/api/schemas/insurance';
-import { insuranceOffersQuery, isInsuranceCountry } from '@/domain/insurance';
+import { insurancePriceShown, insuranceOffersQuery, isInsuranceCountry } from '@/domain/insurance';
 import { initialResourceState, type ResourceState } from '@/lib/request-phases';
 import {
   selectAdditionalUsers,
@@ -17,6 +17,24 @@ const NO_OFFERS = initialResourceState<InsuranceOffer[]>([]);
 /** The offers' family (it joins the store with step 2). */
 export const selectInsuranceOffers = (state: RootState): ResourceState<InsuranceOffer[]> =>
   state.insurance ?? NO_OFFERS;
+
+type Tariff = NonNullable<InsuranceOffer['tariffs']['D']>;
+/** An offer as the box lists it: each tariff with the price it reads ('auf Anfrage' above the limit). */
+export type ShownOffer = Omit<InsuranceOffer, 'tariffs'> & {
+  tariffs: Partial<Record<keyof InsuranceOffer['tariffs'], Tariff & { shownPrice: number }>>;
+};
+
+/** The offers as the box lists them (spec part 2 §5: a tariff above the limit reads 'auf Anfrage'). */
+export const selectOffersShown = createSelector([selectInsuranceOffers], (offers): ShownOffer[] =>
+  offers.data.map((offer) => ({
+    ...offer,
+    tariffs: Object.fromEntries(
+      Object.entries(offer.tariffs).flatMap(([code, tariff]) =>
+        tariff ? [[code, { ...tariff, shownPrice: insurancePriceShown(tariff.price) }]] : [],
+      ),
+    ),
+  })),
+);
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);

@@ -6,7 +6,6 @@ import { Spinner } from '@/components/Spinner';
 import { Price } from '@/components/Price';
 import { bookingPageUrl, confirmationPageUrl, landingPageUrl, paymentPageUrl } from '@/config/paths';
 import type { Language } from '@/config/page-config';
-import { confirmationFacts } from '@/domain/confirmation';
 import { BALANCE_DUE_DAYS } from '@/domain/deposit';
 import { formatPrice } from '@/domain/format';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
@@ -30,25 +29,13 @@ export function ConfirmationPage({
   onLoaded?: (travelCode: string) => void;
 }) {
   const { t } = useTranslation(['pages', 'booking']);
-  const { booking, tripName, failed } = useStoredBooking(api, bookingNo, onLoaded);
+  const { booking, tripName, failed, facts } = useStoredBooking(api, bookingNo, onLoaded);
   const heading = useRef<HTMLHeadingElement>(null);
   // The page's news first: focus on its heading once it is known (a screen reader reads it out).
   useEffect(() => {
     if (booking || failed) heading.current?.focus();
   }, [booking, failed]);
 
-  const facts = booking
-    ? confirmationFacts({
-        onRequest: booking.onRequest,
-        bookingRequest: booking.bookingRequest,
-        byAgency: booking.travelAgency !== null,
-        paymentDirect: booking.travelAgency?.paymentDirect ?? false,
-        paymentType: booking.paymentType,
-        totalPrice: booking.totals.totalPrice,
-        deposit: booking.totals.deposit,
-        totalInsurancePrice: booking.totals.totalInsurancePrice,
-      })
-    : null;
   const amount = (value: number) => formatPrice(value, t('price.onRequest'));
   const request = facts?.kind === 'request';
   const title = t(request ? 'confirmation.requestTitle' : 'confirmation.title');

@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchStoredBooking } from '@/api/booking';
 import type { ApiClient } from '@/api/client';
 import type { StoredBooking } from '@/api/schemas';
 import { fetchTravel } from '@/api/travel';
+import { confirmationFacts } from '@/domain/confirmation';
 
-/** A booking by its number (GET /fapi/booking/{no}) and its trip's name, for the pages after the booking. */
+/**
+ * A booking by its number (GET /fapi/booking/{no}), its trip's name and what the confirmation says
+ * of it (request or booking, what is due and how), for the pages after the booking.
+ */
 export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (travelCode: string) => void) {
   const [booking, setBooking] = useState<StoredBooking | null>(null);
   const [tripName, setTripName] = useState<string | null>(null);
@@ -25,5 +29,21 @@ export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (
       () => setFailed(true),
     );
   }, [api, bookingNo, onLoaded]);
-  return { booking, tripName, failed };
+  const facts = useMemo(
+    () =>
+      booking
+        ? confirmationFacts({
+            onRequest: booking.onRequest,
+            bookingRequest: booking.bookingRequest,
+            byAgency: booking.travelAgency !== null,
+            paymentDirect: booking.travelAgency?.paymentDirect ?? false,
+            paymentType: booking.paymentType,
+            totalPrice: booking.totals.totalPrice,
+            deposit: booking.totals.deposit,
+            totalInsurancePrice: booking.totals.totalInsurancePrice,
+          })
+        : null,
+    [booking],
+  );
+  return { booking, tripName, failed, facts };
 }

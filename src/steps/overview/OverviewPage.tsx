@@ -20,6 +20,7 @@ import { SubmitOverlay } from './SubmitOverlay';
 import { useInertWhile } from './use-inert-while';
 import { useInsuranceOffers } from './use-insurance-offers';
 import { useSubmitBooking } from './use-submit-booking';
+import { OVERVIEW_STEP_NAMESPACES } from '../step-namespaces';
 import './overview.css';
 
 export interface OverviewPageProps {
@@ -47,7 +48,7 @@ export default function OverviewPage({
   onSaving,
 }: OverviewPageProps) {
   // Every text step 3 reads loads before it shows (the rooms' names are in 'extras').
-  const { t } = useTranslation(['checkout', 'booking', 'extras', 'travellers', 'errors']);
+  const { t } = useTranslation(OVERVIEW_STEP_NAMESPACES);
   const sending = useAppSelector(selectSubmitSending);
   const kind = useAppSelector(selectSubmitKind);
   const [faq, setFaq] = useState<FaqTopic | null>(null);

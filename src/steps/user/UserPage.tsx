@@ -32,11 +32,12 @@ import {
 import { useRoomName } from '@/components/room-name';
 import { goToStep, paths } from '@/config/paths';
 import { scrollAndFocus } from '@/lib/scroll-and-focus';
+import { USER_STEP_NAMESPACES } from '../step-namespaces';
 import type { Language } from '@/config/language';
 
 /** Step 2 'Deine Daten' (spec part 2 §2, §5): the customer, the travellers, the agency's agent. */
 export default function UserPage({ language }: { language: Language }) {
-  const { t } = useTranslation(['travellers', 'booking']);
+  const { t } = useTranslation(USER_STEP_NAMESPACES);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const store = useAppStore();

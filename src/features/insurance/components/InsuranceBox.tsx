@@ -26,7 +26,7 @@ export interface InsuranceBoxProps {
 export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const { t } = useTranslation('travellers');
   const id = useId();
-  const { query, offerable, offers, chosen, retry } = useInsuranceOffers();
+  const { query, offerable, offers, shown, chosen, retry } = useInsuranceOffers();
   const agreementMissing = useAppSelector(selectInsuranceAgreementMissing);
   const declined = useAppSelector(selectInsuranceDeclined);
   const contract = useInsuranceContract();
@@ -42,7 +42,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
     body = (
       <InsuranceOffers
         id={id}
-        offers={offers.data}
+        offers={shown}
         chosenOfferId={chosen?.offerId ?? null}
         declined={declined}
         onChoose={contract.choose}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { InsuranceOffer } from '@/api/schemas/insurance';
 import { Price } from '@/components/Price';
-import { insurancePriceShown } from '@/domain/insurance';
+import type { ShownOffer } from '../selectors';
 import { TARIFFS, type TariffCode } from './insurance-tariffs';
 import { OfferLinks } from './OfferLinks';
 
 interface InsuranceOfferChoiceProps {
-  offer: InsuranceOffer;
+  offer: ShownOffer;
   /** The radio group's name, shared by all offers and 'no insurance'. */
   name: string;
   /** The chosen tariff's offer id, 'none' or null. */
@@ -44,7 +44,7 @@ export function InsuranceOfferChoice({ offer, name, selected, onChoose }: Insura
                 onChange={() => onChoose(offer, code)}
               />
               <span className="insurance-tariff__name">{t(`insurance.tariff.${code}`)}</span>
-              <Price value={insurancePriceShown(tariff.price)} className="insurance-tariff__price" />
+              <Price value={tariff.shownPrice} className="insurance-tariff__price" />
             </label>
           );
         })}

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { InsuranceOffer } from '@/api/schemas/insurance';
 import type { TariffCode } from './insurance-tariffs';
 import { InsuranceOfferChoice } from './InsuranceOfferChoice';
+import type { ShownOffer } from '../selectors';
 
 const NONE = 'none';
 
 interface InsuranceOffersProps {
   /** The box's id: the radio group's name and the intro that describes the choice derive from it. */
   id: string;
-  offers: readonly InsuranceOffer[];
+  offers: readonly ShownOffer[];
   /** The chosen tariff's offer id, if one is chosen. */
   chosenOfferId: string | null;
   declined: boolean;

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLaterFamily } from '@/lib/use-later-family';
 import { insuranceChosen, selectInsurance } from '@/features/booking';
 import { insurance } from '../insurance-slice';
-import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery } from '../selectors';
+import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery, selectOffersShown } from '../selectors';
 
 /**
  * The insurance offers for this trip and party: loaded once start, end, price, countries and a
@@ -16,6 +16,7 @@ export function useInsuranceOffers() {
   const query = useAppSelector(selectInsuranceQuery);
   const offerable = useAppSelector(selectInsuranceOfferable);
   const offers = useAppSelector(selectInsuranceOffers);
+  const shown = useAppSelector(selectOffersShown);
   const chosen = useAppSelector(selectInsurance);
 
   // Loaded when the facts are known, again when they change (a birthday completed, the price).
@@ -33,5 +34,5 @@ export function useInsuranceOffers() {
   const retry = () => {
     if (query) void dispatch(insurance.fetch(query));
   };
-  return { query, offerable, offers, chosen, retry };
+  return { query, offerable, offers, shown, chosen, retry };
 }
