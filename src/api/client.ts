@@ -1,5 +1,5 @@
 import type { Language } from '../config/language';
-import { callHeaders, takeEarlyCall } from './early-calls';
+import { callHeaders, takeEarlyCall, type EarlyCall } from './early-calls';
 import { ApiError, fieldErrorsOf, NETWORK_FAILURE_MESSAGE, rejectionMessage, serverMessage } from './errors';
 import { z } from './schemas/z';
 
@@ -18,6 +18,11 @@ interface RequestOptions<S extends z.core.$ZodType | undefined> {
   timeoutMs?: number;
   /** Extra request headers (the submit's Idempotency-Key). */
   headers?: Record<string, string>;
+}
+
+/** What a family's call may be given: the signal that ends it (a newer call, a closed dialog). */
+export interface Call {
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -50,13 +55,19 @@ function buildQuery(query: RequestOptions<undefined>['query']): string {
   return text ? `?${text}` : '';
 }
 
-/** A response already on its way, given up when the call is aborted (its caller left, its time ran out). */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+/**
+ * A call already on its way, given up when the call is aborted (its caller left, its time ran out):
+ * the call itself ends too, so a hanging answer does not hold a connection a retry needs.
+ */
+function untilAborted(early: EarlyCall, signal: AbortSignal): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const abort = () => reject(new DOMException('The call was aborted.', 'AbortError'));
+    const abort = () => {
+      early.abort();
+      reject(new DOMException('The call was aborted.', 'AbortError'));
+    };
     if (signal.aborted) abort();
     signal.addEventListener('abort', abort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    early.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
 

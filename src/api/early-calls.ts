@@ -16,7 +16,13 @@ export const callHeaders = (language: Language, extra: Record<string, string> = 
   'Accept-Language': language,
 });
 
-const started = new Map<string, Promise<Response>>();
+/** A call the entry started: its answer, and the way to end it (freeing its connection). */
+export interface EarlyCall {
+  response: Promise<Response>;
+  abort: () => void;
+}
+
+const started = new Map<string, EarlyCall>();
 
 // (A whitelabel comes only with an embedded configuration, which leaves the calls to the app.)
 /** Query parameters that change the first calls (a year, a date range): then the app asks itself. */
@@ -36,17 +42,23 @@ export function startEarlyCalls(
   const code = /^\/b\/([^/]+)\/?$/.exec(pathWithoutLanguage(pathname))?.[1];
   if (!code || !TRAVEL_CODE_PATTERN.test(code)) return;
   for (const path of [schedulePath(code), travelPath(code), USER_PATH]) {
-    const response = fetch(path, { method: 'GET', credentials: 'same-origin', headers: callHeaders(language) });
+    const controller = new AbortController();
+    const response = fetch(path, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: callHeaders(language),
+      signal: controller.signal,
+    });
     // Nobody may ever take it (the app asked otherwise): an unread failure is not an error.
     response.catch(() => undefined);
-    started.set(`${language}\n${path}`, response);
+    started.set(`${language}\n${path}`, { response, abort: () => controller.abort() });
   }
 }
 
-/** The answer of a call the entry started for this GET, once; null when there is none. */
-export function takeEarlyCall(method: string, url: string, language: Language): Promise<Response> | null {
+/** The call the entry started for this GET, once; null when there is none. */
+export function takeEarlyCall(method: string, url: string, language: Language): EarlyCall | null {
   if (method !== 'GET') return null;
-  const response = started.get(`${language}\n${url}`) ?? null;
-  if (response) started.delete(`${language}\n${url}`);
-  return response;
+  const call = started.get(`${language}\n${url}`) ?? null;
+  if (call) started.delete(`${language}\n${url}`);
+  return call;
 }

@@ -1,5 +1,5 @@
-import type { ApiClient } from './client';
+import type { ApiClient, Call } from './client';
 import { flightListSchema } from './schemas';
 
-export const fetchFlights = (client: ApiClient, travelCode: string) =>
-  client.request(`/fapi/flight/${encodeURIComponent(travelCode)}`, { schema: flightListSchema });
+export const fetchFlights = (client: ApiClient, travelCode: string, { signal }: Call = {}) =>
+  client.request(`/fapi/flight/${encodeURIComponent(travelCode)}`, { schema: flightListSchema, signal });

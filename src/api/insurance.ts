@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import type { ApiClient, Call } from './client';
 import {
   insuranceOfferListSchema,
   preContractSchema,
@@ -6,8 +6,8 @@ import {
   type PreContractRequest,
 } from './schemas/insurance';
 
-export const fetchInsuranceOffers = (client: ApiClient, body: InsuranceOffersRequest) =>
-  client.request('/fapi/insurance/offers', { method: 'POST', body, schema: insuranceOfferListSchema });
+export const fetchInsuranceOffers = (client: ApiClient, body: InsuranceOffersRequest, { signal }: Call = {}) =>
+  client.request('/fapi/insurance/offers', { method: 'POST', body, schema: insuranceOfferListSchema, signal });
 
 /** POST /fapi/insurance/pre-contract (spec part 2 §7): the offer, the trip and the customer. */
 export const fetchPreContract = (client: ApiClient, body: PreContractRequest) =>

@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import type { ApiClient, Call } from './client';
 import { schedulePath } from './early-calls';
 import { scheduleListSchema } from './schemas';
 
@@ -14,14 +14,19 @@ export interface ScheduleParams {
  * GET without date range or year, else POST {dateRange, year} (spec part 1 §7). `lang` carries
  * only a whitelabel, as the spec's call list says; the page language travels in Accept-Language.
  */
-export function fetchSchedules(client: ApiClient, { code, whitelabel, dateRange, year }: ScheduleParams) {
+export function fetchSchedules(
+  client: ApiClient,
+  { code, whitelabel, dateRange, year }: ScheduleParams,
+  { signal }: Call = {},
+) {
   const path = schedulePath(code);
   const query = { lang: whitelabel ?? null };
-  if (!dateRange && !year) return client.request(path, { query, schema: scheduleListSchema });
+  if (!dateRange && !year) return client.request(path, { query, schema: scheduleListSchema, signal });
   return client.request(path, {
     method: 'POST',
     query,
     body: { dateRange: dateRange ?? null, year: year ?? null },
     schema: scheduleListSchema,
+    signal,
   });
 }

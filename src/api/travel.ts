@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import type { ApiClient, Call } from './client';
 import { travelPath } from './early-calls';
 import { travelSchema } from './schemas';
 
@@ -8,10 +8,11 @@ export interface TravelParams {
   year?: number | null;
 }
 
-export function fetchTravel(client: ApiClient, { code, whitelabel, year }: TravelParams) {
+export function fetchTravel(client: ApiClient, { code, whitelabel, year }: TravelParams, { signal }: Call = {}) {
   return client.request(travelPath(code), {
     // `lang` carries only a whitelabel (spec part 1 §7); the page language is in Accept-Language.
     query: { lang: whitelabel ?? null, year },
     schema: travelSchema,
+    signal,
   });
 }

@@ -36,6 +36,9 @@ type LoadCall<T, Arg> = (api: ApiClient, arg: Arg, options: { signal: AbortSigna
  */
 type Quiet = boolean | ((error: SerializedApiError) => boolean);
 
+/** Each store's calls on their way, by thunk type (the store's thunk extra is its key). */
+const inFlight = new WeakMap<ThunkExtra, Map<string, AbortController>>();
+
 export function createResourceThunk<T, Arg>(
   type: string,
   load: LoadCall<T, Arg>,
@@ -44,11 +47,24 @@ export function createResourceThunk<T, Arg>(
   return createAppAsyncThunk<T, Arg, { rejectValue: SerializedApiError }>(
     type,
     async (arg, { extra, rejectWithValue, signal }) => {
+      // A newer call of the family ends the one still on its way: a retry after a time-out starts
+      // afresh instead of queueing behind a call that hangs (the older answer would not count).
+      const calls = inFlight.get(extra) ?? new Map<string, AbortController>();
+      inFlight.set(extra, calls);
+      calls.get(type)?.abort();
+      const own = new AbortController();
+      calls.set(type, own);
+      const forward = () => own.abort();
+      if (signal.aborted) own.abort();
+      signal.addEventListener('abort', forward, { once: true });
       try {
-        return await load(extra.api, arg, { signal });
+        return await load(extra.api, arg, { signal: own.signal });
       } catch (caught) {
         const error = serializeError(caught);
         return rejectWithValue(error, { quiet: typeof quiet === 'function' ? quiet(error) : quiet });
+      } finally {
+        signal.removeEventListener('abort', forward);
+        if (calls.get(type) === own) calls.delete(type);
       }
     },
   );

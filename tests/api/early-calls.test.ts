@@ -93,3 +93,29 @@ describe('the first calls start from the entry and the app takes them over (issu
     void call.catch(() => undefined);
   });
 });
+
+describe('a taken-over first call that runs out of time ends, freeing its connection for the retry', () => {
+  it('the client times out, the entry’s call is aborted, and the next call asks afresh', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
+      if (init.signal) signals.push(init.signal);
+      return new Promise<Response>(() => undefined);
+    });
+    startEarlyCalls({ pathname: '/b/GRP-ALPS', search: '' }, false);
+    const asked: string[] = [];
+    const client = createApiClient({
+      language: 'de',
+      timeoutMs: 50,
+      fetchImpl: (url, init) => {
+        asked.push(String(url));
+        return realFetch(`${TEST_ORIGIN}${String(url)}`, init);
+      },
+    });
+    await expect(fetchTravel(client, { code: 'GRP-ALPS' })).rejects.toMatchObject({ kind: 'timeout' });
+    // The entry's travel call (the second it started) was ended with the client's call.
+    expect(signals.map((signal) => signal.aborted)).toEqual([false, true, false]);
+    vi.unstubAllGlobals();
+    await expect(fetchTravel(client, { code: 'GRP-ALPS' })).resolves.toMatchObject({ code: 'GRP-ALPS' });
+    expect(asked).toEqual(['/fapi/travel/GRP-ALPS']);
+  });
+});

@@ -126,6 +126,29 @@ describe('data families: request, success and error phases (spec part 1 §4)', (
     expect(new Set(store.getState().schedules.data.map((s) => s.travelCode))).toEqual(new Set(['NOF-DOLOMITES']));
   });
 
+  it('a retry ends the call still on its way and asks afresh: the fresh answer counts, no error is shown', async () => {
+    mock.db.fail('travel', { kind: 'hang', times: 1 });
+    const signals: AbortSignal[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/fapi/travel/')) signals.push(request.signal);
+    });
+    const store = createTestStore();
+    const hanging = store.dispatch(travel.fetch({ code: 'GRP-ALPS' }));
+    await expect.poll(() => signals.length).toBe(1);
+    const retry = store.dispatch(travel.fetch({ code: 'GRP-ALPS' }));
+    await Promise.all([hanging, retry]);
+    mock.server.events.removeAllListeners();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    expect(store.getState().travel).toMatchObject({ status: 'succeeded', data: { code: 'GRP-ALPS' } });
+    expect(store.getState().errors.items).toEqual([]);
+  });
+
+  it('two stores never end each other’s calls', async () => {
+    const [one, two] = [createTestStore(), createTestStore()];
+    await Promise.all([one.dispatch(upgrades.fetch('GRP-ALPS')), two.dispatch(upgrades.fetch('GRP-ALPS'))]);
+    expect([one.getState().upgrades.status, two.getState().upgrades.status]).toEqual(['succeeded', 'succeeded']);
+  });
+
   it('malformed data is a typed error, not a crash', async () => {
     mock.db.fail('schedule', { kind: 'malformed' });
     const store = createTestStore();

@@ -25,7 +25,7 @@ export const serviceFamilies = byServiceFamily((kind) =>
   createResourceSlice<ServiceEntry[], string>({
     name: kind.family,
     empty: [],
-    load: (api, code) => fetchServiceEntries(api, kind, code),
+    load: (api, code, options) => fetchServiceEntries(api, kind, code, options),
   }),
 );
 export const { upgrades, equipment, transfers } = serviceFamilies;
@@ -39,12 +39,12 @@ export const EMPTY_AIRPORTS: AirportGroups = airportGroupsSchema.parse({});
 export const airports = createResourceSlice<AirportGroups, void>({
   name: 'airports',
   empty: EMPTY_AIRPORTS,
-  load: (api) => fetchAirports(api),
+  load: (api, _arg, options) => fetchAirports(api, options),
 });
 export const railFly = createResourceSlice<RailFly[], void>({
   name: 'railFly',
   empty: [],
-  load: (api) => fetchRailFly(api),
+  load: (api, _arg, options) => fetchRailFly(api, options),
 });
 export const benefits = createResourceSlice<Benefit[], string>({
   name: 'benefits',
@@ -55,5 +55,5 @@ export const benefits = createResourceSlice<Benefit[], string>({
 export const countries = createResourceSlice<Country[], void>({
   name: 'countries',
   empty: [],
-  load: (api) => fetchCountries(api),
+  load: (api, _arg, options) => fetchCountries(api, options),
 });
