@@ -11,13 +11,29 @@ import type { ServiceKind } from './service-kinds';
 
 const code = (travelCode: string) => encodeURIComponent(travelCode);
 
+/**
+ * A service entry that could carry a charge the person cannot refuse: compulsory from some party
+ * size, or too broken to tell. Such an entry is never left out of its list alone: the list fails,
+ * as a failed load does (the price waits, a retry is offered), instead of a silent price cut.
+ */
+export function couldBeCompulsory(item: unknown): boolean {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return true;
+  const { compulsoryPaxMin, compulsoryPaxMax } = item as Record<string, unknown>;
+  return (compulsoryPaxMin ?? null) !== null || (compulsoryPaxMax ?? null) !== null;
+}
+
 /** A kind of service the trip lists (upgrades, equipment, transfers …): GET /fapi/{path}/{code}. */
 export const fetchServiceEntries = (
   client: ApiClient,
   kind: Pick<ServiceKind, 'path'>,
   travelCode: string,
   { signal }: Call = {},
-) => client.request(`/fapi/${kind.path}/${code(travelCode)}`, { schema: serviceEntryListSchema, signal });
+) =>
+  client.request(`/fapi/${kind.path}/${code(travelCode)}`, {
+    schema: serviceEntryListSchema,
+    mustKeep: couldBeCompulsory,
+    signal,
+  });
 
 export const fetchAccommodations = (client: ApiClient, travelCode: string, { signal }: Call = {}) =>
   client.request(`/fapi/accommodation/${code(travelCode)}`, { schema: accommodationListSchema, signal });

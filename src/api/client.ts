@@ -18,6 +18,11 @@ interface RequestOptions<S extends z.core.$ZodType | undefined> {
   timeoutMs?: number;
   /** Extra request headers (the submit's Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * For a list reply: an item the reply cannot lose. When a broken item is one of these, the whole
+   * reply is malformed instead of the item being left out (a compulsory charge is never dropped).
+   */
+  mustKeep?: (item: unknown) => boolean;
 }
 
 /** What a family's call may be given: the signal that ends it (a newer call, a closed dialog). */
@@ -71,15 +76,21 @@ function untilAborted(early: EarlyCall, signal: AbortSignal): Promise<Response> 
   });
 }
 
-/** The items of a list reply that match the list's item schema, when at least one does. */
-function validItems(schema: z.core.$ZodType, json: unknown): { items: unknown[]; dropped: number } | null {
+/**
+ * The items of a list reply that match the list's item schema, when at least one does and no
+ * broken item is one the reply cannot lose.
+ */
+function validItems(
+  schema: z.core.$ZodType,
+  json: unknown,
+  mustKeep: (item: unknown) => boolean = () => false,
+): { items: unknown[]; dropped: number } | null {
   const def = schema._zod.def as { type: string; element?: z.core.$ZodType };
   if (def.type !== 'array' || !def.element || !Array.isArray(json)) return null;
   const element = def.element;
-  const items = json.flatMap((item: unknown) => {
-    const result = z.safeParse(element, item);
-    return result.success ? [result.data] : [];
-  });
+  const results = json.map((item: unknown) => ({ item, result: z.safeParse(element, item) }));
+  if (results.some(({ item, result }) => !result.success && mustKeep(item))) return null;
+  const items = results.flatMap(({ result }) => (result.success ? [result.data] : []));
   return items.length > 0 ? { items, dropped: json.length - items.length } : null;
 }
 
@@ -190,7 +201,7 @@ export function createApiClient({
       const issues = formatIssues(parsed.error);
       // A list with some broken items keeps the good ones (a date with an impossible price, a
       // service without a name); only a reply with nothing usable is malformed.
-      const kept = validItems(options.schema, json);
+      const kept = validItems(options.schema, json, options.mustKeep);
       if (kept) {
         console.warn(`${call}: left out ${kept.dropped} item(s) that break the contract`, issues);
         return kept.items;

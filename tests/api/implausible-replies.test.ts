@@ -92,6 +92,23 @@ describe('implausible values are left out, one item at a time (issue 9)', () => 
     warn.mockRestore();
   });
 
+  it.each([
+    ['compulsory from 2 travellers, its price broken', { compulsoryPaxMin: 2, price: 'x' }],
+    ['compulsory up to 4 travellers, its name missing', { compulsoryPaxMax: 4, service: { id: 2 } }],
+    ['its compulsory flag unreadable', { compulsoryPaxMin: 'ab', price: -7 }],
+    ['not even an object', 'Kurtaxe'],
+  ])(
+    'a broken entry that could be a compulsory charge (%s) fails the whole list, never a silent price cut',
+    async (_case, broken) => {
+      const good = { service: { id: 1, erpId: 'U1', serviceId: 'S1', name: 'Upgrade', price: 25 }, price: 25 };
+      const entry = typeof broken === 'string' ? broken : { ...good, service: { ...good.service, id: 2 }, ...broken };
+      reply('/fapi/upgrade/:code', [good, entry]);
+      await expect(fetchServiceEntries(createTestClient(), { path: 'upgrade' }, 'GRP-ALPS')).rejects.toMatchObject({
+        kind: 'malformed',
+      });
+    },
+  );
+
   it('one broken selling point or rating never blocks the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     reply('/fapi/usp/:category', [

@@ -32,3 +32,30 @@ for (const [family, path] of [
     await expect(page.getByText(/wird geladen/)).toHaveCount(0);
   });
 }
+
+test('a compulsory upgrade the server sends broken fails the upgrades: the page says so and offers a retry instead of a lower price', async ({
+  page,
+}) => {
+  await page.goto('/b/GRP-ALPS');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const real = await page.evaluate(async () => (await fetch('/fapi/upgrade/GRP-ALPS')).json() as Promise<unknown[]>);
+  const broken = real.map((entry) => {
+    const e = entry as { compulsoryPaxMin: number | null; price: unknown };
+    return e.compulsoryPaxMin !== null ? { ...e, price: 'broken' } : e;
+  });
+  await page.evaluate(async (body) => {
+    await fetch('/__mock/reset', { method: 'POST' });
+    await fetch('/__mock/fail', {
+      method: 'POST',
+      body: JSON.stringify({ family: 'upgrade', kind: 'reply', body, times: 1 }),
+    });
+  }, broken);
+  await page.reload();
+  // The error overlay names the broken reply first.
+  await page.getByRole('button', { name: 'Schließen', exact: true }).last().click();
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  await expect(page.getByText('Die Zusatzleistungen konnten nicht geladen werden.')).toBeVisible();
+  await page.getByRole('button', { name: 'Erneut versuchen' }).first().click();
+  await expect(page.getByText('Die Zusatzleistungen konnten nicht geladen werden.')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Zusatzleistungen' }).getByText('Kurtaxe')).toBeVisible();
+});
