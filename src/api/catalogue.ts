@@ -16,7 +16,7 @@ const code = (travelCode: string) => encodeURIComponent(travelCode);
  * size, or too broken to tell. Such an entry is never left out of its list alone: the list fails,
  * as a failed load does (the price waits, a retry is offered), instead of a silent price cut.
  */
-export function couldBeCompulsory(item: unknown): boolean {
+function couldBeCompulsory(item: unknown): boolean {
   if (!item || typeof item !== 'object' || Array.isArray(item)) return true;
   const { compulsoryPaxMin, compulsoryPaxMax } = item as Record<string, unknown>;
   return (compulsoryPaxMin ?? null) !== null || (compulsoryPaxMax ?? null) !== null;
