@@ -173,3 +173,15 @@ export function defaultSearchDates({
 }): { outboundDate: string; inboundDate: string } {
   return { outboundDate: addDays(start, -nightsBefore), inboundDate: addDays(end, nightsAfter) };
 }
+
+/**
+ * Modes whose flights the operator lists for each date (conveyor, no conveyor, diverting, spec part
+ * 1 §4): a date without them listed is on request, and its flight details follow.
+ */
+export function listsIncludedFlights(flightControl: number | null): boolean {
+  return (
+    flightControl === FLIGHT_CONTROL.conveyor ||
+    flightControl === FLIGHT_CONTROL.noConveyor ||
+    flightControl === FLIGHT_CONTROL.diverting
+  );
+}

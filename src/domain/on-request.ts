@@ -1,4 +1,5 @@
 import { ON_REQUEST_PRICE } from './format/price';
+import { listsIncludedFlights } from './flight-control';
 import { FLIGHT_CONTROL, type RoomFacts, type ServiceFacts } from './types';
 
 /**
@@ -41,11 +42,7 @@ export function isOnRequest(f: OnRequestFacts): boolean {
   if (f.seatReservation) return true;
   if (f.alternativeAirport) return true;
   if (f.flightRequest && wantsFlight) return true;
-  const needsChosenFlights =
-    f.flightControl === FLIGHT_CONTROL.conveyor ||
-    f.flightControl === FLIGHT_CONTROL.noConveyor ||
-    f.flightControl === FLIGHT_CONTROL.diverting;
-  return needsChosenFlights && wantsFlight && f.flightsChosen === 0;
+  return listsIncludedFlights(f.flightControl) && wantsFlight && f.flightsChosen === 0;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { flag, int, isoDay, optionalText, skippable, withDefault, z } from './z';
+import { flag, int, isoDay, optionalText, realDate, realDateTime, skippable, withDefault, z } from './z';
 
 const airportRef = z.object({ code: z.string(), name: z.string(), city: withDefault(z.string(), '') });
 
 /** GET /fapi/flight/{code}: the flights of a trip's schedules. */
 export const flightSchema = z.object({
-  start: z.string(),
+  start: realDate,
   outbound: flag,
   inbound: flag,
   onRequest: flag,
@@ -13,8 +13,9 @@ export const flightSchema = z.object({
   carrier: z.string(),
   flightNumber: z.string(),
   position: withDefault(int(), 0),
-  departure: z.object({ airport: airportRef, date: z.string() }),
-  arrival: z.object({ airport: airportRef, date: z.string() }),
+  /** When the flight leaves and lands: a flight without a readable day and time is never shown in part. */
+  departure: z.object({ airport: airportRef, date: realDateTime }),
+  arrival: z.object({ airport: airportRef, date: realDateTime }),
 });
 export const flightListSchema = z.array(flightSchema);
 

@@ -77,5 +77,13 @@ export const realDate = serverDate.check(
   }, 'not a calendar date'),
 );
 
+/** A moment that can be read: a real day with a time of day ('yyyy-mm-ddTHH:mm', seconds and zone optional). */
+export const realDateTime = realDate.check(
+  z.refine((text: string) => {
+    const time = /^.{10}[T ](\d{2}):(\d{2})/.exec(text);
+    return time !== null && Number(time[1]) < 24 && Number(time[2]) < 60;
+  }, 'not a time of day'),
+);
+
 /** A list item the app can do without when it is broken: it reads as null and is left out where the list is used. */
 export const skippable = <S extends Schema>(schema: S) => z.catch(z.nullable(schema), null);

@@ -3,7 +3,7 @@ import type { ServiceEntry } from '@/api/schemas';
 import { SERVICE_KINDS, type ChoiceKind } from '@/api/service-kinds';
 import type { RootState } from '@/app/store';
 import { fittingTransfers } from '@/domain/extensions';
-import { canOptOutOfFlight, isOptInMode } from '@/domain/flight-control';
+import { canOptOutOfFlight, isOptInMode, listsIncludedFlights } from '@/domain/flight-control';
 import { hasMixedRoomTypes } from '@/domain/rooms';
 import { validateDog, validateEquipment } from '@/domain/validation/traveller';
 import { selectTravel } from '@/features/travel';
@@ -203,6 +203,8 @@ export const selectFlightPanel = createSelector(
       canOptOut: canOptOutOfFlight(mode),
       isOptIn: isOptInMode(mode),
       bookingEnabled,
+      /** The date's own flights are not listed (yet, or not readable): their details follow. */
+      detailsFollow: wantsFlight && options.length === 0 && listsIncludedFlights(mode) && !bookingEnabled,
       // With flight booking the widget's search form holds the dates.
       ownDates:
         section.kind === 'ownDates' && wantsFlight && !bookingEnabled

@@ -19,6 +19,7 @@ interface FlightSectionProps {
   dateErrors: { outbound?: OwnDateError; inbound?: OwnDateError };
   limits: { outbound: { min: string; max: string }; inbound: { min: string; max: string } } | null;
   bookingEnabled: boolean;
+  detailsFollow: boolean;
   showErrors: boolean;
   onOwnArrival: (noFlight: boolean) => void;
   onOptInToggle: () => void;
@@ -78,6 +79,7 @@ export function FlightSection(props: FlightSectionProps) {
             onPosition={props.onPosition}
           />
         ) : null}
+        {props.detailsFollow ? <p className="form__note">{t('flight.detailsFollow')}</p> : null}
         {ownDates ? (
           <>
             <h3 className="panel__subtitle">{t('flight.ownDates')}</h3>
