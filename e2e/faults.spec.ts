@@ -135,7 +135,47 @@ function casesFor(family: string, real: unknown): FaultCase[] {
       reply('an empty list', []),
     );
   }
+  if (list && (family === 'flight' || family === 'schedule')) {
+    const atTime = (v: unknown, time: (day: string) => string) => (isDate(v) ? time(String(v).slice(0, 10)) : v);
+    cases.push(
+      reply(
+        'dates written the German way',
+        mapLeaves(list, (v) => atTime(v, (day) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)} 08:15`)),
+      ),
+      reply(
+        'times the clock does not have',
+        mapLeaves(list, (v) => atTime(v, (day) => `${day}T25:61:00`)),
+      ),
+      reply('one date unreadable among good ones', [
+        mapLeaves(list[0], (v) => atTime(v, () => 'bald')),
+        ...list.slice(1),
+      ]),
+    );
+  }
+  if (family === 'upgrade' && list) {
+    cases.push(
+      reply(
+        'a compulsory entry broken among good ones',
+        list.map((entry) => {
+          const e = entry as { compulsoryPaxMin: unknown };
+          return e.compulsoryPaxMin !== null ? { ...e, price: 'x' } : e;
+        }),
+      ),
+    );
+  }
   if (real && typeof real === 'object' && !list) {
+    // Every list-valued field of the reply as something else: decoration or not, never a lost page.
+    for (const [key, value] of Object.entries(real)) {
+      if (!Array.isArray(value)) continue;
+      for (const [name, other] of [
+        ['a number', 5],
+        ['null', null],
+        ['an empty text', ''],
+        ['HTML', HOSTILE],
+      ] as const) {
+        cases.push(reply(`${key} as ${name}`, { ...(real as Record<string, unknown>), [key]: other }));
+      }
+    }
     for (const key of Object.keys(real).slice(0, 12)) {
       cases.push(
         reply(`${key} of the wrong type`, {
@@ -150,7 +190,7 @@ function casesFor(family: string, real: unknown): FaultCase[] {
 
 const FIRST_PAGE_CASES: FaultCase[] = [
   ...Object.entries(REAL).flatMap(([family, real]) => casesFor(family, real)),
-  ...['travel', 'schedule', 'upgrade', 'usp'].map(
+  ...['travel', 'schedule', 'user', 'upgrade', 'usp', 'flight'].map(
     (family) => ({ name: 'an answer that never comes', family, failure: { kind: 'hang' } }) as FaultCase,
   ),
 ];
@@ -239,7 +279,7 @@ async function settle(page: Page) {
 }
 
 // Cases run in groups on one page each (one navigation per case), so the corpus stays fast.
-const GROUPS = 6;
+const GROUPS = 8;
 for (let group = 0; group < GROUPS; group += 1) {
   const cases = FIRST_PAGE_CASES.filter((_, i) => i % GROUPS === group);
   test(`fault corpus ${group + 1}/${GROUPS}: ${cases.length} wrong replies to the first page's calls all hold`, async ({
