@@ -16,6 +16,13 @@ import { selectIsUserChosen } from './step-selectors';
 import { selectStepTwoValid } from './step-two-selectors';
 
 /** Why the submit would refuse the booking now (spec part 1 §4, part 2 §4, §5); empty when it may be sent. */
+const NO_REFUSALS: SubmitRefusal[] = [];
+
+/** What a refused submit still lacks now (what the person fixed since leaves the list); none after any other outcome. */
+export function selectOpenRefusals(state: RootState, facts: { now: Date; flexVariant: FlexVariant }): SubmitRefusal[] {
+  return state.booking.error?.kind === 'refused' ? selectSubmitRefusals(state, facts) : NO_REFUSALS;
+}
+
 export function selectSubmitRefusals(
   state: RootState,
   { now, flexVariant }: { now: Date; flexVariant: FlexVariant },

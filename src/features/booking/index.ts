@@ -4,7 +4,7 @@ export * from './booking-slice';
 export { changePax, chooseSchedule, enterPax } from './booking-thunks';
 export { bookingSubmit } from './booking-submit';
 export { voucherCheckPhases } from './late-phases';
-export { selectSubmitRefusals } from './booking-submit-check';
+export { selectOpenRefusals } from './booking-submit-check';
 export * from './booking-fields';
 export * from './catalogue-selectors';
 export * from './selectors';

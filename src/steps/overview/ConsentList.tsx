@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import type { Language } from '@/config/page-config';
 import type { ConsentKey } from '@/domain/consents';
 import {
@@ -29,7 +29,7 @@ export function ConsentList({ language, showErrors }: { language: Language; show
   const set = useAppSelector(selectConsentSet);
   const values = useAppSelector(selectConsentValues);
   const missing = useAppSelector(selectMissingConsents);
-  const links = useAppSelector((state) => selectTermsLinks(state, language));
+  const links = useAppSelectorWith(selectTermsLinks, language);
   const insurance = useAppSelector(selectInsurance);
   const { contract, change } = useConsentChange();
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelectorWith } from '@/app/hooks';
 import { formatPrice } from '@/domain/format';
 import { FLEX_FACTS } from '@/domain/flex';
 import type { FlexVariant } from '@/domain/flex-variant';
@@ -24,7 +24,7 @@ export function FlexBox({
   const { t } = useTranslation('checkout');
   const id = useId();
   const dispatch = useAppDispatch();
-  const offer = useAppSelector((state) => selectFlexOffer(state, variant));
+  const offer = useAppSelectorWith(selectFlexOffer, variant);
   if (!offer.offered) return null;
   // The amount never breaks between the euro sign and the figure.
   const price = formatPrice(offer.price, t('price.onRequest')).replace('€ ', '€\u00a0');

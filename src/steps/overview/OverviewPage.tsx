@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import type { Language } from '@/config/page-config';
 import { paths } from '@/config/paths';
 import type { FlexVariant } from '@/domain/flex-variant';
@@ -52,7 +52,7 @@ export default function OverviewPage({
   const sending = useAppSelector(selectSubmitSending);
   const kind = useAppSelector(selectSubmitKind);
   const [faq, setFaq] = useState<FaqTopic | null>(null);
-  const flexOffered = useAppSelector((state) => selectFlexOffer(state, flexVariant).offered);
+  const flexOffered = useAppSelectorWith(selectFlexOffer, flexVariant).offered;
   useInsuranceOffers();
   const vvi = useAppSelector(selectVvi);
   const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking({

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppSelectorWith, useAppStore } from '@/app/hooks';
 import {
   customerChanged,
   roomPlaceChosen,
@@ -48,7 +48,7 @@ export default function UserPage({ language }: { language: Language }) {
   const agency = useAppSelector(selectTravelAgency);
   const extras = useAppSelector(selectTravellerEquipment);
   const dogs = useAppSelector(selectDogs);
-  const countries = useAppSelector((state) => selectCountryOptions(state, language));
+  const countries = useAppSelectorWith(selectCountryOptions, language);
   const [tried, setTried] = useState(false);
   const isGuest = useAppSelector(selectIsGuest);
   const roomName = useRoomName();

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { transLink } from '@/components/trans-link';
 import type { Language } from '@/config/page-config';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelectorWith } from '@/app/hooks';
 import { selectTermsLinks } from '@/features/booking';
 
 interface ContactConsentsProps {
@@ -18,7 +18,7 @@ interface ContactConsentsProps {
 /** The contact forms' required data consent (privacy notice linked) and the optional newsletter, none ticked. */
 export function ContactConsents({ id, consentKey, values, onChange, error, consentRef }: ContactConsentsProps) {
   const { t, i18n } = useTranslation('forms');
-  const privacy = useAppSelector((state) => selectTermsLinks(state, i18n.language as Language).ownPrivacy);
+  const privacy = useAppSelectorWith(selectTermsLinks, i18n.language as Language).ownPrivacy;
   return (
     <>
       <div className="checkbox-row">

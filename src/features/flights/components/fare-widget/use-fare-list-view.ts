@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelectorWith } from '@/app/hooks';
 import type { FareSort, StopFilter } from '@/domain/fares';
 import { selectFareList } from '../../fare-selectors';
 
@@ -16,7 +16,7 @@ export function useFareListView() {
   const [shown, setShown] = useState(FARE_PAGE);
   // A new object for each request, so asking twice for the same fare focuses it twice.
   const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
-  const list = useAppSelector((state) => selectFareList(state, { sort, stops }));
+  const list = useAppSelectorWith(selectFareList, { sort, stops });
 
   const sortChosen = (nextSort: FareSort) => {
     setSort(nextSort);

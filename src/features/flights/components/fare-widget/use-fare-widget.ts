@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import type { Fare } from '@/api/schemas';
 import { useDeadlineClock } from '@/lib/use-deadline-clock';
 import { departureAirportChosen, fareCleared, fareExpiryNoticed } from '@/features/booking';
@@ -26,8 +26,8 @@ export function useFareWidget(showErrors: boolean) {
   const offer = useAppSelector(selectFareOffer);
   const chosenValidUntil = useAppSelector(selectFareValidUntil);
   const now = useDeadlineClock([chosenValidUntil, offer?.validUntil]);
-  const chosen = useAppSelector((s) => selectChosenFare(s, now));
-  const offerExpired = useAppSelector((s) => selectOfferExpired(s, now));
+  const chosen = useAppSelectorWith(selectChosenFare, now);
+  const offerExpired = useAppSelectorWith(selectOfferExpired, now);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [changing, setChanging] = useState(false);
   const [touched, setTouched] = useState(false);
