@@ -1,4 +1,4 @@
-import { chooseDateAndRooms, expect, test } from './fixtures';
+import { chooseDateAndRooms, expect, expectNoAxeViolations, test } from './fixtures';
 
 // A first-page call that never answers: after the client's time-out the page says so and offers a
 // retry; the server is back; the retry ends what still hangs, asks afresh and restores the booking.
@@ -58,4 +58,98 @@ test('a compulsory upgrade the server sends broken fails the upgrades: the page 
   await page.getByRole('button', { name: 'Erneut versuchen' }).first().click();
   await expect(page.getByText('Die Zusatzleistungen konnten nicht geladen werden.')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Zusatzleistungen' }).getByText('Kurtaxe')).toBeVisible();
+});
+
+// The calls that follow the date hang too: each section says its load failed after the time-out;
+// the server is back, each retry asks afresh, and every choice made before the reload is there again.
+const CHOSEN = [
+  {
+    family: 'upgrade',
+    message: 'Die Zusatzleistungen konnten nicht geladen werden.',
+    name: 'Zusätzlicher Gepäcktransport am Anreisetag',
+  },
+  { family: 'transfer', message: 'Die Transfers konnten nicht geladen werden.', name: 'Transfer Flughafen – Hotel' },
+  { family: 'rail-fly', message: 'Rail & Fly konnte nicht geladen werden.', name: 'Rail&Fly 2. Klasse' },
+] as const;
+
+test('the calls after the date hang, then each retry asks afresh and every stored choice comes back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/b/GRP-ALPS');
+  // A date more than six weeks ahead, where rail and fly is offered (spec part 2 §9).
+  await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'], date: 2 });
+  for (const { name } of CHOSEN) await page.getByRole('button', { name: `${name} hinzufügen` }).click();
+  await page.getByLabel('Nächte nach der Reise').first().fill('2');
+  const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
+  const totalLine = overview.locator('.price-overview__total');
+  const total = await totalLine.textContent();
+  await page.evaluate(
+    async (families) => {
+      await fetch('/__mock/reset', { method: 'POST' });
+      for (const family of families)
+        await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family, kind: 'hang', times: 1 }) });
+    },
+    [...CHOSEN.map((c) => c.family), 'accommodation', 'flight'],
+  );
+  const asked = new Set<string>();
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+  await page.reload();
+  const failed = [
+    ...CHOSEN.map((c) => c.message),
+    'Die Verlängerungen konnten nicht geladen werden.',
+    'Die Flugdaten konnten nicht geladen werden.',
+  ];
+  for (const message of failed) {
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
+  }
+  await page.getByRole('button', { name: 'Schließen', exact: true }).last().click();
+  // Without the flights (or the upgrades) the price and whether the date is on request are unknown: step 1 waits.
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(
+    page.getByText(/Die Flugdaten konnten nicht geladen werden, der Preis ist noch unvollständig/),
+  ).toBeVisible();
+  asked.clear();
+  for (const message of failed) {
+    await page
+      .getByRole('alert')
+      .filter({ hasText: message })
+      .getByRole('button', { name: 'Erneut versuchen' })
+      .click();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+  }
+  expect(
+    [...asked].filter((path) => /\/fapi\/(upgrade|transfer|rail-fly|accommodation|flight)\b/.test(path)),
+  ).toHaveLength(5);
+  await expect(page.getByText(/Die Flugdaten konnten nicht geladen werden, der Preis/)).toHaveCount(0);
+  for (const { name } of CHOSEN) {
+    await expect(page.getByRole('button', { name: `${name} entfernen` })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByLabel('Nächte nach der Reise').first()).toHaveValue('2');
+  await expect(totalLine).toHaveText(total ?? '');
+});
+
+test('an optional transfer the server sends broken is left out, and the section says so quietly', async ({ page }) => {
+  await page.goto('/b/GRP-ALPS');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const real = await page.evaluate(async () => (await fetch('/fapi/transfer/GRP-ALPS')).json() as Promise<unknown[]>);
+  await page.evaluate(
+    async (body) => {
+      await fetch('/__mock/reset', { method: 'POST' });
+      await fetch('/__mock/fail', {
+        method: 'POST',
+        body: JSON.stringify({ family: 'transfer', kind: 'reply', body }),
+      });
+    },
+    [...real, { service: { id: 999, name: 7 }, price: 'x' }],
+  );
+  await page.reload();
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  const transfers = page.getByRole('region', { name: 'Transfers' });
+  await expect(transfers.getByText('Einige Leistungen konnten nicht angezeigt werden.')).toBeVisible();
+  await expect(transfers.getByRole('button', { name: 'Transfer Flughafen – Hotel hinzufügen' })).toBeVisible();
+  // No error overlay: the list is usable, and nothing of it could have been a charge the person cannot refuse.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'step 1 with a transfer left out');
+  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }));
 });

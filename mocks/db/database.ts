@@ -49,6 +49,8 @@ export interface MockState {
   insurancePolicies?: InsurancePolicy[];
   /** How long a fare offer stays valid, in seconds; null: 30 minutes (`POST /__mock/fares`). */
   fareValiditySeconds?: number | null;
+  /** Every /fapi answer comes this many milliseconds late, as from a real server (`POST /__mock/latency`). */
+  latencyMs?: number;
 }
 
 export interface StateStore {

@@ -39,6 +39,16 @@ export const controlHandlers = (db: MockDatabase) => [
     db.save();
     return HttpResponse.json({ fareValiditySeconds: seconds });
   }),
+  // Every /fapi answer comes late, as from a real server at a distance: {ms} (0 for at once).
+  http.post('*/__mock/latency', async ({ request }) => {
+    const ms = (await readJson(request)).ms;
+    if (typeof ms !== 'number' || ms < 0 || ms > 10_000) {
+      return HttpResponse.json({ message: 'ms must be a number of milliseconds from 0 to 10000' }, { status: 400 });
+    }
+    db.state.latencyMs = ms;
+    db.save();
+    return HttpResponse.json({ latencyMs: ms });
+  }),
   http.post('*/__mock/reset', () => {
     db.reset();
     return HttpResponse.json(db.state);

@@ -52,7 +52,8 @@ export function route<P extends PathParams>(
   db: MockDatabase,
   resolver: HttpResponseResolver<P, DefaultBodyType>,
 ): HttpResponseResolver<P, DefaultBodyType> {
-  return (info) => {
+  return async (info) => {
+    if (db.state.latencyMs) await new Promise((resolve) => setTimeout(resolve, db.state.latencyMs));
     const failure = db.takeFailure(familyOfPath(new URL(info.request.url).pathname));
     if (failure?.delayMs) {
       const late = failure;

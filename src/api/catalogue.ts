@@ -27,22 +27,23 @@ export const fetchServiceEntries = (
   client: ApiClient,
   kind: Pick<ServiceKind, 'path'>,
   travelCode: string,
-  { signal }: Call = {},
+  { signal, onLeftOut }: Call = {},
 ) =>
   client.request(`/fapi/${kind.path}/${code(travelCode)}`, {
     schema: serviceEntryListSchema,
     mustKeep: couldBeCompulsory,
     signal,
+    onLeftOut,
   });
 
-export const fetchAccommodations = (client: ApiClient, travelCode: string, { signal }: Call = {}) =>
-  client.request(`/fapi/accommodation/${code(travelCode)}`, { schema: accommodationListSchema, signal });
+export const fetchAccommodations = (client: ApiClient, travelCode: string, { signal, onLeftOut }: Call = {}) =>
+  client.request(`/fapi/accommodation/${code(travelCode)}`, { schema: accommodationListSchema, signal, onLeftOut });
 
 export const fetchAirports = (client: ApiClient, { signal }: Call = {}) =>
   client.request('/fapi/airport', { schema: airportGroupsSchema, signal });
 
-export const fetchRailFly = (client: ApiClient, { signal }: Call = {}) =>
-  client.request('/fapi/rail-fly', { schema: railFlyListSchema, signal });
+export const fetchRailFly = (client: ApiClient, { signal, onLeftOut }: Call = {}) =>
+  client.request('/fapi/rail-fly', { schema: railFlyListSchema, signal, onLeftOut });
 
 export const fetchBenefits = (client: ApiClient, category: string, { signal }: Call = {}) =>
   client.request(`/fapi/usp/${encodeURIComponent(category)}`, { schema: benefitListSchema, signal });

@@ -23,11 +23,17 @@ interface RequestOptions<S extends z.core.$ZodType | undefined> {
    * reply is malformed instead of the item being left out (a compulsory charge is never dropped).
    */
   mustKeep?: (item: unknown) => boolean;
+  /** Told how many broken items of a list reply were left out (the section says that some are missing). */
+  onLeftOut?: (count: number) => void;
 }
 
-/** What a family's call may be given: the signal that ends it (a newer call, a closed dialog). */
+/**
+ * What a family's call may be given: the signal that ends it (a newer call, a closed dialog) and
+ * who is told that a list reply came with broken items left out.
+ */
 export interface Call {
   signal?: AbortSignal;
+  onLeftOut?: (count: number) => void;
 }
 
 export interface ApiClient {
@@ -204,6 +210,7 @@ export function createApiClient({
       const kept = validItems(options.schema, json, options.mustKeep);
       if (kept) {
         console.warn(`${call}: left out ${kept.dropped} item(s) that break the contract`, issues);
+        options.onLeftOut?.(kept.dropped);
         return kept.items;
       }
       throw new ApiError('malformed', `The reply does not match its contract: ${issues.join('; ')}`, {

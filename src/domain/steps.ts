@@ -4,7 +4,7 @@ export type StepName = 'schedule' | 'user' | 'overview';
 export const STEPS: readonly StepName[] = ['schedule', 'user', 'overview'];
 
 /** What keeps a person on step 1, in the order the page shows it. */
-export type StepOneBlocker = 'schedule' | 'pax' | 'rooms' | 'flight' | 'ownDates' | 'fields' | 'upgrades';
+export type StepOneBlocker = 'schedule' | 'pax' | 'rooms' | 'flight' | 'ownDates' | 'fields' | 'upgrades' | 'flights';
 
 export interface StepOneFacts {
   hasSchedule: boolean;
@@ -20,13 +20,16 @@ export interface StepOneFacts {
   fieldErrors: boolean;
   /** The upgrades did not load (yet): a compulsory charge may be missing from the price. */
   upgradesMissing?: boolean;
+  /** The date's listed flights did not load: whether it is on request cannot be told. */
+  flightsMissing?: boolean;
 }
 
 /**
  * What blocks leaving step 1 (spec part 1 §4 "Leaving step 1 is blocked…", §5): no date, an
  * empty or invalid party size, travellers without a room, an invalid flight step or own flight
  * dates (only while the flight section is shown), invalid equipment or dog fields, and upgrades
- * that did not load (a compulsory charge could be missing, so the total would be too low). Errs on
+ * that did not load (a compulsory charge could be missing, so the total would be too low), or the
+ * flights of a mode that lists them (whether the date is on request depends on them). Errs on
  * the side of blocking: an unknown party size is a blocker.
  */
 export function stepOneBlockers(f: StepOneFacts): StepOneBlocker[] {
@@ -38,6 +41,7 @@ export function stepOneBlockers(f: StepOneFacts): StepOneBlocker[] {
   if (f.flightSectionShown && f.ownDateErrorCount > 0) blockers.push('ownDates');
   if (f.fieldErrors) blockers.push('fields');
   if (f.upgradesMissing) blockers.push('upgrades');
+  if (f.flightsMissing) blockers.push('flights');
   return blockers;
 }
 

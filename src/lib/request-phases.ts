@@ -13,6 +13,13 @@ export interface ResourceState<T> {
   error: SerializedApiError | null;
   /** The request whose answer counts; an older answer arriving late is dropped. */
   requestId: string | null;
+  /** How many broken items the last list reply had left out (its section says that some are missing). */
+  leftOut: number;
+}
+
+/** What a family's answer carries besides its data. */
+interface LoadMeta {
+  leftOut: number;
 }
 
 type ResourceThunk<T, Arg> = AsyncThunk<
@@ -24,11 +31,16 @@ type ResourceThunk<T, Arg> = AsyncThunk<
     extra: ThunkExtra;
     rejectValue: SerializedApiError;
     rejectedMeta: FailureMeta;
+    fulfilledMeta: LoadMeta;
   }
 >;
 
-/** A family's call; `signal` aborts it (a closed dialog, a newer request). */
-type LoadCall<T, Arg> = (api: ApiClient, arg: Arg, options: { signal: AbortSignal }) => Promise<T>;
+/** A family's call; `signal` aborts it (a closed dialog, a newer request), `onLeftOut` counts broken items left out. */
+type LoadCall<T, Arg> = (
+  api: ApiClient,
+  arg: Arg,
+  options: { signal: AbortSignal; onLeftOut: (count: number) => void },
+) => Promise<T>;
 
 /**
  * Which failures of a family the error overlay leaves out (spec part 1 §8): all of them, those the
@@ -44,9 +56,9 @@ export function createResourceThunk<T, Arg>(
   load: LoadCall<T, Arg>,
   { quiet = false }: { quiet?: Quiet } = {},
 ): ResourceThunk<T, Arg> {
-  return createAppAsyncThunk<T, Arg, { rejectValue: SerializedApiError }>(
+  return createAppAsyncThunk<T, Arg, { rejectValue: SerializedApiError; fulfilledMeta: LoadMeta }>(
     type,
-    async (arg, { extra, rejectWithValue, signal }) => {
+    async (arg, { extra, rejectWithValue, fulfillWithValue, signal }) => {
       // A newer call of the family ends the one still on its way: a retry after a time-out starts
       // afresh instead of queueing behind a call that hangs (the older answer would not count).
       const calls = inFlight.get(extra) ?? new Map<string, AbortController>();
@@ -57,8 +69,13 @@ export function createResourceThunk<T, Arg>(
       const forward = () => own.abort();
       if (signal.aborted) own.abort();
       signal.addEventListener('abort', forward, { once: true });
+      let leftOut = 0;
+      const onLeftOut = (count: number) => {
+        leftOut += count;
+      };
       try {
-        return await load(extra.api, arg, { signal: own.signal });
+        const data = await load(extra.api, arg, { signal: own.signal, onLeftOut });
+        return fulfillWithValue(data, { leftOut });
       } catch (caught) {
         const error = serializeError(caught);
         return rejectWithValue(error, { quiet: typeof quiet === 'function' ? quiet(error) : quiet });
@@ -98,6 +115,7 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
       if (state.requestId !== action.meta.requestId) return;
       state.status = 'succeeded';
       state.data = action.payload;
+      state.leftOut = action.meta.leftOut;
       state.requestId = null;
     })
     .addCase(thunk.rejected, (draft, action) => {
@@ -111,13 +129,14 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
       }
       state.status = 'failed';
       state.data = empty;
+      state.leftOut = 0;
       state.error = action.payload ?? serializeError(action.error);
       state.requestId = null;
     });
 }
 
 export function initialResourceState<T>(data: T): ResourceState<T> {
-  return { data, status: 'idle', error: null, requestId: null };
+  return { data, status: 'idle', error: null, requestId: null, leftOut: 0 };
 }
 
 /**

@@ -26,6 +26,16 @@ describe('leaving step 1 (spec part 1 §4 "Leaving step 1 is blocked…", §5)',
     ],
     ['equipment or dog fields with errors (§5 dog and equipment fields)', { fieldErrors: true }, ['fields']],
     [
+      'upgrades that did not load: a compulsory charge may be missing (decision)',
+      { upgradesMissing: true },
+      ['upgrades'],
+    ],
+    [
+      'listed flights that did not load: whether the date is on request is unknown (§4, decision)',
+      { flightsMissing: true },
+      ['flights'],
+    ],
+    [
       'a hidden flight section never blocks (§2 section shown only when…)',
       { flightSectionShown: false, flightValid: false, ownDateErrorCount: 2 },
       [],

@@ -65,21 +65,24 @@ const choiceBox = (kind: ChoiceKind) =>
       offeredBy[kind.family] ?? ((state: RootState) => state[kind.family].data),
       (state: RootState) => state.booking[kind.field],
       (state: RootState) => state[kind.family].status,
+      (state: RootState) => state[kind.family].leftOut,
     ],
-    (offered, chosen, status) => ({
+    (offered, chosen, status, leftOut) => ({
       kind,
       failed: status === 'failed',
+      leftOut: leftOut > 0,
       entries: offered.map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) })),
     }),
   );
 
 /**
  * Step 1's boxes of choices (transfers …), one per kind offered that way, in booking order: shown
- * when the kind offers something, or says that its load failed.
+ * when the kind offers something, or says that its load failed or left broken entries out.
  */
 export const selectChoiceBoxes = createSelector(
   SERVICE_KINDS.filter((kind): kind is ChoiceKind => kind.view === 'choices').map(choiceBox),
-  (...boxes: ReturnType<ReturnType<typeof choiceBox>>[]) => boxes.filter((box) => box.failed || box.entries.length > 0),
+  (...boxes: ReturnType<ReturnType<typeof choiceBox>>[]) =>
+    boxes.filter((box) => box.failed || box.leftOut || box.entries.length > 0),
 );
 
 /**
@@ -97,14 +100,17 @@ export const selectServicesBox = createSelector(
     (state: RootState) => state.upgrades.data,
     selectExtensionOptions,
     (state: RootState) => state.user.data,
+    (state: RootState) => state.upgrades.leftOut + state.accommodations.leftOut > 0,
   ],
-  (compulsories, chosenUpgrades, accommodations, rooms, travel, upgrades, extensions, user) => {
+  (compulsories, chosenUpgrades, accommodations, rooms, travel, upgrades, extensions, user, leftOut) => {
     const compulsoryIds = new Set(compulsories.map((u) => u.service.id));
     const optional = upgrades
       .filter((u) => !compulsoryIds.has(u.service.id))
       .map((entry) => ({ entry, chosen: chosenUpgrades.some((u) => u.service.id === entry.service.id) }));
     return {
-      shown: !(travel?.isIntrepid ?? false) && (upgrades.length > 0 || extensions.length > 0),
+      shown: !(travel?.isIntrepid ?? false) && (upgrades.length > 0 || extensions.length > 0 || leftOut),
+      // Broken upgrades or room entries (an extension among them, perhaps) were left out: the box says so.
+      leftOut,
       compulsory: compulsories,
       optional,
       extensions: extensions.map((option) => ({
@@ -169,10 +175,26 @@ export const selectRailFlyOptions = createSelector(
       : [],
 );
 
-/** The rail and fly list failed where it would be offered (with a flight, six weeks ahead or more): its failure is shown there. */
-export const selectRailFlyFailed = createSelector(
-  [(state: RootState) => state.railFly.status, selectTravelsByFlight, selectRailFlyOffered],
-  (status, byFlight, offered) => status === 'failed' && byFlight && offered,
+/** Broken equipment entries were left out of the list: the equipment list says so. */
+export const selectEquipmentLeftOut = (state: RootState) => state.equipment.leftOut > 0;
+
+/**
+ * The rail and fly box where rail and fly is offered (with a flight, six weeks ahead or more): its
+ * entries, its failed load, or the broken entries left out of its list.
+ */
+export const selectRailFlyBox = createSelector(
+  [
+    selectRailFlyOptions,
+    (state: RootState) => state.railFly.status,
+    (state: RootState) => state.railFly.leftOut,
+    selectTravelsByFlight,
+    selectRailFlyOffered,
+  ],
+  (entries, status, leftOut, byFlight, offered) => {
+    const failed = status === 'failed' && byFlight && offered;
+    const incomplete = leftOut > 0 && byFlight && offered;
+    return { shown: entries.length > 0 || failed || incomplete, entries, failed, leftOut: incomplete };
+  },
 );
 
 /** The flight upgrade chooser shows when the booking travels with a flight. */

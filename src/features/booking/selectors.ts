@@ -6,7 +6,8 @@ import { stepOneBlockers } from '@/domain/steps';
 import { validateDog, validateEquipment } from '@/domain/validation/traveller';
 import { selectSchedulesByDate } from '@/features/schedules';
 import { selectTravel } from '@/features/travel';
-import { selectSchedule } from './booking-fields';
+import { listsIncludedFlights } from '@/domain/flight-control';
+import { selectFlightControl, selectSchedule } from './booking-fields';
 import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors } from './flight-selectors';
 import { selectHasRoomError, selectPaxError, selectRemainingPersons } from './party-selectors';
 
@@ -21,6 +22,13 @@ export const selectBooking = (state: RootState) => state.booking;
  * charges join the booking the moment they arrive.
  */
 export const selectUpgradesMissing = (state: RootState) => state.upgrades.status === 'failed';
+
+/**
+ * The flights failed to load for a date whose mode lists them (spec part 1 §4): whether the date is
+ * on request, and which flights it includes, cannot be told. The flight section offers a retry.
+ */
+export const selectFlightsMissing = (state: RootState) =>
+  state.flights.status === 'failed' && listsIncludedFlights(selectFlightControl(state));
 
 /**
  * What blocks leaving step 1 (spec part 1 §4, §5): the party size, the room error with its count,
@@ -38,8 +46,20 @@ export const selectStepOneBlockers = createSelector(
     selectOwnFlightDateErrors,
     (state: RootState) => selectStepOneFieldErrors(state),
     selectUpgradesMissing,
+    selectFlightsMissing,
   ],
-  (schedule, paxError, roomError, remaining, section, flightValid, dateErrors, fieldErrors, upgradesMissing) => {
+  (
+    schedule,
+    paxError,
+    roomError,
+    remaining,
+    section,
+    flightValid,
+    dateErrors,
+    fieldErrors,
+    upgradesMissing,
+    flightsMissing,
+  ) => {
     const blockers = stepOneBlockers({
       hasSchedule: schedule !== null,
       paxValid: paxError === null,
@@ -49,6 +69,7 @@ export const selectStepOneBlockers = createSelector(
       ownDateErrorCount: Object.keys(dateErrors).length,
       fieldErrors,
       upgradesMissing,
+      flightsMissing,
     });
     return {
       blockers,

@@ -19,6 +19,11 @@ export function StepOneErrors({ showErrors }: { showErrors: boolean }) {
           {t('price.incomplete')}
         </p>
       ) : null}
+      {blockers.blockers.includes('flights') ? (
+        <p className="notice notice--error" role="alert">
+          {t('price.flightsMissing')}
+        </p>
+      ) : null}
       {blockers.fieldErrors || Object.keys(blockers.dateErrors).length > 0 ? (
         <p className="notice notice--error" role="alert">
           {t('stepOne.fieldErrors')}

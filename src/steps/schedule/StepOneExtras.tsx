@@ -9,7 +9,6 @@ import {
   optInToggled,
   ownArrivalChosen,
   ownFlightDatesChanged,
-  railFlyToggled,
   selectFlightUpgrade,
   serviceToggled,
 } from '@/features/booking';
@@ -17,34 +16,30 @@ import { selectFlightDateLimits, selectOwnFlightDateErrors } from '@/features/bo
 import {
   accommodations,
   equipment,
-  railFly as railFlyFamily,
   selectEquipmentFailed,
   selectExtensionsFailed,
   selectUpgradesFailed,
-  serviceFamilies,
   upgrades,
 } from '@/features/catalogue';
-import { FlightSection, FlightUpgradeChooser } from '@/features/flights';
+import { FlightSection, FlightUpgradeChooser, flights } from '@/features/flights';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { withNights } from '@/domain/extensions';
-import { RAIL_FLY_LEAD_WEEKS } from '@/domain/rail-fly';
 import {
   selectDogRows,
+  selectEquipmentLeftOut,
   selectEquipmentRows,
   selectFlightPanel,
-  selectRailFlyOptions,
+  selectFlightsMissing,
   selectServicesBox,
   selectShowsFlightUpgrade,
-  selectChoiceBoxes,
-  selectRailFlyFailed,
 } from '@/features/booking';
-import { ChoiceBox, DogSelector, EquipmentList, OptionalServicesBox } from '@/features/services';
+import { DogSelector, EquipmentList, OptionalServicesBox } from '@/features/services';
 import { selectTravel } from '@/features/travel';
+import { StepOneChoices } from './StepOneChoices';
 
 /**
  * The parts of step 1 that follow the date (spec part 1 §2, in order): optional services and
- * extensions, equipment, dogs, transfers, rail and fly, the flight upgrade. The seat reservation
- * chooser exists in the rules but stays hidden, as the spec says. Loaded once a date is chosen.
+ * extensions, equipment, dogs, transfers, rail and fly, the flight upgrade. Loaded once a date is chosen.
  */
 export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const { t } = useTranslation('extras');
@@ -55,13 +50,12 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const extensionsFailed = useAppSelector(selectExtensionsFailed);
   const equipmentRows = useAppSelector(selectEquipmentRows);
   const equipmentFailed = useAppSelector(selectEquipmentFailed);
+  const equipmentLeftOut = useAppSelector(selectEquipmentLeftOut);
   const dogRows = useAppSelector(selectDogRows);
-  const choiceBoxes = useAppSelector(selectChoiceBoxes);
-  const railFly = useAppSelector(selectRailFlyOptions);
-  const railFlyFailed = useAppSelector(selectRailFlyFailed);
   const showsFlightUpgrade = useAppSelector(selectShowsFlightUpgrade);
   const flightUpgrade = useAppSelector(selectFlightUpgrade);
   const flight = useAppSelector(selectFlightPanel);
+  const flightsMissing = useAppSelector(selectFlightsMissing);
   const dateErrors = useAppSelector(selectOwnFlightDateErrors);
   const limits = useAppSelector(selectFlightDateLimits);
   const code = travel?.code ?? '';
@@ -81,9 +75,13 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
           extensions={services.extensions}
           partnerWording={services.partnerWording}
           extensionsBlocked={services.extensionsBlocked}
+          leftOut={services.leftOut}
           onToggleUpgrade={(entry) => dispatch(serviceToggled({ list: 'upgrades', entry }))}
           onNights={(extension, nights) => dispatch(extensionChosen(withNights(extension, nights)))}
         />
+      ) : null}
+      {flightsMissing ? (
+        <LoadFailedNotice text={t('flight.loadFailed')} onRetry={() => void dispatch(flights.fetch(code))} />
       ) : null}
       {flight.shown ? (
         <FlightSection
@@ -100,10 +98,11 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
       {equipmentFailed ? (
         <LoadFailedNotice text={t('equipment.loadFailed')} onRetry={() => void dispatch(equipment.fetch(code))} />
       ) : null}
-      {equipmentRows.length > 0 ? (
+      {equipmentRows.length > 0 || equipmentLeftOut ? (
         <EquipmentList
           rows={equipmentRows}
           showErrors={showErrors}
+          leftOut={equipmentLeftOut}
           onToggle={(entry, travellerIndex) => dispatch(serviceToggled({ list: 'equipments', entry, travellerIndex }))}
           onDetails={(entry, travellerIndex, details) =>
             dispatch(equipmentDetailsChanged({ serviceId: entry.service.id, travellerIndex, details }))
@@ -113,33 +112,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
       {travel?.dogFriendly ? (
         <DogSelector rows={dogRows} showErrors={showErrors} onChange={(dogs) => dispatch(dogsChanged(dogs))} />
       ) : null}
-      {choiceBoxes.map(({ kind, failed, entries }) => (
-        <ChoiceBox
-          key={kind.family}
-          id={kind.family}
-          title={t(`${kind.family}.title`)}
-          failed={failed}
-          failedText={t(`${kind.family}.loadFailed`)}
-          onRetry={() => void dispatch(serviceFamilies[kind.family].fetch(code))}
-          entries={entries}
-          onToggle={(entry) => dispatch(serviceToggled({ list: kind.field, entry }))}
-        />
-      ))}
-      {railFly.length > 0 || railFlyFailed ? (
-        <ChoiceBox
-          id="rail-fly"
-          title={t('railFly.title')}
-          intro={t('railFly.intro', { weeks: RAIL_FLY_LEAD_WEEKS })}
-          failed={railFlyFailed}
-          failedText={t('railFly.loadFailed')}
-          onRetry={() => void dispatch(railFlyFamily.fetch())}
-          entries={railFly}
-          onToggle={(entry) => {
-            const railEntry = railFly.find((r) => r.entry.service.id === entry.service.id)?.entry;
-            if (railEntry) dispatch(railFlyToggled({ entry: railEntry }));
-          }}
-        />
-      ) : null}
+      <StepOneChoices code={code} />
       {showsFlightUpgrade ? (
         <FlightUpgradeChooser value={flightUpgrade} onChange={(value) => dispatch(flightUpgradeChosen(value))} />
       ) : null}

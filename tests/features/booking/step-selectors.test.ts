@@ -13,6 +13,7 @@ import { selectPaxText, selectRemainingPersons } from '@/features/booking/party-
 import { selectStepOneBlockers } from '@/features/booking/selectors';
 import { selectStepAvailability } from '@/features/booking/step-selectors';
 import { upgrades } from '@/features/catalogue/catalogue-slices';
+import { flights } from '@/features/flights/flights-slice';
 import { mock } from '../../support/mock-server';
 import { bookableDate, bookedStore, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
 
@@ -154,5 +155,26 @@ describe('a failed upgrades load never drops a compulsory charge (issue 9)', () 
     await store.dispatch(upgrades.fetch('GRP-ALPS'));
     expect(selectStepOneBlockers(store.getState()).blockers).toEqual([]);
     expect(selectCompulsoryUpgrades(store.getState()).map((u) => u.service.name)).toEqual(['Kurtaxe']);
+  });
+});
+
+describe('failed flights of a mode that lists them keep step 1 waiting (spec part 1 §4, decision)', () => {
+  it('a conveyor trip whose flights failed is blocked until a retry brings them', async () => {
+    mock.db.fail('flight', { kind: 'error', status: 503, times: 1 });
+    const { store, date } = await bookedStore('GRP-ALPS', { pick: 'single' });
+    store.dispatch(enterPax('1'));
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    expect(selectStepOneBlockers(store.getState()).blockers).toEqual(['flights']);
+    await store.dispatch(flights.fetch('GRP-ALPS'));
+    expect(selectStepOneBlockers(store.getState()).blockers).toEqual([]);
+  });
+
+  it('a trip without flights (flight control 5) is not held up by a failed flights call', async () => {
+    mock.db.fail('flight', { kind: 'error', status: 503 });
+    const { store, date } = await bookedStore('NOF-DOLOMITES');
+    store.dispatch(enterPax('2'));
+    store.dispatch(roomAdded(ofType(date, 'twin')));
+    expect(store.getState().flights.status).toBe('failed');
+    expect(selectStepOneBlockers(store.getState()).blockers).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ServiceEntry } from '@/api/schemas';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
+import { LeftOutNotice } from './LeftOutNotice';
 import { ServiceToggle } from './ServiceToggle';
 
 interface ChoiceBoxProps {
@@ -8,13 +9,25 @@ interface ChoiceBoxProps {
   intro?: string;
   entries: readonly { entry: ServiceEntry; chosen: boolean }[];
   failed: boolean;
+  /** Broken entries were left out of the list: the box says so. */
+  leftOut: boolean;
   failedText: string;
   onRetry: () => void;
   onToggle: (entry: ServiceEntry) => void;
 }
 
 /** A box of services to toggle (transfers, rail and fly); a failed load says so, offers to try again, and the rest stays usable. */
-export function ChoiceBox({ id, title, intro, entries, failed, failedText, onRetry, onToggle }: ChoiceBoxProps) {
+export function ChoiceBox({
+  id,
+  title,
+  intro,
+  entries,
+  failed,
+  leftOut,
+  failedText,
+  onRetry,
+  onToggle,
+}: ChoiceBoxProps) {
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="panel__title">
@@ -24,11 +37,14 @@ export function ChoiceBox({ id, title, intro, entries, failed, failedText, onRet
       {failed ? (
         <LoadFailedNotice text={failedText} onRetry={onRetry} />
       ) : (
-        <ul className="service-list">
-          {entries.map(({ entry, chosen }) => (
-            <ServiceToggle key={entry.service.id} entry={entry} chosen={chosen} onToggle={() => onToggle(entry)} />
-          ))}
-        </ul>
+        <>
+          <ul className="service-list">
+            {entries.map(({ entry, chosen }) => (
+              <ServiceToggle key={entry.service.id} entry={entry} chosen={chosen} onToggle={() => onToggle(entry)} />
+            ))}
+          </ul>
+          {leftOut ? <LeftOutNotice /> : null}
+        </>
       )}
     </section>
   );

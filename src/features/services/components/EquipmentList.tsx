@@ -4,6 +4,7 @@ import { NumberField } from '@/components/NumberField';
 import { Price } from '@/components/Price';
 import type { EquipmentInput } from '@/domain/validation/traveller';
 import { useFieldErrorText, type FieldError } from '@/lib/use-field-error';
+import { LeftOutNotice } from './LeftOutNotice';
 
 interface EquipmentRow {
   entry: ServiceEntry;
@@ -18,12 +19,14 @@ interface EquipmentRow {
 interface EquipmentListProps {
   rows: readonly EquipmentRow[];
   showErrors: boolean;
+  /** Broken equipment entries were left out: the list says so. */
+  leftOut: boolean;
   onToggle: (entry: ServiceEntry, travellerIndex: number) => void;
   onDetails: (entry: ServiceEntry, travellerIndex: number, details: EquipmentInput) => void;
 }
 
 /** Equipment per traveller; the e-bike (EB) asks for body size and weight, ST for body size and shoe size (spec part 1 §5). */
-export function EquipmentList({ rows, showErrors, onToggle, onDetails }: EquipmentListProps) {
+export function EquipmentList({ rows, showErrors, leftOut, onToggle, onDetails }: EquipmentListProps) {
   const { t } = useTranslation('extras');
   const errorText = useFieldErrorText();
   return (
@@ -90,6 +93,7 @@ export function EquipmentList({ rows, showErrors, onToggle, onDetails }: Equipme
           </li>
         ))}
       </ul>
+      {leftOut ? <LeftOutNotice /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Accommodation, BookedService, ServiceEntry } from '@/api/schemas';
 import { NumberField } from '@/components/NumberField';
 import { Price } from '@/components/Price';
 import type { ExtensionKind } from '@/domain/extensions';
+import { LeftOutNotice } from './LeftOutNotice';
 import { ServiceToggle } from './ServiceToggle';
 
 interface OptionalServicesBoxProps {
@@ -17,6 +18,8 @@ interface OptionalServicesBoxProps {
   partnerWording: boolean;
   /** Rooms of different types: extensions cannot be booked (spec part 1 §4). */
   extensionsBlocked: boolean;
+  /** Broken upgrades or extensions were left out: the box says so. */
+  leftOut: boolean;
   onToggleUpgrade: (entry: ServiceEntry) => void;
   onNights: (extension: Accommodation, nights: number) => void;
 }
@@ -28,6 +31,7 @@ export function OptionalServicesBox({
   extensions,
   partnerWording,
   extensionsBlocked,
+  leftOut,
   onToggleUpgrade,
   onNights,
 }: OptionalServicesBoxProps) {
@@ -108,6 +112,7 @@ export function OptionalServicesBox({
           <p className="form__note">{t('extensions.nightsHint', { max: extensions[0]?.maxNights ?? 14 })}</p>
         </>
       ) : null}
+      {leftOut ? <LeftOutNotice /> : null}
     </section>
   );
 }
