@@ -79,6 +79,16 @@ async function measure(page, action) {
   return median(values);
 }
 
+/** Step 1's usual start: a date (the index-th), a party of two and one double room. */
+async function chooseDateForTwo(page, index = 0) {
+  await page
+    .getByRole('button', { name: /^Termin .* auswählen$/ })
+    .nth(index)
+    .click();
+  await page.getByLabel('Anzahl Reisende').fill('2');
+  await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
+}
+
 const results = [];
 const report = (name, value, bound) => {
   results.push({ name, value, bound, ok: value <= bound });
@@ -215,9 +225,7 @@ for (const cpu of ONLY ? [] : [1, 4]) {
 /** GRP-ALPS for two, far enough ahead for flex, as a guest with step 2 filled in, on step 3. */
 async function openStepThree(cpu) {
   const { page, context } = await openPage('/b/GRP-ALPS', { cpu });
-  await page.locator('.schedule-table button').nth(3).click();
-  await page.getByLabel('Anzahl Reisende').fill('2');
-  await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
+  await chooseDateForTwo(page, 3);
   await page.getByRole('button', { name: 'Weiter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Wie möchtest du buchen?' });
   await dialog.getByLabel('E-Mail').fill('perf@example.com');
@@ -339,12 +347,7 @@ for (const cpu of !ONLY || ONLY === 'fares' ? [1, 4] : []) {
   const bound = cpu === 1 ? 100 : 200;
   const suffix = cpu === 1 ? '' : ' (CPU 4x slower)';
   const { page, context } = await openPage('/b/OPT-JORDAN', { cpu });
-  await page
-    .getByRole('button', { name: /^Termin .* auswählen$/ })
-    .first()
-    .click();
-  await page.getByLabel('Anzahl Reisende').fill('2');
-  await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
+  await chooseDateForTwo(page);
   await page.getByLabel('Ohne Flug reisen').uncheck();
   await page.getByRole('combobox', { name: 'Abflughafen' }).fill('FRA');
   await page.keyboard.press('Tab');
@@ -394,12 +397,7 @@ for (const family of !ONLY || ONLY === 'retry' ? ['travel', 'schedule'] : []) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${BASE}/b/GRP-ALPS`);
-    await page
-      .getByRole('button', { name: /^Termin .* auswählen$/ })
-      .first()
-      .click();
-    await page.getByLabel('Anzahl Reisende').fill('2');
-    await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
+    await chooseDateForTwo(page);
     const restored = page.getByText('Alle Reisenden haben ein Zimmer.');
     await restored.waitFor();
     await page.evaluate(async (f) => {

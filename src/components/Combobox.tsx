@@ -4,6 +4,7 @@ import { handleComboboxKey } from './combobox-keys';
 import { matchOptions, type ComboboxOption } from './combobox-match';
 import { ComboboxListbox, comboboxOptionId } from './ComboboxListbox';
 import { useCombobox } from './use-combobox';
+import { FieldErrorText } from '@/components/FieldErrorText';
 
 export { matchOptions, type ComboboxOption };
 
@@ -127,11 +128,7 @@ export function Combobox({
       <p className="visually-hidden" aria-live="polite">
         {box.announcement}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="form-row__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} text={error} />
     </div>
   );
 }

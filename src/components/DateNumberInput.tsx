@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { DateInputError } from '@/domain/validation/date-input';
 import { useDateNumberInput } from './use-date-number-input';
+import { FieldErrorText } from '@/components/FieldErrorText';
 
 export interface DateNumberInputLabels {
   legend: string;
@@ -93,11 +94,7 @@ export function DateNumberInput({
           </span>
         ) : null}
       </div>
-      {message ? (
-        <p id={`${id}-error`} className="form-row__error">
-          {message}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} text={message} />
     </fieldset>
   );
 }

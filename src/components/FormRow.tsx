@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldErrorText } from '@/components/FieldErrorText';
 
 interface FormRowProps {
   id: string;
@@ -17,11 +18,7 @@ export function FormRow({ id, label, error, required = false, children }: FormRo
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="form-row__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} text={error} />
     </div>
   );
 }

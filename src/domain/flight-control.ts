@@ -1,5 +1,5 @@
 import { addDays } from './format/date';
-import { roomDateWindow } from './rooms';
+import { roomDateWindow, type StayWithNights } from './rooms';
 import { FLIGHT_CONTROL } from './types';
 
 /**
@@ -81,17 +81,7 @@ export interface FlightDateLimits {
  * days plus the pre-extension nights before the start) up to the day the stay begins; the return
  * from the day the stay ends up to the window's latest day.
  */
-export function flightDateLimits({
-  start,
-  end,
-  nightsBefore,
-  nightsAfter,
-}: {
-  start: string;
-  end: string;
-  nightsBefore: number;
-  nightsAfter: number;
-}): FlightDateLimits {
+export function flightDateLimits({ start, end, nightsBefore, nightsAfter }: StayWithNights): FlightDateLimits {
   const bounds = roomDateWindow({ start, end, nightsBefore, nightsAfter });
   return {
     outbound: { min: bounds.earliest, max: addDays(start, -nightsBefore) },
@@ -160,17 +150,10 @@ export function fareSearchProblems({
 }
 
 /** The fare search dates a schedule suggests: the stay's first and last day, moved by the extension nights. */
-export function defaultSearchDates({
-  start,
-  end,
-  nightsBefore,
-  nightsAfter,
-}: {
-  start: string;
-  end: string;
-  nightsBefore: number;
-  nightsAfter: number;
-}): { outboundDate: string; inboundDate: string } {
+export function defaultSearchDates({ start, end, nightsBefore, nightsAfter }: StayWithNights): {
+  outboundDate: string;
+  inboundDate: string;
+} {
   return { outboundDate: addDays(start, -nightsBefore), inboundDate: addDays(end, nightsAfter) };
 }
 

@@ -140,21 +140,22 @@ export function hasMixedRoomTypes(rooms: readonly Pick<RoomFacts, 'schedule'>[])
 /** Extra days a room's dates and one's own flight dates may move (spec part 1 §5 'Schedule date window for rooms', part 2 §5). */
 const ROOM_WINDOW_DAYS = 15;
 
-/**
- * The schedule's date window (rooms, and one's own flight dates): the start may move up to
- * ROOM_WINDOW_DAYS earlier and the end as many later, each plus the extension nights before and after.
- */
-export function roomDateWindow({
-  start,
-  end,
-  nightsBefore,
-  nightsAfter,
-}: {
+/** A date's stay, with the extension nights booked before and after it. */
+export interface StayWithNights {
   start: string;
   end: string;
   nightsBefore: number;
   nightsAfter: number;
-}): { earliest: string; latest: string } {
+}
+
+/**
+ * The schedule's date window (rooms, and one's own flight dates): the start may move up to
+ * ROOM_WINDOW_DAYS earlier and the end as many later, each plus the extension nights before and after.
+ */
+export function roomDateWindow({ start, end, nightsBefore, nightsAfter }: StayWithNights): {
+  earliest: string;
+  latest: string;
+} {
   return {
     earliest: addDays(start, -(ROOM_WINDOW_DAYS + nightsBefore)),
     latest: addDays(end, ROOM_WINDOW_DAYS + nightsAfter),

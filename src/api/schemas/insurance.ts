@@ -1,5 +1,6 @@
 // The offers' shapes: read with steps 2-3, kept out of the schemas of the first page.
 import { flag, isoDay, orElse, withDefault, z } from './z';
+import type { CustomerValues } from '../../domain/validation/customer';
 
 const INSURANCE_SERVICE_CODES = ['rab', 'rrv', 'kv', 'gep', 'unf', 'haft', 'covq'] as const;
 const TRIP_TYPES = ['FLT', 'CAR'] as const;
@@ -54,18 +55,8 @@ export const preContractSchema = z.object({
 
 export interface PreContractRequest extends InsuranceOffersRequest {
   offerId: string;
-  user: {
-    gender: string | null;
-    firstname: string;
-    lastname: string;
-    birthday: string;
-    street: string;
-    number: string;
-    zip: string;
-    city: string;
-    country: string;
-    email: string;
-  };
+  /** The customer as step 2 has them, without what the insurer does not need. */
+  user: Omit<CustomerValues, 'emailRepeat' | 'telephone' | 'otherInvoiceName'>;
 }
 
 export type InsuranceOffer = z.infer<typeof insuranceOfferSchema>;

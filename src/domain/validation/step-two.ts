@@ -17,18 +17,18 @@ interface AgentValues {
 
 type AgentField = keyof AgentValues;
 
-const AGENT_NAME_MAX = 35;
-const AGENT_EMAIL_MAX = 80;
+/** The travel agent's field limits (the form's maxLength and the rule read the same). */
+export const AGENT_LIMITS = { firstname: 35, lastname: 35, email: 80 } as const;
 
 /** The travel agent an agency names (spec part 2 §3 'Travel agent', §6): gender, first and last name, e-mail. */
 export function agentErrors(values: AgentValues): Partial<Record<AgentField, FieldRuleError>> {
   const errors: Partial<Record<AgentField, FieldRuleError>> = {};
   if (!values.gender) errors.gender = { key: 'chooseGender' };
-  const first = requiredText(values.firstname, AGENT_NAME_MAX);
+  const first = requiredText(values.firstname, AGENT_LIMITS.firstname);
   if (first) errors.firstname = first;
-  const last = requiredText(values.lastname, AGENT_NAME_MAX);
+  const last = requiredText(values.lastname, AGENT_LIMITS.lastname);
   if (last) errors.lastname = last;
-  const email = requiredText(values.email, AGENT_EMAIL_MAX);
+  const email = requiredText(values.email, AGENT_LIMITS.email);
   if (email) errors.email = email;
   else if (!isEmail(values.email)) errors.email = { key: 'invalidEmail' };
   return errors;

@@ -31,38 +31,29 @@ interface PayloadInputs {
   paymentMethod: PaymentMethod | null;
 }
 
+/** What the customer and a traveller share, under the same names (the phone is the traveller's mobile). */
+const CUSTOMER_AS_TRAVELLER = [
+  'gender',
+  'title',
+  'firstname',
+  'lastname',
+  'birthday',
+  'email',
+  'passportNumber',
+  'passportCountry',
+  'passportIssueDate',
+  'passportDate',
+  'passportIssuer',
+  'specialNeeds',
+] as const satisfies readonly (keyof Customer & keyof Traveller)[];
+
 /** The customer as the first traveller: their name, birthday, e-mail, phone and papers. */
 function customerAsTraveller(customer: Customer): Partial<Traveller> {
-  const {
-    gender,
-    title,
-    firstname,
-    lastname,
-    birthday,
-    email,
-    telephone,
-    passportNumber,
-    passportCountry,
-    passportIssueDate,
-    passportDate,
-    passportIssuer,
-    specialNeeds,
-  } = customer;
-  return {
-    gender,
-    title,
-    firstname,
-    lastname,
-    birthday,
-    email,
-    mobile: telephone,
-    passportNumber,
-    passportCountry,
-    passportIssueDate,
-    passportDate,
-    passportIssuer,
-    specialNeeds,
-  };
+  const shared = Object.fromEntries(CUSTOMER_AS_TRAVELLER.map((key) => [key, customer[key]])) as Pick<
+    Customer,
+    (typeof CUSTOMER_AS_TRAVELLER)[number]
+  >;
+  return { ...shared, mobile: customer.telephone };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRIP_FILTER_CHOICES } from '@/config/trip-finder';
 import { isFinderDay, periodProblem, type TripFilter } from '@/domain/trip-finder';
+import { FieldErrorText } from '@/components/FieldErrorText';
 
 type ListKey = 'regions' | 'types' | 'focus';
 
@@ -53,11 +54,7 @@ function DateFilter({
           }
         }}
       />
-      {error ? (
-        <p id={`${id}-error`} className="form-row__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} text={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { transLink } from '@/components/trans-link';
 import type { Language } from '@/config/page-config';
 import { useAppSelectorWith } from '@/app/hooks';
 import { selectTermsLinks } from '@/features/booking';
+import { FieldErrorText } from '@/components/FieldErrorText';
 
 interface ContactConsentsProps {
   id: string;
@@ -36,11 +37,7 @@ export function ContactConsents({ id, consentKey, values, onChange, error, conse
           <Trans t={t} i18nKey={consentKey} components={{ privacy: transLink(privacy) }} />
           <span aria-hidden="true"> *</span>
         </label>
-        {error ? (
-          <p id={`${id}-agb-error`} className="form-row__error">
-            {error}
-          </p>
-        ) : null}
+        <FieldErrorText id={`${id}-agb-error`} text={error} />
       </div>
       <div className="checkbox-row">
         <input

@@ -3,8 +3,10 @@ import { Modal } from '@/components/Modal';
 import { QUESTION_COUNT_DEBOUNCE_MS, QUESTION_MAX_LENGTH } from '@/domain/validation/question';
 import { useSettledValue } from '@/lib/use-settled-value';
 import { ContactConsents } from './ContactConsents';
+import { ContactEmailField } from './ContactEmailField';
 import { QuestionTrip } from './QuestionTrip';
 import { useQuestionForm } from './use-question-form';
+import { FieldErrorText } from '@/components/FieldErrorText';
 
 /**
  * The question lightbox (spec part 2 §2, §4, §5, §7): e-mail (required), name, the question
@@ -14,21 +16,9 @@ import { useQuestionForm } from './use-question-form';
  */
 export default function QuestionDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('forms');
-  const {
-    id,
-    values,
-    setValues,
-    phase,
-    shown,
-    message,
-    submit,
-    describedBy,
-    bind,
-    emailField,
-    questionField,
-    agbField,
-    done,
-  } = useQuestionForm();
+  const form = useQuestionForm();
+  const { id, values, setValues, phase, shown, message, submit, describedBy, bind } = form;
+  const { emailField, questionField, agbField, done } = form;
   // The counter is shown at every keystroke and told once typing pauses.
   const settledCount = useSettledValue(values.question.length, QUESTION_COUNT_DEBOUNCE_MS);
 
@@ -51,28 +41,13 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
           aria-busy={phase === 'sending' || undefined}
         >
           <QuestionTrip />
-          <div className={`form-row${shown.email ? ' form-row--error' : ''}`}>
-            <label htmlFor={`${id}-email`} className="form-row__label">
-              {t('question.email')}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <input
-              {...bind('email')}
-              ref={emailField}
-              className="form-row__control"
-              type="email"
-              autoComplete="email"
-              aria-required
-              value={values.email}
-              aria-describedby={describedBy('email')}
-              onChange={(e) => setValues({ ...values, email: e.target.value })}
-            />
-            {message('email') ? (
-              <p id={`${id}-email-error`} className="form-row__error">
-                {message('email')}
-              </p>
-            ) : null}
-          </div>
+          <ContactEmailField
+            id={id}
+            fieldRef={emailField}
+            value={values.email}
+            error={message('email')}
+            onChange={(email) => setValues({ ...values, email })}
+          />
           <div className="form-row">
             <label htmlFor={`${id}-name`} className="form-row__label">
               {t('question.name')}
@@ -107,11 +82,7 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
             <p className="visually-hidden" aria-live="polite">
               {settledCount > 0 ? t('question.count', { count: settledCount, max: QUESTION_MAX_LENGTH }) : ''}
             </p>
-            {message('question') ? (
-              <p id={`${id}-question-error`} className="form-row__error">
-                {message('question')}
-              </p>
-            ) : null}
+            <FieldErrorText id={`${id}-question-error`} text={message('question')} />
           </div>
           <ContactConsents
             id={id}

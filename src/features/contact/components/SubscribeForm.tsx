@@ -5,6 +5,7 @@ import { subscribeErrors } from '@/domain/validation/question';
 import { selectCustomerEmail } from '@/features/booking';
 import { subscribeForDates } from '../subscribe';
 import { ContactConsents } from './ContactConsents';
+import { ContactEmailField } from './ContactEmailField';
 
 type Phase =
   | { is: 'open' }
@@ -65,29 +66,13 @@ export default function SubscribeForm() {
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
           <p>{t('subscribe.intro')}</p>
-          <div className={`form-row${shown.email ? ' form-row--error' : ''}`}>
-            <label htmlFor={`${id}-email`} className="form-row__label">
-              {t('question.email')}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <input
-              id={`${id}-email`}
-              ref={emailField}
-              className="form-row__control"
-              type="email"
-              autoComplete="email"
-              aria-required
-              value={values.email}
-              aria-invalid={shown.email ? true : undefined}
-              aria-describedby={shown.email ? `${id}-email-error` : undefined}
-              onChange={(e) => setValues({ ...values, email: e.target.value })}
-            />
-            {message('email') ? (
-              <p id={`${id}-email-error`} className="form-row__error">
-                {message('email')}
-              </p>
-            ) : null}
-          </div>
+          <ContactEmailField
+            id={id}
+            fieldRef={emailField}
+            value={values.email}
+            error={message('email')}
+            onChange={(email) => setValues({ ...values, email })}
+          />
           <ContactConsents
             id={id}
             consentKey="subscribe.agb"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
 import { useUserSelectionForm, type UserSelection } from './use-user-selection-form';
+import { FieldErrorText } from '@/components/FieldErrorText';
 
 interface UserSelectionDialogProps {
   initialEmail: string;
@@ -53,11 +54,7 @@ export default function UserSelectionDialog({
             readOnly={loggingIn}
             aria-disabled={loggingIn || undefined}
           />
-          {emailError ? (
-            <p id={`${id}-email-error`} className="form-row__error">
-              {emailError}
-            </p>
-          ) : null}
+          <FieldErrorText id={`${id}-email-error`} text={emailError} />
         </div>
         <fieldset className="choice">
           <legend className="form-row__label">{t('userSelection.mode')}</legend>
@@ -107,11 +104,7 @@ export default function UserSelectionDialog({
               readOnly={loggingIn}
               aria-disabled={loggingIn || undefined}
             />
-            {passwordError ? (
-              <p id={`${id}-password-error`} className="form-row__error">
-                {passwordError}
-              </p>
-            ) : null}
+            <FieldErrorText id={`${id}-password-error`} text={passwordError} />
           </div>
         ) : null}
         {loginError && !loggingIn ? (

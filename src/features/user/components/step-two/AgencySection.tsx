@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TravelAgency } from '@/api/schemas';
+import { AGENT_LIMITS } from '@/domain/validation/step-two';
 import { FormGender, FormText } from './bound-fields';
 
 /**
@@ -30,31 +31,24 @@ export const AgencySection = memo(function AgencySection({ agency }: { agency: T
         <div className="form-grid__wide">
           <FormGender name="agent.gender" id="agent-gender" label={t('fields.gender')} />
         </div>
-        <FormText
-          name="agent.firstname"
-          id="agent-firstname"
-          label={t('fields.firstname')}
-          required
-          maxLength={35}
-          autoComplete="given-name"
-        />
-        <FormText
-          name="agent.lastname"
-          id="agent-lastname"
-          label={t('fields.lastname')}
-          required
-          maxLength={35}
-          autoComplete="family-name"
-        />
-        <FormText
-          name="agent.email"
-          id="agent-email"
-          label={t('fields.email')}
-          type="email"
-          required
-          maxLength={80}
-          autoComplete="email"
-        />
+        {(
+          [
+            ['firstname', 'given-name'],
+            ['lastname', 'family-name'],
+            ['email', 'email'],
+          ] as const
+        ).map(([field, autoComplete]) => (
+          <FormText
+            key={field}
+            name={`agent.${field}`}
+            id={`agent-${field}`}
+            label={t(`fields.${field}`)}
+            type={field === 'email' ? 'email' : undefined}
+            required
+            maxLength={AGENT_LIMITS[field]}
+            autoComplete={autoComplete}
+          />
+        ))}
       </div>
     </section>
   );

@@ -26,6 +26,17 @@ export const CustomerSection = memo(function CustomerSection({
   const { t } = useTranslation('travellers');
   const { register } = useStepTwoForm();
   const label = (field: string) => t(`fields.${field}`);
+  /** A required text field of the customer's, its limit from the rules. */
+  const text = (field: 'firstname' | 'lastname' | 'street' | 'number' | 'zip' | 'city', autoComplete: string) => (
+    <FormText
+      name={`customer.${field}`}
+      id={`customer-${field}`}
+      label={label(field)}
+      required
+      maxLength={CUSTOMER_LIMITS[field]}
+      autoComplete={autoComplete}
+    />
+  );
   return (
     <section className="panel" aria-labelledby="customer-heading">
       <h3 id="customer-heading" className="panel__subtitle">
@@ -37,60 +48,18 @@ export const CustomerSection = memo(function CustomerSection({
           <FormGender name="customer.gender" id="customer-gender" label={label('gender')} />
         </div>
         <TitleField id="customer-title" registration={register('customer.title')} />
-        <FormText
-          name="customer.firstname"
-          id="customer-firstname"
-          label={label('firstname')}
-          required
-          maxLength={CUSTOMER_LIMITS.firstname}
-          autoComplete="given-name"
-        />
-        <FormText
-          name="customer.lastname"
-          id="customer-lastname"
-          label={label('lastname')}
-          required
-          maxLength={CUSTOMER_LIMITS.lastname}
-          autoComplete="family-name"
-        />
+        {text('firstname', 'given-name')}
+        {text('lastname', 'family-name')}
         <FormDate
           name="customer.birthday"
           id="customer-birthday"
           label={label('birthday')}
           required={rules.requireBirthday}
         />
-        <FormText
-          name="customer.street"
-          id="customer-street"
-          label={label('street')}
-          required
-          maxLength={CUSTOMER_LIMITS.street}
-          autoComplete="address-line1"
-        />
-        <FormText
-          name="customer.number"
-          id="customer-number"
-          label={label('number')}
-          required
-          maxLength={CUSTOMER_LIMITS.number}
-          autoComplete="off"
-        />
-        <FormText
-          name="customer.zip"
-          id="customer-zip"
-          label={label('zip')}
-          required
-          maxLength={CUSTOMER_LIMITS.zip}
-          autoComplete="postal-code"
-        />
-        <FormText
-          name="customer.city"
-          id="customer-city"
-          label={label('city')}
-          required
-          maxLength={CUSTOMER_LIMITS.city}
-          autoComplete="address-level2"
-        />
+        {text('street', 'address-line1')}
+        {text('number', 'off')}
+        {text('zip', 'postal-code')}
+        {text('city', 'address-level2')}
         <FormCountry name="customer.country" id="customer-country" label={label('country')} options={countries} />
         <FormText
           name="customer.email"

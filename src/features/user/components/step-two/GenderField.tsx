@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@/api/schemas/user';
+import { FieldErrorText } from '@/components/FieldErrorText';
 
 interface GenderFieldProps {
   id: string;
@@ -38,11 +39,7 @@ export function GenderField({ id, value, onChange, onBlur, error }: GenderFieldP
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="form-row__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} text={error} />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import 'intl-tel-input/styles';
 import { de, it } from 'intl-tel-input/locale';
 import type { Language } from '@/config/language';
 import { isPrefixChosenByPerson, phoneCountryOf, phoneCountryToFollow } from '@/domain/phone-prefix';
+import { FieldErrorText } from '@/components/FieldErrorText';
 
 /** Preferred countries on top of the list (spec part 2 §5 'Phone'). */
 const PREFERRED = ['de', 'at', 'ch', 'lu'] as const;
@@ -93,11 +94,7 @@ export function PhoneField({ id, label, value, country, language, onChange, onBl
           },
         }}
       />
-      {error ? (
-        <p id={`${id}-error`} className="form-row__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} text={error} />
     </div>
   );
 }

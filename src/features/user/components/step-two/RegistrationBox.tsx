@@ -86,30 +86,20 @@ export function RegistrationBox() {
       </h3>
       <p className="form__note">{t('register.intro')}</p>
       <div className="form-grid">
-        <FormRow id={`${id}-password`} label={t('register.password')} error={passwordMessage}>
-          <input
-            id={`${id}-password`}
-            className="form-row__control"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            aria-invalid={passwordMessage ? true : undefined}
-            aria-describedby={passwordMessage ? `${id}-password-error` : undefined}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormRow>
-        <FormRow id={`${id}-repeat`} label={t('register.passwordRepeat')} error={repeatMessage}>
-          <input
-            id={`${id}-repeat`}
-            className="form-row__control"
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            aria-invalid={repeatMessage ? true : undefined}
-            aria-describedby={repeatMessage ? `${id}-repeat-error` : undefined}
-            onChange={(event) => setRepeat(event.target.value)}
-          />
-        </FormRow>
+        <NewPasswordField
+          id={`${id}-password`}
+          label={t('register.password')}
+          value={password}
+          error={passwordMessage}
+          onChange={setPassword}
+        />
+        <NewPasswordField
+          id={`${id}-repeat`}
+          label={t('register.passwordRepeat')}
+          value={repeat}
+          error={repeatMessage}
+          onChange={setRepeat}
+        />
       </div>
       {phase.name === 'failed' ? (
         <p className="notice notice--error" role="alert">
@@ -122,5 +112,35 @@ export function RegistrationBox() {
         </button>
       </div>
     </section>
+  );
+}
+
+/** A new password, typed hidden, with its error tied to it. */
+function NewPasswordField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormRow id={id} label={label} error={error}>
+      <input
+        id={id}
+        className="form-row__control"
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormRow>
   );
 }
