@@ -81,6 +81,7 @@ test('the calls after the date hang, then each retry asks afresh and every store
   await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'], date: 2 });
   for (const { name } of CHOSEN) await page.getByRole('button', { name: `${name} hinzufügen` }).click();
   await page.getByLabel('Nächte nach der Reise').first().fill('2');
+  await page.getByLabel('Leih-Wanderschuhe für Reisende 1').check();
   const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
   const totalLine = overview.locator('.price-overview__total');
   const total = await totalLine.textContent();
@@ -90,7 +91,7 @@ test('the calls after the date hang, then each retry asks afresh and every store
       for (const family of families)
         await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family, kind: 'hang', times: 1 }) });
     },
-    [...CHOSEN.map((c) => c.family), 'accommodation', 'flight'],
+    [...CHOSEN.map((c) => c.family), 'accommodation', 'equipment', 'flight'],
   );
   const asked = new Set<string>();
   page.on('request', (request) => asked.add(new URL(request.url()).pathname));
@@ -98,6 +99,7 @@ test('the calls after the date hang, then each retry asks afresh and every store
   const failed = [
     ...CHOSEN.map((c) => c.message),
     'Die Verlängerungen konnten nicht geladen werden.',
+    'Die Ausrüstung konnte nicht geladen werden.',
     'Die Flugdaten konnten nicht geladen werden.',
   ];
   for (const message of failed) {
@@ -119,13 +121,14 @@ test('the calls after the date hang, then each retry asks afresh and every store
     await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
   }
   expect(
-    [...asked].filter((path) => /\/fapi\/(upgrade|transfer|rail-fly|accommodation|flight)\b/.test(path)),
-  ).toHaveLength(5);
+    [...asked].filter((path) => /\/fapi\/(upgrade|transfer|rail-fly|accommodation|equipment|flight)\b/.test(path)),
+  ).toHaveLength(6);
   await expect(page.getByText(/Die Flugdaten konnten nicht geladen werden, der Preis/)).toHaveCount(0);
   for (const { name } of CHOSEN) {
     await expect(page.getByRole('button', { name: `${name} entfernen` })).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(page.getByLabel('Nächte nach der Reise').first()).toHaveValue('2');
+  await expect(page.getByLabel('Leih-Wanderschuhe für Reisende 1')).toBeChecked();
   await expect(totalLine).toHaveText(total ?? '');
 });
 
