@@ -108,7 +108,10 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
       state.status = 'pending';
       state.error = null;
       state.requestId = action.meta.requestId;
-      if (resetOnRequest) state.data = empty;
+      if (resetOnRequest) {
+        state.data = empty;
+        state.leftOut = 0;
+      }
     })
     .addCase(thunk.fulfilled, (draft, action) => {
       const state = own(draft);

@@ -77,12 +77,12 @@ const choiceBox = (kind: ChoiceKind) =>
 
 /**
  * Step 1's boxes of choices (transfers …), one per kind offered that way, in booking order: shown
- * when the kind offers something, or says that its load failed or left broken entries out.
+ * when the kind offers something that fits the journey (saying so when broken entries were left
+ * out), or says that its load failed.
  */
 export const selectChoiceBoxes = createSelector(
   SERVICE_KINDS.filter((kind): kind is ChoiceKind => kind.view === 'choices').map(choiceBox),
-  (...boxes: ReturnType<ReturnType<typeof choiceBox>>[]) =>
-    boxes.filter((box) => box.failed || box.leftOut || box.entries.length > 0),
+  (...boxes: ReturnType<ReturnType<typeof choiceBox>>[]) => boxes.filter((box) => box.failed || box.entries.length > 0),
 );
 
 /**
@@ -210,8 +210,9 @@ export const selectFlightPanel = createSelector(
     selectFlightData,
     selectSchedule,
     selectFlightSection,
+    (state: RootState) => state.flights.status === 'failed',
   ],
-  (mode, noFlight, options, position, flightData, schedule, section) => {
+  (mode, noFlight, options, position, flightData, schedule, section, flightsFailed) => {
     const wantsFlight = !noFlight;
     const bookingEnabled = (schedule?.flightBookingEnabled ?? false) && wantsFlight;
     return {
@@ -226,7 +227,9 @@ export const selectFlightPanel = createSelector(
       isOptIn: isOptInMode(mode),
       bookingEnabled,
       /** The date's own flights are not listed (yet, or not readable): their details follow. */
-      detailsFollow: wantsFlight && options.length === 0 && listsIncludedFlights(mode) && !bookingEnabled,
+      // (Flights that failed to load say so above the section, with a retry, instead.)
+      detailsFollow:
+        wantsFlight && !flightsFailed && options.length === 0 && listsIncludedFlights(mode) && !bookingEnabled,
       // With flight booking the widget's search form holds the dates.
       ownDates:
         section.kind === 'ownDates' && wantsFlight && !bookingEnabled

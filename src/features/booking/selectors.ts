@@ -24,11 +24,16 @@ export const selectBooking = (state: RootState) => state.booking;
 export const selectUpgradesMissing = (state: RootState) => state.upgrades.status === 'failed';
 
 /**
- * The flights failed to load for a date whose mode lists them (spec part 1 §4): whether the date is
- * on request, and which flights it includes, cannot be told. The flight section offers a retry.
+ * The flights failed to load for a date whose mode lists them, travelled with its own flight (spec
+ * part 1 §4): whether the date is on request, and which flights it includes, cannot be told. The
+ * flight section offers a retry.
  */
 export const selectFlightsMissing = (state: RootState) =>
-  state.flights.status === 'failed' && listsIncludedFlights(selectFlightControl(state));
+  state.flights.status === 'failed' &&
+  listsIncludedFlights(selectFlightControl(state)) &&
+  // Travelling without the flight, or with a fare booked in the widget, reads no listed flight.
+  !state.booking.noFlight &&
+  !state.booking.flightData.fare;
 
 /**
  * What blocks leaving step 1 (spec part 1 §4, §5): the party size, the room error with its count,

@@ -8,7 +8,7 @@ import {
   userSelected,
 } from '@/features/booking/booking-slice';
 import { chooseSchedule, enterPax } from '@/features/booking/booking-thunks';
-import { selectRailFlyOptions } from '@/features/booking/extras-selectors';
+import { selectFlightPanel, selectRailFlyOptions } from '@/features/booking/extras-selectors';
 import { selectPaxText, selectRemainingPersons } from '@/features/booking/party-selectors';
 import { selectStepOneBlockers } from '@/features/booking/selectors';
 import { selectStepAvailability } from '@/features/booking/step-selectors';
@@ -165,7 +165,18 @@ describe('failed flights of a mode that lists them keep step 1 waiting (spec par
     store.dispatch(enterPax('1'));
     store.dispatch(roomAdded(ofType(date, 'single')));
     expect(selectStepOneBlockers(store.getState()).blockers).toEqual(['flights']);
+    expect(selectFlightPanel(store.getState()).detailsFollow).toBe(false);
     await store.dispatch(flights.fetch('GRP-ALPS'));
+    expect(selectStepOneBlockers(store.getState()).blockers).toEqual([]);
+  });
+
+  it('travelling without the flight reads no listed flight, so a failed flights call does not hold it up', async () => {
+    mock.db.fail('flight', { kind: 'error', status: 503 });
+    const { store, date } = await bookedStore('GRP-ALPS', { pick: 'single' });
+    store.dispatch(enterPax('1'));
+    store.dispatch(roomAdded(ofType(date, 'single')));
+    expect(selectStepOneBlockers(store.getState()).blockers).toEqual(['flights']);
+    store.dispatch(ownArrivalChosen(true));
     expect(selectStepOneBlockers(store.getState()).blockers).toEqual([]);
   });
 
