@@ -15,7 +15,7 @@ export interface DateNumberInputLabels {
   valid: string;
 }
 
-interface DateNumberInputProps {
+export interface DateNumberInputProps {
   labels: DateNumberInputLabels;
   /** yyyy-mm-dd or null */
   value: string | null;
@@ -36,24 +36,10 @@ interface DateNumberInputProps {
  * moves on to the next field; a whole date typed or pasted into any of them ('12051975',
  * '12.05.1975') fills all three.
  */
-export function DateNumberInput({
-  labels,
-  value,
-  onChange,
-  externalError = null,
-  forceErrors = false,
-  required = false,
-  draftKey,
-}: DateNumberInputProps) {
+export function DateNumberInput(props: DateNumberInputProps) {
+  const { labels, required = false } = props;
   const id = useId();
-  const { fields, result, message, inputs, change, keyDown, blur } = useDateNumberInput({
-    labels,
-    value,
-    onChange,
-    externalError,
-    forceErrors,
-    draftKey,
-  });
+  const { fields, result, message, inputs, change, keyDown, blur } = useDateNumberInput(props);
   const field = (part: 'day' | 'month' | 'year', label: string, placeholder: string, size: number) => (
     <span className="date-input__part">
       <label htmlFor={`${id}-${part}`} className="visually-hidden">{`${labels.legend}: ${label}`}</label>

@@ -1,23 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import {
-  maxDayOf,
-  parseWholeDate,
-  splitDate,
-  validateDateInput,
-  type DateInputError,
-} from '@/domain/validation/date-input';
+import { maxDayOf, parseWholeDate, splitDate, validateDateInput } from '@/domain/validation/date-input';
+import type { DateNumberInputProps } from './DateNumberInput';
 import { readDraft, writeDraft } from './date-input-draft';
 
 type Part = 'day' | 'month' | 'year';
-
-interface DateNumberInputState {
-  labels: { error: (error: DateInputError, facts: { maxDay: number }) => string };
-  value: string | null;
-  onChange: (value: string | null) => void;
-  externalError: string | null;
-  forceErrors: boolean;
-  draftKey: string | undefined;
-}
 
 /**
  * The three fields of a date: their text, its check and the message shown, and the focus moving on
@@ -27,10 +13,10 @@ export function useDateNumberInput({
   labels,
   value,
   onChange,
-  externalError,
-  forceErrors,
+  externalError = null,
+  forceErrors = false,
   draftKey,
-}: DateNumberInputState) {
+}: DateNumberInputProps) {
   // A complete date comes from the value; a date typed only in part from the tab's draft.
   const [fields, setFields] = useState(() => (value ? splitDate(value) : (readDraft(draftKey) ?? splitDate(value))));
   const [dirty, setDirty] = useState(false);
