@@ -42,6 +42,29 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The booking's concerns in the one direction of their imports: a concern imports only the folders
+// of the layers before its own (the draft is the booking's state and field readers; the booking
+// composes them all). A sibling in the same layer is out of reach too.
+const BOOKING_LAYERS = [
+  ['draft'],
+  ['party', 'arrival'],
+  ['extras', 'travellers'],
+  ['pricing'],
+  ['insurance', 'checkout'],
+  ['contact'],
+  ['booking'],
+];
+const LAYER_ZONES = BOOKING_LAYERS.flatMap((layer, index) =>
+  layer.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: BOOKING_LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== feature)
+      .map((other) => `./src/features/${other}`),
+    message: `The ${feature} concern imports only the layers before its own (eslint.config.js BOOKING_LAYERS).`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,6 +147,7 @@ export default tseslint.config(
               except: ['./store.ts', './hooks.ts'],
               message: 'Only the store types and the typed hooks come from app/.',
             },
+            ...LAYER_ZONES,
             // One zone per feature (bulletproof-react): others reach it only through its index.
             ...FEATURES.map((feature) => ({
               target: [

@@ -108,7 +108,7 @@ if (stepThree.own > STEP_THREE_BUDGET_BYTES) {
   process.exit(1);
 }
 // The fare widget, loaded when the flight section offers flight booking.
-const fareWidget = pageCode('src/features/flights/components/fare-widget/FareWidget.tsx', 'the fare widget');
+const fareWidget = pageCode('src/features/arrival/components/fare-widget/FareWidget.tsx', 'the fare widget');
 console.log(
   `The fare widget's code: ${kb(fareWidget.opened)} (${fareWidget.opened} bytes; its own chunk ${kb(fareWidget.own)}), budget ${kb(FARE_WIDGET_BUDGET_BYTES)}`,
 );

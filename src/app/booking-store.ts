@@ -1,6 +1,7 @@
 import { persistStore, type Persistor } from 'redux-persist';
 import type { ApiClient } from '@/api/client';
-import { bookingSlice, createEmptyBooking } from '@/features/booking';
+import { bookingReducer } from '@/features/booking';
+import { createEmptyBooking } from '@/features/draft';
 import { checkStorageVersion, createSafeStorage, persistBookingReducer } from './persistence';
 import { makeStore, type AppStore } from './store';
 
@@ -27,7 +28,7 @@ export function persistBookingStore(
 ): Promise<BookingPersistence> {
   checkStorageVersion(backend);
   const storage = createSafeStorage(backend);
-  store.replaceBookingReducer(persistBookingReducer(bookingSlice.reducer, { travelCode, storage, restore, session }));
+  store.replaceBookingReducer(persistBookingReducer(bookingReducer, { travelCode, storage, restore, session }));
   // persistStore calls back once the stored booking is restored (or there was none).
   let restored = () => undefined as void;
   const done = new Promise<void>((resolve) => {

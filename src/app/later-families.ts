@@ -1,8 +1,8 @@
-import { fareSearch } from '@/features/flights';
+import { fareSearch } from '@/features/arrival';
 import { insurance } from '@/features/insurance';
 import { sellReport, userReport } from '@/features/reports';
 import { travelList } from '@/features/travel';
-import { vouchers } from '@/features/vouchers';
+import { vouchers } from '@/features/checkout';
 import type { AppStore, LaterFamilies } from './store';
 
 const LATER: Record<keyof LaterFamilies, { reducer: AppStoreReducer }> = {

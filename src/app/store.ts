@@ -18,14 +18,15 @@ import type { SellReport, UserReport } from '@/api/schemas/reports';
 import type { ResourceState } from '@/lib/request-phases';
 import type { ApiClient } from '@/api/client';
 import { byServiceFamily, type ServiceFamily } from '@/api/service-kinds';
-import type { FareOffer } from '@/features/flights';
-import { bookingSlice, type BookingState } from '@/features/booking';
-import { accommodations, airports, benefits, countries, railFly, serviceFamilies } from '@/features/catalogue';
+import type { FareOffer } from '@/features/arrival';
+import { bookingReducer } from '@/features/booking';
+import { type BookingState } from '@/features/draft';
+import { accommodations, railFly, serviceFamilies } from '@/features/extras';
+import { airports, flights } from '@/features/arrival';
+import { benefits, travel } from '@/features/travel';
+import { countries, userSlice, type UserState } from '@/features/travellers';
 import { errorsSlice, type ErrorsState } from '@/features/errors';
-import { flights } from '@/features/flights';
-import { schedules } from '@/features/schedules';
-import { travel } from '@/features/travel';
-import { userSlice, type UserState } from '@/features/user';
+import { schedules } from '@/features/party';
 
 /** The state of the first page: one entry per data family (one per kind of service), and the booking. */
 type FirstPageState = Record<ServiceFamily, ResourceState<ServiceEntry[]>> & {
@@ -88,7 +89,7 @@ export function makeStore({ api, preloadedState }: StoreOptions) {
   // One root reducer per store: injecting changes it.
   const rootReducer = combineSlices({
     ...familyReducers,
-    booking: bookingSlice.reducer,
+    booking: bookingReducer,
   }).withLazyLoadedSlices<LaterFamilies>();
   const store = configureStore({
     reducer: rootReducer as Reducer<RootState>,

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchFlights, wholeDates } from '@/api/flights';
-import { selectIsOnRequest } from '@/features/booking/price-selectors';
-import { selectFlightPanel } from '@/features/booking/extras-selectors';
+import { selectIsOnRequest } from '@/features/pricing/price-selectors';
+import { selectFlightPanel } from '@/features/arrival/flight-panel';
 import { createTestClient } from '../support/api';
 import { bookedStore } from '../support/catalogue-store';
 import { mock, TEST_ORIGIN } from '../support/mock-server';
@@ -51,7 +51,7 @@ describe('a flight is shown whole or its date shows none (spec part 2 §3 Flight
         HttpResponse.json([flight(date, 'LH 5', `${date} 8 Uhr`), { ...flight(date, 'LH 6'), inbound: true }]),
       ),
     );
-    const { flights } = await import('@/features/flights/flights-slice');
+    const { flights } = await import('@/features/arrival/flights-slice');
     await store.dispatch(flights.fetch('GRP-ALPS'));
     expect(selectFlightPanel(store.getState())).toMatchObject({ options: [], detailsFollow: true });
     expect(selectIsOnRequest(store.getState())).toBe(true);

@@ -13,8 +13,8 @@ import {
   userSchema,
 } from '@/api/schemas';
 import { createTestStore } from '../support/store';
-import { countries } from '@/features/catalogue/catalogue-slices';
-import { selectCountryOptions } from '@/features/catalogue/country-selectors';
+import { countries } from '@/features/travellers/countries-slice';
+import { selectCountryOptions } from '@/features/travellers/country-selectors';
 
 /**
  * What a back end written from the spec alone may send: the fields the spec lists that the app

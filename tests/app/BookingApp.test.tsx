@@ -5,7 +5,7 @@ import { parsePageConfig, type PageConfig } from '@/config/page-config';
 import { rawKeysIn, renderWithProviders } from '../support/render';
 import { mock } from '../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../support/step-two';
-import { customerChanged, roomPlaceChosen, travellerChanged } from '@/features/booking/booking-slice';
+import { customerChanged, roomPlaceChosen, travellerChanged } from '@/features/travellers/travellers-reducers';
 
 function configFor(path: string, search = ''): PageConfig & { travelCode: string } {
   const result = parsePageConfig({ pathname: path, search }, null);
@@ -164,7 +164,7 @@ describe('the booking page shell', () => {
     // Erika takes the single room; Max3 takes her place.
     await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
     expect(within(twin).getByRole('combobox', { name: 'Platz 1' })).toHaveDisplayValue('Max3 Muster');
-    const { selectBookingPayloadParts } = await import('@/features/booking/checkout-selectors');
+    const { selectBookingPayloadParts } = await import('@/features/booking/payload-selectors');
     const { toBookingPayload } = await import('@/features/booking/booking-payload');
     const sent = toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null });
     expect(sent.rooms.map((room) => room.travellers.map((t) => t.firstname))).toEqual([['Max3', 'Max2'], ['Erika']]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBookingPage } from '@/app/load-booking-page';
-import { chooseSchedule } from '@/features/booking';
+import { chooseSchedule } from '@/features/party';
 import { parsePageConfig } from '@/config/page-config';
 import { mock } from '../support/mock-server';
 import { createTestStore } from '../support/store';

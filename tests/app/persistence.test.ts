@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingStore, persistBookingStore } from '@/app/booking-store';
 import { makeStore } from '@/app/store';
-import { createEmptyBooking } from '@/features/booking/booking-slice';
+import { createEmptyBooking } from '@/features/draft/booking-state';
 import {
   bookingKey,
   forgetStoredBooking,
@@ -11,7 +11,8 @@ import {
   STORAGE_VERSION,
   VERSION_KEY,
 } from '@/app/stored-booking';
-import { customerChanged, paxChanged, scheduleSelected, travellerChanged } from '@/features/booking/booking-slice';
+import { customerChanged, travellerChanged } from '@/features/travellers/travellers-reducers';
+import { paxChanged, scheduleSelected } from '@/features/party/party-reducers';
 import { createTestClient } from '../support/api';
 import { createSchedule } from '../support/data';
 

@@ -3,9 +3,9 @@ import { makeStore, type RootState } from '@/app/store';
 import { createApiClient } from '@/api/client';
 import { travellerSchema, type BookedService } from '@/api/schemas';
 import { prepareFares } from '@/domain/fares';
-import { createEmptyBooking } from '@/features/booking/booking-slice';
-import { selectTotals } from '@/features/booking/price-selectors';
-import { selectPriceLines } from '@/features/booking/price-line-selectors';
+import { createEmptyBooking } from '@/features/draft/booking-state';
+import { selectTotals } from '@/features/pricing/price-selectors';
+import { selectPriceLines } from '@/features/pricing/price-line-selectors';
 import { createSchedule } from '../support/data';
 import { createFare } from '../support/fares';
 

@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ErrorOverlay from '@/components/ErrorOverlay';
 

@@ -13,7 +13,7 @@ const REVIEWED = new Set([
   // z.config runs in the module every schema takes `z` from: wherever a schema is used, so is it.
   'src/api/schemas/z.ts:6 runs ExpressionStatement',
   // The phone field's styles (a style sheet behind a package export).
-  'src/features/user/components/step-two/PhoneField.tsx:3 imports intl-tel-input/styles for its effect',
+  'src/features/travellers/components/step-two/PhoneField.tsx:3 imports intl-tel-input/styles for its effect',
 ]);
 const DECLARATIONS = new Set([
   ts.SyntaxKind.ImportDeclaration,

@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_USER } from '@/api/schemas/index';
 import type { RootState } from '@/app/store';
-import {
-  accommodations,
-  airports,
-  benefits,
-  countries,
-  EMPTY_AIRPORTS,
-  equipment,
-  railFly,
-  transfers,
-  upgrades,
-} from '@/features/catalogue/catalogue-slices';
-import { flights } from '@/features/flights/flights-slice';
+import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/extras/extras-catalogue';
+import { airports, EMPTY_AIRPORTS } from '@/features/arrival/airports-slice';
+import { benefits } from '@/features/travel/benefits-slice';
+import { countries } from '@/features/travellers/countries-slice';
+import { flights } from '@/features/arrival/flights-slice';
 import { insurance } from '@/features/insurance/insurance-slice';
 import { sellReport, userReport } from '@/features/reports/reports-slices';
-import { schedules } from '@/features/schedules/schedules-slice';
+import { schedules } from '@/features/party/schedules-slice';
 import { travel } from '@/features/travel/travel-slices';
 import { travelList } from '@/features/travel/travel-list-slice';
-import { userFetch, userLogin } from '@/features/user/user-slice';
-import { vouchers } from '@/features/vouchers/vouchers-slice';
+import { userFetch, userLogin } from '@/features/travellers/user-slice';
+import { vouchers } from '@/features/checkout/vouchers-slice';
 import { mock } from '../support/mock-server';
 import { createTestStore } from '../support/store';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSubmit } from '@/features/booking/booking-submit';
-import { bookingSubmitPhases, voucherCheckPhases } from '@/features/booking/late-phases';
-import { vouchers } from '@/features/vouchers/vouchers-slice';
+import { bookingSubmitPhases } from '@/features/booking/submit-phases';
+import { voucherCheckPhases } from '@/features/checkout/voucher-phases';
+import { vouchers } from '@/features/checkout/vouchers-slice';
 import { thunkPhases } from '@/lib/thunk-phases';
 
 describe('phases of a thunk that loads later than the slice following it', () => {

@@ -1,9 +1,10 @@
 import type { Schedule } from '@/api/schemas';
-import { createEmptyBooking, roomAdded } from '@/features/booking/booking-slice';
-import { changePax, chooseSchedule } from '@/features/booking/booking-thunks';
-import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/catalogue/catalogue-slices';
-import { flights } from '@/features/flights/flights-slice';
-import { schedules } from '@/features/schedules/schedules-slice';
+import { createEmptyBooking } from '@/features/draft/booking-state';
+import { roomAdded } from '@/features/party/party-reducers';
+import { changePax, chooseSchedule } from '@/features/party/party-thunks';
+import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/extras/extras-catalogue';
+import { flights } from '@/features/arrival/flights-slice';
+import { schedules } from '@/features/party/schedules-slice';
 import { travel } from '@/features/travel/travel-slices';
 import { createTestStore } from './store';
 

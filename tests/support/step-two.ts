@@ -40,8 +40,8 @@ export async function overviewStore(
 ) {
   const { bookedStore } = await import('./catalogue-store');
   const { customerChanged, travellerChanged, stepTwoCompleted, userSelected } =
-    await import('@/features/booking/booking-slice');
-  const { userLogin } = await import('@/features/user/user-slice');
+    await import('@/features/travellers/travellers-reducers');
+  const { userLogin } = await import('@/features/travellers/user-slice');
   const { store } = await bookedStore(code, { pax, rooms, date, pick });
   if (login) await store.dispatch(userLogin({ username: login, password: 'reisen123' }));
   else store.dispatch(userSelected({ email: 'erika@example.com' }));
@@ -49,7 +49,7 @@ export async function overviewStore(
   for (let index = 0; index < pax - 1; index += 1)
     store.dispatch(travellerChanged({ index, values: completeTraveller(index + 2) }));
   if (login === 'agentur@example.com' || login === 'direkt@example.com') {
-    const { travelAgentChanged } = await import('@/features/booking/booking-slice');
+    const { travelAgentChanged } = await import('@/features/travellers/travellers-reducers');
     store.dispatch(
       travelAgentChanged({ gender: 'male', firstname: 'Anton', lastname: 'Agent', email: 'anton@reisebuero.example' }),
     );

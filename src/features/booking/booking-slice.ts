@@ -1,25 +1,21 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import type { Booking } from '@/api/schemas';
 import { additionalTravellerCount } from '@/domain/pax';
-import { userFetch, userLogin } from '@/features/user';
-import { createEmptyBooking, newTraveller, type BookingNotice } from './booking-state';
-import { bookingSubmitPhases, voucherCheckPhases } from './late-phases';
-import { arrivalReducers } from './reducers/arrival';
-import { checkoutReducers } from './reducers/checkout';
-import { extrasReducers } from './reducers/extras';
-import { insuranceReducers } from './reducers/insurance';
-import { partyReducers } from './reducers/party';
-import { applyLoggedInUser, travellersReducers } from './reducers/travellers';
-
-export { createEmptyBooking, type BookingNotice, type BookingState } from './booking-state';
+import { arrivalBooking } from '@/features/arrival';
+import { checkoutBooking } from '@/features/checkout';
+import { createEmptyBooking, newTraveller, type BookingNotice, type BookingState } from '@/features/draft';
+import { extrasBooking } from '@/features/extras';
+import { insuranceBooking } from '@/features/insurance';
+import { partyBooking } from '@/features/party';
+import { travellersBooking } from '@/features/travellers';
+import { bookingSubmitPhases } from './submit-phases';
 
 /**
- * The one persisted booking: the person's choices (spec part 1 §3). Each booking concern keeps its
- * case reducers in ./reducers (party, extras, arrival, travellers, insurance, checkout); what one
- * choice changes in another concern is in ./draft-rules. Here: loading and re-reading a stored
- * booking, and the phases of the calls that end in it (login, voucher check, submit).
+ * The booking's own part (spec part 1 §3): loading and re-reading a stored booking and the submit's
+ * phases. Each booking concern (party, extras, arrival, travellers, insurance, checkout) keeps its
+ * case reducers in its feature; what one choice changes in another concern is in features/draft.
  */
-export const bookingSlice = createSlice({
+const bookingSlice = createSlice({
   name: 'booking',
   initialState: createEmptyBooking(),
   reducers: {
@@ -44,24 +40,9 @@ export const bookingSlice = createSlice({
     noticesCleared: (state) => {
       state.notices = [];
     },
-    ...partyReducers,
-    ...extrasReducers,
-    ...arrivalReducers,
-    ...travellersReducers,
-    ...insuranceReducers,
-    ...checkoutReducers,
   },
   extraReducers: (builder) => {
     builder
-      .addCase(userLogin.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
-      .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
-      // Voucher: success stores it in the booking, an error clears it (spec part 2 §4).
-      .addMatcher(voucherCheckPhases.fulfilled, (state, action) => {
-        state.voucher = action.payload;
-      })
-      .addMatcher(voucherCheckPhases.rejected, (state) => {
-        state.voucher = null;
-      })
       .addMatcher(bookingSubmitPhases.pending, (state) => {
         state.status = 'pending';
         state.error = null;
@@ -82,45 +63,14 @@ export const bookingSlice = createSlice({
   },
 });
 
-export const {
-  bookingLoaded,
-  bookingReconciled,
-  noticesCleared,
-  scheduleSelected,
-  paxChanged,
-  paxTyped,
-  roomAdded,
-  roomRemoved,
-  extensionChosen,
-  serviceToggled,
-  railFlyToggled,
-  equipmentDetailsChanged,
-  dogsChanged,
-  optInToggled,
-  ownArrivalChosen,
-  flightPositionChosen,
-  departureAirportChosen,
-  ownFlightDatesChanged,
-  fareSearchOptionsChanged,
-  fareChosen,
-  fareOfferExpired,
-  fareExpiryNoticed,
-  fareCleared,
-  flightRequestChosen,
-  flightUpgradeChosen,
-  flexChosen,
-  insuranceChosen,
-  insuranceDeclined,
-  insuranceTermsAccepted,
-  insuranceTermsWithdrawn,
-  insuranceRefused,
-  paymentMethodChosen,
-  voucherRemoved,
-  userSelected,
-  customerChanged,
-  travellerChanged,
-  roomPlaceChosen,
-  travelAgentChanged,
-  stepTwoCompleted,
-  consentChanged,
-} = bookingSlice.actions;
+export const { bookingLoaded, bookingReconciled, noticesCleared } = bookingSlice.actions;
+
+/** Each booking concern's part of the booking: its case reducers and the actions they answer. */
+const CONCERNS = [partyBooking, extrasBooking, arrivalBooking, travellersBooking, insuranceBooking, checkoutBooking];
+
+/**
+ * The one persisted booking: its own reducer (loading, reconciling, the submit's phases), then each
+ * concern's. Every slice is named 'booking', so the action types are those of one slice.
+ */
+export const bookingReducer: Reducer<BookingState> = (state, action) =>
+  CONCERNS.reduce((next, concern) => concern.reducer(next, action), bookingSlice.reducer(state, action));

@@ -4,16 +4,15 @@ import { isFareExpired } from '@/domain/fare-validity';
 import { submitRefusals, type SubmitRefusal } from '@/domain/submit';
 import { toBookingPayload, type BookingPayload } from './booking-payload';
 import type { FlexVariant } from '@/domain/flex-variant';
+import { selectBookingPayloadParts } from './payload-selectors';
 import {
-  selectBookingPayloadParts,
   selectFlexOffer,
   selectInsuranceChoiceMissing,
   selectMissingConsents,
   selectPaymentMissing,
-} from './checkout-selectors';
-import { selectStepOneBlockers } from './selectors';
-import { selectIsUserChosen } from './step-selectors';
-import { selectStepTwoValid } from './step-two-selectors';
+} from '@/features/checkout';
+import { selectStepOneBlockers, selectIsUserChosen } from './step-selectors';
+import { selectStepTwoValid } from '@/features/travellers';
 
 /** Why the submit would refuse the booking now (spec part 1 §4, part 2 §4, §5); empty when it may be sent. */
 const NO_REFUSALS: SubmitRefusal[] = [];

@@ -1,25 +1,21 @@
 import { submitBooking } from '@/api/booking';
 import type { BookingSubmitResponse } from '@/api/schemas';
 import type { BookingRequest } from '@/api/schemas/booking-request';
-import { serializeError, type SerializedApiError } from '@/api/errors';
+import { serializeError } from '@/api/errors';
 import type { FlexVariant } from '@/domain/flex-variant';
-import type { SubmitRefusal } from '@/domain/submit';
 import { createAppAsyncThunk, QUIET_FAILURE } from '@/lib/app-thunk';
 import { checkedBookingPayload } from './booking-submit-check';
-import { bookingSubmitPhases } from './late-phases';
+import { bookingSubmitPhases } from './submit-phases';
+import type { SubmitError } from '@/features/draft';
 import { idempotencyKey } from '@/domain/idempotency';
 import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
-
-/** Why a submit failed: refused by the app's own check before sending, or the call's error. */
-export type SubmitError =
-  { kind: 'refused'; refusals: SubmitRefusal[]; message: string; status: null; call: null } | SerializedApiError;
 
 /**
  * POST /fapi/booking/{code} (spec part 2 §4, §7). The thunk re-checks the whole booking first,
  * whatever route led here, and refuses an invalid one; the payload is built from the same
  * selectors that show the total. Ignored while sending (spec part 2 §4) and once booked. Its
  * failures are quiet: they show at the payment area, not in the overlay. It loads with step 3;
- * the booking slice follows its phases (late-phases.ts).
+ * the booking slice follows its phases (submit-phases.ts).
  */
 export const bookingSubmit = createAppAsyncThunk<
   BookingSubmitResponse,

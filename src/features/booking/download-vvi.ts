@@ -3,7 +3,7 @@ import type { Language } from '@/config/page-config';
 import type { AppThunk } from '@/lib/app-thunk';
 import { selectTravel } from '@/features/travel';
 import { toBookingPayload } from './booking-payload';
-import { selectBookingPayloadParts } from './checkout-selectors';
+import { selectBookingPayloadParts } from './payload-selectors';
 
 /** The VVI of the booking as entered so far (the submit's payload), as a PDF from the server. */
 export const downloadVvi =

@@ -2,19 +2,6 @@ import { loadablePart } from '@/lib/loadable-part';
 import type { BookingNoticesProps } from './components/BookingNotices';
 import type { VviFormProps } from './components/VviForm';
 
-// The price overview has content only once a date is chosen: it follows the first paint. Its
-// room lines are named from the 'extras' texts: they load with its code (a part reading texts not
-// loaded yet would suspend the whole page).
-export const priceOverviewPart = loadablePart<{ headingLevel?: 2 | 3 }>(
-  (i18n) =>
-    Promise.all([import('./components/PriceOverview'), i18n.loadNamespaces('extras')]).then(([m]) => m.PriceOverview),
-  { afterPaint: true },
-);
-export const mobileTotalBarPart = loadablePart<Record<string, never>>(
-  () => import('./components/MobileTotalBar').then((m) => m.MobileTotalBar),
-  { afterPaint: true },
-);
-
 /** What changed since the booking was stored: shown only then. */
 export const bookingNoticesPart = loadablePart<BookingNoticesProps>((i18n) =>
   Promise.all([import('./components/BookingNotices'), i18n.loadNamespaces('extras')]).then(([m]) => m.default),

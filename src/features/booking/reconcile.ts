@@ -2,7 +2,7 @@ import type { Accommodation, BookedService, Booking, RailFly, Schedule, ServiceE
 import { MAX_PARTY } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceFamily, type ServiceField } from '@/api/service-kinds';
 import { maximumPax } from '@/domain/pax';
-import type { BookingNotice } from './booking-slice';
+import type { BookingNotice } from '@/features/draft';
 
 /** The catalogue as the server sends it now; null for a family that did not load (it decides nothing). */
 export interface FreshCatalogue {

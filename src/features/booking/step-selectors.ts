@@ -1,8 +1,73 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { stepAvailability } from '@/domain/steps';
-import { selectStepOneBlockers } from './selectors';
-import { selectStepTwoValid } from './step-two-selectors';
+import { stepAvailability, stepOneBlockers } from '@/domain/steps';
+import {
+  selectFlightSection,
+  selectFlightsMissing,
+  selectFlightValid,
+  selectOwnFlightDateErrors,
+} from '@/features/arrival';
+import { selectSchedule } from '@/features/draft';
+import { selectExtrasFieldErrors, selectUpgradesMissing } from '@/features/extras';
+import { selectHasRoomError, selectPaxError, selectRemainingPersons } from '@/features/party';
+import { selectStepTwoValid } from '@/features/travellers';
+
+// The steps: what blocks leaving step 1, read from each concern's rules, and which steps may be
+// opened.
+
+/**
+ * What blocks leaving step 1 (spec part 1 §4, §5): the party size, the room error with its count,
+ * the flight step and own dates (only while the flight section is shown), field errors. The step
+ * bar, the guards and the submit read the same list.
+ */
+export const selectStepOneBlockers = createSelector(
+  [
+    selectSchedule,
+    selectPaxError,
+    selectHasRoomError,
+    selectRemainingPersons,
+    selectFlightSection,
+    selectFlightValid,
+    selectOwnFlightDateErrors,
+    selectExtrasFieldErrors,
+    selectUpgradesMissing,
+    selectFlightsMissing,
+  ],
+  (
+    schedule,
+    paxError,
+    roomError,
+    remaining,
+    section,
+    flightValid,
+    dateErrors,
+    fieldErrors,
+    upgradesMissing,
+    flightsMissing,
+  ) => {
+    const blockers = stepOneBlockers({
+      hasSchedule: schedule !== null,
+      paxValid: paxError === null,
+      roomError,
+      flightSectionShown: section.shown,
+      flightValid,
+      ownDateErrorCount: Object.keys(dateErrors).length,
+      fieldErrors,
+      upgradesMissing,
+      flightsMissing,
+    });
+    return {
+      blockers,
+      paxError,
+      roomError: blockers.includes('rooms'),
+      remaining,
+      flightError: blockers.includes('flight'),
+      dateErrors,
+      fieldErrors,
+      canContinue: blockers.length === 0,
+    };
+  },
+);
 
 /**
  * The person chose how to book (spec part 1 §2 'User-selection dialog'): as a guest with an

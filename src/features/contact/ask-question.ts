@@ -1,6 +1,6 @@
 import { sendQuestion } from '@/api/forms';
 import type { AppThunk } from '@/lib/app-thunk';
-import { selectSchedule } from '@/features/booking';
+import { selectSchedule } from '@/features/draft';
 import { selectTravel } from '@/features/travel';
 
 /**

@@ -1,3 +1,4 @@
 // The error overlay's public face: pages and the app shell import only this.
-export { errorShown, errorsCleared, errorsSlice, type ErrorsState } from './errors-slice';
+
+export { errorsCleared, errorShown, errorsSlice, type ErrorsState } from './errors-slice';
 export { ErrorOverlayContainer } from './components/ErrorOverlayContainer';

@@ -1,5 +1,7 @@
-// The insurance feature's public face: pages and the app shell import only this.
+// The insurance: offers, terms, the chosen tariff.
+
+export { insuranceBooking, insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn } from './insurance-reducers';
 export { insurance } from './insurance-slice';
 export { acceptInsuranceTerms } from './insurance-thunks';
-export { selectInsuranceOffers, selectInsuranceQuery } from './selectors';
 export { insuranceBoxPart } from './parts';
+export { selectInsuranceOffers, selectInsuranceQuery } from './selectors';

@@ -1,7 +1,7 @@
 import { fetchPreContract } from '@/api/insurance';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import { createAppAsyncThunk, QUIET_FAILURE } from '@/lib/app-thunk';
-import { insuranceRefused, insuranceTermsAccepted } from '@/features/booking';
+import { insuranceRefused, insuranceTermsAccepted } from './insurance-reducers';
 import { selectInsuranceQuery } from './selectors';
 
 /**

@@ -7,11 +7,11 @@ import {
   selectAdditionalUsers,
   selectCustomer,
   selectFlightData,
-  selectIncludedFlights,
   selectNoFlight,
   selectSchedule,
-  selectTotals,
-} from '@/features/booking';
+} from '@/features/draft';
+import { selectIncludedFlights } from '@/features/arrival';
+import { selectTotals } from '@/features/pricing';
 
 const NO_OFFERS = initialResourceState<InsuranceOffer[]>([]);
 /** The offers' family (it joins the store with step 2). */

@@ -2,13 +2,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import type { Language } from '@/config/page-config';
 import type { ConsentKey } from '@/domain/consents';
-import {
-  selectConsentSet,
-  selectConsentValues,
-  selectInsurance,
-  selectMissingConsents,
-  selectTermsLinks,
-} from '@/features/booking';
+import { selectConsentSet, selectConsentValues, selectMissingConsents, selectTermsLinks } from '@/features/checkout';
+import { selectInsurance } from '@/features/draft';
 import { transLink } from '@/components/trans-link';
 import { DocumentsChoice } from './DocumentsChoice';
 import { useConsentChange } from './use-consent-change';

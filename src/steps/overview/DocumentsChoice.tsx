@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { consentChanged, selectRula } from '@/features/booking';
+import { consentChanged, selectRula } from '@/features/checkout';
 
 /** How the travel documents come: digital (the default) or by post. */
 export function DocumentsChoice() {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelectorWith } from '@/app/hooks';
 import { formatPrice } from '@/domain/format';
 import { FLEX_FACTS } from '@/domain/flex';
 import type { FlexVariant } from '@/domain/flex-variant';
-import { flexChosen, selectFlexOffer } from '@/features/booking';
+import { flexChosen, selectFlexOffer } from '@/features/checkout';
 
 export const FLEX_BOX_ID = 'flex-box';
 

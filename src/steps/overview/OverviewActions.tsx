@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
-import { selectIsMarkedOnRequest, selectSubmitKind, selectTotals } from '@/features/booking';
+import { selectIsMarkedOnRequest, selectTotals } from '@/features/pricing';
+import { selectSubmitKind } from '@/features/checkout';
 
 /** The total beside the submit, whose label says what it does ('Jetzt anfragen', 'Jetzt zahlungspflichtig buchen'). */
 export function OverviewActions({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {

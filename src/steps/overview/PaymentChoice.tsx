@@ -8,8 +8,8 @@ import {
   selectPaymentMethod,
   selectPaymentMethods,
   selectPaymentMissing,
-  selectTravelAgency,
-} from '@/features/booking';
+} from '@/features/checkout';
+import { selectTravelAgency } from '@/features/draft';
 
 export const PAYMENT_CHOICE_ID = 'payment-choice';
 

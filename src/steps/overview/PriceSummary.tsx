@@ -5,14 +5,8 @@ import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
 import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '@/domain/deposit';
 import { formatDate } from '@/domain/format';
-import {
-  selectIsMarkedOnRequest,
-  selectPaymentPlan,
-  selectPriceLines,
-  selectSubmitKind,
-  selectTotals,
-  usePriceLineLabel,
-} from '@/features/booking';
+import { selectIsMarkedOnRequest, selectPriceLines, selectTotals, usePriceLineLabel } from '@/features/pricing';
+import { selectPaymentPlan, selectSubmitKind } from '@/features/checkout';
 
 /**
  * Every price line adding up to the total, the asterisk note when on request or on availability,

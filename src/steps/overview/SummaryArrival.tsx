@@ -4,7 +4,8 @@ import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { formatDate, formatTime } from '@/domain/format';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
-import { selectArrivalSummary, selectFlightData } from '@/features/booking';
+import { selectArrivalSummary } from '@/features/arrival';
+import { selectFlightData } from '@/features/draft';
 import { SummaryBlock } from './SummaryBlock';
 
 /** The summary's arrival block: own arrival, a flight request, or the flights; the flight upgrade and seats. */

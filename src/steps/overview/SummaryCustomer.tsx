@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { countryName } from '@/domain/format/country';
 import { personName } from '@/domain/overview';
-import { selectCustomer, selectTravelAgency, selectTravelAgent } from '@/features/booking';
+import { selectCustomer, selectTravelAgency, selectTravelAgent } from '@/features/draft';
 import { SummaryBlock } from './SummaryBlock';
 
 /** The summary's invoice recipient with the address, and the agency and its agent where one books. */

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
-import { selectInsuranceChoiceMissing, selectInsuranceDeclined, selectInsuranceShown } from '@/features/booking';
+import { selectInsuranceChoiceMissing } from '@/features/checkout';
+import { selectInsuranceDeclined } from '@/features/draft';
+import { selectInsuranceShown } from '@/features/pricing';
 import { SummaryBlock } from './SummaryBlock';
 
 /** The summary's insurance block: the cover with its price, that none is wanted, or that the choice is missing. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import type { ConsentKey } from '@/domain/consents';
-import { consentChanged, insuranceTermsWithdrawn } from '@/features/booking';
-import { acceptInsuranceTerms } from '@/features/insurance';
+import { consentChanged } from '@/features/checkout';
+import { insuranceTermsWithdrawn, acceptInsuranceTerms } from '@/features/insurance';
 
 type ContractState = { status: 'idle' | 'pending' } | { status: 'refused'; reason: string };
 

@@ -6,7 +6,8 @@ import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '@/doma
 import type { FlexVariant } from '@/domain/flex-variant';
 import { submitDestination } from '@/domain/redirect';
 import type { SubmitRefusal } from '@/domain/submit';
-import { bookingSubmit, selectMissingConsents, selectSubmitSending, selectTrackedBooking } from '@/features/booking';
+import { bookingSubmit, selectSubmitSending, selectTrackedBooking } from '@/features/booking';
+import { selectMissingConsents } from '@/features/checkout';
 import { errorsCleared } from '@/features/errors';
 import { track } from '@/lib/analytics';
 import { consentInputId } from './ConsentList';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import type { Language } from '@/config/page-config';
 import { selectVvi, vviFormPart } from '@/features/booking';
-import { selectLoggedIn, userSelectionPart } from '@/features/user';
+import { selectLoggedIn, userSelectionPart } from '@/features/travellers';
 import { usePreloadOnIntent } from '@/lib/loadable-part';
 
 /** Step 1's actions: the agency's VVI form where it may use it, and 'Weiter' unless the page is VVI only. */

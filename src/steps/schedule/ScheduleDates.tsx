@@ -11,21 +11,19 @@ import {
   roomAdded,
   roomRemoved,
   selectChosenDate,
-  selectPax,
   selectPaxBounds,
   selectPaxText,
   selectRemainingPersons,
   selectRoomLines,
-  selectStepOneBlockers,
-} from '@/features/booking';
-import {
   roomSelectorPart,
   ScheduleChooser,
   selectHasDates,
   selectScheduleItems,
   selectYears,
   YearSelect,
-} from '@/features/schedules';
+} from '@/features/party';
+import { selectPax } from '@/features/draft';
+import { selectStepOneBlockers } from '@/features/booking';
 import { selectTravel } from '@/features/travel';
 
 /** Step 1's first panel: the year, the date, the party size and the rooms. */

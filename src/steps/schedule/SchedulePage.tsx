@@ -11,17 +11,17 @@ import { StepOneErrors } from './StepOneErrors';
 import { TripInformation } from './TripInformation';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { Spinner } from '@/components/Spinner';
+import { bookingNoticesPart, noticesCleared } from '@/features/booking';
+import { selectBookingNotices, selectCustomerEmail } from '@/features/draft';
 import {
-  bookingNoticesPart,
-  noticesCleared,
-  selectBookingNotices,
   selectChosenDate,
-  selectCustomerEmail,
-  userSelected,
-} from '@/features/booking';
-import { schedules, selectHasDates, selectOffersDateUpdates, selectSchedulesStatus } from '@/features/schedules';
+  schedules,
+  selectHasDates,
+  selectOffersDateUpdates,
+  selectSchedulesStatus,
+} from '@/features/party';
+import { userSelected, userSelectionPart } from '@/features/travellers';
 import { socialProofPart } from '@/features/travel';
-import { userSelectionPart } from '@/features/user';
 import type { Language } from '@/config/page-config';
 import { QuestionButton, subscribeFormPart } from '@/features/contact';
 

@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { railFlyToggled, selectChoiceBoxes, selectRailFlyBox, serviceToggled } from '@/features/booking';
-import { railFly as railFlyFamily, serviceFamilies } from '@/features/catalogue';
+import {
+  railFlyToggled,
+  selectChoiceBoxes,
+  selectRailFlyBox,
+  serviceToggled,
+  railFly as railFlyFamily,
+  serviceFamilies,
+  ChoiceBox,
+} from '@/features/extras';
 import { RAIL_FLY_LEAD_WEEKS } from '@/domain/rail-fly';
-import { ChoiceBox } from '@/features/services';
 
 /** Step 1's boxes of one-click choices (spec part 1 §2): the kinds offered that way (transfers …), then rail and fly. */
 export function StepOneChoices({ code }: { code: string }) {

@@ -4,36 +4,39 @@ import {
   dogsChanged,
   equipmentDetailsChanged,
   extensionChosen,
-  flightPositionChosen,
-  flightUpgradeChosen,
-  optInToggled,
-  ownArrivalChosen,
-  ownFlightDatesChanged,
-  selectFlightUpgrade,
   serviceToggled,
-} from '@/features/booking';
-import { selectFlightDateLimits, selectOwnFlightDateErrors } from '@/features/booking';
-import {
   accommodations,
   equipment,
   selectEquipmentFailed,
   selectExtensionsFailed,
   selectUpgradesFailed,
   upgrades,
-} from '@/features/catalogue';
-import { FlightSection, FlightUpgradeChooser, flights } from '@/features/flights';
-import { LoadFailedNotice } from '@/components/LoadFailedNotice';
-import { withNights } from '@/domain/extensions';
-import {
   selectDogRows,
   selectEquipmentLeftOut,
   selectEquipmentRows,
+  selectServicesBox,
+  DogSelector,
+  EquipmentList,
+  OptionalServicesBox,
+} from '@/features/extras';
+import {
+  flightPositionChosen,
+  flightUpgradeChosen,
+  optInToggled,
+  ownArrivalChosen,
+  ownFlightDatesChanged,
+  selectFlightDateLimits,
+  selectOwnFlightDateErrors,
+  FlightSection,
+  FlightUpgradeChooser,
+  flights,
   selectFlightPanel,
   selectFlightsMissing,
-  selectServicesBox,
-  selectShowsFlightUpgrade,
-} from '@/features/booking';
-import { DogSelector, EquipmentList, OptionalServicesBox } from '@/features/services';
+  selectTravelsByFlight,
+} from '@/features/arrival';
+import { selectFlightUpgrade } from '@/features/draft';
+import { LoadFailedNotice } from '@/components/LoadFailedNotice';
+import { withNights } from '@/domain/extensions';
 import { selectTravel } from '@/features/travel';
 import { StepOneChoices } from './StepOneChoices';
 
@@ -52,7 +55,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const equipmentFailed = useAppSelector(selectEquipmentFailed);
   const equipmentLeftOut = useAppSelector(selectEquipmentLeftOut);
   const dogRows = useAppSelector(selectDogRows);
-  const showsFlightUpgrade = useAppSelector(selectShowsFlightUpgrade);
+  const showsFlightUpgrade = useAppSelector(selectTravelsByFlight);
   const flightUpgrade = useAppSelector(selectFlightUpgrade);
   const flight = useAppSelector(selectFlightPanel);
   const flightsMissing = useAppSelector(selectFlightsMissing);

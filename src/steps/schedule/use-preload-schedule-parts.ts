@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { calendarPart, roomSelectorPart, selectSchedulesStatus } from '@/features/schedules';
+import { calendarPart, roomSelectorPart, selectSchedulesStatus } from '@/features/party';
 import { selectTravel } from '@/features/travel';
 
 /** Starts loading the parts of step 1 that the dates will show, ahead of the dates themselves. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { goToStep, paths } from '@/config/paths';
 import { selectStepOneBlockers } from '@/features/booking';
-import { selectLoggedIn } from '@/features/user';
+import { selectLoggedIn } from '@/features/travellers';
 import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 
 /**

@@ -6,29 +6,25 @@ import {
   customerChanged,
   roomPlaceChosen,
   selectCustomerRules,
-  selectDogs,
   selectInsuranceAgreementMissing,
   selectIsGuest,
   selectPapersRule,
   selectRoomPlaces,
-  selectRooms,
-  selectTravelAgency,
   selectTravellerEquipment,
   selectUnassignedTravellers,
   stepTwoCompleted,
   travelAgentChanged,
   travellerChanged,
-} from '@/features/booking';
-import { selectCountryOptions } from '@/features/catalogue';
-import { insuranceBoxPart } from '@/features/insurance';
-import {
+  selectCountryOptions,
   registrationPart,
   ROOM_ASSIGNMENT_ID,
   RoomAssignment,
   StepTwoForm,
   stepTwoValuesOf,
   type StepTwoChange,
-} from '@/features/user';
+} from '@/features/travellers';
+import { selectDogs, selectRooms, selectTravelAgency } from '@/features/draft';
+import { insuranceBoxPart } from '@/features/insurance';
 import { useRoomName } from '@/components/room-name';
 import { goToStep, paths } from '@/config/paths';
 import { scrollAndFocus } from '@/lib/scroll-and-focus';

@@ -1,46 +1,46 @@
-import { selectCompulsoryUpgrades, selectIncludedFlights } from '@/features/booking/catalogue-selectors';
-import { selectArrivalSummary } from '@/features/booking/arrival-selectors';
+import { selectCompulsoryUpgrades } from '@/features/extras/catalogue-selectors';
+import { selectIncludedFlights } from '@/features/arrival/included-flights';
+import { selectArrivalSummary } from '@/features/arrival/arrival-selectors';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, toServerDate } from '@/domain/format/index';
+import { bookingReconciled } from '@/features/booking/booking-slice';
 import {
-  bookingReconciled,
   dogsChanged,
   extensionChosen,
+  railFlyToggled,
+  serviceToggled,
+  equipmentDetailsChanged,
+} from '@/features/extras/extras-reducers';
+import {
   fareChosen,
-  flexChosen,
   flightPositionChosen,
   flightRequestChosen,
   flightUpgradeChosen,
-  insuranceChosen,
   optInToggled,
   ownArrivalChosen,
   ownFlightDatesChanged,
-  railFlyToggled,
-  roomAdded,
-  roomRemoved,
-  serviceToggled,
   departureAirportChosen,
-  equipmentDetailsChanged,
   fareCleared,
-  paymentMethodChosen,
-  consentChanged,
-  customerChanged,
-} from '@/features/booking/booking-slice';
-import { changePax, chooseSchedule } from '@/features/booking/booking-thunks';
-import { selectStepOneBlockers } from '@/features/booking/selectors';
-import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors } from '@/features/booking/flight-selectors';
-import { selectRoomLines } from '@/features/booking/party-selectors';
+} from '@/features/arrival/arrival-reducers';
+import { flexChosen, paymentMethodChosen, consentChanged } from '@/features/checkout/checkout-reducers';
+import { insuranceChosen } from '@/features/insurance/insurance-reducers';
+import { roomAdded, roomRemoved } from '@/features/party/party-reducers';
+import { customerChanged } from '@/features/travellers/travellers-reducers';
+import { changePax, chooseSchedule } from '@/features/party/party-thunks';
+import { selectStepOneBlockers } from '@/features/booking/step-selectors';
+import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors } from '@/features/arrival/flight-selectors';
+import { selectFlightPanel } from '@/features/arrival/flight-panel';
+import { selectRoomLines } from '@/features/party/party-selectors';
 import { selectVvi } from '@/features/booking/vvi-selectors';
-import { selectScheduleItems } from '@/features/schedules/selectors';
+import { selectScheduleItems } from '@/features/party/schedule-selectors';
 import {
   selectIsBookingRequest,
   selectIsOnRequest,
   selectIsMarkedOnRequest,
   selectTotals,
-} from '@/features/booking/price-selectors';
+} from '@/features/pricing/price-selectors';
 import {
   selectBookingKind,
-  selectBookingPayloadParts,
   selectConsentValues,
   selectFlexOffer,
   selectPaymentMethods,
@@ -48,20 +48,20 @@ import {
   selectPaymentPlan,
   selectPaymentType,
   selectSubmitKind,
-} from '@/features/booking/checkout-selectors';
+} from '@/features/checkout/checkout-selectors';
+import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
 import { selectSubmitRefusals } from '@/features/booking/booking-submit-check';
-import { userLogin } from '@/features/user/user-slice';
+import { userLogin } from '@/features/travellers/user-slice';
 import {
   selectExtensionOptions,
-  selectFlightPanel,
   selectRailFlyOptions,
   selectTransferOptions,
-} from '@/features/booking/extras-selectors';
+} from '@/features/extras/extras-selectors';
 import { toBookingPayload } from '@/features/booking/booking-payload';
-import { selectPriceLines } from '@/features/booking/price-line-selectors';
-import { selectCalendar } from '@/features/schedules/calendar-selectors';
+import { selectPriceLines } from '@/features/pricing/price-line-selectors';
+import { selectCalendar } from '@/features/party/calendar-selectors';
 import { selectRatings } from '@/features/travel/rating-selectors';
-import { vouchers } from '@/features/vouchers/vouchers-slice';
+import { vouchers } from '@/features/checkout/vouchers-slice';
 import { bookableDate, bookedStore, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
 import { createFare } from '../../support/fares';
 

@@ -1,42 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '@/api/schemas/index';
+import { bookingLoaded, bookingReducer } from '@/features/booking/booking-slice';
+import { insuranceChosen, insuranceTermsAccepted } from '@/features/insurance/insurance-reducers';
+import { consentChanged, paymentMethodChosen, flexChosen } from '@/features/checkout/checkout-reducers';
+import { createEmptyBooking } from '@/features/draft/booking-state';
 import {
-  bookingLoaded,
-  insuranceChosen,
-  insuranceTermsAccepted,
-  bookingSlice,
-  consentChanged,
-  paymentMethodChosen,
-  createEmptyBooking,
   customerChanged,
   travellerChanged,
   travelAgentChanged,
+  stepTwoCompleted,
+  userSelected,
+} from '@/features/travellers/travellers-reducers';
+import {
   departureAirportChosen,
-  extensionChosen,
   fareChosen,
   fareExpiryNoticed,
   fareOfferExpired,
   fareSearchOptionsChanged,
-  flexChosen,
   flightRequestChosen,
-  paxChanged,
-  roomAdded,
-  roomRemoved,
-  scheduleSelected,
-  stepTwoCompleted,
-  userSelected,
-} from '@/features/booking/booking-slice';
-import { selectTotals } from '@/features/booking/price-selectors';
+} from '@/features/arrival/arrival-reducers';
+import { extensionChosen } from '@/features/extras/extras-reducers';
+import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features/party/party-reducers';
+import { selectTotals } from '@/features/pricing/price-selectors';
 import { bookingSubmit } from '@/features/booking/booking-submit';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
-import { userLogin } from '@/features/user/user-slice';
+import { userLogin } from '@/features/travellers/user-slice';
 import { mock } from '../../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../../support/step-two';
 import { createSchedule } from '../../support/data';
 import { createFare } from '../../support/fares';
 import { createTestStore } from '../../support/store';
 
-const reduce = bookingSlice.reducer;
+const reduce = bookingReducer;
 
 describe('booking defaults (spec part 1 §3, §4)', () => {
   it('rula yes, osc null, step one complete, steps two and three not', () => {

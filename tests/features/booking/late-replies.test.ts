@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { roomAdded } from '@/features/booking/booking-slice';
+import { roomAdded } from '@/features/party/party-reducers';
 import { toBookingPayload } from '@/features/booking/booking-payload';
-import { changePax, chooseSchedule } from '@/features/booking/booking-thunks';
-import { selectBookingPayloadParts } from '@/features/booking/checkout-selectors';
-import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/booking/price-selectors';
-import { selectStepOneBlockers } from '@/features/booking/selectors';
-import { createEmptyBooking } from '@/features/booking/booking-slice';
-import {
-  accommodations,
-  airports,
-  equipment,
-  railFly,
-  transfers,
-  upgrades,
-} from '@/features/catalogue/catalogue-slices';
-import { flights } from '@/features/flights/flights-slice';
-import { schedules } from '@/features/schedules/schedules-slice';
+import { changePax, chooseSchedule } from '@/features/party/party-thunks';
+import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
+import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/pricing/price-selectors';
+import { selectStepOneBlockers } from '@/features/booking/step-selectors';
+import { createEmptyBooking } from '@/features/draft/booking-state';
+import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/extras/extras-catalogue';
+import { airports } from '@/features/arrival/airports-slice';
+import { flights } from '@/features/arrival/flights-slice';
+import { schedules } from '@/features/party/schedules-slice';
 import { travel } from '@/features/travel/travel-slices';
 import { bookableDate, ofType, type TestStore } from '../../support/catalogue-store';
 import { createTestStore } from '../../support/store';

@@ -4,35 +4,30 @@ import type { RootState } from '@/app/store';
 import { FLIGHT_UPGRADES } from '@/api/schemas';
 import { withNights } from '@/domain/extensions';
 import { toBookingPayload } from '@/features/booking/booking-payload';
+import { bookingReconciled } from '@/features/booking/booking-slice';
+import { createEmptyBooking } from '@/features/draft/booking-state';
+import { extensionChosen, railFlyToggled, serviceToggled } from '@/features/extras/extras-reducers';
 import {
-  bookingReconciled,
-  createEmptyBooking,
-  extensionChosen,
   flightRequestChosen,
   flightUpgradeChosen,
   optInToggled,
   ownArrivalChosen,
-  railFlyToggled,
-  roomAdded,
-  serviceToggled,
-} from '@/features/booking/booking-slice';
-import { changePax, chooseSchedule } from '@/features/booking/booking-thunks';
-import {
-  selectBookingPayloadParts,
-  selectPaymentMethods,
-  selectSubmitKind,
-} from '@/features/booking/checkout-selectors';
+} from '@/features/arrival/arrival-reducers';
+import { roomAdded } from '@/features/party/party-reducers';
+import { changePax, chooseSchedule } from '@/features/party/party-thunks';
+import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
+import { selectPaymentMethods, selectSubmitKind } from '@/features/checkout/checkout-selectors';
 import {
   selectExtensionOptions,
   selectRailFlyOptions,
   selectServicesBox,
   selectTransferOptions,
-} from '@/features/booking/extras-selectors';
-import { selectArrivalSummary } from '@/features/booking/arrival-selectors';
-import { selectPaxBounds } from '@/features/booking/party-selectors';
-import { selectPriceLines } from '@/features/booking/price-line-selectors';
-import { selectTotals } from '@/features/booking/price-selectors';
-import { selectRoomOptions } from '@/features/schedules/selectors';
+} from '@/features/extras/extras-selectors';
+import { selectArrivalSummary } from '@/features/arrival/arrival-selectors';
+import { selectPaxBounds } from '@/features/party/party-selectors';
+import { selectPriceLines } from '@/features/pricing/price-line-selectors';
+import { selectTotals } from '@/features/pricing/price-selectors';
+import { selectRoomOptions } from '@/features/party/schedule-selectors';
 import { storeFor } from '../../support/catalogue-store';
 import { createTestStore } from '../../support/store';
 

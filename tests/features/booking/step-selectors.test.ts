@@ -1,19 +1,16 @@
-import { selectCompulsoryUpgrades } from '@/features/booking/catalogue-selectors';
+import { selectCompulsoryUpgrades } from '@/features/extras/catalogue-selectors';
 import { describe, expect, it } from 'vitest';
-import {
-  optInToggled,
-  ownArrivalChosen,
-  railFlyToggled,
-  roomAdded,
-  userSelected,
-} from '@/features/booking/booking-slice';
-import { chooseSchedule, enterPax } from '@/features/booking/booking-thunks';
-import { selectFlightPanel, selectRailFlyOptions } from '@/features/booking/extras-selectors';
-import { selectPaxText, selectRemainingPersons } from '@/features/booking/party-selectors';
-import { selectStepOneBlockers } from '@/features/booking/selectors';
-import { selectStepAvailability } from '@/features/booking/step-selectors';
-import { upgrades } from '@/features/catalogue/catalogue-slices';
-import { flights } from '@/features/flights/flights-slice';
+import { optInToggled, ownArrivalChosen } from '@/features/arrival/arrival-reducers';
+import { railFlyToggled } from '@/features/extras/extras-reducers';
+import { roomAdded } from '@/features/party/party-reducers';
+import { userSelected } from '@/features/travellers/travellers-reducers';
+import { chooseSchedule, enterPax } from '@/features/party/party-thunks';
+import { selectFlightPanel } from '@/features/arrival/flight-panel';
+import { selectRailFlyOptions } from '@/features/extras/extras-selectors';
+import { selectPaxText, selectRemainingPersons } from '@/features/party/party-selectors';
+import { selectStepOneBlockers, selectStepAvailability } from '@/features/booking/step-selectors';
+import { upgrades } from '@/features/extras/extras-catalogue';
+import { flights } from '@/features/arrival/flights-slice';
 import { mock } from '../../support/mock-server';
 import { bookableDate, bookedStore, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
 

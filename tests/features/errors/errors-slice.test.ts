@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { benefits, upgrades } from '@/features/catalogue/catalogue-slices';
+import { benefits } from '@/features/travel/benefits-slice';
+import { upgrades } from '@/features/extras/extras-catalogue';
 import { errorsCleared } from '@/features/errors/errors-slice';
 import { travel } from '@/features/travel/travel-slices';
 import { mock } from '../../support/mock-server';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { insuranceChosen } from '@/features/booking';
+import { insuranceChosen } from '@/features/insurance';
 import { ConsentList } from '@/steps/overview/ConsentList';
 import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { insuranceChosen, selectTotals } from '@/features/booking';
+import { insuranceChosen } from '@/features/insurance';
+import { selectTotals } from '@/features/pricing';
 import { FlexBox } from '@/steps/overview/FlexBox';
 import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';

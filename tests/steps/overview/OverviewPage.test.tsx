@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { flightRequestChosen, insuranceDeclined, selectTotals } from '@/features/booking';
+import { flightRequestChosen } from '@/features/arrival';
+import { insuranceDeclined } from '@/features/insurance';
+import { selectTotals } from '@/features/pricing';
 import type { Language } from '@/config/page-config';
 import type { FlexVariant } from '@/domain/flex-variant';
 import OverviewPage from '@/steps/overview/OverviewPage';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flightRequestChosen, selectPaymentType, selectSubmitKind } from '@/features/booking';
+import { flightRequestChosen } from '@/features/arrival';
+import { selectPaymentType, selectSubmitKind } from '@/features/checkout';
 import { PaymentChoice } from '@/steps/overview/PaymentChoice';
 import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';

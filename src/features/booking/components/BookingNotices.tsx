@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STORED_BOOKING_DAYS } from '@/domain/stored-booking';
-import type { BookingNotice } from '../booking-slice';
+import type { BookingNotice } from '@/features/draft';
 
 export interface BookingNoticesProps {
   notices: readonly BookingNotice[];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessageOf } from '@/components/error-message';
 import { sanitizeServerHtml } from '@/components/sanitize';
-import type { SubmitError } from '../booking-submit';
+import type { SubmitError } from '@/features/draft';
 
 const FIX_STEP = {
   stepOne: '/schedule',

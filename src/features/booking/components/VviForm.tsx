@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/page-config';
 import { useAppStore } from '@/app/hooks';
 import { toBookingPayload } from '../booking-payload';
-import { selectBookingPayloadParts } from '../checkout-selectors';
+import { selectBookingPayloadParts } from '../payload-selectors';
 
 export interface VviFormProps {
   action: string;

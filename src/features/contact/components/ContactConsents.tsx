@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { transLink } from '@/components/trans-link';
 import type { Language } from '@/config/page-config';
 import { useAppSelectorWith } from '@/app/hooks';
-import { selectTermsLinks } from '@/features/booking';
+import { selectTermsLinks } from '@/features/checkout';
 import { FieldErrorText } from '@/components/FieldErrorText';
 
 interface ContactConsentsProps {

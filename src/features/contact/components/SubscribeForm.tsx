@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { subscribeErrors } from '@/domain/validation/question';
-import { selectCustomerEmail } from '@/features/booking';
+import { selectCustomerEmail } from '@/features/draft';
 import { subscribeForDates } from '../subscribe';
 import { ContactConsents } from './ContactConsents';
 import { ContactEmailField } from './ContactEmailField';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { QUESTION_MAX_LENGTH, questionErrors } from '@/domain/validation/question';
-import { selectCustomerEmail } from '@/features/booking';
+import { selectCustomerEmail } from '@/features/draft';
 import { askQuestion } from '../ask-question';
 
 type Phase = 'open' | 'sending' | 'sent' | 'failed';

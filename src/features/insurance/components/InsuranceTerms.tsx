@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { selectInsuranceAgb, selectTravelAgency } from '@/features/booking';
+import { selectInsuranceAgb, selectTravelAgency } from '@/features/draft';
 
 interface InsuranceTermsProps {
   /** The chosen insurance's name and, once accepted, its pre-contract terms. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import type { InsuranceOffer } from '@/api/schemas/insurance';
 import type { SerializedApiError } from '@/api/errors';
-import { insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn } from '@/features/booking';
+import { insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn } from '../insurance-reducers';
 import { acceptInsuranceTerms } from '../insurance-thunks';
 import type { TariffCode } from './insurance-tariffs';
 

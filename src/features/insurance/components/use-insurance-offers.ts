@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLaterFamily } from '@/lib/use-later-family';
-import { insuranceChosen, selectInsurance } from '@/features/booking';
+import { insuranceChosen } from '../insurance-reducers';
+import { selectInsurance } from '@/features/draft';
 import { insurance } from '../insurance-slice';
 import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery, selectOffersShown } from '../selectors';
 

@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
-import { selectBenefits } from '@/features/catalogue';
+import { selectBenefits } from '../benefit-selectors';
 import { selectRatings } from '../rating-selectors';
 import SocialProof from './SocialProof';
 

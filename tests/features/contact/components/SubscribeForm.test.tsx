@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import SubscribeForm from '@/features/contact/components/SubscribeForm';
-import { selectOffersDateUpdates } from '@/features/schedules';
+import { selectOffersDateUpdates } from '@/features/party';
 import { storeFor } from '../../../support/catalogue-store';
 import { mock } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';

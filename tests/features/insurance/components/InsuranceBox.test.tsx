@@ -2,12 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { InsuranceBox } from '@/features/insurance/components/InsuranceBox';
-import {
-  customerChanged,
-  insuranceChosen,
-  insuranceTermsAccepted,
-  travellerChanged,
-} from '@/features/booking/booking-slice';
+import { customerChanged, travellerChanged } from '@/features/travellers/travellers-reducers';
+import { insuranceChosen, insuranceTermsAccepted } from '@/features/insurance/insurance-reducers';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock, TEST_ORIGIN } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';
@@ -58,8 +54,9 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
   });
 
   it('a tariff on request can be chosen: the booking becomes a request, the premium is in no total and the page says so (issue 23 item 5)', async () => {
-    const { selectIsBookingRequest, selectTotals, selectPriceLines, selectBookingPayloadParts, selectInsuranceShown } =
-      await import('@/features/booking');
+    const { selectIsBookingRequest, selectTotals, selectPriceLines, selectInsuranceShown } =
+      await import('@/features/pricing');
+    const { selectBookingPayloadParts } = await import('@/features/booking/payload-selectors');
     const { toBookingPayload } = await import('@/features/booking/booking-payload');
     const store = await setUp();
     const before = selectTotals(store.getState()).totalPrice;

@@ -1,0 +1,22 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { arrivalSummary, fareArrivalFlights } from '@/domain/overview';
+import { selectAccommodations, selectFlightData, selectFlightPosition, selectNoFlight } from '@/features/draft';
+import { selectIncludedFlights } from './included-flights';
+
+// How the travellers arrive, as step 3 and the on-request rule read it: apart from the first page's
+// flight selectors, so the overview's rules load with the prices (after the first paint).
+
+/** How the travellers arrive, as step 3 lists it (spec part 2 §4). */
+export const selectArrivalSummary = createSelector(
+  [selectNoFlight, selectIncludedFlights, selectFlightPosition, selectFlightData, selectAccommodations],
+  (noFlight, flights, flightPosition, flightData, extensions) =>
+    arrivalSummary({
+      noFlight,
+      flights,
+      flightPosition,
+      fare: flightData.fare ? fareArrivalFlights(flightData.fare) : null,
+      request: flightData.request,
+      alternativeAirport: flightData.alternativeAirport,
+      extensions,
+    }),
+);

@@ -1,0 +1,28 @@
+// The arrival: the trip's own flights, the fare search and airports, own arrival and flight dates.
+
+export { airports } from './airports-slice';
+export {
+  arrivalBooking,
+  departureAirportChosen,
+  flightPositionChosen,
+  flightRequestChosen,
+  flightUpgradeChosen,
+  optInToggled,
+  ownArrivalChosen,
+  ownFlightDatesChanged,
+} from './arrival-reducers';
+export { selectArrivalSummary } from './arrival-selectors';
+export { type FareOffer, fareSearch } from './fare-search-slice';
+export { selectFlightPanel, selectTravelsByFlight } from './flight-panel';
+export {
+  selectExtensionNights,
+  selectFlightDateLimits,
+  selectFlightSection,
+  selectFlightsMissing,
+  selectFlightValid,
+  selectOwnFlightDateErrors,
+} from './flight-selectors';
+export { flights } from './flights-slice';
+export { selectChosenFlightPosition, selectChosenIncludedFlights, selectIncludedFlights } from './included-flights';
+export { FlightSection } from './components/FlightSection';
+export { FlightUpgradeChooser } from './components/FlightUpgradeChooser';

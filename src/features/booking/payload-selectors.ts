@@ -1,0 +1,80 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import type { TrackedBooking } from '@/domain/analytics';
+import { selectChosenFlightPosition, selectIncludedFlights } from '@/features/arrival';
+import { selectBookingKind, selectPaymentMethod, selectPaymentPlan, selectPaymentType } from '@/features/checkout';
+import { selectBookedRailFly, selectCompulsoryUpgrades } from '@/features/extras';
+import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/pricing';
+import { selectTravel } from '@/features/travel';
+
+// What the submit, the VVI and analytics read of the whole booking.
+
+const selectBooking = (state: RootState) => state.booking;
+
+/** The booking as analytics sees it: trip, kind, party, amount; no person (spec part 1 §4). */
+export const selectTrackedBooking = createSelector(
+  [
+    (state: RootState) => state.booking.travelCode,
+    (state: RootState) => state.booking.pax,
+    selectTravel,
+    selectBookingKind,
+    selectTotals,
+  ],
+  (travelCode, pax, travel, kind, totals): TrackedBooking => ({
+    travelCode,
+    travelName: travel?.name ?? travelCode,
+    kind,
+    pax: pax ?? 0,
+    totalPrice: totals.totalPrice,
+  }),
+);
+
+/** What the booking payload needs besides language and whitelabel (the VVI and the submit build it): the whole booking goes out. */
+export const selectBookingPayloadParts = createSelector(
+  [
+    selectBooking,
+    selectCompulsoryUpgrades,
+    selectIncludedFlights,
+    selectChosenFlightPosition,
+    selectBookedRailFly,
+    selectTotals,
+    selectPaymentPlan,
+    selectFlexPrice,
+    selectIsOnRequest,
+    selectIsBookingRequest,
+    selectPaymentType,
+    selectPaymentMethod,
+  ],
+  (
+    booking,
+    compulsories,
+    includedFlights,
+    flightPosition,
+    railFly,
+    totals,
+    plan,
+    flexPrice,
+    onRequest,
+    bookingRequest,
+    paymentType,
+    paymentMethod,
+  ) => ({
+    booking,
+    compulsories,
+    includedFlights,
+    flightPosition,
+    railFly,
+    totals,
+    deposit: plan?.deposit ?? totals.totalPrice,
+    flexPrice,
+    onRequest,
+    bookingRequest,
+    paymentType,
+    paymentMethod,
+  }),
+);
+
+/** The submit's error, shown at the payment area. */
+export const selectSubmitError = (state: RootState) => state.booking.error;
+/** The submit is on its way: a second click does nothing. */
+export const selectSubmitSending = (state: RootState) => state.booking.status === 'pending';

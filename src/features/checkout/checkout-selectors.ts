@@ -1,0 +1,187 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { LANGUAGES, type Language } from '@/config/language';
+import {
+  CONSENT_KEYS,
+  consentSet,
+  missingConsents,
+  termsLinks,
+  termsProvider,
+  type ConsentKey,
+} from '@/domain/consents';
+import { paymentPlan } from '@/domain/deposit';
+import { hasFlexError, isFlexOffered } from '@/domain/flex';
+import type { FlexVariant } from '@/domain/flex-variant';
+import { isInsuranceCountry } from '@/domain/insurance';
+import { bookingKind } from '@/domain/on-request';
+import {
+  effectivePaymentMethod,
+  effectivePaymentType,
+  isPaymentMissing,
+  paymentMethodsOffered,
+  paymentTypeOf,
+} from '@/domain/payment';
+import { isInsuranceChoiceMissing, submitKind } from '@/domain/submit';
+import { voucherMessage } from '@/domain/voucher';
+import { selectTravel } from '@/features/travel';
+import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/pricing';
+import { selectToday } from '@/lib/today';
+import { selectInsurance, selectSchedule, selectTravelAgency, selectVoucher } from '@/features/draft';
+
+// What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
+
+/** Deposit, balance and its due date (spec part 2 §9). */
+export const selectPaymentPlan = createSelector(
+  [selectTotals, selectSchedule, selectToday],
+  (totals, schedule, today) =>
+    schedule
+      ? paymentPlan({
+          tripPrice: totals.tripPrice,
+          insurancePrice: totals.totalInsurancePrice,
+          totalPrice: totals.totalPrice,
+          start: schedule.start,
+          today,
+        })
+      : null,
+);
+
+export const selectBookingKind = createSelector(
+  [selectIsOnRequest, selectIsBookingRequest],
+  (onRequest, bookingRequest) => bookingKind({ onRequest, bookingRequest }),
+);
+
+/** 'Jetzt anfragen' or the booking with the obligation to pay (spec part 2 §2). */
+export const selectSubmitKind = createSelector(
+  [selectIsOnRequest, selectIsBookingRequest],
+  (onRequest, bookingRequest) => submitKind({ onRequest, bookingRequest }),
+);
+
+const selectIsAgency = (state: RootState) => selectTravelAgency(state) !== null;
+
+/** The ways to pay offered now (spec part 2 §6, §9): none for agencies and requests, the invoice at zero. */
+export const selectPaymentMethods = createSelector(
+  [selectIsAgency, selectIsOnRequest, selectIsBookingRequest, (state: RootState) => selectTotals(state).totalPrice],
+  (isAgency, onRequest, bookingRequest, totalPrice) =>
+    paymentMethodsOffered({ canPay: !isAgency, onRequest, bookingRequest, totalPrice }),
+);
+/** The method that goes with the booking (the invoice when it is the only one). */
+export const selectPaymentMethod = createSelector(
+  [selectPaymentMethods, (state: RootState) => state.booking.paymentMethod],
+  effectivePaymentMethod,
+);
+export const selectPaymentMissing = createSelector(
+  [selectPaymentMethods, (state: RootState) => state.booking.paymentMethod],
+  isPaymentMissing,
+);
+
+/** The booking's payment type: the chosen method's, BILL at a total of zero (spec part 1 §4). */
+export const selectPaymentType = createSelector([selectTotals, selectPaymentMethod], (totals, method) =>
+  effectivePaymentType(totals.totalPrice, method ? paymentTypeOf(method) : null),
+);
+
+const selectStart = (state: RootState) => state.booking.schedule?.start ?? null;
+const selectHasInsurance = (state: RootState) => state.booking.insurance !== null;
+const selectIsPartner = (state: RootState) => selectTravel(state)?.isPartner ?? false;
+const selectIsBroker = (state: RootState) => selectTravel(state)?.isBroker ?? false;
+const selectFlexBooking = (state: RootState) => state.booking.flexBooking;
+const selectFlexAnswered = (state: RootState) => state.booking.flexAnswered;
+
+/** The flex offer: whether it is offered, its price, and the variant A error (spec part 2 §9, §5). */
+export const selectFlexOffer = createSelector(
+  [
+    selectStart,
+    selectHasInsurance,
+    selectIsPartner,
+    selectIsBroker,
+    selectIsOnRequest,
+    selectFlexPrice,
+    selectToday,
+    selectFlexBooking,
+    selectFlexAnswered,
+    (_state: RootState, variant: FlexVariant) => variant,
+  ],
+  (start, hasInsurance, isPartner, isBroker, onRequest, price, today, chosen, answered, variant) => {
+    const offered = isFlexOffered({ start, today, onRequest, hasInsurance, isPartner, isBroker });
+    return {
+      offered,
+      price,
+      variant,
+      chosen,
+      answered,
+      error: hasFlexError({ offered, chosen: answered ? chosen : null, variant }),
+    };
+  },
+);
+
+/** The insurance offers as loaded with step 2 (read by type: the family joins the store later). */
+const selectOffers = (state: RootState) => state.insurance?.data;
+const selectOffersExist = (state: RootState) =>
+  isInsuranceCountry(state.booking.user.country) && (selectOffers(state)?.length ?? 0) > 0;
+
+/** The chosen insurance is an annual policy; unknown (offers not loaded) counts as not. */
+const selectInsuranceAnnual = createSelector(
+  [selectInsurance, selectOffers],
+  (insurance, offers) =>
+    insurance !== null && (offers ?? []).some((offer) => offer.id === insurance.code && offer.year),
+);
+
+/** 'Bitte wähle deinen Versicherungsschutz aus.' (spec part 2 §8): offers exist and neither one nor none was chosen. */
+export const selectInsuranceChoiceMissing = (state: RootState) =>
+  isInsuranceChoiceMissing({
+    offersExist: selectOffersExist(state),
+    chosen: state.booking.insurance !== null,
+    declined: state.booking.insuranceDeclined,
+    isAgency: selectIsAgency(state),
+  });
+
+/** The boxes step 3 shows for this person and booking (spec part 2 §5 'Step 3', §6). */
+export const selectConsentSet = createSelector(
+  [selectIsAgency, selectInsurance, selectInsuranceAnnual],
+  (isAgency, insurance, insuranceAnnual) => consentSet({ isAgency, hasInsurance: insurance !== null, insuranceAnnual }),
+);
+
+/** The boxes' values, one input per box: typing elsewhere leaves them, and the consents, as they are. */
+export const selectConsentValues = createSelector(
+  CONSENT_KEYS.map((key) => (state: RootState) => state.booking[key]),
+  (...ticks: boolean[]): Partial<Record<ConsentKey, boolean>> =>
+    Object.fromEntries(CONSENT_KEYS.map((key, i) => [key, ticks[i]])),
+);
+
+/** The required boxes not ticked yet. */
+export const selectMissingConsents = createSelector([selectConsentSet, selectConsentValues], missingConsents);
+
+/** Whose terms apply and their links in the page language (spec part 2 §2, §6). */
+export const selectTermsLinks = createSelector(
+  [selectTravel, (_state: RootState, language: Language) => language],
+  (travel, language) => {
+    const provider = termsProvider({
+      isBroker: travel?.isBroker ?? false,
+      isTui: travel?.isTui ?? false,
+      isOceanWide: travel?.isOceanWide ?? false,
+    });
+    return {
+      provider,
+      brokerName: travel?.brokerName ?? null,
+      ...termsLinks({
+        own: LANGUAGES[language],
+        provider,
+        terms: travel?.terms ?? null,
+        gdprUrl: travel?.gdprUrl ?? null,
+      }),
+    };
+  },
+);
+
+/** What the voucher box says once a voucher is applied (spec part 2 §8). */
+export const selectVoucherMessage = createSelector([selectVoucher, selectTotals], (voucher, totals) =>
+  voucher
+    ? voucherMessage({
+        reduction: voucher.reduction,
+        percentage: voucher.percentage,
+        totalPriceWithoutVoucher: totals.totalPriceWithoutVoucher,
+      })
+    : null,
+);
+
+/** Digital travel documents (spec part 1 §3 'rula', default yes). */
+export const selectRula = (state: RootState) => state.booking.rula;

@@ -1,0 +1,72 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLaterFamily } from '@/lib/use-later-family';
+import { errorMessageOf } from '@/components/error-message';
+import { canCheckVoucher } from '@/domain/voucher';
+import { selectVoucher } from '@/features/draft';
+import { selectVoucherMessage } from '../checkout-selectors';
+import { voucherRemoved } from '../checkout-reducers';
+import { vouchers } from '../vouchers-slice';
+import { selectVoucherCheck, selectVoucherLookup } from '../voucher-selectors';
+
+/**
+ * The voucher box's code, its check and the applied voucher. The code typed stays; focus follows
+ * what happens (the field when it is empty or refused, the result when it is valid).
+ */
+export function useVoucherForm() {
+  const dispatch = useAppDispatch();
+  useLaterFamily('vouchers', vouchers.reducer);
+  const check = useAppSelector(selectVoucherCheck);
+  const lookup = useAppSelector(selectVoucherLookup);
+  const applied = useAppSelector(selectVoucher);
+  const message = useAppSelector(selectVoucherMessage);
+  const [code, setCode] = useState('');
+  const [emptyError, setEmptyError] = useState(false);
+  const [checkedCode, setCheckedCode] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  const checking = check.status === 'pending';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setEmptyError(true);
+      input.current?.focus();
+      return;
+    }
+    if (!canCheckVoucher(code, checking) || !lookup) return;
+    setEmptyError(false);
+    setCheckedCode(code.trim());
+    const action = await dispatch(vouchers.fetch({ code: code.trim(), request: lookup }));
+    // Focus follows the answer: the result when it is valid, the field with its message when not.
+    if (vouchers.fetch.fulfilled.match(action)) result.current?.focus();
+    else input.current?.focus();
+  };
+  const remove = () => {
+    dispatch(voucherRemoved());
+    setCheckedCode(null);
+    setCode('');
+    // The field comes back: focus follows it.
+    requestAnimationFrame(() => input.current?.focus());
+  };
+  const changeCode = (value: string) => {
+    setCode(value);
+    setEmptyError(false);
+  };
+
+  const failed =
+    check.status === 'failed' && check.error !== null && checkedCode !== null && checkedCode === code.trim();
+  // The server's words when it gave some; a refusal without words (4xx) says the code does not work.
+  const failure =
+    failed && check.error
+      ? check.error.kind === 'http' &&
+        !check.error.serverText &&
+        check.error.status !== null &&
+        check.error.status >= 400 &&
+        check.error.status < 500
+        ? { key: 'voucher.refused' }
+        : errorMessageOf(check.error)
+      : null;
+
+  return { applied, message, code, changeCode, emptyError, failure, checking, input, result, submit, remove };
+}

@@ -1,0 +1,21 @@
+// The checkout: voucher, flex tariff, way to pay, consents.
+
+export { checkoutBooking, consentChanged, flexChosen, paymentMethodChosen } from './checkout-reducers';
+export {
+  selectBookingKind,
+  selectConsentSet,
+  selectConsentValues,
+  selectFlexOffer,
+  selectInsuranceChoiceMissing,
+  selectMissingConsents,
+  selectPaymentMethod,
+  selectPaymentMethods,
+  selectPaymentMissing,
+  selectPaymentPlan,
+  selectPaymentType,
+  selectRula,
+  selectSubmitKind,
+  selectTermsLinks,
+} from './checkout-selectors';
+export { vouchers } from './vouchers-slice';
+export { VoucherForm } from './components/VoucherForm';

@@ -1,0 +1,45 @@
+import { bookingSchema, travellerSchema, type Booking } from '@/api/schemas';
+import type { Status } from '@/lib/request-phases';
+import type { SerializedApiError } from '@/api/errors';
+import type { SubmitRefusal } from '@/domain/submit';
+
+export interface BookingState extends Booking {
+  /** The submit's phase (spec part 2 §4 'Submit'). */
+  status: Status;
+  /** The submit's error, shown at the payment area. */
+  error: SubmitError | null;
+  /** The party size as typed while it is not a valid size (empty, not a number, out of bounds); null when `pax` is it. */
+  paxInput: string | null;
+  /** The person went through the user selection: guest e-mail, login or agency (spec part 1 §2). */
+  userChosen: boolean;
+  /** What changed since the booking was stored (a date gone, a price changed…), told once on step 1; never stored. */
+  notices: BookingNotice[];
+}
+
+export type BookingNotice =
+  | 'personalDataExpired'
+  | 'storedFieldsDropped'
+  | 'dateGone'
+  | 'roomGone'
+  | 'serviceGone'
+  | 'paxOutOfRange'
+  | 'pricesUpdated';
+
+/** A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
+export function createEmptyBooking(travelCode = ''): BookingState {
+  return {
+    ...bookingSchema.parse({ travelCode }),
+    status: 'idle',
+    error: null,
+    paxInput: null,
+    userChosen: false,
+    notices: [],
+  };
+}
+
+/** An additional traveller with nothing filled in. */
+export const newTraveller = () => travellerSchema.parse({});
+
+/** Why a submit failed: refused by the app's own check before sending, or the call's error. */
+export type SubmitError =
+  { kind: 'refused'; refusals: SubmitRefusal[]; message: string; status: null; call: null } | SerializedApiError;

@@ -1,0 +1,46 @@
+// The booking draft: what the person chose, field by field, and the rules one choice applies to
+// another concern's part. Every booking concern builds on it; it imports none of them.
+
+export {
+  selectAccommodations,
+  selectAdditionalUsers,
+  selectBookedServices,
+  selectBookingNotices,
+  selectCustomer,
+  selectCustomerEmail,
+  selectDogs,
+  selectEquipments,
+  selectFlexBooking,
+  selectFlightControl,
+  selectFlightData,
+  selectFlightPosition,
+  selectFlightUpgrade,
+  selectInsurance,
+  selectInsuranceAgb,
+  selectInsuranceDeclined,
+  selectNoFlight,
+  selectPax,
+  selectRailFly,
+  selectRooms,
+  selectSchedule,
+  selectTravelAgency,
+  selectTravelAgent,
+  selectUpgrades,
+  selectVoucher,
+} from './booking-fields';
+export {
+  type BookingNotice,
+  type BookingState,
+  createEmptyBooking,
+  newTraveller,
+  type SubmitError,
+} from './booking-state';
+export {
+  clearExtensionsIfMixed,
+  clearFare,
+  dropFlightExtras,
+  extensionsChanged,
+  refitTransfers,
+  resetFlightChoice,
+  resetSearchDates,
+} from './draft-rules';

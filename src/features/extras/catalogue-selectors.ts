@@ -1,0 +1,30 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { BookedService } from '@/api/schemas';
+import type { RootState } from '@/app/store';
+import { compulsoryUpgrades } from '@/domain/pax';
+import { isRailFlyOffered } from '@/domain/rail-fly';
+import { selectToday } from '@/lib/today';
+import { selectPax, selectRailFly } from '@/features/draft';
+
+// What the catalogue decides for the extras: derived from the current replies, never copied into
+// the booking, so a reply that arrives after the date was chosen still counts.
+
+const selectSelectedDate = (state: RootState) => state.booking.selectedDate;
+const selectUpgradeCatalogue = (state: RootState) => state.upgrades.data;
+
+/** The upgrades compulsory for the chosen date and party size (spec part 1 §4, §9), as booked for everyone. */
+export const selectCompulsoryUpgrades = createSelector(
+  [selectUpgradeCatalogue, selectPax, selectSelectedDate],
+  (upgrades, pax, date): BookedService[] =>
+    compulsoryUpgrades(upgrades, { pax, date }).map((entry) => ({ ...entry, travellerIndex: null, details: null })),
+);
+
+/** Whether rail and fly can be booked for the chosen date today (spec part 2 §9: not later than RAIL_FLY_LEAD_WEEKS before departure). */
+export const selectRailFlyOffered = createSelector([selectSelectedDate, selectToday], (start, today) =>
+  isRailFlyOffered({ start, today }),
+);
+
+/** The rail and fly chosen that still counts: none once departure is closer than RAIL_FLY_LEAD_WEEKS (a stored choice included). */
+export const selectBookedRailFly = createSelector([selectRailFly, selectRailFlyOffered], (railFly, offered) =>
+  offered ? railFly : [],
+);

@@ -1,0 +1,23 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { validateDog, validateEquipment } from '@/domain/validation/traveller';
+
+// What of the extras blocks leaving step 1: read from the first page on (the step bar and the
+// guards), so kept apart from the selectors of the extras' boxes, which load with them.
+
+/**
+ * The upgrades failed to load: the price may lack a compulsory charge. While they are
+ * still loading nothing is blocked (a reload on step 2 must not bounce back to step 1); their
+ * charges join the booking the moment they arrive.
+ */
+export const selectUpgradesMissing = (state: RootState) => state.upgrades.status === 'failed';
+
+const NO_DETAILS = { bodySize: null, bodyWeight: null, shoeSize: null };
+
+/** Field errors of the extras that block leaving step 1 (spec part 1 §4 "when the form is invalid"): equipment and dog fields. */
+export const selectExtrasFieldErrors = createSelector(
+  [(state: RootState) => state.booking.equipments, (state: RootState) => state.booking.dogs],
+  (equipments, dogs) =>
+    equipments.some((e) => Object.keys(validateEquipment(e.service.subCategory, e.details ?? NO_DETAILS)).length > 0) ||
+    dogs.some((dog) => Object.keys(validateDog(dog)).length > 0),
+);

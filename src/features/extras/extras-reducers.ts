@@ -1,0 +1,65 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Accommodation, BookedService, Dog, RailFly, ServiceEntry } from '@/api/schemas';
+import type { ServiceField } from '@/api/service-kinds';
+import { chooseExtension, toggleService } from '@/domain/extensions';
+import { hasMixedRoomTypes } from '@/domain/rooms';
+import { MAX_DOGS } from '@/domain/validation/traveller';
+import { createEmptyBooking, type BookingState, extensionsChanged } from '@/features/draft';
+
+const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({
+  ...entry,
+  travellerIndex,
+  details: null,
+});
+
+/** The extras: services, extensions, rail and fly, dogs (spec part 1 §4). */
+const extrasReducers = {
+  /** A pre or post extension replaces one of the same kind; both nights 0 remove it (spec part 1 §4). */
+  extensionChosen: (state: BookingState, action: PayloadAction<Accommodation>) => {
+    // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
+    state.accommodations = hasMixedRoomTypes(state.rooms) ? [] : chooseExtension(state.accommodations, action.payload);
+    extensionsChanged(state);
+  },
+  /** A service button toggles its entry; in single mode it replaces (spec part 1 §4). */
+  serviceToggled: (
+    state: BookingState,
+    action: PayloadAction<{
+      list: ServiceField;
+      entry: ServiceEntry;
+      travellerIndex?: number | null;
+      single?: boolean;
+    }>,
+  ) => {
+    const { list, entry, travellerIndex = null, single = false } = action.payload;
+    state[list] = toggleService(state[list], asBooked(entry, travellerIndex), { single });
+  },
+  railFlyToggled: (state: BookingState, action: PayloadAction<{ entry: RailFly; single?: boolean }>) => {
+    if (state.noFlight) return;
+    state.railFly = toggleService(state.railFly, action.payload.entry, { single: action.payload.single ?? true });
+  },
+  equipmentDetailsChanged: (
+    state: BookingState,
+    action: PayloadAction<{
+      serviceId: number;
+      travellerIndex: number | null;
+      details: { bodySize: number | null; bodyWeight: number | null; shoeSize: number | null };
+    }>,
+  ) => {
+    const { serviceId, travellerIndex, details } = action.payload;
+    const entry = state.equipments.find((e) => e.service.id === serviceId && e.travellerIndex === travellerIndex);
+    if (entry) entry.details = details;
+  },
+  dogsChanged: (state: BookingState, action: PayloadAction<Dog[]>) => {
+    state.dogs = action.payload.slice(0, MAX_DOGS).map((dog, i) => ({ ...dog, id: `DOG_${i + 1}` }));
+  },
+};
+
+/** The extras (extensions, services, rail and fly, equipment, dogs): its part of the one booking, composed into it by features/booking. */
+export const extrasBooking = createSlice({
+  name: 'booking',
+  initialState: createEmptyBooking,
+  reducers: extrasReducers,
+});
+
+export const { extensionChosen, serviceToggled, railFlyToggled, equipmentDetailsChanged, dogsChanged } =
+  extrasBooking.actions;

@@ -1,0 +1,26 @@
+// The extras: upgrades, equipment, transfers, extensions, rail and fly, dogs.
+
+export { selectBookedRailFly, selectCompulsoryUpgrades } from './catalogue-selectors';
+export { selectExtrasFieldErrors, selectUpgradesMissing } from './extras-blockers';
+export { accommodations, equipment, railFly, serviceFamilies, upgrades } from './extras-catalogue';
+export {
+  dogsChanged,
+  equipmentDetailsChanged,
+  extensionChosen,
+  extrasBooking,
+  railFlyToggled,
+  serviceToggled,
+} from './extras-reducers';
+export {
+  selectChoiceBoxes,
+  selectDogRows,
+  selectEquipmentLeftOut,
+  selectEquipmentRows,
+  selectRailFlyBox,
+  selectServicesBox,
+} from './extras-selectors';
+export { selectEquipmentFailed, selectExtensionsFailed, selectUpgradesFailed } from './family-selectors';
+export { ChoiceBox } from './components/ChoiceBox';
+export { DogSelector } from './components/DogSelector';
+export { EquipmentList } from './components/EquipmentList';
+export { OptionalServicesBox } from './components/OptionalServicesBox';

@@ -1,0 +1,57 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SelectedInsurance } from '@/api/schemas';
+import { createEmptyBooking, type BookingState } from '@/features/draft';
+
+/** The insurance choice, its terms and its pre-contract (spec part 2 §4). */
+const insuranceReducers = {
+  /** Selecting an offer resets the pre-contract and the terms acceptance (spec part 2 §4). */
+  insuranceChosen: (state: BookingState, action: PayloadAction<SelectedInsurance | null>) => {
+    state.insurance = action.payload ? { ...action.payload, preContractId: null, termsUrl: null } : null;
+    state.insuranceAGB = false;
+    state.insurancePreContractEmail = false;
+    if (action.payload) {
+      state.flexBooking = false;
+      state.insuranceDeclined = false;
+    }
+  },
+  /** 'Keine Versicherung': the decision step 3 asks for (spec part 2 §4 'choose an offer or none'). */
+  insuranceDeclined: (state: BookingState) => {
+    state.insurance = null;
+    state.insuranceAGB = false;
+    state.insurancePreContractEmail = false;
+    state.insuranceDeclined = true;
+  },
+  /** The terms accepted and the pre-contract loaded: its id and terms link go with the choice (spec part 2 §4). */
+  insuranceTermsAccepted: (
+    state: BookingState,
+    action: PayloadAction<{ offerId: string; preContractId: string; termsUrl: string | null }>,
+  ) => {
+    if (state.insurance?.offerId !== action.payload.offerId) return;
+    state.insurance.preContractId = action.payload.preContractId;
+    state.insurance.termsUrl = action.payload.termsUrl;
+    state.insuranceAGB = true;
+  },
+  insuranceTermsWithdrawn: (state: BookingState) => {
+    state.insuranceAGB = false;
+    if (state.insurance) {
+      state.insurance.preContractId = null;
+      state.insurance.termsUrl = null;
+    }
+  },
+  /** The pre-contract failed: the offer and the acceptance go (spec part 2 §4, §8). */
+  insuranceRefused: (state: BookingState, action: PayloadAction<{ offerId: string }>) => {
+    if (state.insurance?.offerId !== action.payload.offerId) return;
+    state.insurance = null;
+    state.insuranceAGB = false;
+  },
+};
+
+/** The insurance: its part of the one booking, composed into it by features/booking. */
+export const insuranceBooking = createSlice({
+  name: 'booking',
+  initialState: createEmptyBooking,
+  reducers: insuranceReducers,
+});
+
+export const { insuranceChosen, insuranceDeclined, insuranceTermsAccepted, insuranceTermsWithdrawn, insuranceRefused } =
+  insuranceBooking.actions;

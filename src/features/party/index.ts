@@ -1,0 +1,25 @@
+// The party: the date, the party size and the rooms (schedules, their calendar and table).
+
+export { calendarPart, roomSelectorPart } from './parts';
+export { partyBooking, roomAdded, roomRemoved } from './party-reducers';
+export {
+  selectChosenDate,
+  selectHasRoomError,
+  selectPaxBounds,
+  selectPaxError,
+  selectPaxText,
+  selectRemainingPersons,
+  selectRoomLines,
+} from './party-selectors';
+export { changePax, chooseSchedule, enterPax } from './party-thunks';
+export {
+  selectHasDates,
+  selectOffersDateUpdates,
+  selectScheduleItems,
+  selectSchedulesStatus,
+  selectYears,
+} from './schedule-selectors';
+export { schedules } from './schedules-slice';
+export { PaxInput } from './components/PaxInput';
+export { ScheduleChooser } from './components/ScheduleChooser';
+export { YearSelect } from './components/YearSelect';

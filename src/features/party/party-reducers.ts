@@ -1,0 +1,120 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Schedule } from '@/api/schemas';
+import { noFlightForMode } from '@/domain/flight-control';
+import { additionalTravellerCount } from '@/domain/pax';
+import { autoRoomCount, countRemainingPersons, fitRoomsToPax, personsPerRoom } from '@/domain/rooms';
+import {
+  createEmptyBooking,
+  newTraveller,
+  type BookingState,
+  clearExtensionsIfMixed,
+  dropFlightExtras,
+  refitTransfers,
+  resetFlightChoice,
+  resetSearchDates,
+} from '@/features/draft';
+
+function addRoom(state: BookingState, schedule: Schedule): void {
+  const persons = personsPerRoom(schedule.allocation);
+  const remaining = countRemainingPersons(state.pax, state.rooms);
+  const travellers = Math.max(1, Math.min(persons, remaining || persons));
+  state.rooms.push({ schedule, travellers: Array.from({ length: travellers }, newTraveller) });
+}
+
+/**
+ * With a single room option, the rooms the party fills when it divides evenly (spec part 1 §4):
+ * every room full, travellers already in a room kept.
+ */
+function fillSingleRoomOption(state: BookingState, roomOptions: readonly Schedule[]): void {
+  const count = autoRoomCount(roomOptions, state.pax);
+  const only = roomOptions[0];
+  if (count === 0 || !only) return;
+  const persons = personsPerRoom(only.allocation);
+  const kept = state.rooms.filter((room) => room.schedule.roomType === only.roomType).slice(0, count);
+  state.rooms = Array.from({ length: count }, (_, i) => {
+    const room = kept[i] ?? { schedule: only, travellers: [] };
+    const travellers = [...room.travellers];
+    while (travellers.length < persons) travellers.push(newTraveller());
+    return { schedule: room.schedule, travellers };
+  });
+}
+
+/** The party: the date, the party size and the rooms (spec part 1 §4). */
+const partyReducers = {
+  /**
+   * A schedule is chosen: a new date clears the rooms; its flight control applies (opt-in and
+   * no-flight set noFlight); the fare, the error and the flight search dates reset (spec part 1 §4).
+   * The date's included flights and compulsory upgrades are not stored: selectors derive them.
+   */
+  scheduleSelected: (
+    state: BookingState,
+    action: PayloadAction<{ schedule: Schedule; roomOptions?: readonly Schedule[] }>,
+  ) => {
+    const { schedule, roomOptions = [] } = action.payload;
+    if (state.selectedDate !== schedule.start) {
+      state.rooms = [];
+      state.accommodations = [];
+      // The party keeps its size: a single room option it fills is booked again (spec part 1 §4).
+      if (state.paxInput === null) fillSingleRoomOption(state, roomOptions);
+    }
+    state.schedule = schedule;
+    state.selectedDate = schedule.start;
+    state.flightControl = schedule.flightControl;
+    state.noFlight = noFlightForMode(schedule.flightControl);
+    state.flightPosition = null;
+    resetFlightChoice(state);
+    resetSearchDates(state);
+    state.error = null;
+    refitTransfers(state);
+    dropFlightExtras(state);
+  },
+  /**
+   * The party size changes: additional travellers follow (pax − 1), rooms above it lose a room or a
+   * traveller, a single room option fills up whenever the party divides evenly and the flight
+   * choice resets (spec part 1 §4); the compulsory upgrades follow by selector.
+   */
+  paxChanged: (
+    state: BookingState,
+    action: PayloadAction<{ pax: number | null; roomOptions: readonly Schedule[] }>,
+  ) => {
+    const { pax, roomOptions } = action.payload;
+    state.paxInput = null;
+    if (pax === state.pax) return;
+    state.pax = pax;
+    const wanted = additionalTravellerCount(pax);
+    state.additionalUsers = state.additionalUsers.slice(0, wanted);
+    while (state.additionalUsers.length < wanted) state.additionalUsers.push(newTraveller());
+    if (pax !== null) {
+      const occupancy = fitRoomsToPax(
+        state.rooms.map((r) => r.travellers.length),
+        pax,
+      );
+      state.rooms = state.rooms
+        .slice(0, occupancy.length)
+        .map((room, i) => ({ ...room, travellers: room.travellers.slice(0, occupancy[i]) }));
+    }
+    fillSingleRoomOption(state, roomOptions);
+    resetFlightChoice(state);
+  },
+  /** The party size field holds text that is not a valid size: kept as typed, it blocks step 1 (spec part 1 §5). */
+  paxTyped: (state: BookingState, action: PayloadAction<string>) => {
+    state.paxInput = action.payload.slice(0, 6);
+  },
+  roomAdded: (state: BookingState, action: PayloadAction<Schedule>) => {
+    addRoom(state, action.payload);
+    clearExtensionsIfMixed(state);
+  },
+  roomRemoved: (state: BookingState, action: PayloadAction<{ roomType: string }>) => {
+    const index = state.rooms.map((r) => r.schedule.roomType).lastIndexOf(action.payload.roomType);
+    if (index >= 0) state.rooms.splice(index, 1);
+  },
+};
+
+/** The party (date, party size, rooms): its part of the one booking, composed into it by features/booking. */
+export const partyBooking = createSlice({
+  name: 'booking',
+  initialState: createEmptyBooking,
+  reducers: partyReducers,
+});
+
+export const { scheduleSelected, paxChanged, paxTyped, roomAdded, roomRemoved } = partyBooking.actions;

@@ -1,0 +1,30 @@
+// The travellers: user, login and registration, customer, travellers, agency, countries.
+
+export { countries } from './countries-slice';
+export { selectCountryOptions } from './country-selectors';
+export { registrationPart, userSelectionPart } from './parts';
+export {
+  selectCustomerRules,
+  selectInsuranceAgreementMissing,
+  selectIsGuest,
+  selectPapersRule,
+  selectRoomPlaces,
+  selectStepTwoValid,
+  selectTravellerEquipment,
+  selectUnassignedTravellers,
+} from './step-two-selectors';
+export { stepTwoValuesOf } from './step-two-values';
+export { selectTravellerNames } from './traveller-names';
+export {
+  customerChanged,
+  roomPlaceChosen,
+  stepTwoCompleted,
+  travelAgentChanged,
+  travellerChanged,
+  travellersBooking,
+  userSelected,
+} from './travellers-reducers';
+export { selectLoggedIn } from './user-selectors';
+export { userFetch, userSlice, type UserState } from './user-slice';
+export { ROOM_ASSIGNMENT_ID, RoomAssignment } from './components/step-two/RoomAssignment';
+export { type StepTwoChange, StepTwoForm } from './components/step-two/StepTwoForm';

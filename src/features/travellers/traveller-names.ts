@@ -1,0 +1,6 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { travellerNames } from '@/domain/overview';
+import { selectAdditionalUsers, selectCustomer } from '@/features/draft';
+
+/** Every traveller by name, the customer first. */
+export const selectTravellerNames = createSelector([selectCustomer, selectAdditionalUsers], travellerNames);
