@@ -208,47 +208,65 @@ const departureTime = (fare: FareFacts) => firstConnection(fare, 0)?.connectionH
 type PriceOf = (fare: FareFacts) => number;
 const totalOf: PriceOf = (fare) => fare.totalPrice;
 
-const compare =
-  (sort: FareSort, priceOf: PriceOf) =>
-  (a: FareFacts, b: FareFacts): number => {
-    switch (sort) {
-      case 'best':
-        return fareScore(a, priceOf(a)) - fareScore(b, priceOf(b));
-      case 'price':
-        return priceOf(a) - priceOf(b);
-      case 'time':
-        return departureTime(a).localeCompare(departureTime(b));
-      case 'duration':
-        return a.totalTime - b.totalTime;
-      case 'stops':
-        return fareStops(a) - fareStops(b);
-    }
-  };
+/** What a sort orders by, worked out once per fare rather than at every comparison. */
+function sortKey(fare: FareFacts, sort: FareSort, price: number): number | string {
+  switch (sort) {
+    case 'best':
+      return fareScore(fare, price);
+    case 'price':
+      return price;
+    case 'time':
+      return departureTime(fare);
+    case 'duration':
+      return fare.totalTime;
+    case 'stops':
+      return fareStops(fare);
+  }
+}
+
+interface Keyed<T> {
+  fare: T;
+  position: number;
+  key: number | string;
+  price: number;
+}
+
+const keyedFares = <T extends FareFacts>(fares: readonly T[], sort: FareSort, priceOf: PriceOf): Keyed<T>[] =>
+  fares.map((fare, position) => {
+    const price = priceOf(fare);
+    return { fare, position, key: sortKey(fare, sort, price), price };
+  });
+
+// Ties go to the cheaper, then the quicker, then the earlier in the list.
+const order = <T extends FareFacts>(a: Keyed<T>, b: Keyed<T>): number =>
+  (typeof a.key === 'string' ? a.key.localeCompare(b.key as string) : a.key - (b.key as number)) ||
+  a.price - b.price ||
+  a.fare.totalTime - b.fare.totalTime ||
+  a.position - b.position;
 
 /**
  * A new sorted list (never in place); ties go to the cheaper, then the quicker, then the earlier in
  * the list. With `priceOf` the price is the one the customer sees (fares at no surcharge cost the same).
  */
 export function sortFares<T extends FareFacts>(fares: readonly T[], sort: FareSort, priceOf: PriceOf = totalOf): T[] {
-  const by = compare(sort, priceOf);
-  return fares
-    .map((fare, position) => ({ fare, position }))
-    .sort(
-      (a, b) =>
-        by(a.fare, b.fare) ||
-        priceOf(a.fare) - priceOf(b.fare) ||
-        a.fare.totalTime - b.fare.totalTime ||
-        a.position - b.position,
-    )
+  return keyedFares(fares, sort, priceOf)
+    .sort(order)
     .map(({ fare }) => fare);
 }
 
+/** The first fare of a sort, found in one pass: the same fare `sortFares` puts first. */
+function firstFare<T extends FareFacts>(fares: readonly T[], sort: FareSort, priceOf: PriceOf): T | null {
+  let first: Keyed<T> | null = null;
+  for (const entry of keyedFares(fares, sort, priceOf)) if (first === null || order(entry, first) < 0) first = entry;
+  return first?.fare ?? null;
+}
+
 export function cheapestFare<T extends FareFacts>(fares: readonly T[], priceOf: PriceOf = totalOf): T | null {
-  return sortFares(fares, 'price', priceOf)[0] ?? null;
+  return firstFare(fares, 'price', priceOf);
 }
 
 export function quickestFare<T extends FareFacts>(fares: readonly T[]): T | null {
-  return sortFares(fares, 'duration')[0] ?? null;
+  return firstFare(fares, 'duration', totalOf);
 }
 
 /** The fares that may be offered: fitted to the trip, prices rounded up, duplicates merged. */

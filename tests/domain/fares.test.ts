@@ -169,6 +169,25 @@ describe('best, sorting and stops (spec part 2 §9)', () => {
     expect(sortFares(same, 'duration').map((f) => f.fareIndex)).toEqual([6, 7, 5]);
   });
 
+  it('the cheapest and the quickest are the first of their sort, ties included (the dialog finds them in one pass)', () => {
+    // Many ties in price and time: the pass must keep the same order of tie-breaks as the sort.
+    const many = Array.from({ length: 40 }, (_, i) =>
+      createFare({ index: i, price: 500 + ((i * 7) % 5) * 50, time: 240 + ((i * 3) % 4) * 30 }),
+    );
+    const shown = (fare: FareFacts) => Math.max(600, fare.totalPrice);
+    expect(cheapestFare(many)).toBe(sortFares(many, 'price')[0]);
+    expect(cheapestFare(many, shown)).toBe(sortFares(many, 'price', shown)[0]);
+    expect(quickestFare(many)).toBe(sortFares(many, 'duration')[0]);
+    expect([
+      cheapestFare(many)?.fareIndex,
+      cheapestFare(many, shown)?.fareIndex,
+      quickestFare(many)?.fareIndex,
+    ]).toEqual([0, 0, 0]);
+    const reversed = [...many].reverse();
+    expect(cheapestFare(reversed)).toBe(sortFares(reversed, 'price')[0]);
+    expect(quickestFare(reversed)).toBe(sortFares(reversed, 'duration')[0]);
+  });
+
   it.each([
     ['any', [1, 2, 3]],
     ['nonstop', [2]],
