@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { Connection } from '@/api/schemas';
 import { connectionMinutes } from '@/domain/fares';
 import { Duration } from './Duration';
 import { NextDay } from './NextDay';
+import { useFlightTexts } from './flight-texts';
 
 /** One connection's line: times and airports, +1, travel time, stops and via. */
 export function ConnectionLine({ connection }: { connection: Connection }) {
-  const { t } = useTranslation('flights');
+  const t = useFlightTexts();
   const h = connection.connectionHeader;
   return (
     <span className="connection">

@@ -1,10 +1,10 @@
 import { memo, useId, useMemo, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Fare } from '@/api/schemas';
 import { fareAirlines } from '@/domain/fares';
 import { formatDate, formatPrice } from '@/domain/format';
 import { FareCardLeg } from './FareCardLeg';
 import { useLegName } from './use-leg-name';
+import { useFlightTexts } from './flight-texts';
 
 export { ConnectionLine } from './ConnectionLine';
 export { Duration } from './Duration';
@@ -24,7 +24,7 @@ interface FareCardProps {
  * ticketing date, and per leg its connections to choose from, with their segments on demand.
  */
 export const FareCard = memo(function FareCard({ fare, price, onChoose, headingRef }: FareCardProps) {
-  const { t } = useTranslation('flights');
+  const t = useFlightTexts();
   const id = useId();
   const legName = useLegName();
   const [chosen, setChosen] = useState<number[]>(() => fare.legs.map(() => 0));

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Fare } from '@/api/schemas';
 import { formatDate } from '@/domain/format';
 import { ConnectionLine } from './ConnectionLine';
 import { SegmentDetails } from './SegmentDetails';
+import { useFlightTexts } from './flight-texts';
 
 interface FareCardLegProps {
   leg: Fare['legs'][number];
@@ -18,7 +18,7 @@ interface FareCardLegProps {
 
 /** One leg of a fare: its date, its connections to choose from (one is just shown), the chosen one's segments. */
 export function FareCardLeg({ leg, name, cardId, position, chosen, onPick }: FareCardLegProps) {
-  const { t } = useTranslation('flights');
+  const t = useFlightTexts();
   const first = leg.connections[0];
   const legLabel = t('fare.legDate', {
     leg: name,

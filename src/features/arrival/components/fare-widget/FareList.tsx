@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePainted } from '@/lib/use-painted';
 import type { Fare } from '@/api/schemas';
 import type { StopFilter } from '@/domain/fares';
 import type { PricedFare } from '../../fare-selectors';
@@ -18,16 +19,24 @@ interface FareListProps {
   onMore: () => void;
 }
 
+/**
+ * Cards that paint with the opening dialog: they fill its first screen, and the rest of the page
+ * follows right after that paint, so a slow phone opens the results at once.
+ */
+export const FIRST_PAINT_CARDS = 4;
+
 /** The fares shown, a page at a time, with 'show more' while some are left. */
 export function FareList({ visible, count, stops, focusIndex, focusTarget, onChoose, onMore }: FareListProps) {
   const { t } = useTranslation('flights');
+  const painted = usePainted();
+  const cards = painted ? visible : visible.slice(0, FIRST_PAINT_CARDS);
   return (
     <>
       {visible.length === 0 ? (
         <p className="notice">{t('dialog.noneWithFilter')}</p>
       ) : (
         <ol className="fare-list" aria-label={t('dialog.count', { count })}>
-          {visible.map((item, index) => (
+          {cards.map((item, index) => (
             // Keyed by the filter too: a fare's connections change with it, and so does the choice among them.
             <li key={`${item.fare.listKey || item.fare.fareIndex}-${stops}`}>
               <FareCard

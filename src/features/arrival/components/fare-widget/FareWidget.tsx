@@ -8,6 +8,7 @@ import { selectFareSearchStatus, selectFlightRequested } from '../../fare-select
 import { FareDialog } from './FareDialog';
 import { ChosenFlight } from './ChosenFlight';
 import { FareSearchForm } from './FareSearchForm';
+import { FlightTextsProvider } from './flight-texts';
 import { RequestedFlight } from './RequestedFlight';
 import { SearchingOverlay } from './SearchingOverlay';
 import { useAirportGroups } from './use-airport-groups';
@@ -19,6 +20,14 @@ import { useFareWidget } from './use-fare-widget';
  * loads when the flight section offers flight booking.
  */
 export default function FareWidget({ showErrors }: { showErrors: boolean }) {
+  return (
+    <FlightTextsProvider>
+      <FareWidgetParts showErrors={showErrors} />
+    </FlightTextsProvider>
+  );
+}
+
+function FareWidgetParts({ showErrors }: { showErrors: boolean }) {
   const { t } = useTranslation(['flights', 'extras']);
   const ready = useLaterFamily('fareSearch', fareSearch.reducer);
   const status = useAppSelector(selectFareSearchStatus);

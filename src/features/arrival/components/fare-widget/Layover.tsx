@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useFlightTexts } from './flight-texts';
 import { useDurationText } from './use-duration-text';
 
 export function Layover({ minutes, airport }: { minutes: number; airport: string }) {
-  const { t } = useTranslation('flights');
+  const t = useFlightTexts();
   return <>{t('fare.layover', { duration: useDurationText()(minutes), airport })}</>;
 }

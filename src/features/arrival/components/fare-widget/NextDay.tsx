@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useFlightTexts } from './flight-texts';
 
 /** '+1' after an arrival on a later day, read out as 'Ankunft am nächsten Tag'. */
 export function NextDay({ days }: { days: number }) {
-  const { t } = useTranslation('flights');
+  const t = useFlightTexts();
   return days > 0 ? (
     <sup className="connection__day">
       <span aria-hidden="true">+{days}</span>

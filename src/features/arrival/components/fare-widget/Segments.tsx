@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFlightTexts } from './flight-texts';
 import type { Connection } from '@/api/schemas';
 import { aircraftName } from '@/domain/aircraft';
 import { daysBetween, formatDate, formatTime } from '@/domain/format';
@@ -8,7 +8,7 @@ import { NextDay } from './NextDay';
 
 /** The segments of a connection: carrier, flight number, code share, times, airports, layover. */
 export function Segments({ connection }: { connection: Connection }) {
-  const { t } = useTranslation('flights');
+  const t = useFlightTexts();
   return (
     <ol className="segments">
       {connection.segments.map((segment) => (

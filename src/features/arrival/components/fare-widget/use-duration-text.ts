@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useFlightTexts } from './flight-texts';
 
 /** A duration as read: '3 Std. 40 Min.', '4 Std.', '55 Min.' */
 export function useDurationText() {
-  const { t } = useTranslation('flights');
+  const t = useFlightTexts();
   return (minutes: number) => {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;

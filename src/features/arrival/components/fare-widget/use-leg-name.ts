@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useFlightTexts } from './flight-texts';
 
 /** Outbound, return, or the leg's number for more legs. */
 export function useLegName() {
-  const { t } = useTranslation('flights');
+  const t = useFlightTexts();
   return (position: number, count: number) =>
     position === 0
       ? t('fare.outbound')

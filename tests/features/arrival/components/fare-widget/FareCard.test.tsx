@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Connection, Fare } from '@/api/schemas';
 import { FareCard } from '@/features/arrival/components/fare-widget/FareCard';
 import { renderWithProviders } from '../../../../support/render';
+import { FlightTextsProvider } from '@/features/arrival/components/fare-widget/flight-texts';
 
 const segment = (number: string, from: string, to: string, departure: string, arrival: string, layoverMs = 0) => ({
   departureDate: departure,
@@ -93,7 +94,11 @@ const fare: Fare = {
 
 describe('a fare of the results (spec part 2 §3)', () => {
   it('shows the price, class, baggage and ticketing date, and per leg its connections', async () => {
-    await renderWithProviders(<FareCard fare={fare} price={400} onChoose={() => undefined} />);
+    await renderWithProviders(
+      <FlightTextsProvider>
+        <FareCard fare={fare} price={400} onChoose={() => undefined} />
+      </FlightTextsProvider>,
+    );
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: '+ € 400,–' })).toBeInTheDocument();
     expect(within(card).getByText('Klasse: Economy')).toBeInTheDocument();
@@ -115,12 +120,20 @@ describe('a fare of the results (spec part 2 §3)', () => {
   });
 
   it('a fare that costs no more than the included flight says so', async () => {
-    await renderWithProviders(<FareCard fare={fare} price={0} onChoose={() => undefined} />);
+    await renderWithProviders(
+      <FlightTextsProvider>
+        <FareCard fare={fare} price={0} onChoose={() => undefined} />
+      </FlightTextsProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Ohne Aufpreis' })).toBeInTheDocument();
   });
 
   it('shows the segments of the chosen connection: carrier, flight number, code share, layover; the name when the logo fails', async () => {
-    const { user } = await renderWithProviders(<FareCard fare={fare} price={400} onChoose={() => undefined} />);
+    const { user } = await renderWithProviders(
+      <FlightTextsProvider>
+        <FareCard fare={fare} price={400} onChoose={() => undefined} />
+      </FlightTextsProvider>,
+    );
     const outbound = screen.getByRole('group', { name: /^Hinflug/ });
     // The segments render once the details are opened.
     expect(within(outbound).queryByText(/Codeshare-Flug OS 7600/)).toBeNull();
@@ -144,7 +157,11 @@ describe('a fare of the results (spec part 2 §3)', () => {
 
   it('choosing passes the fare and the connection chosen for each leg', async () => {
     const onChoose = vi.fn();
-    const { user } = await renderWithProviders(<FareCard fare={fare} price={400} onChoose={onChoose} />);
+    const { user } = await renderWithProviders(
+      <FlightTextsProvider>
+        <FareCard fare={fare} price={400} onChoose={onChoose} />
+      </FlightTextsProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Diesen Flug wählen' }));
     await user.click(screen.getByRole('radio', { name: /22:10/ }));
     await user.click(screen.getByRole('button', { name: 'Diesen Flug wählen' }));

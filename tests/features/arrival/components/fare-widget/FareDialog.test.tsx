@@ -6,6 +6,8 @@ import { FARE_PAGE } from '@/features/arrival/components/fare-widget/use-fare-li
 import { FareDialog } from '@/features/arrival/components/fare-widget/FareDialog';
 import { bookedStore } from '../../../../support/catalogue-store';
 import { renderWithProviders } from '../../../../support/render';
+import { FlightTextsProvider } from '@/features/arrival/components/fare-widget/flight-texts';
+import { FIRST_PAINT_CARDS } from '@/features/arrival/components/fare-widget/FareList';
 
 /** OPT-JORDAN flying from an airport, with the search's results in the store. */
 async function renderDialog(airport: string, { expired = false } = {}) {
@@ -21,8 +23,16 @@ async function renderDialog(airport: string, { expired = false } = {}) {
     onRequest: vi.fn(),
     onOtherAirport: vi.fn(),
   };
-  const rendered = await renderWithProviders(<FareDialog from={airport} expired={expired} {...handlers} />, { store });
-  return { ...rendered, store, handlers, dialog: screen.getByRole('dialog', { name: `Flüge ab ${airport}` }) };
+  const rendered = await renderWithProviders(
+    <FlightTextsProvider>
+      <FareDialog from={airport} expired={expired} {...handlers} />
+    </FlightTextsProvider>,
+    { store },
+  );
+  const dialog = screen.getByRole('dialog', { name: `Flüge ab ${airport}` });
+  // The first cards paint with the dialog, the rest of the page right after.
+  await waitFor(() => expect(within(dialog).queryAllByRole('article').length).not.toBe(FIRST_PAINT_CARDS));
+  return { ...rendered, store, handlers, dialog };
 }
 
 const cardPrices = (dialog: HTMLElement) =>
@@ -34,6 +44,32 @@ const cardPrices = (dialog: HTMLElement) =>
     });
 
 describe('the fare dialog (spec part 2 §2, §4, §9)', () => {
+  it('paints its first cards with the dialog and the rest of the page right after', async () => {
+    const { store } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
+    store.injectFamilies({ fareSearch: fareSearch.reducer });
+    store.dispatch(optInToggled());
+    store.dispatch(departureAirportChosen('FRA'));
+    await store.dispatch(searchFlights());
+    await renderWithProviders(
+      <FlightTextsProvider>
+        <FareDialog
+          from="FRA"
+          expired={false}
+          onChoose={vi.fn()}
+          onClose={vi.fn()}
+          onSearchAgain={vi.fn()}
+          onRequest={vi.fn()}
+          onOtherAirport={vi.fn()}
+        />
+      </FlightTextsProvider>,
+      { store },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Flüge ab FRA' });
+    expect(within(dialog).getAllByRole('article')).toHaveLength(FIRST_PAINT_CARDS);
+    expect(within(dialog).getByText(`${FARE_PAGE} von`, { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(FARE_PAGE));
+  });
+
   it('shows the best fares, a page of results, and more on request with the focus on the first new one', async () => {
     const { user, dialog } = await renderDialog('FRA');
     expect(within(dialog).getByText('Günstigster Flug')).toBeInTheDocument();
