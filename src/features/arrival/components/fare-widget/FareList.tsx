@@ -20,15 +20,16 @@ interface FareListProps {
 }
 
 /**
- * Cards that paint with the opening dialog: they fill its first screen, and the rest of the page
- * follows right after that paint, so a slow phone opens the results at once.
+ * Cards that paint with the opening dialog or a new stop filter (a new set of cards): they fill
+ * the first screen, and the rest of the page follows right after that paint, so a slow phone
+ * answers at once.
  */
 export const FIRST_PAINT_CARDS = 4;
 
 /** The fares shown, a page at a time, with 'show more' while some are left. */
 export function FareList({ visible, count, stops, focusIndex, focusTarget, onChoose, onMore }: FareListProps) {
   const { t } = useTranslation('flights');
-  const painted = usePainted();
+  const painted = usePainted(stops);
   const cards = painted ? visible : visible.slice(0, FIRST_PAINT_CARDS);
   return (
     <>

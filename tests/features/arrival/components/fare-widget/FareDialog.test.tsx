@@ -122,6 +122,8 @@ describe('the fare dialog (spec part 2 §2, §4, §9)', () => {
     const [shown, total] = [...status.matchAll(/\d+/g)].map((m) => Number(m[0]));
     expect(total).toBe(all);
     expect(shown).toBeLessThan(all);
+    // A new set of cards: the first ones paint at once, the rest of the page follows.
+    await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(Math.min(FARE_PAGE, shown)));
     const facts = [...dialog.querySelectorAll('.connection__facts')].map((el) => el.textContent ?? '');
     expect(facts.every((line) => line.endsWith('Nonstop'))).toBe(true);
   });
