@@ -24,7 +24,7 @@ export interface FareFacts {
 /** Prices within this of each other count as the same (spec part 2 §9). */
 const FARE_DUPLICATE_TOLERANCE = 50;
 
-const firstConnection = (fare: FareFacts, leg: number) => fare.legs.find((l) => l.index === leg)?.connections[0];
+export const firstConnection = (fare: FareFacts, leg: number) => fare.legs.find((l) => l.index === leg)?.connections[0];
 
 /** The window a fare must fit (spec part 2 §5), from the schedule and the extension nights. */
 export interface FareWindow {
@@ -191,84 +191,6 @@ export function filterByStops<T extends FareFacts>(fares: readonly T[], filter: 
   return kept;
 }
 
-export type FareSort = 'best' | 'price' | 'time' | 'duration' | 'stops';
-export const FARE_SORTS: readonly FareSort[] = ['best', 'price', 'time', 'duration', 'stops'];
-
-/**
- * 'best' weighs price against time: each hour of travel counts as 30 euros and each stop as 50
- * (decision: what a traveller would pay to save them).
- */
-export function fareScore(fare: FareFacts, price = fare.totalPrice): number {
-  return price + (fare.totalTime / 60) * 30 + fareStops(fare) * 50;
-}
-
-const departureTime = (fare: FareFacts) => firstConnection(fare, 0)?.connectionHeader.departureDisplayTime ?? '';
-
-/** What a fare costs the customer: its total, or the price shown for it (spec part 2 §9) when sorting what they see. */
-type PriceOf = (fare: FareFacts) => number;
-const totalOf: PriceOf = (fare) => fare.totalPrice;
-
-/** What a sort orders by, worked out once per fare rather than at every comparison. */
-function sortKey(fare: FareFacts, sort: FareSort, price: number): number | string {
-  switch (sort) {
-    case 'best':
-      return fareScore(fare, price);
-    case 'price':
-      return price;
-    case 'time':
-      return departureTime(fare);
-    case 'duration':
-      return fare.totalTime;
-    case 'stops':
-      return fareStops(fare);
-  }
-}
-
-interface Keyed<T> {
-  fare: T;
-  position: number;
-  key: number | string;
-  price: number;
-}
-
-const keyedFares = <T extends FareFacts>(fares: readonly T[], sort: FareSort, priceOf: PriceOf): Keyed<T>[] =>
-  fares.map((fare, position) => {
-    const price = priceOf(fare);
-    return { fare, position, key: sortKey(fare, sort, price), price };
-  });
-
-// Ties go to the cheaper, then the quicker, then the earlier in the list.
-const order = <T extends FareFacts>(a: Keyed<T>, b: Keyed<T>): number =>
-  (typeof a.key === 'string' ? a.key.localeCompare(b.key as string) : a.key - (b.key as number)) ||
-  a.price - b.price ||
-  a.fare.totalTime - b.fare.totalTime ||
-  a.position - b.position;
-
-/**
- * A new sorted list (never in place); ties go to the cheaper, then the quicker, then the earlier in
- * the list. With `priceOf` the price is the one the customer sees (fares at no surcharge cost the same).
- */
-export function sortFares<T extends FareFacts>(fares: readonly T[], sort: FareSort, priceOf: PriceOf = totalOf): T[] {
-  return keyedFares(fares, sort, priceOf)
-    .sort(order)
-    .map(({ fare }) => fare);
-}
-
-/** The first fare of a sort, found in one pass: the same fare `sortFares` puts first. */
-function firstFare<T extends FareFacts>(fares: readonly T[], sort: FareSort, priceOf: PriceOf): T | null {
-  let first: Keyed<T> | null = null;
-  for (const entry of keyedFares(fares, sort, priceOf)) if (first === null || order(entry, first) < 0) first = entry;
-  return first?.fare ?? null;
-}
-
-export function cheapestFare<T extends FareFacts>(fares: readonly T[], priceOf: PriceOf = totalOf): T | null {
-  return firstFare(fares, 'price', priceOf);
-}
-
-export function quickestFare<T extends FareFacts>(fares: readonly T[]): T | null {
-  return firstFare(fares, 'duration', totalOf);
-}
-
 /** The fares that may be offered: fitted to the trip, prices rounded up, duplicates merged. */
 export function offeredFares<T extends FareFacts>(fares: readonly T[], window: FareWindow): T[] {
   const fitted: T[] = [];
@@ -277,14 +199,6 @@ export function offeredFares<T extends FareFacts>(fares: readonly T[], window: F
     if (fit) fitted.push({ ...fit, totalPrice: roundFarePrice(fit.totalPrice) });
   }
   return mergeDuplicateFares(fitted);
-}
-
-/** The fare list as shown: offered fares filtered by stops and sorted. */
-export function prepareFares<T extends FareFacts>(
-  fares: readonly T[],
-  options: FareWindow & { stops: StopFilter; sort: FareSort },
-): T[] {
-  return sortFares(filterByStops(offeredFares(fares, options), options.stops), options.sort);
 }
 
 /**

@@ -2,7 +2,7 @@ import { bench, describe } from 'vitest';
 import { makeStore, type RootState } from '@/app/store';
 import { createApiClient } from '@/api/client';
 import { travellerSchema, type BookedService } from '@/api/schemas';
-import { prepareFares } from '@/domain/fares';
+import { prepareFares } from '@/domain/fare-sort';
 import { createEmptyBooking } from '@/features/draft/booking-state';
 import { selectTotals } from '@/features/pricing/price-selectors';
 import { selectPriceLines } from '@/features/pricing/price-line-selectors';

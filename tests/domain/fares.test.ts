@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cheapestFare,
   dayOf,
   fareKey,
-  fareScore,
   fareStops,
   filterByStops,
   fitFare,
   mergeDuplicateFares,
   offeredFares,
-  prepareFares,
-  quickestFare,
   roundFarePrice,
-  sortFares,
   withChosenConnections,
   type FareFacts,
 } from '@/domain/fares';
+import { cheapestFare, fareScore, prepareFares, quickestFare, sortFares } from '@/domain/fare-sort';
 import { fareValidUntil, isFareExpired } from '@/domain/fare-validity';
 import { defaultSearchDates } from '@/domain/flight-control';
 import { createFare } from '../support/fares';

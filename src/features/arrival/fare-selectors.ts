@@ -2,15 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Fare, FareSearchRequest } from '@/api/schemas';
 import type { RootState } from '@/app/store';
 import { isFareExpired } from '@/domain/fare-validity';
-import {
-  cheapestFare,
-  filterByStops,
-  quickestFare,
-  sortFares,
-  type FareSort,
-  type FareWindow,
-  type StopFilter,
-} from '@/domain/fares';
+import { filterByStops, type FareWindow, type StopFilter } from '@/domain/fares';
+import { cheapestFare, quickestFare, sortFares, type FareSort } from '@/domain/fare-sort';
 import { fareSearchProblems } from '@/domain/flight-control';
 import { flightPriceShown } from '@/domain/flight-price';
 import { selectExtensionNights, selectFlightDateLimits } from './flight-selectors';

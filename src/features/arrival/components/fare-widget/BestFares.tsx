@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FareSort } from '@/domain/fares';
+import type { FareSort } from '@/domain/fare-sort';
 import { formatPrice } from '@/domain/format';
 import type { PricedFare } from '../../fare-selectors';
 import { Duration } from './FareCard';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FARE_SORTS, STOP_FILTERS, type FareSort, type StopFilter } from '@/domain/fares';
+import { STOP_FILTERS, type StopFilter } from '@/domain/fares';
+import { FARE_SORTS, type FareSort } from '@/domain/fare-sort';
 
 interface FareListControlsProps {
   /** The dialog's id; the controls derive theirs from it. */

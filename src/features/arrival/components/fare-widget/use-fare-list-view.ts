@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppSelectorWith } from '@/app/hooks';
-import type { FareSort, StopFilter } from '@/domain/fares';
+import type { StopFilter } from '@/domain/fares';
+import type { FareSort } from '@/domain/fare-sort';
 import { selectFareList } from '../../fare-selectors';
 
 /** Fares shown at a time: the list grows by this many on request (500 fares stay quick). */
