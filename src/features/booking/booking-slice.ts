@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import type { Booking } from '@/api/schemas';
 import { additionalTravellerCount } from '@/domain/pax';
 import { arrivalBooking } from '@/features/arrival';
@@ -9,6 +9,11 @@ import { insuranceBooking } from '@/features/insurance';
 import { partyBooking } from '@/features/party';
 import { travellersBooking } from '@/features/travellers';
 import { bookingSubmitPhases } from './submit-phases';
+
+/** The same value, or lists of the same entries (by identity). */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) ||
+  (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((entry, i) => Object.is(entry, b[i])));
 
 /**
  * The booking's own part (spec part 1 §3): loading and re-reading a stored booking and the submit's
@@ -30,11 +35,16 @@ const bookingSlice = createSlice({
       userChosen: action.payload.user.email.trim() !== '' || action.payload.travelAgency !== null,
     }),
     /** The stored booking re-read against the fresh catalogue: today's prices, what is gone dropped. */
+    // A field that comes back as it was (the same value, or a list of the same entries) is left as
+    // it is, so a reconcile that changes nothing (a first visit) recomputes no selector.
     bookingReconciled: (state, action: PayloadAction<{ fields: Partial<Booking>; notices: BookingNotice[] }>) => {
-      Object.assign(state, action.payload.fields);
-      state.notices = [...new Set([...state.notices, ...action.payload.notices])];
+      const before = original(state) ?? state;
+      for (const [key, value] of Object.entries(action.payload.fields) as [keyof Booking, unknown][])
+        if (!sameValue(before[key], value)) Object.assign(state, { [key]: value });
+      const added = action.payload.notices.filter((notice) => !state.notices.includes(notice));
+      if (added.length > 0) state.notices = [...new Set([...state.notices, ...added])];
       const wanted = additionalTravellerCount(state.pax);
-      state.additionalUsers = state.additionalUsers.slice(0, wanted);
+      if (state.additionalUsers.length > wanted) state.additionalUsers = state.additionalUsers.slice(0, wanted);
       while (state.additionalUsers.length < wanted) state.additionalUsers.push(newTraveller());
     },
     noticesCleared: (state) => {
