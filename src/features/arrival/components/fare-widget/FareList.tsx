@@ -30,7 +30,8 @@ export const FIRST_PAINT_CARDS = 4;
 export function FareList({ visible, count, stops, focusIndex, focusTarget, onChoose, onMore }: FareListProps) {
   const { t } = useTranslation('flights');
   const painted = usePainted(stops);
-  const cards = painted ? visible : visible.slice(0, FIRST_PAINT_CARDS);
+  // A card asked to take the focus (after 'show more') is drawn at once.
+  const cards = painted ? visible : visible.slice(0, Math.max(FIRST_PAINT_CARDS, (focusIndex ?? -1) + 1));
   return (
     <>
       {visible.length === 0 ? (

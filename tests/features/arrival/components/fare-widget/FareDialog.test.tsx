@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { departureAirportChosen, optInToggled, fareSearch } from '@/features/arrival';
 import { searchFlights } from '@/features/arrival/fare-actions';
@@ -68,6 +68,33 @@ describe('the fare dialog (spec part 2 §2, §4, §9)', () => {
     expect(within(dialog).getAllByRole('article')).toHaveLength(FIRST_PAINT_CARDS);
     expect(within(dialog).getByText(`${FARE_PAGE} von`, { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(FARE_PAGE));
+  });
+
+  it("'show more' at once after the dialog opens still moves the focus to the first new fare", async () => {
+    const { store } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
+    store.injectFamilies({ fareSearch: fareSearch.reducer });
+    store.dispatch(optInToggled());
+    store.dispatch(departureAirportChosen('FRA'));
+    await store.dispatch(searchFlights());
+    await renderWithProviders(
+      <FlightTextsProvider>
+        <FareDialog
+          from="FRA"
+          expired={false}
+          onChoose={vi.fn()}
+          onClose={vi.fn()}
+          onSearchAgain={vi.fn()}
+          onRequest={vi.fn()}
+          onOtherAirport={vi.fn()}
+        />
+      </FlightTextsProvider>,
+      { store },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Flüge ab FRA' });
+    // Before the first cards have painted: the rest of the page is not drawn yet.
+    expect(within(dialog).getAllByRole('article')).toHaveLength(FIRST_PAINT_CARDS);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weitere Flüge anzeigen' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('article')[FARE_PAGE]?.querySelector('h3')).toHaveFocus());
   });
 
   it('shows the best fares, a page of results, and more on request with the focus on the first new one', async () => {
