@@ -11,12 +11,12 @@ import { build } from 'vite';
 // Budgets at about 10 % above what each part measured (docs/decisions.md, 'Budgets'), so a fix
 // never has to fight for bytes: the first page at 129.9 kB, step 2's code with the phone input
 // and the shared combobox at 43.6 kB, step 3's own chunk at 9.1 kB, the fare widget with the
-// shared chunks it opens at 21.1 kB (split into parts of at most 150 lines), the payment page's
+// shared chunks it opens at 22.2 kB (its texts read once, its first cards painted first), the payment page's
 // first load at 96.7 kB.
 const BUDGET_BYTES = 140_000;
 const STEP_TWO_BUDGET_BYTES = 48_000;
 const STEP_THREE_BUDGET_BYTES = 10_000;
-const FARE_WIDGET_BUDGET_BYTES = 23_000;
+const FARE_WIDGET_BUDGET_BYTES = 24_500;
 const PAYMENT_PAGE_BUDGET_BYTES = 106_000;
 const outDir = 'dist';
 
