@@ -9,8 +9,8 @@ import { renderWithProviders } from '../../../../support/render';
 import { FlightTextsProvider } from '@/features/arrival/components/fare-widget/flight-texts';
 import { FIRST_PAINT_CARDS } from '@/features/arrival/components/fare-widget/FareList';
 
-/** OPT-JORDAN flying from an airport, with the search's results in the store. */
-async function renderDialog(airport: string, { expired = false } = {}) {
+/** OPT-JORDAN flying from an airport, with the search's results in the store; the dialog just opened. */
+async function openDialog(airport: string, { expired = false } = {}) {
   const { store } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
   store.injectFamilies({ fareSearch: fareSearch.reducer });
   store.dispatch(optInToggled());
@@ -29,10 +29,14 @@ async function renderDialog(airport: string, { expired = false } = {}) {
     </FlightTextsProvider>,
     { store },
   );
-  const dialog = screen.getByRole('dialog', { name: `Flüge ab ${airport}` });
-  // The first cards paint with the dialog, the rest of the page right after.
-  await waitFor(() => expect(within(dialog).queryAllByRole('article').length).not.toBe(FIRST_PAINT_CARDS));
-  return { ...rendered, store, handlers, dialog };
+  return { ...rendered, store, handlers, dialog: screen.getByRole('dialog', { name: `Flüge ab ${airport}` }) };
+}
+
+/** The dialog once its first cards have painted and the rest of the page has followed. */
+async function renderDialog(airport: string, options: { expired?: boolean } = {}) {
+  const opened = await openDialog(airport, options);
+  await waitFor(() => expect(within(opened.dialog).queryAllByRole('article').length).not.toBe(FIRST_PAINT_CARDS));
+  return opened;
 }
 
 const cardPrices = (dialog: HTMLElement) =>
@@ -45,52 +49,14 @@ const cardPrices = (dialog: HTMLElement) =>
 
 describe('the fare dialog (spec part 2 §2, §4, §9)', () => {
   it('paints its first cards with the dialog and the rest of the page right after', async () => {
-    const { store } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
-    store.injectFamilies({ fareSearch: fareSearch.reducer });
-    store.dispatch(optInToggled());
-    store.dispatch(departureAirportChosen('FRA'));
-    await store.dispatch(searchFlights());
-    await renderWithProviders(
-      <FlightTextsProvider>
-        <FareDialog
-          from="FRA"
-          expired={false}
-          onChoose={vi.fn()}
-          onClose={vi.fn()}
-          onSearchAgain={vi.fn()}
-          onRequest={vi.fn()}
-          onOtherAirport={vi.fn()}
-        />
-      </FlightTextsProvider>,
-      { store },
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Flüge ab FRA' });
+    const { dialog } = await openDialog('FRA');
     expect(within(dialog).getAllByRole('article')).toHaveLength(FIRST_PAINT_CARDS);
     expect(within(dialog).getByText(`${FARE_PAGE} von`, { exact: false })).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(FARE_PAGE));
   });
 
   it("'show more' at once after the dialog opens still moves the focus to the first new fare", async () => {
-    const { store } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
-    store.injectFamilies({ fareSearch: fareSearch.reducer });
-    store.dispatch(optInToggled());
-    store.dispatch(departureAirportChosen('FRA'));
-    await store.dispatch(searchFlights());
-    await renderWithProviders(
-      <FlightTextsProvider>
-        <FareDialog
-          from="FRA"
-          expired={false}
-          onChoose={vi.fn()}
-          onClose={vi.fn()}
-          onSearchAgain={vi.fn()}
-          onRequest={vi.fn()}
-          onOtherAirport={vi.fn()}
-        />
-      </FlightTextsProvider>,
-      { store },
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Flüge ab FRA' });
+    const { dialog } = await openDialog('FRA');
     // Before the first cards have painted: the rest of the page is not drawn yet.
     expect(within(dialog).getAllByRole('article')).toHaveLength(FIRST_PAINT_CARDS);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Weitere Flüge anzeigen' }));
