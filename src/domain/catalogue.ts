@@ -1,4 +1,4 @@
-import { addDays } from './format/date';
+import { addDays, compareIso } from './format/date';
 import type { ScheduleFacts } from './types';
 
 /** Sales bubbles show only on trips for more than 4 (spec part 1 §9). */
@@ -57,7 +57,7 @@ export function schedulesByDate<S extends Pick<ScheduleFacts, 'start'>>(
     if (list) list.push(s);
     else byDate.set(s.start, [s]);
   }
-  return new Map([...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)));
+  return new Map([...byDate.entries()].sort(([a], [b]) => compareIso(a, b)));
 }
 
 const leadRank = (s: LeadFacts) => (s.bookable ? 0 : s.onRequest ? 1 : 2);
@@ -131,7 +131,7 @@ export function calendarDays<S extends DayFacts>(
     if (open.length === 0) continue;
     days.push({ date, priceFrom: fromPrice(open), bookable: open.some((s) => s.bookable) });
   }
-  return days.sort((a, b) => a.date.localeCompare(b.date));
+  return days.sort((a, b) => compareIso(a.date, b.date));
 }
 
 /** Ratings (spec part 1 §9). */

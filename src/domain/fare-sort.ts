@@ -7,6 +7,7 @@ import {
   type FareWindow,
   type StopFilter,
 } from './fares';
+import { compareIso } from './format/date';
 
 // The fare list's order (spec part 2 §9): the sorts the dialog offers, and the best fares it names.
 
@@ -58,7 +59,7 @@ const keyedFares = <T extends FareFacts>(fares: readonly T[], sort: FareSort, pr
 
 // Ties go to the cheaper, then the quicker, then the earlier in the list.
 const order = <T extends FareFacts>(a: Keyed<T>, b: Keyed<T>): number =>
-  (typeof a.key === 'string' ? a.key.localeCompare(b.key as string) : a.key - (b.key as number)) ||
+  (typeof a.key === 'string' ? compareIso(a.key, b.key as string) : a.key - (b.key as number)) ||
   a.price - b.price ||
   a.fare.totalTime - b.fare.totalTime ||
   a.position - b.position;

@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('afterNextPaint', () => {
-  it('runs once, in a task after the next frame', () => {
+  it('runs once, in a task after the frame that follows the next one began (the next is then on screen)', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
@@ -15,7 +15,10 @@ describe('afterNextPaint', () => {
     afterNextPaint(run);
     vi.advanceTimersByTime(50);
     expect(run).not.toHaveBeenCalled();
-    frames.forEach((frame) => frame(0));
+    frames.shift()?.(0);
+    vi.advanceTimersByTime(0);
+    expect(run).not.toHaveBeenCalled();
+    frames.shift()?.(16);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
     expect(run).toHaveBeenCalledTimes(1);

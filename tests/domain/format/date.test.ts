@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
+  compareIso,
   countDaysInclusive,
   daysBetween,
   formatDate,
@@ -113,5 +114,19 @@ describe('times a person reads are local (issue 23: "gilt bis" in the reader\'s 
     expect(formatDate('2026-11-24T23:30:00Z')).toBe('25.11.2026');
     expect(formatTime('2026-11-24T23:30:00Z')).toBe('00:30');
     expect(parseServerDate('2026-02-30T10:00:00Z')).toBeNull();
+  });
+});
+
+describe('compareIso (dates and times sort as text)', () => {
+  it.each([
+    ['2026-05-01', '2026-05-02', -1],
+    ['2026-12-31', '2027-01-01', -1],
+    ['2026-05-01', '2026-05-01', 0],
+    ['2026-05-01T10:05', '2026-05-01T09:55', 1],
+    ['07:30', '17:30', -1],
+    ['', '00:00', -1],
+  ] as const)('%s against %s: %i', (a, b, expected) => {
+    expect(Math.sign(compareIso(a, b))).toBe(expected);
+    expect(Math.sign(compareIso(b, a))).toBe(-expected || 0);
   });
 });
