@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { createStructuredSelector } from 'reselect';
 import type { RootState } from '@/app/store';
 import type { TrackedBooking } from '@/domain/analytics';
 import { selectChosenFlightPosition, selectIncludedFlights } from '@/features/arrival';
@@ -32,46 +33,22 @@ export const selectTrackedBooking = createSelector(
 /** What the booking payload needs besides language and whitelabel (the VVI and the submit build it): the whole booking goes out. */
 export const selectBookingPayloadParts = createSelector(
   [
-    selectBooking,
-    selectCompulsoryUpgrades,
-    selectIncludedFlights,
-    selectChosenFlightPosition,
-    selectBookedRailFly,
-    selectTotals,
+    createStructuredSelector({
+      booking: selectBooking,
+      compulsories: selectCompulsoryUpgrades,
+      includedFlights: selectIncludedFlights,
+      flightPosition: selectChosenFlightPosition,
+      railFly: selectBookedRailFly,
+      totals: selectTotals,
+      flexPrice: selectFlexPrice,
+      onRequest: selectIsOnRequest,
+      bookingRequest: selectIsBookingRequest,
+      paymentType: selectPaymentType,
+      paymentMethod: selectPaymentMethod,
+    }),
     selectPaymentPlan,
-    selectFlexPrice,
-    selectIsOnRequest,
-    selectIsBookingRequest,
-    selectPaymentType,
-    selectPaymentMethod,
   ],
-  (
-    booking,
-    compulsories,
-    includedFlights,
-    flightPosition,
-    railFly,
-    totals,
-    plan,
-    flexPrice,
-    onRequest,
-    bookingRequest,
-    paymentType,
-    paymentMethod,
-  ) => ({
-    booking,
-    compulsories,
-    includedFlights,
-    flightPosition,
-    railFly,
-    totals,
-    deposit: plan?.deposit ?? totals.totalPrice,
-    flexPrice,
-    onRequest,
-    bookingRequest,
-    paymentType,
-    paymentMethod,
-  }),
+  (parts, plan) => ({ ...parts, deposit: plan?.deposit ?? parts.totals.totalPrice }),
 );
 
 /** The submit's error, shown at the payment area. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BusyBox } from '@/components/BusyBox';
 
 /** While the booking is sent: the check said once to screen readers, and a spinner over the page. */
 export function SubmitOverlay({ busy }: { busy: boolean }) {
@@ -10,10 +11,9 @@ export function SubmitOverlay({ busy }: { busy: boolean }) {
       </p>
       {busy ? (
         <div className="submit-overlay" data-testid="submit-overlay">
-          <div className="submit-overlay__box">
-            <span className="spinner__circle" aria-hidden="true" />
+          <BusyBox>
             <p aria-hidden="true">{t('submit.checking')}</p>
-          </div>
+          </BusyBox>
         </div>
       ) : null}
     </>

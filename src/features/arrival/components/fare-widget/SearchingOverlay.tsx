@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { BusyBox } from '@/components/BusyBox';
 
 /**
  * The loading overlay while fares are searched (spec part 2 §2): a modal dialog, so the page
@@ -26,15 +27,14 @@ export function SearchingOverlay({ text, cancel, onCancel }: { text: string; can
         onCancel();
       }}
     >
-      <div className="searching-overlay__box">
-        <span className="spinner__circle" aria-hidden="true" />
+      <BusyBox>
         <p id="fare-searching-text" role="status">
           {text}
         </p>
         <button type="button" className="button" onClick={onCancel}>
           {cancel}
         </button>
-      </div>
+      </BusyBox>
     </dialog>
   );
 }
