@@ -9,3 +9,5 @@ export { selectSubmitError, selectSubmitSending, selectTrackedBooking } from './
 export { selectStepAvailability, selectStepOneBlockers } from './step-selectors';
 export { selectVvi } from './vvi-selectors';
 export { SubmitErrorNotice } from './components/SubmitErrorNotice';
+export { RequestReasons } from './components/RequestReasons';
+export { useChoiceOnArrival } from './components/choice-target';

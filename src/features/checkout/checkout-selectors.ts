@@ -24,7 +24,13 @@ import {
 import { isInsuranceChoiceMissing, submitKind } from '@/domain/submit';
 import { voucherMessage } from '@/domain/voucher';
 import { selectTravel } from '@/features/travel';
-import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/pricing';
+import {
+  selectFlexPrice,
+  selectIsBookingRequest,
+  selectIsOnRequest,
+  selectRequestReasons,
+  selectTotals,
+} from '@/features/pricing';
 import { selectToday } from '@/lib/today';
 import { selectInsurance, selectSchedule, selectTravelAgency, selectVoucher } from '@/features/draft';
 
@@ -45,10 +51,8 @@ export const selectPaymentPlan = createSelector(
       : null,
 );
 
-export const selectBookingKind = createSelector(
-  [selectIsOnRequest, selectIsBookingRequest],
-  (onRequest, bookingRequest) => bookingKind({ onRequest, bookingRequest }),
-);
+/** The analytics kind, derived from the reasons (spec part 1 §4: W, OA or B). */
+export const selectBookingKind = createSelector([selectRequestReasons], bookingKind);
 
 /** 'Jetzt anfragen' or the booking with the obligation to pay (spec part 2 §2). */
 export const selectSubmitKind = createSelector(

@@ -8,6 +8,7 @@ export {
   selectIsBookingRequest,
   selectIsMarkedOnRequest,
   selectIsOnRequest,
+  selectRequestReasons,
   selectTotals,
 } from './price-selectors';
 export { usePriceLineLabel } from './components/use-price-line-label';

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { flexPrice } from '@/domain/flex';
 import { flightOptOutReduction, flightPriceShown } from '@/domain/flight-price';
 import { insurancePriceShown } from '@/domain/insurance';
-import { isBookingRequest, isOnRequest } from '@/domain/on-request';
+import { bookingRequestReasons, onRequestReasons } from '@/domain/on-request';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '@/domain/pricing';
 import { selectTravel } from '@/features/travel';
 import { selectArrivalSummary, selectChosenIncludedFlights } from '@/features/arrival';
@@ -116,7 +116,8 @@ const selectChosenServices = createSelector(
   (services, compulsories, accommodations) => [...services, ...compulsories, ...accommodations],
 );
 
-export const selectIsOnRequest = createSelector(
+/** Why the booking is on request (W), one reason per cause and service; none when it is not. */
+const selectOnRequestReasons = createSelector(
   [
     selectTravel,
     selectChosenServices,
@@ -127,7 +128,7 @@ export const selectIsOnRequest = createSelector(
     selectChosenIncludedFlights,
   ],
   (travel, services, flightControl, schedule, noFlight, flightData, flights) =>
-    isOnRequest({
+    onRequestReasons({
       isBroker: travel?.isBroker ?? false,
       services,
       flightControl,
@@ -156,7 +157,8 @@ const selectFlightsShownOnRequest = createSelector(
   (arrival) => (arrival.kind === 'fare' || arrival.kind === 'flights') && arrival.onRequest,
 );
 
-export const selectIsBookingRequest = createSelector(
+/** Why the booking is a booking request (OA); none when it is not. */
+const selectBookingRequestReasons = createSelector(
   [
     selectChosenServices,
     selectBookedRailFly,
@@ -166,13 +168,21 @@ export const selectIsBookingRequest = createSelector(
     selectInsuranceShown,
   ],
   (services, railFly, rooms, pricedOnRequest, flightsOnRequest, insurance) =>
-    isBookingRequest({
+    bookingRequestReasons({
       services: [...services, ...railFly],
       rooms,
       pricedOnRequest,
       flightsOnRequest,
       insuranceOnRequest: insurance !== null && insurance.price < 0,
     }),
+);
+
+export const selectIsOnRequest = createSelector([selectOnRequestReasons], (reasons) => reasons.length > 0);
+export const selectIsBookingRequest = createSelector([selectBookingRequestReasons], (reasons) => reasons.length > 0);
+/** Every reason the booking is not bookable at once: on request first, then booking request. */
+export const selectRequestReasons = createSelector(
+  [selectOnRequestReasons, selectBookingRequestReasons],
+  (onRequest, bookingRequest) => [...onRequest, ...bookingRequest],
 );
 
 /** The total carries an asterisk and its note when the booking is on request or on availability (spec part 2 §4). */

@@ -7,6 +7,7 @@ import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '@/domain/deposit';
 import { formatDate } from '@/domain/format';
 import { selectIsMarkedOnRequest, selectPriceLines, selectTotals, usePriceLineLabel } from '@/features/pricing';
 import { selectPaymentPlan, selectSubmitKind } from '@/features/checkout';
+import { RequestReasons } from '@/features/booking';
 
 /**
  * Every price line adding up to the total, the asterisk note when on request or on availability,
@@ -62,6 +63,7 @@ export function PriceSummary() {
         </tfoot>
       </table>
       {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
+      <RequestReasons step="overview" />
       <h4 className="checkout-box__subtitle">{t('plan.title')}</h4>
       {kind === 'request' || !plan ? (
         <p>{t('plan.request')}</p>

@@ -39,6 +39,7 @@ import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { withNights } from '@/domain/extensions';
 import { selectTravel } from '@/features/travel';
 import { StepOneChoices } from './StepOneChoices';
+import { RequestReasons, useChoiceOnArrival } from '@/features/booking';
 
 /**
  * The parts of step 1 that follow the date (spec part 1 §2, in order): optional services and
@@ -62,6 +63,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const dateErrors = useAppSelector(selectOwnFlightDateErrors);
   const limits = useAppSelector(selectFlightDateLimits);
   const code = travel?.code ?? '';
+  useChoiceOnArrival();
 
   return (
     <>
@@ -119,6 +121,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
       {showsFlightUpgrade ? (
         <FlightUpgradeChooser value={flightUpgrade} onChange={(value) => dispatch(flightUpgradeChosen(value))} />
       ) : null}
+      <RequestReasons step="schedule" />
     </>
   );
 }

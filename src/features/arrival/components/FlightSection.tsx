@@ -7,6 +7,7 @@ import { IncludedFlights } from './IncludedFlights';
 import { useFlightDateTexts } from './use-flight-date-texts';
 import type { FlightOption } from '@/domain/flight-positions';
 import type { OwnDateError } from '@/domain/flight-control';
+import { CHOICE_IDS } from '@/lib/choice-ids';
 
 interface FlightSectionProps {
   noFlight: boolean;
@@ -34,7 +35,7 @@ export function FlightSection(props: FlightSectionProps) {
   const { options, kind, ownDates, limits, dateErrors } = props;
   const dates = useFlightDateTexts(limits, dateErrors);
   return (
-    <section className="panel" aria-labelledby={`${id}-heading`}>
+    <section id={CHOICE_IDS.flight} className="panel" aria-labelledby={`${id}-heading`}>
       <details open className="collapsible">
         <summary className="collapsible__summary">
           <h2 id={`${id}-heading`} className="panel__title collapsible__title">

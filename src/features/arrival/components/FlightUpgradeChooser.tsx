@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_UPGRADES } from '@/api/schemas';
+import { CHOICE_IDS } from '@/lib/choice-ids';
 
 type Upgrade = (typeof FLIGHT_UPGRADES)[number];
 
@@ -15,7 +16,7 @@ export function FlightUpgradeChooser({
   const { t } = useTranslation('extras');
   const id = useId();
   return (
-    <section className="panel" aria-labelledby={`${id}-heading`}>
+    <section id={CHOICE_IDS.flightUpgrade} className="panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="panel__title">
         {t('flightUpgrade.title')}
       </h2>

@@ -36,7 +36,7 @@ export function EquipmentList({ rows, showErrors, leftOut, onToggle, onDetails }
       </h2>
       <ul className="service-list">
         {rows.map(({ entry, travellers }) => (
-          <li key={entry.service.id} className="service service--stacked">
+          <li key={entry.service.id} className="service service--stacked" data-service-id={entry.service.id}>
             <div className="service__text">
               <span className="service__name">{entry.service.name}</span>
               <span className="service__price">

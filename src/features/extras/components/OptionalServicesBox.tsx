@@ -85,7 +85,11 @@ export function OptionalServicesBox({
             {extensions.map(({ extension, kind, maxNights, chosen }) => {
               const nights = chosen ? (kind === 'pre' ? chosen.additionalData.vv : chosen.additionalData.nv) : 0;
               return (
-                <li key={extension.service.id} className={`service${chosen ? ' service--chosen' : ''}`}>
+                <li
+                  key={extension.service.id}
+                  className={`service${chosen ? ' service--chosen' : ''}`}
+                  data-service-id={extension.service.id}
+                >
                   <div className="service__text">
                     <span className="service__name">
                       {t(kind === 'pre' ? 'extensions.pre' : 'extensions.post')}: {extension.service.name}

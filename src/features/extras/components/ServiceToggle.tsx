@@ -14,7 +14,7 @@ export function ServiceToggle({
 }) {
   const { t } = useTranslation('extras');
   return (
-    <li className={`service${chosen ? ' service--chosen' : ''}`}>
+    <li className={`service${chosen ? ' service--chosen' : ''}`} data-service-id={entry.service.id}>
       <div className="service__text">
         <span className="service__name">{entry.service.name}</span>
         {entry.service.description ? <span className="service__description">{entry.service.description}</span> : null}

@@ -11,6 +11,7 @@ import { InsuranceTerms } from './InsuranceTerms';
 import { useInsuranceContract } from './use-insurance-contract';
 import { useInsuranceOffers } from './use-insurance-offers';
 import './insurance-box.css';
+import { CHOICE_IDS } from '@/lib/choice-ids';
 
 export interface InsuranceBoxProps {
   /** A try to leave step 2 failed: a missing acceptance shows its message. */
@@ -53,7 +54,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   }
 
   return (
-    <section className="panel insurance" aria-labelledby={`${id}-heading`}>
+    <section id={CHOICE_IDS.insurance} className="panel insurance" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="panel__subtitle">
         {t('insurance.heading')}
       </h3>

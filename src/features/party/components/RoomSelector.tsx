@@ -3,6 +3,7 @@ import type { Schedule } from '@/api/schemas';
 import { Price } from '@/components/Price';
 import { useRoomName } from '@/components/room-name';
 import type { AvailabilityLabel, RoomType } from '@/domain/rooms';
+import { CHOICE_IDS } from '@/lib/choice-ids';
 
 export interface RoomLine {
   schedule: Schedule;
@@ -33,14 +34,14 @@ export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelector
         ? t('rooms.availability.few', { count: label.count })
         : t(`rooms.availability.${label.kind}`);
   return (
-    <fieldset className="rooms">
+    <fieldset id={CHOICE_IDS.rooms} className="rooms">
       <legend className="rooms__legend">{t('rooms.heading')}</legend>
       <ul className="rooms__list">
         {lines.map((line) => {
           const name = roomName(line.schedule.roomType, line.schedule.roomTypeDescription);
           const availability = availabilityOf(line.availability);
           return (
-            <li key={line.schedule.id} className="rooms__item">
+            <li key={line.schedule.id} className="rooms__item" data-room-type={line.schedule.roomType}>
               <div className="rooms__text">
                 <span className="rooms__name">{name}</span>
                 <span className="rooms__price">
