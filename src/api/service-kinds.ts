@@ -8,12 +8,13 @@
  * - path: the call, GET /fapi/{path}/{code};
  * - field: the booking's list of what the person chose (spec part 1 §3 'Booking');
  * - view: how step 1 offers it: the services box (with the extensions), the equipment list (per
- *   traveller, with sizes) or a list of choices (one click each).
+ *   traveller, with sizes) or a list of choices (one click each);
+ * - offerKey: its letter in a shared offer's link (domain/offer-link); never reused for another kind.
  */
 export const SERVICE_KINDS = [
-  { family: 'upgrades', path: 'upgrade', field: 'upgrades', view: 'services' },
-  { family: 'equipment', path: 'equipment', field: 'equipments', view: 'equipment' },
-  { family: 'transfers', path: 'transfer', field: 'transfers', view: 'choices' },
+  { family: 'upgrades', path: 'upgrade', field: 'upgrades', view: 'services', offerKey: 'u' },
+  { family: 'equipment', path: 'equipment', field: 'equipments', view: 'equipment', offerKey: 'e' },
+  { family: 'transfers', path: 'transfer', field: 'transfers', view: 'choices', offerKey: 't' },
 ] as const;
 
 export type ServiceKind = (typeof SERVICE_KINDS)[number];

@@ -2,7 +2,7 @@ import { fetchStoredBooking } from '@/api/booking';
 import { byServiceFamily, SERVICE_KINDS } from '@/api/service-kinds';
 import { scheduleDateRange } from '@/domain/catalogue';
 import { serializeError } from '@/api/errors';
-import { bookingLoaded, bookingReconciled, loadReconcile } from '@/features/booking';
+import { bookingLoaded, bookingReconciled, loadOffer, loadReconcile } from '@/features/booking';
 import { changePax, chooseSchedule, schedules } from '@/features/party';
 import { minimumPax } from '@/domain/pax';
 import { accommodations, railFly, serviceFamilies } from '@/features/extras';
@@ -14,6 +14,7 @@ import type { AppThunk } from '@/lib/app-thunk';
 import type { PageConfig } from '@/config/page-config';
 import { safeDecode } from '@/config/language';
 import { nextTask } from './next-task';
+import { takeOfferParam } from './offer-param';
 
 /** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */
 function erpIdFromHash(hash: string): string | null {
@@ -30,11 +31,16 @@ type Thunk = AppThunk<Promise<void>>;
  * The calls the first paint does not show (services, flights, lists) start once `otherCallsAfter`
  * settles: boot lets them follow the page's first paint, whose rendering their answers would
  * otherwise interrupt.
+ * A shared offer in the address (`takeOffer`) goes before the address's preselection; it is taken
+ * once the dates have loaded, so a failed dates call keeps it for the retry.
  */
 export function loadBookingPage(
   config: PageConfig & { travelCode: string },
   hash: string,
-  { otherCallsAfter = nextTask() }: { otherCallsAfter?: Promise<void> } = {},
+  {
+    otherCallsAfter = nextTask(),
+    takeOffer = takeOfferParam,
+  }: { otherCallsAfter?: Promise<void>; takeOffer?: () => string | null } = {},
 ): Thunk {
   return async (dispatch, getState, { api }) => {
     const code = config.travelCode;
@@ -89,6 +95,15 @@ export function loadBookingPage(
       },
       () => undefined,
     );
+
+    const offerText = getState().schedules.status === 'succeeded' ? takeOffer() : null;
+    if (offerText !== null) {
+      await loadOffer().then(
+        ({ openOffer, readOffer }) => dispatch(openOffer(readOffer(offerText))),
+        (error: unknown) => dispatch(errorShown(serializeError(error))),
+      );
+      return;
+    }
 
     const list = getState().schedules.data;
     const erpId = erpIdFromHash(hash);

@@ -26,6 +26,11 @@ const prefix = (language: Language) => LANGUAGES[language].prefix;
 /** A trip's booking page; with a date (yyyy-mm-dd) that date is preselected (`?date=`, spec part 1 §2). */
 export const bookingPageUrl = (language: Language, code: string, date?: string | null) =>
   `${prefix(language)}/b/${encodeURIComponent(code)}${date ? `?date=${encodeURIComponent(date)}` : ''}`;
+/** The address's parameter that carries a shared offer (domain/offer-link). */
+export const OFFER_PARAM = 'offer';
+/** A trip's booking page that opens a shared offer: its text is of URL-safe letters only (domain/offer-link). */
+export const offerPageUrl = (language: Language, code: string, offer: string) =>
+  `${bookingPageUrl(language, code)}?${OFFER_PARAM}=${offer}`;
 export const landingPageUrl = (language: Language) => `${prefix(language)}/`;
 /** This app's confirmation page of a booking: /booking/{no}, /en/booking/{no}, /it/booking/{no}. */
 export const confirmationPageUrl = (language: Language, bookingNo: string) =>

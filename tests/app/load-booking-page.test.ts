@@ -101,3 +101,56 @@ describe('the address preselects a date (spec part 1 §2), unless the person cho
     expect(store.getState().booking.schedule?.id).toBe(picked.id);
   });
 });
+
+describe('a shared offer in the address (issue 25: the link reopens the same choices)', () => {
+  it('goes before the address preselection, is taken once, and a retry does not lay it again over a change', async () => {
+    const source = createTestStore();
+    await source.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { takeOffer: () => null }));
+    const date = source.getState().schedules.data.filter((s) => s.bookable)[1];
+    if (!date) throw new Error('no second bookable date');
+    const offer = `1.s${date.id.toString(36)}.p3.r${date.id.toString(36)}`;
+
+    const left = [offer];
+    const takeOffer = () => left.shift() ?? null;
+    const store = createTestStore();
+    const page = { ...config('/b/GRP-ALPS'), pax: 5 };
+    await store.dispatch(loadBookingPage(page, '', { takeOffer }));
+    expect(store.getState().booking.schedule?.id).toBe(date.id);
+    expect(store.getState().booking.pax).toBe(3);
+    expect(store.getState().booking.rooms.map((r) => r.schedule.id)).toEqual([date.id]);
+    expect(store.getState().booking.notices).toContain('offerOpened');
+    expect(left).toEqual([]);
+
+    const other = store.getState().schedules.data.find((s) => s.bookable && s.start !== date.start);
+    if (!other) throw new Error('no other bookable date');
+    store.dispatch(chooseSchedule(other));
+    const changed = store.getState().booking.schedule?.id;
+    await store.dispatch(loadBookingPage(page, '', { takeOffer }));
+    expect(store.getState().booking.schedule?.id).toBe(changed);
+  });
+
+  it('stays in the address while the dates did not load, so the retry opens it', async () => {
+    mock.db.fail('schedule', { kind: 'error', status: 503, times: 1 });
+    const left = ['1.s1.p2'];
+    const takeOffer = () => left.shift() ?? null;
+    const store = createTestStore();
+    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { takeOffer }));
+    expect(store.getState().schedules.status).toBe('failed');
+    expect(left).toEqual(['1.s1.p2']);
+    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { takeOffer }));
+    expect(left).toEqual([]);
+    expect(store.getState().booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'dateGone']));
+  });
+});
+
+describe('takeOfferParam', () => {
+  it('reads the offer and takes it out of the address, leaving the rest', async () => {
+    const { takeOfferParam } = await import('@/app/offer-param');
+    window.history.replaceState(null, '', '/b/GRP-ALPS?year=2027&offer=1.s1.p2#/schedule');
+    expect(takeOfferParam()).toBe('1.s1.p2');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/b/GRP-ALPS?year=2027#/schedule',
+    );
+    expect(takeOfferParam()).toBeNull();
+  });
+});

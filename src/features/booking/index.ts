@@ -4,7 +4,15 @@
 export { bookingLoaded, bookingReconciled, bookingReducer, noticesCleared } from './booking-slice';
 export { selectOpenRefusals } from './booking-submit-check';
 export { bookingSubmit } from './booking-submit';
-export { bookingNoticesPart, loadReconcile, vviDownloadPart, vviFormPart } from './parts';
+export {
+  bookingNoticesPart,
+  loadOffer,
+  loadReconcile,
+  offerPrintPart,
+  shareOfferPart,
+  vviDownloadPart,
+  vviFormPart,
+} from './parts';
 export { selectSubmitError, selectSubmitSending, selectTrackedBooking } from './payload-selectors';
 export { selectStepAvailability, selectStepOneBlockers } from './step-selectors';
 export { selectVvi } from './vvi-selectors';

@@ -23,7 +23,9 @@ export type BookingNotice =
   | 'roomGone'
   | 'serviceGone'
   | 'paxOutOfRange'
-  | 'pricesUpdated';
+  | 'pricesUpdated'
+  | 'offerOpened'
+  | 'offerUnreadable';
 
 /** A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
 export function createEmptyBooking(travelCode = ''): BookingState {

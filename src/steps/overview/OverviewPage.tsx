@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import type { FlexVariant } from '@/domain/flex-variant';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import { selectFlexOffer, selectSubmitKind, VoucherForm } from '@/features/checkout';
-import { selectSubmitSending, selectVvi, vviDownloadPart } from '@/features/booking';
+import { offerPrintPart, selectSubmitSending, selectVvi, shareOfferPart, vviDownloadPart } from '@/features/booking';
 import { ConsentList } from './ConsentList';
 import { FaqDialog, FaqLinks, type FaqTopic } from './Faq';
 import { FlexBox } from './FlexBox';
@@ -21,6 +21,7 @@ import { useInertWhile } from './use-inert-while';
 import { useInsuranceOffers } from './use-insurance-offers';
 import { useSubmitBooking } from './use-submit-booking';
 import { OVERVIEW_STEP_NAMESPACES } from '../step-namespaces';
+import '@/styles/print.css';
 import './overview.css';
 
 export interface OverviewPageProps {
@@ -86,6 +87,10 @@ export default function OverviewPage({
           {t('title')}
         </h2>
         <p className="form__note">{t('intro')}</p>
+        <div className="overview__offer-tools">
+          <offerPrintPart.Part />
+          <shareOfferPart.Part language={language} />
+        </div>
         <OverviewSummary />
         <PriceSummary />
         <VoucherForm />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import type { Language } from '@/config/page-config';
-import { selectVvi, vviFormPart } from '@/features/booking';
+import { selectVvi, shareOfferPart, vviFormPart } from '@/features/booking';
 import { selectLoggedIn, userSelectionPart } from '@/features/travellers';
 import { usePreloadOnIntent } from '@/lib/loadable-part';
 
-/** Step 1's actions: the agency's VVI form where it may use it, and 'Weiter' unless the page is VVI only. */
+/** Step 1's actions: the agency's VVI form where it may use it, 'Angebot teilen', and 'Weiter' unless the page is VVI only. */
 export function ScheduleActions({
   language,
   whitelabel,
@@ -27,6 +27,7 @@ export function ScheduleActions({
       {vvi.shown ? (
         <vviFormPart.Part action={vvi.action} needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
       ) : null}
+      <shareOfferPart.Part language={language} />
       {vviOnly ? null : (
         <button type="button" className="button button--primary" {...preloadUserDialog} onClick={onContinue}>
           {t('schedule.continue')}

@@ -7,13 +7,15 @@ export interface BookingNoticesProps {
   onDismiss: () => void;
 }
 
-/** What changed since the booking was stored: a date or room gone, prices brought up to date, personal data removed after its time. */
+/** What changed since the booking was stored (a date or room gone, prices brought up to date, personal data removed after its time), or what a shared offer brought. */
 export default function BookingNotices({ notices, onDismiss }: BookingNoticesProps) {
   const { t } = useTranslation('extras');
   return (
     <section className="notice" role="status" aria-labelledby="booking-notices-title">
       <h2 id="booking-notices-title" className="panel__subtitle">
-        {t('notices.title')}
+        {t(
+          notices.some((n) => n === 'offerOpened' || n === 'offerUnreadable') ? 'notices.offerTitle' : 'notices.title',
+        )}
       </h2>
       <ul>
         {notices.map((notice) => (

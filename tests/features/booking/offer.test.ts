@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
+import type { RootState } from '@/app/store';
+import { createEmptyBooking } from '@/features/draft/booking-state';
+import { openOffer, readOffer, selectOfferText } from '@/features/booking/offer';
+import { selectTotals } from '@/features/pricing/price-selectors';
+import { demoCatalogues, generateBooking, random } from '../../support/generated-bookings';
+import { fullParty } from '../../support/full-party';
+import { createTestStore } from '../../support/store';
+
+// Issue 25 'Angebot teilen': the link reopens the booking page with the same date, party, rooms and
+// services, validated against today's catalogue like a stored booking (spec part 1 §3, §4).
+
+const ROUND_TRIPS_PER_TRIP = 40;
+type Store = ReturnType<typeof createTestStore>;
+
+/** What step 1 chose, as the booking holds it (the extensions' nights before and after the trip apart). */
+const stepOneChoices = (state: RootState) => {
+  const b = state.booking;
+  const services = (list: readonly { service: { id: number }; travellerIndex?: number | null }[]) =>
+    list.map((e) => `${e.service.id}/${e.travellerIndex ?? '-'}`).sort();
+  return {
+    schedule: b.schedule?.id ?? null,
+    pax: b.pax,
+    rooms: b.rooms.map((r) => r.schedule.id).sort(),
+    upgrades: services(b.upgrades),
+    equipments: services(b.equipments),
+    transfers: services(b.transfers),
+    extensions: b.accommodations.map((e) => [e.service.id, e.additionalData.vv, e.additionalData.nv]),
+    railFly: b.railFly.map((e) => e.service.id),
+    noFlight: b.noFlight,
+    flightPosition: b.flightPosition,
+    upgrade: b.flightData.upgrade,
+  };
+};
+
+describe('a shared offer reopens the same step-1 choices (every demo trip, generated choices)', () => {
+  let catalogues = new Map<string, Partial<RootState>>();
+  beforeAll(async () => {
+    catalogues = await demoCatalogues();
+  });
+  const fresh = (code: string) => createTestStore({ ...catalogues.get(code), booking: createEmptyBooking(code) });
+
+  it.each(DEMO_TRIPS.map((trip) => trip.code))('%s', (code) => {
+    const next = random(code.length * 7919 + code.charCodeAt(0));
+    let shared = 0;
+    for (let i = 0; i < ROUND_TRIPS_PER_TRIP; i++) {
+      const store = fresh(code);
+      generateBooking(store, next);
+      const text = selectOfferText(store.getState());
+      if (text === null) continue;
+      shared++;
+      const reopened = fresh(code);
+      reopened.dispatch(openOffer(readOffer(text)));
+      expect(stepOneChoices(reopened.getState()), text).toEqual(stepOneChoices(store.getState()));
+      expect(selectOfferText(reopened.getState())).toBe(text);
+      expect(reopened.getState().booking.notices).toEqual(['offerOpened']);
+      // Seat reservations and another airport are not part of an offer; without them the totals agree too.
+      const { reservation, alternativeAirport } = store.getState().booking.flightData;
+      if (!reservation && !alternativeAirport && !store.getState().booking.flightData.request)
+        expect(selectTotals(reopened.getState()).totalPrice).toBe(selectTotals(store.getState()).totalPrice);
+    }
+    // A trip without dates has nothing to share; every other trip shares most of its choices.
+    if (code !== 'NODATES') expect(shared).toBeGreaterThan(ROUND_TRIPS_PER_TRIP / 2);
+  });
+});
+
+describe('the link', () => {
+  it('holds no personal data: a name, e-mail or address entered changes nothing in it', async () => {
+    const catalogues = await demoCatalogues();
+    const store = createTestStore({ ...catalogues.get('GRP-ALPS'), booking: createEmptyBooking('GRP-ALPS') });
+    fullParty(store);
+    const before = selectOfferText(store.getState());
+    const booking = store.getState().booking;
+    const withPerson = createTestStore({
+      ...catalogues.get('GRP-ALPS'),
+      booking: {
+        ...booking,
+        user: {
+          ...booking.user,
+          firstname: 'Erika',
+          lastname: 'Mustermann',
+          street: 'Hauptstraße',
+          email: 'erika@example.com',
+        },
+      },
+    });
+    expect(selectOfferText(withPerson.getState())).toBe(before);
+    expect(before).toMatch(/^[0-9a-z._-]+$/);
+  });
+});
+
+describe('openOffer against the catalogue of today', () => {
+  let store: Store;
+  beforeAll(async () => {
+    const catalogues = await demoCatalogues();
+    store = createTestStore({ ...catalogues.get('GRP-ALPS'), booking: createEmptyBooking('GRP-ALPS') });
+  });
+
+  it('an unreadable link chooses nothing and says so', () => {
+    store.dispatch(openOffer(readOffer('1.s!.p2')));
+    expect(store.getState().booking.schedule).toBeNull();
+    expect(store.getState().booking.notices).toContain('offerUnreadable');
+  });
+
+  it('a date no longer offered chooses nothing and names it', () => {
+    store.dispatch(openOffer(readOffer('1.szzzz.p2')));
+    expect(store.getState().booking.schedule).toBeNull();
+    expect(store.getState().booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'dateGone']));
+  });
+
+  it('a room type or service gone is left out and named, the rest is taken', () => {
+    const date = store.getState().schedules.data.find((s) => s.bookable);
+    const text = `1.s${date?.id.toString(36)}.p2.r${date?.id.toString(36)}-zzzz.cuzzzz`;
+    store.dispatch(openOffer(readOffer(text)));
+    const booking = store.getState().booking;
+    expect(booking.schedule?.id).toBe(date?.id);
+    expect(booking.pax).toBe(2);
+    expect(booking.rooms.map((r) => r.schedule.id)).toEqual([date?.id]);
+    expect(booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'roomGone', 'serviceGone']));
+  });
+});
