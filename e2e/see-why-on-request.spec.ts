@@ -15,6 +15,8 @@ const reasons = (page: Page) => page.getByRole('region', { name: 'Warum auf Anfr
 test('GRP-ALPS: a business class upgrade is named as the reason, leads to its choice, and one click books at once without it', async ({
   page,
 }) => {
+  // The whole way to step 3, with three axe scans.
+  test.slow();
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   const total = page.getByRole('complementary').locator('.price-overview__total');

@@ -74,6 +74,7 @@ test('GRP-ALPS: an unreadable offer link says so and leaves the page to choose',
 test('GRP-ALPS: step 3 shares the same link after the personal data and prints as a clean A4 offer', async ({
   page,
 }, testInfo) => {
+  test.slow();
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   const fromStepOne = await (await openShareDialog(page)).getByLabel('Link zum Angebot').inputValue();

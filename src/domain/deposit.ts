@@ -6,6 +6,9 @@ export const DEPOSIT_PERCENT = 20;
 /** The rest is due this many days before departure; closer than that, everything is due now (spec part 2 §9). */
 export const BALANCE_DUE_DAYS = 20;
 
+/** The day the rest is due: BALANCE_DUE_DAYS before departure (spec part 2 §9). */
+export const balanceDueDay = (start: string): string => addDays(start, -BALANCE_DUE_DAYS);
+
 interface PaymentPlan {
   /** The spec's deposit: DEPOSIT_PERCENT of the trip price rounded down to whole euros (the whole trip within BALANCE_DUE_DAYS). */
   deposit: number;
@@ -79,7 +82,7 @@ export function paymentPlan({
     insuranceNow,
     dueNow,
     balance: floorToCents(totalPrice - dueNow),
-    balanceDueDate: addDays(start, -BALANCE_DUE_DAYS),
+    balanceDueDate: balanceDueDay(start),
     fullPaymentNow: false,
   };
 }

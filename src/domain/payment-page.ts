@@ -1,4 +1,5 @@
-import { parseServerDate } from './format/date';
+import { balanceDueDay } from './deposit';
+import { parseServerDate, toServerDate } from './format/date';
 
 /**
  * The payment page of an existing booking (spec part 2 §2 'Payment screen', §7 'POST
@@ -80,4 +81,19 @@ export type PaymentFailure = 'declined' | 'general';
 export function paymentFailureOf(failure: { status: number | null; code?: string | null }): PaymentFailure {
   if (failure.status === 402) return 'declined';
   return /^(declined|cancell?ed|refused)$/i.test(failure.code?.trim() ?? '') ? 'declined' : 'general';
+}
+
+/**
+ * When the rest of a booking that still has something to pay is due (spec part 2 §9:
+ * BALANCE_DUE_DAYS before departure), and whether that day is still ahead at `now` (then the page
+ * offers it as a calendar entry); null when nothing is due or the departure is not known.
+ */
+export function balanceDue(
+  departureDate: string | null,
+  phase: PaymentPhase | 'succeeded',
+  now: number,
+): { date: string; ahead: boolean } | null {
+  if (!departureDate || !parseServerDate(departureDate) || (phase !== 'payable' && phase !== 'expired')) return null;
+  const date = balanceDueDay(departureDate);
+  return { date, ahead: date >= toServerDate(new Date(now)) };
 }

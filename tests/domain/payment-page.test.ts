@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineTime, paymentFailureOf, paymentPhase, salutationOf } from '@/domain/payment-page';
+import { balanceDue, deadlineTime, paymentFailureOf, paymentPhase, salutationOf } from '@/domain/payment-page';
 
 const NOW = new Date(2026, 10, 22, 12, 0, 0).getTime();
 
@@ -110,5 +110,22 @@ describe('the payment errors (spec part 2 §8: general; declined or cancelled)',
     ['no code', { status: 400, code: null }, 'general'],
   ])('%s', (_name, failure, expected) => {
     expect(paymentFailureOf(failure)).toBe(expected);
+  });
+});
+
+describe('when the rest is due (spec part 2 §9: BALANCE_DUE_DAYS before departure), shown while something is to pay', () => {
+  const now = new Date(2026, 10, 27, 12).getTime();
+  it.each([
+    ['payable, the day still ahead', '2027-01-26', 'payable', { date: '2027-01-06', ahead: true }],
+    ['due today counts as ahead', '2026-12-17', 'payable', { date: '2026-11-27', ahead: true }],
+    ['overdue: the day has passed', '2026-12-15', 'payable', { date: '2026-11-25', ahead: false }],
+    ['expired deadline: still owed', '2027-01-26', 'expired', { date: '2027-01-06', ahead: true }],
+    ['paid: nothing to say', '2027-01-26', 'paid', null],
+    ['nothing due', '2027-01-26', 'nothingDue', null],
+    ['paid on this visit', '2027-01-26', 'succeeded', null],
+    ['no departure', null, 'payable', null],
+    ['an unreadable departure', 'bald', 'payable', null],
+  ] as const)('%s', (_name, departure, phase, expected) => {
+    expect(balanceDue(departure, phase, now)).toEqual(expected);
   });
 });

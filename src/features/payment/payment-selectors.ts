@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import {
+  balanceDue,
   deadlineTime,
   paymentPhase,
   preselectedCategory,
@@ -17,6 +18,8 @@ interface PaymentView {
   notFound: boolean;
   tourTitle: string | null;
   departureDate: string | null;
+  /** When the rest is due, while something is still to pay; `ahead` while that day is still to come. */
+  balanceDue: ReturnType<typeof balanceDue>;
   salutation: ReturnType<typeof salutationOf>;
   amountDue: number;
   overdue: boolean;
@@ -47,6 +50,7 @@ export const selectPaymentView = createSelector([selectPayment], ({ status, pay,
     notFound: status.notFound,
     tourTitle: data?.tourTitle ?? null,
     departureDate: data?.departureDate ?? null,
+    balanceDue: balanceDue(data?.departureDate ?? null, phase, status.receivedAt),
     salutation: salutationOf(data?.customer ?? null),
     amountDue: data?.amountDue ?? 0,
     overdue: data?.overdue ?? false,

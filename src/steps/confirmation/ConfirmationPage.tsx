@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
 import { TopBar } from '@/components/TopBar';
 import { Spinner } from '@/components/Spinner';
+import { CalendarEntryLink } from '@/components/CalendarEntryLink';
 import { Price } from '@/components/Price';
 import { bookingPageUrl, confirmationPageUrl, landingPageUrl, paymentPageUrl } from '@/config/paths';
 import type { Language } from '@/config/page-config';
@@ -12,6 +13,7 @@ import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import { QuestionButton } from '@/features/contact';
 import { BookingSummary } from './BookingSummary';
 import { useStoredBooking } from './use-stored-booking';
+import '@/styles/print.css';
 
 /**
  * Where the browser lands after a submit (spec part 2 §2, §4): the booking number, what was booked,
@@ -99,6 +101,28 @@ export function ConfirmationPage({
                   </>
                 )}
               </ul>
+              <h2 className="panel__subtitle no-print">{t('confirmation.keep')}</h2>
+              <p className="confirmation__keep no-print">
+                {booking.schedule ? (
+                  <CalendarEntryLink
+                    label={t('confirmation.calendar')}
+                    fileName={`${bookingNo}.ics`}
+                    entry={{
+                      uid: `${bookingNo}@${window.location.host}`,
+                      title: tripName ?? booking.travelCode,
+                      start: booking.schedule.start,
+                      end: booking.schedule.end,
+                      description: request
+                        ? t('confirmation.calendarRequestText', { bookingNo, ...REQUEST_ANSWER_WORKING_DAYS })
+                        : t('confirmation.calendarText', { bookingNo }),
+                      tentative: request,
+                    }}
+                  />
+                ) : null}
+                <button type="button" className="button" onClick={() => window.print()}>
+                  {t('confirmation.print')}
+                </button>
+              </p>
               {facts.payOnline ? (
                 <p>
                   <a className="button button--primary" href={paymentPageUrl(language, bookingNo)}>
@@ -106,15 +130,15 @@ export function ConfirmationPage({
                   </a>
                 </p>
               ) : null}
-              <p>
+              <p className="no-print">
                 <a href={bookingPageUrl(language, booking.travelCode)}>{t('confirmation.again')}</a>
               </p>
             </>
           ) : null}
-          <p>
+          <p className="no-print">
             <a href={landingPageUrl(language)}>{t('confirmation.allTrips')}</a>
           </p>
-          <p>
+          <p className="no-print">
             <QuestionButton />
           </p>
         </section>

@@ -15,6 +15,7 @@ import {
   usePaymentDispatch,
   usePaymentSelector,
 } from '@/features/payment';
+import { BalanceCalendarEntry } from './BalanceCalendarEntry';
 import { InstantTransfer } from './InstantTransfer';
 import { PaymentDue } from './PaymentDue';
 import { PaymentLoadFailed } from './PaymentLoadFailed';
@@ -93,7 +94,16 @@ export function PaymentPage({
                 <dd>{formatDate(view.departureDate) || '–'}</dd>
                 <dt>{t('bookingNo')}</dt>
                 <dd>{bookingNo}</dd>
+                {view.balanceDue ? (
+                  <>
+                    <dt>{t('balanceDue')}</dt>
+                    <dd>{formatDate(view.balanceDue.date)}</dd>
+                  </>
+                ) : null}
               </dl>
+              {view.balanceDue?.ahead ? (
+                <BalanceCalendarEntry bookingNo={bookingNo} date={view.balanceDue.date} trip={view.tourTitle} />
+              ) : null}
               <PaymentOutcome salesContact={salesContact} outcomeRef={outcome} thanksRef={thanks} />
               {view.phase === 'payable' ? (
                 <>
