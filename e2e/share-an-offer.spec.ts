@@ -106,3 +106,30 @@ test('GRP-ALPS: step 3 shares the same link after the personal data and prints a
   expect(pages.length).toBeLessThanOrEqual(2);
   await page.emulateMedia({ media: 'screen' });
 });
+
+test("GRP-ALPS: on a phone the offer goes to the platform's share sheet with its link", async ({ page }) => {
+  // Desktop Chromium here has no share sheet: the page gets the phone's API, which records what it is handed.
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { __shared: shared });
+    Object.defineProperty(navigator, 'share', {
+      value: (data: unknown) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
+  const dialog = await openShareDialog(page);
+  const url = await dialog.getByLabel('Link zum Angebot').inputValue();
+  await dialog.getByRole('button', { name: 'Teilen …' }).click();
+  const shared = await page.evaluate(
+    () => (window as unknown as { __shared: { url: string; title: string }[] }).__shared,
+  );
+  expect(shared).toEqual([
+    expect.objectContaining({ url, title: 'Angebot: Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran' }),
+  ]);
+  await expectNoAxeViolations(page, 'the share dialog on a phone');
+});
