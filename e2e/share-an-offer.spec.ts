@@ -43,6 +43,11 @@ test('GRP-ALPS: an offer shared from step 1 is copied, mailed and reopens elsewh
   const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(mail)?.[1] ?? '');
   expect(body).toContain(url);
   expect(body).toContain('2 Personen');
+  // The page marks the total as on request (Premium Economy is on request): the mail says so too.
+  await expect(asideTotal(page)).toContainText('*');
+  expect(body).toContain(
+    'Diese Zusammenstellung ist auf Anfrage: Verfügbarkeit und Preis werden nach der Anfrage bestätigt.',
+  );
   expect(body).toContain(`Gesamtpreis: ${/€ [\d.]+,(–|\d\d)/.exec(total)?.[0]}`);
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toHaveCount(0);

@@ -14,7 +14,7 @@ import type { AppThunk } from '@/lib/app-thunk';
 import type { PageConfig } from '@/config/page-config';
 import { safeDecode } from '@/config/language';
 import { nextTask } from './next-task';
-import { takeOfferParam } from './offer-param';
+import { offerParam } from './offer-param';
 
 /** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */
 function erpIdFromHash(hash: string): string | null {
@@ -31,16 +31,17 @@ type Thunk = AppThunk<Promise<void>>;
  * The calls the first paint does not show (services, flights, lists) start once `otherCallsAfter`
  * settles: boot lets them follow the page's first paint, whose rendering their answers would
  * otherwise interrupt.
- * A shared offer in the address (`takeOffer`) goes before the address's preselection; it is taken
- * once the dates have loaded, so a failed dates call keeps it for the retry.
+ * A shared offer in the address (`offer`) goes before the address's preselection; it is opened once
+ * the dates have loaded and leaves the address only when every list it needs has loaded, so a
+ * failed call keeps it for the retry or a reload.
  */
 export function loadBookingPage(
   config: PageConfig & { travelCode: string },
   hash: string,
   {
     otherCallsAfter = nextTask(),
-    takeOffer = takeOfferParam,
-  }: { otherCallsAfter?: Promise<void>; takeOffer?: () => string | null } = {},
+    offer = offerParam,
+  }: { otherCallsAfter?: Promise<void>; offer?: { read: () => string | null; drop: () => void } } = {},
 ): Thunk {
   return async (dispatch, getState, { api }) => {
     const code = config.travelCode;
@@ -96,10 +97,12 @@ export function loadBookingPage(
       () => undefined,
     );
 
-    const offerText = getState().schedules.status === 'succeeded' ? takeOffer() : null;
+    const offerText = getState().schedules.status === 'succeeded' ? offer.read() : null;
     if (offerText !== null) {
       await loadOffer().then(
-        ({ openOffer, readOffer }) => dispatch(openOffer(readOffer(offerText))),
+        ({ openOffer, readOffer }) => {
+          if (dispatch(openOffer(readOffer(offerText)))) offer.drop();
+        },
         (error: unknown) => dispatch(errorShown(serializeError(error))),
       );
       return;

@@ -1,15 +1,16 @@
 import { OFFER_PARAM } from '@/config/paths';
 
 /**
- * The shared offer the address carries, taken once: the parameter leaves the address as it is
- * read (no history entry), so a reload or a retry of the page's calls never lays the offer again
- * over what the person changed since.
+ * The shared offer the address carries: read first, and dropped from the address (no history
+ * entry) once the offer is applied, so a reload or a retry of the page's calls never lays it again
+ * over what the person changed since; a failed load of its code keeps it.
  */
-export function takeOfferParam(): string | null {
-  const url = new URL(window.location.href);
-  const text = url.searchParams.get(OFFER_PARAM);
-  if (text === null) return null;
-  url.searchParams.delete(OFFER_PARAM);
-  window.history.replaceState(window.history.state, '', url);
-  return text;
-}
+export const offerParam = {
+  read: (): string | null => new URL(window.location.href).searchParams.get(OFFER_PARAM),
+  drop: (): void => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(OFFER_PARAM)) return;
+    url.searchParams.delete(OFFER_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  },
+};

@@ -112,6 +112,10 @@ interface CalendarDay {
 
 type DayFacts = Pick<ScheduleFacts, 'start' | 'price' | 'roomType' | 'bookable' | 'onRequest'>;
 
+/** A date (room type) that can be chosen: bookable, or offered on request (spec part 1 §4). */
+export const isOffered = (schedule: { bookable: boolean; onRequest: boolean }): boolean =>
+  schedule.bookable || schedule.onRequest;
+
 /**
  * The selectable calendar days: from 10 days ahead, only days with a bookable or on-request
  * schedule, each with its cheapest price (spec part 1 §2, §5), read from the schedules grouped by
@@ -127,7 +131,7 @@ export function calendarDays<S extends DayFacts>(
   const days: CalendarDay[] = [];
   for (const [date, schedules] of byDate) {
     if (date < earliest) continue;
-    const open = schedules.filter((s) => keep(s) && (s.bookable || s.onRequest));
+    const open = schedules.filter((s) => keep(s) && isOffered(s));
     if (open.length === 0) continue;
     days.push({ date, priceFrom: fromPrice(open), bookable: open.some((s) => s.bookable) });
   }

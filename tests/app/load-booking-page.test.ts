@@ -102,55 +102,96 @@ describe('the address preselects a date (spec part 1 §2), unless the person cho
   });
 });
 
+/** An address that holds an offer until it is dropped. */
+function address(text: string | null) {
+  const state = { text, drops: 0 };
+  return {
+    state,
+    offer: {
+      read: () => state.text,
+      drop: () => {
+        state.text = null;
+        state.drops++;
+      },
+    },
+  };
+}
+
 describe('a shared offer in the address (issue 25: the link reopens the same choices)', () => {
-  it('goes before the address preselection, is taken once, and a retry does not lay it again over a change', async () => {
+  it('goes before the address preselection, leaves the address, and a retry does not lay it again over a change', async () => {
     const source = createTestStore();
-    await source.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { takeOffer: () => null }));
+    await source.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: address(null).offer }));
     const date = source.getState().schedules.data.filter((s) => s.bookable)[1];
     if (!date) throw new Error('no second bookable date');
-    const offer = `1.s${date.id.toString(36)}.p3.r${date.id.toString(36)}`;
+    const link = address(`1.s${date.id.toString(36)}.p3.r${date.id.toString(36)}`);
 
-    const left = [offer];
-    const takeOffer = () => left.shift() ?? null;
     const store = createTestStore();
     const page = { ...config('/b/GRP-ALPS'), pax: 5 };
-    await store.dispatch(loadBookingPage(page, '', { takeOffer }));
+    await store.dispatch(loadBookingPage(page, '', { offer: link.offer }));
     expect(store.getState().booking.schedule?.id).toBe(date.id);
     expect(store.getState().booking.pax).toBe(3);
     expect(store.getState().booking.rooms.map((r) => r.schedule.id)).toEqual([date.id]);
     expect(store.getState().booking.notices).toContain('offerOpened');
-    expect(left).toEqual([]);
+    expect(link.state).toEqual({ text: null, drops: 1 });
 
     const other = store.getState().schedules.data.find((s) => s.bookable && s.start !== date.start);
     if (!other) throw new Error('no other bookable date');
     store.dispatch(chooseSchedule(other));
-    const changed = store.getState().booking.schedule?.id;
-    await store.dispatch(loadBookingPage(page, '', { takeOffer }));
-    expect(store.getState().booking.schedule?.id).toBe(changed);
+    await store.dispatch(loadBookingPage(page, '', { offer: link.offer }));
+    expect(store.getState().booking.schedule?.id).toBe(other.id);
   });
 
   it('stays in the address while the dates did not load, so the retry opens it', async () => {
     mock.db.fail('schedule', { kind: 'error', status: 503, times: 1 });
-    const left = ['1.s1.p2'];
-    const takeOffer = () => left.shift() ?? null;
+    const link = address('1.s1.p2');
     const store = createTestStore();
-    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { takeOffer }));
+    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: link.offer }));
     expect(store.getState().schedules.status).toBe('failed');
-    expect(left).toEqual(['1.s1.p2']);
-    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { takeOffer }));
-    expect(left).toEqual([]);
+    expect(link.state).toEqual({ text: '1.s1.p2', drops: 0 });
+    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: link.offer }));
+    expect(link.state.drops).toBe(1);
     expect(store.getState().booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'dateGone']));
+  });
+
+  it('a list that did not load takes nothing, is not called gone, and keeps the offer for a reload that takes it whole', async () => {
+    const source = createTestStore();
+    await source.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: address(null).offer }));
+    const date = source.getState().schedules.data.find((s) => s.bookable);
+    const transfer = source.getState().transfers.data[0];
+    if (!date || !transfer) throw new Error('GRP-ALPS has a bookable date and a transfer');
+    const link = address(
+      `1.s${date.id.toString(36)}.p2.r${date.id.toString(36)}.ct${transfer.service.id.toString(36)}`,
+    );
+
+    mock.db.fail('transfer', { kind: 'error', status: 503, times: 1 });
+    const store = createTestStore();
+    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: link.offer }));
+    expect(store.getState().booking.schedule?.id).toBe(date.id);
+    expect(store.getState().booking.transfers).toEqual([]);
+    expect(store.getState().booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'offerIncomplete']));
+    expect(store.getState().booking.notices).not.toContain('serviceGone');
+    expect(link.state.drops).toBe(0);
+
+    const reloaded = createTestStore();
+    await reloaded.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: link.offer }));
+    expect(reloaded.getState().booking.transfers.map((t) => t.service.id)).toEqual([transfer.service.id]);
+    expect(reloaded.getState().booking.notices).not.toContain('offerIncomplete');
+    expect(link.state.drops).toBe(1);
   });
 });
 
-describe('takeOfferParam', () => {
-  it('reads the offer and takes it out of the address, leaving the rest', async () => {
-    const { takeOfferParam } = await import('@/app/offer-param');
+describe('offerParam', () => {
+  it('reads the offer without changing the address, and drops it leaving the rest', async () => {
+    const { offerParam } = await import('@/app/offer-param');
     window.history.replaceState(null, '', '/b/GRP-ALPS?year=2027&offer=1.s1.p2#/schedule');
-    expect(takeOfferParam()).toBe('1.s1.p2');
+    expect(offerParam.read()).toBe('1.s1.p2');
+    expect(offerParam.read()).toBe('1.s1.p2');
+    const entries = window.history.length;
+    offerParam.drop();
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
       '/b/GRP-ALPS?year=2027#/schedule',
     );
-    expect(takeOfferParam()).toBeNull();
+    expect(window.history.length).toBe(entries);
+    expect(offerParam.read()).toBeNull();
   });
 });

@@ -1,12 +1,24 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { FLIGHT_UPGRADES } from '@/api/schemas';
+import { FLIGHT_UPGRADES, type BookedService } from '@/api/schemas';
+import { isOffered } from '@/domain/catalogue';
 import { SERVICE_KINDS } from '@/api/service-kinds';
 import { withNights } from '@/domain/extensions';
 import { decodeOffer, encodeOffer, type Offer } from '@/domain/offer-link';
 import { flightPositionChosen, flightUpgradeChosen, optInToggled, ownArrivalChosen } from '@/features/arrival';
-import { selectSchedule, selectTravelAgency, type BookingNotice } from '@/features/draft';
-import { selectTotals } from '@/features/pricing';
+import {
+  selectAccommodations,
+  selectFlightPosition,
+  selectFlightUpgrade,
+  selectNoFlight,
+  selectPax,
+  selectRailFly,
+  selectRooms,
+  selectSchedule,
+  selectTravelAgency,
+  type BookingNotice,
+} from '@/features/draft';
+import { selectIsMarkedOnRequest, selectTotals } from '@/features/pricing';
 import { selectTravel } from '@/features/travel';
 import { extensionChosen, railFlyToggled, serviceToggled } from '@/features/extras';
 import { changePax, chooseSchedule, roomAdded, roomRemoved } from '@/features/party';
@@ -15,30 +27,59 @@ import { bookingReconciled } from './booking-slice';
 
 const SERVICE_KEYS = SERVICE_KINDS.map((kind) => kind.offerKey);
 
+/** The chosen services' lists, kind by kind in SERVICE_KINDS order. */
+const selectServiceLists = createSelector(
+  SERVICE_KINDS.map((kind) => (state: RootState) => state.booking[kind.field]),
+  (...lists: BookedService[][]) => lists,
+);
+
 /** The booking's step-1 choices as an offer: ids and counts only, never a person's data; null before a date and party. */
-export const selectOffer = createSelector([(state: RootState) => state.booking], (booking): Offer | null => {
-  if (!booking.schedule || !booking.pax) return null;
-  const upgrade = booking.flightData.upgrade ? FLIGHT_UPGRADES.indexOf(booking.flightData.upgrade) : -1;
-  return {
-    schedule: booking.schedule.id,
-    pax: booking.pax,
-    rooms: booking.rooms.map((room) => room.schedule.id),
-    services: Object.fromEntries(
-      SERVICE_KINDS.map((kind) => [
-        kind.offerKey,
-        booking[kind.field].map((entry) => ({ id: entry.service.id, traveller: entry.travellerIndex ?? null })),
-      ]),
-    ),
-    extensions: booking.accommodations.map((e) => ({
-      id: e.service.id,
-      nights: e.additionalData.vv + e.additionalData.nv,
-    })),
-    railFly: booking.railFly.map((entry) => entry.service.id),
-    noFlight: booking.noFlight,
-    flightPosition: booking.flightPosition,
-    upgrade: upgrade >= 0 ? upgrade : null,
-  };
-});
+export const selectOffer = createSelector(
+  [
+    selectSchedule,
+    selectPax,
+    selectRooms,
+    selectServiceLists,
+    selectAccommodations,
+    selectRailFly,
+    selectNoFlight,
+    selectFlightPosition,
+    selectFlightUpgrade,
+  ],
+  (
+    schedule,
+    pax,
+    rooms,
+    serviceLists,
+    accommodations,
+    railFly,
+    noFlight,
+    flightPosition,
+    flightUpgrade,
+  ): Offer | null => {
+    if (!schedule || !pax) return null;
+    const upgrade = flightUpgrade ? FLIGHT_UPGRADES.indexOf(flightUpgrade) : -1;
+    return {
+      schedule: schedule.id,
+      pax,
+      rooms: rooms.map((room) => room.schedule.id),
+      services: Object.fromEntries(
+        SERVICE_KINDS.map((kind, index) => [
+          kind.offerKey,
+          (serviceLists[index] ?? []).map((entry) => ({
+            id: entry.service.id,
+            traveller: entry.travellerIndex ?? null,
+          })),
+        ]),
+      ),
+      extensions: accommodations.map((e) => ({ id: e.service.id, nights: e.additionalData.vv + e.additionalData.nv })),
+      railFly: railFly.map((entry) => entry.service.id),
+      noFlight,
+      flightPosition,
+      upgrade: upgrade >= 0 ? upgrade : null,
+    };
+  },
+);
 
 /** The offer's text for the link's `offer` parameter; null when there is nothing to share yet. */
 export const selectOfferText = createSelector([selectOffer], (offer) => (offer ? encodeOffer(offer) : null));
@@ -52,9 +93,10 @@ export const selectOfferShare = createSelector(
     selectSchedule,
     selectTotals,
     selectTravelAgency,
+    selectIsMarkedOnRequest,
     (state: RootState) => state.booking.travelCode,
   ],
-  (text, offer, travel, schedule, totals, agency, travelCode) =>
+  (text, offer, travel, schedule, totals, agency, requested, travelCode) =>
     text && offer && schedule
       ? {
           text,
@@ -64,6 +106,8 @@ export const selectOfferShare = createSelector(
           end: schedule.end,
           pax: offer.pax,
           total: totals.totalPrice,
+          /** The page marks the total as on request ('*'): the offer says so too. */
+          requested,
           agency: agency?.companyName || null,
         }
       : null,
@@ -72,28 +116,25 @@ export const selectOfferShare = createSelector(
 /** The offer a link's `offer` parameter holds, read with the service kinds of today; null for anything else. */
 export const readOffer = (text: string): Offer | null => decodeOffer(text, SERVICE_KEYS);
 
-const isOffered = (s: { bookable: boolean; onRequest: boolean }) => s.bookable || s.onRequest;
-
 /**
  * Opens a shared offer once the catalogue has loaded: its choices replace the booking's, each taken
  * from today's catalogue as a click would take it (the same rules: rooms fill with the party,
  * mixed room types clear the extensions); what the catalogue no longer has is left out and named.
+ * A list that did not load decides nothing: its choices wait (notice 'offerIncomplete') and the
+ * answer is false, so the address keeps the offer for a reload.
  */
-export function openOffer(offer: Offer | null): AppThunk {
+export function openOffer(offer: Offer | null): AppThunk<boolean> {
   return (dispatch, getState) => {
     const notices = new Set<BookingNotice>(['offerOpened']);
-    const done = () => dispatch(bookingReconciled({ fields: {}, notices: [...notices] }));
     if (!offer) {
       dispatch(bookingReconciled({ fields: {}, notices: ['offerUnreadable'] }));
-      return;
+      return true;
     }
-    const state = getState();
-    const schedules = state.schedules.data;
+    const schedules = getState().schedules.data;
     const schedule = schedules.find((s) => s.id === offer.schedule && isOffered(s));
     if (!schedule) {
-      notices.add('dateGone');
-      done();
-      return;
+      dispatch(bookingReconciled({ fields: {}, notices: ['offerOpened', 'dateGone'] }));
+      return true;
     }
     // What the booking held before gives way to the offer.
     dispatch(
@@ -115,26 +156,41 @@ export function openOffer(offer: Offer | null): AppThunk {
       dispatch(ownArrivalChosen(offer.noFlight));
       if (offer.noFlight !== getState().booking.noFlight) dispatch(optInToggled());
     }
-    for (const kind of SERVICE_KINDS) {
-      const offered = getState()[kind.family].data;
-      for (const { id, traveller } of offer.services[kind.offerKey] ?? []) {
-        const entry = offered.find((e) => e.service.id === id);
-        if (entry) dispatch(serviceToggled({ list: kind.field, entry, travellerIndex: traveller }));
-        else notices.add('serviceGone');
+    /** Takes each chosen id from its list as loaded now; a list that did not load takes nothing and says so. */
+    const take = <T extends { service: { id: number } }>(
+      family: { status: string; data: readonly T[] },
+      ids: readonly number[],
+      choose: (entry: T, index: number) => void,
+    ) => {
+      if (ids.length === 0) return;
+      if (family.status !== 'succeeded') {
+        notices.add('offerIncomplete');
+        return;
       }
+      ids.forEach((id, index) => {
+        const entry = family.data.find((e) => e.service.id === id);
+        if (entry) choose(entry, index);
+        else notices.add('serviceGone');
+      });
+    };
+    for (const kind of SERVICE_KINDS) {
+      const chosen = offer.services[kind.offerKey] ?? [];
+      take(
+        getState()[kind.family],
+        chosen.map((c) => c.id),
+        (entry, index) =>
+          dispatch(serviceToggled({ list: kind.field, entry, travellerIndex: chosen[index]?.traveller ?? null })),
+      );
     }
-    for (const { id, nights } of offer.extensions) {
-      const extension = getState().accommodations.data.find((e) => e.service.id === id);
-      if (extension) dispatch(extensionChosen(withNights(extension, nights)));
-      else notices.add('serviceGone');
-    }
-    for (const id of offer.railFly) {
-      const entry = getState().railFly.data.find((e) => e.service.id === id);
-      if (entry) dispatch(railFlyToggled({ entry }));
-      else notices.add('serviceGone');
-    }
+    take(
+      getState().accommodations,
+      offer.extensions.map((e) => e.id),
+      (extension, index) => dispatch(extensionChosen(withNights(extension, offer.extensions[index]?.nights ?? 0))),
+    );
+    take(getState().railFly, offer.railFly, (entry) => dispatch(railFlyToggled({ entry })));
     if (offer.flightPosition !== null) dispatch(flightPositionChosen(offer.flightPosition));
     dispatch(flightUpgradeChosen(offer.upgrade === null ? null : (FLIGHT_UPGRADES[offer.upgrade] ?? null)));
-    done();
+    dispatch(bookingReconciled({ fields: {}, notices: [...notices] }));
+    return !notices.has('offerIncomplete');
   };
 }

@@ -1,6 +1,7 @@
 import type { Accommodation, BookedService, Booking, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
 import { MAX_PARTY } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceFamily, type ServiceField } from '@/api/service-kinds';
+import { isOffered } from '@/domain/catalogue';
 import { maximumPax } from '@/domain/pax';
 import type { BookingNotice } from '@/features/draft';
 
@@ -19,8 +20,6 @@ type Fields = Pick<
   Booking,
   'schedule' | 'selectedDate' | 'rooms' | 'pax' | 'additionalUsers' | ServiceField | 'railFly' | 'accommodations'
 >;
-
-const isOffered = (s: Schedule) => s.bookable || s.onRequest;
 
 /**
  * The server's data wins over the stored booking: after a reload the stored booking

@@ -24,8 +24,11 @@ export type BookingNotice =
   | 'serviceGone'
   | 'paxOutOfRange'
   | 'pricesUpdated'
-  | 'offerOpened'
-  | 'offerUnreadable';
+  | (typeof OFFER_NOTICES)[number];
+
+/** What opening a shared offer's link tells: the notices then carry the offer's title. */
+const OFFER_NOTICES = ['offerOpened', 'offerUnreadable', 'offerIncomplete'] as const;
+export const isOfferNotice = (notice: BookingNotice): boolean => (OFFER_NOTICES as readonly string[]).includes(notice);
 
 /** A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
 export function createEmptyBooking(travelCode = ''): BookingState {

@@ -33,6 +33,7 @@ export {
   type BookingState,
   createEmptyBooking,
   newTraveller,
+  isOfferNotice,
   type SubmitError,
 } from './booking-state';
 export {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STORED_BOOKING_DAYS } from '@/domain/stored-booking';
-import type { BookingNotice } from '@/features/draft';
+import { isOfferNotice, type BookingNotice } from '@/features/draft';
 
 export interface BookingNoticesProps {
   notices: readonly BookingNotice[];
@@ -13,9 +13,7 @@ export default function BookingNotices({ notices, onDismiss }: BookingNoticesPro
   return (
     <section className="notice" role="status" aria-labelledby="booking-notices-title">
       <h2 id="booking-notices-title" className="panel__subtitle">
-        {t(
-          notices.some((n) => n === 'offerOpened' || n === 'offerUnreadable') ? 'notices.offerTitle' : 'notices.title',
-        )}
+        {t(notices.some(isOfferNotice) ? 'notices.offerTitle' : 'notices.title')}
       </h2>
       <ul>
         {notices.map((notice) => (

@@ -25,10 +25,12 @@ export function ShareOfferDialog({
   const total = formatPrice(share.total, t('translation:price.onRequest'));
   const facts = {
     trip: share.tripName,
-    dates: `${formatDate(share.start)} – ${formatDate(share.end)}`,
+    dates: t('translation:schedule.dateRange', { start: formatDate(share.start), end: formatDate(share.end) }),
     travellers: t('share.travellers', { count: share.pax }),
     total,
     today: formatDate(new Date()),
+    // The page marks this total as on request: the mail says so on the next line.
+    request: share.requested ? `\n${t('share.mailRequest')}` : '',
     url,
   };
   const subject = t('share.mailSubject', facts);
