@@ -3,12 +3,13 @@ import { flightUpgradeChosen } from '@/features/arrival/arrival-reducers';
 import { extensionChosen, railFlyToggled, serviceToggled } from '@/features/extras/extras-reducers';
 import { roomAdded } from '@/features/party/party-reducers';
 import { changePax, chooseSchedule } from '@/features/party/party-thunks';
+import { storeFor } from './catalogue-store';
 import type { createTestStore } from './store';
 
 type Store = ReturnType<typeof createTestStore>;
 
 /** GRP-ALPS for 9 in the most rooms, with every service, extension and rail and fly it offers. */
-export function fullParty(store: Store) {
+function fullParty(store: Store) {
   const state = () => store.getState();
   const date = state().schedules.data.find((s) => s.bookable);
   if (!date) throw new Error('no bookable date');
@@ -24,4 +25,11 @@ export function fullParty(store: Store) {
   for (const extension of state().accommodations.data) store.dispatch(extensionChosen(withNights(extension, 7)));
   for (const entry of state().railFly.data) store.dispatch(railFlyToggled({ entry }));
   store.dispatch(flightUpgradeChosen('business'));
+}
+
+/** GRP-ALPS's catalogue with the party of 9 and everything it offers chosen (fullParty). */
+export async function fullPartyStore(): Promise<Store> {
+  const store = await storeFor('GRP-ALPS');
+  fullParty(store);
+  return store;
 }

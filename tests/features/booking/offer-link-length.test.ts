@@ -1,11 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { offerPageUrl } from '@/config/paths';
-import { createEmptyBooking } from '@/features/draft/booking-state';
 import { selectOffer, selectOfferText } from '@/features/booking/offer';
-import { demoCatalogues } from '../../support/generated-bookings';
-import { fullParty } from '../../support/full-party';
-import { createTestStore } from '../../support/store';
+import { fullPartyStore } from '../../support/full-party';
 
 // Issue 25: a shared offer's link is at most 300 characters for a party of 9 with all services.
 // `npm run offer:length` runs this with OFFER_LENGTH_REPORT set and prints the figure.
@@ -14,9 +11,7 @@ export const OFFER_LINK_BUDGET = 300;
 
 describe('the link', () => {
   it('is at most 300 characters for a party of 9 with every service (https, the longest language prefix)', async () => {
-    const catalogues = await demoCatalogues();
-    const store = createTestStore({ ...catalogues.get('GRP-ALPS'), booking: createEmptyBooking('GRP-ALPS') });
-    fullParty(store);
+    const store = await fullPartyStore();
     const offer = selectOffer(store.getState());
     expect(offer?.pax).toBe(9);
     expect(offer?.rooms).toHaveLength(9);

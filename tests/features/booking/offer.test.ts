@@ -5,7 +5,7 @@ import { createEmptyBooking } from '@/features/draft/booking-state';
 import { openOffer, readOffer, selectOfferText } from '@/features/booking/offer';
 import { selectTotals } from '@/features/pricing/price-selectors';
 import { demoCatalogues, generateBooking, random } from '../../support/generated-bookings';
-import { fullParty } from '../../support/full-party';
+import { fullPartyStore } from '../../support/full-party';
 import { createTestStore } from '../../support/store';
 
 // Issue 25 'Angebot teilen': the link reopens the booking page with the same date, party, rooms and
@@ -67,13 +67,11 @@ describe('a shared offer reopens the same step-1 choices (every demo trip, gener
 
 describe('the link', () => {
   it('holds no personal data: a name, e-mail or address entered changes nothing in it', async () => {
-    const catalogues = await demoCatalogues();
-    const store = createTestStore({ ...catalogues.get('GRP-ALPS'), booking: createEmptyBooking('GRP-ALPS') });
-    fullParty(store);
+    const store = await fullPartyStore();
     const before = selectOfferText(store.getState());
     const booking = store.getState().booking;
     const withPerson = createTestStore({
-      ...catalogues.get('GRP-ALPS'),
+      ...store.getState(),
       booking: {
         ...booking,
         user: {
