@@ -2,7 +2,6 @@ import { Suspense, useCallback, useEffect, useRef, type ComponentProps } from 'r
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
-import { scheduleDateRange } from '@/domain/catalogue';
 import { SchedulePage } from '@/steps/schedule/SchedulePage';
 import type { PageConfig } from '@/config/page-config';
 import { flexVariantOf } from '@/domain/flex-variant';
@@ -78,19 +77,7 @@ export function BookingApp({
     <HashRouter>
       <Routes>
         <Route element={<BookingLayout travelCode={config.travelCode} onRetry={load} vviOnly={config.vviOnly} />}>
-          <Route
-            path="/schedule/:schedule?"
-            element={
-              <SchedulePage
-                travelCode={config.travelCode}
-                vviOnly={config.vviOnly}
-                language={config.language}
-                whitelabel={config.whitelabel}
-                initialYear={config.year}
-                dateRange={scheduleDateRange(config)}
-              />
-            }
-          />
+          <Route path="/schedule/:schedule?" element={<SchedulePage config={config} />} />
           {/* The VVI-only mode is step 1 alone (spec part 2 §2): without these routes the later steps' addresses lead back there. */}
           {config.vviOnly ? null : (
             <>

@@ -1,6 +1,6 @@
 import { fetchStoredBooking } from '@/api/booking';
 import { byServiceFamily, SERVICE_KINDS } from '@/api/service-kinds';
-import { scheduleDateRange } from '@/domain/catalogue';
+import { scheduleQuery } from '@/domain/catalogue';
 import { serializeError } from '@/api/errors';
 import { bookingLoaded, bookingReconciled, loadOffer, loadReconcile } from '@/features/booking';
 import { changePax, chooseSchedule, schedules } from '@/features/party';
@@ -55,14 +55,7 @@ export function loadBookingPage(
       : Promise.resolve();
     // What the first paint shows starts first; the other calls follow.
     const firstPaint = [
-      dispatch(
-        schedules.fetch({
-          code,
-          whitelabel: config.whitelabel,
-          year: config.year,
-          dateRange: scheduleDateRange(config),
-        }),
-      ),
+      dispatch(schedules.fetch(scheduleQuery(config, config.year))),
       dispatch(travel.fetch({ code, whitelabel: config.whitelabel, year: config.year })),
       dispatch(userFetch()),
     ];

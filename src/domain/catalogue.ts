@@ -185,6 +185,14 @@ export function scheduleDateRange({ start, end }: { start: string | null; end: s
   return `${start}|${last}`;
 }
 
+/** The query of a page's date list (spec part 1 §7): its trip, whitelabel and date range, for a year or all. */
+export function scheduleQuery(
+  page: { travelCode: string; whitelabel: string | null; start: string | null; end: string | null },
+  year: number | null,
+) {
+  return { code: page.travelCode, whitelabel: page.whitelabel, year, dateRange: scheduleDateRange(page) };
+}
+
 /**
  * Date updates are offered on a trip without dates, and where every date is sold out (spec
  * part 1 §2 'sold out: full'): nothing can be booked or requested.

@@ -12,7 +12,7 @@ interface QuestionInput {
   agb: boolean;
 }
 
-type QuestionError = 'required' | 'invalidEmail' | 'tooLong';
+export type QuestionError = 'required' | 'invalidEmail' | 'tooLong';
 
 /** An e-mail the forms need: given, and of an address's shape. */
 function emailError(email: string): QuestionError | null {

@@ -5,7 +5,7 @@ import { selectTravel } from '@/features/travel';
 
 /**
  * Sends the question with the trip and the chosen dates (spec part 2 §3 'Question form'); whether
- * it arrived (202).
+ * it arrived (202). The reply has no words of its own to show.
  */
 export const askQuestion =
   (values: {
@@ -14,11 +14,11 @@ export const askQuestion =
     question: string;
     agb: boolean;
     newsletter: boolean;
-  }): AppThunk<Promise<boolean>> =>
-  (_dispatch, getState, { api }) => {
+  }): AppThunk<Promise<{ ok: boolean; message: null }>> =>
+  async (_dispatch, getState, { api }) => {
     const state = getState();
     const schedule = selectSchedule(state);
-    return sendQuestion(api, {
+    const ok = await sendQuestion(api, {
       ...values,
       email: values.email.trim(),
       name: values.name.trim(),
@@ -26,4 +26,5 @@ export const askQuestion =
       scheduleStart: schedule?.start ?? null,
       scheduleEnd: schedule?.end ?? null,
     });
+    return { ok, message: null };
   };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelectorWith } from '@/app/hooks';
+import { ChoiceGroup } from '@/components/ChoiceGroup';
 import { formatPrice } from '@/domain/format';
 import { FLEX_FACTS } from '@/domain/flex';
 import type { FlexVariant } from '@/domain/flex-variant';
@@ -53,15 +54,13 @@ export function FlexBox({
           <label htmlFor={`${id}-add`}>{t('flex.add', { price })}</label>
         </div>
       ) : (
-        <fieldset
+        <ChoiceGroup
           className="flex-box__choice"
-          aria-describedby={showError ? errorId : undefined}
-          aria-invalid={showError || undefined}
+          errorId={errorId}
+          legend={t('flex.question')}
+          required={variant === 'A'}
+          error={showError && t('flex.required')}
         >
-          <legend className="form-row__label">
-            {t('flex.question')}
-            {variant === 'A' ? <span aria-hidden="true"> *</span> : null}
-          </legend>
           <label className="radio-row">
             <input
               type="radio"
@@ -81,12 +80,7 @@ export function FlexBox({
             />
             <span>{t('flex.no')}</span>
           </label>
-          {showError ? (
-            <p id={errorId} className="form-row__error">
-              {t('flex.required')}
-            </p>
-          ) : null}
-        </fieldset>
+        </ChoiceGroup>
       )}
       <button type="button" className="button button--link" onClick={onMore}>
         {t('flex.more')}

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
-import type { Language } from '@/config/page-config';
 import { paths } from '@/config/paths';
-import type { FlexVariant } from '@/domain/flex-variant';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import { selectFlexOffer, selectSubmitKind, VoucherForm } from '@/features/checkout';
 import { offerPrintPart, selectSubmitSending, selectVvi, shareOfferPart, vviDownloadPart } from '@/features/booking';
@@ -19,35 +17,20 @@ import { PriceSummary } from './PriceSummary';
 import { SubmitOverlay } from './SubmitOverlay';
 import { useInertWhile } from './use-inert-while';
 import { useInsuranceOffers } from './use-insurance-offers';
-import { useSubmitBooking } from './use-submit-booking';
+import { useSubmitBooking, type SubmitOptions } from './use-submit-booking';
 import { OVERVIEW_STEP_NAMESPACES } from '../step-namespaces';
 import '@/styles/print.css';
 import './overview.css';
 
-export interface OverviewPageProps {
-  language: Language;
-  whitelabel: string | null;
-  flexVariant?: FlexVariant;
-  paymentHosts?: readonly string[];
-  onSubmitted: (url: string) => void;
-  onBooked?: () => void;
-  onSaving?: () => Promise<unknown>;
-}
+export type OverviewPageProps = SubmitOptions;
 
 /**
  * Step 3 'Übersicht' (spec part 2 §2-§9): everything booked with a link back to its step, the
  * prices and payment plan, the voucher, the flex tariff, the FAQ, the payment choice, the consents
  * and the submit whose label says what it does ('Jetzt anfragen', 'Jetzt zahlungspflichtig buchen').
  */
-export default function OverviewPage({
-  language,
-  whitelabel,
-  flexVariant = 'A',
-  paymentHosts = [],
-  onSubmitted,
-  onBooked,
-  onSaving,
-}: OverviewPageProps) {
+export default function OverviewPage(props: OverviewPageProps) {
+  const { language, whitelabel, flexVariant = 'A' } = props;
   // Every text step 3 reads loads before it shows (the rooms' names are in 'extras').
   const { t } = useTranslation(OVERVIEW_STEP_NAMESPACES);
   const sending = useAppSelector(selectSubmitSending);
@@ -56,15 +39,7 @@ export default function OverviewPage({
   const flexOffered = useAppSelectorWith(selectFlexOffer, flexVariant).offered;
   useInsuranceOffers();
   const vvi = useAppSelector(selectVvi);
-  const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking({
-    language,
-    whitelabel,
-    flexVariant,
-    paymentHosts,
-    onSaving,
-    onBooked,
-    onSubmitted,
-  });
+  const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking(props);
   const busy = sending || submitting;
   // While the booking is sent nothing on the page can be changed or clicked again.
   const content = useInertWhile<HTMLDivElement>(busy);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/domain/format';
 import type { PaymentMethod } from '@/domain/payment';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ChoiceGroup } from '@/components/ChoiceGroup';
 import {
   paymentMethodChosen,
   selectPaymentMethod,
@@ -61,15 +62,13 @@ export function PaymentChoice({ showErrors }: { showErrors: boolean }) {
     body = <p className="form__note">{t('payment.zero', { total: formatPrice(0, t('price.onRequest')) })}</p>;
   else {
     body = (
-      <fieldset
+      <ChoiceGroup
         className="payment-choice"
-        aria-describedby={showError ? errorId : undefined}
-        aria-invalid={showError || undefined}
+        errorId={errorId}
+        legend={t('payment.choose')}
+        required
+        error={showError && t('payment.required')}
       >
-        <legend className="form-row__label">
-          {t('payment.choose')}
-          <span aria-hidden="true"> *</span>
-        </legend>
         <ul className="payment-choice__list">
           {methods.map((method) => (
             <li key={method}>
@@ -90,12 +89,7 @@ export function PaymentChoice({ showErrors }: { showErrors: boolean }) {
             </li>
           ))}
         </ul>
-        {showError ? (
-          <p id={errorId} className="form-row__error">
-            {t('payment.required')}
-          </p>
-        ) : null}
-      </fieldset>
+      </ChoiceGroup>
     );
   }
   return (

@@ -26,11 +26,14 @@ function firstProblem(refusals: readonly SubmitRefusal[], missingConsent: string
   return null;
 }
 
-interface SubmitOptions {
+/** No host of its own beyond the page's: a payment address elsewhere confirms here instead. */
+const NO_PAYMENT_HOSTS: readonly string[] = [];
+
+export interface SubmitOptions {
   language: Language;
   whitelabel: string | null;
-  flexVariant: FlexVariant;
-  paymentHosts: readonly string[];
+  flexVariant?: FlexVariant;
+  paymentHosts?: readonly string[];
   /** Writes the booking to the browser's storage now (before it is sent). */
   onSaving?: () => Promise<unknown>;
   onBooked?: () => void;
@@ -46,8 +49,8 @@ interface SubmitOptions {
 export function useSubmitBooking({
   language,
   whitelabel,
-  flexVariant,
-  paymentHosts,
+  flexVariant = 'A',
+  paymentHosts = NO_PAYMENT_HOSTS,
   onSaving,
   onBooked,
   onSubmitted,

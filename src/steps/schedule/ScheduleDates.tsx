@@ -25,6 +25,7 @@ import {
 import { selectPax } from '@/features/draft';
 import { selectStepOneBlockers } from '@/features/booking';
 import { selectTravel } from '@/features/travel';
+import { Panel } from '@/components/Panel';
 
 /** Step 1's first panel: the year, the date, the party size and the rooms. */
 export function ScheduleDates({
@@ -62,10 +63,7 @@ export function ScheduleDates({
   );
 
   return (
-    <section className="panel" aria-labelledby="schedule-heading" ref={sectionRef}>
-      <h2 id="schedule-heading" className="panel__title">
-        {t('steps.schedule')}
-      </h2>
+    <Panel title={t('steps.schedule')} headingId="schedule-heading" ref={sectionRef}>
       <YearSelect years={years} value={year} onChange={onYearChange} />
       {!hasDates ? (
         <p className="notice">{t('schedule.noDates')}</p>
@@ -96,6 +94,6 @@ export function ScheduleDates({
           ) : null}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

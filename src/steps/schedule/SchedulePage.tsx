@@ -22,8 +22,10 @@ import {
 } from '@/features/party';
 import { userSelected, userSelectionPart } from '@/features/travellers';
 import { socialProofPart } from '@/features/travel';
-import type { Language } from '@/config/page-config';
+import type { PageConfig } from '@/config/page-config';
+import { scheduleQuery } from '@/domain/catalogue';
 import { QuestionButton, subscribeFormPart } from '@/features/contact';
+import { Panel } from '@/components/Panel';
 
 // What follows the date loads (with its texts) once a date is chosen; the user-selection dialog when it first opens.
 const stepOneExtras = loadablePart<{ showErrors: boolean }>(
@@ -31,21 +33,8 @@ const stepOneExtras = loadablePart<{ showErrors: boolean }>(
   { loading: 'stepOne.loadingExtras' },
 );
 /** Step 1 'Deine Reise': date, party size and rooms, in the order of spec part 1 §2. */
-export function SchedulePage({
-  travelCode,
-  vviOnly = false,
-  language = 'de',
-  whitelabel = null,
-  initialYear = null,
-  dateRange = null,
-}: {
-  travelCode: string;
-  vviOnly?: boolean;
-  language?: Language;
-  whitelabel?: string | null;
-  initialYear?: number | null;
-  dateRange?: string | null;
-}) {
+export function SchedulePage({ config }: { config: PageConfig & { travelCode: string } }) {
+  const { travelCode, vviOnly, language, whitelabel } = config;
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSchedulesStatus);
@@ -54,11 +43,11 @@ export function SchedulePage({
   const chosen = useAppSelector(selectChosenDate);
   const notices = useAppSelector(selectBookingNotices);
   const customerEmail = useAppSelector(selectCustomerEmail);
-  const [year, setYear] = useYearParam(initialYear);
+  const [year, setYear] = useYearParam(config.year);
   const chooseYear = (next: number | null) => {
     setYear(next);
     // The dates are loaded for the chosen year.
-    void dispatch(schedules.fetch({ code: travelCode, whitelabel, year: next, dateRange }));
+    void dispatch(schedules.fetch(scheduleQuery(config, next)));
   };
   const scheduleSection = useRef<HTMLElement>(null);
   const { showErrors, dialogOpen, goOn, toStepTwo, closeDialog } = useStepOneContinue(scheduleSection);
@@ -68,15 +57,12 @@ export function SchedulePage({
 
   if (status === 'failed') {
     return (
-      <section className="panel" aria-labelledby="schedule-heading">
-        <h2 id="schedule-heading" className="panel__title">
-          {t('steps.schedule')}
-        </h2>
+      <Panel title={t('steps.schedule')} headingId="schedule-heading">
         <LoadFailedNotice
           text={t('schedule.loadFailed')}
-          onRetry={() => void dispatch(schedules.fetch({ code: travelCode, whitelabel, year, dateRange }))}
+          onRetry={() => void dispatch(schedules.fetch(scheduleQuery(config, year)))}
         />
-      </section>
+      </Panel>
     );
   }
 

@@ -30,6 +30,7 @@ import { goToStep, paths } from '@/config/paths';
 import { scrollAndFocus } from '@/lib/scroll-and-focus';
 import { USER_STEP_NAMESPACES } from '../step-namespaces';
 import type { Language } from '@/config/language';
+import { Panel } from '@/components/Panel';
 
 /** Step 2 'Deine Daten' (spec part 2 §2, §5): the customer, the travellers, the agency's agent. */
 export default function UserPage({ language }: { language: Language }) {
@@ -62,10 +63,7 @@ export default function UserPage({ language }: { language: Language }) {
   );
 
   return (
-    <section className="panel panel--plain" aria-labelledby="user-heading">
-      <h2 id="user-heading" className="panel__title">
-        {t('translation:steps.user')}
-      </h2>
+    <Panel title={t('translation:steps.user')} headingId="user-heading" className="panel--plain">
       <StepTwoForm
         defaultValues={defaultValues}
         rules={rules}
@@ -111,6 +109,6 @@ export default function UserPage({ language }: { language: Language }) {
           {t('translation:common.back')}
         </Link>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_UPGRADES } from '@/api/schemas';
+import { FormRow } from '@/components/FormRow';
+import { Panel } from '@/components/Panel';
 import { CHOICE_IDS } from '@/lib/choice-ids';
 
 type Upgrade = (typeof FLIGHT_UPGRADES)[number];
@@ -16,14 +18,8 @@ export function FlightUpgradeChooser({
   const { t } = useTranslation('extras');
   const id = useId();
   return (
-    <section id={CHOICE_IDS.flightUpgrade} className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="panel__title">
-        {t('flightUpgrade.title')}
-      </h2>
-      <div className="form-row">
-        <label htmlFor={id} className="form-row__label">
-          {t('flightUpgrade.title')}
-        </label>
+    <Panel id={CHOICE_IDS.flightUpgrade} title={t('flightUpgrade.title')}>
+      <FormRow id={id} label={t('flightUpgrade.title')}>
         <select
           id={id}
           className="form-row__control"
@@ -41,7 +37,7 @@ export function FlightUpgradeChooser({
         <p id={`${id}-hint`} className="form-row__hint">
           {t('flightUpgrade.hint')}
         </p>
-      </div>
-    </section>
+      </FormRow>
+    </Panel>
   );
 }

@@ -1,23 +1,21 @@
-import type { RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { transLink } from '@/components/trans-link';
 import type { Language } from '@/config/page-config';
 import { useAppSelectorWith } from '@/app/hooks';
 import { selectTermsLinks } from '@/features/checkout';
 import { FieldErrorText } from '@/components/FieldErrorText';
+import type { ContactFormFields } from './use-contact-form';
 
 interface ContactConsentsProps {
-  id: string;
+  form: ContactFormFields;
   /** The consent's wording (it names what the data is for). */
   consentKey: 'question.agb' | 'subscribe.agb';
-  values: { agb: boolean; newsletter: boolean };
-  onChange: (values: { agb?: boolean; newsletter?: boolean }) => void;
-  error: string | null;
-  consentRef: RefObject<HTMLInputElement>;
 }
 
 /** The contact forms' required data consent (privacy notice linked) and the optional newsletter, none ticked. */
-export function ContactConsents({ id, consentKey, values, onChange, error, consentRef }: ContactConsentsProps) {
+export function ContactConsents({ form, consentKey }: ContactConsentsProps) {
+  const { id, values, change } = form;
+  const error = form.message('agb');
   const { t, i18n } = useTranslation('forms');
   const privacy = useAppSelectorWith(selectTermsLinks, i18n.language as Language).ownPrivacy;
   return (
@@ -25,13 +23,12 @@ export function ContactConsents({ id, consentKey, values, onChange, error, conse
       <div className="checkbox-row">
         <input
           id={`${id}-agb`}
-          ref={consentRef}
           type="checkbox"
           checked={values.agb}
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-agb-error` : undefined}
-          onChange={(e) => onChange({ agb: e.target.checked })}
+          onChange={(e) => change({ agb: e.target.checked })}
         />
         <label htmlFor={`${id}-agb`}>
           <Trans t={t} i18nKey={consentKey} components={{ privacy: transLink(privacy) }} />
@@ -44,7 +41,7 @@ export function ContactConsents({ id, consentKey, values, onChange, error, conse
           id={`${id}-newsletter`}
           type="checkbox"
           checked={values.newsletter}
-          onChange={(e) => onChange({ newsletter: e.target.checked })}
+          onChange={(e) => change({ newsletter: e.target.checked })}
         />
         <label htmlFor={`${id}-newsletter`}>{t('question.newsletter')}</label>
       </div>

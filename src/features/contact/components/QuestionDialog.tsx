@@ -5,8 +5,10 @@ import { useSettledValue } from '@/lib/use-settled-value';
 import { ContactConsents } from './ContactConsents';
 import { ContactEmailField } from './ContactEmailField';
 import { QuestionTrip } from './QuestionTrip';
+import { SendState } from './SendState';
 import { useQuestionForm } from './use-question-form';
-import { FieldErrorText } from '@/components/FieldErrorText';
+import { FormRow } from '@/components/FormRow';
+import { TextField } from '@/components/TextField';
 
 /**
  * The question lightbox (spec part 2 §2, §4, §5, §7): e-mail (required), name, the question
@@ -17,14 +19,13 @@ import { FieldErrorText } from '@/components/FieldErrorText';
 export default function QuestionDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('forms');
   const form = useQuestionForm();
-  const { id, values, setValues, phase, shown, message, submit, describedBy, bind } = form;
-  const { emailField, questionField, agbField, done } = form;
+  const { id, values, change, phase, message, submit, describedBy, bind, done } = form;
   // The counter is shown at every keystroke and told once typing pauses.
   const settledCount = useSettledValue(values.question.length, QUESTION_COUNT_DEBOUNCE_MS);
 
   return (
     <Modal title={t('question.title')} onClose={onClose} closeLabel={t('question.close')}>
-      {phase === 'sent' ? (
+      {phase.is === 'done' ? (
         <div className="question-form__done">
           <p ref={done} tabIndex={-1}>
             {t('question.sent')}
@@ -38,43 +39,27 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
           noValidate
           onSubmit={(event) => void submit(event)}
           className="question-form"
-          aria-busy={phase === 'sending' || undefined}
+          aria-busy={phase.is === 'sending' || undefined}
         >
           <QuestionTrip />
-          <ContactEmailField
-            id={id}
-            fieldRef={emailField}
-            value={values.email}
-            error={message('email')}
-            onChange={(email) => setValues({ ...values, email })}
+          <ContactEmailField form={form} />
+          <TextField
+            id={`${id}-name`}
+            label={t('question.name')}
+            type="text"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => change({ name: e.target.value })}
           />
-          <div className="form-row">
-            <label htmlFor={`${id}-name`} className="form-row__label">
-              {t('question.name')}
-            </label>
-            <input
-              id={`${id}-name`}
-              className="form-row__control"
-              type="text"
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => setValues({ ...values, name: e.target.value })}
-            />
-          </div>
-          <div className={`form-row${shown.question ? ' form-row--error' : ''}`}>
-            <label htmlFor={`${id}-question`} className="form-row__label">
-              {t('question.question')}
-              <span aria-hidden="true"> *</span>
-            </label>
+          <FormRow id={`${id}-question`} label={t('question.question')} error={message('question')} required>
             <textarea
               {...bind('question')}
-              ref={questionField}
               className="form-row__control question-form__text"
               rows={6}
               aria-required
               value={values.question}
               aria-describedby={describedBy('question', `${id}-count`)}
-              onChange={(e) => setValues({ ...values, question: e.target.value })}
+              onChange={(e) => change({ question: e.target.value })}
             />
             <p id={`${id}-count`} className="form-row__hint">
               {t('question.count', { count: values.question.length, max: QUESTION_MAX_LENGTH })}
@@ -82,27 +67,16 @@ export default function QuestionDialog({ onClose }: { onClose: () => void }) {
             <p className="visually-hidden" aria-live="polite">
               {settledCount > 0 ? t('question.count', { count: settledCount, max: QUESTION_MAX_LENGTH }) : ''}
             </p>
-            <FieldErrorText id={`${id}-question-error`} text={message('question')} />
-          </div>
-          <ContactConsents
-            id={id}
-            consentKey="question.agb"
-            values={values}
-            onChange={(change) => setValues({ ...values, ...change })}
-            error={message('agb')}
-            consentRef={agbField}
-          />
-          {phase === 'failed' ? (
-            <p className="notice notice--error" role="alert">
-              {t('question.failed')}
-            </p>
-          ) : null}
-          <p className="visually-hidden" role="status">
-            {phase === 'sending' ? t('question.sending') : ''}
-          </p>
+          </FormRow>
+          <ContactConsents form={form} consentKey="question.agb" />
+          <SendState phase={phase} failedText={t('question.failed')} />
           <div className="button-row">
-            <button type="submit" className="button button--primary" aria-disabled={phase === 'sending' || undefined}>
-              {phase === 'sending' ? t('question.sending') : t('question.send')}
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={phase.is === 'sending' || undefined}
+            >
+              {phase.is === 'sending' ? t('question.sending') : t('question.send')}
             </button>
           </div>
         </form>

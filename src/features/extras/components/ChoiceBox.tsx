@@ -2,6 +2,7 @@ import type { ServiceEntry } from '@/api/schemas';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { LeftOutNotice } from './LeftOutNotice';
 import { ServiceToggle } from './ServiceToggle';
+import { Panel } from '@/components/Panel';
 
 interface ChoiceBoxProps {
   id: string;
@@ -29,10 +30,7 @@ export function ChoiceBox({
   onToggle,
 }: ChoiceBoxProps) {
   return (
-    <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="panel__title">
-        {title}
-      </h2>
+    <Panel title={title} headingId={`${id}-heading`}>
       {intro ? <p>{intro}</p> : null}
       {failed ? (
         <LoadFailedNotice text={failedText} onRetry={onRetry} />
@@ -46,6 +44,6 @@ export function ChoiceBox({
           {leftOut ? <LeftOutNotice /> : null}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { FormRow } from '@/components/FormRow';
 import { NumberField } from '@/components/NumberField';
 import { canAddDog, MAX_DOGS, type DogInput } from '@/domain/validation/traveller';
 import { useFieldErrorText, type FieldError } from '@/lib/use-field-error';
+import { Panel } from '@/components/Panel';
 
 interface DogSelectorProps {
   rows: readonly { dog: Dog; errors: Partial<Record<keyof DogInput, FieldError>> }[];
@@ -21,10 +22,7 @@ export function DogSelector({ rows, showErrors, onChange }: DogSelectorProps) {
   const update = (index: number, patch: Partial<Dog>) =>
     onChange(dogs.map((dog, i) => (i === index ? { ...dog, ...patch } : dog)));
   return (
-    <section className="panel" aria-labelledby="dogs-heading">
-      <h2 id="dogs-heading" className="panel__title">
-        {t('dogs.title')}
-      </h2>
+    <Panel title={t('dogs.title')} headingId="dogs-heading">
       <p>{t('dogs.intro', { max: MAX_DOGS })}</p>
       {rows.map(({ dog, errors }, index) => {
         const n = index + 1;
@@ -91,6 +89,6 @@ export function DogSelector({ rows, showErrors, onChange }: DogSelectorProps) {
       ) : (
         <p className="form__note">{t('dogs.max', { max: MAX_DOGS })}</p>
       )}
-    </section>
+    </Panel>
   );
 }

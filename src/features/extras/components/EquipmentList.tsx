@@ -5,6 +5,7 @@ import { Price } from '@/components/Price';
 import type { EquipmentInput } from '@/domain/validation/traveller';
 import { useFieldErrorText, type FieldError } from '@/lib/use-field-error';
 import { LeftOutNotice } from './LeftOutNotice';
+import { Panel } from '@/components/Panel';
 
 interface EquipmentRow {
   entry: ServiceEntry;
@@ -30,10 +31,7 @@ export function EquipmentList({ rows, showErrors, leftOut, onToggle, onDetails }
   const { t } = useTranslation('extras');
   const errorText = useFieldErrorText();
   return (
-    <section className="panel" aria-labelledby="equipment-heading">
-      <h2 id="equipment-heading" className="panel__title">
-        {t('equipment.title')}
-      </h2>
+    <Panel title={t('equipment.title')} headingId="equipment-heading">
       <ul className="service-list">
         {rows.map(({ entry, travellers }) => (
           <li key={entry.service.id} className="service service--stacked" data-service-id={entry.service.id}>
@@ -94,6 +92,6 @@ export function EquipmentList({ rows, showErrors, leftOut, onToggle, onDetails }
         ))}
       </ul>
       {leftOut ? <LeftOutNotice /> : null}
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { Price } from '@/components/Price';
 import type { ExtensionKind } from '@/domain/extensions';
 import { LeftOutNotice } from './LeftOutNotice';
 import { ServiceToggle } from './ServiceToggle';
+import { Panel } from '@/components/Panel';
 
 interface OptionalServicesBoxProps {
   compulsory: readonly BookedService[];
@@ -37,10 +38,7 @@ export function OptionalServicesBox({
 }: OptionalServicesBoxProps) {
   const { t } = useTranslation('extras');
   return (
-    <section className="panel" aria-labelledby="services-heading">
-      <h2 id="services-heading" className="panel__title">
-        {t('services.title')}
-      </h2>
+    <Panel title={t('services.title')} headingId="services-heading">
       {compulsory.length + optional.length > 0 ? (
         <>
           <h3 className="panel__subtitle">{t('services.upgrades')}</h3>
@@ -117,6 +115,6 @@ export function OptionalServicesBox({
         </>
       ) : null}
       {leftOut ? <LeftOutNotice /> : null}
-    </section>
+    </Panel>
   );
 }

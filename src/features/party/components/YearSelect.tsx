@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRow } from '@/components/FormRow';
 
 /** Narrows the dates to one year (the `year` query parameter); shown when the trip has more than one. */
 export function YearSelect({
@@ -15,10 +16,7 @@ export function YearSelect({
   const id = useId();
   if (years.length < 2) return null;
   return (
-    <div className="form-row">
-      <label htmlFor={id} className="form-row__label">
-        {t('schedule.year')}
-      </label>
+    <FormRow id={id} label={t('schedule.year')}>
       <select
         id={id}
         className="form-row__control form-row__control--narrow"
@@ -32,6 +30,6 @@ export function YearSelect({
           </option>
         ))}
       </select>
-    </div>
+    </FormRow>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
 import { useUserSelectionForm, type UserSelection } from './use-user-selection-form';
-import { FieldErrorText } from '@/components/FieldErrorText';
+import { TextField } from '@/components/TextField';
 
 interface UserSelectionDialogProps {
   initialEmail: string;
@@ -35,27 +35,19 @@ export default function UserSelectionDialog({
     <Modal title={t('userSelection.title')} onClose={onCancel} closeLabel={t('common.close')}>
       <form id={`${id}-form`} noValidate onSubmit={submit}>
         <p>{t('userSelection.intro')}</p>
-        <div className={`form-row${emailError ? ' form-row--error' : ''}`}>
-          <label htmlFor={`${id}-email`} className="form-row__label">
-            {t('userSelection.email')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${id}-email`}
-            className="form-row__control"
-            type="email"
-            autoComplete="email"
-            maxLength={80}
-            value={email}
-            aria-required
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-            readOnly={loggingIn}
-            aria-disabled={loggingIn || undefined}
-          />
-          <FieldErrorText id={`${id}-email-error`} text={emailError} />
-        </div>
+        <TextField
+          id={`${id}-email`}
+          label={t('userSelection.email')}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={80}
+          value={email}
+          error={emailError}
+          onChange={(e) => setEmail(e.target.value)}
+          readOnly={loggingIn}
+          aria-disabled={loggingIn || undefined}
+        />
         <fieldset className="choice">
           <legend className="form-row__label">{t('userSelection.mode')}</legend>
           <div className="checkbox-row">
@@ -86,26 +78,18 @@ export default function UserSelectionDialog({
           </div>
         </fieldset>
         {mode === 'login' ? (
-          <div className={`form-row${passwordError ? ' form-row--error' : ''}`}>
-            <label htmlFor={`${id}-password`} className="form-row__label">
-              {t('userSelection.password')}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <input
-              id={`${id}-password`}
-              className="form-row__control"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              aria-required
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${id}-password-error` : undefined}
-              onChange={(e) => setPassword(e.target.value)}
-              readOnly={loggingIn}
-              aria-disabled={loggingIn || undefined}
-            />
-            <FieldErrorText id={`${id}-password-error`} text={passwordError} />
-          </div>
+          <TextField
+            id={`${id}-password`}
+            label={t('userSelection.password')}
+            required
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={passwordError}
+            onChange={(e) => setPassword(e.target.value)}
+            readOnly={loggingIn}
+            aria-disabled={loggingIn || undefined}
+          />
         ) : null}
         {loginError && !loggingIn ? (
           <p className="notice notice--error" role="alert">

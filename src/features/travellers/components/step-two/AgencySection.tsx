@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TravelAgency } from '@/api/schemas';
 import { AGENT_LIMITS } from '@/domain/validation/step-two';
 import { FormGender, FormText } from './bound-fields';
+import { Panel } from '@/components/Panel';
 
 /**
  * A logged-in agency (spec part 2 §6): its company and agency number from the user, and the travel
@@ -11,10 +12,7 @@ import { FormGender, FormText } from './bound-fields';
 export const AgencySection = memo(function AgencySection({ agency }: { agency: TravelAgency }) {
   const { t } = useTranslation('travellers');
   return (
-    <section className="panel" aria-labelledby="agency-heading">
-      <h3 id="agency-heading" className="panel__subtitle">
-        {t('agency.heading')}
-      </h3>
+    <Panel title={t('agency.heading')} headingId="agency-heading" level={3}>
       <p className="notice">{t('booking:customer.agencyNotice', { company: agency.companyName })}</p>
       <dl className="facts">
         <div>
@@ -50,6 +48,6 @@ export const AgencySection = memo(function AgencySection({ agency }: { agency: T
           />
         ))}
       </div>
-    </section>
+    </Panel>
   );
 });

@@ -7,6 +7,7 @@ import { FormCountry, FormDate, FormGender, FormText } from './bound-fields';
 import { CustomerPhone } from './CustomerPhone';
 import { SpecialNeedsField, TitleField } from './fields';
 import { useStepTwoForm } from './form-context';
+import { Panel } from '@/components/Panel';
 
 /**
  * The invoice and contact data (spec part 2 §5 'Step 2: invoice and contact'): the customer, who
@@ -38,10 +39,7 @@ export const CustomerSection = memo(function CustomerSection({
     />
   );
   return (
-    <section className="panel" aria-labelledby="customer-heading">
-      <h3 id="customer-heading" className="panel__subtitle">
-        {t('customer.heading')}
-      </h3>
+    <Panel title={t('customer.heading')} headingId="customer-heading" level={3}>
       <p className="form__note">{t('customer.intro')}</p>
       <div className="form-grid">
         <div className="form-grid__wide">
@@ -96,6 +94,6 @@ export const CustomerSection = memo(function CustomerSection({
         />
       </div>
       <SpecialNeedsField id="customer-needs" register={(need) => register(`customer.specialNeeds.${need}`)} />
-    </section>
+    </Panel>
   );
 });

@@ -5,6 +5,7 @@ import type { ComboboxOption } from '@/components/Combobox';
 import type { PapersRule } from '@/domain/validation/traveller';
 import { ExtrasList, type TravellerExtras } from './ExtrasList';
 import { PapersFields } from './PapersFields';
+import { Panel } from '@/components/Panel';
 
 /**
  * The first traveller is the customer (spec part 2 §2): name and birthday come from the invoice
@@ -25,10 +26,7 @@ export const CustomerTravellerBlock = memo(function CustomerTravellerBlock({
   const { t } = useTranslation('travellers');
   const messageLabel = (label: string) => t('traveller.labelOf', { label, index: 1 });
   return (
-    <section className="traveller panel" aria-labelledby="traveller-1-heading">
-      <h3 id="traveller-1-heading" className="panel__subtitle">
-        {t('traveller.customerHeading')}
-      </h3>
+    <Panel title={t('traveller.customerHeading')} headingId="traveller-1-heading" level={3} className="traveller">
       <p className="form__note">{t('traveller.customerNote')}</p>
       <PapersFields
         prefix="customer"
@@ -53,6 +51,6 @@ export const CustomerTravellerBlock = memo(function CustomerTravellerBlock({
           </div>
         ))}
       </fieldset>
-    </section>
+    </Panel>
   );
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@/api/schemas/user';
-import { FieldErrorText } from '@/components/FieldErrorText';
+import { ChoiceGroup } from '@/components/ChoiceGroup';
 
 interface GenderFieldProps {
   id: string;
@@ -14,16 +14,14 @@ interface GenderFieldProps {
 export function GenderField({ id, value, onChange, onBlur, error }: GenderFieldProps) {
   const { t } = useTranslation('travellers');
   return (
-    <fieldset
-      className={`form-row form-row--choice${error ? ' form-row--error' : ''}`}
+    <ChoiceGroup
       id={id}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
+      className={`form-row form-row--choice${error ? ' form-row--error' : ''}`}
+      errorId={`${id}-error`}
+      legend={t('fields.gender')}
+      required
+      error={error}
     >
-      <legend className="form-row__label">
-        {t('fields.gender')}
-        <span aria-hidden="true"> *</span>
-      </legend>
       <div className="choice-row">
         {GENDERS.map((gender) => (
           <label key={gender} className="choice-option">
@@ -39,7 +37,6 @@ export function GenderField({ id, value, onChange, onBlur, error }: GenderFieldP
           </label>
         ))}
       </div>
-      <FieldErrorText id={`${id}-error`} text={error} />
-    </fieldset>
+    </ChoiceGroup>
   );
 }

@@ -6,6 +6,7 @@ import { hasRegistrationData, passwordErrors, type PasswordError } from '@/domai
 import { registerCustomer } from '../../register';
 import { encodeFieldError } from '../../step-two-form-schema';
 import { useStepTwoForm } from './form-context';
+import { Panel } from '@/components/Panel';
 
 type Phase = { name: 'idle' } | { name: 'pending' } | { name: 'done' } | { name: 'failed'; reason: string };
 
@@ -80,10 +81,7 @@ export function RegistrationBox() {
   };
 
   return (
-    <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="panel__subtitle">
-        {t('register.heading')}
-      </h3>
+    <Panel title={t('register.heading')} headingId={`${id}-heading`} level={3}>
       <p className="form__note">{t('register.intro')}</p>
       <div className="form-grid">
         <NewPasswordField
@@ -111,7 +109,7 @@ export function RegistrationBox() {
           {phase.name === 'pending' ? t('register.pending') : t('register.submit')}
         </button>
       </div>
-    </section>
+    </Panel>
   );
 }
 

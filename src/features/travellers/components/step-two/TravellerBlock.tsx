@@ -7,6 +7,7 @@ import { ExtrasList, type TravellerExtras } from './ExtrasList';
 import { SpecialNeedsField, TitleField } from './fields';
 import { useStepTwoForm } from './form-context';
 import { PapersFields } from './PapersFields';
+import { Panel } from '@/components/Panel';
 
 /** An additional traveller (the 2nd onwards): gender, title, names, birthday, papers, diet (spec part 2 §5 'Step 2: traveller'). */
 export const TravellerBlock = memo(function TravellerBlock({
@@ -27,10 +28,12 @@ export const TravellerBlock = memo(function TravellerBlock({
   const id = `traveller-${number}`;
   const messageLabel = (label: string) => t('traveller.labelOf', { label, index: number });
   return (
-    <section className="traveller panel" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="panel__subtitle">
-        {t('traveller.heading', { index: number })}
-      </h3>
+    <Panel
+      title={t('traveller.heading', { index: number })}
+      headingId={`${id}-heading`}
+      level={3}
+      className="traveller"
+    >
       <div className="form-grid">
         <div className="form-grid__wide">
           <FormGender name={`${prefix}.gender`} id={`${id}-gender`} label={t('fields.gender')} />
@@ -71,6 +74,6 @@ export const TravellerBlock = memo(function TravellerBlock({
       />
       <SpecialNeedsField id={`${id}-needs`} register={(need) => register(`${prefix}.specialNeeds.${need}`)} />
       <ExtrasList extras={extras} />
-    </section>
+    </Panel>
   );
 });
