@@ -91,15 +91,12 @@ export default defineConfig(({ command, mode }) => {
         output: {
           manualChunks(id) {
             if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-            // zod and the reply schemas: evaluated in a start-up step of their own, between React and the app.
-            // (The insurance offers, reports and the booking request load with their pages.)
+            // zod and the schemas of the first replies (the trip, its dates, the user): evaluated in a
+            // start-up step of their own, between React and the app. The others load with their
+            // calls or pages (a stored or sent booking, flights, vouchers, insurance offers,
+            // reports): building a schema costs start-up time even where no reply of it comes.
             // (The payment build lets Rollup split them: its option page alone needs the booking's schemas.)
-            if (
-              !paymentBuild &&
-              /node_modules\/zod\/|src\/api\/schemas\/(?!insurance\.ts|reports\.ts|booking-request\.ts|payment\.ts|travel-list\.ts)/.test(
-                id,
-              )
-            )
+            if (!paymentBuild && /node_modules\/zod\/|src\/api\/schemas\/(z|catalogue|user)\.ts$/.test(id))
               return 'schemas';
             return undefined;
           },

@@ -1,4 +1,3 @@
-import { fetchStoredBooking } from '@/api/booking';
 import { byServiceFamily, SERVICE_KINDS } from '@/api/service-kinds';
 import { scheduleQuery } from '@/domain/catalogue';
 import { serializeError } from '@/api/errors';
@@ -47,11 +46,15 @@ export function loadBookingPage(
     const code = config.travelCode;
     // The schedule before loading (a stored booking's): one the person picks meanwhile wins over the address.
     const scheduleBefore = getState().booking.schedule?.id ?? null;
-    const storedBooking = config.bookingId
-      ? fetchStoredBooking(api, config.bookingId).then(
-          (booking) => dispatch(bookingLoaded(booking)),
-          (error: unknown) => dispatch(errorShown(serializeError(error))),
-        )
+    const { bookingId } = config;
+    // A stored booking's code and schema load only for ?bookingId.
+    const storedBooking = bookingId
+      ? import('@/api/booking')
+          .then(({ fetchStoredBooking }) => fetchStoredBooking(api, bookingId))
+          .then(
+            (booking) => dispatch(bookingLoaded(booking)),
+            (error: unknown) => dispatch(errorShown(serializeError(error))),
+          )
       : Promise.resolve();
     // What the first paint shows starts first; the other calls follow.
     const firstPaint = [

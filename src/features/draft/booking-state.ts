@@ -1,4 +1,5 @@
-import { bookingSchema, travellerSchema, type Booking } from '@/api/schemas';
+import type { Booking } from '@/api/schemas';
+import { emptyBooking } from './empty-booking';
 import type { Status } from '@/lib/request-phases';
 import type { SerializedApiError } from '@/api/errors';
 import type { SubmitRefusal } from '@/domain/submit';
@@ -33,7 +34,7 @@ export const isOfferNotice = (notice: BookingNotice): boolean => (OFFER_NOTICES 
 /** A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
 export function createEmptyBooking(travelCode = ''): BookingState {
   return {
-    ...bookingSchema.parse({ travelCode }),
+    ...emptyBooking(travelCode),
     status: 'idle',
     error: null,
     paxInput: null,
@@ -41,9 +42,6 @@ export function createEmptyBooking(travelCode = ''): BookingState {
     notices: [],
   };
 }
-
-/** An additional traveller with nothing filled in. */
-export const newTraveller = () => travellerSchema.parse({});
 
 /** Why a submit failed: refused by the app's own check before sending, or the call's error. */
 export type SubmitError =

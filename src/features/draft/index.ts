@@ -32,10 +32,10 @@ export {
   type BookingNotice,
   type BookingState,
   createEmptyBooking,
-  newTraveller,
   isOfferNotice,
   type SubmitError,
 } from './booking-state';
+export { newTraveller } from './empty-booking';
 export {
   clearExtensionsIfMixed,
   clearFare,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { bookingSchema, travellerSchema } from '@/api/schemas';
+import { createEmptyBooking, newTraveller } from '@/features/draft';
+
+// Spec part 1 §3, §4: a new booking holds the Booking entity's defaults. The first page builds it
+// without the booking schema; these tests hold it equal to what that schema reads.
+describe('a new booking', () => {
+  it('holds the defaults the booking schema gives an empty booking of the trip', () => {
+    const { status, error, paxInput, userChosen, notices, ...booking } = createEmptyBooking('GRP-ALPS');
+    expect(booking).toEqual(bookingSchema.parse({ travelCode: 'GRP-ALPS' }));
+    expect({ status, error, paxInput, userChosen, notices }).toEqual({
+      status: 'idle',
+      error: null,
+      paxInput: null,
+      userChosen: false,
+      notices: [],
+    });
+  });
+
+  it('adds a traveller with the defaults the schema gives an empty traveller', () => {
+    expect(newTraveller()).toEqual(travellerSchema.parse({}));
+  });
+
+  it('never shares its lists or objects between two bookings', () => {
+    const first = createEmptyBooking('A');
+    const second = createEmptyBooking('B');
+    expect(first.rooms).not.toBe(second.rooms);
+    expect(first.user).not.toBe(second.user);
+    expect(first.user.specialNeeds).not.toBe(second.user.specialNeeds);
+    expect(newTraveller().specialNeeds).not.toBe(newTraveller().specialNeeds);
+  });
+});
