@@ -100,8 +100,10 @@ test('OPT-JORDAN from Munich: search, sort by price, only nonstop, choose a fare
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: /^Dein Flug: \+ € / })).toBeFocused();
   await expect(total).toContainText(`€ ${(3980 + surcharge).toLocaleString('de-DE')},–`);
+  await expect
+    .poll(async () => (await storedFlightData(page)).fare?.legs.map((leg) => leg.connections.length))
+    .toEqual([1, 1]);
   const stored = await storedFlightData(page);
-  expect(stored.fare?.legs.map((leg) => leg.connections.length)).toEqual([1, 1]);
   expect(stored.fare?.legs[0]?.connections[0]?.segments[0]?.flightNumber).toBe(chosenNumber);
   await expectNoAxeViolations(page, 'step 1 with a chosen flight');
 
@@ -229,6 +231,8 @@ test('by keyboard: the airport, the search, the dialog keeps the focus inside, a
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: /^Dein Flug: / })).toBeFocused();
-  const stored = await storedFlightData(page);
-  expect(stored.fare?.legs.map((leg) => leg.connections.length)).toEqual([1, 1]);
+  // The booking is written to the browser's storage a moment after the choice.
+  await expect
+    .poll(async () => (await storedFlightData(page)).fare?.legs.map((leg) => leg.connections.length))
+    .toEqual([1, 1]);
 });
