@@ -1,4 +1,4 @@
-import { createSlice, type ActionReducerMapBuilder, type AsyncThunk } from '@reduxjs/toolkit';
+import { createSlice, freeze, type ActionReducerMapBuilder, type AsyncThunk } from '@reduxjs/toolkit';
 import type { ApiClient } from '@/api/client';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
@@ -36,11 +36,21 @@ type ResourceThunk<T, Arg> = AsyncThunk<
 >;
 
 /** A family's call; `signal` aborts it (a closed dialog, a newer request), `onLeftOut` counts broken items left out. */
-type LoadCall<T, Arg> = (
+export type LoadCall<T, Arg> = (
   api: ApiClient,
   arg: Arg,
   options: { signal: AbortSignal; onLeftOut: (count: number) => void },
 ) => Promise<T>;
+
+/**
+ * A family's call whose code (with its reply's schema) loads with the call itself, after the first
+ * paint, instead of with the page: building the schemas of every later reply at start-up was one
+ * long task.
+ */
+export const loadWithCall =
+  <M, T, Arg>(code: () => Promise<M>, call: (module: M) => LoadCall<T, Arg>): LoadCall<T, Arg> =>
+  (api, arg, options) =>
+    code().then((module) => call(module)(api, arg, options));
 
 /**
  * Which failures of a family the error overlay leaves out (spec part 1 §8): all of them, those the
@@ -117,7 +127,9 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
       const state = own(draft);
       if (state.requestId !== action.meta.requestId) return;
       state.status = 'succeeded';
-      state.data = action.payload;
+      // A reply is read, never changed: frozen at its top (a list sorted in place still throws), not
+      // walked object by object as the store would (a trip's date list is thousands of objects).
+      state.data = freeze(action.payload);
       state.leftOut = action.meta.leftOut;
       state.requestId = null;
     })

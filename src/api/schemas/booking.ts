@@ -1,10 +1,5 @@
-import {
-  accommodationSchema,
-  flightControlSchema,
-  railFlySchema,
-  scheduleSchema,
-  serviceEntrySchema,
-} from './catalogue';
+import { flightControlSchema, scheduleSchema } from './catalogue';
+import { accommodationSchema, railFlySchema, serviceEntrySchema } from './services';
 import { CABIN_CLASSES, fareSchema, flightSchema } from './flight';
 import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';

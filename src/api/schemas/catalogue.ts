@@ -1,4 +1,4 @@
-import { decoration, flag, int, isoDay, optionalText, orElse, price, realDate, skippable, withDefault, z } from './z';
+import { decoration, flag, int, optionalText, orElse, price, realDate, skippable, withDefault, z } from './z';
 
 export const ratingSchema = z.object({
   code: z.string(),
@@ -102,77 +102,11 @@ export const travelSchema = z.object({
   schedules: withDefault(z.array(skippable(z.object({ bookable: flag, onRequest: flag, start: realDate }))), []),
 });
 
-/** One entry of GET /fapi/travel: enough to list and link a trip. */
-export const serviceSchema = z.object({
-  id: z.number(),
-  erpId: z.string(),
-  serviceId: z.string(),
-  name: z.string(),
-  description: withDefault(z.string(), ''),
-  price: price(),
-  perPerson: flag,
-  subCategory: optionalText,
-  onRequest: flag,
-});
-
-const serviceEntryShape = {
-  service: serviceSchema,
-  additionalData: orElse(z.record(z.string(), z.unknown()), {}),
-  /** -1 means on request. */
-  price: price(),
-  validFrom: orElse(isoDay, null),
-  validUntil: orElse(isoDay, null),
-  compulsoryPaxMin: orElse(int(), null),
-  compulsoryPaxMax: orElse(int(), null),
-  duration: orElse(z.number(), null),
-};
-
-/** Upgrades, equipment, transfers, extensions and rail and fly share this entry (spec part 1 §3). */
-export const serviceEntrySchema = z.object(serviceEntryShape);
-export const serviceEntryListSchema = z.array(serviceEntrySchema);
-
-const nights = withDefault(int().check(z.minimum(0), z.maximum(14)), 0);
-export const accommodationSchema = z.object({
-  ...serviceEntryShape,
-  roomTypeDescription: withDefault(z.string(), ''),
-  boardDescription: withDefault(z.string(), ''),
-  board: withDefault(z.string(), ''),
-  /** vv: nights before the trip, nv: nights after it (0 to 14). */
-  additionalData: z.prefault(z.catchall(z.object({ vv: nights, nv: nights }), z.unknown()), {}),
-});
-export const accommodationListSchema = z.array(accommodationSchema);
-
-export const railFlySchema = z.object({ ...serviceEntryShape, tui: flag });
-export const railFlyListSchema = z.array(railFlySchema);
-
-export const airportSchema = z.object({ name: z.string(), code: z.string(), city: z.string() });
 /** GET /fapi/airport: airports grouped by DE, AT, CH, IT, LUX (decision: an object of arrays). */
 export const AIRPORT_GROUPS = ['DE', 'AT', 'CH', 'IT', 'LUX'] as const;
-const airportList = withDefault(z.array(airportSchema), []);
-export const airportGroupsSchema = z.object(
-  Object.fromEntries(AIRPORT_GROUPS.map((group) => [group, airportList])) as Record<
-    (typeof AIRPORT_GROUPS)[number],
-    typeof airportList
-  >,
-);
-
-export const benefitSchema = z.object({ id: z.number(), name: z.string(), content: z.string() });
-export const benefitListSchema = z.array(benefitSchema);
-
-/** A country (spec part 2 §3: items carry value); a server's label wins over the name the app gives it. */
-export const countrySchema = z.object({ value: z.string(), label: optionalText });
-export const countryListSchema = z.array(countrySchema);
 
 export type Rating = z.infer<typeof ratingSchema>;
 export type Guide = z.infer<typeof guideSchema>;
 export type FlightControl = z.infer<typeof flightControlSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;
 export type Travel = z.infer<typeof travelSchema>;
-export type Service = z.infer<typeof serviceSchema>;
-export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
-export type Accommodation = z.infer<typeof accommodationSchema>;
-export type RailFly = z.infer<typeof railFlySchema>;
-export type Airport = z.infer<typeof airportSchema>;
-export type AirportGroups = z.infer<typeof airportGroupsSchema>;
-export type Benefit = z.infer<typeof benefitSchema>;
-export type Country = z.infer<typeof countrySchema>;

@@ -1,5 +1,6 @@
 export * from './booking';
 export * from './catalogue';
+export * from './services';
 export * from './flight';
 // Insurance offers and reports are imported from their own files: steps 2-3 and reports load them.
 export * from './insurance-choice';

@@ -1,14 +1,18 @@
 import type { RootState } from '@/app/store';
-import { fetchAirports } from '@/api/catalogue';
-import { airportGroupsSchema, type AirportGroups } from '@/api/schemas';
-import { createResourceSlice } from '@/lib/request-phases';
+import { AIRPORT_GROUPS, type Airport, type AirportGroups } from '@/api/schemas';
+import { createResourceSlice, loadWithCall } from '@/lib/request-phases';
 
-/** No airports: every group of the schema, empty (its defaults). */
-export const EMPTY_AIRPORTS: AirportGroups = airportGroupsSchema.parse({});
+/** No airports: every group, empty (as the schema reads a reply without them). */
+export const EMPTY_AIRPORTS = Object.fromEntries(
+  AIRPORT_GROUPS.map((group): [string, Airport[]] => [group, []]),
+) as AirportGroups;
 export const airports = createResourceSlice<AirportGroups, void>({
   name: 'airports',
   empty: EMPTY_AIRPORTS,
-  load: (api, _arg, options) => fetchAirports(api, options),
+  load: loadWithCall(
+    () => import('@/api/catalogue'),
+    (m) => (api, _arg, options) => m.fetchAirports(api, options),
+  ),
 });
 
 export const selectAirportGroups = (state: RootState) => state.airports.data;

@@ -2,7 +2,7 @@ import { SPECIAL_NEEDS, type Booking, type SpecialNeeds, type Traveller } from '
 
 // The Booking entity's defaults (spec part 1 §3, §4), as the booking schema reads an empty object:
 // the first page starts a booking without building that schema (it loads with the code that reads a
-// stored or sent booking). tests/features/draft/empty-booking.test.ts holds them equal to it.
+// stored or sent booking). tests/features/draft/empty-state.test.ts holds them equal to it.
 
 const noSpecialNeeds = () => Object.fromEntries(SPECIAL_NEEDS.map((need) => [need, false])) as SpecialNeeds;
 

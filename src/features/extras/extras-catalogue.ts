@@ -1,7 +1,8 @@
-import { fetchAccommodations, fetchRailFly, fetchServiceEntries } from '@/api/catalogue';
 import type { Accommodation, RailFly, ServiceEntry } from '@/api/schemas';
 import { byServiceFamily } from '@/api/service-kinds';
-import { createResourceSlice } from '@/lib/request-phases';
+import { createResourceSlice, loadWithCall } from '@/lib/request-phases';
+
+const catalogueCalls = () => import('@/api/catalogue');
 
 // The extras' catalogue families: the services by kind, the extensions (accommodations), rail and fly.
 
@@ -10,17 +11,17 @@ export const serviceFamilies = byServiceFamily((kind) =>
   createResourceSlice<ServiceEntry[], string>({
     name: kind.family,
     empty: [],
-    load: (api, code, options) => fetchServiceEntries(api, kind, code, options),
+    load: loadWithCall(catalogueCalls, (m) => (api, code, options) => m.fetchServiceEntries(api, kind, code, options)),
   }),
 );
 export const { upgrades, equipment, transfers } = serviceFamilies;
 export const accommodations = createResourceSlice<Accommodation[], string>({
   name: 'accommodations',
   empty: [],
-  load: fetchAccommodations,
+  load: loadWithCall(catalogueCalls, (m) => m.fetchAccommodations),
 });
 export const railFly = createResourceSlice<RailFly[], void>({
   name: 'railFly',
   empty: [],
-  load: (api, _arg, options) => fetchRailFly(api, options),
+  load: loadWithCall(catalogueCalls, (m) => (api, _arg, options) => m.fetchRailFly(api, options)),
 });

@@ -1,9 +1,11 @@
-import { fetchCountries } from '@/api/catalogue';
 import type { Country } from '@/api/schemas';
-import { createResourceSlice } from '@/lib/request-phases';
+import { createResourceSlice, loadWithCall } from '@/lib/request-phases';
 
 export const countries = createResourceSlice<Country[], void>({
   name: 'countries',
   empty: [],
-  load: (api, _arg, options) => fetchCountries(api, options),
+  load: loadWithCall(
+    () => import('@/api/catalogue'),
+    (m) => (api, _arg, options) => m.fetchCountries(api, options),
+  ),
 });

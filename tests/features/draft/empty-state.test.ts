@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, travellerSchema } from '@/api/schemas';
+import { airportGroupsSchema, bookingSchema, travellerSchema } from '@/api/schemas';
+import { EMPTY_AIRPORTS } from '@/features/arrival/airports-slice';
 import { createEmptyBooking, newTraveller } from '@/features/draft';
 
 // Spec part 1 §3, §4: a new booking holds the Booking entity's defaults. The first page builds it
@@ -28,5 +29,11 @@ describe('a new booking', () => {
     expect(first.user).not.toBe(second.user);
     expect(first.user.specialNeeds).not.toBe(second.user.specialNeeds);
     expect(newTraveller().specialNeeds).not.toBe(newTraveller().specialNeeds);
+  });
+});
+
+describe('no airports yet', () => {
+  it('is every airport group, empty, as the airport schema reads a reply without them', () => {
+    expect(EMPTY_AIRPORTS).toEqual(airportGroupsSchema.parse({}));
   });
 });
