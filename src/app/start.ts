@@ -35,9 +35,10 @@ export function showStartFailure(container: HTMLElement, pathname: string, reloa
 }
 
 /**
- * Starts the app in a few short tasks instead of one long one: React, the reply schemas and the
- * app are evaluated one after another, with the main thread free in between. The page preloads all
- * three files (the build's start-up preload), so nothing waits on the network.
+ * Starts the app in a few short tasks instead of one long one: React, the schemas of the first
+ * replies (the trip, its dates, the user) and the app are evaluated one after another, with the main
+ * thread free in between. The page preloads all three files (the build's start-up preload), so
+ * nothing waits on the network.
  */
 export async function start(container: HTMLElement): Promise<void> {
   // The page's first calls start now, while React and the app are still on their way. (The demo's
