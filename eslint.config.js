@@ -36,6 +36,11 @@ const RESTRICTED_IMPORTS = [
     message: 'Use useAppDispatch / useAppSelector from app/hooks.',
   },
   { name: 'zod', message: "Import z from 'src/api/schemas/z' (zod/mini, jitless)." },
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    importNames: ['Link', 'NavLink', 'Form'],
+    message: "Use RouteLink from components/RouteLink: the data router's link and form code stay off the first page.",
+  })),
 ];
 
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { CONTENT_SECURITY_POLICY, cspMeta } from './build/csp';
 import { mockServiceWorker } from './build/mock-worker';
 import { pageRoutes } from './build/page-routes';
+import { pureRouterComponents } from './build/pure-router';
 import { startupPreload } from './build/startup-preload';
 import { standInApi } from './mocks/stand-in-api';
 
@@ -50,6 +51,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       cspMeta(),
       startupPreload(),
+      pureRouterComponents(),
       pageRoutes(),
       mockServiceWorker(mocks),
       standInApi({ everything: process.env.MOCK_API === '1', navigations: mocks }),

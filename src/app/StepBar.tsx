@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteLink } from '@/components/RouteLink';
 import { selectStepAvailability } from '@/features/booking';
 import { paths, stepOfPath, STEPS } from '@/config/paths';
 import { useAppSelector } from './hooks';
@@ -29,9 +30,9 @@ export function StepBar({ vviOnly = false }: { vviOnly?: boolean }) {
           return (
             <li key={step} className={`step-bar__item${isCurrent ? ' step-bar__item--current' : ''}`}>
               {available[step] && !isCurrent ? (
-                <Link className="step-bar__link" to={paths[step].href()}>
+                <RouteLink className="step-bar__link" to={paths[step].href()}>
                   {content}
-                </Link>
+                </RouteLink>
               ) : (
                 <span
                   className="step-bar__link"

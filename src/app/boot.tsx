@@ -12,7 +12,7 @@ import { parsePageConfig } from '@/config/page-config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 import { makeStore } from './store';
-import { nextTask } from './next-task';
+import { nextTask } from '@/lib/next-task';
 import { loadablePart } from '@/lib/loadable-part';
 
 // Pages other than the booking page load with their texts when the address asks for them, so the
@@ -104,9 +104,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     setTimeout(resolve, 3000);
   });
   void store.dispatch(loadBookingPage(bookingConfig, window.location.hash, { otherCallsAfter: firstPaint }));
-  // The persistence code follows the first paint (off its way, 3 s at the latest), with the other
-  // calls: what is typed from then on is saved, even while a call still hangs.
-  const persistence = firstPaint.then(persist, persist);
+  // The persistence code follows the first paint (off its way, 3 s at the latest), in a task after
+  // the other calls start: what is typed from then on is saved, even while a call still hangs.
+  const persistence = firstPaint.then(nextTask, nextTask).then(persist);
   // Write what is pending before the page goes away, so a reload keeps the last keystroke; after
   // a successful submit nothing is written any more and the stored copy goes.
   let booked = false;

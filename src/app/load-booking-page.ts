@@ -12,7 +12,7 @@ import { errorShown } from '@/features/errors';
 import type { AppThunk } from '@/lib/app-thunk';
 import type { PageConfig } from '@/config/page-config';
 import { safeDecode } from '@/config/language';
-import { nextTask } from './next-task';
+import { nextTask } from '@/lib/next-task';
 import { offerParam } from './offer-param';
 
 /** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */

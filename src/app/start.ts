@@ -2,7 +2,7 @@ import de from '../../locales/de/boot.json';
 import en from '../../locales/en/boot.json';
 import it from '../../locales/it/boot.json';
 import { languageFromPath } from '@/config/language';
-import { nextTask } from './next-task';
+import { nextTask } from '@/lib/next-task';
 import { startEarlyCalls } from '@/api/early-calls';
 import { CONFIG_ELEMENT_ID } from '@/config/config-element';
 

@@ -3,6 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
 import { createAppAsyncThunk, type FailureMeta, type ThunkExtra } from './app-thunk';
+import { nextTask } from './next-task';
 
 export type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -45,12 +46,15 @@ export type LoadCall<T, Arg> = (
 /**
  * A family's call whose code (with its reply's schema) loads with the call itself, after the first
  * paint, instead of with the page: building the schemas of every later reply at start-up was one
- * long task.
+ * long task. Each family asks for its code in a task of its own: the page's later calls start
+ * together, and asking for their code (the preload links of its files) in one task was another.
  */
 export const loadWithCall =
   <M, T, Arg>(code: () => Promise<M>, call: (module: M) => LoadCall<T, Arg>): LoadCall<T, Arg> =>
   (api, arg, options) =>
-    code().then((module) => call(module)(api, arg, options));
+    nextTask()
+      .then(code)
+      .then((module) => call(module)(api, arg, options));
 
 /**
  * Which failures of a family the error overlay leaves out (spec part 1 §8): all of them, those the

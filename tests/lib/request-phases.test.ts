@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@/api/client';
 import { EMPTY_USER } from '@/api/schemas/index';
 import type { RootState } from '@/app/store';
 import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/extras/extras-catalogue';
@@ -13,6 +14,8 @@ import { travel } from '@/features/travel/travel-slices';
 import { travelList } from '@/features/travel/travel-list-slice';
 import { userFetch, userLogin } from '@/features/travellers/user-slice';
 import { vouchers } from '@/features/checkout/vouchers-slice';
+import { loadWithCall } from '@/lib/request-phases';
+import { nextTask } from '@/lib/next-task';
 import { mock } from '../support/mock-server';
 import { createTestStore } from '../support/store';
 
@@ -199,5 +202,19 @@ describe('user (spec part 1 §4, part 2 §4)', () => {
     await store.dispatch(userFetch());
     expect(store.getState().user.data).toEqual(EMPTY_USER);
     expect(store.getState().user.error?.kind).toBe('network');
+  });
+});
+
+describe('a later family loads its code with its call', () => {
+  it('asks for the code in a task after the one that started the call, then calls with it', async () => {
+    const code = vi.fn(() => Promise.resolve({ answer: (arg: string) => `reply for ${arg}` }));
+    const load = loadWithCall(code, (module) => (_api, arg: string) => Promise.resolve(module.answer(arg)));
+    const reply = load({} as ApiClient, 'GRP-ALPS', { signal: new AbortController().signal, onLeftOut: () => {} });
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    // The page's later calls start in one task: none of them asks for its files in it.
+    expect(code).not.toHaveBeenCalled();
+    await nextTask();
+    expect(code).toHaveBeenCalledTimes(1);
+    await expect(reply).resolves.toBe('reply for GRP-ALPS');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '@/components/RouteLink';
 import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
@@ -82,9 +82,9 @@ export default function OverviewPage(props: OverviewPageProps) {
         ) : null}
         <OverviewSubmitError flexVariant={flexVariant} />
         <p className="overview__back">
-          <Link to={paths.user.href()} className="button">
+          <RouteLink to={paths.user.href()} className="button">
             {t('common.back')}
-          </Link>
+          </RouteLink>
         </p>
         <OverviewActions busy={busy} onSubmit={() => void submit()} />
       </div>

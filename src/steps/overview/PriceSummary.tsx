@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '@/components/RouteLink';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
@@ -29,9 +29,9 @@ export function PriceSummary() {
         <h3 id="prices-title" className="checkout-box__title">
           {t('prices.title')}
         </h3>
-        <Link to={paths.schedule.href()} className="summary-block__change">
+        <RouteLink to={paths.schedule.href()} className="summary-block__change">
           {t('prices.changeServices')}
-        </Link>
+        </RouteLink>
       </div>
       <table className="price-table">
         <thead>

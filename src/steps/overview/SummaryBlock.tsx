@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '@/components/RouteLink';
 
 /** One block of the summary with its heading and the link to the step that changes it. */
 export function SummaryBlock({
@@ -21,9 +21,9 @@ export function SummaryBlock({
         <h3 id={id} className="summary-block__title">
           {title}
         </h3>
-        <Link to={to} className="summary-block__change" aria-label={t('changeLabel', { section: title })}>
+        <RouteLink to={to} className="summary-block__change" aria-label={t('changeLabel', { section: title })}>
           {t('change')}
-        </Link>
+        </RouteLink>
       </div>
       {children}
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '@/components/RouteLink';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
 import { selectInsuranceChoiceMissing } from '@/features/checkout';
@@ -24,7 +24,7 @@ export function SummaryInsurance({ to }: { to: string }) {
       {!insurance && declined ? <p>{t('summary.noInsurance')}</p> : null}
       {insuranceMissing ? (
         <p className="notice notice--error" id="insurance-missing" tabIndex={-1}>
-          {t('summary.insuranceMissing')} <Link to={to}>{t('summary.chooseInsurance')}</Link>
+          {t('summary.insuranceMissing')} <RouteLink to={to}>{t('summary.chooseInsurance')}</RouteLink>
         </p>
       ) : null}
     </SummaryBlock>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { RouteLink } from '@/components/RouteLink';
 import { useAppDispatch, useAppSelector, useAppSelectorWith, useAppStore } from '@/app/hooks';
 import {
   customerChanged,
@@ -105,9 +106,9 @@ export default function UserPage({ language }: { language: Language }) {
         {isGuest ? <registrationPart.Part /> : null}
       </StepTwoForm>
       <p>
-        <Link to={paths.schedule.href()} className="link-back">
+        <RouteLink to={paths.schedule.href()} className="link-back">
           {t('translation:common.back')}
-        </Link>
+        </RouteLink>
       </p>
     </Panel>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '@/components/RouteLink';
 import { errorMessageOf } from '@/components/error-message';
 import { sanitizeServerHtml } from '@/components/sanitize';
 import type { SubmitError } from '@/features/draft';
@@ -30,7 +30,11 @@ export function SubmitErrorNotice({ error }: { error: SubmitError }) {
             const step = FIX_STEP[reason];
             return (
               <li key={reason}>
-                {step ? <Link to={step}>{t(`submit.refusal.${reason}`)}</Link> : t(`submit.refusal.${reason}`)}
+                {step ? (
+                  <RouteLink to={step}>{t(`submit.refusal.${reason}`)}</RouteLink>
+                ) : (
+                  t(`submit.refusal.${reason}`)
+                )}
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '@/app/next-task';
+import { nextTask } from '@/lib/next-task';
 
 describe('nextTask (start-up yields the main thread)', () => {
   afterEach(() => {
