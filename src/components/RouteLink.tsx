@@ -14,7 +14,8 @@ interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
  */
 export function RouteLink({ to, onClick, children, ...rest }: RouteLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  // A link with a target (a new tab) is left to the browser, as the router's Link does.
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);

@@ -3,12 +3,19 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { RouteLink } from '@/components/RouteLink';
 
-function renderAt(hash: string) {
+function renderAt(hash: string, target?: string) {
   window.location.hash = hash;
   render(
     <HashRouter>
       <Routes>
-        <Route path="/schedule" element={<RouteLink to="/user">Weiter zu deinen Daten</RouteLink>} />
+        <Route
+          path="/schedule"
+          element={
+            <RouteLink to="/user" target={target}>
+              Weiter zu deinen Daten
+            </RouteLink>
+          }
+        />
         <Route path="/user" element={<h1>Deine Daten</h1>} />
       </Routes>
     </HashRouter>,
@@ -33,6 +40,13 @@ describe('RouteLink (a link to a step)', () => {
     const link = screen.getByRole('link', { name: 'Weiter zu deinen Daten' });
     const opened = fireEvent.click(link, { ctrlKey: true });
     expect(opened).toBe(true); // not prevented: the browser opens it
+    expect(screen.queryByRole('heading', { name: 'Deine Daten' })).not.toBeInTheDocument();
+  });
+
+  it('a link that opens in another tab is left to the browser', () => {
+    renderAt('#/schedule', '_blank');
+    const opened = fireEvent.click(screen.getByRole('link', { name: 'Weiter zu deinen Daten' }));
+    expect(opened).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Deine Daten' })).not.toBeInTheDocument();
   });
 });
