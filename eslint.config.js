@@ -173,6 +173,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: RESTRICTED_IMPORTS }],
     },
   },
+  // A module of the app holds one thing: at most 300 lines; a component at most 150.
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'max-lines': ['error', { max: 300 }] } },
+  { files: ['src/**/*.tsx'], rules: { 'max-lines-per-function': ['error', { max: 150 }] } },
   // A feature uses another's state and rules through its index, never its components:
   // pages compose features. A component is a value named in PascalCase.
   ...FEATURES.map((feature) => ({
