@@ -103,8 +103,11 @@ test('when a part of step 1 cannot be loaded, trying again reloads it and keeps 
 test('an error overlay over an open dialog: Escape closes the overlay alone, the dialog keeps what was typed and its focus, then Escape closes it', async ({
   page,
 }) => {
+  const firstCountries = page.waitForResponse((response) => new URL(response.url()).pathname === '/fapi/country');
   await page.goto('/b/GRP-ALPS');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Alpenüberquerung/);
+  // The first load's country list has come (it follows the first paint), so the failure is the reload's.
+  await firstCountries;
   // The country list fails late, while the person is writing a question.
   await failNext(page, { family: 'country', kind: 'error', status: 503, times: 1, delayMs: 2500 });
   await page.reload();
