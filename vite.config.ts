@@ -2,16 +2,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { CONTENT_SECURITY_POLICY, cspMeta } from './build/csp';
+import { cardProviderOrigins, contentSecurityPolicy, cspMeta } from './build/csp';
 import { mockServiceWorker } from './build/mock-worker';
 import { pageRoutes } from './build/page-routes';
 import { pureRouterComponents } from './build/pure-router';
 import { startupPreload } from './build/startup-preload';
 import { standInApi } from './mocks/stand-in-api';
+import { standInProvider } from './mocks/stand-in-provider';
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocks = env.VITE_MOCKS === 'true';
+  const standInApiOn = process.env.MOCK_API === '1';
+  // The stand-in card payment provider (mocks/README.md): its own port beside the dev server
+  // (5183) or the demo build's preview (4184); STAND_IN_PROVIDER_PORT moves it, for build and preview alike.
+  const providerPort = Number(process.env.STAND_IN_PROVIDER_PORT ?? (command === 'serve' && !isPreview ? 5183 : 4184));
+  const standInOrigin = mode === 'test' ? 'https://provider.stand-in.test' : `http://127.0.0.1:${providerPort}`;
+  // The policy names the card provider: the stand-in where mocks answer, the operator's own at build time.
+  const cardProviders = cardProviderOrigins(
+    process.env.CARD_PROVIDER_ORIGIN,
+    mocks || standInApiOn ? standInOrigin : null,
+  );
   const paymentBuild = process.env.ASI_BUILD === 'payment';
   const apiTarget = env.API_TARGET; // e.g. API_TARGET=https://booking.example.com npm run start:real
   const proxy = apiTarget
@@ -49,18 +60,21 @@ export default defineConfig(({ command, mode }) => {
     },
     plugins: [
       react(),
-      cspMeta(),
+      cspMeta(cardProviders),
       startupPreload(),
       pureRouterComponents(),
       pageRoutes(),
       mockServiceWorker(mocks),
-      standInApi({ everything: process.env.MOCK_API === '1', navigations: mocks }),
+      standInApi({ everything: standInApiOn, navigations: mocks }),
+      standInProvider({ port: providerPort, enabled: (mocks || standInApiOn) && mode !== 'test' }),
     ],
+    // Where the mock /fapi and the demo's page configuration find the stand-in provider.
+    define: mocks || mode === 'test' ? { __STAND_IN_PROVIDER__: JSON.stringify(standInOrigin) } : {},
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: {
       host: '127.0.0.1',
       port: 4173,
-      headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(cardProviders) },
     },
     build: {
       target: 'es2022',

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { standInCardPayment } from './provider/stand-in';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -39,6 +42,26 @@ function mount(server: { middlewares: { use: (middleware: Middleware) => void } 
 }
 
 /**
+ * The payment page as an operator's server serves it: with its page configuration embedded, which
+ * names the card payment provider (here the stand-in). The page's own policy lets it reach the
+ * provider only when built with CARD_PROVIDER_ORIGIN (docs/api/card-payment.md).
+ */
+function embedPaymentConfig(server: { middlewares: { use: (middleware: Middleware) => void } }, outDir: string) {
+  server.middlewares.use((req, res, next) => {
+    if (!(req.url ?? '').startsWith('/payment.html') || req.method !== 'GET') {
+      next();
+      return;
+    }
+    const config = JSON.stringify({ cardPayment: standInCardPayment() }).replace(/</g, '\\u003c');
+    readFile(join(outDir, 'payment.html'), 'utf8').then((html) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(html.replace('</head>', `<script type="application/json" id="asi-config">${config}</script></head>`));
+    }, next);
+  });
+}
+
+/**
  * The stand-in API outside the browser. With MOCK_API=1, `vite preview` answers every API path
  * itself: the production build, which has no mock code, then runs against a real HTTP server (how
  * the product is measured). With mocks in the browser (dev, demo), it answers only what the
@@ -51,8 +74,10 @@ export function standInApi({ everything, navigations }: { everything: boolean; n
       if (navigations) mount(server, NAVIGATION_PATHS);
     },
     configurePreviewServer(server) {
-      if (everything) mount(server, API_PATHS);
-      else if (navigations) mount(server, NAVIGATION_PATHS);
+      if (everything) {
+        mount(server, API_PATHS);
+        embedPaymentConfig(server, server.config.build.outDir);
+      } else if (navigations) mount(server, NAVIGATION_PATHS);
     },
   };
 }

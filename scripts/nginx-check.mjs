@@ -20,6 +20,8 @@ if (!existsSync(join(root, 'index.html'))) {
 }
 
 const PORT = 4196;
+/** The card payment provider the operator names (docs/api/card-payment.md): the page may send cards there. */
+const CARD_PROVIDER = 'https://api.provider.example';
 const UPSTREAM_PORT = 4197;
 const upstream = createServer((req, res) => {
   res.setHeader('Content-Type', 'application/json');
@@ -41,6 +43,7 @@ const conf = readFileSync('deploy/nginx.conf', 'utf8')
   .replaceAll('__PORT__', String(PORT))
   .replaceAll('__ROOT__', root)
   .replaceAll('__API_UPSTREAM__', `http://127.0.0.1:${UPSTREAM_PORT}`)
+  .replaceAll('__CARD_PROVIDER__', CARD_PROVIDER)
   .replace('include       mime.types;', 'include       /etc/nginx/mime.types;')
   .replace(
     'worker_processes 1;',
@@ -110,6 +113,11 @@ try {
   check(
     'the CSP header with frame-ancestors',
     csp.includes("script-src 'self'") && csp.includes("frame-ancestors 'self'") && !csp.includes('unsafe'),
+    csp,
+  );
+  check(
+    'the CSP lets the page reach the card payment provider, and nothing else but its own site',
+    csp.includes(`connect-src 'self' ${CARD_PROVIDER};`),
     csp,
   );
   check(

@@ -10,7 +10,9 @@
 //    the fare dialog with 500 fares: opening the results, sorting and filtering by stops;
 //  - a retry after a time-out: the trip's or its dates' call hangs until the client gives up (20 s),
 //    every answer then takes 100 ms as from a real server; time from the click on 'Erneut versuchen'
-//    to the stored date and rooms back on the page, median of 3 (PERF_ONLY=retry).
+//    to the stored date and rooms back on the page, median of 3 (PERF_ONLY=retry);
+//  - a card payment with 3-D Secure through the stand-in provider and its issuer's page, from
+//    'bezahlen' to 'bezahlt', median of 3 (PERF_ONLY=3ds).
 // Usage: npm run build:demo && npm run perf   (prints a table; exits 1 when a bound is missed)
 import { chromium } from '@playwright/test';
 import { startPreview } from './preview-server.mjs';
@@ -437,6 +439,33 @@ for (const family of !ONLY || ONLY === 'retry' ? ['travel', 'schedule'] : []) {
     median(times),
     1000,
   );
+}
+
+// 5. A card payment with 3-D Secure: from the click on 'bezahlen' to 'bezahlt' on the
+// page, through the stand-in provider's token, /fapi's redirect, the issuer's page (its
+// 'Bestätigen' pressed at once) and the way back, median of 3; each run a fresh browser (the mock's
+// state lives in the page's storage, so ASI-9001 is unpaid again).
+const threeDs = [];
+for (const run of !ONLY || ONLY === '3ds' ? [0, 1, 2] : []) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/payment/ASI-9001`);
+  await page.getByRole('textbox', { name: /^Karteninhaber/ }).fill('Erika Muster');
+  await page.getByRole('textbox', { name: /^Kartennummer/ }).fill('4000 0000 0000 3220');
+  await page.getByRole('textbox', { name: /^Gültig bis/ }).fill('12/30');
+  await page.getByRole('textbox', { name: /^Sicherheitscode/ }).fill('737');
+  const start = Date.now();
+  await page.getByRole('button', { name: /jetzt bezahlen$/ }).click();
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await page.getByRole('heading', { name: 'Vielen Dank für deine Zahlung!' }).waitFor();
+  threeDs.push(Date.now() - start);
+  await context.close();
+  if (run === 2)
+    report(
+      'ASI-9001: card with 3-D Secure, bezahlen to bezahlt (issuer answered at once, median of 3)',
+      median(threeDs),
+      3000,
+    );
 }
 
 await browser.close();

@@ -15,5 +15,6 @@ afterEach(() => {
   mock.server.resetHandlers();
   mock.db.reset();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 afterAll(() => mock.server.close());

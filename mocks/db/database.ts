@@ -45,6 +45,8 @@ export interface MockState {
   paidBookings?: string[];
   /** The Idempotency-Key each of them was paid with: the same payment again gets the same answer. */
   paymentKeys?: Record<string, string>;
+  /** Card payments waiting for the issuer's 3-D Secure page, by booking: the provider's charge, the key, the page. */
+  pendingCharges?: Record<string, { chargeId: string; key: string | null; url: string }>;
   /** The insurances the server booked (or asked the insurer for) with each booking. */
   insurancePolicies?: InsurancePolicy[];
   /** How long a fare offer stays valid, in seconds; null: 30 minutes (`POST /__mock/fares`). */

@@ -136,17 +136,6 @@ export function paymentAccount(
   return (state.paidBookings ?? []).includes(bookingNo) ? { ...account, amountDue: 0, paid: true } : account;
 }
 
-/**
- * The test cards' answers (as payment providers' test numbers do): 4000 0000 0000 0002 is
- * declined (402), 4000 0000 0000 0119 fails at the provider (500); every other card pays.
- */
-export function cardOutcome(number: unknown): 'paid' | 'declined' | 'error' {
-  const digits = typeof number === 'string' ? number.replace(/\D/g, '') : '';
-  if (digits === '4000000000000002') return 'declined';
-  if (digits === '4000000000000119') return 'error';
-  return 'paid';
-}
-
 const MAIL = {
   de: (name: string, no: string, link: string) =>
     `Hallo ${name},\n\nvielen Dank für deine Buchung ${no}. Den fälligen Betrag kannst du hier online bezahlen:\n${link}\n\nDein ASI-Team`,

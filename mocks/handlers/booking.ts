@@ -3,7 +3,6 @@ import type { MockDatabase } from '../db/database';
 import { inLanguage } from '../db/content-languages';
 import { insurancePolicyFor } from '../db/insurance-policies';
 import { confirmOptionIn, optionBooking } from '../db/options';
-import { cardOutcome, paymentAccount } from '../db/payments';
 import { api, languageOf, readJson, route } from './respond';
 import { confirmationPageUrl } from '../../src/config/paths';
 
@@ -39,61 +38,9 @@ const TEXT = {
     en: 'This option has already been confirmed.',
     it: 'Questa opzione è già stata confermata.',
   },
-  category: {
-    de: 'Diese Zahlungsart gibt es nicht.',
-    en: 'This payment method does not exist.',
-    it: 'Questo metodo di pagamento non esiste.',
-  },
-  alreadyPaid: {
-    de: 'Diese Buchung ist bereits bezahlt.',
-    en: 'This booking has already been paid.',
-    it: 'Questa prenotazione è già stata pagata.',
-  },
-  declined: { de: 'Die Karte wurde abgelehnt.', en: 'The card was declined.', it: 'La carta è stata rifiutata.' },
-  providerError: {
-    de: 'Der Zahlungsdienst antwortet nicht.',
-    en: 'The payment service does not answer.',
-    it: 'Il servizio di pagamento non risponde.',
-  },
 };
 
 export const bookingHandlers = (db: MockDatabase) => [
-  http.post(
-    api('/fapi/booking/pay/:bookingNo/:category'),
-    route(db, async ({ params, request }) => {
-      const lang = languageOf(request);
-      const bookingNo = String(params.bookingNo);
-      const account = paymentAccount(bookingNo, db.catalogue, db.state);
-      if (!account) return HttpResponse.json({ message: TEXT.notFound[lang] }, { status: 404 });
-      if (!['CARD', 'INSTANT_TRANSFER'].includes(String(params.category)))
-        return HttpResponse.json({ message: TEXT.category[lang] }, { status: 400 });
-      // One payment per Idempotency-Key: the same payment sent again gets its first answer.
-      const key = request.headers.get('Idempotency-Key');
-      if (account.paid && key && db.state.paymentKeys?.[bookingNo] === key)
-        return HttpResponse.json({ bookingNo, paid: true, category: params.category });
-      if (account.paid) return HttpResponse.json({ message: TEXT.alreadyPaid[lang] }, { status: 409 });
-      const body = await readJson(request);
-      const card = body.card as { number?: unknown } | undefined;
-      const outcome = params.category === 'CARD' ? cardOutcome(card?.number) : 'paid';
-      if (outcome === 'declined')
-        return HttpResponse.json({ message: TEXT.declined[lang], status: 'declined' }, { status: 402 });
-      if (outcome === 'error') return HttpResponse.json({ message: TEXT.providerError[lang] }, { status: 500 });
-      db.state.paidBookings = [...(db.state.paidBookings ?? []), bookingNo];
-      if (key) db.state.paymentKeys = { ...db.state.paymentKeys, [bookingNo]: key };
-      db.save();
-      return HttpResponse.json({ bookingNo, paid: true, category: params.category, amount: account.amountDue });
-    }),
-  ),
-  http.get(
-    api('/fapi/booking/:bookingNo/payment'),
-    route(db, ({ params, request }) => {
-      // The trip's title in the page language (Accept-Language).
-      const account = paymentAccount(String(params.bookingNo), inLanguage(db.catalogue, languageOf(request)), db.state);
-      return account
-        ? HttpResponse.json(account)
-        : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
-    }),
-  ),
   http.post(
     api('/fapi/booking/confirm'),
     route(db, async ({ request }) => {

@@ -4,6 +4,7 @@ import { controlHandlers } from './control';
 import { flightHandlers } from './flight';
 import { formHandlers } from './forms';
 import { insuranceHandlers } from './insurance';
+import { paymentHandlers } from './payment';
 import { reportHandlers } from './report';
 import { referenceHandlers } from './reference';
 import { scheduleHandlers } from './schedule';
@@ -21,6 +22,7 @@ export const createHandlers = (db: MockDatabase) => [
   ...serviceHandlers(db),
   ...referenceHandlers(db),
   ...userHandlers(db),
+  ...paymentHandlers(db),
   ...bookingHandlers(db),
   ...flightHandlers(db),
   ...insuranceHandlers(db),

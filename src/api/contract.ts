@@ -21,6 +21,7 @@ import {
   voucherSchema,
 } from './schemas';
 import { bookingRequestSchema } from './schemas/booking-request';
+import { cardTokenErrorSchema, cardTokenRequestSchema, cardTokenSchema } from './schemas/card-payment';
 import { paymentStatusSchema, payReplySchema, payRequestSchema } from './schemas/payment';
 import { travelListSchema } from './schemas/travel-list';
 import { insuranceOfferListSchema, insuranceOffersRequestSchema, preContractSchema } from './schemas/insurance';
@@ -86,13 +87,29 @@ export const CONTRACT = {
   },
   'pay-request': {
     schema: payRequestSchema,
-    calls: 'POST /fapi/booking/pay/{bookingNo}/{CARD|INSTANT_TRANSFER} (body), with an Idempotency-Key',
+    calls:
+      'POST /fapi/booking/pay/{bookingNo}/{CARD|INSTANT_TRANSFER} (body), with an Idempotency-Key: CARD sends the provider token, never a card (docs/api/card-payment.md)',
     io: 'output',
   },
   'pay-reply': {
     schema: payReplySchema,
     calls:
-      'POST /fapi/booking/pay/{bookingNo}/{category} (reply): a 2xx is paid unless it says paid: false; 402 is declined',
+      'POST /fapi/booking/pay/{bookingNo}/{category} (reply): a 2xx is paid unless it says paid: false or asks for an action ({type: redirect, url}: 3-D Secure); 402 is declined',
+  },
+  'card-token-request': {
+    schema: cardTokenRequestSchema,
+    calls:
+      'POST {cardPayment.endpoint}/tokens (body), Authorization: Bearer {cardPayment.apiKey}: the card, to the payment provider alone',
+    io: 'output',
+  },
+  'card-token': {
+    schema: cardTokenSchema,
+    calls: 'POST {cardPayment.endpoint}/tokens (201 reply): a single-use token, valid 15 minutes',
+  },
+  'card-token-error': {
+    schema: cardTokenErrorSchema,
+    calls:
+      'POST {cardPayment.endpoint}/tokens (4xx reply): code invalid_number, invalid_expiry, invalid_cvc, declined or another',
   },
   'error-body': { schema: errorBodySchema, calls: 'every non-2xx reply' },
 } as const satisfies Record<string, { schema: z.core.$ZodType; calls: string; io?: 'input' | 'output' }>;

@@ -3,7 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { bookingReducer } from '@/features/booking';
 import { createEmptyBooking } from '@/features/draft';
 import { checkStorageVersion, createSafeStorage, persistBookingReducer } from './persistence';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore, type PageSettings } from './store';
 
 export interface BookingPersistence {
   persistor: Persistor;
@@ -50,13 +50,15 @@ export async function createBookingStore({
   travelCode,
   backend,
   session,
+  settings,
 }: {
   api: ApiClient;
   travelCode: string;
   backend: Storage | undefined;
   session?: Storage;
+  settings: PageSettings;
 }): Promise<{ store: AppStore } & BookingPersistence> {
-  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
+  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode), settings } });
   const persistence = await persistBookingStore(store, { travelCode, backend, restore: true, session });
   return { store, ...persistence };
 }

@@ -33,8 +33,13 @@ export async function boot(container: HTMLElement): Promise<void> {
   const language = result.ok ? result.config.language : result.language;
 
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const { startMockServer } = await import('../../mocks/browser');
+    const [{ startMockServer }, { standInCardPayment }] = await Promise.all([
+      import('../../mocks/browser'),
+      import('../../mocks/provider/stand-in'),
+    ]);
     await startMockServer();
+    // The demo pays through the stand-in card payment provider unless its page names another.
+    if (result.ok) result.config.cardPayment ??= standInCardPayment();
   }
   document.documentElement.lang = language;
   // The texts and the root are set up in a task of their own, after the booking page's calls have
@@ -91,7 +96,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
 
   const travelCode = config.travelCode;
-  const { store, persist } = await createStore(api, travelCode, safeLocalStorage());
+  const { store, persist } = await createStore(api, travelCode, safeLocalStorage(), {
+    cardPayments: config.cardPayment !== null,
+  });
   await nextTask();
   // The page's calls start now, while the texts and React are still getting ready: what the first
   // paint shows at once, the rest after it.

@@ -2,7 +2,7 @@ import type { ApiClient } from '@/api/client';
 import { createEmptyBooking } from '@/features/draft';
 import type { BookingPersistence } from './booking-store';
 import { hasStoredBooking } from './stored-booking';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore, type PageSettings } from './store';
 
 // The booking page's store and the browser storages it is kept in (either may be switched off).
 
@@ -32,6 +32,7 @@ export async function createStore(
   api: ApiClient,
   travelCode: string,
   backend: Storage | undefined,
+  settings: PageSettings,
 ): Promise<{ store: AppStore; persist: () => Promise<BookingPersistence | null> }> {
   if (hasStoredBooking(backend, travelCode)) {
     try {
@@ -41,13 +42,14 @@ export async function createStore(
         travelCode,
         backend,
         session: safeSessionStorage(),
+        settings,
       });
       return { store, persist: () => Promise.resolve(persistence) };
     } catch {
       // fall through: the page without its stored booking
     }
   }
-  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode) } });
+  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode), settings } });
   const persist = () =>
     import('./booking-store').then(
       ({ persistBookingStore }) =>

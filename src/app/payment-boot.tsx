@@ -1,11 +1,13 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createApiClient } from '@/api/client';
 import { languageFromPath } from '@/config/language';
 import { CONFIG_ELEMENT_ID } from '@/config/config-element';
 import { bookingNoOfPage } from '@/config/paths';
+import { readPaymentSettings } from '@/config/card-payment';
 import { readSalesContact, type SalesContact } from '@/config/sales-contact';
-import { addPaymentTexts, makePaymentStore } from '@/features/payment';
+import { addPaymentTexts, createCardProvider, makePaymentStore } from '@/features/payment';
 import { PaymentPage } from '@/steps/payment/PaymentPage';
 import { loadablePart } from '@/lib/loadable-part';
 import { appShell } from './app-shell';
@@ -28,15 +30,25 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
   installGlobalErrorHandler();
   const { pathname } = window.location;
   const language = languageFromPath(pathname);
-  // The sales team's phone and e-mail come with the page configuration the server embeds.
-  let salesContact: SalesContact | null = readSalesContact(document.getElementById(CONFIG_ELEMENT_ID)?.textContent);
+  // The sales team's phone and e-mail, the card payment provider and the payment hosts come with
+  // the page configuration the server embeds.
+  const embedded = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  let salesContact: SalesContact | null = readSalesContact(embedded);
+  const settings = readPaymentSettings(embedded);
+  const { paymentHosts } = settings;
+  let { cardPayment } = settings;
+  const watch: Middleware[] = [];
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const [{ startMockServer }, { DEMO_SALES_CONTACT }] = await Promise.all([
+    const [{ startMockServer }, { DEMO_SALES_CONTACT }, { standInCardPayment }, { actionLog }] = await Promise.all([
       import('../../mocks/browser'),
       import('../../mocks/db/demo-trips'),
+      import('../../mocks/provider/stand-in'),
+      import('../../mocks/action-log'),
     ]);
     await startMockServer();
     salesContact ??= DEMO_SALES_CONTACT;
+    cardPayment ??= standInCardPayment();
+    watch.push(actionLog);
   }
   document.documentElement.lang = language;
   const i18n = await createI18n(language);
@@ -51,8 +63,18 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
   createRoot(container).render(
     appShell(
       i18n,
-      <Provider store={makePaymentStore(api)}>
-        <PaymentPage bookingNo={bookingNoOfPage(pathname, 'payment') ?? ''} salesContact={salesContact} />
+      <Provider
+        store={makePaymentStore(api, {
+          cardProvider: cardPayment ? createCardProvider({ ...cardPayment, paymentHosts }) : null,
+          watch,
+        })}
+      >
+        <PaymentPage
+          bookingNo={bookingNoOfPage(pathname, 'payment') ?? ''}
+          language={language}
+          salesContact={salesContact}
+          paymentHosts={paymentHosts}
+        />
       </Provider>,
     ),
   );

@@ -28,8 +28,20 @@ import { countries, userSlice, type UserState } from '@/features/travellers';
 import { errorsSlice, type ErrorsState } from '@/features/errors';
 import { schedules } from '@/features/party';
 
+/**
+ * What the page configuration decides for the booking's rules (not a data family, not the
+ * person's choice): set once when the store is made, never changed, never stored.
+ */
+export interface PageSettings {
+  /** A card payment provider is configured: card methods are offered (docs/api/card-payment.md). */
+  cardPayments: boolean;
+}
+
+const NO_SETTINGS: PageSettings = { cardPayments: false };
+
 /** The state of the first page: one entry per data family (one per kind of service), and the booking. */
 type FirstPageState = Record<ServiceFamily, ResourceState<ServiceEntry[]>> & {
+  settings: PageSettings;
   travel: ResourceState<Travel | null>;
   schedules: ResourceState<Schedule[]>;
   user: UserState;
@@ -46,6 +58,7 @@ type FirstPageState = Record<ServiceFamily, ResourceState<ServiceEntry[]>> & {
 // Written out (not inferred from the reducers): the thunks are typed with RootState, and the
 // reducers' types would otherwise refer to themselves through them.
 const familyReducers: { [K in Exclude<keyof FirstPageState, 'booking'>]: Reducer<FirstPageState[K]> } = {
+  settings: (state = NO_SETTINGS) => state,
   travel: travel.reducer,
   schedules: schedules.reducer,
   user: userSlice.reducer,

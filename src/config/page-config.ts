@@ -1,4 +1,5 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
+import { cardPaymentSchema, paymentHostsSchema } from './card-payment';
 
 import {
   LANGUAGE_CODES,
@@ -41,7 +42,7 @@ const pageConfigSchema = z.object({
   search: z.optional(z.unknown()),
   paymentSettings: withDefault(z.record(z.string(), z.unknown()), {}),
   /** Hosts (https) the submit may send the browser to for payment; every other address stays on this site. */
-  paymentHosts: withDefault(z.array(z.string()), []),
+  paymentHosts: paymentHostsSchema,
   insurancePdf: nullDefault(z.string()),
   currentUser: z.optional(z.unknown()),
   guideDocumentsUrl: nullDefault(z.string()),
@@ -58,7 +59,8 @@ const pageConfigSchema = z.object({
   error: nullDefault(z.string()),
   voucherTemplates: withDefault(z.array(z.unknown()), []),
   captchaPublicKey: nullDefault(z.string()),
-  cardPayment: nullDefault(z.object({ apiKey: z.string(), endpoint: z.string() })),
+  /** The card payment provider; without a usable one no card is offered (docs/api/card-payment.md). */
+  cardPayment: cardPaymentSchema,
   /** The flex experiment's variant set by the page (A, B or C); anything else means the default. */
   flexVariant: z.catch(z.nullable(z.string()), null),
   /** The `flex` query parameter: a link may try a variant (it goes before the page's). */

@@ -1,4 +1,5 @@
 import { z } from '../api/schemas/z';
+import { embeddedObject } from './config-element';
 
 /** How to reach the operator's sales team: part of the page configuration the server embeds (`salesContact`). */
 const salesContactSchema = z.object({
@@ -10,13 +11,6 @@ export type SalesContact = z.infer<typeof salesContactSchema>;
 
 /** The sales contact of the embedded page configuration (JSON), or null when there is none or it is unreadable. */
 export function readSalesContact(embedded: string | null | undefined): SalesContact | null {
-  if (!embedded?.trim()) return null;
-  try {
-    const config: unknown = JSON.parse(embedded);
-    const contact = config && typeof config === 'object' ? (config as Record<string, unknown>).salesContact : null;
-    const parsed = z.safeParse(salesContactSchema, contact);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = z.safeParse(salesContactSchema, embeddedObject(embedded)?.salesContact);
+  return parsed.success ? parsed.data : null;
 }

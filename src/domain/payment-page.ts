@@ -1,3 +1,4 @@
+import { isDeclinedCode, type CardRejection } from './card-payment';
 import { balanceDueDay } from './deposit';
 import { parseServerDate, toServerDate } from './format/date';
 
@@ -6,12 +7,22 @@ import { parseServerDate, toServerDate } from './format/date';
  * /fapi/booking/pay/{booking_no}/{payment_category}', §8 'Payment').
  */
 
-/** The payment category in the pay call's path: the spec's online payment types. */
-export type PaymentCategory = 'CARD' | 'INSTANT_TRANSFER';
+/** The payment category in the pay call's path: the spec's online payment types, in the order offered. */
+const PAYMENT_CATEGORIES = ['CARD', 'INSTANT_TRANSFER'] as const;
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
 
-/** The way to pay the payment page starts with: the one chosen on step 3 (an instant transfer, else the card). */
-export function preselectedCategory(method: string | null): PaymentCategory {
-  return method === 'INSTANT_TRANSFER' ? 'INSTANT_TRANSFER' : 'CARD';
+/** The ways to pay the page offers: the card only where a card payment provider is configured (docs/api/card-payment.md). */
+export function paymentCategoriesOffered(cardPayments: boolean): PaymentCategory[] {
+  return PAYMENT_CATEGORIES.filter((category) => category !== 'CARD' || cardPayments);
+}
+
+/**
+ * The way to pay the page starts with: the one chosen on step 3 when it is offered (an instant
+ * transfer, else the card), else the first one offered.
+ */
+export function preselectedCategory(method: string | null, offered: readonly PaymentCategory[]): PaymentCategory {
+  const chosen: PaymentCategory = method === 'INSTANT_TRANSFER' ? 'INSTANT_TRANSFER' : 'CARD';
+  return offered.includes(chosen) ? chosen : (offered[0] ?? 'INSTANT_TRANSFER');
 }
 
 /** What the page offers: paying, or why not. */
@@ -71,16 +82,19 @@ export function salutationOf(customer: SalutationInput | null): {
   return { form: 'neutral', name: [customer.firstname?.trim(), lastname].filter(Boolean).join(' '), titled: false };
 }
 
-/** Which of the spec's two payment errors a failed payment shows. */
-export type PaymentFailure = 'declined' | 'general';
+/**
+ * What a failed payment shows: a card field the provider refused (the spec's message at that
+ * field), the spec's declined-or-cancelled error, or its general one.
+ */
+export type PaymentFailure = CardRejection;
 
 /**
- * Declined or cancelled: the server answered 402 (Payment Required) or said so in its reply
- * ('declined', 'cancelled', 'canceled'); anything else (an error, no answer) is the general error.
+ * A failed pay call: declined or cancelled when the server answered 402 (Payment Required) or said
+ * so ('declined', 'cancelled', 'canceled', 'refused'); anything else (an error, no answer) is the
+ * general error.
  */
-export function paymentFailureOf(failure: { status: number | null; code?: string | null }): PaymentFailure {
-  if (failure.status === 402) return 'declined';
-  return /^(declined|cancell?ed|refused)$/i.test(failure.code?.trim() ?? '') ? 'declined' : 'general';
+export function paymentFailureOf(failure: { status: number | null; code?: string | null }): 'declined' | 'general' {
+  return failure.status === 402 || isDeclinedCode(failure.code) ? 'declined' : 'general';
 }
 
 /**

@@ -40,22 +40,25 @@ export function paymentTypeOf(method: PaymentMethod): PaymentType {
 /**
  * The methods a person may choose (spec part 2 §6, §9): none when nothing is paid online (an
  * agency cannot pay online; a booking on request or a booking request is paid once confirmed);
- * only the invoice at a total of zero; otherwise all of them.
+ * only the invoice at a total of zero; otherwise all of them, the cards only where a card payment
+ * provider is configured (the payment page could take no card without one).
  */
 export function paymentMethodsOffered({
   canPay,
   onRequest,
   bookingRequest,
   totalPrice,
+  cardPayments,
 }: {
   canPay: boolean;
   onRequest: boolean;
   bookingRequest: boolean;
   totalPrice: number;
+  cardPayments: boolean;
 }): PaymentMethod[] {
   if (!canPay || onRequest || bookingRequest) return [];
   if (totalPrice === 0) return ['BILL'];
-  return [...PAYMENT_METHOD_IDS];
+  return PAYMENT_METHOD_IDS.filter((method) => cardPayments || PAYMENT_METHODS[method].type !== 'CARD');
 }
 
 /**

@@ -18,6 +18,7 @@ import { createSchedule } from '../support/data';
 
 const STORED = `persist:${bookingKey('GRP-ALPS')}`;
 const DAY = 24 * 60 * 60 * 1000;
+const CARDS = { cardPayments: true };
 
 /** Rewrites a stored booking's own stamp (its version and time of last change). */
 function restamp(backend: Storage, key: string, stamp: Record<string, unknown>) {
@@ -58,7 +59,7 @@ class FakeStorage implements Storage {
 }
 
 const open = (backend: Storage | undefined, travelCode = 'GRP-ALPS') =>
-  createBookingStore({ api: createTestClient(), travelCode, backend });
+  createBookingStore({ api: createTestClient(), travelCode, backend, settings: CARDS });
 
 async function bookSomething(backend: FakeStorage, travelCode = 'GRP-ALPS') {
   const { store, persistor } = await open(backend, travelCode);
@@ -126,6 +127,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       travelCode: 'GRP-ALPS',
       backend,
       session,
+      settings: CARDS,
     });
     store.dispatch(paxChanged({ pax: 2, roomOptions: [] }));
     store.dispatch(
@@ -147,7 +149,13 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(stored).not.toMatch(/C01X00T47|X98765432|Stadt München|Stadt Wien/);
     expect(stored).toContain('Erika');
     // The same tab (a reload) gets them back; a new tab (another session) asks again.
-    const reloaded = await createBookingStore({ api: createTestClient(), travelCode: 'GRP-ALPS', backend, session });
+    const reloaded = await createBookingStore({
+      api: createTestClient(),
+      travelCode: 'GRP-ALPS',
+      backend,
+      session,
+      settings: CARDS,
+    });
     expect(reloaded.store.getState().booking.user).toMatchObject({
       firstname: 'Erika',
       passportNumber: 'C01X00T47',
@@ -164,6 +172,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       travelCode: 'GRP-ALPS',
       backend,
       session: new FakeStorage(),
+      settings: CARDS,
     });
     expect(otherTab.store.getState().booking.user).toMatchObject({
       firstname: 'Erika',

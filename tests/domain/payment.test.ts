@@ -7,11 +7,11 @@ import {
   paymentTypeOf,
   PAYMENT_METHOD_IDS,
 } from '@/domain/payment';
-import { preselectedCategory } from '@/domain/payment-page';
+import { paymentCategoriesOffered, preselectedCategory } from '@/domain/payment-page';
 import { cardBrand as detectCardBrand, type CardBrand } from '@/domain/validation/card';
 
 describe('payment methods (spec part 2 §6 "canPay false" for agencies, §9 "payment methods overall")', () => {
-  const open = { canPay: true, onRequest: false, bookingRequest: false, totalPrice: 2490 };
+  const open = { canPay: true, onRequest: false, bookingRequest: false, totalPrice: 2490, cardPayments: true };
   it('offers Visa, Mastercard, Diners Club, Visa Debit, Mastercard Debit, Maestro, instant transfer and invoice (V PAY: decision)', () => {
     expect(paymentMethodsOffered(open)).toEqual([
       'VISA',
@@ -29,6 +29,8 @@ describe('payment methods (spec part 2 §6 "canPay false" for agencies, §9 "pay
     ['a booking on request is not paid now', { onRequest: true }, []],
     ['a booking request is not paid now', { bookingRequest: true }, []],
     ['a total of zero is paid by bill (spec part 1 §4)', { totalPrice: 0 }, ['BILL']],
+    ['without a card payment provider no card (issue 38)', { cardPayments: false }, ['INSTANT_TRANSFER', 'BILL']],
+    ['a total of zero without a provider is still paid by bill', { totalPrice: 0, cardPayments: false }, ['BILL']],
   ])('%s', (_case, facts, expected) => {
     expect(paymentMethodsOffered({ ...open, ...facts })).toEqual(expected);
   });
@@ -82,6 +84,13 @@ describe('step 3 offers only what the payment page can take (issue 23)', () => {
     ['BILL', 'CARD'],
     [null, 'CARD'],
   ] as const)('the payment page starts with %s as %s', (method, category) => {
-    expect(preselectedCategory(method)).toBe(category);
+    expect(preselectedCategory(method, paymentCategoriesOffered(true))).toBe(category);
+  });
+
+  it('without a card payment provider the payment page offers the instant transfer alone, and starts with it (issue 38 §3)', () => {
+    expect(paymentCategoriesOffered(true)).toEqual(['CARD', 'INSTANT_TRANSFER']);
+    expect(paymentCategoriesOffered(false)).toEqual(['INSTANT_TRANSFER']);
+    expect(preselectedCategory('VISA', paymentCategoriesOffered(false))).toBe('INSTANT_TRANSFER');
+    expect(preselectedCategory(null, [])).toBe('INSTANT_TRANSFER');
   });
 });

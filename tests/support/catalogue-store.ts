@@ -11,8 +11,11 @@ import { createTestStore } from './store';
 export type TestStore = ReturnType<typeof createTestStore>;
 
 /** A fresh store with a trip's catalogue loaded from the mock server, as the booking page loads it. */
-export async function storeFor(code: string): Promise<TestStore> {
-  const store = createTestStore({ booking: createEmptyBooking(code) });
+export async function storeFor(
+  code: string,
+  { cardPayments = true }: { cardPayments?: boolean } = {},
+): Promise<TestStore> {
+  const store = createTestStore({ booking: createEmptyBooking(code), settings: { cardPayments } });
   await Promise.all([
     store.dispatch(travel.fetch({ code })),
     store.dispatch(schedules.fetch({ code })),
@@ -46,14 +49,16 @@ export async function bookedStore(
     rooms = [],
     date: index = 0,
     pick = 'twin',
+    cardPayments = true,
   }: {
     pax?: number | null;
     rooms?: readonly string[];
     date?: number;
     pick?: string;
+    cardPayments?: boolean;
   } = {},
 ): Promise<{ store: TestStore; date: Schedule[] }> {
-  const store = await storeFor(code);
+  const store = await storeFor(code, { cardPayments });
   const date = bookableDate(store, index);
   store.dispatch(chooseSchedule(ofType(date, pick)));
   if (pax !== null) store.dispatch(changePax(pax));

@@ -3,9 +3,15 @@ import { injectLaterFamilies } from '@/app/later-families';
 import { makeStore, type RootState } from '@/app/store';
 import { createTestClient } from './api';
 
-/** A fresh real store on the mock server, as STYLE.md asks: no mocked store. */
+/**
+ * A fresh real store on the mock server, as STYLE.md asks: no mocked store. The page is configured
+ * as the demo's is, with a card payment provider, unless the test says otherwise.
+ */
 export const createTestStore = (preloadedState?: Partial<RootState>, language: Language = 'de') => {
-  const store = makeStore({ api: createTestClient(language), preloadedState });
+  const store = makeStore({
+    api: createTestClient(language),
+    preloadedState: { settings: { cardPayments: true }, ...preloadedState },
+  });
   // Tests see every family, the later pages' ones included.
   injectLaterFamilies(store);
   return store;

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_IDS } from '../../domain/payment';
+import { payActionSchema } from './card-payment';
 import { GENDERS } from './user';
 import { flag, optionalText, orElse, realDate, yesNo, z } from './z';
 
@@ -33,21 +34,34 @@ export const paymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.output<typeof paymentStatusSchema>;
 
-/** POST /fapi/booking/pay/{bookingNo}/{category}'s reply ('not shown' in the spec): a 2xx is paid unless it says otherwise. */
+/**
+ * POST /fapi/booking/pay/{bookingNo}/{category}'s reply ('not shown' in the spec): a 2xx is paid
+ * unless it says `paid: false` or asks for an action (the issuer's 3-D Secure page, by redirect);
+ * an action that cannot be read is not understood, so it never counts as paid.
+ */
 export const payReplySchema = z.catch(
   z.object({
-    paid: orElse(yesNo, true),
+    paid: orElse(yesNo, null),
     status: optionalText,
     url: optionalText,
+    action: orElse(z.catch(payActionSchema, { type: 'unreadable', url: null }), null),
   }),
-  { paid: true, status: null, url: null },
+  { paid: null, status: null, url: null, action: null },
 );
 export type PayReply = z.output<typeof payReplySchema>;
 
-/** The pay call's body: the amount, and a card's data when paying by card (never stored, never logged). */
-export const payRequestSchema = z.object({
-  amount: z.number(),
-  card: z.optional(
-    z.object({ holder: z.string(), number: z.string(), expiry: z.string(), cvc: z.string(), brand: z.string() }),
-  ),
-});
+/**
+ * The pay call's body: the amount, and paying by card the provider's single-use token with the
+ * card's brand and last digits and where the issuer sends the person back. Never a card number or
+ * security code: those go to the provider alone.
+ */
+export const payRequestSchema = z.union([
+  z.strictObject({
+    amount: z.number(),
+    token: z.string(),
+    brand: z.string(),
+    last4: z.string().check(z.regex(/^\d{4}$/, 'four digits')),
+    returnUrl: z.string(),
+  }),
+  z.strictObject({ amount: z.number() }),
+]);

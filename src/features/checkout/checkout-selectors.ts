@@ -62,11 +62,23 @@ export const selectSubmitKind = createSelector(
 
 const selectIsAgency = (state: RootState) => selectTravelAgency(state) !== null;
 
-/** The ways to pay offered now (spec part 2 §6, §9): none for agencies and requests, the invoice at zero. */
+/** A card payment provider is configured (docs/api/card-payment.md): without one no card is offered. */
+const selectCardPayments = (state: RootState) => state.settings.cardPayments;
+
+/**
+ * The ways to pay offered now (spec part 2 §6, §9): none for agencies and requests, the invoice at
+ * zero, the cards only with a card payment provider.
+ */
 export const selectPaymentMethods = createSelector(
-  [selectIsAgency, selectIsOnRequest, selectIsBookingRequest, (state: RootState) => selectTotals(state).totalPrice],
-  (isAgency, onRequest, bookingRequest, totalPrice) =>
-    paymentMethodsOffered({ canPay: !isAgency, onRequest, bookingRequest, totalPrice }),
+  [
+    selectIsAgency,
+    selectIsOnRequest,
+    selectIsBookingRequest,
+    (state: RootState) => selectTotals(state).totalPrice,
+    selectCardPayments,
+  ],
+  (isAgency, onRequest, bookingRequest, totalPrice, cardPayments) =>
+    paymentMethodsOffered({ canPay: !isAgency, onRequest, bookingRequest, totalPrice, cardPayments }),
 );
 /** The method that goes with the booking (the invoice when it is the only one). */
 export const selectPaymentMethod = createSelector(

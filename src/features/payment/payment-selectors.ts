@@ -2,8 +2,10 @@ import { createSelector } from '@reduxjs/toolkit';
 import {
   balanceDue,
   deadlineTime,
+  paymentCategoriesOffered,
   paymentPhase,
   preselectedCategory,
+  type PaymentFailure,
   salutationOf,
   type PaymentCategory,
   type PaymentPhase,
@@ -27,11 +29,18 @@ interface PaymentView {
   phase: PaymentPhase | 'succeeded';
   /** The countdown's target (ms), while paying is offered. */
   deadline: number | null;
+  /** A payment is on its way (or the issuer's page is loading): nothing can be sent again. */
   sending: boolean;
-  failure: 'declined' | 'general' | null;
+  /** The issuer's 3-D Secure page is loading in this tab. */
+  redirecting: boolean;
+  failure: PaymentFailure | null;
+  /** Counts the failures, so a new one is told from the one shown. */
+  failures: number;
   /** What this visit paid (for the thank-you). */
   paidAmount: number | null;
-  /** The way to pay the page starts with: the one chosen with the booking. */
+  /** The ways to pay offered: the card only with a card payment provider. */
+  categories: PaymentCategory[];
+  /** The way to pay the page starts with: the one chosen with the booking, when offered. */
   preselected: PaymentCategory;
 }
 
@@ -39,26 +48,33 @@ interface PaymentView {
  * Everything the page shows. The phase is read at the moment the status arrived and changes with
  * the countdown's finish event, not with the clock on every render.
  */
-export const selectPaymentView = createSelector([selectPayment], ({ status, pay, deadlineReached }): PaymentView => {
-  const data = status.data;
-  const base = data ? paymentPhase(data, status.receivedAt) : 'payable';
-  const phase: PaymentView['phase'] =
-    pay.phase === 'succeeded' ? 'succeeded' : base === 'payable' && deadlineReached ? 'expired' : base;
-  return {
-    loading: status.phase === 'idle' || status.phase === 'pending',
-    failed: status.phase === 'failed',
-    notFound: status.notFound,
-    tourTitle: data?.tourTitle ?? null,
-    departureDate: data?.departureDate ?? null,
-    balanceDue: balanceDue(data?.departureDate ?? null, phase, status.receivedAt),
-    salutation: salutationOf(data?.customer ?? null),
-    amountDue: data?.amountDue ?? 0,
-    overdue: data?.overdue ?? false,
-    phase,
-    deadline: phase === 'payable' ? deadlineTime(data?.deadline ?? null) : null,
-    sending: pay.phase === 'sending',
-    failure: pay.phase === 'failed' ? pay.failure : null,
-    paidAmount: pay.phase === 'succeeded' ? pay.amount : null,
-    preselected: preselectedCategory(data?.paymentMethod ?? null),
-  };
-});
+export const selectPaymentView = createSelector(
+  [selectPayment],
+  ({ status, pay, deadlineReached, cardPayments }): PaymentView => {
+    const data = status.data;
+    const categories = paymentCategoriesOffered(cardPayments);
+    const base = data ? paymentPhase(data, status.receivedAt) : 'payable';
+    const phase: PaymentView['phase'] =
+      pay.phase === 'succeeded' ? 'succeeded' : base === 'payable' && deadlineReached ? 'expired' : base;
+    return {
+      loading: status.phase === 'idle' || status.phase === 'pending',
+      failed: status.phase === 'failed',
+      notFound: status.notFound,
+      tourTitle: data?.tourTitle ?? null,
+      departureDate: data?.departureDate ?? null,
+      balanceDue: balanceDue(data?.departureDate ?? null, phase, status.receivedAt),
+      salutation: salutationOf(data?.customer ?? null),
+      amountDue: data?.amountDue ?? 0,
+      overdue: data?.overdue ?? false,
+      phase,
+      deadline: phase === 'payable' ? deadlineTime(data?.deadline ?? null) : null,
+      sending: pay.phase === 'sending' || pay.phase === 'redirecting',
+      redirecting: pay.phase === 'redirecting',
+      failure: pay.phase === 'failed' ? pay.failure : null,
+      failures: pay.failures,
+      paidAmount: pay.phase === 'succeeded' ? pay.amount : null,
+      categories,
+      preselected: preselectedCategory(data?.paymentMethod ?? null, categories),
+    };
+  },
+);

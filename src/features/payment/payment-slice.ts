@@ -4,47 +4,70 @@ import type { PaymentFailure } from '@/domain/payment-page';
 
 /**
  * The payment page's family: the booking's payment status (request/success/error) and the payment
- * itself. Card data never comes here: the pay thunk passes it straight to the call.
+ * itself. Card data never comes here, nor the provider's token: the pay thunk passes the card
+ * straight to the provider and the token straight to the call.
  */
-interface PaymentState {
+export interface PaymentState {
   status: {
     data: PaymentStatus | null;
     phase: 'idle' | 'pending' | 'succeeded' | 'failed';
     notFound: boolean;
     /** When it arrived (ms): the page's 'now' for its phase. */ receivedAt: number;
   };
-  pay: { phase: 'idle' | 'sending' | 'succeeded' | 'failed'; failure: PaymentFailure | null; amount: number | null };
+  pay: {
+    /** 'redirecting': the issuer's 3-D Secure page is loading in this tab. */
+    phase: 'idle' | 'sending' | 'redirecting' | 'succeeded' | 'failed';
+    failure: PaymentFailure | null;
+    amount: number | null;
+    /** Counts the failures, so the page tells a new one from the one already shown. */
+    failures: number;
+  };
   /** The countdown reached the payment deadline while the page was open. */
   deadlineReached: boolean;
+  /** A card payment provider is configured: the page offers the card (docs/api/card-payment.md). */
+  cardPayments: boolean;
 }
 
-const initialState: PaymentState = {
+export const initialPaymentState: PaymentState = {
   status: { data: null, phase: 'idle', notFound: false, receivedAt: 0 },
-  pay: { phase: 'idle', failure: null, amount: null },
+  pay: { phase: 'idle', failure: null, amount: null, failures: 0 },
   deadlineReached: false,
+  cardPayments: false,
 };
 
 export const paymentSlice = createSlice({
   name: 'payment',
-  initialState,
+  initialState: initialPaymentState,
   reducers: {
     statusRequested: (state) => {
       state.status.phase = 'pending';
       state.status.notFound = false;
     },
-    statusLoaded: (state, action: { payload: { status: PaymentStatus; receivedAt: number } }) => {
-      state.status = {
-        data: action.payload.status,
-        phase: 'succeeded',
-        notFound: false,
-        receivedAt: action.payload.receivedAt,
-      };
+    /**
+     * The status, and when the page comes back from the issuer's page (`returned`), the outcome
+     * of that payment as the server tells it: paid is this visit's thank-you, anything else the
+     * spec's declined-or-cancelled error with the card form for another try.
+     */
+    statusLoaded: (
+      state,
+      action: { payload: { status: PaymentStatus; receivedAt: number; returned?: { amount: number } | null } },
+    ) => {
+      const { status, receivedAt, returned } = action.payload;
+      state.status = { data: status, phase: 'succeeded', notFound: false, receivedAt };
+      if (!returned) return;
+      state.pay =
+        status.paid || status.amountDue <= 0
+          ? { phase: 'succeeded', failure: null, amount: returned.amount, failures: state.pay.failures }
+          : { phase: 'failed', failure: 'declined', amount: returned.amount, failures: state.pay.failures + 1 };
     },
     statusFailed: (state, action: { payload: { notFound: boolean } }) => {
       state.status = { data: null, phase: 'failed', notFound: action.payload.notFound, receivedAt: 0 };
     },
     paySent: (state, action: { payload: { amount: number } }) => {
-      state.pay = { phase: 'sending', failure: null, amount: action.payload.amount };
+      state.pay = { phase: 'sending', failure: null, amount: action.payload.amount, failures: state.pay.failures };
+    },
+    payRedirected: (state) => {
+      state.pay.phase = 'redirecting';
     },
     paySucceeded: (state) => {
       state.pay.phase = 'succeeded';
@@ -53,6 +76,7 @@ export const paymentSlice = createSlice({
     payFailed: (state, action: { payload: PaymentFailure }) => {
       state.pay.phase = 'failed';
       state.pay.failure = action.payload;
+      state.pay.failures += 1;
     },
     deadlineReached: (state) => {
       state.deadlineReached = true;
@@ -60,5 +84,13 @@ export const paymentSlice = createSlice({
   },
 });
 
-export const { statusRequested, statusLoaded, statusFailed, paySent, paySucceeded, payFailed, deadlineReached } =
-  paymentSlice.actions;
+export const {
+  statusRequested,
+  statusLoaded,
+  statusFailed,
+  paySent,
+  payRedirected,
+  paySucceeded,
+  payFailed,
+  deadlineReached,
+} = paymentSlice.actions;

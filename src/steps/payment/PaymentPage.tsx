@@ -2,24 +2,20 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '@/components/TopBar';
 import { Spinner } from '@/components/Spinner';
+import type { Language } from '@/config/language';
 import { paymentPageUrl } from '@/config/paths';
 import type { SalesContact } from '@/config/sales-contact';
 import { formatDate, formatPrice } from '@/domain/format';
-import type { PaymentCategory } from '@/domain/payment-page';
-import { safeRedirect } from '@/domain/redirect';
 import {
-  CardForm,
   loadPaymentStatus,
-  payBalance,
+  readIssuerTrip,
   selectPaymentView,
   usePaymentDispatch,
   usePaymentSelector,
 } from '@/features/payment';
 import { BalanceCalendarEntry } from './BalanceCalendarEntry';
-import { InstantTransfer } from './InstantTransfer';
-import { PaymentDue } from './PaymentDue';
 import { PaymentLoadFailed } from './PaymentLoadFailed';
-import { PaymentMethods } from './PaymentMethods';
+import { PaymentOpen } from './PaymentOpen';
 import { PaymentOutcome } from './PaymentOutcome';
 import { usePaymentFocus } from './use-payment-focus';
 import './payment.css';
@@ -28,40 +24,53 @@ import './payment.css';
  * The payment page of an existing booking (spec part 2 §2 'Payment screen'): the salutation, the
  * trip and its departure, the amount due (with the overdue message) or that it is paid, the
  * countdown to the payment deadline, the payment method and the card form; the spec's payment
- * errors and a thank-you.
+ * errors and a thank-you, also after the issuer's 3-D Secure page.
  */
 export function PaymentPage({
   bookingNo,
+  language,
   salesContact = null,
+  paymentHosts = [],
+  navigate = (url) => window.location.assign(url),
 }: {
   bookingNo: string;
+  language: Language;
   salesContact?: SalesContact | null;
+  /** Hosts a payment may send the browser to (the page configuration's `paymentHosts`). */
+  paymentHosts?: readonly string[];
+  /** Takes the browser to another site (the issuer's page, the bank's page). */
+  navigate?: (url: string) => void;
 }) {
   const { t } = useTranslation('payment');
   const dispatch = usePaymentDispatch();
   const view = usePaymentSelector(selectPaymentView);
-  // The person's own switch; until then the way chosen with the booking.
-  const [switchedTo, setMethod] = useState<PaymentCategory | null>(null);
+  // Back from the issuer's page, the holder's name typed before is filled in again.
+  const [initialHolder, setInitialHolder] = useState(() => readIssuerTrip(bookingNo, Date.now())?.holder ?? '');
 
   useEffect(() => {
     const controller = new AbortController();
     void dispatch(loadPaymentStatus(bookingNo, controller.signal));
-    return () => controller.abort();
+    // Back here from the issuer's page by the back button, the page may come from the browser's
+    // cache as it was left ('on the way to your bank'): the server tells how things stand now.
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setInitialHolder(readIssuerTrip(bookingNo, Date.now())?.holder ?? '');
+      void dispatch(loadPaymentStatus(bookingNo));
+    };
+    window.addEventListener('pageshow', restored);
+    return () => {
+      controller.abort();
+      window.removeEventListener('pageshow', restored);
+    };
   }, [dispatch, bookingNo]);
   // The tab's title says where the payment stands (a screen reader's first words, a tab among many).
   const titleKey = view.loading || view.failed ? 'documentTitle' : `titles.${view.phase}`;
   useEffect(() => {
     document.title = t(titleKey);
   }, [t, titleKey]);
-  const { thanks, outcome, failure } = usePaymentFocus(view.phase, view.failure);
+  const { thanks, outcome, failure } = usePaymentFocus(view.phase, view.failure, view.failures);
 
-  const method = switchedTo ?? view.preselected;
   const amount = formatPrice(view.amountDue, t('amountOnRequest'));
-  const pay = async (category: PaymentCategory, card?: Parameters<typeof payBalance>[2]) => {
-    const url = await dispatch(payBalance(bookingNo, category, card));
-    const target = url ? safeRedirect(url, { origin: window.location.origin }) : null;
-    if (target) window.location.assign(target);
-  };
   const salutation = t(`salutation.${view.salutation.form}`, {
     name: view.salutation.name,
     context: view.salutation.titled ? 'titled' : undefined,
@@ -106,34 +115,15 @@ export function PaymentPage({
               ) : null}
               <PaymentOutcome salesContact={salesContact} outcomeRef={outcome} thanksRef={thanks} />
               {view.phase === 'payable' ? (
-                <>
-                  <PaymentDue amount={amount} />
-                  <PaymentMethods method={method} disabled={view.sending} onChange={setMethod} />
-                  {/* Focus moves here, which reads it out: no alert role on top, or it would be read twice. */}
-                  {view.failure ? (
-                    <p ref={failure} tabIndex={-1} className="notice notice--error payment__failure">
-                      {t(`error.${view.failure}`)}
-                    </p>
-                  ) : null}
-                  {/* Hidden, not removed: what was typed stays when the method is switched back. */}
-                  <div hidden={method !== 'CARD'}>
-                    <CardForm
-                      submitLabel={t('pay.button', { amount })}
-                      sending={view.sending}
-                      onPay={(card) => void pay('CARD', card)}
-                    />
-                  </div>
-                  {method === 'CARD' ? null : (
-                    <InstantTransfer
-                      amount={amount}
-                      sending={view.sending}
-                      onPay={() => void pay('INSTANT_TRANSFER')}
-                    />
-                  )}
-                  <p className="visually-hidden" role="status">
-                    {view.sending ? t('pay.sending') : ''}
-                  </p>
-                </>
+                <PaymentOpen
+                  bookingNo={bookingNo}
+                  language={language}
+                  amount={amount}
+                  paymentHosts={paymentHosts}
+                  initialHolder={initialHolder}
+                  failureRef={failure}
+                  navigate={navigate}
+                />
               ) : null}
             </>
           ) : null}

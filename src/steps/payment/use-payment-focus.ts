@@ -8,7 +8,11 @@ type PaymentView = ReturnType<typeof selectPaymentView>;
  * focus (the thank-you's heading, a failure's message), and so does the deadline passing when
  * the form it ends had focus. The refs go on those elements.
  */
-export function usePaymentFocus(phase: PaymentView['phase'], failed: PaymentView['failure']) {
+export function usePaymentFocus(
+  phase: PaymentView['phase'],
+  failed: PaymentView['failure'],
+  failures: PaymentView['failures'],
+) {
   const thanks = useRef<HTMLHeadingElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const failure = useRef<HTMLParagraphElement>(null);
@@ -19,6 +23,6 @@ export function usePaymentFocus(phase: PaymentView['phase'], failed: PaymentView
   }, [phase]);
   useEffect(() => {
     if (failed) failure.current?.focus();
-  }, [failed]);
+  }, [failed, failures]);
   return { thanks, outcome, failure };
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flightRequestChosen } from '@/features/arrival';
-import { selectPaymentType, selectSubmitKind } from '@/features/checkout';
+import { paymentMethodChosen, selectPaymentType, selectSubmitKind } from '@/features/checkout';
 import { PaymentChoice } from '@/steps/overview/PaymentChoice';
 import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';
@@ -45,6 +45,19 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
     expect(screen.queryByText('Bitte wähle eine Zahlungsart.')).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Rechnung' }));
     expect(store.getState().booking).toMatchObject({ paymentMethod: 'BILL', paymentType: 'BILL' });
+  });
+
+  it('without a card payment provider no card is offered, and a card chosen before counts as none (issue 38 §3)', async () => {
+    const store = await overviewStore('GRP-ALPS', { cardPayments: false });
+    store.dispatch(paymentMethodChosen('VISA'));
+    await renderWithProviders(<PaymentChoice showErrors />, { store });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'INSTANT_TRANSFER',
+      'BILL',
+    ]);
+    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(selectPaymentType(store.getState())).toBeNull();
+    expect(screen.getByText('Bitte wähle eine Zahlungsart.')).toBeInTheDocument();
   });
 
   it('an agency does not pay online', async () => {

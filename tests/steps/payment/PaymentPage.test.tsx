@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { afterEach, describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/app/i18n';
-import { addPaymentTexts, makePaymentStore } from '@/features/payment';
+import { addPaymentTexts, createCardProvider, makePaymentStore } from '@/features/payment';
 import { PaymentPage } from '@/steps/payment/PaymentPage';
 import { deadlineReached } from '@/features/payment/payment-slice';
 import { payBooking } from '@/api/payment';
+import { authenticate } from '../../../mocks/provider/provider-db';
+import { standInCardPayment, standInProviderOrigin } from '../../../mocks/provider/stand-in';
 import { createTestClient } from '../../support/api';
 import { mock } from '../../support/mock-server';
 
@@ -17,12 +20,13 @@ async function renderPage(
   bookingNo: string,
   language: Language = 'de',
   salesContact: { phone: string; email: string } | null = null,
+  { cards = true }: { cards?: boolean } = {},
 ) {
   const i18n = await createI18n(language);
   await addPaymentTexts(i18n, language);
-  const store = makePaymentStore(createTestClient(language));
+  const cardProvider = cards ? createCardProvider({ ...standInCardPayment(), paymentHosts: [] }) : null;
+  const store = makePaymentStore(createTestClient(language), { cardProvider });
   const actions: UnknownAction[] = [];
-  store.subscribe(() => undefined);
   const dispatch = store.dispatch;
   // Every action the page dispatches, to check no card data travels through the store.
   store.dispatch = ((action: unknown) => {
@@ -30,14 +34,15 @@ async function renderPage(
     return dispatch(action as UnknownAction);
   }) as typeof store.dispatch;
   const user = userEvent.setup();
+  const navigate = vi.fn<(url: string) => void>();
   render(
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
-        <PaymentPage bookingNo={bookingNo} salesContact={salesContact} />
+        <PaymentPage bookingNo={bookingNo} language={language} salesContact={salesContact} navigate={navigate} />
       </Provider>
     </I18nextProvider>,
   );
-  return { store, user, actions };
+  return { store, user, actions, navigate };
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
@@ -47,19 +52,35 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
   await user.type(screen.getByRole('textbox', { name: /^Sicherheitscode/ }), '737');
 }
 
-function payBodies() {
-  const bodies: { url: string; key: string | null; body: unknown }[] = [];
+/** Every request the page and the mock server make, with its body: the card may travel in one only. */
+function requests() {
+  const seen: { url: string; method: string; headers: Headers; body: string }[] = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/fapi/booking/pay/'))
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => {
-          bodies.push({ url: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key'), body });
-        });
+    const entry = { url: request.url, method: request.method, headers: request.headers, body: '' };
+    seen.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((body) => {
+        entry.body = body;
+      });
   });
-  return bodies;
+  return seen;
 }
+
+function payBodies(seen: ReturnType<typeof requests>) {
+  return seen
+    .filter((request) => request.url.includes('/fapi/booking/pay/'))
+    .map((request) => ({
+      url: new URL(request.url).pathname,
+      key: request.headers.get('Idempotency-Key'),
+      body: JSON.parse(request.body) as unknown,
+    }));
+}
+
+const DECLINED =
+  'Die Zahlung wurde abgelehnt oder abgebrochen. Bitte wende dich an deine Bank oder wähle eine andere Zahlungsart.';
+const GENERAL = 'Es ist ein Fehler aufgetreten. Bitte versuche es später erneut oder kontaktiere unser Verkaufsteam.';
 
 describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
   afterEach(() => {
@@ -98,9 +119,9 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(screen.getAllByText(/996,–/).length).toBeGreaterThan(0);
   });
 
-  it('pays by card: the card goes to POST /fapi/booking/pay/{no}/CARD and nowhere else', async () => {
+  it('pays by card: the card goes to the provider alone, /fapi gets a single-use token (issue 38 §1)', async () => {
     const { user, store, actions } = await renderPage('ASI-9001');
-    const bodies = payBodies();
+    const seen = requests();
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
@@ -112,26 +133,120 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Kartennummer/ })).not.toBeInTheDocument();
     expect(document.title).toBe('Zahlung eingegangen – deine Buchung');
-    expect(bodies).toEqual([
+    const tokens = seen.filter((request) => request.url === `${standInProviderOrigin()}/tokens`);
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.headers.get('Authorization')).toBe('Bearer pk_test_asi_stand_in');
+    expect(JSON.parse(tokens[0]?.body ?? '')).toEqual({
+      holder: 'Erika Muster',
+      number: '4111111111111111',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cvc: '737',
+    });
+    expect(payBodies(seen)).toEqual([
       {
         url: '/fapi/booking/pay/ASI-9001/CARD',
         key: expect.stringMatching(/^[\w-]+$/),
         body: {
           amount: 1568,
-          card: { holder: 'Erika Muster', number: '4111111111111111', expiry: '12/30', cvc: '737', brand: 'visa' },
+          token: expect.stringMatching(/^tok_/),
+          brand: 'visa',
+          last4: '1111',
+          returnUrl: `${window.location.origin}/payment/ASI-9001`,
         },
       },
     ]);
-    const seen = JSON.stringify({
+    // The card's number and code travel in the provider's /tokens request and nowhere else.
+    const elsewhere = seen.filter((request) => !request.url.endsWith('/tokens')).map((request) => request.body);
+    expect(elsewhere.join(' ')).not.toMatch(/4111 ?1111|"737"|"cvc"/);
+    const kept = JSON.stringify({
       state: store.getState(),
       actions,
       storage: { ...window.localStorage },
       session: { ...window.sessionStorage },
       url: window.location.href,
     });
-    // Not as a part of a longer run of hex digits: the payment's random idempotency key may hold '737'.
-    expect(seen).not.toMatch(/(?<![\da-f])4111/i);
-    expect(seen).not.toMatch(/(?<![\da-f])737(?![\da-f])/i);
+    expect(kept).not.toMatch(/(?<![\da-f])4111/i);
+    expect(kept).not.toMatch(/(?<![\da-f])737(?![\da-f])/i);
+    expect(kept).not.toMatch(/tok_/);
+  });
+
+  it("3-D Secure: the issuer's page on the provider's host, and back on the page the booking is paid (issue 38 §2)", async () => {
+    const { user, navigate } = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4000 0000 0000 3220');
+    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    const issuer = new URL(navigate.mock.calls[0]?.[0] ?? '');
+    expect(issuer.origin).toBe(standInProviderOrigin());
+    expect(issuer.pathname).toMatch(/^\/3ds\/ch_/);
+    expect(screen.getByRole('status')).toHaveTextContent('Weiter zur Bestätigung deiner Bank …');
+    expect(screen.getByRole('button', { name: 'Zahlung wird ausgeführt …' })).toHaveAttribute('aria-disabled', 'true');
+    expect(window.sessionStorage.getItem('asi-issuer-return') ?? '').not.toMatch(/4000|737|tok_/);
+    // The person confirms at the issuer and comes back to the payment page.
+    const back = authenticate(mock.provider, issuer.pathname.split('/').pop() ?? '', 'confirm');
+    expect(back?.location).toMatch(/\/payment\/ASI-9001\?charge=ch_\w+&result=succeeded$/);
+    cleanup();
+    await renderPage('ASI-9001');
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeInTheDocument();
+    expect(screen.getByText(/Wir haben deine Zahlung über € 1\.568,– erhalten/)).toBeInTheDocument();
+    // A reload after the return pays nothing twice: the server says it is paid.
+    cleanup();
+    await renderPage('ASI-9001');
+    expect(await screen.findByText('Deine Buchung ist bereits bezahlt. Vielen Dank!')).toBeInTheDocument();
+  });
+
+  it("3-D Secure cancelled at the issuer: the declined message, the card form again with the holder's name only", async () => {
+    const { user, navigate } = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4000 0000 0000 3220');
+    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    authenticate(mock.provider, navigate.mock.calls[0]?.[0].split('/').pop() ?? '', 'cancel');
+    cleanup();
+    await renderPage('ASI-9001');
+    expect(await screen.findByText(DECLINED)).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
+    expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Sicherheitscode/ })).toHaveValue('');
+    expect(window.sessionStorage.getItem('asi-issuer-return')).toBeNull();
+  });
+
+  it('an action sending the browser to another host is refused with the general error, and nothing is paid (issue 38 §2)', async () => {
+    mock.server.use(
+      http.post('*/fapi/booking/pay/:no/:category', () =>
+        HttpResponse.json({ action: { type: 'redirect', url: 'https://evil.example/3ds/1' } }),
+      ),
+    );
+    const { user, navigate } = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4111 1111 1111 1111');
+    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    expect(await screen.findByText(GENERAL)).toHaveFocus();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem('asi-issuer-return')).toBeNull();
+    expect(screen.queryByText('Vielen Dank für deine Zahlung!')).not.toBeInTheDocument();
+  });
+
+  it("a wrong security code, as the provider says, shows the spec's message at the code (issue 38 §1)", async () => {
+    const { user } = await renderPage('ASI-9001');
+    const seen = requests();
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4000 0000 0000 0127');
+    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    const cvc = screen.getByRole('textbox', { name: /^Sicherheitscode/ });
+    await vi.waitFor(() => expect(cvc).toHaveFocus());
+    expect(cvc).toHaveAccessibleDescription(/Bitte gib einen gültigen Sicherheitscode ein\./);
+    expect(payBodies(seen)).toEqual([]);
+  });
+
+  it('without a card payment provider no card is offered: the instant transfer is the way to pay (issue 38 §3)', async () => {
+    await renderPage('ASI-9001', 'de', null, { cards: false });
+    expect(await screen.findByText('Hallo Frau Muster,')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Kartennummer/, hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByText('Sofortüberweisung')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' })).toBeInTheDocument();
   });
 
   it('a declined card shows its message and keeps what was typed', async () => {
@@ -139,9 +254,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
-    const declined = await screen.findByText(
-      'Die Zahlung wurde abgelehnt oder abgebrochen. Bitte wende dich an deine Bank oder wähle eine andere Zahlungsart.',
-    );
+    const declined = await screen.findByText(DECLINED);
     expect(declined).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
     expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveValue('4000 0000 0000 0002');
@@ -162,14 +275,14 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
 
   it('pays by instant transfer without a card form', async () => {
     const { user } = await renderPage('ASI-9004', 'en');
-    const bodies = payBodies();
+    const seen = requests();
     expect(await screen.findByText('Hello Alex Muster,')).toBeInTheDocument();
     expect(screen.queryByText('Pay within')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Instant bank transfer' }));
     expect(screen.queryByRole('textbox', { name: /^Card number/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay € 356,50 now' }));
     expect(await screen.findByText('Thank you for your payment!')).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(payBodies(seen)).toEqual([
       {
         url: '/fapi/booking/pay/ASI-9004/INSTANT_TRANSFER',
         key: expect.stringMatching(/^[\w-]+$/),
@@ -221,22 +334,21 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     );
   });
 
-  it('a payment sent again after no answer repeats its key, which the server answers as the first time', async () => {
+  it('a payment sent again after no answer repeats its token and key, which the server answers as the first time', async () => {
     const { user } = await renderPage('ASI-9001');
-    const bodies = payBodies();
+    const seen = requests();
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4111 1111 1111 1111');
     mock.db.fail('booking', { kind: 'network', times: 1 });
     await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
-    expect(
-      await screen.findByText(
-        'Es ist ein Fehler aufgetreten. Bitte versuche es später erneut oder kontaktiere unser Verkaufsteam.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(GENERAL)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
     expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeInTheDocument();
+    const bodies = payBodies(seen);
     expect(bodies).toHaveLength(2);
-    expect(bodies[0]?.key).toBe(bodies[1]?.key);
+    expect(bodies[0]).toEqual(bodies[1]);
+    // One token for both: the provider was asked once.
+    expect(seen.filter((request) => request.url.endsWith('/tokens'))).toHaveLength(1);
     // Had the first one been charged, its key would get its answer again, not a second charge.
     const client = createTestClient('de');
     const body = bodies[1]?.body as Parameters<typeof payBooking>[3];
@@ -246,6 +358,23 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await expect(
       payBooking(client, 'ASI-9001', 'CARD', body, { idempotencyKey: 'another-attempt' }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('a second try after a decline asks the provider for a new token', async () => {
+    const { user } = await renderPage('ASI-9001');
+    const seen = requests();
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4000 0000 0000 0002');
+    const pay = screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' });
+    await user.click(pay);
+    expect(await screen.findByText(DECLINED)).toHaveFocus();
+    await user.click(pay);
+    await vi.waitFor(() => expect(payBodies(seen)).toHaveLength(2));
+    expect(await screen.findByText(DECLINED)).toHaveFocus();
+    const [first, second] = payBodies(seen);
+    expect((first?.body as { token: string }).token).not.toBe((second?.body as { token: string }).token);
+    expect(first?.key).not.toBe(second?.key);
+    expect(seen.filter((request) => request.url.endsWith('/tokens'))).toHaveLength(2);
   });
 
   it('switching to instant transfer and back keeps the card typed; the method is locked while paying', async () => {

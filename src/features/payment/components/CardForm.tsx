@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardPayment } from '@/api/payment';
-import { cvcLengthOf, formatCardNumber, type CardField } from '@/domain/validation/card';
+import type { PaymentFailure } from '@/domain/payment-page';
+import { cvcLengthOf, formatCardNumber, type CardField, type CardInput } from '@/domain/validation/card';
+import type { CardAttempt, CardPayResult } from '../payment-thunks';
 import { useCardForm } from './use-card-form';
 
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Club', maestro: 'Maestro' } as const;
@@ -9,21 +10,35 @@ const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Cl
 /**
  * The card form (spec part 2 §5 'Card'): holder, number (its brand shown as it is typed), expiry
  * MM/JJ and security code, filled by the browser or a password manager through the cc-*
- * autocomplete tokens. What is typed stays in this component: never the store, the storage, a log
- * or the address; a declined card keeps it for another try.
+ * autocomplete tokens. What is typed stays in this component and goes to the card payment
+ * provider alone: never the store, the storage, a log or the address; a declined card keeps it
+ * for another try, and a field the provider refuses shows the spec's message at that field.
  */
 export function CardForm({
   submitLabel,
   sending,
+  initialHolder = '',
+  failure,
+  failures,
   onPay,
 }: {
   submitLabel: string;
   sending: boolean;
-  onPay: (card: CardPayment) => void;
+  /** The holder's name typed before the issuer's page (never the number or the code). */
+  initialHolder?: string;
+  failure: PaymentFailure | null;
+  failures: number;
+  onPay: (card: CardInput, earlier: CardAttempt | null) => Promise<CardPayResult>;
 }) {
   const { t } = useTranslation('payment');
   const id = useId();
-  const { values, setValues, refs, shown, brand, submit } = useCardForm({ sending, onPay });
+  const { values, setValues, change, refs, shown, brand, submit } = useCardForm({
+    sending,
+    initialHolder,
+    failure,
+    failures,
+    onPay,
+  });
 
   const field = (
     name: CardField,
@@ -62,7 +77,7 @@ export function CardForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           value={values[name]}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          onChange={(event) => change(name, event.target.value)}
           onBlur={extra.onBlur}
         />
         {extra.hint ? (

@@ -1,17 +1,38 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { CardPayment } from '@/api/payment';
-import { cardBrand, cardErrors, normalExpiry, type CardField, type CardInput } from '@/domain/validation/card';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isSameCard } from '@/domain/card-payment';
+import type { PaymentFailure } from '@/domain/payment-page';
+import { cardBrand, cardErrors, type CardField, type CardInput } from '@/domain/validation/card';
+import type { CardAttempt, CardPayResult } from '../payment-thunks';
 
 const FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
+const isField = (failure: PaymentFailure | null): failure is Exclude<CardField, 'holder'> =>
+  failure === 'number' || failure === 'expiry' || failure === 'cvc';
 
 /**
- * The card form's values, held in the component's state only, their errors (shown once a submit
- * was tried) and the brand typed so far. The submit does nothing while sending, focuses the first
- * wrong field, or hands the card on cleaned up.
+ * The card form's values, held in the component's state only, their errors (the form's own once a
+ * submit was tried; the provider's at its field until that field is changed) and the brand typed so
+ * far. The submit does nothing while sending, focuses the first wrong field, or hands the card on.
+ * An attempt that got no answer is kept here, in memory, and sent again for the same card, so the
+ * server takes it once; any other outcome uses a new token next time.
  */
-export function useCardForm({ sending, onPay }: { sending: boolean; onPay: (card: CardPayment) => void }) {
-  const [values, setValues] = useState<CardInput>({ holder: '', number: '', expiry: '', cvc: '' });
+export function useCardForm({
+  sending,
+  initialHolder,
+  failure,
+  failures,
+  onPay,
+}: {
+  sending: boolean;
+  initialHolder: string;
+  failure: PaymentFailure | null;
+  failures: number;
+  onPay: (card: CardInput, earlier: CardAttempt | null) => Promise<CardPayResult>;
+}) {
+  const [values, setValues] = useState<CardInput>({ holder: initialHolder, number: '', expiry: '', cvc: '' });
   const [tried, setTried] = useState(false);
+  // The failure count at which each field was last changed: a provider's error shows until then.
+  const [changedAt, setChangedAt] = useState<Partial<Record<CardField, number>>>({});
+  const unsettled = useRef<{ card: CardInput; attempt: CardAttempt } | null>(null);
   const refs = {
     holder: useRef<HTMLInputElement>(null),
     number: useRef<HTMLInputElement>(null),
@@ -20,8 +41,22 @@ export function useCardForm({ sending, onPay }: { sending: boolean; onPay: (card
   };
   const today = new Date();
   const errors = cardErrors(values, { year: today.getFullYear(), month: today.getMonth() + 1 });
-  const shown = tried ? errors : {};
+  const shown: Partial<Record<CardField, string>> = tried ? { ...errors } : {};
+  if (isField(failure) && changedAt[failure] !== failures && !shown[failure]) shown[failure] = 'invalid';
   const brand = cardBrand(values.number);
+
+  // The provider refused a field: focus moves there, which reads its message out.
+  const rejected = isField(failure) ? failure : null;
+  useEffect(() => {
+    if (rejected) refs[rejected].current?.focus();
+    // Once per failure: `failures` counts them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failures]);
+
+  const change = (field: CardField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setChangedAt((current) => (current[field] === failures ? current : { ...current, [field]: failures }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,16 +67,13 @@ export function useCardForm({ sending, onPay }: { sending: boolean; onPay: (card
       refs[first].current?.focus();
       return;
     }
-    const expiry = normalExpiry(values.expiry);
-    if (!brand || !expiry) return;
-    onPay({
-      holder: values.holder.trim(),
-      number: values.number.replace(/[\s-]/g, ''),
-      expiry,
-      cvc: values.cvc.trim(),
-      brand,
+    const card = { ...values };
+    const earlier = unsettled.current && isSameCard(unsettled.current.card, card) ? unsettled.current.attempt : null;
+    unsettled.current = null;
+    void onPay(card, earlier).then((result) => {
+      if (result.kind === 'unsettled') unsettled.current = { card, attempt: result.attempt };
     });
   };
 
-  return { values, setValues, refs, shown, brand, submit };
+  return { values, setValues, change, refs, shown, brand, submit };
 }

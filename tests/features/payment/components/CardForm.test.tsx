@@ -5,18 +5,40 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/app/i18n';
 import { addPaymentTexts } from '@/features/payment';
 import { CardForm } from '@/features/payment/components/CardForm';
+import type { PaymentFailure } from '@/domain/payment-page';
+import type { CardPayResult } from '@/features/payment';
 
-async function renderForm(language: 'de' | 'en' = 'de') {
+async function renderForm(
+  language: 'de' | 'en' = 'de',
+  { initialHolder = '', result = { kind: 'done' } }: { initialHolder?: string; result?: CardPayResult } = {},
+) {
   const i18n = await createI18n(language);
   await addPaymentTexts(i18n, language);
-  const onPay = vi.fn();
+  const onPay = vi.fn(() => Promise.resolve(result));
   const user = userEvent.setup();
-  render(
+  const form = (failure: PaymentFailure | null, failures: number) => (
     <I18nextProvider i18n={i18n}>
-      <CardForm submitLabel="Bezahlen" sending={false} onPay={onPay} />
-    </I18nextProvider>,
+      <CardForm
+        submitLabel="Bezahlen"
+        sending={false}
+        initialHolder={initialHolder}
+        failure={failure}
+        failures={failures}
+        onPay={onPay}
+      />
+    </I18nextProvider>
   );
-  return { onPay, user };
+  const { rerender } = render(form(null, 0));
+  /** The page's failure as the store would hand it down (a count per failure). */
+  const fail = (failure: PaymentFailure, failures: number) => rerender(form(failure, failures));
+  return { onPay, user, fail };
+}
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number = '4111 1111 1111 1111', cvc = '737') {
+  await user.type(screen.getByRole('textbox', { name: /^Karteninhaber/ }), 'Erika Muster');
+  await user.type(screen.getByRole('textbox', { name: /^Kartennummer/ }), number);
+  await user.type(screen.getByRole('textbox', { name: /^Gültig bis/ }), '12/30');
+  await user.type(screen.getByRole('textbox', { name: /^Sicherheitscode/ }), cvc);
 }
 
 describe('the card form (spec part 2 §5 "Card")', () => {
@@ -69,19 +91,61 @@ describe('the card form (spec part 2 §5 "Card")', () => {
     expect(onPay).not.toHaveBeenCalled();
   });
 
-  it('passes a valid card on, digits only, with its brand (in English too)', async () => {
+  it('hands a valid card on as typed, once, with no earlier attempt (in English too)', async () => {
     const { onPay, user } = await renderForm('en');
     await user.type(screen.getByRole('textbox', { name: /^Cardholder/ }), ' Erika Muster ');
     await user.type(screen.getByRole('textbox', { name: /^Card number/ }), '3056 930902 5904');
     await user.type(screen.getByRole('textbox', { name: /^Expiry date/ }), '12/30');
     await user.type(screen.getByRole('textbox', { name: /^Security code/ }), '123');
     await user.click(screen.getByRole('button', { name: 'Bezahlen' }));
-    expect(onPay).toHaveBeenCalledWith({
-      holder: 'Erika Muster',
-      number: '30569309025904',
-      expiry: '12/30',
-      cvc: '123',
-      brand: 'diners',
-    });
+    expect(onPay).toHaveBeenCalledTimes(1);
+    expect(onPay).toHaveBeenCalledWith(
+      { holder: ' Erika Muster ', number: '3056 930902 5904', expiry: '12/30', cvc: '123' },
+      null,
+    );
+  });
+
+  it("shows the provider's refusal of a field at that field with the spec's message, focuses it, and drops it once the field is changed (issue 38 §1)", async () => {
+    const { user, fail } = await renderForm();
+    await typeCard(user);
+    await user.click(screen.getByRole('button', { name: 'Bezahlen' }));
+    fail('cvc', 1);
+    const cvc = screen.getByRole('textbox', { name: /^Sicherheitscode/ });
+    expect(cvc).toHaveFocus();
+    expect(cvc).toHaveAttribute('aria-invalid', 'true');
+    expect(cvc).toHaveAccessibleDescription(/Bitte gib einen gültigen Sicherheitscode ein\./);
+    await user.clear(cvc);
+    await user.type(cvc, '123');
+    expect(cvc).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Bitte gib einen gültigen Sicherheitscode ein.')).not.toBeInTheDocument();
+    // A second refusal of the same field shows again.
+    fail('cvc', 2);
+    expect(screen.getByText('Bitte gib einen gültigen Sicherheitscode ein.')).toBeInTheDocument();
+    fail('number', 3);
+    expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveFocus();
+    expect(screen.getByText('Bitte gib eine gültige Kartennummer ein.')).toBeInTheDocument();
+  });
+
+  it("fills in the holder's name it is given (back from the issuer's page), never a number or code", async () => {
+    await renderForm('de', { initialHolder: 'Erika Muster' });
+    expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
+    expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Sicherheitscode/ })).toHaveValue('');
+  });
+
+  it('sends an attempt that got no answer again for the same card, and a new one for a changed card', async () => {
+    const attempt = { token: 'tok_1', brand: 'visa', last4: '1111', key: 'key-1' };
+    const { onPay, user } = await renderForm('de', { result: { kind: 'unsettled', attempt } });
+    await typeCard(user);
+    const pay = screen.getByRole('button', { name: 'Bezahlen' });
+    await user.click(pay);
+    await user.click(pay);
+    expect(onPay).toHaveBeenLastCalledWith(expect.objectContaining({ number: '4111 1111 1111 1111' }), attempt);
+    const cvc = screen.getByRole('textbox', { name: /^Sicherheitscode/ });
+    await user.clear(cvc);
+    await user.type(cvc, '123');
+    await user.click(pay);
+    expect(onPay).toHaveBeenLastCalledWith(expect.objectContaining({ cvc: '123' }), null);
+    expect(onPay).toHaveBeenCalledTimes(3);
   });
 });

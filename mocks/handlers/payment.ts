@@ -1,0 +1,156 @@
+import { http, HttpResponse } from 'msw';
+import type { Language } from '../../src/config/language';
+import { bookingNoOfPage } from '../../src/config/paths';
+import { chargeCard, chargeState } from '../db/card-charges';
+import type { MockDatabase } from '../db/database';
+import { inLanguage } from '../db/content-languages';
+import { paymentAccount } from '../db/payments';
+import { api, languageOf, readJson, route } from './respond';
+
+const TEXT = {
+  notFound: {
+    de: 'Diese Buchung gibt es nicht.',
+    en: 'This booking does not exist.',
+    it: 'Questa prenotazione non esiste.',
+  },
+  category: {
+    de: 'Diese Zahlungsart gibt es nicht.',
+    en: 'This payment method does not exist.',
+    it: 'Questo metodo di pagamento non esiste.',
+  },
+  alreadyPaid: {
+    de: 'Diese Buchung ist bereits bezahlt.',
+    en: 'This booking has already been paid.',
+    it: 'Questa prenotazione è già stata pagata.',
+  },
+  cardData: {
+    de: 'Kartendaten nehmen wir nicht an: die Karte geht an den Zahlungsdienst.',
+    en: 'We do not take card data: the card goes to the payment provider.',
+    it: 'Non accettiamo dati della carta: la carta va al fornitore del servizio di pagamento.',
+  },
+  badRequest: {
+    de: 'Die Zahlung ist unvollständig.',
+    en: 'The payment is incomplete.',
+    it: 'Il pagamento è incompleto.',
+  },
+  declined: { de: 'Die Karte wurde abgelehnt.', en: 'The card was declined.', it: 'La carta è stata rifiutata.' },
+  token: {
+    de: 'Die Zahlung konnte nicht ausgeführt werden.',
+    en: 'The payment could not be made.',
+    it: 'Non è stato possibile eseguire il pagamento.',
+  },
+  providerError: {
+    de: 'Der Zahlungsdienst antwortet nicht.',
+    en: 'The payment service does not answer.',
+    it: 'Il servizio di pagamento non risponde.',
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+/** Fields that would carry a card: the server refuses them (the card goes to the provider alone). */
+const CARD_DATA = ['card', 'number', 'cvc', 'cardNumber', 'securityCode'];
+
+function markPaid(db: MockDatabase, bookingNo: string, key: string | null) {
+  db.state.paidBookings = [...(db.state.paidBookings ?? []), bookingNo];
+  if (key) db.state.paymentKeys = { ...db.state.paymentKeys, [bookingNo]: key };
+  const { [bookingNo]: _settled, ...rest } = db.state.pendingCharges ?? {};
+  db.state.pendingCharges = rest;
+  db.save();
+}
+
+/**
+ * A card payment waiting for the issuer: asks the provider how it stands and takes it when paid
+ * (the operator's server does this before it answers the page that comes back from the issuer).
+ */
+async function settlePending(db: MockDatabase, bookingNo: string): Promise<'paid' | 'open' | 'ended' | null> {
+  const pending = db.state.pendingCharges?.[bookingNo];
+  if (!pending) return null;
+  const state = await chargeState(pending.chargeId);
+  if (state === 'succeeded') {
+    markPaid(db, bookingNo, pending.key);
+    return 'paid';
+  }
+  if (state === 'requires_action' || state === null) return 'open';
+  const { [bookingNo]: _ended, ...rest } = db.state.pendingCharges ?? {};
+  db.state.pendingCharges = rest;
+  db.save();
+  return 'ended';
+}
+
+/** The return address must be this booking's payment page (any language): the issuer sends the person nowhere else. */
+function isOwnReturn(returnUrl: unknown, bookingNo: string): returnUrl is string {
+  if (typeof returnUrl !== 'string') return false;
+  try {
+    return bookingNoOfPage(new URL(returnUrl).pathname, 'payment') === bookingNo;
+  } catch {
+    return false;
+  }
+}
+
+/** The payment page's calls (docs/decisions.md, docs/api/card-payment.md). */
+export const paymentHandlers = (db: MockDatabase) => [
+  http.post(
+    api('/fapi/booking/pay/:bookingNo/:category'),
+    route(db, async ({ params, request }) => {
+      const lang = languageOf(request);
+      const bookingNo = String(params.bookingNo);
+      const category = String(params.category);
+      const refuse = (text: keyof typeof TEXT, status: number, extra: object = {}) =>
+        HttpResponse.json({ message: TEXT[text][lang], ...extra }, { status });
+      if (!paymentAccount(bookingNo, db.catalogue, db.state)) return refuse('notFound', 404);
+      if (!['CARD', 'INSTANT_TRANSFER'].includes(category)) return refuse('category', 400);
+      const key = request.headers.get('Idempotency-Key');
+      // The same payment sent again (the same key) gets its first answer.
+      const pending = db.state.pendingCharges?.[bookingNo];
+      if (key && pending?.key === key) {
+        const settled = await settlePending(db, bookingNo);
+        if (settled === 'open') return HttpResponse.json({ action: { type: 'redirect', url: pending.url } });
+        if (settled === 'ended') return refuse('declined', 402, { status: 'declined' });
+      }
+      const account = paymentAccount(bookingNo, db.catalogue, db.state);
+      if (account?.paid && key && db.state.paymentKeys?.[bookingNo] === key)
+        return HttpResponse.json({ bookingNo, paid: true, category });
+      if (!account || account.paid) return refuse('alreadyPaid', 409);
+      const body = await readJson(request);
+      if (CARD_DATA.some((field) => field in body)) return refuse('cardData', 400);
+      if (category === 'INSTANT_TRANSFER') {
+        markPaid(db, bookingNo, key);
+        return HttpResponse.json({ bookingNo, paid: true, category, amount: account.amountDue });
+      }
+      if (typeof body.token !== 'string' || typeof body.amount !== 'number' || !isOwnReturn(body.returnUrl, bookingNo))
+        return refuse('badRequest', 400);
+      const charged = await chargeCard({
+        token: body.token,
+        amount: account.amountDue,
+        reference: bookingNo,
+        returnUrl: body.returnUrl,
+      });
+      if (charged.kind === 'succeeded') {
+        markPaid(db, bookingNo, key);
+        return HttpResponse.json({ bookingNo, paid: true, category, amount: account.amountDue });
+      }
+      if (charged.kind === 'action') {
+        db.state.pendingCharges = {
+          ...db.state.pendingCharges,
+          [bookingNo]: { chargeId: charged.id, key, url: charged.url },
+        };
+        db.save();
+        return HttpResponse.json({ action: { type: 'redirect', url: charged.url } });
+      }
+      if (charged.kind === 'declined') return refuse('declined', 402, { status: 'declined' });
+      if (charged.kind === 'refused') return refuse('token', 400);
+      return refuse('providerError', 502);
+    }),
+  ),
+  http.get(
+    api('/fapi/booking/:bookingNo/payment'),
+    route(db, async ({ params, request }) => {
+      const bookingNo = String(params.bookingNo);
+      await settlePending(db, bookingNo);
+      // The trip's title in the page language (Accept-Language).
+      const account = paymentAccount(bookingNo, inLanguage(db.catalogue, languageOf(request)), db.state);
+      return account
+        ? HttpResponse.json(account)
+        : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
+    }),
+  ),
+];

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardActionTarget,
+  cardRejectionOf,
+  cardSummary,
+  cardTokenRequest,
+  isIssuerReturn,
+  isSameCard,
+  ISSUER_RETURN_MINUTES,
+  payOutcomeOf,
+  usableProviderEndpoint,
+} from '@/domain/card-payment';
+
+const CARD = { holder: ' Erika Muster ', number: '4111 1111-1111 1111', expiry: '12/30', cvc: ' 737 ' };
+
+describe('the card goes to the provider as its contract says (issue 38 §1, docs/api/card-payment.md)', () => {
+  it('digits only, the year with four digits, the holder trimmed', () => {
+    expect(cardTokenRequest(CARD)).toEqual({
+      holder: 'Erika Muster',
+      number: '4111111111111111',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cvc: '737',
+    });
+    expect(cardTokenRequest({ ...CARD, expiry: '0131' })).toMatchObject({ expiryMonth: 1, expiryYear: 2031 });
+  });
+
+  it.each([
+    ['an unreadable expiry', { expiry: '13/30' }],
+    ['letters in the number', { number: '4111 abcd 1111 1111' }],
+    ['a short number', { number: '4111' }],
+    ['a code of two digits', { cvc: '73' }],
+  ])('%s is not sent', (_case, change) => {
+    expect(cardTokenRequest({ ...CARD, ...change })).toBeNull();
+  });
+
+  it('the same card typed again is the same card; another code is not', () => {
+    expect(isSameCard(CARD, { ...CARD, number: '4111111111111111', cvc: '737' })).toBe(true);
+    expect(isSameCard(CARD, { ...CARD, cvc: '123' })).toBe(false);
+    expect(isSameCard(CARD, { ...CARD, expiry: '' })).toBe(false);
+  });
+
+  it.each([
+    ['invalid_number', 'number'],
+    ['invalid_expiry', 'expiry'],
+    ['invalid_cvc', 'cvc'],
+    ['declined', 'declined'],
+    ['insufficient_funds', 'general'],
+    ['toString', 'general'],
+    [null, 'general'],
+    [undefined, 'general'],
+  ] as const)("the provider's code %s shows as %s", (code, rejection) => {
+    expect(cardRejectionOf(code)).toBe(rejection);
+  });
+
+  it("names the brand and last digits the provider gives, else the card's own", () => {
+    const request = cardTokenRequest(CARD);
+    if (!request) throw new Error('no request');
+    expect(cardSummary({ brand: 'visa', last4: '1111' }, request, 'visa')).toEqual({ brand: 'visa', last4: '1111' });
+    expect(cardSummary({ brand: null, last4: 'xx' }, request, 'visa')).toEqual({ brand: 'visa', last4: '1111' });
+    expect(cardSummary({ brand: null, last4: null }, request, null)).toEqual({ brand: 'unknown', last4: '1111' });
+  });
+});
+
+describe("/fapi's answer to a card payment (issue 38 §1, §2)", () => {
+  it.each([
+    [{ paid: true, status: null }, { kind: 'paid' }],
+    [{ paid: null, status: null }, { kind: 'paid' }],
+    [
+      { paid: false, status: 'declined' },
+      { kind: 'failed', rejection: 'declined' },
+    ],
+    [
+      { paid: false, status: 'Cancelled' },
+      { kind: 'failed', rejection: 'declined' },
+    ],
+    [
+      { paid: false, status: 'error' },
+      { kind: 'failed', rejection: 'general' },
+    ],
+    [
+      { paid: null, status: null, action: { type: 'redirect', url: 'https://acs.example/1' } },
+      { kind: 'redirect', url: 'https://acs.example/1' },
+    ],
+    // An action is never paid, even beside paid: true; one that cannot be followed is the general error.
+    [
+      { paid: true, status: null, action: { type: 'redirect', url: null } },
+      { kind: 'failed', rejection: 'general' },
+    ],
+    [
+      { paid: true, status: null, action: { type: 'sdk', url: 'x' } },
+      { kind: 'failed', rejection: 'general' },
+    ],
+  ] as const)('%j -> %j', (reply, outcome) => {
+    expect(payOutcomeOf(reply)).toEqual(outcome);
+  });
+});
+
+describe('where 3-D Secure may take the browser (issue 38 §2)', () => {
+  const provider = { providerEndpoint: 'https://api.pay.example/v1', paymentHosts: ['acs.bank.example'] };
+  it.each([
+    ['https://api.pay.example/3ds/ch_1', 'https://api.pay.example/3ds/ch_1'],
+    ['https://acs.bank.example/challenge?id=1', 'https://acs.bank.example/challenge?id=1'],
+    ['http://api.pay.example/3ds/ch_1', null],
+    ['https://evil.example/3ds', null],
+    ['https://api.pay.example.evil.example/3ds', null],
+    ['https://user:pw@api.pay.example/3ds', null],
+    ['javascript:alert(1)', null],
+    ['/payment/ASI-9001', null],
+    ['not a url', null],
+  ])('%s -> %s', (url, target) => {
+    expect(cardActionTarget(url, provider)).toBe(target);
+  });
+
+  it('a stand-in on this machine over http: its own origin only', () => {
+    const standIn = { providerEndpoint: 'http://127.0.0.1:4184', paymentHosts: [] };
+    expect(cardActionTarget('http://127.0.0.1:4184/3ds/ch_1', standIn)).toBe('http://127.0.0.1:4184/3ds/ch_1');
+    expect(cardActionTarget('http://127.0.0.1:4185/3ds/ch_1', standIn)).toBeNull();
+    expect(cardActionTarget('https://x.example/3ds', { ...standIn, providerEndpoint: 'broken' })).toBeNull();
+  });
+
+  it.each([
+    ['https://api.pay.example/v1/', 'https://api.pay.example/v1'],
+    ['https://api.pay.example', 'https://api.pay.example'],
+    ['http://127.0.0.1:4184', 'http://127.0.0.1:4184'],
+    ['http://localhost:5183/', 'http://localhost:5183'],
+    ['http://api.pay.example', null],
+    ['https://key@api.pay.example', null],
+    ['https://api.pay.example/?x=1', null],
+    ['ftp://api.pay.example', null],
+    ['', null],
+  ])('the endpoint %s is used as %s: never a card in the clear', (endpoint, usable) => {
+    expect(usableProviderEndpoint(endpoint)).toBe(usable);
+  });
+});
+
+describe('coming back from the issuer (issue 38 §2)', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z');
+  it.each([
+    ['this booking, just now', { bookingNo: 'ASI-9001', at: now - 60_000 }, true],
+    ['another booking', { bookingNo: 'ASI-9002', at: now - 60_000 }, false],
+    ['too long ago', { bookingNo: 'ASI-9001', at: now - ISSUER_RETURN_MINUTES * 60_000 }, false],
+    ['a time ahead (a clock that moved)', { bookingNo: 'ASI-9001', at: now + 1 }, false],
+  ])('%s: %s', (_case, marker, returned) => {
+    expect(isIssuerReturn(marker, { bookingNo: 'ASI-9001', now })).toBe(returned);
+  });
+});
