@@ -121,6 +121,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
     },
     test: {
       environment: 'jsdom',
+      // The page's own address is the API client's test origin (tests/support/mock-server.ts).
+      environmentOptions: { jsdom: { url: 'http://localhost/' } },
       setupFiles: ['tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       css: false,

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isLoopbackHost } from '../src/domain/card-payment';
 
 /**
  * The policy the app runs under, without a violation (journeys fail on one). `cardProviders` are
@@ -31,8 +32,7 @@ export function cardProviderOrigins(text: string | undefined, standIn: string | 
   const given = (text ?? '').split(/[\s,]+/).filter(Boolean);
   for (const origin of given) {
     const url = new URL(origin);
-    const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-    if (url.origin !== origin.replace(/\/$/, '') || !(url.protocol === 'https:' || loopback))
+    if (url.origin !== origin.replace(/\/$/, '') || !(url.protocol === 'https:' || isLoopbackHost(url.hostname)))
       throw new Error(`CARD_PROVIDER_ORIGIN: '${origin}' is not an https origin`);
   }
   return [...(standIn ? [standIn] : []), ...given.map((origin) => origin.replace(/\/$/, ''))];

@@ -33,3 +33,31 @@ test('the build carries the policy itself: a <meta> CSP in index.html, so a serv
   expect(meta).not.toContain('unsafe');
   expect(meta).not.toContain('frame-ancestors');
 });
+
+test('the policy lets the page reach the card payment provider its configuration names, and no other site', async ({
+  page,
+  watch,
+}) => {
+  const provider = `http://127.0.0.1:${process.env.STAND_IN_PROVIDER_PORT ?? 4184}`;
+  const response = await page.goto('/payment/ASI-9001');
+  expect(response?.headers()['content-security-policy'] ?? '').toContain(`connect-src 'self' ${provider};`);
+  const html = await (await page.request.get('/payment/ASI-9001')).text();
+  expect(html.replace(/&#39;/g, "'")).toContain(`connect-src 'self' ${provider};`);
+  await expect(page.getByText('Hallo Frau Muster,')).toBeVisible();
+  // The provider answers the page; another origin is refused by the policy before any request leaves.
+  watch.allowed.push(/4199/);
+  const reached = await page.evaluate(async (origin) => {
+    const tryFetch = (url: string) =>
+      fetch(url).then(
+        () => true,
+        () => false,
+      );
+    return {
+      provider: await tryFetch(`${origin}/charges/none`),
+      other: await tryFetch('http://127.0.0.1:4199/charges/none'),
+    };
+  }, provider);
+  expect(reached).toEqual({ provider: true, other: false });
+  const reported = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+  expect(reported.some((v) => v.startsWith('connect-src') && v.includes('4199'))).toBe(true);
+});

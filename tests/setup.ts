@@ -14,6 +14,8 @@ afterEach(() => {
   cleanup();
   mock.server.resetHandlers();
   mock.db.reset();
+  mock.provider.tokens.clear();
+  mock.provider.charges.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -3,7 +3,7 @@ import { STAND_IN_SECRET_KEY, standInProviderOrigin } from '../provider/stand-in
 /**
  * How the mock /fapi charges a card token with the payment provider, as the operator's server does
  * (docs/api/card-payment.md): `POST {provider}/charges` and `GET {provider}/charges/{id}` with the
- * secret key. In the demo this runs in the page's mock server and reaches the stand-in provider on
+ * secret key (and `POST …/cancel` for a charge left with the issuer). In the demo this runs in the page's mock server and reaches the stand-in provider on
  * its own origin; in Node and Vitest it reaches the same handlers.
  */
 export type ChargeResult =
@@ -53,5 +53,18 @@ export async function chargeState(id: string): Promise<string | null> {
     return typeof reply.status === 'string' ? reply.status : null;
   } catch {
     return null;
+  }
+}
+
+/** Ends a charge still waiting for the issuer (the person is trying again); true when the provider answered. */
+export async function cancelCharge(id: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${standInProviderOrigin()}/charges/${encodeURIComponent(id)}/cancel`, {
+      method: 'POST',
+      headers,
+    });
+    return response.ok;
+  } catch {
+    return false;
   }
 }

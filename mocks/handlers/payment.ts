@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Language } from '../../src/config/language';
 import { bookingNoOfPage } from '../../src/config/paths';
-import { chargeCard, chargeState } from '../db/card-charges';
+import { cancelCharge, chargeCard, chargeState } from '../db/card-charges';
 import type { MockDatabase } from '../db/database';
 import { inLanguage } from '../db/content-languages';
 import { paymentAccount } from '../db/payments';
@@ -61,26 +61,35 @@ function markPaid(db: MockDatabase, bookingNo: string, key: string | null) {
  * A card payment waiting for the issuer: asks the provider how it stands and takes it when paid
  * (the operator's server does this before it answers the page that comes back from the issuer).
  */
-async function settlePending(db: MockDatabase, bookingNo: string): Promise<'paid' | 'open' | 'ended' | null> {
+async function settlePending(
+  db: MockDatabase,
+  bookingNo: string,
+): Promise<'paid' | 'open' | 'ended' | 'unknown' | null> {
   const pending = db.state.pendingCharges?.[bookingNo];
   if (!pending) return null;
   const state = await chargeState(pending.chargeId);
+  if (state === null) return 'unknown';
   if (state === 'succeeded') {
     markPaid(db, bookingNo, pending.key);
     return 'paid';
   }
-  if (state === 'requires_action' || state === null) return 'open';
+  if (state === 'requires_action') return 'open';
   const { [bookingNo]: _ended, ...rest } = db.state.pendingCharges ?? {};
   db.state.pendingCharges = rest;
   db.save();
   return 'ended';
 }
 
-/** The return address must be this booking's payment page (any language): the issuer sends the person nowhere else. */
-function isOwnReturn(returnUrl: unknown, bookingNo: string): returnUrl is string {
+/**
+ * The return address must be this booking's payment page (any language) on the site that asks
+ * (its Origin, else the address it called): the issuer sends the person nowhere else.
+ */
+function isOwnReturn(returnUrl: unknown, bookingNo: string, request: Request): returnUrl is string {
   if (typeof returnUrl !== 'string') return false;
   try {
-    return bookingNoOfPage(new URL(returnUrl).pathname, 'payment') === bookingNo;
+    const target = new URL(returnUrl);
+    const site = request.headers.get('Origin') ?? new URL(request.url).origin;
+    return target.origin === site && bookingNoOfPage(target.pathname, 'payment') === bookingNo;
   } catch {
     return false;
   }
@@ -99,10 +108,12 @@ export const paymentHandlers = (db: MockDatabase) => [
       if (!paymentAccount(bookingNo, db.catalogue, db.state)) return refuse('notFound', 404);
       if (!['CARD', 'INSTANT_TRANSFER'].includes(category)) return refuse('category', 400);
       const key = request.headers.get('Idempotency-Key');
-      // The same payment sent again (the same key) gets its first answer.
+      // A charge still with the issuer is settled first (it may have been paid meanwhile); the same
+      // payment sent again (the same key) gets its first answer.
       const pending = db.state.pendingCharges?.[bookingNo];
+      const settled = await settlePending(db, bookingNo);
+      if (settled === 'unknown') return refuse('providerError', 502);
       if (key && pending?.key === key) {
-        const settled = await settlePending(db, bookingNo);
         if (settled === 'open') return HttpResponse.json({ action: { type: 'redirect', url: pending.url } });
         if (settled === 'ended') return refuse('declined', 402, { status: 'declined' });
       }
@@ -116,8 +127,18 @@ export const paymentHandlers = (db: MockDatabase) => [
         markPaid(db, bookingNo, key);
         return HttpResponse.json({ bookingNo, paid: true, category, amount: account.amountDue });
       }
-      if (typeof body.token !== 'string' || typeof body.amount !== 'number' || !isOwnReturn(body.returnUrl, bookingNo))
+      if (
+        typeof body.token !== 'string' ||
+        typeof body.amount !== 'number' ||
+        !isOwnReturn(body.returnUrl, bookingNo, request)
+      )
         return refuse('badRequest', 400);
+      // A charge of this booking still with the issuer ends first: at most one can be paid.
+      if (pending && settled === 'open') {
+        await cancelCharge(pending.chargeId);
+        const { [bookingNo]: _ended, ...rest } = db.state.pendingCharges ?? {};
+        db.state.pendingCharges = rest;
+      }
       const charged = await chargeCard({
         token: body.token,
         amount: account.amountDue,
@@ -145,7 +166,9 @@ export const paymentHandlers = (db: MockDatabase) => [
     api('/fapi/booking/:bookingNo/payment'),
     route(db, async ({ params, request }) => {
       const bookingNo = String(params.bookingNo);
-      await settlePending(db, bookingNo);
+      // A card payment still with the issuer is settled first; when the provider cannot say, neither can the page.
+      if ((await settlePending(db, bookingNo)) === 'unknown')
+        return HttpResponse.json({ message: TEXT.providerError[languageOf(request)] }, { status: 503 });
       // The trip's title in the page language (Accept-Language).
       const account = paymentAccount(bookingNo, inLanguage(db.catalogue, languageOf(request)), db.state);
       return account

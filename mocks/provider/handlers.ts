@@ -1,5 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { authenticate, charge, chargeStatus, createProviderDb, tokenize, type ProviderDb } from './provider-db';
+import {
+  authenticate,
+  cancelCharge,
+  charge,
+  chargeStatus,
+  createProviderDb,
+  tokenize,
+  type ProviderDb,
+} from './provider-db';
 import { issuerPage } from './issuer-page';
 
 const json = async (request: Request): Promise<unknown> => request.json().catch(() => undefined);
@@ -24,6 +32,9 @@ export function providerHandlers(db: ProviderDb = createProviderDb(), base = '')
       answer(
         charge(db, await json(request), request.headers.get('Authorization'), Date.now(), new URL(request.url).origin),
       ),
+    ),
+    http.post(`${base}/charges/:id/cancel`, ({ params, request }) =>
+      answer(cancelCharge(db, String(params.id), request.headers.get('Authorization'))),
     ),
     http.get(`${base}/charges/:id`, ({ params, request }) =>
       answer(chargeStatus(db, String(params.id), request.headers.get('Authorization'))),

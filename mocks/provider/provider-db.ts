@@ -82,10 +82,7 @@ export function tokenize(db: ProviderDb, body: unknown, authorization: string | 
   return { status: 201, body: { token, brand, last4, expiryMonth, expiryYear } };
 }
 
-/**
- * `POST /charges` (the operator's server, with the secret key): a token is used once and lives 15
- * minutes; a new charge for a booking ends one of its charges still waiting for the issuer.
- */
+/** `POST /charges` (the operator's server, with the secret key): a token is used once and lives 15 minutes. */
 export function charge(
   db: ProviderDb,
   body: unknown,
@@ -108,8 +105,6 @@ export function charge(
   if (record.used) return error(400, 'token_used', 'The token was used already.');
   if (now - record.createdAt > TOKEN_LIFETIME_MS) return error(400, 'token_expired', 'The token has expired.');
   record.used = true;
-  for (const earlier of db.charges.values())
-    if (earlier.reference === reference && earlier.status === 'requires_action') earlier.status = 'cancelled';
   if (record.scenario === 'declined') return error(402, 'declined', 'The issuer declined the card.');
   const id = randomId('ch');
   const authenticate = record.scenario === 'authenticate';
@@ -127,6 +122,15 @@ export function chargeStatus(db: ProviderDb, id: string, authorization: string |
   if (bearer(authorization) !== STAND_IN_SECRET_KEY) return error(401, 'unauthorized', 'Unknown secret key.');
   const found = db.charges.get(id);
   return found ? { status: 200, body: { id, status: found.status } } : error(404, 'not_found', 'Unknown charge.');
+}
+
+/** `POST /charges/{id}/cancel` (the operator's server): a charge still waiting for the issuer ends; another stays as it is. */
+export function cancelCharge(db: ProviderDb, id: string, authorization: string | null): Reply {
+  if (bearer(authorization) !== STAND_IN_SECRET_KEY) return error(401, 'unauthorized', 'Unknown secret key.');
+  const found = db.charges.get(id);
+  if (!found) return error(404, 'not_found', 'Unknown charge.');
+  if (found.status === 'requires_action') found.status = 'cancelled';
+  return { status: 200, body: { id, status: found.status } };
 }
 
 /**

@@ -8,6 +8,7 @@ import { forgetStoredBooking } from './stored-booking';
 import { createStore, safeLocalStorage, safeSessionStorage } from './page-store';
 import { loadBookingPage } from './load-booking-page';
 import { CONFIG_ELEMENT_ID } from '@/config/config-element';
+import { pagePolicy, reachableCardPayment } from '@/config/card-payment';
 import { parsePageConfig } from '@/config/page-config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
@@ -97,7 +98,7 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   const travelCode = config.travelCode;
   const { store, persist } = await createStore(api, travelCode, safeLocalStorage(), {
-    cardPayments: config.cardPayment !== null,
+    canPayByCard: reachableCardPayment(config.cardPayment, pagePolicy()) !== null,
   });
   await nextTask();
   // The page's calls start now, while the texts and React are still getting ready: what the first

@@ -5,7 +5,7 @@ import { createApiClient } from '@/api/client';
 import { languageFromPath } from '@/config/language';
 import { CONFIG_ELEMENT_ID } from '@/config/config-element';
 import { bookingNoOfPage } from '@/config/paths';
-import { readPaymentSettings } from '@/config/card-payment';
+import { pagePolicy, readPaymentSettings, reachableCardPayment } from '@/config/card-payment';
 import { readSalesContact, type SalesContact } from '@/config/sales-contact';
 import { addPaymentTexts, createCardProvider, makePaymentStore } from '@/features/payment';
 import { PaymentPage } from '@/steps/payment/PaymentPage';
@@ -51,6 +51,8 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
     watch.push(actionLog);
   }
   document.documentElement.lang = language;
+  // Cards only through a provider the page's own policy lets it reach.
+  const provider = reachableCardPayment(cardPayment, pagePolicy());
   const i18n = await createI18n(language);
   const api = createApiClient({ language });
   const option = bookingNoOfPage(pathname, 'option');
@@ -65,7 +67,7 @@ export async function bootPaymentPage(container: HTMLElement): Promise<void> {
       i18n,
       <Provider
         store={makePaymentStore(api, {
-          cardProvider: cardPayment ? createCardProvider({ ...cardPayment, paymentHosts }) : null,
+          cardProvider: provider ? createCardProvider({ ...provider, paymentHosts }) : null,
           watch,
         })}
       >

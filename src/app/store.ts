@@ -34,10 +34,10 @@ import { schedules } from '@/features/party';
  */
 export interface PageSettings {
   /** A card payment provider is configured: card methods are offered (docs/api/card-payment.md). */
-  cardPayments: boolean;
+  canPayByCard: boolean;
 }
 
-const NO_SETTINGS: PageSettings = { cardPayments: false };
+const NO_SETTINGS: PageSettings = { canPayByCard: false };
 
 /** The state of the first page: one entry per data family (one per kind of service), and the booking. */
 type FirstPageState = Record<ServiceFamily, ResourceState<ServiceEntry[]>> & {

@@ -1,5 +1,5 @@
 import { z } from '../api/schemas/z';
-import { usableProviderEndpoint } from '../domain/card-payment';
+import { isConnectAllowed, usableProviderEndpoint } from '../domain/card-payment';
 import { embeddedObject } from './config-element';
 
 /**
@@ -21,8 +21,17 @@ export const cardPaymentSchema = z.catch(
 );
 export type CardPaymentConfig = NonNullable<z.output<typeof cardPaymentSchema>>;
 
-/** Hosts (https) a payment may send the browser to: the page configuration's `paymentHosts`; a broken list is none. */
-export const paymentHostsSchema = z.catch(z.array(z.string()), []);
+/**
+ * Hosts (https) a payment may send the browser to: the page configuration's `paymentHosts`, as
+ * hosts compare (lower case, no spaces); a broken list is none.
+ */
+export const paymentHostsSchema = z.catch(
+  z.pipe(
+    z.array(z.string()),
+    z.transform((hosts) => hosts.map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  ),
+  [],
+);
 
 /** The payment settings of the embedded page configuration (the payment page reads nothing else of it). */
 export function readPaymentSettings(embedded: string | null | undefined): {
@@ -35,3 +44,19 @@ export function readPaymentSettings(embedded: string | null | undefined): {
     paymentHosts: z.parse(paymentHostsSchema, config?.paymentHosts ?? []),
   };
 }
+
+/**
+ * The provider the page can really pay through: one its own Content-Security-Policy (the build's
+ * `<meta>`) lets it reach. A configuration that names a provider the policy blocks would fail every
+ * card, so the card is not offered then.
+ */
+export function reachableCardPayment(
+  cardPayment: CardPaymentConfig | null,
+  policy: string | null,
+): CardPaymentConfig | null {
+  return cardPayment && isConnectAllowed(policy, cardPayment.endpoint) ? cardPayment : null;
+}
+
+/** The page's own policy, as its `<meta>` says it (null where the page has none, as in development). */
+export const pagePolicy = (): string | null =>
+  document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null;

@@ -40,6 +40,10 @@ export const confirmationPageUrl = (language: Language, bookingNo: string) =>
 export const paymentPageUrl = (language: Language, bookingNo: string) =>
   `${prefix(language)}/payment/${encodeURIComponent(bookingNo)}`;
 
+/** The payment page's whole address on a site (where the issuer sends the person back after 3-D Secure). */
+export const paymentPageAddress = (origin: string, language: Language, bookingNo: string) =>
+  new URL(paymentPageUrl(language, bookingNo), origin).href;
+
 /**
  * Goes on to a step once: a second activation of the same button (a double click, a form that
  * submits twice) finds the address already there and adds no second history entry.

@@ -13,8 +13,14 @@ const FIELD_REJECTIONS = {
   invalid_cvc: 'cvc',
 } as const satisfies Record<string, Exclude<CardField, 'holder'>>;
 
+type FieldRejection = (typeof FIELD_REJECTIONS)[keyof typeof FIELD_REJECTIONS];
+
 /** Why a card payment did not go through: a field the provider refused, declined/cancelled, or anything else. */
-export type CardRejection = (typeof FIELD_REJECTIONS)[keyof typeof FIELD_REJECTIONS] | 'declined' | 'general';
+export type CardRejection = FieldRejection | 'declined' | 'general';
+
+/** A refusal that belongs to a field of the card form (shown there, not above the form). */
+export const isFieldRejection = (rejection: CardRejection | null): rejection is FieldRejection =>
+  rejection !== null && Object.values(FIELD_REJECTIONS).includes(rejection as FieldRejection);
 
 /**
  * The provider's refusal of a card (`4xx {error: {code}}`): a field's code shows at that field,
@@ -44,15 +50,6 @@ export function cardTokenRequest(input: CardInput): CardTokenRequest | null {
   const cvc = input.cvc.trim();
   if (!expiry || !/^\d{12,19}$/.test(number) || !/^\d{3,4}$/.test(cvc)) return null;
   return { holder: input.holder.trim(), number, expiryMonth: expiry.month, expiryYear: expiry.year, cvc };
-}
-
-/** The same card typed again (a retry after no answer may reuse its token): every field equal once cleaned. */
-export function isSameCard(a: CardInput, b: CardInput): boolean {
-  const one = cardTokenRequest(a);
-  const other = cardTokenRequest(b);
-  return (
-    one !== null && other !== null && (Object.keys(one) as (keyof CardTokenRequest)[]).every((k) => one[k] === other[k])
-  );
 }
 
 /** What a reply of `POST /fapi/booking/pay/{no}/{category}` means for the page. */
@@ -110,6 +107,10 @@ export function cardActionTarget(
   return null;
 }
 
+/** This machine's own addresses: the only place plain http may carry a card (the demo's stand-in provider). */
+export const isLoopbackHost = (hostname: string): boolean =>
+  hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+
 /**
  * The provider's endpoint when cards may be sent to it: https, or http on this machine's loopback
  * (the demo's stand-in). Anything else is no provider: the card is never sent in the clear.
@@ -122,9 +123,35 @@ export function usableProviderEndpoint(endpoint: string): string | null {
     return null;
   }
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return null;
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return null;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) return null;
   return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * The page's own Content-Security-Policy (its `<meta>`) lets it connect to the provider: its
+ * `connect-src` (or `default-src`) names the origin, a matching `*.` host, its scheme, or `*`.
+ * Without a policy nothing is in the way. A provider the policy blocks would fail every card, so
+ * the card is not offered. Errs towards offering only what can work.
+ */
+export function isConnectAllowed(policy: string | null, endpoint: string): boolean {
+  if (!policy) return true;
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name.toLowerCase(), sources]),
+  );
+  const sources = directives.get('connect-src') ?? directives.get('default-src');
+  if (!sources) return true;
+  const target = new URL(endpoint);
+  return sources.some((source) => {
+    if (source === '*' || source === target.protocol) return true;
+    const match = /^(https?:)\/\/(\*\.)?([^/:]+)(:\d+)?\/?$/.exec(source);
+    if (!match || match[1] !== target.protocol || (match[4] ?? '') !== (target.port ? `:${target.port}` : ''))
+      return false;
+    return match[2] ? target.hostname.endsWith(`.${match[3]}`) : target.hostname === match[3];
+  });
 }
 
 /** How long a return from the issuer counts as this visit's (the marker the page leaves before it goes). */

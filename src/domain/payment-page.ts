@@ -12,8 +12,8 @@ const PAYMENT_CATEGORIES = ['CARD', 'INSTANT_TRANSFER'] as const;
 export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
 
 /** The ways to pay the page offers: the card only where a card payment provider is configured (docs/api/card-payment.md). */
-export function paymentCategoriesOffered(cardPayments: boolean): PaymentCategory[] {
-  return PAYMENT_CATEGORIES.filter((category) => category !== 'CARD' || cardPayments);
+export function paymentCategoriesOffered(canPayByCard: boolean): PaymentCategory[] {
+  return PAYMENT_CATEGORIES.filter((category) => category !== 'CARD' || canPayByCard);
 }
 
 /**

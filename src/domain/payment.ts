@@ -48,17 +48,17 @@ export function paymentMethodsOffered({
   onRequest,
   bookingRequest,
   totalPrice,
-  cardPayments,
+  canPayByCard,
 }: {
   canPay: boolean;
   onRequest: boolean;
   bookingRequest: boolean;
   totalPrice: number;
-  cardPayments: boolean;
+  canPayByCard: boolean;
 }): PaymentMethod[] {
   if (!canPay || onRequest || bookingRequest) return [];
   if (totalPrice === 0) return ['BILL'];
-  return PAYMENT_METHOD_IDS.filter((method) => cardPayments || PAYMENT_METHODS[method].type !== 'CARD');
+  return PAYMENT_METHOD_IDS.filter((method) => canPayByCard || PAYMENT_METHODS[method].type !== 'CARD');
 }
 
 /**

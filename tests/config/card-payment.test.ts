@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPaymentSettings } from '@/config/card-payment';
+import { reachableCardPayment, readPaymentSettings } from '@/config/card-payment';
+import { cardProviderOrigins, contentSecurityPolicy } from '../../build/csp';
 import { parsePageConfig } from '@/config/page-config';
 
 const embedded = (value: unknown) => JSON.stringify(value);
@@ -39,5 +40,35 @@ describe("the page configuration's card payment provider (spec part 1 §3; issue
     expect(broken.ok && [broken.config.cardPayment, broken.config.paymentHosts]).toEqual([null, []]);
     const none = parsePageConfig(location, null);
     expect(none.ok && none.config.cardPayment).toBeNull();
+  });
+});
+
+describe('the policy and the provider agree (issue 38 §5)', () => {
+  const provider = { apiKey: 'k', endpoint: 'https://api.pay.example' };
+  it("cards only through a provider the page's own policy lets it reach", () => {
+    expect(reachableCardPayment(provider, null)).toEqual(provider);
+    expect(reachableCardPayment(provider, contentSecurityPolicy(['https://api.pay.example']))).toEqual(provider);
+    expect(reachableCardPayment(provider, contentSecurityPolicy([]))).toBeNull();
+    expect(reachableCardPayment(null, null)).toBeNull();
+  });
+
+  it("the build names the stand-in and the operator's provider, https only (loopback aside)", () => {
+    expect(cardProviderOrigins(undefined, null)).toEqual([]);
+    expect(cardProviderOrigins('https://api.pay.example/ https://b.example', 'http://127.0.0.1:4184')).toEqual([
+      'http://127.0.0.1:4184',
+      'https://api.pay.example',
+      'https://b.example',
+    ]);
+    expect(() => cardProviderOrigins('http://api.pay.example', null)).toThrow(/not an https origin/);
+    expect(() => cardProviderOrigins('https://api.pay.example/v1', null)).toThrow(/not an https origin/);
+    expect(contentSecurityPolicy(['https://api.pay.example'])).toContain(
+      "connect-src 'self' https://api.pay.example; worker-src",
+    );
+  });
+
+  it('payment hosts compare as hosts do', () => {
+    expect(readPaymentSettings(JSON.stringify({ paymentHosts: [' ACS.Bank.example ', ''] })).paymentHosts).toEqual([
+      'acs.bank.example',
+    ]);
   });
 });

@@ -4,8 +4,10 @@ import {
   cardRejectionOf,
   cardSummary,
   cardTokenRequest,
+  isConnectAllowed,
+  isFieldRejection,
   isIssuerReturn,
-  isSameCard,
+  isLoopbackHost,
   ISSUER_RETURN_MINUTES,
   payOutcomeOf,
   usableProviderEndpoint,
@@ -34,10 +36,13 @@ describe('the card goes to the provider as its contract says (issue 38 §1, docs
     expect(cardTokenRequest({ ...CARD, ...change })).toBeNull();
   });
 
-  it('the same card typed again is the same card; another code is not', () => {
-    expect(isSameCard(CARD, { ...CARD, number: '4111111111111111', cvc: '737' })).toBe(true);
-    expect(isSameCard(CARD, { ...CARD, cvc: '123' })).toBe(false);
-    expect(isSameCard(CARD, { ...CARD, expiry: '' })).toBe(false);
+  it("a field's refusal shows at the field; declined and general above the form", () => {
+    expect(['number', 'expiry', 'cvc'].every((r) => isFieldRejection(r as 'number'))).toBe(true);
+    expect([isFieldRejection('declined'), isFieldRejection('general'), isFieldRejection(null)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it.each([
@@ -143,5 +148,38 @@ describe('coming back from the issuer (issue 38 §2)', () => {
     ['a time ahead (a clock that moved)', { bookingNo: 'ASI-9001', at: now + 1 }, false],
   ])('%s: %s', (_case, marker, returned) => {
     expect(isIssuerReturn(marker, { bookingNo: 'ASI-9001', now })).toBe(returned);
+  });
+});
+
+describe("the page's own policy must let it reach the provider, or no card is offered (issue 38 §5)", () => {
+  const meta = (connect: string) => `default-src 'self'; script-src 'self'; ${connect}; object-src 'none'`;
+  it.each([
+    [null, 'https://api.pay.example', true],
+    ["default-src 'self'", 'https://api.pay.example', false],
+    ["script-src 'self'", 'https://api.pay.example', true],
+    [meta("connect-src 'self' https://api.pay.example"), 'https://api.pay.example/v1', true],
+    [meta("connect-src 'self' https://api.pay.example/"), 'https://api.pay.example', true],
+    [meta("connect-src 'self'"), 'https://api.pay.example', false],
+    [meta("connect-src 'self' https://other.example"), 'https://api.pay.example', false],
+    [meta("connect-src 'self' http://api.pay.example"), 'https://api.pay.example', false],
+    [meta("connect-src 'self' https://*.pay.example"), 'https://api.pay.example', true],
+    [meta("connect-src 'self' https://*.pay.example"), 'https://pay.example', false],
+    [meta("connect-src 'self' https:"), 'https://api.pay.example', true],
+    [meta('connect-src *'), 'https://api.pay.example', true],
+    [meta("connect-src 'self' http://127.0.0.1:4184"), 'http://127.0.0.1:4184', true],
+    [meta("connect-src 'self' http://127.0.0.1:4184"), 'http://127.0.0.1:4185', false],
+    [meta("connect-src 'self' https://api.pay.example:8443"), 'https://api.pay.example', false],
+  ])('policy %j, provider %s: %s', (policy, endpoint, allowed) => {
+    expect(isConnectAllowed(policy, endpoint)).toBe(allowed);
+  });
+
+  it('plain http only on this machine', () => {
+    expect(['127.0.0.1', 'localhost', '[::1]', '127.0.0.2', 'example.com'].map(isLoopbackHost)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import { paymentCategoriesOffered, preselectedCategory } from '@/domain/payment-
 import { cardBrand as detectCardBrand, type CardBrand } from '@/domain/validation/card';
 
 describe('payment methods (spec part 2 §6 "canPay false" for agencies, §9 "payment methods overall")', () => {
-  const open = { canPay: true, onRequest: false, bookingRequest: false, totalPrice: 2490, cardPayments: true };
+  const open = { canPay: true, onRequest: false, bookingRequest: false, totalPrice: 2490, canPayByCard: true };
   it('offers Visa, Mastercard, Diners Club, Visa Debit, Mastercard Debit, Maestro, instant transfer and invoice (V PAY: decision)', () => {
     expect(paymentMethodsOffered(open)).toEqual([
       'VISA',
@@ -29,8 +29,8 @@ describe('payment methods (spec part 2 §6 "canPay false" for agencies, §9 "pay
     ['a booking on request is not paid now', { onRequest: true }, []],
     ['a booking request is not paid now', { bookingRequest: true }, []],
     ['a total of zero is paid by bill (spec part 1 §4)', { totalPrice: 0 }, ['BILL']],
-    ['without a card payment provider no card (issue 38)', { cardPayments: false }, ['INSTANT_TRANSFER', 'BILL']],
-    ['a total of zero without a provider is still paid by bill', { totalPrice: 0, cardPayments: false }, ['BILL']],
+    ['without a card payment provider no card (issue 38)', { canPayByCard: false }, ['INSTANT_TRANSFER', 'BILL']],
+    ['a total of zero without a provider is still paid by bill', { totalPrice: 0, canPayByCard: false }, ['BILL']],
   ])('%s', (_case, facts, expected) => {
     expect(paymentMethodsOffered({ ...open, ...facts })).toEqual(expected);
   });

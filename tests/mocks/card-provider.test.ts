@@ -3,6 +3,7 @@ import { payBooking } from '@/api/payment';
 import { STAND_IN_API_KEY, STAND_IN_SECRET_KEY } from '../../mocks/provider/stand-in';
 import {
   authenticate,
+  cancelCharge,
   charge,
   chargeStatus,
   createProviderDb,
@@ -10,6 +11,7 @@ import {
   tokenize,
 } from '../../mocks/provider/provider-db';
 import { createTestClient } from '../support/api';
+import { TEST_ORIGIN } from '../support/mock-server';
 
 const PUBLIC = `Bearer ${STAND_IN_API_KEY}`;
 const SECRET = `Bearer ${STAND_IN_SECRET_KEY}`;
@@ -71,7 +73,7 @@ describe('the stand-in provider (issue 38 §4)', () => {
     });
   });
 
-  it('its 3-D Secure card waits for the issuer; confirming pays, once; a new charge for the booking ends a waiting one', () => {
+  it('its 3-D Secure card waits for the issuer; confirming pays, once; the operator can end a waiting one', () => {
     const db = createProviderDb();
     const first = pay(db, tokenOf(db, '4000000000003220'));
     expect(first).toMatchObject({ status: 201, body: { status: 'requires_action' } });
@@ -79,10 +81,13 @@ describe('the stand-in provider (issue 38 §4)', () => {
     expect(redirectUrl).toBe(`http://127.0.0.1:4184/3ds/${id}`);
     const second = pay(db, tokenOf(db, '4000000000003220'));
     const secondId = (second as { body: { id: string } }).body.id;
+    expect(cancelCharge(db, id, PUBLIC)).toMatchObject({ status: 401 });
+    expect(cancelCharge(db, id, SECRET)).toMatchObject({ body: { status: 'cancelled' } });
     expect(chargeStatus(db, id, SECRET)).toMatchObject({ body: { status: 'cancelled' } });
     expect(authenticate(db, id, 'confirm')?.location).toBe(`${RETURN}?charge=${id}&result=cancelled`);
     expect(authenticate(db, secondId, 'confirm')?.location).toBe(`${RETURN}?charge=${secondId}&result=succeeded`);
     expect(authenticate(db, secondId, 'cancel')?.location).toMatch(/result=succeeded$/);
+    expect(cancelCharge(db, secondId, SECRET)).toMatchObject({ body: { status: 'succeeded' } });
     expect(chargeStatus(db, secondId, SECRET)).toMatchObject({ body: { status: 'succeeded' } });
     expect(authenticate(db, 'ch_unknown', 'confirm')).toBeNull();
   });
@@ -98,16 +103,30 @@ describe('the mock /fapi takes tokens, never cards (issue 38 §1)', () => {
   });
 
   it("refuses a return address that is not the booking's payment page", async () => {
-    const body = { amount: 1568, token: 'tok_x', brand: 'visa', last4: '1111', returnUrl: 'https://evil.example/' };
-    await expect(payBooking(client, 'ASI-9001', 'CARD', body, { idempotencyKey: 'k2' })).rejects.toMatchObject({
-      status: 400,
-    });
+    for (const returnUrl of [
+      'https://evil.example/payment/ASI-9001',
+      `${TEST_ORIGIN}/payment/ASI-9002`,
+      `${TEST_ORIGIN}/b/GRP-ALPS`,
+    ]) {
+      const body = { amount: 1568, token: 'tok_x', brand: 'visa', last4: '1111', returnUrl };
+      await expect(payBooking(client, 'ASI-9001', 'CARD', body, { idempotencyKey: 'k2' })).rejects.toMatchObject({
+        status: 400,
+        message: 'Die Zahlung ist unvollständig.',
+      });
+    }
   });
 
   it('refuses an unknown token as a failed payment, not a paid one', async () => {
-    const body = { amount: 1568, token: 'tok_x', brand: 'visa', last4: '1111', returnUrl: RETURN };
+    const body = {
+      amount: 1568,
+      token: 'tok_x',
+      brand: 'visa',
+      last4: '1111',
+      returnUrl: `${TEST_ORIGIN}/en/payment/ASI-9001`,
+    };
     await expect(payBooking(client, 'ASI-9001', 'CARD', body, { idempotencyKey: 'k3' })).rejects.toMatchObject({
       status: 400,
+      message: 'Die Zahlung konnte nicht ausgeführt werden.',
     });
   });
 });

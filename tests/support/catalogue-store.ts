@@ -13,9 +13,9 @@ export type TestStore = ReturnType<typeof createTestStore>;
 /** A fresh store with a trip's catalogue loaded from the mock server, as the booking page loads it. */
 export async function storeFor(
   code: string,
-  { cardPayments = true }: { cardPayments?: boolean } = {},
+  { canPayByCard = true }: { canPayByCard?: boolean } = {},
 ): Promise<TestStore> {
-  const store = createTestStore({ booking: createEmptyBooking(code), settings: { cardPayments } });
+  const store = createTestStore({ booking: createEmptyBooking(code), settings: { canPayByCard } });
   await Promise.all([
     store.dispatch(travel.fetch({ code })),
     store.dispatch(schedules.fetch({ code })),
@@ -49,16 +49,16 @@ export async function bookedStore(
     rooms = [],
     date: index = 0,
     pick = 'twin',
-    cardPayments = true,
+    canPayByCard = true,
   }: {
     pax?: number | null;
     rooms?: readonly string[];
     date?: number;
     pick?: string;
-    cardPayments?: boolean;
+    canPayByCard?: boolean;
   } = {},
 ): Promise<{ store: TestStore; date: Schedule[] }> {
-  const store = await storeFor(code, { cardPayments });
+  const store = await storeFor(code, { canPayByCard });
   const date = bookableDate(store, index);
   store.dispatch(chooseSchedule(ofType(date, pick)));
   if (pax !== null) store.dispatch(changePax(pax));

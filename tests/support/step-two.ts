@@ -36,14 +36,14 @@ export async function overviewStore(
     date = 3,
     pick = 'twin',
     login,
-    cardPayments = true,
-  }: { pax?: number; rooms?: string[]; date?: number; pick?: string; login?: string; cardPayments?: boolean } = {},
+    canPayByCard = true,
+  }: { pax?: number; rooms?: string[]; date?: number; pick?: string; login?: string; canPayByCard?: boolean } = {},
 ) {
   const { bookedStore } = await import('./catalogue-store');
   const { customerChanged, travellerChanged, stepTwoCompleted, userSelected } =
     await import('@/features/travellers/travellers-reducers');
   const { userLogin } = await import('@/features/travellers/user-slice');
-  const { store } = await bookedStore(code, { pax, rooms, date, pick, cardPayments });
+  const { store } = await bookedStore(code, { pax, rooms, date, pick, canPayByCard });
   if (login) await store.dispatch(userLogin({ username: login, password: 'reisen123' }));
   else store.dispatch(userSelected({ email: 'erika@example.com' }));
   store.dispatch(customerChanged(COMPLETE_CUSTOMER));

@@ -10,7 +10,7 @@ import { createTestClient } from './api';
 export const createTestStore = (preloadedState?: Partial<RootState>, language: Language = 'de') => {
   const store = makeStore({
     api: createTestClient(language),
-    preloadedState: { settings: { cardPayments: true }, ...preloadedState },
+    preloadedState: { settings: { canPayByCard: true }, ...preloadedState },
   });
   // Tests see every family, the later pages' ones included.
   injectLaterFamilies(store);

@@ -1,4 +1,4 @@
-import { nonEmpty, optionalText, orElse, z } from './z';
+import { decoration, nonEmpty, z } from './z';
 
 /**
  * The card payment provider's contract (docs/api/card-payment.md): the page sends the card to
@@ -20,17 +20,17 @@ export const cardTokenRequestSchema = z.strictObject({
  */
 export const cardTokenSchema = z.object({
   token: nonEmpty(),
-  brand: optionalText,
-  last4: optionalText,
-  expiryMonth: orElse(z.number(), null),
-  expiryYear: orElse(z.number(), null),
+  brand: decoration(z.string(), null),
+  last4: decoration(z.string(), null),
+  expiryMonth: decoration(z.number(), null),
+  expiryYear: decoration(z.number(), null),
 });
 export type CardToken = z.output<typeof cardTokenSchema>;
 
 /** `4xx` from `POST /tokens`: the provider's code says why (invalid_number, invalid_expiry, invalid_cvc, declined, or another). */
 export const cardTokenErrorSchema = z.object({
-  error: z.object({ code: optionalText, message: optionalText }),
+  error: z.object({ code: decoration(z.string(), null), message: decoration(z.string(), null) }),
 });
 
 /** A 3-D Secure (or other) action /fapi asks the page to follow: the redirect to the issuer's page. */
-export const payActionSchema = z.object({ type: z.string(), url: optionalText });
+export const payActionSchema = z.object({ type: z.string(), url: decoration(z.string(), null) });

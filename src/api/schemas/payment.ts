@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_IDS } from '../../domain/payment';
 import { payActionSchema } from './card-payment';
 import { GENDERS } from './user';
-import { flag, optionalText, orElse, realDate, yesNo, z } from './z';
+import { decoration, flag, optionalText, orElse, realDate, yesNo, z } from './z';
 
 /**
  * GET /fapi/booking/{bookingNo}/payment: what the payment page of a booking shows (decision: the
@@ -36,18 +36,16 @@ export type PaymentStatus = z.output<typeof paymentStatusSchema>;
 
 /**
  * POST /fapi/booking/pay/{bookingNo}/{category}'s reply ('not shown' in the spec): a 2xx is paid
- * unless it says `paid: false` or asks for an action (the issuer's 3-D Secure page, by redirect);
- * an action that cannot be read is not understood, so it never counts as paid.
+ * unless it says `paid: false` or asks for an action (the issuer's 3-D Secure page, by redirect).
+ * What decides (`paid`, `action`) must be readable: a reply where it is not is not taken as paid,
+ * and the page asks the server's payment status instead. The texts beside them may be anything.
  */
-export const payReplySchema = z.catch(
-  z.object({
-    paid: orElse(yesNo, null),
-    status: optionalText,
-    url: optionalText,
-    action: orElse(z.catch(payActionSchema, { type: 'unreadable', url: null }), null),
-  }),
-  { paid: null, status: null, url: null, action: null },
-);
+export const payReplySchema = z.object({
+  paid: orElse(yesNo, null),
+  status: decoration(z.string(), null),
+  url: decoration(z.string(), null),
+  action: orElse(payActionSchema, null),
+});
 export type PayReply = z.output<typeof payReplySchema>;
 
 /**

@@ -63,7 +63,7 @@ export const selectSubmitKind = createSelector(
 const selectIsAgency = (state: RootState) => selectTravelAgency(state) !== null;
 
 /** A card payment provider is configured (docs/api/card-payment.md): without one no card is offered. */
-const selectCardPayments = (state: RootState) => state.settings.cardPayments;
+const selectCanPayByCard = (state: RootState) => state.settings.canPayByCard;
 
 /**
  * The ways to pay offered now (spec part 2 §6, §9): none for agencies and requests, the invoice at
@@ -75,10 +75,10 @@ export const selectPaymentMethods = createSelector(
     selectIsOnRequest,
     selectIsBookingRequest,
     (state: RootState) => selectTotals(state).totalPrice,
-    selectCardPayments,
+    selectCanPayByCard,
   ],
-  (isAgency, onRequest, bookingRequest, totalPrice, cardPayments) =>
-    paymentMethodsOffered({ canPay: !isAgency, onRequest, bookingRequest, totalPrice, cardPayments }),
+  (isAgency, onRequest, bookingRequest, totalPrice, canPayByCard) =>
+    paymentMethodsOffered({ canPay: !isAgency, onRequest, bookingRequest, totalPrice, canPayByCard }),
 );
 /** The method that goes with the booking (the invoice when it is the only one). */
 export const selectPaymentMethod = createSelector(

@@ -49,6 +49,8 @@ export function createCardProvider(
           // The provider is another site: no cookies of ours, no address of this page beyond its origin.
           credentials: 'omit',
           referrerPolicy: 'origin',
+          // A provider's redirect would send the card on to an address nobody checked: refused.
+          redirect: 'error',
           cache: 'no-store',
           signal: controller.signal,
         });

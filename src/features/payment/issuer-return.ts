@@ -1,3 +1,4 @@
+import { z } from '@/api/schemas/z';
 import { isIssuerReturn } from '@/domain/card-payment';
 
 /**
@@ -23,27 +24,18 @@ export function rememberIssuerTrip(trip: IssuerTrip): void {
   }
 }
 
+const issuerTripSchema = z.object({
+  bookingNo: z.string(),
+  at: z.number().check(z.refine(Number.isFinite)),
+  amount: z.number().check(z.refine(Number.isFinite)),
+  holder: z.string().check(z.maxLength(60)),
+});
+
 /** The trip this page comes back from (its booking's, young enough), or null; broken storage reads as none. */
 export function readIssuerTrip(bookingNo: string, now: number): IssuerTrip | null {
   try {
-    const value: unknown = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null');
-    if (!value || typeof value !== 'object') return null;
-    const trip = value as Record<string, unknown>;
-    if (
-      typeof trip.bookingNo !== 'string' ||
-      typeof trip.at !== 'number' ||
-      typeof trip.amount !== 'number' ||
-      !Number.isFinite(trip.amount) ||
-      typeof trip.holder !== 'string'
-    )
-      return null;
-    const read: IssuerTrip = {
-      bookingNo: trip.bookingNo,
-      at: trip.at,
-      amount: trip.amount,
-      holder: trip.holder.slice(0, 60),
-    };
-    return isIssuerReturn(read, { bookingNo, now }) ? read : null;
+    const trip = z.safeParse(issuerTripSchema, JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null'));
+    return trip.success && isIssuerReturn(trip.data, { bookingNo, now }) ? trip.data : null;
   } catch {
     return null;
   }

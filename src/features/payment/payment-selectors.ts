@@ -10,6 +10,7 @@ import {
   type PaymentCategory,
   type PaymentPhase,
 } from '@/domain/payment-page';
+import { isFieldRejection } from '@/domain/card-payment';
 import type { PaymentRootState } from './payment-store';
 
 const selectPayment = (state: PaymentRootState) => state.payment;
@@ -34,6 +35,8 @@ interface PaymentView {
   /** The issuer's 3-D Secure page is loading in this tab. */
   redirecting: boolean;
   failure: PaymentFailure | null;
+  /** The spec's message above the form ('declined', 'general'); a field's refusal shows at its field instead. */
+  failureMessage: 'declined' | 'general' | null;
   /** Counts the failures, so a new one is told from the one shown. */
   failures: number;
   /** What this visit paid (for the thank-you). */
@@ -50,9 +53,9 @@ interface PaymentView {
  */
 export const selectPaymentView = createSelector(
   [selectPayment],
-  ({ status, pay, deadlineReached, cardPayments }): PaymentView => {
+  ({ status, pay, deadlineReached, canPayByCard }): PaymentView => {
     const data = status.data;
-    const categories = paymentCategoriesOffered(cardPayments);
+    const categories = paymentCategoriesOffered(canPayByCard);
     const base = data ? paymentPhase(data, status.receivedAt) : 'payable';
     const phase: PaymentView['phase'] =
       pay.phase === 'succeeded' ? 'succeeded' : base === 'payable' && deadlineReached ? 'expired' : base;
@@ -71,6 +74,7 @@ export const selectPaymentView = createSelector(
       sending: pay.phase === 'sending' || pay.phase === 'redirecting',
       redirecting: pay.phase === 'redirecting',
       failure: pay.phase === 'failed' ? pay.failure : null,
+      failureMessage: pay.phase === 'failed' && !isFieldRejection(pay.failure) ? pay.failure : null,
       failures: pay.failures,
       paidAmount: pay.phase === 'succeeded' ? pay.amount : null,
       categories,

@@ -25,14 +25,14 @@ export interface PaymentState {
   /** The countdown reached the payment deadline while the page was open. */
   deadlineReached: boolean;
   /** A card payment provider is configured: the page offers the card (docs/api/card-payment.md). */
-  cardPayments: boolean;
+  canPayByCard: boolean;
 }
 
 export const initialPaymentState: PaymentState = {
   status: { data: null, phase: 'idle', notFound: false, receivedAt: 0 },
   pay: { phase: 'idle', failure: null, amount: null, failures: 0 },
   deadlineReached: false,
-  cardPayments: false,
+  canPayByCard: false,
 };
 
 export const paymentSlice = createSlice({
@@ -42,6 +42,8 @@ export const paymentSlice = createSlice({
     statusRequested: (state) => {
       state.status.phase = 'pending';
       state.status.notFound = false;
+      // Shown again (the back button from the issuer's page): the page is not on its way any more.
+      if (state.pay.phase === 'redirecting') state.pay = { ...initialPaymentState.pay, failures: state.pay.failures };
     },
     /**
      * The status, and when the page comes back from the issuer's page (`returned`), the outcome

@@ -14,7 +14,7 @@ export function makePaymentStore(
 ) {
   return configureStore({
     reducer: { payment: paymentSlice.reducer },
-    preloadedState: { payment: { ...initialPaymentState, cardPayments: cardProvider !== null } },
+    preloadedState: { payment: { ...initialPaymentState, canPayByCard: cardProvider !== null } },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, cardProvider } } }).concat(watch),
   });
 }

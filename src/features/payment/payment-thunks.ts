@@ -1,8 +1,8 @@
-import { fetchPaymentStatus, payBooking, type TokenPayment } from '@/api/payment';
+import { fetchPaymentStatus, payBooking } from '@/api/payment';
 import { ApiError } from '@/api/errors';
 import { cardSummary, cardTokenRequest, payOutcomeOf } from '@/domain/card-payment';
 import { idempotencyKey } from '@/domain/idempotency';
-import { paymentFailureOf } from '@/domain/payment-page';
+import { paymentFailureOf, type PaymentCategory } from '@/domain/payment-page';
 import { cardBrand, type CardInput } from '@/domain/validation/card';
 import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
 import { forgetIssuerTrip, readIssuerTrip, rememberIssuerTrip } from './issuer-return';
@@ -35,49 +35,79 @@ export const loadPaymentStatus =
       const status = await fetchPaymentStatus(api, bookingNo, { signal });
       const trip = readIssuerTrip(bookingNo, Date.now());
       dispatch(statusLoaded({ status, receivedAt: Date.now(), returned: trip ? { amount: trip.amount } : null }));
-      if (trip) forgetIssuerTrip();
+      // Back from the issuer the outcome is known: the next try is a new attempt (a new key).
+      if (trip) {
+        forgetIssuerTrip();
+        renewTabSalt();
+      }
     } catch (error) {
       if (signal?.aborted) return;
       dispatch(statusFailed({ notFound: error instanceof ApiError && error.status === 404 }));
     }
   };
 
-/** A card payment sent to /fapi: its token (used once) and Idempotency-Key. */
-export interface CardAttempt extends Omit<TokenPayment, 'returnUrl'> {
-  key: string;
-}
-
-/**
- * How a card payment ended for the page: done (paid, or refused with the reason shown), on its
- * way to the issuer's page, or without an answer (it may have gone through: the same attempt is
- * to be sent again, so the server takes it once).
- */
-export type CardPayResult =
-  { kind: 'done' } | { kind: 'redirect'; url: string } | { kind: 'unsettled'; attempt: CardAttempt };
+/** How a card payment ended for the page: done (paid, or refused with the reason shown), or on its way to the issuer's page. */
+export type CardPayResult = { kind: 'done' } | { kind: 'redirect'; url: string };
 
 const DONE: CardPayResult = { kind: 'done' };
 
-/** No answer, or the server's own fault: the payment may have been taken. */
+/**
+ * A pay call that failed without a clear answer (no answer, the server's own fault, a 2xx that
+ * cannot be read, a 409 'already paid'): the payment may have been taken.
+ */
 const isUnsettled = (error: unknown) =>
-  !(error instanceof ApiError) || error.kind !== 'http' || error.status === null || error.status >= 500;
+  !(error instanceof ApiError) ||
+  error.kind !== 'http' ||
+  error.status === null ||
+  error.status === 409 ||
+  error.status >= 500;
+
+/**
+ * A failed pay call: when it may have gone through, the server's status says whether the booking
+ * is paid now (then it is this visit's payment); otherwise, or when that cannot be asked, the
+ * spec's message for the failure. A settled failure starts a new attempt (a new key next time);
+ * an unsettled one keeps the tab's key, so the next try is the same payment to the server.
+ */
+const payCallFailed =
+  (bookingNo: string, error: unknown): PaymentThunk<Promise<void>> =>
+  async (dispatch, _getState, { api }) => {
+    if (isUnsettled(error)) {
+      try {
+        const status = await fetchPaymentStatus(api, bookingNo);
+        if (status.paid || status.amountDue <= 0) {
+          dispatch(statusLoaded({ status, receivedAt: Date.now() }));
+          dispatch(paySucceeded());
+          renewTabSalt();
+          return;
+        }
+      } catch {
+        /* the server cannot say: the general error, and the same key next time */
+      }
+    } else renewTabSalt();
+    dispatch(
+      payFailed(
+        error instanceof ApiError ? paymentFailureOf({ status: error.status, code: error.message }) : 'general',
+      ),
+    );
+  };
 
 /**
  * Pays what is due by card (docs/api/card-payment.md): the card goes to the provider, which
  * answers a single-use token; the token goes to `POST /fapi/booking/pay/{no}/CARD`, which pays or
  * asks for the issuer's 3-D Secure page. A plain thunk on purpose: a createAsyncThunk would put its
  * argument, the card, into every action's meta; the actions carry the amount and the outcome only.
- * `earlier` is an attempt that got no answer, sent again with its token and key for the same card.
+ * The Idempotency-Key is the tab's attempt at paying this amount with this card (its brand, last
+ * digits and expiry, never its number): a try after no answer, in this tab or after a reload, is
+ * the same payment to the server, whatever new token it carries.
  */
 export const payByCard =
   ({
     bookingNo,
     card,
-    earlier,
     returnUrl,
   }: {
     bookingNo: string;
     card: CardInput;
-    earlier: CardAttempt | null;
     returnUrl: string;
   }): PaymentThunk<Promise<CardPayResult>> =>
   async (dispatch, getState, { api, cardProvider }) => {
@@ -86,53 +116,40 @@ export const payByCard =
     if (view.phase !== 'payable' || view.sending || !cardProvider || !request) return DONE;
     const amount = view.amountDue;
     dispatch(paySent({ amount }));
-    let attempt = earlier;
-    if (!attempt) {
-      const tokenized = await cardProvider.tokenize(request);
-      if (!tokenized.ok) {
-        dispatch(payFailed(tokenized.rejection));
-        return DONE;
-      }
-      const { token } = tokenized.token;
-      // One key per token: the same token sent again is the same payment; a new token a new one.
-      const key = idempotencyKey(tabSalt(), JSON.stringify([bookingNo, 'CARD', amount, token]));
-      attempt = { token, ...cardSummary(tokenized.token, request, cardBrand(card.number)), key };
+    const tokenized = await cardProvider.tokenize(request);
+    if (!tokenized.ok) {
+      dispatch(payFailed(tokenized.rejection));
+      return DONE;
     }
-    const { key, ...payment } = attempt;
+    const summary = cardSummary(tokenized.token, request, cardBrand(card.number));
+    const key = idempotencyKey(
+      tabSalt(),
+      JSON.stringify([bookingNo, 'CARD', amount, request.number.slice(-4), request.expiryMonth, request.expiryYear]),
+    );
     try {
       const reply = await payBooking(
         api,
         bookingNo,
         'CARD',
-        { amount, ...payment, returnUrl },
+        { amount, token: tokenized.token.token, ...summary, returnUrl },
         { idempotencyKey: key },
       );
       const outcome = payOutcomeOf(reply);
-      if (outcome.kind === 'paid') {
-        dispatch(paySucceeded());
-        renewTabSalt();
-        return DONE;
+      if (outcome.kind === 'redirect') {
+        const target = cardProvider.actionTarget(outcome.url);
+        if (target) {
+          rememberIssuerTrip({ bookingNo, at: Date.now(), amount, holder: request.holder });
+          dispatch(payRedirected());
+          return { kind: 'redirect', url: target };
+        }
       }
-      if (outcome.kind === 'failed') {
-        dispatch(payFailed(outcome.rejection));
-        return DONE;
-      }
-      const target = cardProvider.actionTarget(outcome.url);
-      if (!target) {
-        dispatch(payFailed('general'));
-        return DONE;
-      }
-      rememberIssuerTrip({ bookingNo, at: Date.now(), amount, holder: request.holder });
-      dispatch(payRedirected());
-      return { kind: 'redirect', url: target };
+      renewTabSalt();
+      if (outcome.kind === 'paid') dispatch(paySucceeded());
+      else dispatch(payFailed(outcome.kind === 'failed' ? outcome.rejection : 'general'));
     } catch (error) {
-      dispatch(
-        payFailed(
-          error instanceof ApiError ? paymentFailureOf({ status: error.status, code: error.message }) : 'general',
-        ),
-      );
-      return isUnsettled(error) ? { kind: 'unsettled', attempt } : DONE;
+      await dispatch(payCallFailed(bookingNo, error));
     }
+    return DONE;
   };
 
 /**
@@ -146,25 +163,22 @@ export const payByTransfer =
     if (view.phase !== 'payable' || view.sending) return null;
     dispatch(paySent({ amount: view.amountDue }));
     const body = { amount: view.amountDue };
+    const category: PaymentCategory = 'INSTANT_TRANSFER';
     // The same payment sent again (a retry after no answer, a reload) repeats its key: the server
     // charges once. Another amount is another payment.
-    const key = idempotencyKey(tabSalt(), JSON.stringify([bookingNo, 'INSTANT_TRANSFER', body]));
+    const key = idempotencyKey(tabSalt(), JSON.stringify([bookingNo, category, body]));
     try {
-      const reply = await payBooking(api, bookingNo, 'INSTANT_TRANSFER', body, { idempotencyKey: key });
+      const reply = await payBooking(api, bookingNo, category, body, { idempotencyKey: key });
       const outcome = payOutcomeOf({ ...reply, action: null });
+      renewTabSalt();
       if (outcome.kind === 'failed') {
         dispatch(payFailed(outcome.rejection));
         return null;
       }
       dispatch(paySucceeded());
-      renewTabSalt();
       return reply.url;
     } catch (error) {
-      dispatch(
-        payFailed(
-          error instanceof ApiError ? paymentFailureOf({ status: error.status, code: error.message }) : 'general',
-        ),
-      );
+      await dispatch(payCallFailed(bookingNo, error));
       return null;
     }
   };

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/language';
-import { paymentPageUrl } from '@/config/paths';
+import { paymentPageAddress } from '@/config/paths';
 import type { PaymentCategory } from '@/domain/payment-page';
 import { safeRedirect } from '@/domain/redirect';
 import type { CardInput } from '@/domain/validation/card';
@@ -12,7 +12,6 @@ import {
   selectPaymentView,
   usePaymentDispatch,
   usePaymentSelector,
-  type CardAttempt,
 } from '@/features/payment';
 import { InstantTransfer } from './InstantTransfer';
 import { PaymentDue } from './PaymentDue';
@@ -48,9 +47,9 @@ export function PaymentOpen({
   const [switchedTo, setMethod] = useState<PaymentCategory | null>(null);
   const method = switchedTo !== null && view.categories.includes(switchedTo) ? switchedTo : view.preselected;
 
-  const payCard = async (card: CardInput, earlier: CardAttempt | null) => {
-    const returnUrl = new URL(paymentPageUrl(language, bookingNo), window.location.origin).href;
-    const result = await dispatch(payByCard({ bookingNo, card, earlier, returnUrl }));
+  const payCard = async (card: CardInput) => {
+    const returnUrl = paymentPageAddress(window.location.origin, language, bookingNo);
+    const result = await dispatch(payByCard({ bookingNo, card, returnUrl }));
     if (result.kind === 'redirect') navigate(result.url);
     return result;
   };
@@ -59,17 +58,15 @@ export function PaymentOpen({
     const target = url ? safeRedirect(url, { origin: window.location.origin, allowedHosts: paymentHosts }) : null;
     if (target) navigate(target);
   };
-  // A field the provider refused shows at that field; the rest above the form.
-  const failureText = view.failure === 'declined' || view.failure === 'general' ? t(`error.${view.failure}`) : null;
 
   return (
     <>
       <PaymentDue amount={amount} />
       <PaymentMethods methods={view.categories} method={method} disabled={view.sending} onChange={setMethod} />
       {/* Focus moves here, which reads it out: no alert role on top, or it would be read twice. */}
-      {failureText ? (
+      {view.failureMessage ? (
         <p ref={failureRef} tabIndex={-1} className="notice notice--error payment__failure">
-          {failureText}
+          {t(`error.${view.failureMessage}`)}
         </p>
       ) : null}
       {view.categories.includes('CARD') ? (

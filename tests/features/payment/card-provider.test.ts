@@ -43,11 +43,37 @@ describe('the card payment provider (issue 38 §1: docs/api/card-payment.md)', (
     ['a 201 that is not JSON', () => new HttpResponse('<html>ok</html>', { status: 201 })],
     ['a 4xx of another shape', () => HttpResponse.json({ message: 'no' }, { status: 400 })],
     ['a 500', () => HttpResponse.json({ error: { code: 'invalid_cvc' } }, { status: 500 })],
-    ['a 302', () => new HttpResponse(null, { status: 302, headers: { Location: '/elsewhere' } })],
+    [
+      'a redirect (the card is not sent on)',
+      () => new HttpResponse(null, { status: 307, headers: { Location: `${standInProviderOrigin()}/elsewhere` } }),
+    ],
     ['no connection', () => HttpResponse.error()],
   ])('%s is the general error', async (_case, reply) => {
     answer(reply);
     expect(await provider().tokenize(CARD)).toEqual({ ok: false, rejection: 'general' });
+  });
+
+  it('a redirect is never followed with the card, even to an address that would give a token', async () => {
+    let followed = false;
+    mock.server.use(
+      http.post(`${standInProviderOrigin()}/elsewhere`, () => {
+        followed = true;
+        return HttpResponse.json({ token: 'tok_elsewhere' }, { status: 201 });
+      }),
+    );
+    answer(
+      () => new HttpResponse(null, { status: 307, headers: { Location: `${standInProviderOrigin()}/elsewhere` } }),
+    );
+    expect(await provider().tokenize(CARD)).toEqual({ ok: false, rejection: 'general' });
+    expect(followed).toBe(false);
+  });
+
+  it('a token with decorations of another shape is still a token', async () => {
+    answer(() => HttpResponse.json({ token: 'tok_odd', brand: 5, last4: 1111, expiryMonth: '12' }, { status: 201 }));
+    expect(await provider().tokenize(CARD)).toEqual({
+      ok: true,
+      token: { token: 'tok_odd', brand: null, last4: null, expiryMonth: null, expiryYear: null },
+    });
   });
 
   it('no answer within the time-out is the general error', async () => {

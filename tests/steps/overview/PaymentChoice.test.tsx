@@ -48,7 +48,7 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
   });
 
   it('without a card payment provider no card is offered, and a card chosen before counts as none (issue 38 §3)', async () => {
-    const store = await overviewStore('GRP-ALPS', { cardPayments: false });
+    const store = await overviewStore('GRP-ALPS', { canPayByCard: false });
     store.dispatch(paymentMethodChosen('VISA'));
     await renderWithProviders(<PaymentChoice showErrors />, { store });
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([

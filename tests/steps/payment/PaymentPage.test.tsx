@@ -1,5 +1,5 @@
 import type { Language } from '@/config/language';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -172,15 +172,23 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
   });
 
   it("3-D Secure: the issuer's page on the provider's host, and back on the page the booking is paid (issue 38 §2)", async () => {
-    const { user, navigate } = await renderPage('ASI-9001');
+    const { user, navigate, store, actions } = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4000 0000 0000 3220');
     await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    // The page that sent the card, as it leaves for the issuer: no card, no token kept anywhere.
+    const kept = JSON.stringify({
+      state: store.getState(),
+      actions,
+      storage: { ...window.localStorage },
+      session: { ...window.sessionStorage },
+    });
+    expect(kept).not.toMatch(/4000 ?0000|"737"|tok_/);
     const issuer = new URL(navigate.mock.calls[0]?.[0] ?? '');
     expect(issuer.origin).toBe(standInProviderOrigin());
     expect(issuer.pathname).toMatch(/^\/3ds\/ch_/);
-    expect(screen.getByRole('status')).toHaveTextContent('Weiter zur Bestätigung deiner Bank …');
+    expect(screen.getByRole('status')).toHaveTextContent('Wir leiten dich zu deiner Bank weiter …');
     expect(screen.getByRole('button', { name: 'Zahlung wird ausgeführt …' })).toHaveAttribute('aria-disabled', 'true');
     expect(window.sessionStorage.getItem('asi-issuer-return') ?? '').not.toMatch(/4000|737|tok_/);
     // The person confirms at the issuer and comes back to the payment page.
@@ -210,6 +218,32 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^Sicherheitscode/ })).toHaveValue('');
     expect(window.sessionStorage.getItem('asi-issuer-return')).toBeNull();
+  });
+
+  it("a second try after leaving the issuer's page unanswered ends the first: confirming the old one later pays nothing", async () => {
+    const first = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(first.user, '4000 0000 0000 3220');
+    await first.user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await vi.waitFor(() => expect(first.navigate).toHaveBeenCalledTimes(1));
+    const oldCharge = first.navigate.mock.calls[0]?.[0].split('/').pop() ?? '';
+    cleanup();
+    const second = await renderPage('ASI-9001');
+    expect(await screen.findByText(DECLINED)).toBeInTheDocument();
+    await fillCard(second.user, '4000 0000 0000 3220');
+    await second.user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await vi.waitFor(() => expect(second.navigate).toHaveBeenCalledTimes(1));
+    const newCharge = second.navigate.mock.calls[0]?.[0].split('/').pop() ?? '';
+    expect(newCharge).not.toBe(oldCharge);
+    expect(authenticate(mock.provider, oldCharge, 'confirm')?.location).toMatch(/result=cancelled$/);
+    expect(authenticate(mock.provider, newCharge, 'confirm')?.location).toMatch(/result=succeeded$/);
+    cleanup();
+    await renderPage('ASI-9001');
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeInTheDocument();
+    expect([...mock.provider.charges.values()].map((charge) => charge.status).sort()).toEqual([
+      'cancelled',
+      'succeeded',
+    ]);
   });
 
   it('an action sending the browser to another host is refused with the general error, and nothing is paid (issue 38 §2)', async () => {
@@ -334,7 +368,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     );
   });
 
-  it('a payment sent again after no answer repeats its token and key, which the server answers as the first time', async () => {
+  it('a payment sent again after no answer is the same payment to the server (the same key), even after a reload', async () => {
     const { user } = await renderPage('ASI-9001');
     const seen = requests();
     await screen.findByText('Hallo Frau Muster,');
@@ -342,13 +376,19 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     mock.db.fail('booking', { kind: 'network', times: 1 });
     await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
     expect(await screen.findByText(GENERAL)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    // The person reloads and pays again with the same card.
+    cleanup();
+    const again = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(again.user, '4111 1111 1111 1111');
+    await again.user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
     expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeInTheDocument();
     const bodies = payBodies(seen);
     expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toEqual(bodies[1]);
-    // One token for both: the provider was asked once.
-    expect(seen.filter((request) => request.url.endsWith('/tokens'))).toHaveLength(1);
+    expect(bodies[0]?.key).toBe(bodies[1]?.key);
+    // A token is used once: each try has its own.
+    const token = (n: number) => (bodies[n]?.body as { token: string }).token;
+    expect(token(0)).not.toBe(token(1));
     // Had the first one been charged, its key would get its answer again, not a second charge.
     const client = createTestClient('de');
     const body = bodies[1]?.body as Parameters<typeof payBooking>[3];
@@ -358,6 +398,57 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await expect(
       payBooking(client, 'ASI-9001', 'CARD', body, { idempotencyKey: 'another-attempt' }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('no answer, but the server took the payment: its status says so, and the page thanks instead of failing', async () => {
+    mock.server.use(
+      http.post('*/fapi/booking/pay/:no/:category', () => {
+        mock.db.state.paidBookings = ['ASI-9001'];
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4111 1111 1111 1111');
+    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toHaveFocus();
+    expect(screen.getByText(/Wir haben deine Zahlung über € 1\.568,– erhalten/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unreadable paid flag', { paid: 'false' }],
+    ['an unreadable action', { action: 'redirect' }],
+    ['a list', []],
+  ])("a 2xx with %s is not taken as paid: the server's status decides", async (_case, reply) => {
+    mock.server.use(http.post('*/fapi/booking/pay/:no/:category', () => HttpResponse.json(reply as never)));
+    const { user, navigate } = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4111 1111 1111 1111');
+    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    expect(await screen.findByText(GENERAL)).toHaveFocus();
+    expect(screen.queryByText('Vielen Dank für deine Zahlung!')).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("back from the issuer by the back button (a page from the browser's cache): the number and code are gone, the server is asked", async () => {
+    const { user, navigate } = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4000 0000 0000 3220');
+    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    });
+    expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Sicherheitscode/ })).toHaveValue('');
+    // The person leaves the issuer's page without an answer and comes back.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(await screen.findByText(DECLINED)).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
+    expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveValue('');
+    expect(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('a second try after a decline asks the provider for a new token', async () => {
@@ -377,7 +468,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(seen.filter((request) => request.url.endsWith('/tokens'))).toHaveLength(2);
   });
 
-  it('switching to instant transfer and back keeps the card typed; the method is locked while paying', async () => {
+  it('switching to instant transfer and back keeps the card typed', async () => {
     const { user } = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4111 1111 1111 1111');

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFailure } from '@/domain/payment-page';
 import { cvcLengthOf, formatCardNumber, type CardField, type CardInput } from '@/domain/validation/card';
-import type { CardAttempt, CardPayResult } from '../payment-thunks';
+import type { CardPayResult } from '../payment-thunks';
 import { useCardForm } from './use-card-form';
 
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Club', maestro: 'Maestro' } as const;
@@ -28,7 +28,7 @@ export function CardForm({
   initialHolder?: string;
   failure: PaymentFailure | null;
   failures: number;
-  onPay: (card: CardInput, earlier: CardAttempt | null) => Promise<CardPayResult>;
+  onPay: (card: CardInput) => Promise<CardPayResult>;
 }) {
   const { t } = useTranslation('payment');
   const id = useId();
@@ -97,6 +97,7 @@ export function CardForm({
   return (
     <form noValidate className="card-form" onSubmit={submit} aria-busy={sending || undefined}>
       <p className="form-row__hint">{t('card.accepted')}</p>
+      <p className="form-row__hint">{t('card.secure')}</p>
       {field('holder', { autoComplete: 'cc-name', maxLength: 60 })}
       {field('number', {
         autoComplete: 'cc-number',

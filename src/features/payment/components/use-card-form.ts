@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isSameCard } from '@/domain/card-payment';
+import { flushSync } from 'react-dom';
+import { isFieldRejection } from '@/domain/card-payment';
 import type { PaymentFailure } from '@/domain/payment-page';
 import { cardBrand, cardErrors, type CardField, type CardInput } from '@/domain/validation/card';
-import type { CardAttempt, CardPayResult } from '../payment-thunks';
+import type { CardPayResult } from '../payment-thunks';
 
 const FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
-const isField = (failure: PaymentFailure | null): failure is Exclude<CardField, 'holder'> =>
-  failure === 'number' || failure === 'expiry' || failure === 'cvc';
 
 /**
  * The card form's values, held in the component's state only, their errors (the form's own once a
  * submit was tried; the provider's at its field until that field is changed) and the brand typed so
  * far. The submit does nothing while sending, focuses the first wrong field, or hands the card on.
- * An attempt that got no answer is kept here, in memory, and sent again for the same card, so the
- * server takes it once; any other outcome uses a new token next time.
+ * When the page goes away (to the issuer's page, another site, a reload) the number, expiry and
+ * code are emptied first, so a page the browser keeps for its back button holds none of them.
  */
 export function useCardForm({
   sending,
@@ -26,13 +25,12 @@ export function useCardForm({
   initialHolder: string;
   failure: PaymentFailure | null;
   failures: number;
-  onPay: (card: CardInput, earlier: CardAttempt | null) => Promise<CardPayResult>;
+  onPay: (card: CardInput) => Promise<CardPayResult>;
 }) {
   const [values, setValues] = useState<CardInput>({ holder: initialHolder, number: '', expiry: '', cvc: '' });
   const [tried, setTried] = useState(false);
   // The failure count at which each field was last changed: a provider's error shows until then.
   const [changedAt, setChangedAt] = useState<Partial<Record<CardField, number>>>({});
-  const unsettled = useRef<{ card: CardInput; attempt: CardAttempt } | null>(null);
   const refs = {
     holder: useRef<HTMLInputElement>(null),
     number: useRef<HTMLInputElement>(null),
@@ -42,16 +40,22 @@ export function useCardForm({
   const today = new Date();
   const errors = cardErrors(values, { year: today.getFullYear(), month: today.getMonth() + 1 });
   const shown: Partial<Record<CardField, string>> = tried ? { ...errors } : {};
-  if (isField(failure) && changedAt[failure] !== failures && !shown[failure]) shown[failure] = 'invalid';
+  const rejected = isFieldRejection(failure) ? failure : null;
+  if (rejected && changedAt[rejected] !== failures && !shown[rejected]) shown[rejected] = 'invalid';
   const brand = cardBrand(values.number);
 
-  // The provider refused a field: focus moves there, which reads its message out.
-  const rejected = isField(failure) ? failure : null;
+  // The provider refused a field: focus moves there, which reads its message out (once per failure).
   useEffect(() => {
     if (rejected) refs[rejected].current?.focus();
-    // Once per failure: `failures` counts them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failures]);
+
+  useEffect(() => {
+    const empty = () =>
+      flushSync(() => setValues((current) => ({ holder: current.holder, number: '', expiry: '', cvc: '' })));
+    window.addEventListener('pagehide', empty);
+    return () => window.removeEventListener('pagehide', empty);
+  }, []);
 
   const change = (field: CardField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -67,12 +71,7 @@ export function useCardForm({
       refs[first].current?.focus();
       return;
     }
-    const card = { ...values };
-    const earlier = unsettled.current && isSameCard(unsettled.current.card, card) ? unsettled.current.attempt : null;
-    unsettled.current = null;
-    void onPay(card, earlier).then((result) => {
-      if (result.kind === 'unsettled') unsettled.current = { card, attempt: result.attempt };
-    });
+    void onPay({ ...values });
   };
 
   return { values, setValues, change, refs, shown, brand, submit };
