@@ -178,13 +178,13 @@ test("3-D Secure cancelled on the issuer's page (in English): the declined messa
   await expect(page.getByRole('textbox', { name: /^Security code/ })).toHaveValue('');
   await expectNoAxeViolations(page, 'back from the issuer, cancelled');
   await expectCardOnlyWithProvider(page, traffic, '4000 0000 0000 3220');
-  // Another try is a new token and pays.
-  await page.getByRole('textbox', { name: /^Card number/ }).fill('4111 1111 1111 1111');
+  // Another try, with the test Mastercard, is a new token and pays.
+  await page.getByRole('textbox', { name: /^Card number/ }).fill('5555 5555 5555 4444');
   await page.getByRole('textbox', { name: /^Expiry date/ }).fill('12/30');
   await page.getByRole('textbox', { name: /^Security code/ }).fill('737');
   await page.getByRole('button', { name: 'Pay € 1.568,– now' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your payment!' })).toBeFocused();
-  await expectCardOnlyWithProvider(page, traffic, '4111 1111 1111 1111');
+  await expectCardOnlyWithProvider(page, traffic, '5555 5555 5555 4444');
 });
 
 test("the provider refuses a wrong security code at its field, fails, or does not answer: the spec's messages, and nothing is charged", async ({

@@ -4,8 +4,10 @@
 // the trip's heading and a 20-row table, nothing fetched) built into dist/floor and served by the
 // same server. Runs alternate between the two pages, RUNS each (default 5); prints the medians and
 // the LCP ratio.
-// Usage: npm run build && npm run lighthouse   (exits 1 under score 97 or over an LCP ratio of 1.5,
-// or the payment page /payment/ASI-9001 under 95; ONLY=payment|booking|floor measures one page)
+// Usage: CARD_PROVIDER_ORIGIN=http://127.0.0.1:4184 npm run build && npm run lighthouse   (exits 1
+// under score 97 or over an LCP ratio of 1.5, or the payment page /payment/ASI-9001 under 95;
+// ONLY=payment|booking|floor measures one page). The stand-in API embeds the payment page's
+// configuration with the stand-in card provider; a build whose policy names it shows the card form.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { build } from 'vite';

@@ -8,7 +8,7 @@ import { forgetStoredBooking } from './stored-booking';
 import { createStore, safeLocalStorage, safeSessionStorage } from './page-store';
 import { loadBookingPage } from './load-booking-page';
 import { CONFIG_ELEMENT_ID } from '@/config/config-element';
-import { pagePolicy, reachableCardPayment } from '@/config/card-payment';
+import { pagePolicy } from '@/config/page-policy';
 import { parsePageConfig } from '@/config/page-config';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
@@ -98,7 +98,8 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   const travelCode = config.travelCode;
   const { store, persist } = await createStore(api, travelCode, safeLocalStorage(), {
-    canPayByCard: reachableCardPayment(config.cardPayment, pagePolicy()) !== null,
+    cardEndpoint: config.cardPayment?.endpoint ?? null,
+    pagePolicy: pagePolicy(),
   });
   await nextTask();
   // The page's calls start now, while the texts and React are still getting ready: what the first

@@ -33,11 +33,13 @@ import { schedules } from '@/features/party';
  * person's choice): set once when the store is made, never changed, never stored.
  */
 export interface PageSettings {
-  /** A card payment provider is configured: card methods are offered (docs/api/card-payment.md). */
-  canPayByCard: boolean;
+  /** The card payment provider's endpoint the page configuration names, if any (docs/api/card-payment.md). */
+  cardEndpoint: string | null;
+  /** The page's own Content-Security-Policy (its `<meta>`), which must let it reach that provider. */
+  pagePolicy: string | null;
 }
 
-const NO_SETTINGS: PageSettings = { canPayByCard: false };
+const NO_SETTINGS: PageSettings = { cardEndpoint: null, pagePolicy: null };
 
 /** The state of the first page: one entry per data family (one per kind of service), and the booking. */
 type FirstPageState = Record<ServiceFamily, ResourceState<ServiceEntry[]>> & {

@@ -1,13 +1,14 @@
 import { z } from '../api/schemas/z';
-import { isConnectAllowed, usableProviderEndpoint } from '../domain/card-payment';
+import { canPayThrough, usableProviderEndpoint } from '../domain/card-payment';
 import { embeddedObject } from './config-element';
+import { paymentHostsSchema } from './payment-hosts';
 
 /**
  * The page configuration's card payment provider (spec part 1 §3 'a card payment provider api key
  * and endpoint'; docs/api/card-payment.md). Without one, or with one the card may not be sent to (an
  * endpoint that is not https, a missing key), the pages offer no card: never a page error.
  */
-export const cardPaymentSchema = z.catch(
+const cardPaymentSchema = z.catch(
   z.nullable(
     z.pipe(
       z.object({ apiKey: z.string().check(z.minLength(1)), endpoint: z.string() }),
@@ -20,18 +21,6 @@ export const cardPaymentSchema = z.catch(
   null,
 );
 export type CardPaymentConfig = NonNullable<z.output<typeof cardPaymentSchema>>;
-
-/**
- * Hosts (https) a payment may send the browser to: the page configuration's `paymentHosts`, as
- * hosts compare (lower case, no spaces); a broken list is none.
- */
-export const paymentHostsSchema = z.catch(
-  z.pipe(
-    z.array(z.string()),
-    z.transform((hosts) => hosts.map((host) => host.trim().toLowerCase()).filter(Boolean)),
-  ),
-  [],
-);
 
 /** The payment settings of the embedded page configuration (the payment page reads nothing else of it). */
 export function readPaymentSettings(embedded: string | null | undefined): {
@@ -54,9 +43,5 @@ export function reachableCardPayment(
   cardPayment: CardPaymentConfig | null,
   policy: string | null,
 ): CardPaymentConfig | null {
-  return cardPayment && isConnectAllowed(policy, cardPayment.endpoint) ? cardPayment : null;
+  return cardPayment && canPayThrough(cardPayment.endpoint, policy) ? cardPayment : null;
 }
-
-/** The page's own policy, as its `<meta>` says it (null where the page has none, as in development). */
-export const pagePolicy = (): string | null =>
-  document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null;

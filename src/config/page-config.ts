@@ -1,5 +1,5 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
-import { cardPaymentSchema, paymentHostsSchema } from './card-payment';
+import { paymentHostsSchema } from './payment-hosts';
 
 import {
   LANGUAGE_CODES,
@@ -59,8 +59,12 @@ const pageConfigSchema = z.object({
   error: nullDefault(z.string()),
   voucherTemplates: withDefault(z.array(z.unknown()), []),
   captchaPublicKey: nullDefault(z.string()),
-  /** The card payment provider; without a usable one no card is offered (docs/api/card-payment.md). */
-  cardPayment: cardPaymentSchema,
+  /**
+   * The card payment provider; whether cards can be paid through it (an https endpoint the page's
+   * policy lets it reach) is worked out where step 3 needs it (docs/api/card-payment.md). A broken
+   * value is none, never a page error.
+   */
+  cardPayment: z.catch(z.nullable(z.object({ apiKey: z.string(), endpoint: z.string() })), null),
   /** The flex experiment's variant set by the page (A, B or C); anything else means the default. */
   flexVariant: z.catch(z.nullable(z.string()), null),
   /** The `flex` query parameter: a link may try a variant (it goes before the page's). */

@@ -154,6 +154,12 @@ export function isConnectAllowed(policy: string | null, endpoint: string): boole
   });
 }
 
+/** Cards can be paid through this endpoint from this page: a usable endpoint its own policy lets it reach. */
+export function canPayThrough(endpoint: string | null, policy: string | null): boolean {
+  const usable = endpoint === null ? null : usableProviderEndpoint(endpoint);
+  return usable !== null && isConnectAllowed(policy, usable);
+}
+
 /** How long a return from the issuer counts as this visit's (the marker the page leaves before it goes). */
 export const ISSUER_RETURN_MINUTES = 30;
 

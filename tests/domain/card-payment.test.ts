@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canPayThrough,
   cardActionTarget,
   cardRejectionOf,
   cardSummary,
@@ -171,6 +172,14 @@ describe("the page's own policy must let it reach the provider, or no card is of
     [meta("connect-src 'self' https://api.pay.example:8443"), 'https://api.pay.example', false],
   ])('policy %j, provider %s: %s', (policy, endpoint, allowed) => {
     expect(isConnectAllowed(policy, endpoint)).toBe(allowed);
+  });
+
+  it('cards are offered only through a usable endpoint the policy lets the page reach', () => {
+    expect(canPayThrough(null, null)).toBe(false);
+    expect(canPayThrough('https://api.pay.example/', null)).toBe(true);
+    expect(canPayThrough('http://api.pay.example', null)).toBe(false);
+    expect(canPayThrough('https://api.pay.example', meta("connect-src 'self'"))).toBe(false);
+    expect(canPayThrough('https://api.pay.example/v1', meta("connect-src 'self' https://api.pay.example"))).toBe(true);
   });
 
   it('plain http only on this machine', () => {

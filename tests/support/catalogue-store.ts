@@ -15,7 +15,10 @@ export async function storeFor(
   code: string,
   { canPayByCard = true }: { canPayByCard?: boolean } = {},
 ): Promise<TestStore> {
-  const store = createTestStore({ booking: createEmptyBooking(code), settings: { canPayByCard } });
+  const store = createTestStore({
+    booking: createEmptyBooking(code),
+    ...(canPayByCard ? {} : { settings: { cardEndpoint: null, pagePolicy: null } }),
+  });
   await Promise.all([
     store.dispatch(travel.fetch({ code })),
     store.dispatch(schedules.fetch({ code })),

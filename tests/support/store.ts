@@ -1,6 +1,7 @@
 import type { Language } from '@/config/language';
 import { injectLaterFamilies } from '@/app/later-families';
 import { makeStore, type RootState } from '@/app/store';
+import { standInProviderOrigin } from '../../mocks/provider/stand-in';
 import { createTestClient } from './api';
 
 /**
@@ -10,7 +11,7 @@ import { createTestClient } from './api';
 export const createTestStore = (preloadedState?: Partial<RootState>, language: Language = 'de') => {
   const store = makeStore({
     api: createTestClient(language),
-    preloadedState: { settings: { canPayByCard: true }, ...preloadedState },
+    preloadedState: { settings: { cardEndpoint: standInProviderOrigin(), pagePolicy: null }, ...preloadedState },
   });
   // Tests see every family, the later pages' ones included.
   injectLaterFamilies(store);

@@ -9,6 +9,7 @@ import {
   termsProvider,
   type ConsentKey,
 } from '@/domain/consents';
+import { canPayThrough } from '@/domain/card-payment';
 import { paymentPlan } from '@/domain/deposit';
 import { hasFlexError, isFlexOffered } from '@/domain/flex';
 import type { FlexVariant } from '@/domain/flex-variant';
@@ -62,8 +63,14 @@ export const selectSubmitKind = createSelector(
 
 const selectIsAgency = (state: RootState) => selectTravelAgency(state) !== null;
 
-/** A card payment provider is configured (docs/api/card-payment.md): without one no card is offered. */
-const selectCanPayByCard = (state: RootState) => state.settings.canPayByCard;
+/**
+ * A card payment provider is configured that the page can reach (docs/api/card-payment.md): without
+ * one no card is offered. Worked out here, where step 3 needs it, not on the first page.
+ */
+const selectCanPayByCard = createSelector(
+  [(state: RootState) => state.settings.cardEndpoint, (state: RootState) => state.settings.pagePolicy],
+  canPayThrough,
+);
 
 /**
  * The ways to pay offered now (spec part 2 §6, §9): none for agencies and requests, the invoice at
