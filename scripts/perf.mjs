@@ -464,7 +464,7 @@ for (const run of !ONLY || ONLY === '3ds' ? [0, 1, 2] : []) {
     report(
       'ASI-9001: card with 3-D Secure, bezahlen to bezahlt (issuer answered at once, median of 3)',
       median(threeDs),
-      3000,
+      1000,
     );
 }
 
