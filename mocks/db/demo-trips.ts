@@ -14,4 +14,8 @@ export const DEMO_TRIPS = [
 export type DemoTripCode = (typeof DEMO_TRIPS)[number]['code'];
 
 /** The sales team the demo's pages name (the page configuration a real server embeds). */
-export const DEMO_SALES_CONTACT = { phone: '+49 89 1234 5678', email: 'verkauf@example.com' } as const;
+export const DEMO_SALES_CONTACT = {
+  phone: '+49 89 1234 5678',
+  email: 'verkauf@example.com',
+  hours: { de: 'Mo–Fr 9–18 Uhr', en: 'Mon–Fri 9 am–6 pm', it: 'lun–ven 9–18' },
+};

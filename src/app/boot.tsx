@@ -34,13 +34,17 @@ export async function boot(container: HTMLElement): Promise<void> {
   const language = result.ok ? result.config.language : result.language;
 
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const [{ startMockServer }, { standInCardPayment }] = await Promise.all([
+    const [{ startMockServer }, { standInCardPayment }, { DEMO_SALES_CONTACT }] = await Promise.all([
       import('../../mocks/browser'),
       import('../../mocks/provider/stand-in'),
+      import('../../mocks/db/demo-trips'),
     ]);
     await startMockServer();
-    // The demo pays through the stand-in card payment provider unless its page names another.
-    if (result.ok) result.config.cardPayment ??= standInCardPayment();
+    // The demo pays through the stand-in card payment provider and names its sales team unless its page says otherwise.
+    if (result.ok) {
+      result.config.cardPayment ??= standInCardPayment();
+      result.config.salesContact ??= DEMO_SALES_CONTACT;
+    }
   }
   document.documentElement.lang = language;
   // The texts and the root are set up in a task of their own, after the booking page's calls have
@@ -100,6 +104,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const { store, persist } = await createStore(api, travelCode, safeLocalStorage(), {
     cardEndpoint: config.cardPayment?.endpoint ?? null,
     pagePolicy: pagePolicy(),
+    salesContact: config.salesContact,
   });
   await nextTask();
   // The page's calls start now, while the texts and React are still getting ready: what the first

@@ -1,5 +1,6 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
 import { paymentHostsSchema } from './payment-hosts';
+import { salesContactSchema } from './sales-contact';
 
 import {
   LANGUAGE_CODES,
@@ -65,6 +66,8 @@ const pageConfigSchema = z.object({
    * value is none, never a page error.
    */
   cardPayment: z.catch(z.nullable(z.object({ apiKey: z.string(), endpoint: z.string() })), null),
+  /** How to reach the sales team (phone, e-mail, hours): the price box names it; a broken one is none. */
+  salesContact: z.catch(z.nullable(salesContactSchema), null),
   /** The flex experiment's variant set by the page (A, B or C); anything else means the default. */
   flexVariant: z.catch(z.nullable(z.string()), null),
   /** The `flex` query parameter: a link may try a variant (it goes before the page's). */

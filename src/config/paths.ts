@@ -69,3 +69,6 @@ export function bookingNoOfPage(pathname: string, page: 'payment' | 'option'): s
 /** The confirm link of an option booking: /option/{no}, /en/option/{no}, /it/option/{no} (its token in the query). */
 export const optionPageUrl = (language: Language, bookingNo: string) =>
   `${prefix(language)}/option/${encodeURIComponent(bookingNo)}`;
+
+/** The insolvency protection certificate (decision: one document for every language). */
+export const CERTIFICATE_URL = '/sicherungsschein.pdf';

@@ -1,10 +1,21 @@
 import { z } from '../api/schemas/z';
 import { embeddedObject } from './config-element';
+import type { Language } from './language';
 
-/** How to reach the operator's sales team: part of the page configuration the server embeds (`salesContact`). */
-const salesContactSchema = z.object({
+/**
+ * How to reach the operator's sales team: part of the page configuration the server embeds
+ * (`salesContact {phone, email, hours?}`); `hours` is one text or one per language
+ * (`{"de": "Mo–Fr 9–18 Uhr", "en": "Mon–Fri 9 am–6 pm"}`), and a broken one is left out.
+ */
+export const salesContactSchema = z.object({
   phone: z.string().check(z.regex(/^\+?[\d\s/()-]{5,25}$/, 'a phone number')),
   email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address')),
+  hours: z.optional(
+    z.catch(
+      z.optional(z.union([z.string().check(z.maxLength(80)), z.record(z.string(), z.string().check(z.maxLength(80)))])),
+      undefined,
+    ),
+  ),
 });
 
 export type SalesContact = z.infer<typeof salesContactSchema>;
@@ -13,4 +24,11 @@ export type SalesContact = z.infer<typeof salesContactSchema>;
 export function readSalesContact(embedded: string | null | undefined): SalesContact | null {
   const parsed = z.safeParse(salesContactSchema, embeddedObject(embedded)?.salesContact);
   return parsed.success ? parsed.data : null;
+}
+
+/** When the sales team answers, in the page's language (else German, else none). */
+export function salesHoursIn(contact: SalesContact, language: Language): string | null {
+  const { hours } = contact;
+  if (typeof hours === 'string') return hours.trim() || null;
+  return hours?.[language]?.trim() || hours?.de?.trim() || null;
 }

@@ -18,7 +18,7 @@ import { createSchedule } from '../support/data';
 
 const STORED = `persist:${bookingKey('GRP-ALPS')}`;
 const DAY = 24 * 60 * 60 * 1000;
-const CARDS = { cardEndpoint: 'https://provider.stand-in.test', pagePolicy: null };
+const CARDS = { cardEndpoint: 'https://provider.stand-in.test', pagePolicy: null, salesContact: null };
 
 /** Rewrites a stored booking's own stamp (its version and time of last change). */
 function restamp(backend: Storage, key: string, stamp: Record<string, unknown>) {

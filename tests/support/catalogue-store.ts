@@ -17,7 +17,7 @@ export async function storeFor(
 ): Promise<TestStore> {
   const store = createTestStore({
     booking: createEmptyBooking(code),
-    ...(canPayByCard ? {} : { settings: { cardEndpoint: null, pagePolicy: null } }),
+    ...(canPayByCard ? {} : { settings: { cardEndpoint: null, pagePolicy: null, salesContact: null } }),
   });
   await Promise.all([
     store.dispatch(travel.fetch({ code })),

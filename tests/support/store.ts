@@ -11,7 +11,10 @@ import { createTestClient } from './api';
 export const createTestStore = (preloadedState?: Partial<RootState>, language: Language = 'de') => {
   const store = makeStore({
     api: createTestClient(language),
-    preloadedState: { settings: { cardEndpoint: standInProviderOrigin(), pagePolicy: null }, ...preloadedState },
+    preloadedState: {
+      settings: { cardEndpoint: standInProviderOrigin(), pagePolicy: null, salesContact: null },
+      ...preloadedState,
+    },
   });
   // Tests see every family, the later pages' ones included.
   injectLaterFamilies(store);

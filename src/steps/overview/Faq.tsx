@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CERTIFICATE_URL } from '@/config/paths';
 import { LazyModal, useModalPreload } from '@/components/LazyModal';
 import { formatPrice } from '@/domain/format';
 import { FAQ_FACTS } from '@/domain/faq';
@@ -6,9 +7,6 @@ import { FLEX_FACTS } from '@/domain/flex';
 
 const FAQ_TOPICS = ['securePayment', 'moneyProtection', 'returnGuarantee', 'pricing', 'cancellation', 'flex'] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
-
-/** The insolvency protection certificate (decision: one document for every language). */
-const CERTIFICATE_URL = '/sicherungsschein.pdf';
 
 /** The FAQ of step 3 (spec part 2 §2 'FAQ overlays'): one button per topic, each opening its dialog; the flex tariff's only where it is offered. */
 export function FaqLinks({ onOpen, flexOffered }: { onOpen: (topic: FaqTopic) => void; flexOffered: boolean }) {

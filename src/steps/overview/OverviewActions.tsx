@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
+import { SecureNote } from '@/components/SecureNote';
+import { CERTIFICATE_URL } from '@/config/paths';
+import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
+import type { SubmitKind } from '@/domain/submit';
 import { selectIsMarkedOnRequest, selectTotals } from '@/features/pricing';
 import { selectSubmitKind } from '@/features/checkout';
 
@@ -30,5 +34,22 @@ export function OverviewActions({ busy, onSubmit }: { busy: boolean; onSubmit: (
         {t(kind === 'request' ? 'submit.request' : 'submit.book')}
       </button>
     </div>
+  );
+}
+
+/**
+ * What the submit leads to, said just before it: a request is not binding and answered within
+ * days; a booking's payments are protected against the operator's insolvency (its certificate).
+ */
+export function SubmitNote({ kind }: { kind: SubmitKind }) {
+  const { t } = useTranslation('checkout');
+  if (kind === 'request') return <p className="form__note">{t('submit.requestNote', REQUEST_ANSWER_WORKING_DAYS)}</p>;
+  return (
+    <SecureNote>
+      {t('submit.protected')}{' '}
+      <a href={CERTIFICATE_URL} target="_blank" rel="noopener noreferrer">
+        {t('faq.moneyProtection.certificate')}
+      </a>
+    </SecureNote>
   );
 }

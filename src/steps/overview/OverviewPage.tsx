@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { RouteLink } from '@/components/RouteLink';
 import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import { selectFlexOffer, selectSubmitKind, VoucherForm } from '@/features/checkout';
 import { offerPrintPart, selectSubmitSending, selectVvi, shareOfferPart, vviDownloadPart } from '@/features/booking';
 import { ConsentList } from './ConsentList';
 import { FaqDialog, FaqLinks, type FaqTopic } from './Faq';
 import { FlexBox } from './FlexBox';
-import { OverviewActions } from './OverviewActions';
+import { OverviewActions, SubmitNote } from './OverviewActions';
 import { OverviewSubmitError } from './OverviewSubmitError';
 import { OverviewSummary } from './OverviewSummary';
 import { PaymentChoice } from './PaymentChoice';
@@ -77,9 +76,7 @@ export default function OverviewPage(props: OverviewPageProps) {
         {vvi.shown ? (
           <vviDownloadPart.Part needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
         ) : null}
-        {kind === 'request' ? (
-          <p className="form__note">{t('submit.requestNote', REQUEST_ANSWER_WORKING_DAYS)}</p>
-        ) : null}
+        <SubmitNote kind={kind} />
         <OverviewSubmitError flexVariant={flexVariant} />
         <p className="overview__back">
           <RouteLink to={paths.user.href()} className="button">

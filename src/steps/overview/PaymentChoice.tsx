@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/domain/format';
-import type { PaymentMethod } from '@/domain/payment';
+import { cardBrandOf, type PaymentMethod } from '@/domain/payment';
+import { CardBrandMark } from '@/components/CardBrandMark';
+import { SecureNote } from '@/components/SecureNote';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ChoiceGroup } from '@/components/ChoiceGroup';
 import {
@@ -15,26 +17,15 @@ import { selectTravelAgency } from '@/features/draft';
 export const PAYMENT_CHOICE_ID = 'payment-choice';
 
 /**
- * A method's mark in the brand's colours: a card for the cards, a sign for the others. It carries
- * no word, so the method's name is written and read once (not 'VISA Visa'); no
- * third-party image is loaded.
+ * A method's mark: a card network's own acceptance mark for the cards (Visa Debit as Visa,
+ * Mastercard Debit as Mastercard), a sign for the others. It carries no word a screen reader reads,
+ * so the method's name is written and read once (not 'VISA Visa'); no third-party image is loaded.
  */
-const CARD_MARK = (
-  <svg viewBox="0 0 24 16" width="24" height="16" focusable="false">
-    <rect x="0.5" y="0.5" width="23" height="15" rx="2" fill="none" stroke="currentColor" />
-    <rect x="0.5" y="3.5" width="23" height="3" fill="currentColor" />
-  </svg>
-);
-const MARK: Record<PaymentMethod, ReactNode> = {
-  VISA: CARD_MARK,
-  MASTERCARD: CARD_MARK,
-  DINERS: CARD_MARK,
-  VISA_DEBIT: CARD_MARK,
-  MASTERCARD_DEBIT: CARD_MARK,
-  MAESTRO: CARD_MARK,
-  INSTANT_TRANSFER: '⚡',
-  BILL: '€',
-};
+function methodMark(method: PaymentMethod): ReactNode {
+  const brand = cardBrandOf(method);
+  if (brand) return <CardBrandMark brand={brand} />;
+  return method === 'INSTANT_TRANSFER' ? '⚡' : '€';
+}
 
 /**
  * How to pay (spec part 2 §6, §9): the methods with their names and marks; none for an agency
@@ -81,8 +72,11 @@ export function PaymentChoice({ showErrors }: { showErrors: boolean }) {
                   required
                   onChange={() => dispatch(paymentMethodChosen(method))}
                 />
-                <span className={`payment-mark payment-mark--${method.toLowerCase()}`} aria-hidden="true">
-                  {MARK[method]}
+                <span
+                  className={`payment-mark payment-mark--${cardBrandOf(method) ? 'card' : method.toLowerCase()}`}
+                  aria-hidden="true"
+                >
+                  {methodMark(method)}
                 </span>
                 <span className="payment-method__name">{t(`payment.method.${method}`)}</span>
               </label>
@@ -102,7 +96,7 @@ export function PaymentChoice({ showErrors }: { showErrors: boolean }) {
         {t('payment.title')}
       </h3>
       {body}
-      {methods.length > 1 ? <p className="form__note">{t('payment.secure')}</p> : null}
+      {methods.length > 1 ? <SecureNote>{t('payment.secure')}</SecureNote> : null}
     </section>
   );
 }

@@ -13,6 +13,8 @@ import {
   usePaymentDispatch,
   usePaymentSelector,
 } from '@/features/payment';
+import { SalesContactLine } from '@/components/SalesContactLine';
+import type { SalesContact } from '@/config/sales-contact';
 import { InstantTransfer } from './InstantTransfer';
 import { PaymentDue } from './PaymentDue';
 import { PaymentMethods } from './PaymentMethods';
@@ -31,6 +33,7 @@ export function PaymentOpen({
   initialHolder,
   failureRef,
   navigate,
+  salesContact,
 }: {
   bookingNo: string;
   language: Language;
@@ -39,6 +42,7 @@ export function PaymentOpen({
   initialHolder: string;
   failureRef: RefObject<HTMLParagraphElement>;
   navigate: (url: string) => void;
+  salesContact: SalesContact | null;
 }) {
   const { t } = useTranslation('payment');
   const dispatch = usePaymentDispatch();
@@ -85,6 +89,7 @@ export function PaymentOpen({
       {method === 'INSTANT_TRANSFER' ? (
         <InstantTransfer amount={amount} sending={view.sending} onPay={() => void payTransfer()} />
       ) : null}
+      {salesContact ? <SalesContactLine lead={t('contact.question')} contact={salesContact} /> : null}
       <p className="visually-hidden" role="status">
         {view.redirecting ? t('pay.redirecting') : view.sending ? t('pay.sending') : ''}
       </p>

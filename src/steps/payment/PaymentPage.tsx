@@ -123,6 +123,7 @@ export function PaymentPage({
                   initialHolder={initialHolder}
                   failureRef={failure}
                   navigate={navigate}
+                  salesContact={salesContact}
                 />
               ) : null}
             </>

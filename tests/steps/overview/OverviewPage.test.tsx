@@ -59,6 +59,18 @@ describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   });
 
+  it('beside a booking that is paid, the insolvency protection with its certificate (issue 39 §3)', async () => {
+    const store = await overviewStore('GRP-ALPS');
+    await renderOverview(store);
+    expect(
+      screen.getByText('Deine Zahlungen sind gegen unsere Insolvenz abgesichert.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sicherungsschein ansehen' })[0]).toHaveAttribute(
+      'href',
+      '/sicherungsschein.pdf',
+    );
+  });
+
   it('a request says "Jetzt anfragen" and is sent as one, without payment', async () => {
     const store = await overviewStore('GRP-ALPS');
     store.dispatch(flightRequestChosen({ alternativeAirport: 'VIE' }));

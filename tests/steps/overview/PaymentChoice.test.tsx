@@ -32,10 +32,10 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
       'Rechnung',
     ]) {
       expect(screen.getByRole('radio', { name })).not.toBeChecked();
-      // Written and read once: the mark beside it carries no word (issue 23, not 'VISA Visa').
-      expect(screen.getByRole('radio', { name }).closest('label')?.textContent?.replace(/[€⚡]/g, '').trim()).toBe(
-        name,
-      );
+      // Written and read once: the mark beside it is hidden from screen readers (issue 23, not 'VISA Visa').
+      const label = screen.getByRole('radio', { name }).closest('label')?.cloneNode(true) as HTMLElement;
+      label.querySelectorAll('[aria-hidden="true"]').forEach((mark) => mark.remove());
+      expect(label.textContent?.trim()).toBe(name);
     }
     expect(screen.getByRole('group', { name: /Wie möchtest du bezahlen/ })).toHaveAccessibleDescription(
       'Bitte wähle eine Zahlungsart.',
@@ -58,6 +58,25 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     expect(selectPaymentType(store.getState())).toBeNull();
     expect(screen.getByText('Bitte wähle eine Zahlungsart.')).toBeInTheDocument();
+  });
+
+  it("each card method shows its network's own mark (Visa Debit as Visa), and the payment is said to be secure (issue 39 §3)", async () => {
+    const store = await overviewStore('GRP-ALPS');
+    await renderWithProviders(<PaymentChoice showErrors={false} />, { store });
+    const markOf = (name: string) =>
+      screen.getByRole('radio', { name }).closest('label')?.querySelector('svg.card-mark')?.innerHTML ?? '';
+    expect(markOf('Visa')).toContain('VISA');
+    expect(markOf('Visa Debit')).toBe(markOf('Visa'));
+    expect(markOf('Mastercard')).toContain('#eb001b');
+    expect(markOf('Mastercard Debit')).toBe(markOf('Mastercard'));
+    expect(markOf('Maestro')).toContain('#009ddd');
+    expect(markOf('Diners Club')).toContain('#0079be');
+    expect(markOf('Sofortüberweisung')).toBe('');
+    expect(
+      screen.getByText(
+        'Sichere Zahlung: deine Kartendaten gibst du erst nach der Buchung auf der verschlüsselten Zahlungsseite ein.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('an agency does not pay online', async () => {

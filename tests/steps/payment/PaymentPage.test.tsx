@@ -1,4 +1,5 @@
 import type { Language } from '@/config/language';
+import type { SalesContact } from '@/config/sales-contact';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -19,7 +20,7 @@ import { mock } from '../../support/mock-server';
 async function renderPage(
   bookingNo: string,
   language: Language = 'de',
-  salesContact: { phone: string; email: string } | null = null,
+  salesContact: SalesContact | null = null,
   { cards = true }: { cards?: boolean } = {},
 ) {
   const i18n = await createI18n(language);
@@ -353,6 +354,18 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     );
     expect(document.title).toBe('Zahlungsfrist abgelaufen – deine Buchung');
     expect(screen.queryByRole('button', { name: /bezahlen/ })).not.toBeInTheDocument();
+  });
+
+  it('while something is to pay, it names whom to call about the payment, with the hours (issue 39 §3)', async () => {
+    await renderPage('ASI-9001', 'de', {
+      phone: '+49 89 1234 5678',
+      email: 'verkauf@example.com',
+      hours: { de: 'Mo–Fr 9–18 Uhr' },
+    });
+    expect((await screen.findByText(/^Fragen zur Zahlung\? Wir sind für dich da:/)).textContent).toBe(
+      'Fragen zur Zahlung? Wir sind für dich da: +49 89 1234 5678 (Mo–Fr 9–18 Uhr)',
+    );
+    expect(screen.getByRole('link', { name: '+49 89 1234 5678' })).toHaveAttribute('href', 'tel:+498912345678');
   });
 
   it('after the deadline it says how to reach the sales team, from the page configuration (issue 23)', async () => {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_BRAND_NAMES, CardBrandMarks } from '@/components/CardBrandMark';
+import { SecureNote } from '@/components/SecureNote';
 import type { PaymentFailure } from '@/domain/payment-page';
 import { cvcLengthOf, formatCardNumber, type CardField, type CardInput } from '@/domain/validation/card';
 import type { CardPayResult } from '../payment-thunks';
 import { useCardForm } from './use-card-form';
-
-const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', diners: 'Diners Club', maestro: 'Maestro' } as const;
 
 /**
  * The card form (spec part 2 §5 'Card'): holder, number (its brand shown as it is typed), expiry
@@ -96,14 +96,17 @@ export function CardForm({
 
   return (
     <form noValidate className="card-form" onSubmit={submit} aria-busy={sending || undefined}>
-      <p className="form-row__hint">{t('card.accepted')}</p>
-      <p className="form-row__hint">{t('card.secure')}</p>
+      <div className="card-form__accepted">
+        <CardBrandMarks />
+        <p className="form-row__hint">{t('card.accepted')}</p>
+      </div>
+      <SecureNote>{t('card.secure')}</SecureNote>
       {field('holder', { autoComplete: 'cc-name', maxLength: 60 })}
       {field('number', {
         autoComplete: 'cc-number',
         inputMode: 'numeric',
         maxLength: 23,
-        hint: brand ? t('card.brand', { brand: BRAND_NAMES[brand] }) : undefined,
+        hint: brand ? t('card.brand', { brand: CARD_BRAND_NAMES[brand] }) : undefined,
         onBlur: () => setValues((current) => ({ ...current, number: formatCardNumber(current.number) })),
       })}
       <div className="card-form__pair">

@@ -6,6 +6,8 @@ import { selectPriceLines } from '../price-line-selectors';
 import { selectIsMarkedOnRequest, selectTotals } from '../price-selectors';
 import { selectUpgradesMissing } from '@/features/extras';
 import { usePriceLineLabel } from './use-price-line-label';
+import { SalesContactLine } from '@/components/SalesContactLine';
+import { selectSalesContact } from '../contact-selectors';
 
 /** Every line of the booking with its price, the total, and the asterisk note when on request. */
 export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -15,6 +17,7 @@ export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const totals = useAppSelector(selectTotals);
   const marked = useAppSelector(selectIsMarkedOnRequest);
   const incomplete = useAppSelector(selectUpgradesMissing);
+  const contact = useAppSelector(selectSalesContact);
   const labelOf = usePriceLineLabel();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -47,6 +50,7 @@ export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {incomplete ? <p className="form__note form__note--warning">{t('price.incomplete')}</p> : null}
         </>
       )}
+      {contact ? <SalesContactLine lead={t('priceOverview.contact')} contact={contact} /> : null}
     </section>
   );
 }
