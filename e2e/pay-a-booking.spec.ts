@@ -236,7 +236,7 @@ test('in English, the countdown reaching zero ends paying online', async ({ page
   await expect(page.getByRole('button', { name: 'Pay € 420,– now' })).toBeVisible();
   await expectNoAxeViolations(page, 'the payment page with its countdown');
   await expect(page.getByRole('alert')).toHaveText(
-    'The deadline for paying online has passed. Please contact our sales team.How to reach our sales team: Phone +49 89 1234 5678 · E-mail verkauf@example.com',
+    'The deadline for paying online has passed. Please contact our sales team.How to reach our sales team: Phone +49 89 1234 5678 (Mon–Fri 9 am–6 pm) · E-mail verkauf@example.com',
     { timeout: 12_000 },
   );
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);

@@ -27,7 +27,7 @@ const ARTWORK: Record<CardBrand, JSX.Element> = {
       fontSize="12"
       fontStyle="italic"
       fontWeight="800"
-      fill="#1a1f71"
+      fill="#1434cb"
     >
       VISA
     </text>
@@ -45,17 +45,19 @@ const ARTWORK: Record<CardBrand, JSX.Element> = {
 
 /**
  * A card network's acceptance mark, drawn here (no image from another site): a white card with the
- * network's colours. Beside its written name it is decoration; alone it is named.
+ * network's colours. It always stands beside the network's written name, so it is decoration:
+ * hidden from screen readers and left alone by a page translator.
  */
-export function CardBrandMark({ brand, named = false }: { brand: CardBrand; named?: boolean }) {
+export function CardBrandMark({ brand }: { brand: CardBrand }) {
   return (
     <svg
-      className="card-mark"
+      // 'notranslate': a page translator leaves the mark's lettering alone.
+      className="card-mark notranslate"
       viewBox="0 0 40 26"
       width="40"
       height="26"
       focusable="false"
-      {...(named ? { role: 'img', 'aria-label': CARD_BRAND_NAMES[brand] } : { 'aria-hidden': true })}
+      aria-hidden="true"
     >
       <rect x="0.5" y="0.5" width="39" height="25" rx="3.5" fill="#fff" stroke="#c9d1d5" />
       {ARTWORK[brand]}

@@ -26,6 +26,9 @@ export function readSalesContact(embedded: string | null | undefined): SalesCont
   return parsed.success ? parsed.data : null;
 }
 
+/** The phone as a link dials it: digits and a leading +, a national '(0)' left out ('+49 (0)89 …' -> tel:+4989…). */
+export const telHref = (phone: string) => `tel:${phone.replace(/\(0\)/g, '').replace(/[^\d+]/g, '')}`;
+
 /** When the sales team answers, in the page's language (else German, else none). */
 export function salesHoursIn(contact: SalesContact, language: Language): string | null {
   const { hours } = contact;

@@ -41,6 +41,21 @@ describe("the page configuration's card payment provider (spec part 1 §3; issue
     const none = parsePageConfig(location, null);
     expect(none.ok && none.config.cardPayment).toBeNull();
   });
+
+  it('a broken sales contact is none, never a page error (issue 39 §3)', () => {
+    const location = { pathname: '/b/GRP-ALPS', search: '' };
+    const broken = parsePageConfig(location, embedded({ salesContact: { phone: '<b>call</b>', email: 'x' } }));
+    expect(broken.ok && broken.config.salesContact).toBeNull();
+    const good = parsePageConfig(
+      location,
+      embedded({ salesContact: { phone: '+49 89 1234 5678', email: 'v@example.com', hours: 'Mo–Fr 9–18 Uhr' } }),
+    );
+    expect(good.ok && good.config.salesContact).toEqual({
+      phone: '+49 89 1234 5678',
+      email: 'v@example.com',
+      hours: 'Mo–Fr 9–18 Uhr',
+    });
+  });
 });
 
 describe('the policy and the provider agree (issue 38 §5)', () => {

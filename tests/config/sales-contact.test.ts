@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSalesContact, salesHoursIn } from '@/config/sales-contact';
+import { readSalesContact, salesHoursIn, telHref } from '@/config/sales-contact';
 
 describe('the sales contact of the embedded page configuration (issue 23)', () => {
   it.each([
@@ -30,10 +30,23 @@ describe("the sales team's hours (issue 39 §3)", () => {
     const one = contact('8–20 h');
     expect(one && salesHoursIn(one, 'it')).toBe('8–20 h');
   });
-  it('broken hours are left out, the phone stays', () => {
-    const broken = contact({ de: 7 });
+  it.each([
+    ['a number', { de: 7 }],
+    ['null', null],
+    ['a list', ['Mo–Fr']],
+    ['a text of 81 characters', 'x'.repeat(81)],
+  ])('broken hours (%s) are left out, the phone stays', (_case, hours) => {
+    const broken = contact(hours);
     expect(broken).toMatchObject({ phone: '+49 89 1234 5678' });
     expect(broken && salesHoursIn(broken, 'de')).toBeNull();
+  });
+
+  it('the phone as a link dials its digits, without a national (0)', () => {
+    expect(telHref('+49 (0)89 1234-5678')).toBe('tel:+498912345678');
+    expect(telHref('089 / 1234 5678')).toBe('tel:08912345678');
+  });
+
+  it('no hours at all: none', () => {
     const none = contact(undefined);
     expect(none && salesHoursIn(none, 'de')).toBeNull();
   });

@@ -87,6 +87,14 @@ export const selectPaymentMethods = createSelector(
   (isAgency, onRequest, bookingRequest, totalPrice, canPayByCard) =>
     paymentMethodsOffered({ canPay: !isAgency, onRequest, bookingRequest, totalPrice, canPayByCard }),
 );
+/**
+ * The customer pays this booking (a way to pay is offered and something is to pay): then the
+ * insolvency protection is named beside the submit. Not for an agency, a request or a total of zero.
+ */
+export const selectIsPaidByCustomer = createSelector(
+  [selectPaymentMethods, (state: RootState) => selectTotals(state).totalPrice],
+  (methods, totalPrice) => methods.length > 0 && totalPrice > 0,
+);
 /** The method that goes with the booking (the invoice when it is the only one). */
 export const selectPaymentMethod = createSelector(
   [selectPaymentMethods, (state: RootState) => state.booking.paymentMethod],

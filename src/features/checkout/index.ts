@@ -7,6 +7,7 @@ export {
   selectConsentValues,
   selectFlexOffer,
   selectInsuranceChoiceMissing,
+  selectIsPaidByCustomer,
   selectMissingConsents,
   selectPaymentMethod,
   selectPaymentMethods,

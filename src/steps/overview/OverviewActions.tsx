@@ -6,7 +6,7 @@ import { CERTIFICATE_URL } from '@/config/paths';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import type { SubmitKind } from '@/domain/submit';
 import { selectIsMarkedOnRequest, selectTotals } from '@/features/pricing';
-import { selectSubmitKind } from '@/features/checkout';
+import { selectIsPaidByCustomer, selectSubmitKind } from '@/features/checkout';
 
 /** The total beside the submit, whose label says what it does ('Jetzt anfragen', 'Jetzt zahlungspflichtig buchen'). */
 export function OverviewActions({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {
@@ -39,16 +39,19 @@ export function OverviewActions({ busy, onSubmit }: { busy: boolean; onSubmit: (
 
 /**
  * What the submit leads to, said just before it: a request is not binding and answered within
- * days; a booking's payments are protected against the operator's insolvency (its certificate).
+ * days; what the customer pays for a booking is protected against the operator's insolvency (its
+ * certificate); nothing is said where the customer pays nothing (an agency, a total of zero).
  */
 export function SubmitNote({ kind }: { kind: SubmitKind }) {
   const { t } = useTranslation('checkout');
+  const paid = useAppSelector(selectIsPaidByCustomer);
   if (kind === 'request') return <p className="form__note">{t('submit.requestNote', REQUEST_ANSWER_WORKING_DAYS)}</p>;
+  if (!paid) return null;
   return (
-    <SecureNote>
+    <SecureNote icon="shield">
       {t('submit.protected')}{' '}
       <a href={CERTIFICATE_URL} target="_blank" rel="noopener noreferrer">
-        {t('faq.moneyProtection.certificate')}
+        {t('faq.moneyProtection.certificate')} (PDF)
       </a>
     </SecureNote>
   );

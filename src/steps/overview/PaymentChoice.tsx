@@ -96,7 +96,7 @@ export function PaymentChoice({ showErrors }: { showErrors: boolean }) {
         {t('payment.title')}
       </h3>
       {body}
-      {methods.length > 1 ? <SecureNote>{t('payment.secure')}</SecureNote> : null}
+      {methods.some((method) => cardBrandOf(method) !== null) ? <SecureNote>{t('payment.secure')}</SecureNote> : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SalesContact } from '@/config/sales-contact';
+import { isLanguage } from '@/config/language';
+import { salesHoursIn, telHref, type SalesContact } from '@/config/sales-contact';
 import { formatPrice } from '@/domain/format';
 import { selectPaymentView, usePaymentSelector } from '@/features/payment';
 
@@ -14,8 +15,9 @@ export function PaymentOutcome({
   outcomeRef: RefObject<HTMLDivElement>;
   thanksRef: RefObject<HTMLHeadingElement>;
 }) {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
   const view = usePaymentSelector(selectPaymentView);
+  const hours = salesContact ? salesHoursIn(salesContact, isLanguage(i18n.language) ? i18n.language : 'de') : null;
   return (
     <div ref={outcomeRef} tabIndex={-1} className="payment__outcome">
       {view.phase === 'paid' || view.phase === 'nothingDue' ? (
@@ -40,8 +42,8 @@ export function PaymentOutcome({
           <p>{t('expired')}</p>
           {salesContact ? (
             <p className="payment__contact">
-              {t('contact.lead')} {t('contact.phone')}{' '}
-              <a href={`tel:${salesContact.phone.replace(/[^\d+]/g, '')}`}>{salesContact.phone}</a>
+              {t('contact.lead')} {t('contact.phone')} <a href={telHref(salesContact.phone)}>{salesContact.phone}</a>
+              {hours ? ` (${hours})` : null}
               {' · '}
               {t('contact.email')} <a href={`mailto:${salesContact.email}`}>{salesContact.email}</a>
             </p>

@@ -47,6 +47,7 @@ import {
   selectPaymentMissing,
   selectPaymentPlan,
   selectPaymentType,
+  selectIsPaidByCustomer,
   selectSubmitKind,
 } from '@/features/checkout/checkout-selectors';
 import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
@@ -420,7 +421,10 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
     await store.dispatch(vouchers.fetch({ code: 'GROSS5000', request }));
     expect(selectTotals(store.getState())).toMatchObject({ totalPrice: 0, voucherValue: 1490, voucherRemainder: 3510 });
     expect(selectPaymentType(store.getState())).toBe('BILL');
+    // Nothing to pay, nothing paid to protect: the insolvency note beside the submit is not shown.
+    expect(selectIsPaidByCustomer(store.getState())).toBe(false);
     await store.dispatch(vouchers.fetch({ code: 'UNBEKANNT', request }));
+    expect(selectIsPaidByCustomer(store.getState())).toBe(true);
     expect(store.getState().booking.voucher).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flightRequestChosen } from '@/features/arrival';
@@ -59,16 +59,26 @@ describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   });
 
-  it('beside a booking that is paid, the insolvency protection with its certificate (issue 39 §3)', async () => {
+  it('beside a booking the customer pays, the insolvency protection with its certificate (issue 39 §3)', async () => {
     const store = await overviewStore('GRP-ALPS');
     await renderOverview(store);
-    expect(
-      screen.getByText('Deine Zahlungen sind gegen unsere Insolvenz abgesichert.', { exact: false }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Sicherungsschein ansehen' })[0]).toHaveAttribute(
+    const note = screen.getByText('Deine Zahlungen sind gegen unsere Insolvenz abgesichert.', { exact: false });
+    expect(within(note).getByRole('link', { name: 'Sicherungsschein ansehen (PDF)' })).toHaveAttribute(
       'href',
       '/sicherungsschein.pdf',
     );
+    expect(screen.queryByText(/Deine Anfrage ist unverbindlich/)).toBeNull();
+  });
+
+  it.each([
+    ['a request: its own note instead', 'request'],
+    ['an agency, which does not pay online', 'agency'],
+  ] as const)('no protection note for %s', async (_case, kind) => {
+    const store = await overviewStore('GRP-ALPS', kind === 'agency' ? { login: 'agentur@example.com' } : {});
+    if (kind === 'request') store.dispatch(flightRequestChosen({ alternativeAirport: 'VIE' }));
+    await renderOverview(store);
+    expect(screen.queryByText(/gegen unsere Insolvenz abgesichert/)).toBeNull();
+    if (kind === 'request') expect(screen.getByText(/^Deine Anfrage ist unverbindlich/)).toBeInTheDocument();
   });
 
   it('a request says "Jetzt anfragen" and is sent as one, without payment', async () => {

@@ -58,6 +58,8 @@ describe('the payment choice (spec part 2 §6, §9)', () => {
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     expect(selectPaymentType(store.getState())).toBeNull();
     expect(screen.getByText('Bitte wähle eine Zahlungsart.')).toBeInTheDocument();
+    // No card, so no word about card data.
+    expect(screen.queryByText(/Kartendaten/)).toBeNull();
   });
 
   it("each card method shows its network's own mark (Visa Debit as Visa), and the payment is said to be secure (issue 39 §3)", async () => {

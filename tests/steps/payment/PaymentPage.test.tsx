@@ -368,6 +368,12 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(screen.getByRole('link', { name: '+49 89 1234 5678' })).toHaveAttribute('href', 'tel:+498912345678');
   });
 
+  it('a paid booking offers nothing to pay and names no line about paying', async () => {
+    await renderPage('ASI-9002', 'de', { phone: '+49 89 1234 5678', email: 'verkauf@example.com' });
+    expect(await screen.findByText('Deine Buchung ist bereits bezahlt. Vielen Dank!')).toBeInTheDocument();
+    expect(screen.queryByText(/Fragen zur Zahlung/)).toBeNull();
+  });
+
   it('after the deadline it says how to reach the sales team, from the page configuration (issue 23)', async () => {
     const { store } = await renderPage('ASI-9001', 'en', { phone: '+49 89 1234 5678', email: 'verkauf@example.com' });
     await screen.findByText(/^Hello/);

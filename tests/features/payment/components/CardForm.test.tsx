@@ -58,9 +58,17 @@ describe('the card form (spec part 2 §5 "Card")', () => {
     await renderForm();
     expect(
       screen.getByText(
-        'Deine Karte geht verschlüsselt direkt an unseren Zahlungsdienstleister, nicht an uns. Möglicherweise bittet dich deine Bank, die Zahlung zu bestätigen.',
+        'Deine Kartendaten gehen verschlüsselt direkt an unseren Zahlungsdienstleister, nicht an uns. Möglicherweise bittet dich deine Bank, die Zahlung zu bestätigen.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("shows each network's mark beside the words that name them, hidden from screen readers", async () => {
+    await renderForm();
+    const marks = document.querySelectorAll('svg.card-mark');
+    expect(marks).toHaveLength(4);
+    marks.forEach((mark) => expect(mark.closest('[aria-hidden="true"]')).not.toBeNull());
+    expect(screen.getByText('Wir akzeptieren Visa, Mastercard, Diners Club und Maestro.')).toBeInTheDocument();
   });
 
   it('says what is missing at each field, focuses the first and pays nothing', async () => {
