@@ -255,8 +255,9 @@ test('an expired fare in the stored booking blocks the submit', async ({ page })
   await declineInsurance(page);
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   await answerOverview(page);
-  // A fare whose offer ran out while the person read the page (as stored by the fare search).
-  await page.evaluate(() => {
+  // A fare whose offer ran out while the person read the page (as stored by the fare search),
+  // written as the page loads again: a save the page still had pending cannot overwrite it.
+  await page.addInitScript(() => {
     const key = 'persist:booking:GRP-ALPS';
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
     const flightData = JSON.parse(stored.flightData ?? '{}') as Record<string, unknown>;

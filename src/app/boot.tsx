@@ -104,7 +104,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const { store, persist } = await createStore(api, travelCode, safeLocalStorage(), {
     cardEndpoint: config.cardPayment?.endpoint ?? null,
     pagePolicy: pagePolicy(),
-    salesContact: config.salesContact,
+    salesContact: config.salesContact ?? null,
   });
   await nextTask();
   // The page's calls start now, while the texts and React are still getting ready: what the first

@@ -16,7 +16,6 @@ import type { TravelSummary } from '@/api/schemas/travel-list';
 import type { InsuranceOffer } from '@/api/schemas/insurance';
 import type { SellReport, UserReport } from '@/api/schemas/reports';
 import type { ResourceState } from '@/lib/request-phases';
-import type { SalesContact } from '@/config/sales-contact';
 import type { ApiClient } from '@/api/client';
 import { byServiceFamily, type ServiceFamily } from '@/api/service-kinds';
 import type { FareOffer } from '@/features/arrival';
@@ -38,8 +37,8 @@ export interface PageSettings {
   cardEndpoint: string | null;
   /** The page's own Content-Security-Policy (its `<meta>`), which must let it reach that provider. */
   pagePolicy: string | null;
-  /** How to reach the sales team, where the configuration says it. */
-  salesContact: SalesContact | null;
+  /** How to reach the sales team, as the configuration says it (read by the price box's selector). */
+  salesContact: unknown;
 }
 
 const NO_SETTINGS: PageSettings = { cardEndpoint: null, pagePolicy: null, salesContact: null };

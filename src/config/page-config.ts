@@ -1,6 +1,5 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
 import { paymentHostsSchema } from './payment-hosts';
-import { salesContactSchema } from './sales-contact';
 
 import {
   LANGUAGE_CODES,
@@ -66,8 +65,11 @@ const pageConfigSchema = z.object({
    * value is none, never a page error.
    */
   cardPayment: z.catch(z.nullable(z.object({ apiKey: z.string(), endpoint: z.string() })), null),
-  /** How to reach the sales team (phone, e-mail, hours): the price box names it; a broken one is none. */
-  salesContact: z.catch(z.nullable(salesContactSchema), null),
+  /**
+   * How to reach the sales team (phone, e-mail, hours): read where the price box names it
+   * (`readSalesContactValue`), so the first page does not carry its rules; a broken one is none.
+   */
+  salesContact: z.optional(z.unknown()),
   /** The flex experiment's variant set by the page (A, B or C); anything else means the default. */
   flexVariant: z.catch(z.nullable(z.string()), null),
   /** The `flex` query parameter: a link may try a variant (it goes before the page's). */

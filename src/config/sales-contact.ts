@@ -7,7 +7,7 @@ import type { Language } from './language';
  * (`salesContact {phone, email, hours?}`); `hours` is one text or one per language
  * (`{"de": "Mo–Fr 9–18 Uhr", "en": "Mon–Fri 9 am–6 pm"}`), and a broken one is left out.
  */
-export const salesContactSchema = z.object({
+const salesContactSchema = z.object({
   phone: z.string().check(z.regex(/^\+?[\d\s/()-]{5,25}$/, 'a phone number')),
   email: z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address')),
   hours: z.optional(
@@ -20,11 +20,15 @@ export const salesContactSchema = z.object({
 
 export type SalesContact = z.infer<typeof salesContactSchema>;
 
-/** The sales contact of the embedded page configuration (JSON), or null when there is none or it is unreadable. */
-export function readSalesContact(embedded: string | null | undefined): SalesContact | null {
-  const parsed = z.safeParse(salesContactSchema, embeddedObject(embedded)?.salesContact);
+/** A configuration's `salesContact` value as a contact, or null when it is none or unreadable. */
+export function readSalesContactValue(value: unknown): SalesContact | null {
+  const parsed = z.safeParse(salesContactSchema, value);
   return parsed.success ? parsed.data : null;
 }
+
+/** The sales contact of the embedded page configuration (JSON), or null when there is none or it is unreadable. */
+export const readSalesContact = (embedded: string | null | undefined): SalesContact | null =>
+  readSalesContactValue(embeddedObject(embedded)?.salesContact);
 
 /** The phone as a link dials it: digits and a leading +, a national '(0)' left out ('+49 (0)89 …' -> tel:+4989…). */
 export const telHref = (phone: string) => `tel:${phone.replace(/\(0\)/g, '').replace(/[^\d+]/g, '')}`;

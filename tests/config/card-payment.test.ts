@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reachableCardPayment, readPaymentSettings } from '@/config/card-payment';
 import { cardProviderOrigins, contentSecurityPolicy } from '../../build/csp';
 import { parsePageConfig } from '@/config/page-config';
+import { readSalesContactValue } from '@/config/sales-contact';
 
 const embedded = (value: unknown) => JSON.stringify(value);
 
@@ -45,12 +46,12 @@ describe("the page configuration's card payment provider (spec part 1 §3; issue
   it('a broken sales contact is none, never a page error (issue 39 §3)', () => {
     const location = { pathname: '/b/GRP-ALPS', search: '' };
     const broken = parsePageConfig(location, embedded({ salesContact: { phone: '<b>call</b>', email: 'x' } }));
-    expect(broken.ok && broken.config.salesContact).toBeNull();
+    expect(broken.ok && readSalesContactValue(broken.config.salesContact)).toBeNull();
     const good = parsePageConfig(
       location,
       embedded({ salesContact: { phone: '+49 89 1234 5678', email: 'v@example.com', hours: 'Mo–Fr 9–18 Uhr' } }),
     );
-    expect(good.ok && good.config.salesContact).toEqual({
+    expect(good.ok && readSalesContactValue(good.config.salesContact)).toEqual({
       phone: '+49 89 1234 5678',
       email: 'v@example.com',
       hours: 'Mo–Fr 9–18 Uhr',
