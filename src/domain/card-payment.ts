@@ -1,4 +1,4 @@
-import { parseExpiry, type CardBrand, type CardField, type CardInput } from './validation/card';
+import { cardBrand, cardDigits, parseExpiry, type CardField, type CardInput } from './validation/card';
 
 /**
  * Card payments through the operator's payment provider (docs/api/card-payment.md): the card goes
@@ -46,9 +46,9 @@ export interface CardTokenRequest {
 /** The typed card as the provider takes it; null when it cannot be read (the form's checks catch that first). */
 export function cardTokenRequest(input: CardInput): CardTokenRequest | null {
   const expiry = parseExpiry(input.expiry);
-  const number = input.number.replace(/[\s-]/g, '');
+  const number = cardDigits(input.number);
   const cvc = input.cvc.trim();
-  if (!expiry || !/^\d{12,19}$/.test(number) || !/^\d{3,4}$/.test(cvc)) return null;
+  if (!expiry || number === null || number.length < 12 || number.length > 19 || !/^\d{3,4}$/.test(cvc)) return null;
   return { holder: input.holder.trim(), number, expiryMonth: expiry.month, expiryYear: expiry.year, cvc };
 }
 
@@ -175,10 +175,9 @@ export function isIssuerReturn(
 export function cardSummary(
   token: { brand: string | null; last4: string | null },
   request: CardTokenRequest,
-  typedBrand: CardBrand | null,
 ): { brand: string; last4: string } {
   return {
-    brand: token.brand ?? typedBrand ?? 'unknown',
+    brand: token.brand ?? cardBrand(request.number) ?? 'unknown',
     last4: token.last4 && /^\d{4}$/.test(token.last4) ? token.last4 : request.number.slice(-4),
   };
 }

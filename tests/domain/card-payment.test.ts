@@ -25,7 +25,18 @@ describe('the card goes to the provider as its contract says (issue 38 §1, docs
       expiryYear: 2030,
       cvc: '737',
     });
-    expect(cardTokenRequest({ ...CARD, expiry: '0131' })).toMatchObject({ expiryMonth: 1, expiryYear: 2031 });
+    // The expiry however it was typed, as month and four-digit year.
+    expect(
+      ['0131', '12 / 2029', '3/28', '03-28'].map((expiry) => {
+        const request = cardTokenRequest({ ...CARD, expiry });
+        return request && [request.expiryMonth, request.expiryYear];
+      }),
+    ).toEqual([
+      [1, 2031],
+      [12, 2029],
+      [3, 2028],
+      [3, 2028],
+    ]);
   });
 
   it.each([
@@ -62,9 +73,12 @@ describe('the card goes to the provider as its contract says (issue 38 §1, docs
   it("names the brand and last digits the provider gives, else the card's own", () => {
     const request = cardTokenRequest(CARD);
     if (!request) throw new Error('no request');
-    expect(cardSummary({ brand: 'visa', last4: '1111' }, request, 'visa')).toEqual({ brand: 'visa', last4: '1111' });
-    expect(cardSummary({ brand: null, last4: 'xx' }, request, 'visa')).toEqual({ brand: 'visa', last4: '1111' });
-    expect(cardSummary({ brand: null, last4: null }, request, null)).toEqual({ brand: 'unknown', last4: '1111' });
+    expect(cardSummary({ brand: 'VISA', last4: '1111' }, request)).toEqual({ brand: 'VISA', last4: '1111' });
+    expect(cardSummary({ brand: null, last4: 'xx' }, request)).toEqual({ brand: 'visa', last4: '1111' });
+    expect(cardSummary({ brand: null, last4: null }, { ...request, number: '9999999999999995' })).toEqual({
+      brand: 'unknown',
+      last4: '9995',
+    });
   });
 });
 

@@ -60,7 +60,7 @@ const BRANDS: readonly BrandRule[] = [
 ];
 
 /** The digits of a typed card number: spaces and dashes are how people write it, anything else makes it unreadable. */
-function cardDigits(text: string): string | null {
+export function cardDigits(text: string): string | null {
   const compact = text.replace(/[\s-]/g, '');
   return /^\d*$/.test(compact) ? compact : null;
 }
@@ -140,12 +140,6 @@ export function expiryError(text: string, today: { year: number; month: number }
   const expiry = parseExpiry(text);
   if (!expiry || expiry.year > today.year + MAX_EXPIRY_YEARS) return 'invalid';
   return expiry.year * 12 + expiry.month < today.year * 12 + today.month ? 'expired' : null;
-}
-
-/** The expiry as the pay call sends it, 'MM/YY', however it was typed ('1229', '12 / 2029'); null when unreadable. */
-export function normalExpiry(text: string): string | null {
-  const expiry = parseExpiry(text);
-  return expiry ? `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}` : null;
 }
 
 /** How many digits the brand's security code has (3 for all four; 3 when the brand is not known yet). */

@@ -3,7 +3,7 @@ import { ApiError } from '@/api/errors';
 import { cardSummary, cardTokenRequest, payOutcomeOf } from '@/domain/card-payment';
 import { idempotencyKey } from '@/domain/idempotency';
 import { paymentFailureOf, type PaymentCategory } from '@/domain/payment-page';
-import { cardBrand, type CardInput } from '@/domain/validation/card';
+import type { CardInput } from '@/domain/validation/card';
 import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
 import { forgetIssuerTrip, readIssuerTrip, rememberIssuerTrip } from './issuer-return';
 import {
@@ -121,7 +121,7 @@ export const payByCard =
       dispatch(payFailed(tokenized.rejection));
       return DONE;
     }
-    const summary = cardSummary(tokenized.token, request, cardBrand(card.number));
+    const summary = cardSummary(tokenized.token, request);
     const key = idempotencyKey(
       tabSalt(),
       JSON.stringify([bookingNo, 'CARD', amount, request.number.slice(-4), request.expiryMonth, request.expiryYear]),

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@/config/language';
-import { salesHoursIn, telHref, type SalesContact } from '@/config/sales-contact';
+import { SalesPhone } from '@/components/SalesContactLine';
+import type { SalesContact } from '@/config/sales-contact';
 import { formatPrice } from '@/domain/format';
 import { selectPaymentView, usePaymentSelector } from '@/features/payment';
 
@@ -15,9 +15,8 @@ export function PaymentOutcome({
   outcomeRef: RefObject<HTMLDivElement>;
   thanksRef: RefObject<HTMLHeadingElement>;
 }) {
-  const { t, i18n } = useTranslation('payment');
+  const { t } = useTranslation('payment');
   const view = usePaymentSelector(selectPaymentView);
-  const hours = salesContact ? salesHoursIn(salesContact, isLanguage(i18n.language) ? i18n.language : 'de') : null;
   return (
     <div ref={outcomeRef} tabIndex={-1} className="payment__outcome">
       {view.phase === 'paid' || view.phase === 'nothingDue' ? (
@@ -42,8 +41,7 @@ export function PaymentOutcome({
           <p>{t('expired')}</p>
           {salesContact ? (
             <p className="payment__contact">
-              {t('contact.lead')} {t('contact.phone')} <a href={telHref(salesContact.phone)}>{salesContact.phone}</a>
-              {hours ? ` (${hours})` : null}
+              {t('contact.lead')} {t('contact.phone')} <SalesPhone contact={salesContact} />
               {' · '}
               {t('contact.email')} <a href={`mailto:${salesContact.email}`}>{salesContact.email}</a>
             </p>

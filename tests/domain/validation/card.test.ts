@@ -7,7 +7,6 @@ import {
   cvcLengthOf,
   expiryError,
   formatCardNumber,
-  normalExpiry,
   parseExpiry,
   passesLuhn,
 } from '@/domain/validation/card';
@@ -121,16 +120,6 @@ describe('the expiry date MM/JJ (spec part 2 §5 "Card": a valid expiry date, no
     expect(parseExpiry('1127x')).toEqual(null);
     expect(parseExpiry(' 1127 ')).toEqual({ month: 11, year: 2027 });
     expect(parseExpiry('11/2027')).toEqual({ month: 11, year: 2027 });
-  });
-
-  it('is sent as MM/YY however it was typed', () => {
-    expect(['1229', '12 / 2029', '3/28', '03-28', 'x'].map(normalExpiry)).toEqual([
-      '12/29',
-      '12/29',
-      '03/28',
-      '03/28',
-      null,
-    ]);
   });
 });
 
