@@ -76,7 +76,16 @@ export function BookingApp({
   return (
     <HashRouter>
       <Routes>
-        <Route element={<BookingLayout travelCode={config.travelCode} onRetry={load} vviOnly={config.vviOnly} />}>
+        <Route
+          element={
+            <BookingLayout
+              travelCode={config.travelCode}
+              onRetry={load}
+              vviOnly={config.vviOnly}
+              showRating={config.whitelabel === null}
+            />
+          }
+        >
           <Route path="/schedule/:schedule?" element={<SchedulePage config={config} />} />
           {/* The VVI-only mode is step 1 alone (spec part 2 §2): without these routes the later steps' addresses lead back there. */}
           {config.vviOnly ? null : (

@@ -22,10 +22,13 @@ export function BookingLayout({
   travelCode,
   onRetry,
   vviOnly = false,
+  showRating = true,
 }: {
   travelCode: string;
   onRetry: () => void;
   vviOnly?: boolean;
+  /** Whitelabel pages hide the rating (spec part 2 §2). */
+  showRating?: boolean;
 }) {
   const { t } = useTranslation();
   const travel = useAppSelector(selectTravel);
@@ -61,7 +64,7 @@ export function BookingLayout({
         {t('common.skipToContent')}
       </a>
       <TopBar travelCode={travelCode} />
-      {travel ? <BookingHeader travel={travel} /> : null}
+      {travel ? <BookingHeader travel={travel} showRating={showRating} /> : null}
       {status === 'failed' && travelError?.status === 404 ? (
         // An unknown trip: trying again cannot help; the server's word and the way to every trip can.
         <main id="main" className="main" ref={main} tabIndex={-1}>

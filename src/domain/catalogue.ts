@@ -171,6 +171,29 @@ export function ratingsToShow<T extends RatingFacts>(
   return { kind: 'real', ratings: qualifying.map((r) => ({ ...r, description: shortenRating(r.description) })) };
 }
 
+/** The stars beside the title: NPS 0–10 on a scale of 5, rounded to a tenth. */
+const STARS = 5;
+const NPS_MAX = 10;
+
+export interface RatingSummary {
+  /** Average on a scale of 5, one decimal. */
+  stars: number;
+  count: number;
+}
+
+/**
+ * The stars only where the real ratings show (8 or more qualify); their average counts every
+ * rating with a score from 0 to 10, not only the qualifying ones, so it is never flattered.
+ */
+export function ratingSummary(ratings: readonly (RatingFacts | null)[]): RatingSummary | null {
+  if (ratingsToShow(ratings).kind === 'defaults') return null;
+  const scores = ratings
+    .map((r) => r?.nps)
+    .filter((n): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= NPS_MAX);
+  const mean = scores.reduce((sum, n) => sum + n, 0) / scores.length;
+  return { stars: Math.round((mean / NPS_MAX) * STARS * 10) / 10, count: scores.length };
+}
+
 /** How far a date range reaches when only its start is given: a year of departures. */
 const DATE_RANGE_DEFAULT_DAYS = 365;
 

@@ -6,6 +6,7 @@ import {
   isQualifyingRating,
   leadSchedule,
   schedulesByDate,
+  ratingSummary,
   ratingsToShow,
   salesBubbles,
   scheduleDateRange,
@@ -144,6 +145,36 @@ describe('ratings (spec part 1 §9)', () => {
       expect(shown.ratings.every((r) => r.description.length <= 101)).toBe(true);
     }
     expect(ratingsToShow([...good.slice(0, 7), bad])).toEqual({ kind: 'defaults' });
+  });
+});
+
+describe('the stars beside the title (spec part 1 §9 threshold; decision: NPS 0–10 on 5 stars)', () => {
+  const text = 'Eine wunderbare Reise mit viel Natur.';
+  const rated = (nps: number) => ({ nps, description: text });
+
+  it('averages every scored rating, the low ones too, on a scale of 5', () => {
+    const ratings = [...Array.from({ length: 8 }, () => rated(10)), rated(2), rated(0)];
+    // (8 × 10 + 2 + 0) / 10 = 8.2 of 10 → 4.1 of 5
+    expect(ratingSummary(ratings)).toEqual({ stars: 4.1, count: 10 });
+  });
+
+  it('rounds to a tenth', () => {
+    expect(ratingSummary([...Array.from({ length: 8 }, () => rated(9)), rated(8), rated(8), rated(8)])).toEqual({
+      stars: 4.4,
+      count: 11,
+    });
+  });
+
+  it('none while fewer than 8 qualify, however many there are', () => {
+    expect(
+      ratingSummary([...Array.from({ length: 7 }, () => rated(10)), ...Array.from({ length: 30 }, () => rated(3))]),
+    ).toBeNull();
+    expect(ratingSummary([])).toBeNull();
+  });
+
+  it('leaves out broken ratings and scores outside 0 to 10', () => {
+    const ratings = [...Array.from({ length: 8 }, () => rated(8)), null, rated(11), rated(-1), rated(Number.NaN)];
+    expect(ratingSummary(ratings)).toEqual({ stars: 4, count: 8 });
   });
 });
 
