@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { cardProviderOrigins, contentSecurityPolicy, cspMeta } from './build/csp';
+import { demoPictures } from './build/demo-pictures';
 import { mockServiceWorker } from './build/mock-worker';
 import { pageRoutes } from './build/page-routes';
 import { pureRouterComponents } from './build/pure-router';
@@ -65,6 +66,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       pureRouterComponents(),
       pageRoutes(),
       mockServiceWorker(mocks),
+      demoPictures(mocks || standInApiOn),
       standInApi({ everything: standInApiOn, navigations: mocks }),
       standInProvider({ port: providerPort, enabled: (mocks || standInApiOn) && mode !== 'test' }),
     ],

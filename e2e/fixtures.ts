@@ -70,13 +70,15 @@ export const test = base.extend<{ watch: Watch }>({
 
 export { expect };
 
-/** An axe scan with the WCAG 2.1 A and AA rules; no violation may remain. */
+/** An axe scan with the WCAG 2.2 A and AA rules (2.0, 2.1 and 2.2 tags); no violation may remain. */
 export async function expectNoAxeViolations(page: Page, label: string) {
   expect(
     await page.evaluate(() => document.body.innerText.match(/⚠[\w.:-]+/g) ?? []),
     `missing translations on ${label}`,
   ).toEqual([]);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const summary = result.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes

@@ -15,6 +15,7 @@ import type { InsuranceOffer } from '../../src/api/schemas/insurance';
 import type { ServiceFamily } from '../../src/api/service-kinds';
 import { EMPTY_USER } from '../../src/api/schemas';
 import type { DemoTripCode } from './demo-trips';
+import { pictureOf } from './pictures';
 
 /** The seeded catalogue. Every date is relative to `today`, so tests never rot. */
 export interface Catalogue extends Record<ServiceFamily, Record<string, ServiceEntry[]>> {
@@ -220,6 +221,7 @@ function travel(
     code,
     id,
     name,
+    image: pictureOf(code),
     organizer: 'ASI',
     organizerObject: { showOnlyNationality: false },
     minPax: 1,

@@ -6,6 +6,43 @@ import type { Language } from '../../src/config/language';
  * `Accept-Language`; the mock does the same by translating its German replies.
  */
 const CONTENT: Record<string, { en: string; it: string }> = {
+  // Pictures' alt texts (pictures.ts)
+  'Schneebedeckte Gipfel über grünen Almwiesen, ein Wanderweg führt hinauf': {
+    en: 'Snow-capped peaks above green alpine meadows, a hiking path leading up',
+    it: 'Vette innevate sopra verdi pascoli alpini, un sentiero che sale',
+  },
+  'Eine Straße durch grünes Hochland, dahinter ein Wasserfall': {
+    en: 'A road through green highlands, a waterfall behind',
+    it: 'Una strada tra altipiani verdi, dietro una cascata',
+  },
+  'Rote Felsen in der Wüste bei Sonnenuntergang': {
+    en: 'Red desert rocks at sunset',
+    it: 'Rocce rosse nel deserto al tramonto',
+  },
+  'Rosa leuchtende Felstürme über Bergwald': {
+    en: 'Rock towers glowing pink above a mountain forest',
+    it: 'Torri di roccia rosate sopra il bosco di montagna',
+  },
+  'Ein Postschiff im Fjord zwischen steilen Bergen': {
+    en: 'A coastal ship in a fjord between steep mountains',
+    it: 'Un postale nel fiordo tra montagne ripide',
+  },
+  'Sanddünen und eine Palme in der Abendsonne': {
+    en: 'Sand dunes and a palm tree in the evening sun',
+    it: 'Dune di sabbia e una palma nel sole della sera',
+  },
+  'Ein Segelboot auf dem Nil, am Ufer Palmen': {
+    en: 'A sailing boat on the Nile, palm trees on the bank',
+    it: 'Una barca a vela sul Nilo, palme sulla riva',
+  },
+  'Der Taj Mahal im Morgenlicht, davor das Wasserbecken': {
+    en: 'The Taj Mahal in the morning light, the pool in front',
+    it: 'Il Taj Mahal nella luce del mattino, davanti la vasca',
+  },
+  'Granitgipfel über einem Gletschersee in Patagonien': {
+    en: 'Granite peaks above a glacial lake in Patagonia',
+    it: 'Vette di granito sopra un lago glaciale in Patagonia',
+  },
   // Trips
   'Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran': {
     en: 'Crossing the Alps: on foot from Oberstdorf to Merano',

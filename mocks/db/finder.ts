@@ -88,6 +88,7 @@ export function findTrips(catalogue: Catalogue, query: FinderQuery, today: strin
         isGroup: travel.isGroup,
         priceFrom: price > 0 ? price : null,
         nextDate: schedules.map((s) => s.start.slice(0, 10)).sort()[0] ?? null,
+        image: travel.image,
       };
     });
 }

@@ -1,5 +1,7 @@
 import { amountDueNow } from '../../src/domain/deposit';
+import type { TripImage } from '../../src/api/schemas';
 import type { Catalogue } from './catalogue';
+import { pictureOf } from './pictures';
 import type { MockState, StoredBooking } from './database';
 import { isLanguage } from '../../src/config/language';
 import { paymentPageUrl } from '../../src/config/paths';
@@ -11,6 +13,7 @@ import { paymentPageUrl } from '../../src/config/paths';
 export interface PaymentAccount {
   bookingNo: string;
   tourTitle: string | null;
+  image: TripImage | null;
   departureDate: string | null;
   customer: { gender: string | null; title: string | null; firstname: string | null; lastname: string | null } | null;
   amountDue: number;
@@ -37,6 +40,7 @@ function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAcco
       return {
         bookingNo,
         tourTitle: title('GRP-ALPS'),
+        image: pictureOf('GRP-ALPS'),
         departureDate: day(inDays(now, 18)),
         customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' },
         amountDue: 1568,
@@ -49,6 +53,7 @@ function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAcco
       return {
         bookingNo,
         tourTitle: title('IND-ICELAND'),
+        image: pictureOf('IND-ICELAND'),
         departureDate: day(inDays(now, 40)),
         customer: { gender: 'male', title: 'Dr.', firstname: 'Max', lastname: 'Muster' },
         amountDue: 0,
@@ -60,6 +65,7 @@ function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAcco
       return {
         bookingNo,
         tourTitle: title('OPT-JORDAN'),
+        image: pictureOf('OPT-JORDAN'),
         departureDate: day(inDays(now, 25)),
         customer: { gender: 'female', title: null, firstname: 'Erika', lastname: 'Muster' },
         amountDue: 420,
@@ -71,6 +77,7 @@ function seeded(bookingNo: string, catalogue: Catalogue, now: Date): PaymentAcco
       return {
         bookingNo,
         tourTitle: title('NOF-DOLOMITES'),
+        image: pictureOf('NOF-DOLOMITES'),
         departureDate: day(inDays(now, 60)),
         customer: { gender: 'divers', title: null, firstname: 'Alex', lastname: 'Muster' },
         amountDue: 356.5,
@@ -106,6 +113,7 @@ function ofBooking(booking: StoredBooking, catalogue: Catalogue): PaymentAccount
   return {
     bookingNo: booking.bookingNo,
     tourTitle: catalogue.travels[booking.travelCode]?.name ?? booking.travelCode,
+    image: pictureOf(booking.travelCode),
     departureDate: payload.schedule?.start?.slice(0, 10) ?? null,
     customer: user
       ? {

@@ -1,10 +1,13 @@
+import { floorToCents, ON_REQUEST_PRICE } from './format/price';
+import type { RequestReason } from './on-request';
 import { priceExtension, priceRooms, priceService } from './pricing';
+import { hasRoomError } from './rooms';
 import type { ExtensionFacts, ServiceFacts } from './types';
 
 export type PriceLine =
   | { kind: 'room'; roomType: string; name: string; quantity: number; amount: number }
-  | { kind: 'service'; name: string; quantity: number; amount: number; compulsory: boolean }
-  | { kind: 'extension'; name: string; nights: number; amount: number }
+  | { kind: 'service'; serviceId: number; name: string; quantity: number; amount: number; compulsory: boolean }
+  | { kind: 'extension'; serviceId: number; name: string; nights: number; amount: number }
   | { kind: 'flight'; amount: number }
   | { kind: 'optOut'; amount: number }
   | { kind: 'flex'; amount: number }
@@ -61,6 +64,7 @@ export function priceLines(inputs: PriceLineInputs): PriceLine[] {
     (compulsory: boolean) =>
     (entry: NamedService): PriceLine => ({
       kind: 'service',
+      serviceId: entry.service.id,
       name: entry.service.name,
       quantity: entry.service.perPerson && (entry.travellerIndex ?? null) === null ? inputs.pax : 1,
       amount: orOnRequest(priceService(entry, inputs.pax)),
@@ -72,6 +76,7 @@ export function priceLines(inputs: PriceLineInputs): PriceLine[] {
     ...inputs.services.map(service(false)),
     ...inputs.extensions.map((e): PriceLine => ({
       kind: 'extension',
+      serviceId: e.service.id,
       name: e.service.name,
       nights: e.additionalData.vv + e.additionalData.nv,
       amount: orOnRequest(priceExtension(e, inputs.pax)),
@@ -84,4 +89,76 @@ export function priceLines(inputs: PriceLineInputs): PriceLine[] {
   if (inputs.voucher && inputs.voucher.value > 0)
     lines.push({ kind: 'voucher', code: inputs.voucher.code, amount: -inputs.voucher.value });
   return lines;
+}
+
+/** A line that takes money off: its -1 is € 1 off, never 'auf Anfrage'. */
+export const isReduction = (line: PriceLine): boolean => line.kind === 'voucher' || line.kind === 'optOut';
+
+/** The causes that concern the flight, marking its line. */
+const FLIGHT_CAUSES: readonly RequestReason['cause'][] = [
+  'flightBookingDisabled',
+  'alternativeAirport',
+  'flightUpgrade',
+  'seatReservation',
+  'flightRequest',
+  'noFlightsChosen',
+  'flightsMovedByExtension',
+];
+
+/**
+ * Each line a request reason names, or priced 'auf Anfrage', marked on request on its own line: a
+ * room type on request or beyond its availability, a service or extension on request, the flight
+ * for a flight cause, the insurance above its limit. One rule with the reasons, so the marks and
+ * 'Warum auf Anfrage?' always agree.
+ */
+export function markOnRequest(
+  lines: readonly PriceLine[],
+  reasons: readonly RequestReason[],
+): (PriceLine & { onRequest: boolean })[] {
+  const named = (line: PriceLine): boolean => {
+    switch (line.kind) {
+      case 'room':
+        return reasons.some((r) => r.roomType === line.roomType);
+      case 'service':
+      case 'extension':
+        return reasons.some((r) => r.serviceId === line.serviceId);
+      case 'flight':
+        return reasons.some((r) => FLIGHT_CAUSES.includes(r.cause));
+      case 'insurance':
+        return reasons.some((r) => r.cause === 'insuranceOnRequest');
+      default:
+        return false;
+    }
+  };
+  return lines.map((line) => ({
+    ...line,
+    onRequest: (!isReduction(line) && line.amount === ON_REQUEST_PRICE) || named(line),
+  }));
+}
+
+/** What the price box needs before it shows a total, in the order a person chooses it. */
+const PRICE_PREREQUISITES = ['date', 'pax', 'rooms'] as const;
+export type PricePrerequisite = (typeof PRICE_PREREQUISITES)[number];
+
+/**
+ * What is still to choose before the price is the trip's: a date, the party size, a room for
+ * every traveller (spec part 1 §5's rule to leave step 1). Until then no total shows, never the
+ * surcharges alone.
+ */
+export function missingForPrice({
+  hasDate,
+  pax,
+  rooms,
+}: {
+  hasDate: boolean;
+  pax: number | null;
+  rooms: readonly { travellers: readonly unknown[] }[];
+}): PricePrerequisite[] {
+  const missing = { date: !hasDate, pax: pax === null, rooms: hasRoomError(pax, rooms) };
+  return PRICE_PREREQUISITES.filter((part) => missing[part]);
+}
+
+/** The total per person, floored to cents (never more than a share); null for one traveller. */
+export function pricePerPerson(total: number, pax: number | null): number | null {
+  return pax !== null && pax > 1 ? floorToCents(total / pax) : null;
 }

@@ -39,7 +39,7 @@ describe('the travel list and the search box (spec part 2 §7)', () => {
       ],
     });
     expect(await fetchTravelList(client, { query: {}, search: null })).toEqual([
-      { code: 'A', name: 'Gut', isGroup: false, priceFrom: 990, nextDate: '2027-05-01' },
+      { code: 'A', name: 'Gut', isGroup: false, priceFrom: 990, nextDate: '2027-05-01', image: null },
     ]);
   });
 

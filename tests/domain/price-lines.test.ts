@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { priceLines, type PriceLineInputs } from '@/domain/price-lines';
+import {
+  markOnRequest,
+  missingForPrice,
+  priceLines,
+  pricePerPerson,
+  type PriceLine,
+  type PriceLineInputs,
+} from '@/domain/price-lines';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '@/domain/pricing';
 import { createExtension, createService } from '../support/domain';
 
@@ -62,7 +69,7 @@ describe('price lines (spec part 1 §9 per-person prices times pax; part 2 §9 t
     ['a service on request is on request', createService(-1), 3, -1],
   ])('%s', (_name, entry, quantity, amount) => {
     expect(lines({ services: [named(entry, 'Kajak')] })).toEqual([
-      { kind: 'service', name: 'Kajak', quantity, amount, compulsory: false },
+      { kind: 'service', serviceId: 1, name: 'Kajak', quantity, amount, compulsory: false },
     ]);
   });
 
@@ -79,7 +86,7 @@ describe('price lines (spec part 1 §9 per-person prices times pax; part 2 §9 t
 
   it('an extension names its nights before and after the trip', () => {
     expect(lines({ extensions: [named(createExtension(80, { vv: 2, nv: 1 }), 'Reykjavik')] })).toEqual([
-      { kind: 'extension', name: 'Reykjavik', nights: 3, amount: 720 },
+      { kind: 'extension', serviceId: 1, name: 'Reykjavik', nights: 3, amount: 720 },
     ]);
   });
 
@@ -128,5 +135,73 @@ describe('price lines (spec part 1 §9 per-person prices times pax; part 2 §9 t
       voucher: { reduction: 100, percentage: null },
     });
     expect(result.reduce((sum, l) => sum + l.amount, 0)).toBe(totals.totalPrice);
+  });
+});
+
+describe('each on-request item marked on its own line (spec part 1 §4 reasons; the price box)', () => {
+  const all: PriceLine[] = [
+    { kind: 'room', roomType: 'twin', name: 'Doppelzimmer', quantity: 2, amount: 2000 },
+    { kind: 'room', roomType: 'single', name: 'Einzelzimmer', quantity: 1, amount: -1 },
+    { kind: 'service', serviceId: 7, name: 'Walbeobachtung', quantity: 3, amount: 240, compulsory: false },
+    { kind: 'service', serviceId: 8, name: 'Kajak', quantity: 3, amount: 150, compulsory: false },
+    { kind: 'extension', serviceId: 9, name: 'Reykjavik', nights: 2, amount: 400 },
+    { kind: 'flight', amount: 120 },
+    { kind: 'insurance', name: 'Schutz', amount: 89 },
+    // A voucher of € 1 is a reduction, never on request.
+    { kind: 'voucher', code: 'X', amount: -1 },
+  ];
+  const marked = (reasons: Parameters<typeof markOnRequest>[1]) =>
+    markOnRequest(all, reasons)
+      .filter((l) => l.onRequest)
+      .map((l) => ('name' in l ? l.name : l.kind));
+
+  it('without reasons only a line priced on request', () => {
+    expect(marked([])).toEqual(['Einzelzimmer']);
+  });
+
+  it('the service, room type and extension a reason names; a reason twice marks once', () => {
+    expect(
+      marked([
+        { cause: 'serviceOnRequest', serviceId: 7, name: 'Walbeobachtung' },
+        { cause: 'servicePrice', serviceId: 7, name: 'Walbeobachtung' },
+        { cause: 'roomsBeyondAvailability', roomType: 'twin', available: 1 },
+        { cause: 'serviceOnRequest', serviceId: 9, name: 'Reykjavik' },
+      ]),
+    ).toEqual(['Doppelzimmer', 'Einzelzimmer', 'Walbeobachtung', 'Reykjavik']);
+  });
+
+  it.each(['flightUpgrade', 'seatReservation', 'alternativeAirport', 'flightRequest'] as const)(
+    'the flight for %s',
+    (cause) => {
+      expect(marked([{ cause }])).toEqual(['Einzelzimmer', 'flight']);
+    },
+  );
+
+  it('the insurance above its limit', () => {
+    expect(marked([{ cause: 'insuranceOnRequest' }])).toEqual(['Einzelzimmer', 'Schutz']);
+  });
+});
+
+describe('the price box before a room for everyone (spec part 1 §5: no total of the surcharges alone)', () => {
+  const rooms = (...persons: number[]) => persons.map((n) => ({ travellers: Array.from({ length: n }) }));
+  it.each([
+    ['nothing chosen', { hasDate: false, pax: null, rooms: [] }, ['date', 'pax', 'rooms']],
+    ['a date', { hasDate: true, pax: null, rooms: [] }, ['pax', 'rooms']],
+    ['a date and 3 travellers', { hasDate: true, pax: 3, rooms: [] }, ['rooms']],
+    ['2 of 3 in a room', { hasDate: true, pax: 3, rooms: rooms(2) }, ['rooms']],
+    ['everyone in a room', { hasDate: true, pax: 3, rooms: rooms(2, 1) }, []],
+  ] as const)('%s: missing %j', (_name, facts, expected) => {
+    expect(missingForPrice(facts)).toEqual(expected);
+  });
+});
+
+describe('the price per person', () => {
+  it('divides the total, floored to cents', () => {
+    expect(pricePerPerson(1000, 3)).toBe(333.33);
+    expect(pricePerPerson(4812, 2)).toBe(2406);
+  });
+  it('none for one traveller or none chosen', () => {
+    expect(pricePerPerson(1000, 1)).toBeNull();
+    expect(pricePerPerson(1000, null)).toBeNull();
   });
 });

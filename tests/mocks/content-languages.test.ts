@@ -32,12 +32,13 @@ async function contentOf(code: string, language: string): Promise<unknown[]> {
   ]);
 }
 
-/** The strings a person reads: text with letters, not a path, code or time. */
+/** The strings a person reads: text with letters, not a path, code, media type or time. */
 function readable(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
     if (
       /\p{Ll}{3}/u.test(value) &&
       !value.startsWith('/') &&
+      !/^image\/[\w.+-]+$/.test(value) &&
       !/^\d{4}-\d{2}-\d{2}/.test(value) &&
       !/^[a-z]+([A-Z][a-z]+)*$/.test(value)
     )

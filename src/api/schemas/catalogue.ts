@@ -1,3 +1,4 @@
+import { tripImageSchema } from './trip-image';
 import { decoration, flag, int, optionalText, orElse, price, realDate, skippable, withDefault, z } from './z';
 
 export const ratingSchema = z.object({
@@ -92,6 +93,7 @@ export const travelSchema = z.object({
   priceNotice: decoration(z.string(), null),
   /** Ratings are decoration: a broken one, or a rating field that is no list, is left out, never the trip (spec part 1 §8 'silently ignored'). */
   rating: decoration(z.array(skippable(ratingSchema)), []),
+  image: decoration(tripImageSchema, null),
   emergencyContactRequired: flag,
   internalFlightControl: flag,
   terms: optionalText,

@@ -6,3 +6,4 @@ export * from './flight';
 export * from './insurance-choice';
 export * from './user';
 export * from './voucher';
+export type { TripImage } from './trip-image';

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_IDS } from '../../domain/payment';
 import { payActionSchema } from './card-payment';
+import { tripImageSchema } from './trip-image';
 import { GENDERS } from './user';
 import { decoration, flag, optionalText, orElse, realDate, yesNo, z } from './z';
 
@@ -10,6 +11,8 @@ import { decoration, flag, optionalText, orElse, realDate, yesNo, z } from './z'
 export const paymentStatusSchema = z.object({
   bookingNo: optionalText,
   tourTitle: optionalText,
+  /** The trip's picture (docs/api/trip-image.md). */
+  image: decoration(tripImageSchema, null),
   departureDate: orElse(realDate, null),
   customer: orElse(
     z.object({

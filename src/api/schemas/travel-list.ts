@@ -1,4 +1,5 @@
-import { flag, orElse, price, realDate, skippable, z } from './z';
+import { tripImageSchema } from './trip-image';
+import { decoration, flag, orElse, price, realDate, skippable, z } from './z';
 
 /**
  * GET or POST /fapi/travel (spec part 2 §7): the trips of the start page's finder, with their price
@@ -11,6 +12,7 @@ const travelSummarySchema = z.object({
   isGroup: flag,
   priceFrom: orElse(price(), null),
   nextDate: orElse(realDate, null),
+  image: decoration(tripImageSchema, null),
 });
 export const travelListSchema = z.array(skippable(travelSummarySchema));
 export type TravelSummary = z.infer<typeof travelSummarySchema>;

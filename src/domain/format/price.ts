@@ -22,10 +22,16 @@ function groupThousands(digits: string): string {
 /**
  * Formats a euro amount the way the spec shows it (part 1 §9): euro sign before the amount,
  * dot thousands, comma decimals, whole amounts end in ',–', negatives lead with a minus
- * ('-€ 50,–'). Missing or -1 gives the caller's translated 'auf Anfrage'.
+ * ('-€ 50,–'). Missing or -1 gives the caller's translated 'auf Anfrage', but -1 is a reduction
+ * of € 1 where the amount can be nothing else (`amountOnly`: a voucher, an opt-out).
  */
-export function formatPrice(price: number | null | undefined, onRequestLabel: string): string {
-  if (price === null || price === undefined || isPriceOnRequest(price)) return onRequestLabel;
+export function formatPrice(
+  price: number | null | undefined,
+  onRequestLabel: string,
+  { amountOnly = false }: { amountOnly?: boolean } = {},
+): string {
+  if (price === null || price === undefined || Number.isNaN(price)) return onRequestLabel;
+  if (!amountOnly && isPriceOnRequest(price)) return onRequestLabel;
   const floored = floorToCents(price);
   const cents = Math.round(Math.abs(floored) * 100);
   const euros = groupThousands(String(Math.floor(cents / 100)));

@@ -3,9 +3,15 @@ import { createStructuredSelector } from 'reselect';
 import type { RootState } from '@/app/store';
 import type { TrackedBooking } from '@/domain/analytics';
 import { selectChosenFlightPosition, selectIncludedFlights } from '@/features/arrival';
-import { selectBookingKind, selectPaymentMethod, selectPaymentPlan, selectPaymentType } from '@/features/checkout';
+import { selectBookingKind, selectPaymentMethod, selectPaymentType } from '@/features/checkout';
 import { selectBookedRailFly, selectCompulsoryUpgrades } from '@/features/extras';
-import { selectFlexPrice, selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/pricing';
+import {
+  selectFlexPrice,
+  selectIsBookingRequest,
+  selectIsOnRequest,
+  selectPaymentPlan,
+  selectTotals,
+} from '@/features/pricing';
 import { selectTravel } from '@/features/travel';
 
 // What the submit, the VVI and analytics read of the whole booking.

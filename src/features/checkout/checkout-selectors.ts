@@ -10,7 +10,6 @@ import {
   type ConsentKey,
 } from '@/domain/consents';
 import { canPayThrough } from '@/domain/card-payment';
-import { paymentPlan } from '@/domain/deposit';
 import { hasFlexError, isFlexOffered } from '@/domain/flex';
 import type { FlexVariant } from '@/domain/flex-variant';
 import { isInsuranceCountry } from '@/domain/insurance';
@@ -22,7 +21,7 @@ import {
   paymentMethodsOffered,
   paymentTypeOf,
 } from '@/domain/payment';
-import { isInsuranceChoiceMissing, submitKind } from '@/domain/submit';
+import { isInsuranceChoiceMissing } from '@/domain/submit';
 import { voucherMessage } from '@/domain/voucher';
 import { selectTravel } from '@/features/travel';
 import {
@@ -33,33 +32,12 @@ import {
   selectTotals,
 } from '@/features/pricing';
 import { selectToday } from '@/lib/today';
-import { selectInsurance, selectSchedule, selectTravelAgency, selectVoucher } from '@/features/draft';
+import { selectInsurance, selectTravelAgency, selectVoucher } from '@/features/draft';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
 
-/** Deposit, balance and its due date (spec part 2 §9). */
-export const selectPaymentPlan = createSelector(
-  [selectTotals, selectSchedule, selectToday],
-  (totals, schedule, today) =>
-    schedule
-      ? paymentPlan({
-          tripPrice: totals.tripPrice,
-          insurancePrice: totals.totalInsurancePrice,
-          totalPrice: totals.totalPrice,
-          start: schedule.start,
-          today,
-        })
-      : null,
-);
-
 /** The analytics kind, derived from the reasons (spec part 1 §4: W, OA or B). */
 export const selectBookingKind = createSelector([selectRequestReasons], bookingKind);
-
-/** 'Jetzt anfragen' or the booking with the obligation to pay (spec part 2 §2). */
-export const selectSubmitKind = createSelector(
-  [selectIsOnRequest, selectIsBookingRequest],
-  (onRequest, bookingRequest) => submitKind({ onRequest, bookingRequest }),
-);
 
 const selectIsAgency = (state: RootState) => selectTravelAgency(state) !== null;
 

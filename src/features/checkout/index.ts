@@ -12,10 +12,8 @@ export {
   selectPaymentMethod,
   selectPaymentMethods,
   selectPaymentMissing,
-  selectPaymentPlan,
   selectPaymentType,
   selectRula,
-  selectSubmitKind,
   selectTermsLinks,
 } from './checkout-selectors';
 export { vouchers } from './vouchers-slice';

@@ -10,6 +10,7 @@ import {
   type PaymentCategory,
   type PaymentPhase,
 } from '@/domain/payment-page';
+import type { TripImage } from '@/api/schemas';
 import { isFieldRejection } from '@/domain/card-payment';
 import type { PaymentRootState } from './payment-store';
 
@@ -20,6 +21,7 @@ interface PaymentView {
   failed: boolean;
   notFound: boolean;
   tourTitle: string | null;
+  image: TripImage | null;
   departureDate: string | null;
   /** When the rest is due, while something is still to pay; `ahead` while that day is still to come. */
   balanceDue: ReturnType<typeof balanceDue>;
@@ -64,6 +66,7 @@ export const selectPaymentView = createSelector(
       failed: status.phase === 'failed',
       notFound: status.notFound,
       tourTitle: data?.tourTitle ?? null,
+      image: data?.image ?? null,
       departureDate: data?.departureDate ?? null,
       balanceDue: balanceDue(data?.departureDate ?? null, phase, status.receivedAt),
       salutation: salutationOf(data?.customer ?? null),

@@ -11,4 +11,6 @@ export {
   selectRequestReasons,
   selectTotals,
 } from './price-selectors';
-export { usePriceLineLabel } from './components/use-price-line-label';
+export { selectPaymentPlan, selectSubmitKind } from './plan-selectors';
+export { PriceLineLabel } from './components/PriceLineLabel';
+export { PaymentPlan } from './components/PaymentPlan';

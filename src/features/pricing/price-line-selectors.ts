@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
-import { priceLines } from '@/domain/price-lines';
+import { markOnRequest, priceLines } from '@/domain/price-lines';
 import {
   selectAccommodations,
   selectBookedServices,
@@ -16,6 +15,7 @@ import {
   selectFlightPriceShown,
   selectInsuranceShown,
   selectOptOutReduction,
+  selectRequestReasons,
   selectTotals,
 } from './price-selectors';
 
@@ -30,7 +30,7 @@ const selectServicesInOrder = createSelector([selectBookedServices, selectBooked
 ]);
 
 /** Every line of the price overview; the lines add up to selectTotals (the same rules price both). */
-export const selectPriceLines = createSelector(
+const selectUnmarkedPriceLines = createSelector(
   [
     selectPax,
     selectRooms,
@@ -75,5 +75,5 @@ export const selectPriceLines = createSelector(
     }),
 );
 
-/** The price overview has something to list (the mobile total bar opens it only then). */
-export const selectHasPriceLines = (state: RootState) => selectPriceLines(state).length > 0;
+/** The lines, each marked on request where a reason names it or its price is on request. */
+export const selectPriceLines = createSelector([selectUnmarkedPriceLines, selectRequestReasons], markOnRequest);

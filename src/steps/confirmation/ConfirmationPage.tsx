@@ -12,6 +12,7 @@ import { formatPrice } from '@/domain/format';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import { QuestionButton } from '@/features/contact';
 import { BookingSummary } from './BookingSummary';
+import { TripPicture } from '@/components/TripPicture';
 import { useStoredBooking } from './use-stored-booking';
 import '@/styles/print.css';
 
@@ -31,7 +32,7 @@ export function ConfirmationPage({
   onLoaded?: (travelCode: string) => void;
 }) {
   const { t } = useTranslation(['pages', 'booking']);
-  const { booking, tripName, failed, facts } = useStoredBooking(api, bookingNo, onLoaded);
+  const { booking, tripName, tripImage, failed, facts } = useStoredBooking(api, bookingNo, onLoaded);
   const heading = useRef<HTMLHeadingElement>(null);
   // The page's news first: focus on its heading once it is known (a screen reader reads it out).
   useEffect(() => {
@@ -59,16 +60,19 @@ export function ConfirmationPage({
           {booking && facts ? (
             <>
               <p>{t(request ? 'confirmation.requestText' : 'confirmation.text', { bookingNo })}</p>
-              <BookingSummary booking={booking} bookingNo={bookingNo} tripName={tripName}>
-                {facts.showDueNow ? (
-                  <>
-                    <dt>{t('confirmation.dueNow')}</dt>
-                    <dd>
-                      <Price value={facts.dueNow} />
-                    </dd>
-                  </>
-                ) : null}
-              </BookingSummary>
+              <div className="trip-summary">
+                <TripPicture image={tripImage} className="trip-summary__picture" />
+                <BookingSummary booking={booking} bookingNo={bookingNo} tripName={tripName}>
+                  {facts.showDueNow ? (
+                    <>
+                      <dt>{t('confirmation.dueNow')}</dt>
+                      <dd>
+                        <Price value={facts.dueNow} />
+                      </dd>
+                    </>
+                  ) : null}
+                </BookingSummary>
+              </div>
               <h2 className="panel__subtitle">{t('confirmation.nextTitle')}</h2>
               <ul>
                 {request ? (

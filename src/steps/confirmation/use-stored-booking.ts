@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fetchStoredBooking } from '@/api/booking';
 import type { ApiClient } from '@/api/client';
-import type { StoredBooking } from '@/api/schemas';
+import type { StoredBooking, TripImage } from '@/api/schemas';
 import { fetchTravel } from '@/api/travel';
 import { confirmationFacts } from '@/domain/confirmation';
 
 /**
- * A booking by its number (GET /fapi/booking/{no}), its trip's name and what the confirmation says
+ * A booking by its number (GET /fapi/booking/{no}), its trip's name and picture and what the confirmation says
  * of it (request or booking, what is due and how), for the pages after the booking.
  */
 export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (travelCode: string) => void) {
   const [booking, setBooking] = useState<StoredBooking | null>(null);
-  const [tripName, setTripName] = useState<string | null>(null);
+  const [trip, setTrip] = useState<{ name: string; image: TripImage | null } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     // No number, nothing to ask (the page says the link is broken).
@@ -20,9 +20,9 @@ export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (
       (loaded) => {
         setBooking(loaded);
         onLoaded?.(loaded.travelCode);
-        // The trip's name is a courtesy: without it the code stands.
+        // The trip's name and picture are a courtesy: without them the code stands.
         fetchTravel(api, { code: loaded.travelCode }).then(
-          (travel) => setTripName(travel.name),
+          (travel) => setTrip({ name: travel.name, image: travel.image }),
           () => undefined,
         );
       },
@@ -45,5 +45,5 @@ export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (
         : null,
     [booking],
   );
-  return { booking, tripName, failed, facts };
+  return { booking, tripName: trip?.name ?? null, tripImage: trip?.image ?? null, failed, facts };
 }

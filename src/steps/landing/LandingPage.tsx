@@ -10,6 +10,9 @@ import { EMPTY_TRIP_FILTER, filterToQuery, isFilterEmpty, travelListCall, type T
 import { FinderFilters } from './FinderFilters';
 import { FinderSearch } from './FinderSearch';
 import { TripCard } from './TripCard';
+
+/** The first row of cards (three at 1280 px) loads its pictures at once, the rest as they near the screen. */
+const LAZY_AFTER = 3;
 import { useSettledCount } from './use-settled-count';
 import { useTripFilter } from './use-trip-filter';
 
@@ -98,8 +101,8 @@ export function LandingPage() {
         ) : null}
         {status === 'succeeded' && data.length === 0 ? <p className="notice">{t('finder.none')}</p> : null}
         <ul className="trip-list" aria-busy={loading || undefined}>
-          {data.map((trip) => (
-            <TripCard key={trip.code} trip={trip} language={language} />
+          {data.map((trip, index) => (
+            <TripCard key={trip.code} trip={trip} language={language} lazyPicture={index >= LAZY_AFTER} />
           ))}
         </ul>
       </main>

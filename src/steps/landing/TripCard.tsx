@@ -1,15 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { TravelSummary } from '@/api/schemas/travel-list';
 import { Price } from '@/components/Price';
+import { TripPicture } from '@/components/TripPicture';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/config/page-config';
 import { bookingPageUrl } from '@/config/paths';
 import { formatDate } from '@/domain/format';
 
-/** One trip of the finder: its name linking to the booking page, kind, price from, next date, and a link per language. */
-export function TripCard({ trip, language }: { trip: TravelSummary; language: Language }) {
+/** One trip of the finder: its picture, its name linking to the booking page, kind, price from, next date, and a link per language. */
+export function TripCard({
+  trip,
+  language,
+  lazyPicture = false,
+}: {
+  trip: TravelSummary;
+  language: Language;
+  lazyPicture?: boolean;
+}) {
   const { t } = useTranslation('pages');
   return (
     <li className="trip-card">
+      <TripPicture image={trip.image} className="trip-card__picture" lazy={lazyPicture} />
       <h3 className="trip-card__title">
         <a href={bookingPageUrl(language, trip.code, trip.nextDate)}>{trip.name}</a>
       </h3>

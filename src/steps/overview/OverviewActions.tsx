@@ -6,7 +6,8 @@ import { CERTIFICATE_URL } from '@/config/paths';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import type { SubmitKind } from '@/domain/submit';
 import { selectIsMarkedOnRequest, selectTotals } from '@/features/pricing';
-import { selectIsPaidByCustomer, selectSubmitKind } from '@/features/checkout';
+import { selectIsPaidByCustomer } from '@/features/checkout';
+import { selectSubmitKind } from '@/features/pricing';
 
 /** The total beside the submit, whose label says what it does ('Jetzt anfragen', 'Jetzt zahlungspflichtig buchen'). */
 export function OverviewActions({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {

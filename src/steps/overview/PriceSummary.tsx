@@ -3,11 +3,15 @@ import { RouteLink } from '@/components/RouteLink';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
-import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '@/domain/deposit';
-import { formatDate } from '@/domain/format';
-import { selectIsMarkedOnRequest, selectPriceLines, selectTotals, usePriceLineLabel } from '@/features/pricing';
-import { selectPaymentPlan, selectSubmitKind } from '@/features/checkout';
+import {
+  PaymentPlan,
+  PriceLineLabel,
+  selectIsMarkedOnRequest,
+  selectPriceLines,
+  selectTotals,
+} from '@/features/pricing';
 import { RequestReasons } from '@/features/booking';
+import { isReduction } from '@/domain/price-lines';
 
 /**
  * Every price line adding up to the total, the asterisk note when on request or on availability,
@@ -19,9 +23,6 @@ export function PriceSummary() {
   const lines = useAppSelector(selectPriceLines);
   const totals = useAppSelector(selectTotals);
   const marked = useAppSelector(selectIsMarkedOnRequest);
-  const plan = useAppSelector(selectPaymentPlan);
-  const kind = useAppSelector(selectSubmitKind);
-  const lineLabel = usePriceLineLabel();
 
   return (
     <section className="checkout-box" aria-labelledby="prices-title">
@@ -45,9 +46,11 @@ export function PriceSummary() {
         <tbody>
           {lines.map((line, index) => (
             <tr key={`${line.kind}-${index}`}>
-              <td>{lineLabel(line)}</td>
+              <td>
+                <PriceLineLabel line={line} />
+              </td>
               <td className="price-table__amount">
-                <Price value={line.amount} />
+                <Price value={line.amount} amountOnly={isReduction(line)} />
               </td>
             </tr>
           ))}
@@ -64,43 +67,7 @@ export function PriceSummary() {
       </table>
       {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
       <RequestReasons step="overview" />
-      <h4 className="checkout-box__subtitle">{t('plan.title')}</h4>
-      {kind === 'request' || !plan ? (
-        <p>{t('plan.request')}</p>
-      ) : plan.fullPaymentNow ? (
-        <p>
-          {t('plan.fullNow', { days: BALANCE_DUE_DAYS })}{' '}
-          <strong>
-            <Price value={plan.dueNow} />
-          </strong>
-        </p>
-      ) : (
-        <dl className="payment-plan">
-          <dt>{t('plan.deposit', { percent: DEPOSIT_PERCENT })}</dt>
-          <dd>
-            <Price value={plan.deposit} />
-          </dd>
-          {plan.insuranceNow > 0 ? (
-            <>
-              <dt>{t('plan.insurance')}</dt>
-              <dd>
-                <Price value={plan.insuranceNow} />
-              </dd>
-            </>
-          ) : null}
-          <dt className="payment-plan__due">{t('plan.dueNow')}</dt>
-          <dd className="payment-plan__due" data-testid="due-now">
-            <Price value={plan.dueNow} />
-          </dd>
-          <dt>{t('plan.balance', { date: plan.balanceDueDate ? formatDate(plan.balanceDueDate) : '' })}</dt>
-          <dd>
-            <Price value={plan.balance} />
-          </dd>
-        </dl>
-      )}
-      {totals.voucherValue > 0 && kind === 'book' && plan && !plan.fullPaymentNow ? (
-        <p className="form__note">{t('plan.voucher')}</p>
-      ) : null}
+      <PaymentPlan heading="h4" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '@/components/TopBar';
+import { TripPicture } from '@/components/TripPicture';
 import { Spinner } from '@/components/Spinner';
 import type { Language } from '@/config/language';
 import { paymentPageUrl } from '@/config/paths';
@@ -96,20 +97,23 @@ export function PaymentPage({
           {!view.loading && !view.failed ? (
             <>
               <p className="payment__salutation">{salutation}</p>
-              <dl className="summary">
-                <dt>{t('trip')}</dt>
-                <dd>{view.tourTitle ?? '–'}</dd>
-                <dt>{t('departure')}</dt>
-                <dd>{formatDate(view.departureDate) || '–'}</dd>
-                <dt>{t('bookingNo')}</dt>
-                <dd>{bookingNo}</dd>
-                {view.balanceDue ? (
-                  <>
-                    <dt>{t('balanceDue')}</dt>
-                    <dd>{formatDate(view.balanceDue.date)}</dd>
-                  </>
-                ) : null}
-              </dl>
+              <div className="trip-summary">
+                <TripPicture image={view.image} className="trip-summary__picture" />
+                <dl className="summary">
+                  <dt>{t('trip')}</dt>
+                  <dd>{view.tourTitle ?? '–'}</dd>
+                  <dt>{t('departure')}</dt>
+                  <dd>{formatDate(view.departureDate) || '–'}</dd>
+                  <dt>{t('bookingNo')}</dt>
+                  <dd>{bookingNo}</dd>
+                  {view.balanceDue ? (
+                    <>
+                      <dt>{t('balanceDue')}</dt>
+                      <dd>{formatDate(view.balanceDue.date)}</dd>
+                    </>
+                  ) : null}
+                </dl>
+              </div>
               {view.balanceDue?.ahead ? (
                 <BalanceCalendarEntry bookingNo={bookingNo} date={view.balanceDue.date} trip={view.tourTitle} />
               ) : null}

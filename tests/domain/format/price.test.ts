@@ -27,6 +27,11 @@ describe('formatPrice (spec part 1 §9 price format)', () => {
   it('uses the label it is given for on-request prices (translated by the caller)', () => {
     expect(formatPrice(-1, 'on request')).toBe('on request');
   });
+
+  it('a reduction of € 1 is € 1 off, not on request; missing stays on request', () => {
+    expect(formatPrice(-1, 'on request', { amountOnly: true })).toBe('-€ 1,–');
+    expect(formatPrice(null, 'on request', { amountOnly: true })).toBe('on request');
+  });
 });
 
 describe('floorToCents (spec part 1 §9 "Prices floored to cents")', () => {

@@ -45,11 +45,10 @@ import {
   selectFlexOffer,
   selectPaymentMethods,
   selectPaymentMissing,
-  selectPaymentPlan,
   selectPaymentType,
   selectIsPaidByCustomer,
-  selectSubmitKind,
 } from '@/features/checkout/checkout-selectors';
+import { selectPaymentPlan, selectSubmitKind } from '@/features/pricing/plan-selectors';
 import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
 import { selectSubmitRefusals } from '@/features/booking/booking-submit-check';
 import { userLogin } from '@/features/travellers/user-slice';
@@ -204,7 +203,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     expect(selectTotals(store.getState()).tripPrice).toBe(5030);
     store.dispatch(ownArrivalChosen(true));
     expect(selectTotals(store.getState()).tripPrice).toBe(5030 - 700);
-    expect(selectPriceLines(store.getState()).at(-1)).toEqual({ kind: 'optOut', amount: -700 });
+    expect(selectPriceLines(store.getState()).at(-1)).toEqual({ kind: 'optOut', amount: -700, onRequest: false });
     store.dispatch(ownArrivalChosen(false));
     expect(selectTotals(store.getState()).tripPrice).toBe(5030);
   });

@@ -8,7 +8,8 @@ import { consentChanged, flexChosen } from '@/features/checkout/checkout-reducer
 import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { insuranceChosen } from '@/features/insurance/insurance-reducers';
 import { selectBookingPayloadParts, selectTrackedBooking } from '@/features/booking/payload-selectors';
-import { selectConsentValues, selectFlexOffer, selectPaymentPlan } from '@/features/checkout/checkout-selectors';
+import { selectConsentValues, selectFlexOffer } from '@/features/checkout/checkout-selectors';
+import { selectPaymentPlan } from '@/features/pricing/plan-selectors';
 import { selectTotals } from '@/features/pricing/price-selectors';
 import { bookedStore } from '../../support/catalogue-store';
 

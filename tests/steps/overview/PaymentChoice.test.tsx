@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flightRequestChosen } from '@/features/arrival';
-import { paymentMethodChosen, selectPaymentType, selectSubmitKind } from '@/features/checkout';
+import { paymentMethodChosen, selectPaymentType } from '@/features/checkout';
+import { selectSubmitKind } from '@/features/pricing';
 import { PaymentChoice } from '@/steps/overview/PaymentChoice';
 import { renderWithProviders } from '../../support/render';
 import { overviewStore } from '../../support/step-two';

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { LazyModal, useModalPreload } from '@/components/LazyModal';
 import { Price } from '@/components/Price';
-import { selectHasPriceLines } from '../price-line-selectors';
+import { selectMissingForPrice } from '../plan-selectors';
 import { selectTotals } from '../price-selectors';
 import { PriceOverview } from './PriceOverview';
 
-/** On phones the side overview is hidden; a sticky total opens it (spec part 1 §2). */
+/** On phones the side overview is hidden; a sticky total opens it (spec part 1 §2) once there is a price. */
 export function MobileTotalBar() {
   const { t } = useTranslation();
   const preloadModal = useModalPreload();
   const totals = useAppSelector(selectTotals);
-  const hasLines = useAppSelector(selectHasPriceLines);
+  const missing = useAppSelector(selectMissingForPrice);
   const [open, setOpen] = useState(false);
-  if (!hasLines) return null;
+  // No total before a room for everyone: the bar would show the surcharges alone.
+  if (missing.length > 0) return null;
   return (
     <div className="total-bar">
       <span className="total-bar__total">
@@ -28,7 +29,7 @@ export function MobileTotalBar() {
       </button>
       {open ? (
         <LazyModal title={t('priceOverview.title')} onClose={() => setOpen(false)} closeLabel={t('common.close')}>
-          <PriceOverview headingLevel={3} />
+          <PriceOverview inDialog />
         </LazyModal>
       ) : null}
     </div>

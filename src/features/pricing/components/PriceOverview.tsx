@@ -2,39 +2,58 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
+import { isReduction } from '@/domain/price-lines';
 import { selectPriceLines } from '../price-line-selectors';
 import { selectIsMarkedOnRequest, selectTotals } from '../price-selectors';
+import { selectMissingForPrice, selectPricePerPerson } from '../plan-selectors';
 import { selectUpgradesMissing } from '@/features/extras';
-import { usePriceLineLabel } from './use-price-line-label';
 import { SalesContactLine } from '@/components/SalesContactLine';
 import { selectSalesContact } from '../contact-selectors';
+import { PriceLineLabel } from './PriceLineLabel';
+import { PaymentPlan } from './PaymentPlan';
 
-/** Every line of the booking with its price, the total, and the asterisk note when on request. */
-export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/**
+ * The price box: until a date, the party size and a room for everyone are chosen, what is still to
+ * choose (never a total of the surcharges alone); then every line with its price, each on-request
+ * item marked, the total, the price per person, and what is due when.
+ */
+export function PriceOverview({ inDialog = false }: { inDialog?: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const missing = useAppSelector(selectMissingForPrice);
   const lines = useAppSelector(selectPriceLines);
   const totals = useAppSelector(selectTotals);
+  const perPerson = useAppSelector(selectPricePerPerson);
   const marked = useAppSelector(selectIsMarkedOnRequest);
   const incomplete = useAppSelector(selectUpgradesMissing);
   const contact = useAppSelector(selectSalesContact);
-  const labelOf = usePriceLineLabel();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // In the phone's dialog the dialog's title names the box: it is not said twice.
   return (
-    <section className="price-overview" aria-labelledby={headingId}>
-      <Heading id={headingId} className="price-overview__title">
-        {t('priceOverview.title')}
-      </Heading>
-      {lines.length === 0 ? (
-        <p className="muted">{t('priceOverview.empty')}</p>
+    <section className="price-overview" aria-labelledby={inDialog ? undefined : headingId}>
+      {inDialog ? null : (
+        <h2 id={headingId} className="price-overview__title">
+          {t('priceOverview.title')}
+        </h2>
+      )}
+      {missing.length > 0 ? (
+        <>
+          <p className="price-overview__missing-lead">{t('priceOverview.missingLead')}</p>
+          <ul className="price-overview__missing">
+            {missing.map((part) => (
+              <li key={part}>{t(`priceOverview.missing.${part}`)}</li>
+            ))}
+          </ul>
+        </>
       ) : (
         <>
           <dl className="price-overview__lines">
             {lines.map((line, index) => (
               <div key={`${line.kind}-${index}`} className="price-overview__line">
-                <dt>{labelOf(line)}</dt>
+                <dt>
+                  <PriceLineLabel line={line} />
+                </dt>
                 <dd>
-                  <Price value={line.amount} />
+                  <Price value={line.amount} amountOnly={isReduction(line)} />
                 </dd>
               </div>
             ))}
@@ -46,8 +65,15 @@ export function PriceOverview({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               {marked ? ' *' : ''}
             </span>
           </p>
+          {perPerson !== null ? (
+            <p className="price-overview__per-person">
+              <span>{t('priceOverview.perPerson')}</span>
+              <Price value={perPerson} />
+            </p>
+          ) : null}
           {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
           {incomplete ? <p className="form__note form__note--warning">{t('price.incomplete')}</p> : null}
+          <PaymentPlan heading="h3" />
         </>
       )}
       {contact ? <SalesContactLine lead={t('priceOverview.contact')} contact={contact} /> : null}

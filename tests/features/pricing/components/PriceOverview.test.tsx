@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PriceOverview } from '@/features/pricing/components/PriceOverview';
+import { balanceDueDay } from '@/domain/deposit';
+import { formatDate } from '@/domain/format';
+import { bookedStore } from '../../../support/catalogue-store';
 import { renderWithProviders } from '../../../support/render';
 import { createTestStore } from '../../../support/store';
 
@@ -28,5 +31,51 @@ describe('the price box names whom to call where a person may hesitate (issue 39
   it('without a sales contact in the configuration it names none', async () => {
     await renderWithProviders(<PriceOverview />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('the price box tells the whole story from step 1 (issue 39 §4)', () => {
+  it('before a date it says what is still to choose, and shows no total', async () => {
+    await renderWithProviders(<PriceOverview />);
+    expect(screen.getByText('Deinen Preis siehst du hier, sobald du gewählt hast:')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'einen Termin',
+      'die Anzahl der Reisenden',
+      'ein Zimmer für alle Reisenden',
+    ]);
+    expect(screen.queryByText('Gesamtpreis')).toBeNull();
+  });
+
+  it('3 travellers without rooms: the compulsory Kurtaxe alone is never shown as a total', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 3 });
+    await renderWithProviders(<PriceOverview />, { store });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ein Zimmer für alle Reisenden']);
+    expect(screen.queryByText('Gesamtpreis')).toBeNull();
+    expect(screen.queryByText(/€ 75/)).toBeNull();
+  });
+
+  it('2 in a double room: the lines, the total, the price per person, the deposit and the rest with its date (spec part 2 §9)', async () => {
+    // (A date more than 20 days ahead: nearer ones are paid in full at once.)
+    const { store, date } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 5 });
+    await renderWithProviders(<PriceOverview />, { store });
+    const start = date[0]?.start ?? '';
+    // 2 × 2,490 in the double room + 2 × 25 Kurtaxe = 5,030; 20 % of it is 1,006, the rest 4,024.
+    expect(screen.getByText('Gesamtpreis').parentElement).toHaveTextContent('Gesamtpreis€ 5.030,–');
+    expect(screen.getByText('Durchschnittlich pro Person').parentElement).toHaveTextContent('€ 2.515,–');
+    expect(screen.getByText('Anzahlung (20 % des Reisepreises)').nextElementSibling).toHaveTextContent('€ 1.006,–');
+    expect(
+      screen.getByText(`Restzahlung bis ${formatDate(balanceDueDay(start))}`).nextElementSibling,
+    ).toHaveTextContent('€ 4.024,–');
+    expect(screen.queryByText('auf Anfrage')).toBeNull();
+  });
+
+  it('each on-request item is marked on its own line, and nothing is said to be due before the answer', async () => {
+    // 4 single rooms where 3 are free: the single rooms are on request; the Kurtaxe is not.
+    const { store } = await bookedStore('GRP-ALPS', { pax: 4, rooms: ['single', 'single', 'single', 'single'] });
+    await renderWithProviders(<PriceOverview />, { store });
+    const marks = screen.getAllByText('auf Anfrage');
+    expect(marks.map((mark) => mark.closest('dt')?.textContent)).toEqual(['Einzelzimmer, 4 Personen auf Anfrage']);
+    expect(screen.getByText('Du zahlst erst, wenn wir deine Anfrage bestätigt haben.')).toBeInTheDocument();
+    expect(screen.queryByText(/Anzahlung/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BookingHeader } from '@/features/travel';
 import { travel } from '@/features/travel/travel-slices';
@@ -37,5 +37,26 @@ describe('the rating beside the title (spec part 1 §9: real ratings from 8 qual
     await header('GRP-ALPS', { showRating: false });
     expect(screen.queryByText(/Sternen/)).toBeNull();
     expect(screen.queryByRole('link', { name: /Bewertungen/ })).toBeNull();
+  });
+});
+
+describe("the trip's picture beside the title (docs/api/trip-image.md)", () => {
+  it('shows the WebP or the JPEG with its alt text and its size set, in the page language', async () => {
+    const { container } = await header('GRP-ALPS', { language: 'en' });
+    const picture = screen.getByRole('img', {
+      name: 'Snow-capped peaks above green alpine meadows, a hiking path leading up',
+    });
+    expect(picture).toHaveAttribute('src', '/demo-pictures/GRP-ALPS.jpg');
+    expect(picture).toHaveAttribute('width', '480');
+    expect(picture).toHaveAttribute('height', '320');
+    expect(container.querySelector('source')).toHaveAttribute('type', 'image/webp');
+  });
+
+  it('a picture that fails to load is left out; the title and code stay', async () => {
+    await header('GRP-ALPS');
+    fireEvent.error(screen.getByRole('img', { name: /Schneebedeckte Gipfel/ }));
+    expect(screen.queryByRole('img', { name: /Schneebedeckte Gipfel/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alpenüberquerung');
+    expect(screen.getByText('GRP-ALPS')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useRoomName } from '@/components/room-name';
+import { ON_REQUEST_PRICE } from '@/domain/format';
 import type { PriceLine } from '../price-line-selectors';
 
-/** The text of one price line, shared by the side overview and step 3. */
-export function usePriceLineLabel(): (line: PriceLine) => string {
+/** The text of one price line. */
+function usePriceLineLabel(): (line: PriceLine) => string {
   const { t } = useTranslation();
   const roomName = useRoomName();
   return (line) => {
@@ -29,4 +30,24 @@ export function usePriceLineLabel(): (line: PriceLine) => string {
         return t('priceOverview.lines.voucher', { code: line.code });
     }
   };
+}
+
+/**
+ * One price line's name, shared by the price box and step 3, with 'auf Anfrage' beside it when a
+ * request rule names the line although it has a price (a price on request already says so).
+ */
+export function PriceLineLabel({ line }: { line: PriceLine & { onRequest: boolean } }) {
+  const { t } = useTranslation();
+  const labelOf = usePriceLineLabel();
+  return (
+    <>
+      {labelOf(line)}
+      {line.onRequest && line.amount !== ON_REQUEST_PRICE ? (
+        <>
+          {' '}
+          <span className="badge badge--request">{t('price.onRequest')}</span>
+        </>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,41 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { paymentPlan } from '@/domain/deposit';
+import { missingForPrice, pricePerPerson } from '@/domain/price-lines';
+import { submitKind } from '@/domain/submit';
+import { selectPax, selectRooms, selectSchedule } from '@/features/draft';
+import { selectToday } from '@/lib/today';
+import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
+
+// What the price box and step 3 say beyond the lines: what is still to choose, the price per
+// person, what is due when.
+
+/** 'Jetzt anfragen' or the booking with the obligation to pay (spec part 2 §2). */
+export const selectSubmitKind = createSelector(
+  [selectIsOnRequest, selectIsBookingRequest],
+  (onRequest, bookingRequest) => submitKind({ onRequest, bookingRequest }),
+);
+
+/** Deposit, balance and its due date (spec part 2 §9). */
+export const selectPaymentPlan = createSelector(
+  [selectTotals, selectSchedule, selectToday],
+  (totals, schedule, today) =>
+    schedule
+      ? paymentPlan({
+          tripPrice: totals.tripPrice,
+          insurancePrice: totals.totalInsurancePrice,
+          totalPrice: totals.totalPrice,
+          start: schedule.start,
+          today,
+        })
+      : null,
+);
+
+/** A date, the party size and a room for everyone still to choose: until then no total shows. */
+export const selectMissingForPrice = createSelector([selectSchedule, selectPax, selectRooms], (schedule, pax, rooms) =>
+  missingForPrice({ hasDate: schedule !== null, pax, rooms }),
+);
+
+/** The total per person; null for one traveller. */
+export const selectPricePerPerson = createSelector([selectTotals, selectPax], (totals, pax) =>
+  pricePerPerson(totals.totalPrice, pax),
+);
