@@ -7,17 +7,17 @@ test('a guest books GRP-ALPS for 4 in two twins with an e-bike and a post extens
   await chooseDateAndRooms(page, { pax: 4, rooms: ['Doppelzimmer', 'Doppelzimmer'] });
   await expect(page.getByText('Kurtaxe').first()).toBeVisible();
   await expect(page.getByText('inkludiert')).toBeVisible();
-  await page.getByLabel('E-Bike für den Radtag für Reisende 1').check();
+  await page.getByLabel('E-Bike für den Radtag – 1. Reisende/r').check();
   await page.getByLabel('Nächte nach der Reise').nth(0).fill('3');
   await page.getByRole('button', { name: 'Weiter' }).click();
   // The e-bike needs body size and weight (spec part 1 §5): the first missing field gets focus.
-  await expect(page.getByText('Körpergröße (cm) – Reisende 1 ist ein Pflichtfeld')).toBeVisible();
-  await expect(page.getByLabel('Körpergröße (cm) – Reisende 1')).toBeFocused();
+  await expect(page.getByText('Körpergröße (cm) – 1. Reisende/r ist ein Pflichtfeld')).toBeVisible();
+  await expect(page.getByLabel('Körpergröße (cm) – 1. Reisende/r')).toBeFocused();
   await expectNoAxeViolations(page, 'step 1 with field errors');
-  await page.getByLabel('Körpergröße (cm) – Reisende 1').fill('99');
-  await page.getByLabel('Körpergewicht (kg) – Reisende 1').fill('72');
-  await expect(page.getByText('Körpergröße (cm) – Reisende 1 darf nicht kleiner als 100 sein')).toBeVisible();
-  await page.getByLabel('Körpergröße (cm) – Reisende 1').fill('178');
+  await page.getByLabel('Körpergröße (cm) – 1. Reisende/r').fill('99');
+  await page.getByLabel('Körpergewicht (kg) – 1. Reisende/r').fill('72');
+  await expect(page.getByText('Körpergröße (cm) – 1. Reisende/r darf nicht kleiner als 100 sein')).toBeVisible();
+  await page.getByLabel('Körpergröße (cm) – 1. Reisende/r').fill('178');
   const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
   await expect(overview.getByText('Verlängerung Meran, 3 Nächte')).toBeVisible();
   // rooms 4 × 2490, Kurtaxe 4 × 25, e-bike 180, Meran 3 nights × 85 × 4
@@ -25,7 +25,7 @@ test('a guest books GRP-ALPS for 4 in two twins with an e-bike and a post extens
   await expectNoAxeViolations(page, 'step 1 complete');
   await page.reload();
   await expect(overview.locator('.price-overview__total')).toContainText('€ 11.260,–');
-  await expect(page.getByLabel('Körpergröße (cm) – Reisende 1')).toHaveValue('178');
+  await expect(page.getByLabel('Körpergröße (cm) – 1. Reisende/r')).toHaveValue('178');
   await continueAsGuest(page, 'gast@example.com');
   await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'E-Mail', exact: true })).toHaveValue('gast@example.com');

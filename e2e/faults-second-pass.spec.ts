@@ -81,7 +81,7 @@ test('the calls after the date hang, then each retry asks afresh and every store
   await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'], date: 2 });
   for (const { name } of CHOSEN) await page.getByRole('button', { name: `${name} hinzufügen` }).click();
   await page.getByLabel('Nächte nach der Reise').first().fill('2');
-  await page.getByLabel('Leih-Wanderschuhe für Reisende 1').check();
+  await page.getByLabel('Leih-Wanderschuhe – 1. Reisende/r').check();
   const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
   const totalLine = overview.locator('.price-overview__total');
   const total = await totalLine.textContent();
@@ -131,7 +131,7 @@ test('the calls after the date hang, then each retry asks afresh and every store
     await expect(page.getByRole('button', { name: `${name} entfernen` })).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(page.getByLabel('Nächte nach der Reise').first()).toHaveValue('2');
-  await expect(page.getByLabel('Leih-Wanderschuhe für Reisende 1')).toBeChecked();
+  await expect(page.getByLabel('Leih-Wanderschuhe – 1. Reisende/r')).toBeChecked();
   await expect(totalLine).toHaveText(total ?? '');
 });
 

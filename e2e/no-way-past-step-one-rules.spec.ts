@@ -43,7 +43,7 @@ const BLOCKERS: {
     name: 'an e-bike without body data',
     code: 'GRP-ALPS',
     setup: (page) => chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] }),
-    breakRule: (page) => page.getByLabel('E-Bike für den Radtag für Reisende 1').check(),
+    breakRule: (page) => page.getByLabel('E-Bike für den Radtag – 1. Reisende/r').check(),
   },
   {
     name: 'a flight wanted but not chosen (opt-in with flight booking)',

@@ -38,7 +38,7 @@ test('failed upgrades, extensions, equipment, transfers and rail and fly each sa
   }
   await expect(page.getByText('Kurtaxe').first()).toBeVisible();
   await expect(page.getByLabel('Nächte nach der Reise').first()).toBeVisible();
-  await expect(page.getByLabel('E-Bike für den Radtag für Reisende 1')).toBeVisible();
+  await expect(page.getByLabel('E-Bike für den Radtag – 1. Reisende/r')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rail & Fly' })).toBeVisible();
   await continueAsGuest(page, 'gast@example.com');
   await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();

@@ -51,14 +51,17 @@ export async function createBookingStore({
   backend,
   session,
   settings,
+  country = 'DE',
 }: {
   api: ApiClient;
   travelCode: string;
   backend: Storage | undefined;
   session?: Storage;
   settings: PageSettings;
+  /** Where a booking without an address of its own starts (config/language). */
+  country?: string;
 }): Promise<{ store: AppStore } & BookingPersistence> {
-  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode), settings } });
+  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode, country), settings } });
   const persistence = await persistBookingStore(store, { travelCode, backend, restore: true, session });
   return { store, ...persistence };
 }

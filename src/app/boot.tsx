@@ -10,6 +10,7 @@ import { loadBookingPage } from './load-booking-page';
 import { CONFIG_ELEMENT_ID } from '@/config/config-element';
 import { pagePolicy } from '@/config/page-policy';
 import { parsePageConfig } from '@/config/page-config';
+import { LANGUAGES } from '@/config/language';
 import { installGlobalErrorHandler } from './global-errors';
 import { createI18n } from './i18n';
 import { makeStore } from './store';
@@ -19,9 +20,10 @@ import { loadablePart } from '@/lib/loadable-part';
 // Pages other than the booking page load with their texts when the address asks for them, so the
 // booking page does not carry them.
 const confirmationPage = loadablePart((i18n) =>
-  Promise.all([import('@/steps/confirmation/ConfirmationPage'), i18n.loadNamespaces(['pages', 'booking'])]).then(
-    ([page]) => page.ConfirmationPage,
-  ),
+  Promise.all([
+    import('@/steps/confirmation/ConfirmationPage'),
+    i18n.loadNamespaces(['pages', 'booking', 'checkout']),
+  ]).then(([page]) => page.ConfirmationPage),
 );
 const configErrorPage = loadablePart((i18n) =>
   Promise.all([import('./ConfigErrorPage'), i18n.loadNamespaces('pages')]).then(([page]) => page.ConfigErrorPage),
@@ -101,11 +103,17 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
 
   const travelCode = config.travelCode;
-  const { store, persist } = await createStore(api, travelCode, safeLocalStorage(), {
-    cardEndpoint: config.cardPayment?.endpoint ?? null,
-    pagePolicy: pagePolicy(),
-    salesContact: config.salesContact ?? null,
-  });
+  const { store, persist } = await createStore(
+    api,
+    travelCode,
+    safeLocalStorage(),
+    {
+      cardEndpoint: config.cardPayment?.endpoint ?? null,
+      pagePolicy: pagePolicy(),
+      salesContact: config.salesContact ?? null,
+    },
+    LANGUAGES[config.language].country,
+  );
   await nextTask();
   // The page's calls start now, while the texts and React are still getting ready: what the first
   // paint shows at once, the rest after it.

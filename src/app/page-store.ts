@@ -33,6 +33,7 @@ export async function createStore(
   travelCode: string,
   backend: Storage | undefined,
   settings: PageSettings,
+  country = 'DE',
 ): Promise<{ store: AppStore; persist: () => Promise<BookingPersistence | null> }> {
   if (hasStoredBooking(backend, travelCode)) {
     try {
@@ -43,13 +44,14 @@ export async function createStore(
         backend,
         session: safeSessionStorage(),
         settings,
+        country,
       });
       return { store, persist: () => Promise.resolve(persistence) };
     } catch {
       // fall through: the page without its stored booking
     }
   }
-  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode), settings } });
+  const store = makeStore({ api, preloadedState: { booking: createEmptyBooking(travelCode, country), settings } });
   const persist = () =>
     import('./booking-store').then(
       ({ persistBookingStore }) =>

@@ -147,8 +147,8 @@ export function checkStorageVersion(backend: globalThis.Storage | undefined, now
  * field by field, so one bad stored field falls back to its default and the rest stays;
  * the bounds of the booking schema keep a stored party of 10,000 from ever rendering.
  */
-function restoreBooking(inbound: unknown, travelCode: string, now: number): BookingState {
-  const empty = createEmptyBooking(travelCode);
+function restoreBooking(inbound: unknown, travelCode: string, now: number, country: string): BookingState {
+  const empty = createEmptyBooking(travelCode, country);
   if (!inbound || typeof inbound !== 'object') return empty;
   const whole = inbound as Record<string, unknown>;
   if (whole.travelCode !== travelCode) return empty;
@@ -201,7 +201,9 @@ export function persistBookingReducer(
     blacklist: [...NOT_PERSISTED],
     throttle: 0,
     transforms: [tabOnlyPapers(session, travelCode)],
-    stateReconciler: (inbound, current) => (restore ? restoreBooking(inbound, travelCode, now()) : current),
+    // The page's own empty booking gives what a stored one lacks (its address country among it).
+    stateReconciler: (inbound, current) =>
+      restore ? restoreBooking(inbound, travelCode, now(), current.user.country) : current,
   };
   return persistReducer(config, reducer) as unknown as Reducer<BookingState>;
 }

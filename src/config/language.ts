@@ -7,9 +7,9 @@
  * deploy/nginx.conf or the build's routes disagree.
  */
 export const LANGUAGES = {
-  de: { name: 'Deutsch', short: 'DE', prefix: '', terms: '/agb', privacy: '/datenschutz' },
-  en: { name: 'English', short: 'EN', prefix: '/en', terms: '/en/tac', privacy: '/en/privacy' },
-  it: { name: 'Italiano', short: 'IT', prefix: '/it', terms: '/it/tec', privacy: '/it/privacy' },
+  de: { name: 'Deutsch', short: 'DE', prefix: '', terms: '/agb', privacy: '/datenschutz', country: 'DE' },
+  en: { name: 'English', short: 'EN', prefix: '/en', terms: '/en/tac', privacy: '/en/privacy', country: 'DE' },
+  it: { name: 'Italiano', short: 'IT', prefix: '/it', terms: '/it/tec', privacy: '/it/privacy', country: 'IT' },
 } as const satisfies Record<string, LanguageFacts>;
 
 interface LanguageFacts {
@@ -18,6 +18,12 @@ interface LanguageFacts {
   prefix: '' | `/${string}`;
   terms: `/${string}`;
   privacy: `/${string}`;
+  /**
+   * The country a new booking's address (and so its phone prefix) starts with: Italy on an
+   * Italian page; the spec's default, Germany, on the German and the English one (read from
+   * everywhere). A profile or the person's own entry replaces it.
+   */
+  country: string;
 }
 
 export type Language = keyof typeof LANGUAGES;

@@ -1,4 +1,5 @@
-import { amountDueNow } from './deposit';
+import { amountDueNow, balanceDueDay } from './deposit';
+import { floorToCents } from './format/price';
 import { submitKind, type SubmitKind } from './submit';
 
 export interface ConfirmedBooking {
@@ -12,6 +13,8 @@ export interface ConfirmedBooking {
   totalPrice: number;
   deposit: number;
   totalInsurancePrice: number;
+  /** The trip's first day (yyyy-mm-dd…); the rest is due BALANCE_DUE_DAYS before it. */
+  start: string | null;
 }
 
 interface ConfirmationFacts {
@@ -26,6 +29,9 @@ interface ConfirmationFacts {
   fullNow: boolean;
   /** The amount due now is the booker's to pay: not for an agency, whose next steps say who pays. */
   showDueNow: boolean;
+  /** What is left after what is due now, and the day it is due (null when nothing is left). */
+  balance: number;
+  balanceDueDate: string | null;
 }
 
 /**
@@ -33,18 +39,32 @@ interface ConfirmationFacts {
  * 1–2 working days and paid once confirmed; a booking pays its deposit and the insurance premium
  * (the amounts sent with it; the whole total when no deposit was sent) now, online when it chose a card or an instant transfer, by invoice otherwise; an agency is
  * invoiced, unless it is a direct-payment agency, whose customer gets a payment link by e-mail.
+ * The rest is due BALANCE_DUE_DAYS before departure, the same date step 3's payment plan named.
  */
 export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
   const kind = submitKind(b);
   if (kind === 'request')
-    return { kind, dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false };
+    return {
+      kind,
+      dueNow: 0,
+      payOnline: false,
+      paymentLinkByEmail: false,
+      fullNow: false,
+      showDueNow: false,
+      balance: 0,
+      balanceDueDate: null,
+    };
   const dueNow = b.deposit > 0 ? amountDueNow(b) : Math.max(0, b.totalPrice);
+  const fullNow = dueNow > 0 && dueNow >= b.totalPrice;
+  const balance = dueNow > 0 && !fullNow && b.start ? floorToCents(b.totalPrice - dueNow) : 0;
   return {
     kind,
     dueNow,
     payOnline: !b.byAgency && dueNow > 0 && (b.paymentType === 'CARD' || b.paymentType === 'INSTANT_TRANSFER'),
     paymentLinkByEmail: b.byAgency && b.paymentDirect && dueNow > 0,
-    fullNow: dueNow > 0 && dueNow >= b.totalPrice,
+    fullNow,
     showDueNow: dueNow > 0 && !b.byAgency,
+    balance,
+    balanceDueDate: balance > 0 && b.start ? balanceDueDay(b.start.slice(0, 10)) : null,
   };
 }

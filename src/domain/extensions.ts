@@ -176,3 +176,14 @@ export function toggleService<T extends { service: { id: number }; travellerInde
   if (chosen.some(same)) return chosen.filter((e) => !same(e));
   return single ? [entry] : [...chosen, entry];
 }
+
+/**
+ * The extension's title: its kind before its name ('Vorprogramm: Oberstdorf'), or the name alone
+ * when it names its kind already ('Vorprogramm Oberstdorf', never 'Vorprogramm: Vorprogramm …').
+ */
+export function extensionTitle(kindLabel: string, name: string): string {
+  const label = kindLabel.trim();
+  return name.trim().toLocaleLowerCase().startsWith(label.toLocaleLowerCase())
+    ? name.trim()
+    : `${label}: ${name.trim()}`;
+}

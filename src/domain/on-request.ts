@@ -163,7 +163,8 @@ export function bookingKind(reasons: readonly RequestReason[]): 'W' | 'OA' | 'B'
 
 /**
  * The reasons a person reads: 'a price is on request' only when no other reason names what is
- * priced so (a service at -1 already says it), each reason once.
+ * priced so (a service at -1 already says it), each reason once, and each service once even when
+ * two rules mark it (priced on request and flagged on request): the first reason names it.
  */
 export function reasonsToShow(reasons: readonly RequestReason[]): RequestReason[] {
   const named = reasons.some(
@@ -172,7 +173,8 @@ export function reasonsToShow(reasons: readonly RequestReason[]): RequestReason[
   const seen = new Set<string>();
   return reasons.filter((r) => {
     if (r.cause === 'pricedOnRequest' && named) return false;
-    const key = JSON.stringify(r);
+    const isService = r.cause === 'servicePrice' || r.cause === 'serviceOnRequest';
+    const key = isService && r.serviceId !== undefined ? `service ${r.serviceId}` : JSON.stringify(r);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

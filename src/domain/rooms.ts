@@ -28,6 +28,21 @@ export function hasRoomError(pax: number | null, rooms: readonly Occupied[]): bo
 }
 
 /**
+ * How many of a room type's places the party leaves empty: each booked room of the type with
+ * fewer travellers than it holds (a party made smaller keeps the last room, partly used), as
+ * {persons, capacity}; none when every room is full.
+ */
+export function partlyUsedRooms(
+  rooms: readonly { schedule: { roomType: string; allocation: string }; travellers: readonly unknown[] }[],
+  roomType: string,
+): { persons: number; capacity: number }[] {
+  return rooms
+    .filter((room) => room.schedule.roomType === roomType)
+    .map((room) => ({ persons: room.travellers.length, capacity: personsPerRoom(room.schedule.allocation) }))
+    .filter((room) => room.persons < room.capacity);
+}
+
+/**
  * With a single room option the room is added when the party size divides evenly (spec part 1
  * §4): the number of rooms to add, or 0.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingStore, persistBookingStore } from '@/app/booking-store';
 import { makeStore } from '@/app/store';
+import { LANGUAGES } from '@/config/language';
 import { createEmptyBooking } from '@/features/draft/booking-state';
 import {
   bookingKey,
@@ -239,6 +240,36 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     });
     expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
     expect(backend.getItem(STORED) ?? '').not.toContain('Erika');
+  });
+
+  describe("the address country starts from the page's language (issue 39 §5: it → Italia, +39)", () => {
+    const openIn = (backend: FakeStorage, country: string) =>
+      createBookingStore({ api: createTestClient(), travelCode: 'GRP-ALPS', backend, settings: CARDS, country });
+
+    it('a first visit to the Italian page starts in Italy; the German and English pages in Germany', () => {
+      expect(LANGUAGES.it.country).toBe('IT');
+      expect(createEmptyBooking('GRP-ALPS', LANGUAGES.it.country).user.country).toBe('IT');
+      expect([LANGUAGES.de.country, LANGUAGES.en.country]).toEqual(['DE', 'DE']);
+    });
+
+    it('an address country entered earlier stays on the Italian page', async () => {
+      const backend = new FakeStorage();
+      const { store, persistor } = await openIn(backend, 'DE');
+      store.dispatch(customerChanged({ firstname: 'Erika', country: 'AT' }));
+      await persistor.flush();
+      expect((await openIn(backend, 'IT')).store.getState().booking.user).toMatchObject({
+        firstname: 'Erika',
+        country: 'AT',
+      });
+    });
+
+    it('a booking whose personal data expired starts again from the page language', async () => {
+      const backend = new FakeStorage();
+      await bookSomething(backend);
+      restamp(backend, STORED, { at: Date.now() - 31 * DAY });
+      const { store } = await openIn(backend, 'IT');
+      expect(store.getState().booking).toMatchObject({ pax: 3, user: { firstname: '', country: 'IT' } });
+    });
   });
 
   describe('judged by the stored booking itself, with or without its index entry (spec part 2 §9)', () => {

@@ -10,6 +10,7 @@ const booked: ConfirmedBooking = {
   totalPrice: 4980,
   deposit: 1006,
   totalInsurancePrice: 0,
+  start: '2027-06-10',
 };
 
 describe('what the confirmation says comes next (spec part 2 §2, §9 "Deposit")', () => {
@@ -75,6 +76,22 @@ describe('what the confirmation says comes next (spec part 2 §2, §9 "Deposit")
       { kind: 'book', dueNow: 500, payOnline: true, paymentLinkByEmail: false, fullNow: true, showDueNow: true },
     ],
   ] as [string, Partial<ConfirmedBooking>, object][])('%s', (_case, facts, expected) => {
-    expect(confirmationFacts({ ...booked, ...facts })).toEqual(expected);
+    expect(confirmationFacts({ ...booked, ...facts })).toMatchObject(expected);
+  });
+
+  it.each([
+    ['a deposit leaves the rest, due 20 days before departure', {}, { balance: 3974, balanceDueDate: '2027-05-21' }],
+    ['by invoice too', { paymentType: 'BILL' }, { balance: 3974, balanceDueDate: '2027-05-21' }],
+    [
+      'an agency: the same plan',
+      { byAgency: true, paymentType: null },
+      { balance: 3974, balanceDueDate: '2027-05-21' },
+    ],
+    ['all due now leaves nothing', { deposit: 0 }, { balance: 0, balanceDueDate: null }],
+    ['a request: nothing yet', { onRequest: true }, { balance: 0, balanceDueDate: null }],
+    ['a stored start with its time', { start: '2027-06-10T00:00:00+02:00' }, { balanceDueDate: '2027-05-21' }],
+    ['no start: no date to name, no rest invented', { start: null }, { balance: 0, balanceDueDate: null }],
+  ] as [string, Partial<ConfirmedBooking>, object][])('%s', (_case, facts, expected) => {
+    expect(confirmationFacts({ ...booked, ...facts })).toMatchObject(expected);
   });
 });

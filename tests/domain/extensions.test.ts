@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  extensionTitle,
   chooseExtension,
   clampNights,
   extensionKind,
@@ -191,5 +192,17 @@ describe('service buttons (spec part 1 §4 "toggles an entry; in single mode it 
     const forSecond = { ...a, travellerIndex: 1 };
     expect(toggleService([forFirst], forSecond)).toHaveLength(2);
     expect(toggleService([forFirst, forSecond], forFirst)).toEqual([forSecond]);
+  });
+});
+
+describe("an extension's title says its kind once (issue 39 §6)", () => {
+  it.each([
+    ['Vorprogramm', 'Oberstdorf', 'Vorprogramm: Oberstdorf'],
+    ['Vorprogramm', 'Vorprogramm Oberstdorf', 'Vorprogramm Oberstdorf'],
+    ['Nachprogramm', 'nachprogramm in Meran', 'nachprogramm in Meran'],
+    ['Nachprogramm', 'Verlängerung Meran', 'Nachprogramm: Verlängerung Meran'],
+    ['Post-tour', '  Post-tour Merano ', 'Post-tour Merano'],
+  ])('%s + %j: %j', (kind, name, expected) => {
+    expect(extensionTitle(kind, name)).toBe(expected);
   });
 });

@@ -199,6 +199,13 @@ describe('booking request (spec part 1 §4): the reasons, and a booking request 
     expect(reasonsToShow([service, service])).toEqual([service]);
   });
 
+  it('names a service once when two rules mark it: priced on request and flagged on request', () => {
+    const priced = { cause: 'servicePrice', serviceId: 7, name: 'Walbeobachtung' } as const;
+    const flagged = { cause: 'serviceOnRequest', serviceId: 7, name: 'Walbeobachtung' } as const;
+    const other = { cause: 'serviceOnRequest', serviceId: 8, name: 'Kajak' } as const;
+    expect(reasonsToShow([priced, flagged, other])).toEqual([priced, other]);
+  });
+
   it.each([
     [[], false],
     [[{ additionalData: { vv: 0, nv: 0 } }], false],

@@ -4,6 +4,7 @@ import {
   canAddRoom,
   canRemoveRoom,
   fitRoomsToPax,
+  partlyUsedRooms,
   hasMixedRoomTypes,
   roomAvailability,
   roomDateWindow,
@@ -72,6 +73,23 @@ describe('lowering pax removes a room or a traveller (spec part 1 §4)', () => {
     [[], 2, []],
   ])('occupancy %j to pax %i -> %j', (occupancy, pax, expected) => {
     expect(fitRoomsToPax(occupancy, pax)).toEqual(expected);
+  });
+});
+
+describe('a room the party leaves partly empty (issue 39 §6: a smaller party is told)', () => {
+  const room = (roomType: string, allocation: string, persons: number) => ({
+    schedule: { roomType, allocation },
+    travellers: Array.from({ length: persons }),
+  });
+  it('4 in two doubles lowered to 3: the second double holds 1 of 2', () => {
+    const rooms = fitRoomsToPax([2, 2], 3).map((persons) => room('twin', '2', persons));
+    expect(partlyUsedRooms(rooms, 'twin')).toEqual([{ persons: 1, capacity: 2 }]);
+  });
+  it('full rooms and other types: none', () => {
+    const rooms = [room('twin', '2', 2), room('single', '1', 1), room('triple', '3', 2)];
+    expect(partlyUsedRooms(rooms, 'twin')).toEqual([]);
+    expect(partlyUsedRooms(rooms, 'single')).toEqual([]);
+    expect(partlyUsedRooms(rooms, 'triple')).toEqual([{ persons: 2, capacity: 3 }]);
   });
 });
 

@@ -31,10 +31,15 @@ export type BookingNotice =
 const OFFER_NOTICES = ['offerOpened', 'offerUnreadable', 'offerIncomplete'] as const;
 export const isOfferNotice = (notice: BookingNotice): boolean => (OFFER_NOTICES as readonly string[]).includes(notice);
 
-/** A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
-export function createEmptyBooking(travelCode = ''): BookingState {
+/**
+ * A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4); its
+ * address starts in `country` (the page language's, config/language).
+ */
+export function createEmptyBooking(travelCode = '', country = 'DE'): BookingState {
+  const empty = emptyBooking(travelCode);
   return {
-    ...emptyBooking(travelCode),
+    ...empty,
+    user: { ...empty.user, country },
     status: 'idle',
     error: null,
     paxInput: null,

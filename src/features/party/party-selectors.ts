@@ -5,6 +5,7 @@ import {
   canAddRoom,
   canRemoveRoom,
   countRemainingPersons,
+  partlyUsedRooms,
   hasRoomError,
   personsPerRoom,
   roomAvailability,
@@ -38,6 +39,7 @@ export const selectRoomLines = createSelector(
           canAddRoom({ schedule, booked, remaining, halfDoubleRooms: travel?.halfDoubleRooms ?? false }),
         canRemove: canRemoveRoom(booked),
         availability: roomAvailability(schedule),
+        partlyUsed: partlyUsedRooms(rooms, schedule.roomType),
         type: roomTypeOf(schedule.roomType),
       };
     });

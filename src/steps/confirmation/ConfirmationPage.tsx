@@ -4,7 +4,6 @@ import type { ApiClient } from '@/api/client';
 import { TopBar } from '@/components/TopBar';
 import { Spinner } from '@/components/Spinner';
 import { CalendarEntryLink } from '@/components/CalendarEntryLink';
-import { Price } from '@/components/Price';
 import { bookingPageUrl, confirmationPageUrl, landingPageUrl, paymentPageUrl } from '@/config/paths';
 import type { Language } from '@/config/page-config';
 import { BALANCE_DUE_DAYS } from '@/domain/deposit';
@@ -12,6 +11,7 @@ import { formatPrice } from '@/domain/format';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import { QuestionButton } from '@/features/contact';
 import { BookingSummary } from './BookingSummary';
+import { DueSummary } from './DueSummary';
 import { TripPicture } from '@/components/TripPicture';
 import { useStoredBooking } from './use-stored-booking';
 import '@/styles/print.css';
@@ -63,14 +63,7 @@ export function ConfirmationPage({
               <div className="trip-summary">
                 <TripPicture image={tripImage} className="trip-summary__picture" />
                 <BookingSummary booking={booking} bookingNo={bookingNo} tripName={tripName}>
-                  {facts.showDueNow ? (
-                    <>
-                      <dt>{t('confirmation.dueNow')}</dt>
-                      <dd>
-                        <Price value={facts.dueNow} />
-                      </dd>
-                    </>
-                  ) : null}
+                  <DueSummary booking={booking} facts={facts} />
                 </BookingSummary>
               </div>
               <h2 className="panel__subtitle">{t('confirmation.nextTitle')}</h2>

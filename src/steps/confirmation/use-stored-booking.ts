@@ -41,6 +41,7 @@ export function useStoredBooking(api: ApiClient, bookingNo: string, onLoaded?: (
             totalPrice: booking.totals.totalPrice,
             deposit: booking.totals.deposit,
             totalInsurancePrice: booking.totals.totalInsurancePrice,
+            start: booking.schedule?.start ?? null,
           })
         : null,
     [booking],

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '@/api/schemas/index';
 import { createI18n } from '@/app/i18n';
 import { ConfirmationPage } from '@/steps/confirmation/ConfirmationPage';
+import { balanceDueDay } from '@/domain/deposit';
+import { formatDate } from '@/domain/format';
 import { createTestClient } from '../../support/api';
 import { createSchedule } from '../../support/data';
 import { mock } from '../../support/mock-server';
@@ -96,6 +98,31 @@ describe('the confirmation page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jetzt online bezahlen' })).toHaveAttribute('href', '/payment/ASI-100008');
     expect(screen.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toHaveFocus();
+  });
+
+  it('names the way to pay and what is due when: now and the rest on its date (issue 39 §6)', async () => {
+    await renderConfirmation({
+      paymentType: 'CARD',
+      paymentMethod: 'VISA',
+      totals: { totalPrice: 5030, deposit: 1006 },
+    });
+    const rest = `Restzahlung bis ${formatDate(balanceDueDay(createSchedule().start.slice(0, 10)))}`;
+    expect(screen.getByText('Zahlungsart').nextElementSibling).toHaveTextContent('Visa');
+    expect(screen.getByText('Jetzt fällig').nextElementSibling).toHaveTextContent('€ 1.006,–');
+    expect(screen.getByText(rest).nextElementSibling).toHaveTextContent('€ 4.024,–');
+  });
+
+  it('an invoice booking: due with the invoice, never "Jetzt fällig" beside "Du erhältst eine Rechnung"', async () => {
+    await renderConfirmation({
+      paymentType: 'BILL',
+      paymentMethod: 'BILL',
+      totals: { totalPrice: 5030, deposit: 1006 },
+    });
+    expect(screen.getByText('Zahlungsart').nextElementSibling).toHaveTextContent('Rechnung');
+    expect(screen.queryByText('Jetzt fällig')).toBeNull();
+    expect(screen.getByText('Fällig mit der Rechnung').nextElementSibling).toHaveTextContent('€ 1.006,–');
+    expect(screen.getByText('Du erhältst eine Rechnung über € 1.006,–.')).toBeInTheDocument();
+    expect(screen.getByText(/^Restzahlung bis /).nextElementSibling).toHaveTextContent('€ 4.024,–');
   });
 
   it('a request: answered within 1–2 working days, nothing to pay now', async () => {

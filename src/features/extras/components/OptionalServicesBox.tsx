@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Accommodation, BookedService, ServiceEntry } from '@/api/schemas';
 import { NumberField } from '@/components/NumberField';
 import { Price } from '@/components/Price';
-import type { ExtensionKind } from '@/domain/extensions';
+import { extensionTitle, type ExtensionKind } from '@/domain/extensions';
 import { LeftOutNotice } from './LeftOutNotice';
 import { ServiceToggle } from './ServiceToggle';
 import { Panel } from '@/components/Panel';
@@ -90,7 +90,7 @@ export function OptionalServicesBox({
                 >
                   <div className="service__text">
                     <span className="service__name">
-                      {t(kind === 'pre' ? 'extensions.pre' : 'extensions.post')}: {extension.service.name}
+                      {extensionTitle(t(kind === 'pre' ? 'extensions.pre' : 'extensions.post'), extension.service.name)}
                     </span>
                     {extension.service.description ? (
                       <span className="service__description">{extension.service.description}</span>

@@ -13,6 +13,8 @@ export interface RoomLine {
   canRemove: boolean;
   availability: AvailabilityLabel;
   type: RoomType;
+  /** Rooms of the type the party leaves partly empty (a party made smaller). */
+  partlyUsed: readonly { persons: number; capacity: number }[];
 }
 
 export interface RoomSelectorProps {
@@ -92,6 +94,20 @@ export function RoomSelector({ lines, remaining, onAdd, onRemove }: RoomSelector
       </ul>
       <p className="rooms__remaining" aria-live="polite">
         {remaining === null ? null : t('rooms.remaining', { count: remaining })}
+        {remaining === null
+          ? null
+          : lines.flatMap((line) =>
+              line.partlyUsed.map((room, index) => (
+                <span key={`${line.schedule.roomType}-${index}`} className="rooms__partly-used">
+                  {' '}
+                  {t('rooms.partlyUsed', {
+                    room: roomName(line.schedule.roomType, line.schedule.roomTypeDescription),
+                    persons: room.persons,
+                    capacity: room.capacity,
+                  })}
+                </span>
+              )),
+            )}
       </p>
     </fieldset>
   );

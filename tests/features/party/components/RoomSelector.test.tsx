@@ -19,11 +19,26 @@ const line = (overrides: Partial<RoomLine> & { roomType?: string; description?: 
     canRemove: false,
     availability: null,
     type: { kind: 'group', group: 'twin' },
+    partlyUsed: [],
     ...rest,
   };
 };
 
 describe('RoomSelector (spec part 1 §2, §4)', () => {
+  it('a party made smaller: everyone has a room, and the half-used room is named (issue 39 §6)', async () => {
+    await renderWithProviders(
+      <RoomSelector
+        remaining={0}
+        onAdd={vi.fn()}
+        onRemove={vi.fn()}
+        lines={[line({ count: 2, description: 'Doppelzimmer', partlyUsed: [{ persons: 1, capacity: 2 }] })]}
+      />,
+    );
+    expect(screen.getByText(/Alle Reisenden haben ein Zimmer\./)).toHaveTextContent(
+      'Alle Reisenden haben ein Zimmer. Doppelzimmer: nur 1 von 2 Plätzen belegt.',
+    );
+  });
+
   it('names each room type, its price, persons and availability', async () => {
     await renderWithProviders(
       <RoomSelector

@@ -40,7 +40,8 @@ export const CustomerSection = memo(function CustomerSection({
   );
   return (
     <Panel title={t('customer.heading')} headingId="customer-heading" level={3}>
-      <p className="form__note">{t('customer.intro')}</p>
+      {/* An agency books for its client: it is not addressed as the one who travels. */}
+      <p className="form__note">{t(isAgency ? 'customer.agencyIntro' : 'customer.intro')}</p>
       <div className="form-grid">
         <div className="form-grid__wide">
           <FormGender name="customer.gender" id="customer-gender" label={label('gender')} />

@@ -9,8 +9,8 @@ import { Panel } from '@/components/Panel';
 
 /**
  * The first traveller is the customer (spec part 2 §2): name and birthday come from the invoice
- * data above; here their papers, what they chose in step 1, the dogs, and the emergency contact
- * (its fields exist but stay disabled, spec part 2 §3).
+ * data above; here their papers, what they chose in step 1 and the dogs. The emergency contact the
+ * spec keeps disabled (part 2 §3) is not shown: nobody can fill it in (docs/decisions.md).
  */
 export const CustomerTravellerBlock = memo(function CustomerTravellerBlock({
   papers,
@@ -37,20 +37,6 @@ export const CustomerTravellerBlock = memo(function CustomerTravellerBlock({
         position={1}
       />
       <ExtrasList extras={extras} dogs={dogs} />
-      <fieldset className="form-grid traveller__emergency" disabled aria-describedby="traveller-1-emergency-note">
-        <legend className="form-row__label">{t('fields.emergency')}</legend>
-        <p id="traveller-1-emergency-note" className="form-grid__wide form__note">
-          {t('fields.emergencyNote')}
-        </p>
-        {(['emergencyFirstname', 'emergencyLastname', 'emergencyTelephone'] as const).map((field) => (
-          <div className="form-row" key={field}>
-            <label htmlFor={`traveller-1-${field}`} className="form-row__label">
-              {t(`fields.${field}`)}
-            </label>
-            <input id={`traveller-1-${field}`} className="form-row__control" type="text" disabled value="" readOnly />
-          </div>
-        ))}
-      </fieldset>
     </Panel>
   );
 });

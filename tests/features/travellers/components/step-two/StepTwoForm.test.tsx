@@ -64,6 +64,7 @@ describe('step 2 form (spec part 2 §5)', { timeout: 20_000 }, () => {
   it('an empty form does not go on: each field says what is missing, traveller messages name the traveller', async () => {
     const onValid = vi.fn();
     const { user } = await renderWithProviders(<StepTwoForm {...props({ onValid, defaultValues: values(2) })} />);
+    expect(screen.getByText(/^Du reist als 1\. Reisende\/r mit/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
     expect(onValid).not.toHaveBeenCalled();
     const customer = region('Rechnungs- und Kontaktdaten');
@@ -153,6 +154,13 @@ describe('step 2 form (spec part 2 §5)', { timeout: 20_000 }, () => {
       />,
     );
     expect(screen.queryByRole('textbox', { name: 'E-Mail wiederholen' })).toBeNull();
+    // The agency books for its client: never 'Du reist als 1. Reisende/r mit' (issue 39 §6).
+    expect(screen.queryByText(/Du reist als/)).toBeNull();
+    expect(
+      screen.getByText(
+        'Hier gibst du die Daten deiner Kundin oder deines Kunden ein, die oder der als 1. Reisende/r mitreist.',
+      ),
+    ).toBeInTheDocument();
     const agencyBlock = region('Reisebüro');
     expect(within(agencyBlock).getByText('AG-4711')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
@@ -216,7 +224,7 @@ describe('step 2 form (spec part 2 §5)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Reisepassnummer' })).toBeNull();
   });
 
-  it('shows what each traveller chose in step 1 and the dogs with the first traveller; the emergency contact stays disabled', async () => {
+  it('shows what each traveller chose in step 1 and the dogs with the first traveller; no emergency contact nobody can fill in', async () => {
     await renderWithProviders(
       <StepTwoForm
         {...props({
@@ -228,8 +236,13 @@ describe('step 2 form (spec part 2 §5)', { timeout: 20_000 }, () => {
     const first = region('1. Reisende/r: Rechnungsempfänger');
     expect(within(first).getByText('E-Bike, Körpergröße 178 cm')).toBeInTheDocument();
     expect(within(first).getByText('Bello (Labrador, 50 cm, 20 kg)')).toBeInTheDocument();
-    for (const field of ['Vorname des Notfallkontakts', 'Nachname des Notfallkontakts', 'Telefon des Notfallkontakts'])
-      expect(within(first).getByLabelText(field)).toBeDisabled();
+    // The spec keeps the emergency contact disabled (part 2 §3): fields nobody can fill in are not shown.
+    expect(within(first).queryByText(/Notfallkontakt/)).toBeNull();
+    expect(
+      within(first)
+        .queryAllByRole('textbox')
+        .filter((box) => (box as HTMLInputElement).disabled),
+    ).toEqual([]);
   });
 
   it('a complete form goes on with every value', async () => {
