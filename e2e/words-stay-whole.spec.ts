@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, goToOverviewAsGuest, test } from './fixtures';
+import { chooseDateAndRooms, continueAsGuest, expect, goToOverviewAsGuest, test } from './fixtures';
 
 // At 1280 px with a wide font no word or date breaks inside itself, and no name
 // runs out of its card.
@@ -53,4 +53,24 @@ test('the payment methods keep their names whole inside their cards at 1280 px w
   await expect(page.getByRole('radio', { name: 'Sofortüberweisung' })).toBeVisible();
   await useWideFont(page);
   expect(await brokenWords(page, '.payment-method, .price-table td, .price-table th')).toEqual([]);
+});
+
+test('on a 390 px phone in a wide font a four-digit year shows whole, and a focused field stops above the sticky total', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/b/GRP-ALPS');
+  await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'] });
+  await continueAsGuest(page, 'erika@example.com');
+  await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
+  await useWideFont(page);
+  const year = page.getByRole('region', { name: 'Rechnungs- und Kontaktdaten' }).getByLabel('Geburtsdatum: Jahr', {
+    exact: true,
+  });
+  await year.fill('1984');
+  // The digits fit the field: nothing scrolls inside it.
+  expect(await year.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  const field = await year.boundingBox();
+  const bar = await page.locator('.total-bar').boundingBox();
+  expect(field && bar ? field.y + field.height <= bar.y : false).toBe(true);
 });

@@ -45,7 +45,7 @@ export function DateNumberInput(props: DateNumberInputProps) {
       <label htmlFor={`${id}-${part}`} className="visually-hidden">{`${labels.legend}: ${label}`}</label>
       <input
         id={`${id}-${part}`}
-        className="form-row__control date-input__field"
+        className={`form-row__control date-input__field date-input__field--${part}`}
         inputMode="numeric"
         autoComplete="off"
         ref={inputs[part]}
