@@ -190,6 +190,7 @@ export function ratingSummary(ratings: readonly (RatingFacts | null)[]): RatingS
   const scores = ratings
     .map((r) => r?.nps)
     .filter((n): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= NPS_MAX);
+  if (scores.length === 0) return null;
   const mean = scores.reduce((sum, n) => sum + n, 0) / scores.length;
   return { stars: Math.round((mean / NPS_MAX) * STARS * 10) / 10, count: scores.length };
 }

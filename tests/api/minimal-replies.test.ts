@@ -123,6 +123,12 @@ describe('yes/no fields as PHP back ends send them (spec part 2 §5 "truthy flag
     expect(z.parse(userSchema, { isTravelAgency: value })).toMatchObject({ isTravelAgency: expected });
   });
 
+  it("a profile without a country names none, so the booking's own (the page language's) stays at login", () => {
+    expect(z.parse(userSchema, {}).country).toBe('');
+    expect(z.parse(userSchema, { country: null }).country).toBe('');
+    expect(z.parse(userSchema, { country: 'AT' }).country).toBe('AT');
+  });
+
   it.each([
     [1, true],
     ['1', true],

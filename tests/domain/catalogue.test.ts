@@ -172,6 +172,10 @@ describe('the stars beside the title (spec part 1 §9 threshold; decision: NPS 0
     expect(ratingSummary([])).toBeNull();
   });
 
+  it('none when no rating has a score from 0 to 10 (a reply on another scale): never NaN stars', () => {
+    expect(ratingSummary(Array.from({ length: 8 }, () => rated(70)))).toBeNull();
+  });
+
   it('leaves out broken ratings and scores outside 0 to 10', () => {
     const ratings = [...Array.from({ length: 8 }, () => rated(8)), null, rated(11), rated(-1), rated(Number.NaN)];
     expect(ratingSummary(ratings)).toEqual({ stars: 4, count: 8 });

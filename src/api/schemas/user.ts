@@ -35,10 +35,13 @@ export const userSchema = z.object({
   street: text,
   zip: text,
   city: text,
-  /** default DE */
+  /**
+   * The spec's template says DE; a profile without a country leaves the booking's own (the page
+   * language's, config/language) rather than moving an Italian page's address to Germany.
+   */
   country: z.pipe(
     z.nullish(z.string()),
-    z.transform((v) => v || 'DE'),
+    z.transform((v) => v || ''),
   ),
   birthday: text,
   telephone: text,

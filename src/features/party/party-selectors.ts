@@ -39,7 +39,8 @@ export const selectRoomLines = createSelector(
           canAddRoom({ schedule, booked, remaining, halfDoubleRooms: travel?.halfDoubleRooms ?? false }),
         canRemove: canRemoveRoom(booked),
         availability: roomAvailability(schedule),
-        partlyUsed: partlyUsedRooms(rooms, schedule.roomType),
+        // Where the trip shares half-double rooms, a room with one traveller is booked so on purpose.
+        partlyUsed: travel?.halfDoubleRooms ? [] : partlyUsedRooms(rooms, schedule.roomType),
         type: roomTypeOf(schedule.roomType),
       };
     });

@@ -2,7 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { paymentPlan } from '@/domain/deposit';
 import { missingForPrice, pricePerPerson } from '@/domain/price-lines';
 import { submitKind } from '@/domain/submit';
-import { selectPax, selectRooms, selectSchedule } from '@/features/draft';
+import type { RootState } from '@/app/store';
+import { selectPax, selectRooms, selectSchedule, selectTravelAgency } from '@/features/draft';
 import { selectToday } from '@/lib/today';
 import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
 
@@ -28,6 +29,17 @@ export const selectPaymentPlan = createSelector(
           today,
         })
       : null,
+);
+
+/**
+ * How the due row of the payment plan is named: 'Jetzt fällig' where the booker pays online,
+ * 'Fällig mit der Rechnung' where an invoice comes, none for an agency (its invoice or its
+ * customer's payment link says it), as the confirmation names it.
+ */
+export const selectDueLabel = createSelector(
+  [selectTravelAgency, (state: RootState) => state.booking.paymentMethod],
+  (agency, method): 'dueNow' | 'dueWithInvoice' | null =>
+    agency !== null ? null : method === 'BILL' ? 'dueWithInvoice' : 'dueNow',
 );
 
 /** A date, the party size and a room for everyone still to choose: until then no total shows. */

@@ -28,7 +28,7 @@ export function DueSummary({
       ) : null}
       {facts.showDueNow ? (
         <>
-          <dt>{t(facts.payOnline ? 'confirmation.dueNow' : 'confirmation.dueWithInvoice')}</dt>
+          <dt>{t(facts.payOnline ? 'translation:plan.dueNow' : 'translation:plan.dueWithInvoice')}</dt>
           <dd>
             <Price value={facts.dueNow} />
           </dd>

@@ -3,7 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
 import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '@/domain/deposit';
 import { formatDate } from '@/domain/format';
-import { selectPaymentPlan, selectSubmitKind } from '../plan-selectors';
+import { selectDueLabel, selectPaymentPlan, selectSubmitKind } from '../plan-selectors';
 import { selectTotals } from '../price-selectors';
 
 /**
@@ -16,6 +16,7 @@ export function PaymentPlan({ heading: Heading }: { heading: 'h3' | 'h4' }) {
   const plan = useAppSelector(selectPaymentPlan);
   const kind = useAppSelector(selectSubmitKind);
   const totals = useAppSelector(selectTotals);
+  const dueLabel = useAppSelector(selectDueLabel);
   return (
     <>
       <Heading className="payment-plan__title">{t('plan.title')}</Heading>
@@ -42,14 +43,22 @@ export function PaymentPlan({ heading: Heading }: { heading: 'h3' | 'h4' }) {
               </dd>
             </>
           ) : null}
-          <dt className="payment-plan__due">{t('plan.dueNow')}</dt>
-          <dd className="payment-plan__due" data-testid="due-now">
-            <Price value={plan.dueNow} />
-          </dd>
-          <dt>{t('plan.balance', { date: plan.balanceDueDate ? formatDate(plan.balanceDueDate) : '' })}</dt>
-          <dd>
-            <Price value={plan.balance} />
-          </dd>
+          {dueLabel ? (
+            <>
+              <dt className="payment-plan__due">{t(`plan.${dueLabel}`)}</dt>
+              <dd className="payment-plan__due" data-testid="due-now">
+                <Price value={plan.dueNow} />
+              </dd>
+            </>
+          ) : null}
+          {plan.balance > 0 && plan.balanceDueDate ? (
+            <>
+              <dt>{t('plan.balance', { date: formatDate(plan.balanceDueDate) })}</dt>
+              <dd>
+                <Price value={plan.balance} />
+              </dd>
+            </>
+          ) : null}
         </dl>
       )}
       {totals.voucherValue > 0 && kind === 'book' && plan && !plan.fullPaymentNow ? (

@@ -68,7 +68,10 @@ export function PriceOverview({ inDialog = false }: { inDialog?: boolean }) {
           {perPerson !== null ? (
             <p className="price-overview__per-person">
               <span>{t('priceOverview.perPerson')}</span>
-              <Price value={perPerson} />
+              <span>
+                <Price value={perPerson} />
+                {marked ? ' *' : ''}
+              </span>
             </p>
           ) : null}
           {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PriceOverview } from '@/features/pricing/components/PriceOverview';
 import { balanceDueDay } from '@/domain/deposit';
 import { formatDate } from '@/domain/format';
+import { bookingReconciled } from '@/features/booking/booking-slice';
+import { paymentMethodChosen } from '@/features/checkout/checkout-reducers';
 import { bookedStore } from '../../../support/catalogue-store';
 import { renderWithProviders } from '../../../support/render';
 import { createTestStore } from '../../../support/store';
@@ -67,6 +69,35 @@ describe('the price box tells the whole story from step 1 (issue 39 §4)', () =>
       screen.getByText(`Restzahlung bis ${formatDate(balanceDueDay(start))}`).nextElementSibling,
     ).toHaveTextContent('€ 4.024,–');
     expect(screen.queryByText('auf Anfrage')).toBeNull();
+  });
+
+  it.each([
+    ['an invoice: due with the invoice, never "Jetzt fällig"', 'BILL', null, 'Fällig mit der Rechnung'],
+    ['a card: due now', 'VISA', null, 'Jetzt fällig'],
+    ["an agency: no due row (its invoice or its customer's link says it)", null, 'agency', null],
+  ] as const)('%s', async (_name, method, agency, label) => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 5 });
+    store.dispatch(paymentMethodChosen(method));
+    if (agency)
+      store.dispatch(
+        bookingReconciled({
+          fields: {
+            travelAgency: {
+              erpId: 'AG-1',
+              companyName: 'Reisebüro',
+              email: 'a@b.de',
+              paymentDirect: false,
+              canGenerateVVI: true,
+            },
+          },
+          notices: [],
+        }),
+      );
+    await renderWithProviders(<PriceOverview />, { store });
+    expect(screen.getByText('Anzahlung (20 % des Reisepreises)')).toBeInTheDocument();
+    for (const other of ['Fällig mit der Rechnung', 'Jetzt fällig'].filter((text) => text !== label))
+      expect(screen.queryByText(other)).toBeNull();
+    if (label) expect(screen.getByText(label).nextElementSibling).toHaveTextContent('€ 1.006,–');
   });
 
   it('each on-request item is marked on its own line, and nothing is said to be due before the answer', async () => {
