@@ -128,6 +128,27 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 
+/**
+ * The expiry as it is typed, in the form the field asks for (MM/JJ): a slash after the month
+ * ('12' → '12/', '1227' → '12/27'), a one-digit month that cannot go on made two ('4' → '04/',
+ * '1/' → '01/'), four year digits kept (an autofilled '12/2027'). Deleting leaves the text as the
+ * person leaves it, so a slash can be taken back.
+ */
+export function typedExpiry(previous: string, next: string): string {
+  if (next.length < previous.length) return next;
+  const [monthPart = '', ...yearParts] = next.split(/[/\s.-]/);
+  const slash = yearParts.length > 0;
+  let month = monthPart.replace(/\D/g, '');
+  let year = yearParts.join('').replace(/\D/g, '');
+  if (!slash && month.length > 2) {
+    year = month.slice(2) + year;
+    month = month.slice(0, 2);
+  }
+  if (month.length === 1 && (slash || month > '1')) month = `0${month}`;
+  if (month.length < 2) return month;
+  return `${month.slice(0, 2)}/${year.slice(0, 4)}`;
+}
+
 /** Cards are issued for a few years: an expiry further ahead than this is a typing error. */
 const MAX_EXPIRY_YEARS = 20;
 

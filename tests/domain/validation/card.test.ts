@@ -8,6 +8,7 @@ import {
   expiryError,
   formatCardNumber,
   parseExpiry,
+  typedExpiry,
   passesLuhn,
 } from '@/domain/validation/card';
 
@@ -154,5 +155,42 @@ describe('the card form (spec part 2 §5 "Card": holder required; number, expiry
     ['a wrong number', { number: '4111 1111 1111 1112' }, { number: 'invalid' }],
   ])('%s', (_name, change, expected) => {
     expect(cardErrors({ ...ok, ...change }, NOVEMBER_2026)).toEqual(expected);
+  });
+});
+
+describe('the expiry takes its MM/JJ form as it is typed (issue 39 §6)', () => {
+  /** Types the text one character at a time, as a person does, through the rule. */
+  const typed = (text: string) => [...text].reduce((shown, char) => typedExpiry(shown, shown + char), '');
+
+  it.each([
+    ['1', '1'],
+    ['12', '12/'],
+    ['1227', '12/27'],
+    ['12/27', '12/27'],
+    ['4', '04/'],
+    ['427', '04/27'],
+    ['1/', '01/'],
+    ['1/27', '01/27'],
+    ['0', '0'],
+    ['12/2027', '12/2027'],
+    ['12/20279', '12/2027'],
+  ])('typing %j shows %j', (keys, shown) => {
+    expect(typed(keys)).toBe(shown);
+  });
+
+  it('a whole date pasted or filled in at once takes the form too', () => {
+    expect(typedExpiry('', '1227')).toBe('12/27');
+    expect(typedExpiry('', '12/2027')).toBe('12/2027');
+    expect(typedExpiry('', '7-29')).toBe('07/29');
+  });
+
+  it('deleting leaves the text as the person leaves it: the slash can be taken back', () => {
+    expect(typedExpiry('12/', '12')).toBe('12');
+    expect(typedExpiry('12', '1')).toBe('1');
+  });
+
+  it('what it shows is what the validation reads', () => {
+    expect(parseExpiry(typed('1227'))).toEqual({ month: 12, year: 2027 });
+    expect(parseExpiry(typed('427'))).toEqual({ month: 4, year: 2027 });
   });
 });

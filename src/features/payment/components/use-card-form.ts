@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isFieldRejection } from '@/domain/card-payment';
 import type { PaymentFailure } from '@/domain/payment-page';
-import { cardBrand, cardErrors, type CardField, type CardInput } from '@/domain/validation/card';
+import { cardBrand, cardErrors, typedExpiry, type CardField, type CardInput } from '@/domain/validation/card';
 import type { CardPayResult } from '../payment-thunks';
 
 const FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
@@ -58,7 +58,11 @@ export function useCardForm({
   }, []);
 
   const change = (field: CardField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    // The expiry takes its MM/JJ form as it is typed.
+    setValues((current) => ({
+      ...current,
+      [field]: field === 'expiry' ? typedExpiry(current.expiry, value) : value,
+    }));
     setChangedAt((current) => (current[field] === failures ? current : { ...current, [field]: failures }));
   };
 

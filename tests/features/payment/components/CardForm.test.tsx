@@ -54,6 +54,19 @@ describe('the card form (spec part 2 §5 "Card")', () => {
     expect(attrs(/^Sicherheitscode/)).toEqual(['cc-csc', 'numeric']);
   });
 
+  it('writes the expiry as MM/JJ while it is typed: 1227 shows 12/27, and pays with it', async () => {
+    const { user } = await renderForm();
+    const expiry = screen.getByRole('textbox', { name: /^Gültig bis/ });
+    await user.type(expiry, '1');
+    expect(expiry).toHaveValue('1');
+    await user.type(expiry, '2');
+    expect(expiry).toHaveValue('12/');
+    await user.type(expiry, '27');
+    expect(expiry).toHaveValue('12/27');
+    await user.type(expiry, '{Backspace}{Backspace}{Backspace}');
+    expect(expiry).toHaveValue('12');
+  });
+
   it('says before paying where the card goes and that the bank may ask to confirm (issue 38: no surprise at 3-D Secure)', async () => {
     await renderForm();
     expect(
