@@ -52,6 +52,11 @@ export const BOOKING_REQUEST_CAUSES = [
   'insuranceOnRequest',
 ] as const;
 type OnRequestCause = (typeof ON_REQUEST_CAUSES)[number];
+/** The causes that concern the flight: every on-request cause but a service's price, and the flights an extension moves. */
+export const FLIGHT_CAUSES: readonly RequestCause[] = [
+  ...ON_REQUEST_CAUSES.filter((cause) => cause !== 'servicePrice'),
+  'flightsMovedByExtension',
+];
 type BookingRequestCause = (typeof BOOKING_REQUEST_CAUSES)[number];
 type RequestCause = OnRequestCause | BookingRequestCause;
 

@@ -1,5 +1,5 @@
 import { floorToCents, ON_REQUEST_PRICE } from './format/price';
-import type { RequestReason } from './on-request';
+import { FLIGHT_CAUSES, type RequestReason } from './on-request';
 import { priceExtension, priceRooms, priceService } from './pricing';
 import { hasRoomError } from './rooms';
 import type { ExtensionFacts, ServiceFacts } from './types';
@@ -94,17 +94,6 @@ export function priceLines(inputs: PriceLineInputs): PriceLine[] {
 /** A line that takes money off: its -1 is € 1 off, never 'auf Anfrage'. */
 export const isReduction = (line: PriceLine): boolean => line.kind === 'voucher' || line.kind === 'optOut';
 
-/** The causes that concern the flight, marking its line. */
-const FLIGHT_CAUSES: readonly RequestReason['cause'][] = [
-  'flightBookingDisabled',
-  'alternativeAirport',
-  'flightUpgrade',
-  'seatReservation',
-  'flightRequest',
-  'noFlightsChosen',
-  'flightsMovedByExtension',
-];
-
 /**
  * Each line a request reason names, or priced 'auf Anfrage', marked on request on its own line: a
  * room type on request or beyond its availability, a service or extension on request, the flight
@@ -114,7 +103,7 @@ const FLIGHT_CAUSES: readonly RequestReason['cause'][] = [
 export function markOnRequest(
   lines: readonly PriceLine[],
   reasons: readonly RequestReason[],
-): (PriceLine & { onRequest: boolean })[] {
+): (PriceLine & { onRequest: boolean; requestBadge: boolean })[] {
   const named = (line: PriceLine): boolean => {
     switch (line.kind) {
       case 'room':
@@ -130,10 +119,11 @@ export function markOnRequest(
         return false;
     }
   };
-  return lines.map((line) => ({
-    ...line,
-    onRequest: (!isReduction(line) && line.amount === ON_REQUEST_PRICE) || named(line),
-  }));
+  return lines.map((line) => {
+    const priced = !isReduction(line) && line.amount === ON_REQUEST_PRICE;
+    // A price on request already reads 'auf Anfrage'; a line with a price gets the word beside its name.
+    return { ...line, onRequest: priced || named(line), requestBadge: !priced && named(line) };
+  });
 }
 
 /** What the price box needs before it shows a total, in the order a person chooses it. */

@@ -155,8 +155,18 @@ describe('each on-request item marked on its own line (spec part 1 §4 reasons; 
       .filter((l) => l.onRequest)
       .map((l) => ('name' in l ? l.name : l.kind));
 
-  it('without reasons only a line priced on request', () => {
+  it('without reasons only a line priced on request, which says it in its price, not beside its name', () => {
     expect(marked([])).toEqual(['Einzelzimmer']);
+    expect(markOnRequest(all, []).filter((l) => l.requestBadge)).toEqual([]);
+  });
+
+  it('a line a reason names that has a price gets the word beside its name', () => {
+    const reasons = [{ cause: 'serviceOnRequest', serviceId: 7, name: 'Walbeobachtung' }] as const;
+    expect(
+      markOnRequest(all, reasons)
+        .filter((l) => l.requestBadge)
+        .map((l) => ('name' in l ? l.name : l.kind)),
+    ).toEqual(['Walbeobachtung']);
   });
 
   it('the service, room type and extension a reason names; a reason twice marks once', () => {

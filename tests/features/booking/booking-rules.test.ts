@@ -203,7 +203,12 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     expect(selectTotals(store.getState()).tripPrice).toBe(5030);
     store.dispatch(ownArrivalChosen(true));
     expect(selectTotals(store.getState()).tripPrice).toBe(5030 - 700);
-    expect(selectPriceLines(store.getState()).at(-1)).toEqual({ kind: 'optOut', amount: -700, onRequest: false });
+    expect(selectPriceLines(store.getState()).at(-1)).toEqual({
+      kind: 'optOut',
+      amount: -700,
+      onRequest: false,
+      requestBadge: false,
+    });
     store.dispatch(ownArrivalChosen(false));
     expect(selectTotals(store.getState()).tripPrice).toBe(5030);
   });

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useRoomName } from '@/components/room-name';
-import { ON_REQUEST_PRICE } from '@/domain/format';
 import type { PriceLine } from '../price-line-selectors';
 
 /** The text of one price line. */
@@ -36,13 +35,13 @@ function usePriceLineLabel(): (line: PriceLine) => string {
  * One price line's name, shared by the price box and step 3, with 'auf Anfrage' beside it when a
  * request rule names the line although it has a price (a price on request already says so).
  */
-export function PriceLineLabel({ line }: { line: PriceLine & { onRequest: boolean } }) {
+export function PriceLineLabel({ line }: { line: PriceLine & { requestBadge: boolean } }) {
   const { t } = useTranslation();
   const labelOf = usePriceLineLabel();
   return (
     <>
       {labelOf(line)}
-      {line.onRequest && line.amount !== ON_REQUEST_PRICE ? (
+      {line.requestBadge ? (
         <>
           {' '}
           <span className="badge badge--request">{t('price.onRequest')}</span>
