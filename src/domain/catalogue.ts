@@ -1,4 +1,4 @@
-import { addDays, compareIso } from './format/date';
+import { addDays, compareIso, monthOf } from './format/date';
 import type { ScheduleFacts } from './types';
 
 /** Sales bubbles show only on trips for more than 4 (spec part 1 §9). */
@@ -58,6 +58,21 @@ export function schedulesByDate<S extends Pick<ScheduleFacts, 'start'>>(
     else byDate.set(s.start, [s]);
   }
   return new Map([...byDate.entries()].sort(([a], [b]) => compareIso(a, b)));
+}
+
+/**
+ * A date list grouped by the month of each arrival, months in the order their dates come (the
+ * list is in date order): a long list of dates reads as a few months of a few rows each.
+ */
+export function groupByMonth<T>(items: readonly T[], startOf: (item: T) => string): { month: string; items: T[] }[] {
+  const groups: { month: string; items: T[] }[] = [];
+  for (const item of items) {
+    const month = monthOf(startOf(item));
+    const last = groups[groups.length - 1];
+    if (last && last.month === month) last.items.push(item);
+    else groups.push({ month, items: [item] });
+  }
+  return groups;
 }
 
 const leadRank = (s: LeadFacts) => (s.bookable ? 0 : s.onRequest ? 1 : 2);

@@ -3,6 +3,7 @@ import {
   calendarDays,
   cheapestPrice,
   fromPrice,
+  groupByMonth,
   isQualifyingRating,
   leadSchedule,
   schedulesByDate,
@@ -276,5 +277,20 @@ describe('the lead schedule of a date (spec part 1 §2: one row, one calendar da
     ['on request when nothing has a price', [{ price: -1, roomType: 'twin' }], -1],
   ] as const)('the advertised price ("Preis ab", issue 23): %s', (_name, list, price) => {
     expect(fromPrice(list)).toBe(price);
+  });
+});
+
+describe('the date list by month (decision: compact date list)', () => {
+  it('keeps the order of the dates and starts a group at each new month, across a new year', () => {
+    const dates = ['2026-12-18', '2027-01-08', '2027-01-29', '2027-02-19'];
+    expect(groupByMonth(dates, (d) => d)).toEqual([
+      { month: '2026-12', items: ['2026-12-18'] },
+      { month: '2027-01', items: ['2027-01-08', '2027-01-29'] },
+      { month: '2027-02', items: ['2027-02-19'] },
+    ]);
+  });
+
+  it('gives no groups for no dates', () => {
+    expect(groupByMonth([], (d: string) => d)).toEqual([]);
   });
 });

@@ -88,3 +88,41 @@ export function addDays(date: string | Date, days: number): string {
  * units: localeCompare would build a collator on first use, 30 ms of a slow phone's start-up.
  */
 export const compareIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** 'dd.mm.' for a date whose year is said nearby (the month heading of a date list); '' when unreadable. */
+export function formatDayMonth(value: string | Date | null | undefined): string {
+  const date = parseServerDate(value);
+  return date ? `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.` : '';
+}
+
+/**
+ * A stay in a date list under its month heading, as short as it reads unambiguously: '18.–25.12.'
+ * within a month, '29.01.–05.02.' across months, '29.12.–05.01.2027' into a new year (the
+ * heading names the arrival's year only). '' when either date is unreadable.
+ */
+export function formatShortDateRange(start: string, end: string): string {
+  const from = parseServerDate(start);
+  const to = parseServerDate(end);
+  if (!from || !to) return '';
+  if (from.getFullYear() !== to.getFullYear()) return `${formatDayMonth(from)}–${formatDate(to)}`;
+  if (from.getMonth() !== to.getMonth()) return `${formatDayMonth(from)}–${formatDayMonth(to)}`;
+  return `${pad(from.getDate())}.–${formatDayMonth(to)}`;
+}
+
+/** The month of a server date as 'yyyy-mm' (a date list's group); '' when unreadable. */
+export function monthOf(value: string | Date | null | undefined): string {
+  const date = parseServerDate(value);
+  return date ? `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}` : '';
+}
+
+/**
+ * A 'yyyy-mm' month as a heading names it in a language ('Dezember 2026', 'December 2026',
+ * 'Dicembre 2026'): the month names are the browser's own for the language, as the calendar's are,
+ * with a capital as a heading starts.
+ */
+export function formatMonthYear(month: string, language: string): string {
+  const date = parseServerDate(`${month}-01`);
+  if (!date) return '';
+  const name = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(date);
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}

@@ -39,3 +39,13 @@ export function formatPrice(
   const amount = rest === 0 ? `${euros},–` : `${euros},${String(rest).padStart(2, '0')}`;
   return `${floored < 0 ? '-' : ''}€ ${amount}`;
 }
+
+/**
+ * A price in a calendar day's narrow cell, the euro sign said once above the month ('1.890',
+ * '1.890,50'): its cents kept, so a day never reads cheaper than it is. Null for on request.
+ */
+export function formatDayPrice(price: number | null | undefined): string | null {
+  if (isPriceOnRequest(price)) return null;
+  const amount = formatPrice(price, '');
+  return amount.replace('€ ', '').replace(/,–$/, '');
+}

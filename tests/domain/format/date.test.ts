@@ -5,6 +5,10 @@ import {
   countDaysInclusive,
   daysBetween,
   formatDate,
+  formatDayMonth,
+  formatShortDateRange,
+  formatMonthYear,
+  monthOf,
   formatTime,
   parseServerDate,
   toServerDate,
@@ -128,5 +132,40 @@ describe('compareIso (dates and times sort as text)', () => {
   ] as const)('%s against %s: %i', (a, b, expected) => {
     expect(Math.sign(compareIso(a, b))).toBe(expected);
     expect(Math.sign(compareIso(b, a))).toBe(-expected || 0);
+  });
+});
+
+describe('a date list grouped by month (decision: compact date list; spec part 1 §9 date format)', () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+  });
+
+  it.each(['Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'])(
+    'a server date keeps its own day and month in %s',
+    (zone) => {
+      process.env.TZ = zone;
+      expect(formatDayMonth('2026-12-31')).toBe('31.12.');
+      expect(monthOf('2026-12-31')).toBe('2026-12');
+      expect(monthOf('2027-01-01')).toBe('2027-01');
+      expect(formatMonthYear('2026-12', 'de')).toBe('Dezember 2026');
+    },
+  );
+
+  it.each([
+    ['2026-12-18', '2026-12-25', '18.–25.12.'],
+    ['2027-01-29', '2027-02-05', '29.01.–05.02.'],
+    ['2026-12-29', '2027-01-05', '29.12.–05.01.2027'],
+    ['2026-12-29', 'soon', ''],
+  ])('a stay from %s to %s reads %s under its month', (start, end, text) => {
+    expect(formatShortDateRange(start, end)).toBe(text);
+  });
+
+  it('names the month in the page language and nothing for an unreadable date', () => {
+    expect(formatMonthYear('2027-03', 'en')).toBe('March 2027');
+    expect(formatMonthYear('2027-03', 'it')).toBe('Marzo 2027');
+    expect(formatMonthYear('', 'de')).toBe('');
+    expect(formatDayMonth('not a date')).toBe('');
+    expect(monthOf(null)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorToCents, formatPrice, isPriceOnRequest } from '@/domain/format';
+import { floorToCents, formatDayPrice, formatPrice, isPriceOnRequest } from '@/domain/format';
 
 const onRequest = 'auf Anfrage';
 
@@ -56,5 +56,20 @@ describe('isPriceOnRequest (spec part 1 §3 "Price -1 means on request")', () =>
     [15, false],
   ])('%s -> %s', (price, expected) => {
     expect(isPriceOnRequest(price)).toBe(expected);
+  });
+});
+
+describe("a calendar day's price (spec part 1 §2 'minimum price of the day as from'; decision: the € said once)", () => {
+  it.each([
+    [1890, '1.890'],
+    [1890.5, '1.890,50'],
+    [1890.509, '1.890,50'],
+    [790, '790'],
+  ])('%s reads %s, its cents kept', (price, text) => {
+    expect(formatDayPrice(price)).toBe(text);
+  });
+
+  it.each([-1, null, undefined, Number.NaN])('%s is on request: no amount', (price) => {
+    expect(formatDayPrice(price)).toBeNull();
   });
 });

@@ -48,7 +48,8 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
   const from = parseServerDate(pickedDay?.date);
   const to = parseServerDate(pickedDay?.end);
 
-  const dayData = useMemo(() => ({ byDate, onRequestLabel }), [byDate, onRequestLabel]);
+  const onRequestShort = t('calendar.onRequestShort');
+  const dayData = useMemo(() => ({ byDate, onRequestLabel: onRequestShort }), [byDate, onRequestShort]);
 
   return (
     <div className="calendar">
@@ -64,6 +65,9 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
         />
         <label htmlFor="calendar-single">{t('calendar.singleOnly')}</label>
       </div>
+      <p className="calendar__note" aria-hidden="true">
+        {t('calendar.pricesNote')}
+      </p>
       <DayDataContext.Provider value={dayData}>
         <DayPicker
           mode="range"

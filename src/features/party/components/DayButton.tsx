@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { DayButtonProps } from 'react-day-picker';
-import { formatPrice, toServerDate } from '@/domain/format';
+import { formatDayPrice, toServerDate } from '@/domain/format';
 import type { CalendarDayOption } from './CalendarChooser';
 
 /** The days and texts the day buttons show; a context, so the button component itself never changes. */
@@ -12,7 +12,7 @@ export const DayDataContext = createContext<{ byDate: ReadonlyMap<string, Calend
 );
 
 /**
- * A day with its cheapest price. Defined once at module scope: a component made inside render is a
+ * A day with its cheapest price, the euro sign said once above the month (the cell is narrow). Defined once at module scope: a component made inside render is a
  * new type each time, so react-day-picker remounted the month and lost the focused day on every
  * arrow key.
  */
@@ -29,7 +29,7 @@ export function DayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
       <span className="calendar__day">{day.date.getDate()}</span>
       {option && !modifiers.outside ? (
         <span className="calendar__price" aria-hidden="true">
-          {formatPrice(option.priceFrom, onRequestLabel)}
+          {formatDayPrice(option.priceFrom) ?? onRequestLabel}
         </span>
       ) : null}
     </button>

@@ -1,17 +1,11 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@/api/schemas';
-import { Price } from '@/components/Price';
-import type { SalesBubble, ScheduleItemState } from '@/domain/catalogue';
-import { formatDate } from '@/domain/format';
-import { SalesBubbles } from './SalesBubbles';
+import { groupByMonth } from '@/domain/catalogue';
+import { formatMonthYear } from '@/domain/format';
+import { ScheduleRow, type ScheduleItem } from './ScheduleRow';
 
-export interface ScheduleItem {
-  schedule: Schedule;
-  state: ScheduleItemState;
-  bubbles: SalesBubble[];
-  priceFrom: number;
-}
+export type { ScheduleItem } from './ScheduleRow';
 
 interface ScheduleTableProps {
   items: readonly ScheduleItem[];
@@ -19,13 +13,17 @@ interface ScheduleTableProps {
   onSelect: (schedule: Schedule) => void;
 }
 
+const COLUMNS = 5;
+
 /**
- * Group trips: every date with arrival, return, guide, bubbles, price and its action (spec part 1 §2).
+ * Group trips: every date with arrival, return, guide, bubbles, price and its action (spec part 1 §2),
+ * grouped by the month of arrival; on a phone each date is one short row.
  * Memoised: the page re-renders as each catalogue family arrives, the dates rarely change.
  */
 export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableProps) {
-  const { t } = useTranslation();
-  const label = {
+  const { t, i18n } = useTranslation();
+  const months = useMemo(() => groupByMonth(items, (item) => item.schedule.start), [items]);
+  const labels = {
     arrival: t('schedule.arrival'),
     return: t('schedule.return'),
     guide: t('schedule.guide'),
@@ -36,83 +34,35 @@ export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart,
       <caption className="visually-hidden">{t('schedule.tableCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{label.arrival}</th>
-          <th scope="col">{label.return}</th>
-          <th scope="col">{label.guide}</th>
+          <th scope="col">{labels.arrival}</th>
+          <th scope="col">{labels.return}</th>
+          <th scope="col">{labels.guide}</th>
           <th scope="col" className="schedule-table__price">
-            {label.priceFrom}
+            {labels.priceFrom}
           </th>
           <th scope="col">
             <span className="visually-hidden">{t('schedule.status')}</span>
           </th>
         </tr>
       </thead>
-      <tbody>
-        {items.map(({ schedule, state, bubbles, priceFrom }) => {
-          const start = formatDate(schedule.start);
-          const end = formatDate(schedule.end);
-          const guide = schedule.guides[0];
-          const selected = schedule.start === selectedStart;
-          return (
-            <tr
-              key={schedule.start}
-              className={`schedule-table__row schedule-table__row--${state}${selected ? ' schedule-table__row--selected' : ''}`}
-            >
-              <td data-label={label.arrival}>
-                <span className="schedule-table__date">{start}</span>
-                <SalesBubbles bubbles={bubbles} />
-              </td>
-              <td data-label={label.return} className="schedule-table__end">
-                {end}
-              </td>
-              <td data-label={label.guide}>
-                {guide ? (
-                  <span className="guide">
-                    {guide.portraitThumbnail ? (
-                      <img
-                        className="guide__portrait"
-                        src={guide.portraitThumbnail.src}
-                        alt=""
-                        width={32}
-                        height={32}
-                        loading="lazy"
-                      />
-                    ) : null}
-                    <span>
-                      {guide.firstname} {guide.lastname}
-                    </span>
-                  </span>
-                ) : (
-                  <span className="muted">{t('schedule.noGuide')}</span>
-                )}
-              </td>
-              <td data-label={label.priceFrom} className="schedule-table__price">
-                <Price value={priceFrom} />
-              </td>
-              <td className="schedule-table__action">
-                {state === 'select' || state === 'request' ? (
-                  <button
-                    type="button"
-                    className={`button${selected ? ' button--primary' : ''}`}
-                    aria-pressed={selected}
-                    aria-label={t(state === 'select' ? 'schedule.selectLabel' : 'schedule.requestLabel', {
-                      start,
-                      end,
-                    })}
-                    onClick={() => onSelect(schedule)}
-                  >
-                    {selected ? t('schedule.selected') : t(state === 'select' ? 'schedule.select' : 'schedule.request')}
-                  </button>
-                ) : (
-                  <span className="schedule-table__state">
-                    {t(state === 'full' ? 'schedule.full' : 'schedule.inactive')}
-                  </span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
+      {months.map(({ month, items: dates }) => (
+        <tbody key={month}>
+          <tr className="schedule-table__month">
+            <th scope="colgroup" colSpan={COLUMNS}>
+              {formatMonthYear(month, i18n.language)}
+            </th>
+          </tr>
+          {dates.map((item) => (
+            <ScheduleRow
+              key={item.schedule.start}
+              item={item}
+              labels={labels}
+              selected={item.schedule.start === selectedStart}
+              onSelect={onSelect}
+            />
+          ))}
+        </tbody>
+      ))}
     </table>
   );
 });

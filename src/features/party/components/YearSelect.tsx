@@ -16,7 +16,7 @@ export function YearSelect({
   const id = useId();
   if (years.length < 2) return null;
   return (
-    <FormRow id={id} label={t('schedule.year')}>
+    <FormRow id={id} label={t('schedule.year')} inline>
       <select
         id={id}
         className="form-row__control form-row__control--narrow"

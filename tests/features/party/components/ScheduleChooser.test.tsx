@@ -29,7 +29,16 @@ describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
     const { user } = await renderWithProviders(
       <ScheduleChooser isGroup items={items} chosen={null} onSelect={onSelect} />,
     );
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const table = screen.getByRole('table');
+    // Grouped by the month of arrival, each month a heading over its dates.
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { name: /2027$/ })
+        .map((h) => h.textContent),
+    ).toEqual(['Januar 2027', 'Februar 2027']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.classList.contains('schedule-table__row'));
     expect(rows.map((r) => r.querySelector('.schedule-table__action')?.textContent)).toEqual([
       'Auswählen',
       'Anfragen',
@@ -37,8 +46,10 @@ describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
       'nicht buchbar',
       'Auswählen',
     ]);
-    expect(within(rows[0] as HTMLElement).getByText('Durchführung garantiert')).toBeInTheDocument();
-    expect(within(rows[4] as HTMLElement).getByText('Fast ausgebucht: nur noch 2 Plätze')).toBeInTheDocument();
+    // Each fact once per layout: the wide table's copy and the phone row's copy (one hidden by CSS).
+    expect(within(rows[0] as HTMLElement).getAllByText('Durchführung garantiert')).toHaveLength(2);
+    expect(within(rows[4] as HTMLElement).getAllByText('Fast ausgebucht: nur noch 2 Plätze')).toHaveLength(2);
+    expect(rows[0]?.querySelector('.schedule-table__narrow.schedule-table__date')).toHaveTextContent('01.–08.01.');
     await user.click(screen.getByRole('button', { name: 'Termin 10.01.2027 bis 17.01.2027 anfragen' }));
     expect(onSelect).toHaveBeenCalledWith(items[1]?.schedule);
   });

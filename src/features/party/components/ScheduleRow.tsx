@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import type { Schedule } from '@/api/schemas';
+import { Price } from '@/components/Price';
+import { formatDate, formatShortDateRange } from '@/domain/format';
+import { SalesBubbles } from './SalesBubbles';
+import type { SalesBubble, ScheduleItemState } from '@/domain/catalogue';
+
+export interface ScheduleItem {
+  schedule: Schedule;
+  state: ScheduleItemState;
+  bubbles: SalesBubble[];
+  priceFrom: number;
+}
+
+interface ScheduleRowProps {
+  item: ScheduleItem;
+  labels: { arrival: string; return: string; guide: string; priceFrom: string };
+  selected: boolean;
+  onSelect: (schedule: Schedule) => void;
+}
+
+/**
+ * One date of the list. A wide screen reads it across the table's columns; a phone reads it as one
+ * short row ('18.–25.12.', the price, the action; the guide and the bubbles below) under its
+ * month. What moves on a phone is rendered in both places, one of them hidden (display: none), so
+ * each fact is seen and read once.
+ */
+export function ScheduleRow({ item, labels, selected, onSelect }: ScheduleRowProps) {
+  const { t } = useTranslation();
+  const { schedule, state, bubbles, priceFrom } = item;
+  const start = formatDate(schedule.start);
+  const end = formatDate(schedule.end);
+  const guide = schedule.guides[0];
+  return (
+    <tr
+      className={`schedule-table__row schedule-table__row--${state}${selected ? ' schedule-table__row--selected' : ''}`}
+    >
+      <td data-label={labels.arrival} className="schedule-table__start">
+        <span className="schedule-table__date schedule-table__wide">{start}</span>
+        <span className="schedule-table__date schedule-table__narrow">
+          {formatShortDateRange(schedule.start, schedule.end)}
+        </span>
+        <SalesBubbles bubbles={bubbles} className="schedule-table__wide" />
+      </td>
+      <td data-label={labels.return} className="schedule-table__end">
+        {end}
+      </td>
+      <td data-label={labels.guide} className="schedule-table__guide">
+        {guide ? (
+          <span className="guide">
+            {guide.portraitThumbnail ? (
+              <img
+                className="guide__portrait"
+                src={guide.portraitThumbnail.src}
+                alt=""
+                width={32}
+                height={32}
+                loading="lazy"
+              />
+            ) : null}
+            <span>
+              {guide.firstname} {guide.lastname}
+            </span>
+          </span>
+        ) : (
+          <span className="muted">{t('schedule.noGuide')}</span>
+        )}
+        <SalesBubbles bubbles={bubbles} className="schedule-table__narrow" />
+      </td>
+      <td data-label={labels.priceFrom} className="schedule-table__price">
+        <Price value={priceFrom} />
+      </td>
+      <td className="schedule-table__action">
+        {state === 'select' || state === 'request' ? (
+          <button
+            type="button"
+            className={`button${selected ? ' button--primary' : ''}`}
+            aria-pressed={selected}
+            aria-label={t(state === 'select' ? 'schedule.selectLabel' : 'schedule.requestLabel', { start, end })}
+            onClick={() => onSelect(schedule)}
+          >
+            {selected ? t('schedule.selected') : t(state === 'select' ? 'schedule.select' : 'schedule.request')}
+          </button>
+        ) : (
+          <span className="schedule-table__state">{t(state === 'full' ? 'schedule.full' : 'schedule.inactive')}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
