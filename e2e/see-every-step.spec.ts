@@ -74,3 +74,26 @@ test("the finder shows each trip's picture on its card; the first row at once, t
   expect(new Set(loading.slice(3))).toEqual(new Set(['lazy']));
   await expectNoAxeViolations(page, 'the finder with pictures');
 });
+
+test('on a phone the way on of every step is in reach without scrolling, with the price or what is still to choose beside it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/b/GRP-ALPS');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeInViewport();
+  await expect(page.getByText('Wähle noch einen Termin.')).toBeInViewport();
+  await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'], date: 3 });
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeInViewport();
+  await expect(page.locator('.way-on').getByText('€ 5.030,–')).toBeInViewport();
+  await continueAsGuest(page, 'erika@example.com');
+  await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Daten prüfen' })).toBeInViewport();
+  await fillStepTwo(page);
+  await declineInsurance(page);
+  await page.getByRole('button', { name: 'Daten prüfen' }).click();
+  await expect(page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 })).toBeVisible();
+  await expect(bookButton(page)).toBeInViewport();
+});

@@ -71,6 +71,6 @@ test('on a 390 px phone in a wide font a four-digit year shows whole, and a focu
   // The digits fit the field: nothing scrolls inside it.
   expect(await year.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
   const field = await year.boundingBox();
-  const bar = await page.locator('.total-bar').boundingBox();
+  const bar = await page.locator('.way-on').boundingBox();
   expect(field && bar ? field.y + field.height <= bar.y : false).toBe(true);
 });

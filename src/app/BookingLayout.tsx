@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
-import { mobileTotalBarPart, priceOverviewPart } from '@/features/pricing';
+import { priceOverviewPart } from '@/features/pricing';
 import { ErrorOverlayContainer } from '@/features/errors';
 import { BookingHeader, selectTravel, selectTravelError, selectTravelStatus } from '@/features/travel';
 import { TopBar } from '@/components/TopBar';
@@ -97,7 +97,6 @@ export function BookingLayout({
               </aside>
             )}
           </div>
-          {step === 'overview' ? null : <mobileTotalBarPart.Part />}
         </>
       )}
       <ErrorOverlayContainer />

@@ -8,7 +8,7 @@ export const priceOverviewPart = loadablePart<{ inDialog?: boolean }>(
     Promise.all([import('./components/PriceOverview'), i18n.loadNamespaces('extras')]).then(([m]) => m.PriceOverview),
   { afterPaint: true },
 );
-export const mobileTotalBarPart = loadablePart<Record<string, never>>(
-  () => import('./components/MobileTotalBar').then((m) => m.MobileTotalBar),
+export const mobileTotalPart = loadablePart<Record<string, never>>(
+  () => import('./components/MobileTotal').then((m) => m.MobileTotal),
   { afterPaint: true },
 );

@@ -26,6 +26,7 @@ import {
 } from '@/features/travellers';
 import { selectDogs, selectRooms, selectTravelAgency } from '@/features/draft';
 import { insuranceBoxPart } from '@/features/insurance';
+import { WayOnBar } from '@/features/pricing';
 import { useRoomName } from '@/components/room-name';
 import { goToStep, paths } from '@/config/paths';
 import { scrollAndFocus } from '@/lib/scroll-and-focus';
@@ -76,6 +77,7 @@ export default function UserPage({ language }: { language: Language }) {
         dogs={dogs}
         onChange={onChange}
         submitLabel={t('booking:customer.submit')}
+        renderActions={(submit) => <WayOnBar>{submit}</WayOnBar>}
         onInvalid={() => setTried(true)}
         roomAssignment={
           <RoomAssignment

@@ -36,6 +36,8 @@ export interface StepTwoFormProps {
   /** A try to go on with invalid data (the page marks what else is missing). */
   onInvalid?: () => void;
   submitLabel: string;
+  /** Where the submit goes: the step's way-on bar (a row of actions by default). */
+  renderActions?: (submit: ReactNode) => ReactNode;
   /** Shown after the travellers: who sleeps where. */
   roomAssignment?: ReactNode;
   /** Shown between the travellers and the button (the insurance box). */
@@ -63,6 +65,7 @@ export function StepTwoForm({
   onValid,
   onInvalid,
   submitLabel,
+  renderActions = (submit) => <div className="actions">{submit}</div>,
   roomAssignment,
   children,
 }: StepTwoFormProps) {
@@ -125,11 +128,11 @@ export function StepTwoForm({
         {roomAssignment}
         {children}
         <p className="form__note">{t('booking:form.requiredNote')}</p>
-        <div className="actions">
+        {renderActions(
           <button type="submit" className="button button--primary">
             {submitLabel}
-          </button>
-        </div>
+          </button>,
+        )}
       </form>
     </FormProvider>
   );

@@ -7,24 +7,34 @@ import { selectMissingForPrice } from '../plan-selectors';
 import { selectTotals } from '../price-selectors';
 import { PriceOverview } from './PriceOverview';
 
-/** On phones the side overview is hidden; a sticky total opens it (spec part 1 §2) once there is a price. */
-export function MobileTotalBar() {
+/**
+ * The phone's price in the step's sticky bar, where the side overview is hidden (spec part 1 §2):
+ * until a room for everyone is chosen, what is still to choose (never a total of the surcharges
+ * alone); then the total, which opens the whole price box.
+ */
+export function MobileTotal() {
   const { t } = useTranslation();
   const preloadModal = useModalPreload();
   const totals = useAppSelector(selectTotals);
   const missing = useAppSelector(selectMissingForPrice);
   const [open, setOpen] = useState(false);
-  // No total before a room for everyone: the bar would show the surcharges alone.
-  if (missing.length > 0) return null;
+  const next = missing[0];
+  if (next !== undefined) {
+    return (
+      <p className="way-on__missing">
+        {t('priceOverview.stillToChoose', { what: t(`priceOverview.missing.${next}`) })}
+      </p>
+    );
+  }
   return (
-    <div className="total-bar">
-      <span className="total-bar__total">
+    <div className="way-on__total">
+      <span>
         {t('price.total')}{' '}
         <strong>
           <Price value={totals.totalPrice} />
         </strong>
       </span>
-      <button type="button" className="button" {...preloadModal} onClick={() => setOpen(true)}>
+      <button type="button" className="button--link" {...preloadModal} onClick={() => setOpen(true)}>
         {t('priceOverview.open')}
       </button>
       {open ? (
