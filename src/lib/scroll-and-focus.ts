@@ -7,6 +7,10 @@ const FOCUS_DELAY_MS = 500;
  */
 export function scrollAndFocus(element: HTMLElement | null): void {
   if (!element) return;
+  // A field folded away (an optional detail on request) is unfolded first: a folded field cannot be seen or focused.
+  for (let folded = element.closest('details:not([open])'); folded; folded = folded.closest('details:not([open])')) {
+    folded.setAttribute('open', '');
+  }
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
   setTimeout(() => element.focus({ preventScroll: true }), FOCUS_DELAY_MS);

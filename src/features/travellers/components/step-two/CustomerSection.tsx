@@ -1,11 +1,12 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComboboxOption } from '@/components/Combobox';
 import type { Language } from '@/config/language';
 import { CUSTOMER_LIMITS, type CustomerRules } from '@/domain/validation/customer';
 import { FormCountry, FormDate, FormGender, FormText } from './bound-fields';
 import { CustomerPhone } from './CustomerPhone';
-import { SpecialNeedsField, TitleField } from './fields';
+import { Folded } from './Folded';
+import { MoreDetails } from './MoreDetails';
 import { useStepTwoForm } from './form-context';
 import { Panel } from '@/components/Panel';
 
@@ -25,7 +26,9 @@ export const CustomerSection = memo(function CustomerSection({
   isAgency: boolean;
 }) {
   const { t } = useTranslation('travellers');
-  const { register } = useStepTwoForm();
+  const { register, getValues } = useStepTwoForm();
+  // Read once: after that the box opens and closes by the person's hand only.
+  const [otherInvoiceGiven] = useState(() => Boolean(getValues('customer.otherInvoiceName')));
   const label = (field: string) => t(`fields.${field}`);
   /** A required text field of the customer's, its limit from the rules. */
   const text = (field: 'firstname' | 'lastname' | 'street' | 'number' | 'zip' | 'city', autoComplete: string) => (
@@ -46,19 +49,24 @@ export const CustomerSection = memo(function CustomerSection({
         <div className="form-grid__wide">
           <FormGender name="customer.gender" id="customer-gender" label={label('gender')} />
         </div>
-        <TitleField id="customer-title" registration={register('customer.title')} />
-        {text('firstname', 'given-name')}
-        {text('lastname', 'family-name')}
+        <div className="form-pair">
+          {text('firstname', 'given-name')}
+          {text('lastname', 'family-name')}
+        </div>
         <FormDate
           name="customer.birthday"
           id="customer-birthday"
           label={label('birthday')}
           required={rules.requireBirthday}
         />
-        {text('street', 'address-line1')}
-        {text('number', 'off')}
-        {text('zip', 'postal-code')}
-        {text('city', 'address-level2')}
+        <div className="form-pair form-pair--short-last">
+          {text('street', 'address-line1')}
+          {text('number', 'off')}
+        </div>
+        <div className="form-pair form-pair--short-first">
+          {text('zip', 'postal-code')}
+          {text('city', 'address-level2')}
+        </div>
         <FormCountry name="customer.country" id="customer-country" label={label('country')} options={countries} />
         <FormText
           name="customer.email"
@@ -85,6 +93,8 @@ export const CustomerSection = memo(function CustomerSection({
           />
         ) : null}
         <CustomerPhone language={language} />
+      </div>
+      <Folded summary={t('customer.otherInvoiceOpen')} open={otherInvoiceGiven}>
         <FormText
           name="customer.otherInvoiceName"
           id="customer-otherInvoiceName"
@@ -93,8 +103,12 @@ export const CustomerSection = memo(function CustomerSection({
           autoComplete="organization"
           hint={t('customer.otherInvoiceHint')}
         />
-      </div>
-      <SpecialNeedsField id="customer-needs" register={(need) => register(`customer.specialNeeds.${need}`)} />
+      </Folded>
+      <MoreDetails
+        idPrefix="customer"
+        prefix="customer"
+        registerNeed={(need) => register(`customer.specialNeeds.${need}`)}
+      />
     </Panel>
   );
 });

@@ -5,6 +5,7 @@ import { FormRow } from '@/components/FormRow';
 import { hasRegistrationData, passwordErrors, type PasswordError } from '@/domain/validation/registration';
 import { registerCustomer } from '../../register';
 import { encodeFieldError } from '../../step-two-form-schema';
+import { Folded } from './Folded';
 import { useStepTwoForm } from './form-context';
 import { Panel } from '@/components/Panel';
 
@@ -83,32 +84,35 @@ export function RegistrationBox() {
   return (
     <Panel title={t('register.heading')} headingId={`${id}-heading`} level={3}>
       <p className="form__note">{t('register.intro')}</p>
-      <div className="form-grid">
-        <NewPasswordField
-          id={`${id}-password`}
-          label={t('register.password')}
-          value={password}
-          error={passwordMessage}
-          onChange={setPassword}
-        />
-        <NewPasswordField
-          id={`${id}-repeat`}
-          label={t('register.passwordRepeat')}
-          value={repeat}
-          error={repeatMessage}
-          onChange={setRepeat}
-        />
-      </div>
-      {phase.name === 'failed' ? (
-        <p className="notice notice--error" role="alert">
-          {t('register.failed', { reason: phase.reason })}
-        </p>
-      ) : null}
-      <div className="actions actions--start">
-        <button type="button" className="button" disabled={phase.name === 'pending'} onClick={() => void submit()}>
-          {phase.name === 'pending' ? t('register.pending') : t('register.submit')}
-        </button>
-      </div>
+      {/* The password fields on request: creating an account is a choice, not a step of the booking. */}
+      <Folded summary={t('register.open')} open={phase.name !== 'idle'}>
+        <div className="form-grid">
+          <NewPasswordField
+            id={`${id}-password`}
+            label={t('register.password')}
+            value={password}
+            error={passwordMessage}
+            onChange={setPassword}
+          />
+          <NewPasswordField
+            id={`${id}-repeat`}
+            label={t('register.passwordRepeat')}
+            value={repeat}
+            error={repeatMessage}
+            onChange={setRepeat}
+          />
+        </div>
+        {phase.name === 'failed' ? (
+          <p className="notice notice--error" role="alert">
+            {t('register.failed', { reason: phase.reason })}
+          </p>
+        ) : null}
+        <div className="actions actions--start">
+          <button type="button" className="button" disabled={phase.name === 'pending'} onClick={() => void submit()}>
+            {phase.name === 'pending' ? t('register.pending') : t('register.submit')}
+          </button>
+        </div>
+      </Folded>
     </Panel>
   );
 }

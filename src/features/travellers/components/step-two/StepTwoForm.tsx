@@ -82,6 +82,10 @@ export function StepTwoForm({
     shouldFocusError: false,
   });
   const { handleSubmit, subscribe } = form;
+  const customerExtras = extras[0] ?? NO_EXTRAS;
+  // The customer travels as the first traveller: their box only when it asks or shows something
+  // (papers, equipment, dogs); name and birthday are given above.
+  const showCustomerTraveller = papers !== 'none' || customerExtras.equipment.length > 0 || dogs.length > 0;
 
   useEffect(
     () =>
@@ -114,8 +118,12 @@ export function StepTwoForm({
       <form className="form step-two" noValidate onSubmit={handleSubmit(onValid, showFirstInvalid)}>
         {agency ? <AgencySection agency={agency} /> : null}
         <CustomerSection rules={rules} countries={countries} language={language} isAgency={agency !== null} />
-        <h3 className="panel__title step-two__travellers">{t('travellersHeading')}</h3>
-        <CustomerTravellerBlock papers={papers} countries={countries} extras={extras[0] ?? NO_EXTRAS} dogs={dogs} />
+        {showCustomerTraveller || defaultValues.travellers.length > 0 ? (
+          <h3 className="panel__title step-two__travellers">{t('travellersHeading')}</h3>
+        ) : null}
+        {showCustomerTraveller ? (
+          <CustomerTravellerBlock papers={papers} countries={countries} extras={customerExtras} dogs={dogs} />
+        ) : null}
         {defaultValues.travellers.map((_, index) => (
           <TravellerBlock
             key={index}

@@ -4,7 +4,7 @@ import type { ComboboxOption } from '@/components/Combobox';
 import { TRAVELLER_NAME_MAX, type PapersRule } from '@/domain/validation/traveller';
 import { FormDate, FormGender, FormText } from './bound-fields';
 import { ExtrasList, type TravellerExtras } from './ExtrasList';
-import { SpecialNeedsField, TitleField } from './fields';
+import { MoreDetails } from './MoreDetails';
 import { useStepTwoForm } from './form-context';
 import { PapersFields } from './PapersFields';
 import { Panel } from '@/components/Panel';
@@ -38,25 +38,26 @@ export const TravellerBlock = memo(function TravellerBlock({
         <div className="form-grid__wide">
           <FormGender name={`${prefix}.gender`} id={`${id}-gender`} label={t('fields.gender')} />
         </div>
-        <TitleField id={`${id}-title`} registration={register(`${prefix}.title`)} />
-        <FormText
-          name={`${prefix}.firstname`}
-          id={`${id}-firstname`}
-          label={t('fields.firstname')}
-          messageLabel={messageLabel(t('fields.firstname'))}
-          required
-          maxLength={TRAVELLER_NAME_MAX}
-          autoComplete="off"
-        />
-        <FormText
-          name={`${prefix}.lastname`}
-          id={`${id}-lastname`}
-          label={t('fields.lastname')}
-          messageLabel={messageLabel(t('fields.lastname'))}
-          required
-          maxLength={TRAVELLER_NAME_MAX}
-          autoComplete="off"
-        />
+        <div className="form-pair">
+          <FormText
+            name={`${prefix}.firstname`}
+            id={`${id}-firstname`}
+            label={t('fields.firstname')}
+            messageLabel={messageLabel(t('fields.firstname'))}
+            required
+            maxLength={TRAVELLER_NAME_MAX}
+            autoComplete="off"
+          />
+          <FormText
+            name={`${prefix}.lastname`}
+            id={`${id}-lastname`}
+            label={t('fields.lastname')}
+            messageLabel={messageLabel(t('fields.lastname'))}
+            required
+            maxLength={TRAVELLER_NAME_MAX}
+            autoComplete="off"
+          />
+        </div>
         <FormDate
           name={`${prefix}.birthday`}
           id={`${id}-birthday`}
@@ -72,7 +73,7 @@ export const TravellerBlock = memo(function TravellerBlock({
         messageLabel={messageLabel}
         position={number}
       />
-      <SpecialNeedsField id={`${id}-needs`} register={(need) => register(`${prefix}.specialNeeds.${need}`)} />
+      <MoreDetails idPrefix={id} prefix={prefix} registerNeed={(need) => register(`${prefix}.specialNeeds.${need}`)} />
       <ExtrasList extras={extras} />
     </Panel>
   );

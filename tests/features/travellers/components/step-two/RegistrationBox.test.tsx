@@ -43,6 +43,15 @@ async function renderBox(email = 'neu@example.com') {
 const box = () => screen.getByRole('region', { name: 'Kundenkonto anlegen' });
 
 describe('registration in step 2 (spec part 2 §5, §6, §8)', { timeout: 20_000 }, () => {
+  it('is offered, its password fields on request (issue 39 §5: the optional after the required)', async () => {
+    const { user } = await renderBox();
+    const details = within(box()).getByText('Passwort festlegen').closest('details') as HTMLElement;
+    expect(details).not.toHaveAttribute('open');
+    await user.click(within(box()).getByText('Passwort festlegen'));
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByLabelText('Passwort')).toBeInTheDocument();
+  });
+
   it('needs a password of 8 characters and an equal repeat', async () => {
     const { user } = await renderBox();
     await user.type(within(box()).getByLabelText('Passwort'), 'kurz');

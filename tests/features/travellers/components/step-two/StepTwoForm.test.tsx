@@ -309,3 +309,33 @@ describe('a passport that runs out during the trip (issue 23, beyond the spec)',
     expect(within(region('1. Reisende/r: Rechnungsempfänger')).queryByText(/läuft vor dem Ende der Reise/)).toBeNull();
   });
 });
+
+describe(
+  'step 2 asks first what is required (issue 39 §5; spec part 2 §3 title and diet are optional)',
+  { timeout: 20_000 },
+  () => {
+    const summary = 'Titel und besondere Ernährung (freiwillig)';
+
+    it("each person's title and diet are folded under one line, the fields still in the form", async () => {
+      await renderWithProviders(<StepTwoForm {...props({ defaultValues: values(1) })} />);
+      for (const name of ['Rechnungs- und Kontaktdaten', '2. Reisende/r']) {
+        const details = within(region(name)).getByText(summary).closest('details');
+        expect(details).not.toHaveAttribute('open');
+        expect(within(details as HTMLElement).getByRole('combobox', { name: 'Titel' })).toHaveValue('');
+      }
+    });
+
+    it('a title or a diet already given (a profile, an earlier entry) shows its box open, the others stay folded', async () => {
+      const defaultValues = values(2, { title: 'Dr.' });
+      defaultValues.travellers[1] = {
+        ...blankTraveller,
+        specialNeeds: { ...blankTraveller.specialNeeds, vegan: true },
+      };
+      await renderWithProviders(<StepTwoForm {...props({ defaultValues })} />);
+      const open = (name: string) => within(region(name)).getByText(summary).closest('details')?.hasAttribute('open');
+      expect(open('Rechnungs- und Kontaktdaten')).toBe(true);
+      expect(open('2. Reisende/r')).toBe(false);
+      expect(open('3. Reisende/r')).toBe(true);
+    });
+  },
+);
