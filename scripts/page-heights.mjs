@@ -6,7 +6,7 @@
 //    filled in (the customer and both other travellers).
 // Usage: npm run build:demo && node scripts/page-heights.mjs   (prints the figures; exits 1 over
 // the targets: 2,200 px and 60 % of the first measurement, 4,694 / 5,952 / 7,218 px)
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { startPreview } from './preview-server.mjs';
 
 const PORT = 4193;
@@ -14,16 +14,7 @@ const BEFORE = { toPartySize: 4694, stepTwoEmpty: 5952, stepTwoFilled: 7218 };
 const target = (before) => Math.min(2200, Math.round(before * 0.6));
 
 const { base: BASE, stop } = await startPreview({ port: PORT, outDir: 'dist-demo', mode: 'demo' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
   const page = await context.newPage();

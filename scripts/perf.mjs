@@ -14,7 +14,7 @@
 //  - a card payment with 3-D Secure through the stand-in provider and its issuer's page, from
 //    'bezahlen' to 'bezahlt', median of 3 (PERF_ONLY=3ds).
 // Usage: npm run build:demo && npm run perf   (prints a table; exits 1 when a bound is missed)
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import { startPreview } from './preview-server.mjs';
 
 const PORT = 4192;
@@ -30,16 +30,7 @@ const median = (values) => {
 
 const { base: BASE, stop } = await startPreview({ port: PORT, outDir: 'dist-demo', mode: 'demo' });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 /** A page whose Event Timing entries are collected, with the service worker of the mocks warm. */
 async function openPage(path, { cpu = 1 } = {}) {

@@ -1,7 +1,7 @@
 // The prices of the whole booking: totals, price lines, on request, the price overview.
 
 export { priceOverviewPart } from './parts';
-export { WayOnBar } from './components/WayOnBar';
+export { WAY_ON_ID, WayOnBar } from './components/WayOnBar';
 export { selectPriceLines } from './price-line-selectors';
 export {
   selectFlexPrice,

@@ -6,13 +6,14 @@ import { paths } from '@/config/paths';
 import { selectFlexOffer, VoucherForm } from '@/features/checkout';
 import { selectSubmitKind } from '@/features/pricing';
 import { offerPrintPart, selectSubmitSending, selectVvi, shareOfferPart, vviDownloadPart } from '@/features/booking';
+import { BypassLink } from '@/components/BypassLink';
 import { ConsentList } from './ConsentList';
 import { FaqDialog, FaqLinks, type FaqTopic } from './Faq';
-import { FlexBox } from './FlexBox';
+import { FLEX_BOX_ID, FlexBox } from './FlexBox';
 import { OverviewActions, SubmitNote } from './OverviewActions';
 import { OverviewSubmitError } from './OverviewSubmitError';
 import { OverviewSummary } from './OverviewSummary';
-import { PaymentChoice } from './PaymentChoice';
+import { PAYMENT_CHOICE_ID, PaymentChoice } from './PaymentChoice';
 import { PriceSummary } from './PriceSummary';
 import { SubmitOverlay } from './SubmitOverlay';
 import { useInertWhile } from './use-inert-while';
@@ -62,6 +63,11 @@ export default function OverviewPage(props: OverviewPageProps) {
           {t('title')}
         </h2>
         <p className="form__note">{t('intro')}</p>
+        {/* Past the summary, the voucher and the questions to what is still to decide, in one press. */}
+        <BypassLink
+          label={t('skipToDecisions')}
+          targets={[`#${FLEX_BOX_ID} input`, `#${PAYMENT_CHOICE_ID} input`, '#consent-gtc']}
+        />
         <div className="overview__offer-tools">
           <offerPrintPart.Part />
           <shareOfferPart.Part language={language} />

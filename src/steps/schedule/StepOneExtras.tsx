@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { BypassLink } from '@/components/BypassLink';
+import { WAY_ON_ID } from '@/features/pricing';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   dogsChanged,
@@ -67,6 +69,11 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
 
   return (
     <>
+      {/* The extras are many controls, all optional: a keyboard goes past them to the way on in one press. */}
+      <BypassLink
+        label={t('translation:stepOne.skipExtras')}
+        targets={[`#${WAY_ON_ID} > button`, '.step-end button']}
+      />
       {upgradesFailed ? (
         <LoadFailedNotice text={t('services.loadFailed')} onRetry={() => void dispatch(upgrades.fetch(code))} />
       ) : null}
