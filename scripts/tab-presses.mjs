@@ -1,4 +1,4 @@
-/* global document -- code passed to page.evaluate runs in the browser */
+/* global document, HTMLInputElement -- code passed to page.evaluate runs in the browser */
 // Keyboard only, GRP-ALPS from the page's start to the booking's confirmation (where the payment follows), on a desktop
 // (1280 x 900) in German against the demo build (the mock server on): how many Tab presses the way
 // takes. Each control is reached by Tab alone (arrows only inside a radio group, as a keyboard user
