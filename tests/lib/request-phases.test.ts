@@ -19,7 +19,7 @@ import { nextTask } from '@/lib/next-task';
 import { mock } from '../support/mock-server';
 import { createTestStore } from '../support/store';
 
-type Family = keyof Omit<RootState, 'booking' | 'errors' | 'settings'>;
+type Family = keyof Omit<RootState, 'booking' | 'errors' | 'settings' | 'takenBack'>;
 
 const insuranceRequest = {
   start: '2027-05-01',

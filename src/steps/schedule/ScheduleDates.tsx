@@ -23,9 +23,12 @@ import {
   YearSelect,
 } from '@/features/party';
 import { selectPax } from '@/features/draft';
-import { selectStepOneBlockers } from '@/features/booking';
+import { selectStepOneBlockers, TakenBackNotice } from '@/features/booking';
 import { selectTravel } from '@/features/travel';
 import { Panel } from '@/components/Panel';
+
+/** The changes of this panel whose rules may take other choices back. */
+const PARTY_CAUSES = ['date', 'party', 'rooms'] as const;
 
 /** Step 1's first panel: the year, the date, the party size and the rooms. */
 export function ScheduleDates({
@@ -92,6 +95,7 @@ export function ScheduleDates({
               {t('rooms.error', { count: remaining || pax || 1 })}
             </p>
           ) : null}
+          <TakenBackNotice causes={PARTY_CAUSES} />
         </>
       )}
     </Panel>

@@ -41,7 +41,11 @@ import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { withNights } from '@/domain/extensions';
 import { selectTravel } from '@/features/travel';
 import { StepOneChoices } from './StepOneChoices';
-import { RequestReasons, useChoiceOnArrival } from '@/features/booking';
+import { RequestReasons, TakenBackNotice, useChoiceOnArrival } from '@/features/booking';
+
+/** Where each change is made: what its rules take back is said there. */
+const EXTENSION_CAUSES = ['extensions'] as const;
+const ARRIVAL_CAUSES = ['arrival'] as const;
 
 /**
  * The parts of step 1 that follow the date (spec part 1 §2, in order): optional services and
@@ -80,6 +84,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
       {extensionsFailed ? (
         <LoadFailedNotice text={t('extensions.loadFailed')} onRetry={() => void dispatch(accommodations.fetch(code))} />
       ) : null}
+      <TakenBackNotice causes={EXTENSION_CAUSES} />
       {services.shown ? (
         <OptionalServicesBox
           compulsory={services.compulsory}
@@ -95,6 +100,7 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
       {flightsMissing ? (
         <LoadFailedNotice text={t('flight.loadFailed')} onRetry={() => void dispatch(flights.fetch(code))} />
       ) : null}
+      <TakenBackNotice causes={ARRIVAL_CAUSES} />
       {flight.shown ? (
         <FlightSection
           {...flight}

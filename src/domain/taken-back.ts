@@ -1,0 +1,56 @@
+/**
+ * What the booking rules take back when a person changes another choice (spec part 1 §4): the
+ * extensions when the room types come to differ, transfers that no longer fit the journey, the
+ * chosen fare after a new date, party size or arrival, rail and fly and the flight upgrade without
+ * a flight, and equipment of travellers no longer in the party. The page names each in a polite
+ * message where it was, so no choice disappears without a word.
+ */
+
+/** The choices a rule may take back; in the order the page shows them. */
+export const TAKEN_BACK_KINDS = ['extensions', 'equipment', 'transfers', 'railFly', 'fare', 'flightUpgrade'] as const;
+export type TakenBackKind = (typeof TAKEN_BACK_KINDS)[number];
+
+/** The change that made the rules take something back. */
+export const TAKE_BACK_CAUSES = ['date', 'party', 'rooms', 'extensions', 'arrival'] as const;
+export type TakeBackCause = (typeof TAKE_BACK_CAUSES)[number];
+
+/** The choices compared, as the booking holds them. */
+export interface ChoiceFacts {
+  accommodations: readonly unknown[];
+  equipments: readonly unknown[];
+  transfers: readonly unknown[];
+  railFly: readonly unknown[];
+  rooms: readonly { travellers: readonly { equipments: readonly unknown[] }[] }[];
+  flightData: { fare: unknown; upgrade: unknown };
+}
+
+const equipmentCount = (facts: ChoiceFacts) =>
+  facts.equipments.length +
+  facts.rooms.reduce(
+    (sum, room) => sum + room.travellers.reduce((inRoom, traveller) => inRoom + traveller.equipments.length, 0),
+    0,
+  );
+
+const counts: Record<TakenBackKind, (facts: ChoiceFacts) => number> = {
+  extensions: (facts) => facts.accommodations.length,
+  equipment: equipmentCount,
+  transfers: (facts) => facts.transfers.length,
+  railFly: (facts) => facts.railFly.length,
+  fare: (facts) => (facts.flightData.fare ? 1 : 0),
+  flightUpgrade: (facts) => (facts.flightData.upgrade ? 1 : 0),
+};
+
+/**
+ * The kinds of choice that a change took back, with how many went. What the person changed
+ * themselves is not taken back (new extensions move the fare, but a changed extension is the
+ * person's own doing), so the kind the cause names is never listed.
+ */
+export function takenBack(
+  before: ChoiceFacts,
+  after: ChoiceFacts,
+  cause: TakeBackCause,
+): { kind: TakenBackKind; count: number }[] {
+  return TAKEN_BACK_KINDS.filter((kind) => kind !== cause)
+    .map((kind) => ({ kind, count: counts[kind](before) - counts[kind](after) }))
+    .filter(({ count }) => count > 0);
+}

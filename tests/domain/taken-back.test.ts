@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { takenBack, type ChoiceFacts } from '@/domain/taken-back';
+
+const traveller = (equipments: unknown[] = []) => ({ equipments });
+const facts = (change: Partial<ChoiceFacts> = {}): ChoiceFacts => ({
+  accommodations: [],
+  equipments: [],
+  transfers: [],
+  railFly: [],
+  rooms: [],
+  flightData: { fare: null, upgrade: null },
+  ...change,
+});
+
+describe('what the rules take back is named (spec part 1 §4 rules; issue 39 §6 "no surprises")', () => {
+  it('mixed room types clear the extensions: both are named, with how many', () => {
+    const before = facts({ accommodations: [{ id: 1 }, { id: 2 }] });
+    expect(takenBack(before, facts(), 'rooms')).toEqual([{ kind: 'extensions', count: 2 }]);
+  });
+
+  it('a new date clears the fare and the transfers that no longer fit', () => {
+    const before = facts({ transfers: [{ id: 7 }], flightData: { fare: { id: 'F' }, upgrade: null } });
+    expect(takenBack(before, facts(), 'date')).toEqual([
+      { kind: 'transfers', count: 1 },
+      { kind: 'fare', count: 1 },
+    ]);
+  });
+
+  it("a smaller party takes the equipment of the travellers who left, in the room's travellers", () => {
+    const before = facts({ rooms: [{ travellers: [traveller([{ id: 1 }]), traveller([{ id: 1 }])] }] });
+    const after = facts({ rooms: [{ travellers: [traveller([{ id: 1 }])] }] });
+    expect(takenBack(before, after, 'party')).toEqual([{ kind: 'equipment', count: 1 }]);
+  });
+
+  it('an arrival without a flight takes rail and fly and the flight upgrade', () => {
+    const before = facts({ railFly: [{ id: 3 }], flightData: { fare: null, upgrade: 'business' } });
+    expect(takenBack(before, facts(), 'arrival')).toEqual([
+      { kind: 'railFly', count: 1 },
+      { kind: 'flightUpgrade', count: 1 },
+    ]);
+  });
+
+  it("the person's own change is not called taken back; nothing lost, nothing named", () => {
+    expect(takenBack(facts({ accommodations: [{ id: 1 }] }), facts(), 'extensions')).toEqual([]);
+    const same = facts({ transfers: [{ id: 7 }] });
+    expect(takenBack(same, same, 'date')).toEqual([]);
+    expect(takenBack(facts(), facts({ transfers: [{ id: 7 }] }), 'rooms')).toEqual([]);
+  });
+});

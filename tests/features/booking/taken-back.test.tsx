@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TakenBackNotice } from '@/features/booking';
+import { selectRooms } from '@/features/draft';
+import { extensionChosen } from '@/features/extras';
+import { roomAdded } from '@/features/party';
+import { customerChanged } from '@/features/travellers/travellers-reducers';
+import { bookedStore } from '../../support/catalogue-store';
+import { renderWithProviders } from '../../support/render';
+
+describe('a choice the rules take back is named where the change was made (spec part 1 §4; issue 39 §6)', () => {
+  it('a room of another type clears the extensions: said in the live region, and "Rückgängig" brings both back', async () => {
+    const { store, date } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 5 });
+    const extension = store.getState().accommodations.data[0];
+    if (!extension) throw new Error('GRP-ALPS has extensions');
+    store.dispatch(extensionChosen({ ...extension, additionalData: { vv: 2, nv: 0 } }));
+    const { user } = await renderWithProviders(<TakenBackNotice causes={['rooms']} />, { store });
+    const live = screen.getByRole('status');
+    expect(live).toBeEmptyDOMElement();
+
+    const single = date.find((schedule) => schedule.roomType !== 'twin');
+    if (!single) throw new Error('GRP-ALPS has a second room type');
+    store.dispatch(roomAdded(single));
+    expect(store.getState().booking.accommodations).toEqual([]);
+    expect(
+      await within(live).findByText('Deine Verlängerung wurde entfernt: sie passt nicht zu den gewählten Zimmern.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(live).getByRole('button', { name: 'Rückgängig' }));
+    expect(store.getState().booking.accommodations).toHaveLength(1);
+    expect(selectRooms(store.getState())).toHaveLength(1);
+    expect(live).toBeEmptyDOMElement();
+  });
+
+  it('another change in between takes the way back away; the next change that takes nothing clears the message', async () => {
+    const { store, date } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 5 });
+    const extension = store.getState().accommodations.data[0];
+    if (!extension) throw new Error('GRP-ALPS has extensions');
+    store.dispatch(extensionChosen({ ...extension, additionalData: { vv: 2, nv: 0 } }));
+    await renderWithProviders(<TakenBackNotice causes={['rooms']} />, { store });
+    const other = date.find((schedule) => schedule.roomType !== 'twin');
+    if (!other) throw new Error('GRP-ALPS has a second room type');
+    store.dispatch(roomAdded(other));
+    expect(await screen.findByRole('button', { name: 'Rückgängig' })).toBeInTheDocument();
+    store.dispatch(customerChanged({ firstname: 'Erika' }));
+    expect(await screen.findByText(/Deine Verlängerung wurde entfernt/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rückgängig' })).toBeNull();
+    store.dispatch(roomAdded(other));
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+  });
+});
