@@ -7,11 +7,11 @@
  */
 
 /** The choices a rule may take back; in the order the page shows them. */
-export const TAKEN_BACK_KINDS = ['extensions', 'equipment', 'transfers', 'railFly', 'fare', 'flightUpgrade'] as const;
+const TAKEN_BACK_KINDS = ['extensions', 'equipment', 'transfers', 'railFly', 'fare', 'flightUpgrade'] as const;
 export type TakenBackKind = (typeof TAKEN_BACK_KINDS)[number];
 
 /** The change that made the rules take something back. */
-export const TAKE_BACK_CAUSES = ['date', 'party', 'rooms', 'extensions', 'arrival'] as const;
+const TAKE_BACK_CAUSES = ['date', 'party', 'rooms', 'extensions', 'arrival'] as const;
 export type TakeBackCause = (typeof TAKE_BACK_CAUSES)[number];
 
 /** The choices compared, as the booking holds them. */

@@ -48,7 +48,8 @@ const takenBackSlice = createSlice({
 });
 
 export const takenBackReducer = takenBackSlice.reducer;
-export const { choicesTakenBack, takenBackDismissed } = takenBackSlice.actions;
+const { choicesTakenBack } = takenBackSlice.actions;
+export const { takenBackDismissed } = takenBackSlice.actions;
 
 /** Compares the booking before and after each change that may take choices back, and names what went. */
 export const takenBackListener = createListenerMiddleware();
