@@ -10,9 +10,8 @@
 const TAKEN_BACK_KINDS = ['extensions', 'equipment', 'transfers', 'railFly', 'fare', 'flightUpgrade'] as const;
 export type TakenBackKind = (typeof TAKEN_BACK_KINDS)[number];
 
-/** The change that made the rules take something back. */
-const TAKE_BACK_CAUSES = ['date', 'party', 'rooms', 'extensions', 'arrival'] as const;
-export type TakeBackCause = (typeof TAKE_BACK_CAUSES)[number];
+/** The change that made the rules take something back (the store maps each to its actions, all of them). */
+export type TakeBackCause = 'date' | 'party' | 'rooms' | 'extensions' | 'arrival';
 
 /** The choices compared, as the booking holds them. */
 export interface ChoiceFacts {
