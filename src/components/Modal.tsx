@@ -37,7 +37,10 @@ export function Modal({ title, onClose, children, role = 'dialog', closeLabel, f
     element.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     return () => {
       if (element.open) element.close();
-      if (returnTo?.isConnected) returnTo.focus();
+      // Back where the focus came from; when that is gone (or was the page itself), to the main
+      // content, never to the page's body.
+      const back = returnTo?.isConnected && returnTo !== document.body ? returnTo : document.getElementById('main');
+      back?.focus();
     };
   }, []);
 

@@ -35,3 +35,43 @@ describe('Modal: one dialog over another (issue 10)', () => {
     expect(closeBelow).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Modal: closing puts the focus back where it came from (issue 39 §6)', () => {
+  it('to the control that opened it; to the main content when that is gone or was the page itself', () => {
+    const { rerender } = render(
+      <main id="main" tabIndex={-1}>
+        <button type="button">Termin ändern</button>
+      </main>,
+    );
+    screen.getByRole('button', { name: 'Termin ändern' }).focus();
+    const open = (opener: boolean) => (
+      <main id="main" tabIndex={-1}>
+        {opener ? <button type="button">Termin ändern</button> : null}
+        <Modal title="Termin wählen" onClose={vi.fn()} closeLabel="Schließen">
+          <p>Termine</p>
+        </Modal>
+      </main>
+    );
+    const closed = (opener: boolean) => (
+      <main id="main" tabIndex={-1}>
+        {opener ? <button type="button">Termin ändern</button> : null}
+      </main>
+    );
+    rerender(open(true));
+    rerender(closed(true));
+    expect(screen.getByRole('button', { name: 'Termin ändern' })).toHaveFocus();
+
+    // Opened while nothing had the focus (an error after a call): back to the main content.
+    (document.activeElement as HTMLElement).blur();
+    rerender(open(true));
+    rerender(closed(true));
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    // The opener went while the dialog was open: the main content, not the body.
+    screen.getByRole('button', { name: 'Termin ändern' }).focus();
+    rerender(open(true));
+    rerender(open(false));
+    rerender(closed(false));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

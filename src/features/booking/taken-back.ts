@@ -51,19 +51,22 @@ export const takenBackReducer = takenBackSlice.reducer;
 const { choicesTakenBack } = takenBackSlice.actions;
 export const { takenBackDismissed } = takenBackSlice.actions;
 
-/** Compares the booking before and after each change that may take choices back, and names what went. */
-export const takenBackListener = createListenerMiddleware();
-takenBackListener.startListening({
-  predicate: (action) => causeOf(action) !== null,
-  effect: (action, api) => {
-    const cause = causeOf(action);
-    if (cause === null) return;
-    const before = (api.getOriginalState() as RootState).booking;
-    const state = api.getState() as RootState;
-    const taken = takenBack(before, state.booking, cause);
-    if (taken.length > 0) api.dispatch(choicesTakenBack({ taken, cause, undo: cause === 'rooms' ? before : null }));
-    else if (state.takenBack.taken.length > 0) api.dispatch(takenBackDismissed());
-  },
-});
+/** Compares the booking before and after each change that may take choices back, and names what went (one per store). */
+export function createTakenBackListener() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (action) => causeOf(action) !== null,
+    effect: (action, api) => {
+      const cause = causeOf(action);
+      if (cause === null) return;
+      const before = (api.getOriginalState() as RootState).booking;
+      const state = api.getState() as RootState;
+      const taken = takenBack(before, state.booking, cause);
+      if (taken.length > 0) api.dispatch(choicesTakenBack({ taken, cause, undo: cause === 'rooms' ? before : null }));
+      else if (state.takenBack.taken.length > 0) api.dispatch(takenBackDismissed());
+    },
+  });
+  return listener.middleware;
+}
 
 export const selectTakenBack = (state: RootState) => state.takenBack;
