@@ -19,7 +19,7 @@ import type { ResourceState } from '@/lib/request-phases';
 import type { ApiClient } from '@/api/client';
 import { byServiceFamily, type ServiceFamily } from '@/api/service-kinds';
 import type { FareOffer } from '@/features/arrival';
-import { bookingReducer, createTakenBackListener, takenBackReducer, type TakenBackState } from '@/features/booking';
+import { bookingReducer, takenBackMiddleware, takenBackReducer, type TakenBackState } from '@/features/booking';
 import { type BookingState } from '@/features/draft';
 import { accommodations, railFly, serviceFamilies } from '@/features/extras';
 import { airports, flights } from '@/features/arrival';
@@ -118,7 +118,7 @@ export function makeStore({ api, preloadedState }: StoreOptions) {
       getDefault({
         thunk: { extraArgument: { api } },
         serializableCheck: { ignoredActions: PERSIST_ACTIONS },
-      }).prepend(createTakenBackListener()),
+      }).prepend(takenBackMiddleware),
   });
   /** Adds the reducers of later families (once each); their state appears at once. */
   const injectFamilies = (later: { [K in keyof LaterFamilies]?: Reducer<LaterFamilies[K]> }) => {

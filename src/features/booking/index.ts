@@ -16,7 +16,7 @@ export {
 export { selectSubmitError, selectSubmitSending, selectTrackedBooking } from './payload-selectors';
 export { selectStepAvailability, selectStepOneBlockers } from './step-selectors';
 export { selectVvi } from './vvi-selectors';
-export { createTakenBackListener, takenBackReducer, type TakenBackState } from './taken-back';
+export { takenBackMiddleware, takenBackReducer, type TakenBackState } from './taken-back';
 export { SubmitErrorNotice } from './components/SubmitErrorNotice';
 export { RequestReasons } from './components/RequestReasons';
 export { TakenBackNotice } from './components/TakenBackNotice';
