@@ -207,7 +207,7 @@ test('a keyboard goes past the optional extras and past the summary in one press
   await fillStepTwo(page);
   await declineInsurance(page);
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
-  const skipSummary = page.getByRole('button', { name: 'Zur Zahlung springen' });
+  const skipSummary = page.getByRole('button', { name: 'Zusammenfassung überspringen' });
   await skipSummary.focus();
   await page.keyboard.press('Enter');
   // The first still to decide: the flex tariff's question.

@@ -15,14 +15,17 @@ test('a room of another type takes the extension back with a word where the room
   await page.getByRole('button', { name: 'Doppelzimmer hinzufügen' }).click();
   await page.getByRole('button', { name: 'Einzelzimmer hinzufügen' }).click();
   const said = page.getByRole('status').filter({ hasText: 'Deine Verlängerung wurde entfernt' });
-  await expect(said).toHaveText(/Deine Verlängerung wurde entfernt: sie passt nicht zu den gewählten Zimmern\./);
+  await expect(said).toHaveText(/Deine Verlängerung wurde entfernt: Sie passt nicht zu den gewählten Zimmern\./);
   // The extension box says why before any other choice.
   await expect(
     page.getByText('Verlängerungen sind nur buchbar, wenn alle Zimmer denselben Zimmertyp haben.'),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'step 1 after an extension was taken back');
 
-  await said.getByRole('button', { name: 'Rückgängig' }).click();
+  await page.getByRole('button', { name: 'Rückgängig' }).click();
+  // The focus stays at the message's place (never the body), which now says what happened.
+  await expect(page.getByText('Rückgängig gemacht: Deine vorige Auswahl gilt wieder.')).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('taken-back'))).toBe(true);
   await expect(page.getByRole('spinbutton', { name: 'Nächte vor der Reise' })).toHaveValue('2');
   await expect(page.getByRole('button', { name: 'Einzelzimmer entfernen' })).toBeDisabled();
   await expect(page.getByText('Deine Verlängerung wurde entfernt')).toHaveCount(0);

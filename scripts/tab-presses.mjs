@@ -118,7 +118,7 @@ async function bookByKeyboard({ pax, rooms }) {
 
     // Step 3: no flex, the card, the two required boxes, the submit; the payment page follows.
     await page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 }).waitFor();
-    await bypass('Zur Zahlung springen');
+    await bypass('Zusammenfassung überspringen');
     const noFlex = page.getByRole('radio', { name: 'Nein, danke' });
     if (await noFlex.count()) await pickRadio(noFlex, 'no flex');
     await pickRadio(page.getByRole('radio', { name: 'Visa', exact: true }), 'Visa');

@@ -21,6 +21,8 @@ export interface ChoiceFacts {
   railFly: readonly unknown[];
   rooms: readonly { travellers: readonly { equipments: readonly unknown[] }[] }[];
   flightData: { fare: unknown; upgrade: unknown };
+  /** Travelling without a flight: a fare that goes then is the person's own choice. */
+  noFlight: boolean;
 }
 
 const equipmentCount = (facts: ChoiceFacts) =>
@@ -42,14 +44,15 @@ const counts: Record<TakenBackKind, (facts: ChoiceFacts) => number> = {
 /**
  * The kinds of choice that a change took back, with how many went. What the person changed
  * themselves is not taken back (new extensions move the fare, but a changed extension is the
- * person's own doing), so the kind the cause names is never listed.
+ * person's own doing), so the kind the cause names is never listed, nor a fare when the person now
+ * travels without a flight.
  */
 export function takenBack(
   before: ChoiceFacts,
   after: ChoiceFacts,
   cause: TakeBackCause,
 ): { kind: TakenBackKind; count: number }[] {
-  return TAKEN_BACK_KINDS.filter((kind) => kind !== cause)
+  return TAKEN_BACK_KINDS.filter((kind) => kind !== cause && !(kind === 'fare' && after.noFlight))
     .map((kind) => ({ kind, count: counts[kind](before) - counts[kind](after) }))
     .filter(({ count }) => count > 0);
 }

@@ -9,6 +9,7 @@ const facts = (change: Partial<ChoiceFacts> = {}): ChoiceFacts => ({
   railFly: [],
   rooms: [],
   flightData: { fare: null, upgrade: null },
+  noFlight: false,
   ...change,
 });
 
@@ -32,9 +33,9 @@ describe('what the rules take back is named (spec part 1 §4 rules; issue 39 §6
     expect(takenBack(before, after, 'party')).toEqual([{ kind: 'equipment', count: 1 }]);
   });
 
-  it('an arrival without a flight takes rail and fly and the flight upgrade', () => {
-    const before = facts({ railFly: [{ id: 3 }], flightData: { fare: null, upgrade: 'business' } });
-    expect(takenBack(before, facts(), 'arrival')).toEqual([
+  it('an arrival without a flight takes rail and fly and the flight upgrade; the fare goes by the own choice, unnamed', () => {
+    const before = facts({ railFly: [{ id: 3 }], flightData: { fare: { id: 'F' }, upgrade: 'business' } });
+    expect(takenBack(before, facts({ noFlight: true }), 'arrival')).toEqual([
       { kind: 'railFly', count: 1 },
       { kind: 'flightUpgrade', count: 1 },
     ]);

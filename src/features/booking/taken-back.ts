@@ -8,16 +8,19 @@ import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features
 
 /**
  * What the rules last took back, and why (spec part 1 §4): shown where the person made the change
- * until the next change, never stored. After a room change the booking before it is kept for
- * 'Rückgängig' until anything else in the booking changes.
+ * until it is closed, the step is left or a later change takes something else; never stored. After
+ * a room change the booking before it is kept for 'Rückgängig' until anything else in the booking
+ * changes (by any action: a login fills the booking too).
  */
 export interface TakenBackState {
   taken: { kind: TakenBackKind; count: number }[];
   cause: TakeBackCause | null;
   undo: BookingState | null;
+  /** The person went back: the place says so until the next change. */
+  undone: boolean;
 }
 
-const NOTHING_TAKEN: TakenBackState = { taken: [], cause: null, undo: null };
+const NOTHING_TAKEN: TakenBackState = { taken: [], cause: null, undo: null, undone: false };
 
 /** The changes whose rules may take other choices back, by their cause. */
 const CAUSES: Record<TakeBackCause, { match: (action: UnknownAction) => boolean }[]> = {
@@ -30,7 +33,6 @@ const CAUSES: Record<TakeBackCause, { match: (action: UnknownAction) => boolean 
 const causeOf = (action: UnknownAction): TakeBackCause | null =>
   (Object.keys(CAUSES) as TakeBackCause[]).find((cause) => CAUSES[cause].some((creator) => creator.match(action))) ??
   null;
-const isOtherBookingChange = (action: UnknownAction) => action.type.startsWith('booking/') && causeOf(action) === null;
 
 const takenBackSlice = createSlice({
   name: 'takenBack',
@@ -38,32 +40,41 @@ const takenBackSlice = createSlice({
   reducers: {
     choicesTakenBack: (_state, action: PayloadAction<TakenBackState>) => action.payload,
     takenBackDismissed: () => NOTHING_TAKEN,
-  },
-  extraReducers: (builder) => {
-    // Any other change to the booking: going back would undo it too, so the way back goes.
-    builder.addMatcher(isOtherBookingChange, (state) => {
+    /** 'Rückgängig' pressed (the booking is restored by the caller): said where the message was. */
+    takenBackUndone: (state) => ({ ...NOTHING_TAKEN, cause: state.cause, undone: true }),
+    /** The booking changed otherwise: going back would undo that too, so the way back goes. */
+    undoGone: (state) => {
       state.undo = null;
-    });
+    },
   },
 });
 
 export const takenBackReducer = takenBackSlice.reducer;
-const { choicesTakenBack } = takenBackSlice.actions;
-export const { takenBackDismissed } = takenBackSlice.actions;
+const { choicesTakenBack, undoGone } = takenBackSlice.actions;
+export const { takenBackDismissed, takenBackUndone } = takenBackSlice.actions;
 
 /**
  * Compares the booking before and after each change that may take choices back, and names what
  * went. A plain middleware (a few lines) rather than RTK's listener middleware (2 kB on the first page).
  */
 export const takenBackMiddleware: Middleware<object, RootState> = (api) => (next) => (action) => {
-  const cause = causeOf(action as UnknownAction);
-  if (cause === null) return next(action);
   const before = api.getState().booking;
   const result = next(action);
   const state = api.getState();
+  const cause = causeOf(action as UnknownAction);
+  const { undo, undone } = state.takenBack;
+  if (cause === null) {
+    // Another change: 'Rückgängig gemacht' has been read; going back would now undo this too.
+    if (state.booking !== before && undone) api.dispatch(takenBackDismissed());
+    else if (state.booking !== before && undo !== null) api.dispatch(undoGone());
+    return result;
+  }
   const taken = takenBack(before, state.booking, cause);
-  if (taken.length > 0) api.dispatch(choicesTakenBack({ taken, cause, undo: cause === 'rooms' ? before : null }));
-  else if (state.takenBack.taken.length > 0) api.dispatch(takenBackDismissed());
+  // A change that takes nothing leaves the message of the last one standing (what went is still gone).
+  if (taken.length > 0)
+    api.dispatch(choicesTakenBack({ taken, cause, undo: cause === 'rooms' ? before : null, undone: false }));
+  else if (undone) api.dispatch(takenBackDismissed());
+  else if (undo !== null) api.dispatch(undoGone());
   return result;
 };
 

@@ -51,6 +51,16 @@ const partyReducers = {
     action: PayloadAction<{ schedule: Schedule; roomOptions?: readonly Schedule[] }>,
   ) => {
     const { schedule, roomOptions = [] } = action.payload;
+    // The same date chosen again ('Termin ändern', then the same one): nothing changes, so nothing
+    // resets (the fare, an opt-in answer); the schedule's fresh data is kept.
+    if (
+      state.schedule?.erpId === schedule.erpId &&
+      state.selectedDate === schedule.start &&
+      state.flightControl === schedule.flightControl
+    ) {
+      state.schedule = schedule;
+      return;
+    }
     if (state.selectedDate !== schedule.start) {
       state.rooms = [];
       state.accommodations = [];

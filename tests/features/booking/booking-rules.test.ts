@@ -290,6 +290,24 @@ describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; 
   });
 });
 
+describe('the same date chosen again (spec part 1 §4 "changing the schedule clears the fare")', () => {
+  it('is no change: the opt-in answer and the fare stay; another date resets both', async () => {
+    const { store, date } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
+    store.dispatch(optInToggled());
+    store.dispatch(
+      fareChosen({
+        fare: { ...createFare({ price: 500 }), listKey: 'F', originalPrice: 500, legIdentifiers: [] } as never,
+        validUntil: '2026-11-21T13:00:00Z',
+      }),
+    );
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
+    expect(store.getState().booking.noFlight).toBe(false);
+    expect(store.getState().booking.flightData.fare).not.toBeNull();
+    store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twin')));
+    expect(store.getState().booking.flightData.fare).toBeNull();
+  });
+});
+
 describe('flight extras and odd cases', () => {
   it('an upgrade or a seat reservation makes the booking on request; a position clears the alternative airport', async () => {
     const { store } = await bookedStore('GRP-ALPS');

@@ -23,21 +23,23 @@ describe('a choice the rules take back is named where the change was made (spec 
     store.dispatch(roomAdded(single));
     expect(store.getState().booking.accommodations).toEqual([]);
     expect(
-      await within(live).findByText('Deine Verlängerung wurde entfernt: sie passt nicht zu den gewählten Zimmern.'),
+      await within(live).findByText('Deine Verlängerung wurde entfernt: Sie passt nicht zu den gewählten Zimmern.'),
     ).toBeInTheDocument();
 
-    await user.click(within(live).getByRole('button', { name: 'Rückgängig' }));
+    await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
     expect(store.getState().booking.accommodations).toHaveLength(1);
     expect(selectRooms(store.getState())).toHaveLength(1);
-    expect(live).toBeEmptyDOMElement();
+    expect(live).toHaveTextContent('Rückgängig gemacht: Deine vorige Auswahl gilt wieder.');
+    // The focus stays at the message's place, not on the body.
+    expect(document.activeElement).toBe(live.parentElement);
   });
 
-  it('another change in between takes the way back away; the next change that takes nothing clears the message', async () => {
+  it('another change in between takes the way back away; a later change that takes nothing leaves the message standing', async () => {
     const { store, date } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 5 });
     const extension = store.getState().accommodations.data[0];
     if (!extension) throw new Error('GRP-ALPS has extensions');
     store.dispatch(extensionChosen({ ...extension, additionalData: { vv: 2, nv: 0 } }));
-    await renderWithProviders(<TakenBackNotice causes={['rooms']} />, { store });
+    const { user } = await renderWithProviders(<TakenBackNotice causes={['rooms']} />, { store });
     const other = date.find((schedule) => schedule.roomType !== 'twin');
     if (!other) throw new Error('GRP-ALPS has a second room type');
     store.dispatch(roomAdded(other));
@@ -46,6 +48,9 @@ describe('a choice the rules take back is named where the change was made (spec 
     expect(await screen.findByText(/Deine Verlängerung wurde entfernt/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rückgängig' })).toBeNull();
     store.dispatch(roomAdded(other));
+    expect(await screen.findByText(/Deine Verlängerung wurde entfernt/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+    expect(document.activeElement).toBe(screen.getByRole('status').parentElement);
   });
 });

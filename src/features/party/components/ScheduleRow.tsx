@@ -14,7 +14,8 @@ export interface ScheduleItem {
 
 interface ScheduleRowProps {
   item: ScheduleItem;
-  labels: { arrival: string; return: string; guide: string; priceFrom: string };
+  /** 'ab': on a phone the price column's heading is out of sight. */
+  fromWord: string;
   selected: boolean;
   onSelect: (schedule: Schedule) => void;
 }
@@ -25,7 +26,7 @@ interface ScheduleRowProps {
  * month. What moves on a phone is rendered in both places, one of them hidden (display: none), so
  * each fact is seen and read once.
  */
-export function ScheduleRow({ item, labels, selected, onSelect }: ScheduleRowProps) {
+export function ScheduleRow({ item, fromWord, selected, onSelect }: ScheduleRowProps) {
   const { t } = useTranslation();
   const { schedule, state, bubbles, priceFrom } = item;
   const start = formatDate(schedule.start);
@@ -35,17 +36,17 @@ export function ScheduleRow({ item, labels, selected, onSelect }: ScheduleRowPro
     <tr
       className={`schedule-table__row schedule-table__row--${state}${selected ? ' schedule-table__row--selected' : ''}`}
     >
-      <td data-label={labels.arrival} className="schedule-table__start">
+      <td className="schedule-table__start">
         <span className="schedule-table__date schedule-table__wide">{start}</span>
         <span className="schedule-table__date schedule-table__narrow">
           {formatShortDateRange(schedule.start, schedule.end)}
         </span>
         <SalesBubbles bubbles={bubbles} className="schedule-table__wide" />
       </td>
-      <td data-label={labels.return} className="schedule-table__end">
-        {end}
+      <td className="schedule-table__end">
+        <span className="schedule-table__wide">{end}</span>
       </td>
-      <td data-label={labels.guide} className="schedule-table__guide">
+      <td className="schedule-table__guide">
         {guide ? (
           <span className="guide">
             {guide.portraitThumbnail ? (
@@ -67,7 +68,9 @@ export function ScheduleRow({ item, labels, selected, onSelect }: ScheduleRowPro
         )}
         <SalesBubbles bubbles={bubbles} className="schedule-table__narrow" />
       </td>
-      <td data-label={labels.priceFrom} className="schedule-table__price">
+      <td className="schedule-table__price">
+        {/* On a phone the column's heading is out of sight: the price says 'ab' itself. */}
+        <span className="schedule-table__narrow">{fromWord} </span>
         <Price value={priceFrom} />
       </td>
       <td className="schedule-table__action">

@@ -23,6 +23,7 @@ const COLUMNS = 5;
 export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableProps) {
   const { t, i18n } = useTranslation();
   const months = useMemo(() => groupByMonth(items, (item) => item.schedule.start), [items]);
+  const fromWord = t('schedule.from');
   const labels = {
     arrival: t('schedule.arrival'),
     return: t('schedule.return'),
@@ -48,7 +49,7 @@ export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart,
       {months.map(({ month, items: dates }) => (
         <tbody key={month}>
           <tr className="schedule-table__month">
-            <th scope="colgroup" colSpan={COLUMNS}>
+            <th scope="rowgroup" colSpan={COLUMNS}>
               {formatMonthYear(month, i18n.language)}
             </th>
           </tr>
@@ -56,7 +57,7 @@ export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart,
             <ScheduleRow
               key={item.schedule.start}
               item={item}
-              labels={labels}
+              fromWord={fromWord}
               selected={item.schedule.start === selectedStart}
               onSelect={onSelect}
             />
