@@ -116,13 +116,11 @@ export function monthOf(value: string | Date | null | undefined): string {
 }
 
 /**
- * A 'yyyy-mm' month as a heading names it in a language ('Dezember 2026', 'December 2026',
- * 'Dicembre 2026'): the month names are the browser's own for the language, as the calendar's are,
- * with a capital as a heading starts.
+ * The year and month (1-12) of a 'yyyy-mm' month, for a heading that names it in the page's words
+ * ('Dezember 2026'); null when unreadable. The names come from the texts, not from Intl: building
+ * a date format costs a slow phone milliseconds for each month of the first page's date list.
  */
-export function formatMonthYear(month: string, language: string): string {
+export function monthParts(month: string): { year: number; month: number } | null {
   const date = parseServerDate(`${month}-01`);
-  if (!date) return '';
-  const name = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(date);
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  return date ? { year: date.getFullYear(), month: date.getMonth() + 1 } : null;
 }

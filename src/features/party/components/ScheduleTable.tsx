@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@/api/schemas';
 import { groupByMonth } from '@/domain/catalogue';
-import { formatMonthYear } from '@/domain/format';
+import { monthParts } from '@/domain/format';
 import { ScheduleRow, type ScheduleItem } from './ScheduleRow';
 
 export type { ScheduleItem } from './ScheduleRow';
@@ -21,9 +21,13 @@ const COLUMNS = 5;
  * Memoised: the page re-renders as each catalogue family arrives, the dates rarely change.
  */
 export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const months = useMemo(() => groupByMonth(items, (item) => item.schedule.start), [items]);
   const fromWord = t('schedule.from');
+  const monthHeading = (month: string) => {
+    const parts = monthParts(month);
+    return parts ? t('schedule.monthHeading', { month: t(`schedule.month.${parts.month}`), year: parts.year }) : '';
+  };
   const labels = {
     arrival: t('schedule.arrival'),
     return: t('schedule.return'),
@@ -50,7 +54,7 @@ export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart,
         <tbody key={month}>
           <tr className="schedule-table__month">
             <th scope="rowgroup" colSpan={COLUMNS}>
-              {formatMonthYear(month, i18n.language)}
+              {monthHeading(month)}
             </th>
           </tr>
           {dates.map((item) => (
