@@ -1,3 +1,5 @@
+import './bypass-link.css';
+
 /**
  * A way past a long block for a keyboard (WCAG 2.4.1, technique G123): hidden until it has the
  * focus, then shown where it is; pressed, it puts the focus on the first control that is there of

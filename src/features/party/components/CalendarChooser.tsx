@@ -2,6 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { de, enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import './calendar.css';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@/api/schemas';
 import { Price } from '@/components/Price';
