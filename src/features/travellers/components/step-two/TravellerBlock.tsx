@@ -9,6 +9,9 @@ import { useStepTwoForm } from './form-context';
 import { PapersFields } from './PapersFields';
 import { Panel } from '@/components/Panel';
 
+/** The traveller's names, side by side. */
+const NAME_FIELDS = ['firstname', 'lastname'] as const;
+
 /** An additional traveller (the 2nd onwards): gender, title, names, birthday, papers, diet (spec part 2 §5 'Step 2: traveller'). */
 export const TravellerBlock = memo(function TravellerBlock({
   index,
@@ -39,24 +42,18 @@ export const TravellerBlock = memo(function TravellerBlock({
           <FormGender name={`${prefix}.gender`} id={`${id}-gender`} label={t('fields.gender')} />
         </div>
         <div className="form-pair">
-          <FormText
-            name={`${prefix}.firstname`}
-            id={`${id}-firstname`}
-            label={t('fields.firstname')}
-            messageLabel={messageLabel(t('fields.firstname'))}
-            required
-            maxLength={TRAVELLER_NAME_MAX}
-            autoComplete="off"
-          />
-          <FormText
-            name={`${prefix}.lastname`}
-            id={`${id}-lastname`}
-            label={t('fields.lastname')}
-            messageLabel={messageLabel(t('fields.lastname'))}
-            required
-            maxLength={TRAVELLER_NAME_MAX}
-            autoComplete="off"
-          />
+          {NAME_FIELDS.map((field) => (
+            <FormText
+              key={field}
+              name={`${prefix}.${field}`}
+              id={`${id}-${field}`}
+              label={t(`fields.${field}`)}
+              messageLabel={messageLabel(t(`fields.${field}`))}
+              required
+              maxLength={TRAVELLER_NAME_MAX}
+              autoComplete="off"
+            />
+          ))}
         </div>
         <FormDate
           name={`${prefix}.birthday`}
