@@ -75,6 +75,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-catalogue',
       'coverage',
       'playwright-report',
       'test-results',

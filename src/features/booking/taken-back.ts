@@ -50,8 +50,8 @@ const takenBackSlice = createSlice({
 });
 
 export const takenBackReducer = takenBackSlice.reducer;
-const { choicesTakenBack, undoGone } = takenBackSlice.actions;
-export const { takenBackDismissed, takenBackUndone } = takenBackSlice.actions;
+const { undoGone } = takenBackSlice.actions;
+export const { choicesTakenBack, takenBackDismissed, takenBackUndone } = takenBackSlice.actions;
 
 /**
  * Compares the booking before and after each change that may take choices back, and names what

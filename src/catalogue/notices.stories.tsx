@@ -1,0 +1,52 @@
+import type { Story } from '@ladle/react';
+import { useTranslation } from 'react-i18next';
+import type { AppStore } from '@/app/store';
+import { LoadFailedNotice } from '@/components/LoadFailedNotice';
+import { choicesTakenBack } from '@/features/booking/taken-back';
+import { TakenBackNotice } from '@/features/booking/components/TakenBackNotice';
+import type { BookedChoices } from './catalogue-store';
+import { WithStore } from './with-store';
+
+export default { title: 'Notices' };
+
+/** The page's notices: a hint, a success, a warning and an error. */
+export const Kinds: Story = () => {
+  const { t } = useTranslation(['translation', 'checkout']);
+  return (
+    <div className="catalogue__stack">
+      <p className="notice">{t('plan.request')}</p>
+      <p className="notice notice--success">{t('takenBack.undone')}</p>
+      <p className="notice notice--warning">{t('price.onRequestNote')}</p>
+      <p className="notice notice--error">{t('stepOne.fieldErrors')}</p>
+    </div>
+  );
+};
+
+/** A part whose data failed to load: said, announced, with its retry. */
+export const LoadFailed: Story = () => {
+  const { t } = useTranslation();
+  return <LoadFailedNotice text={t('schedule.loadFailed')} onRetry={() => undefined} />;
+};
+
+const BOOKED: BookedChoices = { pax: 2, rooms: ['twin'] };
+const CAUSES = ['rooms'] as const;
+const roomsTookExtensionAndTransfer = (store: AppStore) => {
+  store.dispatch(
+    choicesTakenBack({
+      taken: [
+        { kind: 'extensions', count: 1 },
+        { kind: 'transfers', count: 2 },
+      ],
+      cause: 'rooms',
+      undo: store.getState().booking,
+      undone: false,
+    }),
+  );
+};
+
+/** What a room change took back, with the way back and the close. */
+export const TakenBack: Story = () => (
+  <WithStore choices={BOOKED} prepare={roomsTookExtensionAndTransfer}>
+    <TakenBackNotice causes={CAUSES} />
+  </WithStore>
+);
