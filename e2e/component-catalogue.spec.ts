@@ -27,6 +27,8 @@ for (const [id, story] of Object.entries(meta.stories)) {
       await page.goto(`/?story=${id}&mode=preview`);
       await expect(page.locator('[data-ready="true"]')).toBeVisible();
       await expect(page.locator('[data-pending]')).toHaveCount(0);
+      // A part that loads its code and texts when it shows (a failure's cause) is in.
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       await expectNoAxeViolations(page, `${id} (${device})`);
       await expect(page).toHaveScreenshot(`${id}--${device}.png`, {

@@ -1,10 +1,12 @@
 import { dateButtons, expect, expectNoAxeViolations, failNext, test } from './fixtures';
 
-test('a server error on the schedules shows the overlay; close clears it; the page stays usable', async ({ page }) => {
-  await page.goto('/b/GRP-ALPS?mockFail=schedule:error:503');
+test('a server error with no place of its own shows the overlay; close clears it; the page stays usable', async ({
+  page,
+}) => {
+  // The country list has no place on step 1 that could say it failed: the overlay says it.
+  await page.goto('/b/GRP-ALPS?mockFail=country:error:503');
   const overlay = page.getByRole('alertdialog', { name: 'Es ist ein Fehler aufgetreten' });
   await expect(overlay).toContainText('Der Server ist vorübergehend nicht erreichbar.');
-  await expect(page.getByText('Die Termine konnten nicht geladen werden.')).toBeVisible();
   await expectNoAxeViolations(page, 'step 1 with the error overlay');
   // A modal <dialog>: focus starts on its close button; Tab, forwards and back, never reaches the
   // inert page behind it (past the last button the browser's own controls come, then the dialog again).
@@ -27,16 +29,26 @@ test('a server error on the schedules shows the overlay; close clears it; the pa
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Alpenüberquerung/);
+  await expect(dateButtons(page).first()).toBeEnabled();
 });
 
-test('malformed data and a network failure are shown translated, never a crash', async ({ page }) => {
-  await page.goto('/en/b/GRP-ALPS?mockFail=upgrade:malformed,airport:network');
+test('a failure with a place of its own is said once, there, with why and the retry: never in the overlay too', async ({
+  page,
+}) => {
+  await page.goto('/en/b/GRP-ALPS?mockFail=schedule:network,country:malformed');
+  // The dates' place says what failed and why, in the page's language.
+  const notice = page.getByRole('alert').filter({ hasText: 'The dates could not be loaded.' });
+  await expect(notice).toContainText('No connection to the server.');
+  // The overlay carries only the failure that has no place of its own.
   const overlay = page.getByRole('alertdialog', { name: 'An error has occurred' });
   await expect(overlay).toContainText('The server sent unexpected data.');
-  await expect(overlay).toContainText('No connection to the server.');
+  await expect(overlay).not.toContainText('No connection');
   await overlay.getByRole('button', { name: 'Close' }).last().click();
   await expect(overlay).toBeHidden();
+  await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }));
+  await notice.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('button', { name: /^Select the dates / }).first()).toBeEnabled();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('failures can be switched on from the running demo and reset', async ({ page }) => {
@@ -49,12 +61,13 @@ test('failures can be switched on from the running demo and reset', async ({ pag
     }),
   );
   await page.reload();
-  const overlay = page.getByRole('alertdialog');
-  await expect(overlay.locator('b')).toHaveText('14 Uhr');
+  // The trip's place says it failed with the server's own words (its HTML made safe), once.
+  const main = page.locator('#main');
   await expect(page.getByRole('heading', { name: 'Die Reise konnte nicht geladen werden' })).toBeVisible();
+  await expect(main.locator('b')).toHaveText('14 Uhr');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expectNoAxeViolations(page, 'travel load failure page');
   await page.evaluate(() => fetch('/__mock/reset', { method: 'POST' }));
-  await overlay.getByRole('button', { name: 'Schließen' }).last().click();
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(dateButtons(page).first()).toBeEnabled();
 });

@@ -125,7 +125,6 @@ test('failed upgrades keep the price marked incomplete and Weiter waiting until 
   page,
 }) => {
   await page.goto('/b/GRP-ALPS?mockFail=upgrade:error:503');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Schließen' }).last().click();
   await chooseDateAndRooms(page, { pax: 1, rooms: ['Einzelzimmer'] });
   const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
   await expect(

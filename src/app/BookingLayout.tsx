@@ -10,6 +10,7 @@ import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
 import { stepOfPath } from '@/config/paths';
 import { loadablePart } from '@/lib/loadable-part';
+import { failureCause } from '@/components/LoadFailedNotice';
 import type { TripNotFoundProps } from './TripNotFound';
 
 // An unknown trip is rare: its page loads with its texts when needed.
@@ -75,6 +76,7 @@ export function BookingLayout({
           <section className="panel">
             <h1 className="panel__title">{t('travel.loadFailed')}</h1>
             <p>{t('travel.loadFailedHint', { code: travelCode })}</p>
+            {travelError ? <failureCause.Part failure={travelError} /> : null}
             <button type="button" className="button button--primary" onClick={onRetry}>
               {t('common.retry')}
             </button>

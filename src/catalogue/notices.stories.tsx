@@ -22,10 +22,29 @@ export const Kinds: Story = () => {
   );
 };
 
-/** A part whose data failed to load: said, announced, with its retry. */
+const NO_CONNECTION = {
+  kind: 'network',
+  status: null,
+  message: 'Failed to fetch',
+  call: 'GET /fapi/schedule',
+} as const;
+const SERVER_WORDS = {
+  kind: 'http',
+  status: 503,
+  message: 'Wartungsarbeiten bis <b>14 Uhr</b>',
+  serverText: true,
+  call: 'GET /fapi/transfer',
+} as const;
+
+/** A part whose data failed to load: said once, there, with why (its cause, or the server's words) and the retry. */
 export const LoadFailed: Story = () => {
-  const { t } = useTranslation();
-  return <LoadFailedNotice text={t('schedule.loadFailed')} onRetry={() => undefined} />;
+  const { t } = useTranslation(['translation', 'extras']);
+  return (
+    <div className="catalogue__column">
+      <LoadFailedNotice text={t('schedule.loadFailed')} failure={NO_CONNECTION} onRetry={() => undefined} />
+      <LoadFailedNotice text={t('extras:transfers.loadFailed')} failure={SERVER_WORDS} onRetry={() => undefined} />
+    </div>
+  );
 };
 
 const BOOKED: BookedChoices = { pax: 2, rooms: ['twin'] };

@@ -154,6 +154,18 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
     });
 }
 
+/** The store's data families by name (schedules, upgrades, flights …). */
+export type FamilyName = {
+  [K in keyof RootState]-?: RootState[K] extends ResourceState<unknown> ? K : never;
+}[keyof RootState];
+
+/** A family's failure while its last load failed, else null: what its place says (LoadFailedNotice). */
+export const selectFailure = (state: RootState, family: FamilyName): SerializedApiError | null => {
+  // A later page's family is there once its page has loaded.
+  const resource = state[family] as ResourceState<unknown> | undefined;
+  return resource?.status === 'failed' ? resource.error : null;
+};
+
 export function initialResourceState<T>(data: T): ResourceState<T> {
   return { data, status: 'idle', error: null, requestId: null, leftOut: 0 };
 }

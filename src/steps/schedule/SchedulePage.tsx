@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppSelectorWith } from '@/app/hooks';
+import { selectFailure } from '@/lib/request-phases';
 import { loadablePart } from '@/lib/loadable-part';
 import { useYearParam } from './use-year-param';
 import { usePreloadScheduleParts } from './use-preload-schedule-parts';
@@ -38,6 +39,7 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSchedulesStatus);
+  const failure = useAppSelectorWith(selectFailure, 'schedules');
   const hasDates = useAppSelector(selectHasDates);
   const offersUpdates = useAppSelector(selectOffersDateUpdates);
   const chosen = useAppSelector(selectChosenDate);
@@ -60,6 +62,7 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
       <Panel title={t('steps.schedule')} headingId="schedule-heading">
         <LoadFailedNotice
           text={t('schedule.loadFailed')}
+          failure={failure}
           onRetry={() => void dispatch(schedules.fetch(scheduleQuery(config, year)))}
         />
       </Panel>

@@ -23,6 +23,7 @@ export function StepOneChoices({ code }: { code: string }) {
         <ChoiceBox
           key={kind.family}
           id={kind.family}
+          family={kind.family}
           title={t(`${kind.family}.title`)}
           failed={failed}
           leftOut={leftOut}
@@ -35,6 +36,7 @@ export function StepOneChoices({ code }: { code: string }) {
       {railFly.shown ? (
         <ChoiceBox
           id="rail-fly"
+          family="railFly"
           title={t('railFly.title')}
           intro={t('railFly.intro', { weeks: RAIL_FLY_LEAD_WEEKS })}
           failed={railFly.failed}

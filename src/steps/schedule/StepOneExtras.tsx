@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BypassLink } from '@/components/BypassLink';
 import { WAY_ON_ID } from '@/features/pricing';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppSelectorWith } from '@/app/hooks';
+import { selectFailure } from '@/lib/request-phases';
 import {
   dogsChanged,
   equipmentDetailsChanged,
@@ -69,6 +70,10 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
   const dateErrors = useAppSelector(selectOwnFlightDateErrors);
   const limits = useAppSelector(selectFlightDateLimits);
   const code = travel?.code ?? '';
+  const upgradesFailure = useAppSelectorWith(selectFailure, 'upgrades');
+  const extensionsFailure = useAppSelectorWith(selectFailure, 'accommodations');
+  const flightsFailure = useAppSelectorWith(selectFailure, 'flights');
+  const equipmentFailure = useAppSelectorWith(selectFailure, 'equipment');
   useChoiceOnArrival();
 
   return (
@@ -79,10 +84,18 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
         targets={[`#${WAY_ON_ID} > button`, '.step-end button']}
       />
       {upgradesFailed ? (
-        <LoadFailedNotice text={t('services.loadFailed')} onRetry={() => void dispatch(upgrades.fetch(code))} />
+        <LoadFailedNotice
+          text={t('services.loadFailed')}
+          failure={upgradesFailure}
+          onRetry={() => void dispatch(upgrades.fetch(code))}
+        />
       ) : null}
       {extensionsFailed ? (
-        <LoadFailedNotice text={t('extensions.loadFailed')} onRetry={() => void dispatch(accommodations.fetch(code))} />
+        <LoadFailedNotice
+          text={t('extensions.loadFailed')}
+          failure={extensionsFailure}
+          onRetry={() => void dispatch(accommodations.fetch(code))}
+        />
       ) : null}
       <TakenBackNotice causes={EXTENSION_CAUSES} />
       {services.shown ? (
@@ -98,7 +111,11 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
         />
       ) : null}
       {flightsMissing ? (
-        <LoadFailedNotice text={t('flight.loadFailed')} onRetry={() => void dispatch(flights.fetch(code))} />
+        <LoadFailedNotice
+          text={t('flight.loadFailed')}
+          failure={flightsFailure}
+          onRetry={() => void dispatch(flights.fetch(code))}
+        />
       ) : null}
       <TakenBackNotice causes={ARRIVAL_CAUSES} />
       {flight.shown ? (
@@ -114,7 +131,11 @@ export default function StepOneExtras({ showErrors }: { showErrors: boolean }) {
         />
       ) : null}
       {equipmentFailed ? (
-        <LoadFailedNotice text={t('equipment.loadFailed')} onRetry={() => void dispatch(equipment.fetch(code))} />
+        <LoadFailedNotice
+          text={t('equipment.loadFailed')}
+          failure={equipmentFailure}
+          onRetry={() => void dispatch(equipment.fetch(code))}
+        />
       ) : null}
       {equipmentRows.length > 0 || equipmentLeftOut ? (
         <EquipmentList

@@ -1,4 +1,6 @@
 import type { ServiceEntry } from '@/api/schemas';
+import { useAppSelectorWith } from '@/app/hooks';
+import { selectFailure, type FamilyName } from '@/lib/request-phases';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { LeftOutNotice } from './LeftOutNotice';
 import { ServiceToggle } from './ServiceToggle';
@@ -9,6 +11,8 @@ interface ChoiceBoxProps {
   title: string;
   intro?: string;
   entries: readonly { entry: ServiceEntry; chosen: boolean }[];
+  /** The family the box lists: its failure's cause is said with the retry. */
+  family: FamilyName;
   failed: boolean;
   /** Broken entries were left out of the list: the box says so. */
   leftOut: boolean;
@@ -23,17 +27,19 @@ export function ChoiceBox({
   title,
   intro,
   entries,
+  family,
   failed,
   leftOut,
   failedText,
   onRetry,
   onToggle,
 }: ChoiceBoxProps) {
+  const failure = useAppSelectorWith(selectFailure, family);
   return (
     <Panel title={title} headingId={`${id}-heading`}>
       {intro ? <p>{intro}</p> : null}
       {failed ? (
-        <LoadFailedNotice text={failedText} onRetry={onRetry} />
+        <LoadFailedNotice text={failedText} failure={failure} onRetry={onRetry} />
       ) : (
         <>
           <ul className="service-list">

@@ -38,7 +38,8 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   if (!offerable) body = <p className="notice">{t('insurance.notOffered')}</p>;
   else if (!query) body = <p className="form__note">{t('insurance.waiting')}</p>;
   else if (offers.status === 'pending' && offers.data.length === 0) body = <Spinner label={t('insurance.loading')} />;
-  else if (offers.status === 'failed') body = <LoadFailedNotice text={t('insurance.loadFailed')} onRetry={retry} />;
+  else if (offers.status === 'failed')
+    body = <LoadFailedNotice text={t('insurance.loadFailed')} failure={offers.error} onRetry={retry} />;
   else if (offers.data.length === 0) body = <p className="form__note">{t('insurance.noOffers')}</p>;
   else {
     body = (

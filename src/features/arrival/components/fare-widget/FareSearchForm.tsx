@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelectorWith } from '@/app/hooks';
+import { selectFailure } from '@/lib/request-phases';
 import type { Airport } from '@/api/schemas';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
@@ -50,6 +51,7 @@ export function FareSearchForm({
     request: () => void;
   };
 }) {
+  const airportsFailure = useAppSelectorWith(selectFailure, 'airports');
   const { t } = useTranslation(['flights', 'extras']);
   const dispatch = useAppDispatch();
   return (
@@ -66,6 +68,7 @@ export function FareSearchForm({
       {airportsFailed ? (
         <LoadFailedNotice
           text={t('extras:flight.airportsFailed')}
+          failure={airportsFailure}
           onRetry={() => void dispatch(airportFamily.fetch())}
         />
       ) : null}
