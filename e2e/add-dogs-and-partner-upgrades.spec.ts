@@ -1,4 +1,4 @@
-import { chooseDateAndRooms, expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseDateAndRooms, continueWithAccount, expect, expectNoAxeViolations, test } from './fixtures';
 
 test('NOF-DOLOMITES: two dogs with their required fields, kept across a reload', async ({ page }) => {
   await page.goto('/b/NOF-DOLOMITES');
@@ -31,12 +31,26 @@ test('NOF-DOLOMITES: two dogs with their required fields, kept across a reload',
   await expect(page.getByRole('dialog', { name: 'Wie möchtest du buchen?' })).toBeVisible();
 });
 
-test('PRT-MOROCCO: the compulsory upgrade of a partner trip reads "auf Anfrage"', async ({ page }) => {
+test('PRT-MOROCCO: a customer reads the compulsory surcharge as included, priced as the price box charges it; a partner reads "auf Anfrage"', async ({
+  page,
+}) => {
   await page.goto('/b/PRT-MOROCCO');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   const services = page.getByRole('region', { name: 'Zusatzleistungen' });
+  const state = services.locator('.service--compulsory .service__state');
   await expect(services.getByText('Wüstencamp-Zuschlag')).toBeVisible();
-  await expect(services.locator('.service--compulsory .service__state')).toHaveText('auf Anfrage');
-  await expect(services.getByText('inkludiert')).toHaveCount(0);
+  await expect(state).toHaveText('inkludiert');
+  const overview = page.getByRole('complementary', { name: 'Deine Preisübersicht' });
+  await expect(overview.getByText('Wüstencamp-Zuschlag (verpflichtend), 2×')).toBeVisible();
+  await expect(overview.getByText('auf Anfrage')).toHaveCount(0);
   await expectNoAxeViolations(page, 'partner trip step 1');
+
+  // The partner user (spec part 1 §1): the partner's wording.
+  await continueWithAccount(page, 'partner@example.com');
+  await expect(page.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Buchungsschritte' })
+    .getByRole('link', { name: /Deine Reise/ })
+    .click();
+  await expect(state).toHaveText('auf Anfrage');
 });

@@ -144,7 +144,7 @@ test("3-D Secure: the stand-in issuer's page, 'Bestätigen', and back on the pay
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/\/payment\/ASI-9001\?charge=ch_\w+&result=succeeded$/);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeFocused();
-  await expect(page.getByText(/Wir haben deine Zahlung über € 1\.568,– erhalten/)).toBeVisible();
+  await expect(page.getByText(/Wir haben deine Zahlung über €\s1\.568,– erhalten/)).toBeVisible();
   await expectNoAxeViolations(page, 'back from the issuer, paid');
   await expectCardOnlyWithProvider(page, traffic, '4000 0000 0000 3220');
   const pays = () => traffic.requests.filter((r) => r.url.includes('/fapi/booking/pay/')).length;

@@ -98,7 +98,7 @@ test('OPT-JORDAN from Munich: search, sort by price, only nonstop, choose a fare
   await card.getByRole('button', { name: 'Diesen Flug wählen' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { name: /^Dein Flug: \+ € / })).toBeFocused();
+  await expect(page.getByRole('heading', { name: /^Dein Flug: \+ €\s/ })).toBeFocused();
   await expect(total).toContainText(`€ ${(3980 + surcharge).toLocaleString('de-DE')},–`);
   await expect
     .poll(async () => (await storedFlightData(page)).fare?.legs.map((leg) => leg.connections.length))
@@ -128,7 +128,7 @@ test('in English: an offer that runs out offers only "search again"', async ({ p
     timeout: 15_000,
   });
   // The fare and its price are gone; going on asks for a flight again.
-  await expect(totalOf(page)).toHaveText(/€ 3\.980,–$/);
+  await expect(totalOf(page)).toHaveText(/€\s3\.980,–$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Choose a flight or your own arrival')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove the flight' })).toHaveCount(0);

@@ -48,7 +48,7 @@ test('GRP-ALPS: an offer shared from step 1 is copied, mailed and reopens elsewh
   expect(body).toContain(
     'Diese Zusammenstellung ist auf Anfrage: Verfügbarkeit und Preis werden nach der Anfrage bestätigt.',
   );
-  expect(body).toContain(`Gesamtpreis: ${/€ [\d.]+,(–|\d\d)/.exec(total)?.[0]}`);
+  expect(body).toContain(`Gesamtpreis: ${/€\s[\d.]+,(–|\d\d)/.exec(total)?.[0]}`);
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Angebot teilen' })).toBeFocused();

@@ -674,7 +674,7 @@ export function buildCatalogue(today: Date): Catalogue {
 
   const benefits: Record<string, Benefit[]> = {
     ibe: [
-      { id: 1, name: 'Kleine Gruppen', content: 'Im Schnitt reisen 12 Gäste gemeinsam, nie mehr als 16.' },
+      { id: 1, name: 'Kleine Gruppen', content: 'Im Schnitt reisen 12 Gäste gemeinsam.' },
       { id: 2, name: 'Geprüfte Reiseleitung', content: 'Unsere Guides kennen ihre Region seit vielen Jahren.' },
       { id: 3, name: 'Sicher bezahlen', content: 'Deine Anzahlung ist durch den Sicherungsschein geschützt.' },
       { id: 4, name: 'Persönliche Beratung', content: 'Unser Team ist montags bis freitags für dich da.' },

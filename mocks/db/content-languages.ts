@@ -217,9 +217,9 @@ const CONTENT: Record<string, { en: string; it: string }> = {
   Frühstück: { en: 'Breakfast', it: 'Colazione' },
   // Selling points
   'Kleine Gruppen': { en: 'Small groups', it: 'Piccoli gruppi' },
-  'Im Schnitt reisen 12 Gäste gemeinsam, nie mehr als 16.': {
-    en: 'On average 12 guests travel together, never more than 16.',
-    it: 'In media viaggiano insieme 12 ospiti, mai più di 16.',
+  'Im Schnitt reisen 12 Gäste gemeinsam.': {
+    en: 'On average 12 guests travel together.',
+    it: 'In media viaggiano insieme 12 ospiti.',
   },
   'Geprüfte Reiseleitung': { en: 'Vetted tour leaders', it: 'Accompagnatori selezionati' },
   'Unsere Guides kennen ihre Region seit vielen Jahren.': {

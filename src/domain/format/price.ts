@@ -22,7 +22,7 @@ function groupThousands(digits: string): string {
 /**
  * Formats a euro amount the way the spec shows it (part 1 §9): euro sign before the amount,
  * dot thousands, comma decimals, whole amounts end in ',–', negatives lead with a minus
- * ('-€ 50,–'). Missing or -1 gives the caller's translated 'auf Anfrage', but -1 is a reduction
+ * ('-€ 50,–'), the sign bound to its amount by a no-break space. Missing or -1 gives the caller's translated 'auf Anfrage', but -1 is a reduction
  * of € 1 where the amount can be nothing else (`amountOnly`: a voucher, an opt-out).
  */
 export function formatPrice(
@@ -37,7 +37,8 @@ export function formatPrice(
   const euros = groupThousands(String(Math.floor(cents / 100)));
   const rest = cents % 100;
   const amount = rest === 0 ? `${euros},–` : `${euros},${String(rest).padStart(2, '0')}`;
-  return `${floored < 0 ? '-' : ''}€ ${amount}`;
+  // A no-break space: the sign and its amount never part at a line's end.
+  return `${floored < 0 ? '-' : ''}€\u00a0${amount}`;
 }
 
 /**
@@ -47,5 +48,5 @@ export function formatPrice(
 export function formatDayPrice(price: number | null | undefined): string | null {
   if (isPriceOnRequest(price)) return null;
   const amount = formatPrice(price, '');
-  return amount.replace('€ ', '').replace(/,–$/, '');
+  return amount.replace('€\u00a0', '').replace(/,–$/, '');
 }

@@ -121,7 +121,9 @@ export const selectServicesBox = createSelector(
       })),
       // Different room types across the rooms clear the extensions (spec part 1 §4): none can be chosen then.
       extensionsBlocked: hasMixedRoomTypes(rooms),
-      partnerWording: (travel?.isPartner ?? false) || user.roles.includes('ROLE_PARTNER'),
+      // The partner's wording is the partner user's (spec part 1 §1 user kinds), not a partner trip's: a
+      // customer booking a partner trip pays the compulsory surcharge and reads it as included.
+      partnerWording: user.roles.includes('ROLE_PARTNER'),
     };
   },
 );

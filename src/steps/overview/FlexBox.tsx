@@ -28,7 +28,7 @@ export function FlexBox({
   const offer = useAppSelectorWith(selectFlexOffer, variant);
   if (!offer.offered) return null;
   // The amount never breaks between the euro sign and the figure.
-  const price = formatPrice(offer.price, t('price.onRequest')).replace('€ ', '€\u00a0');
+  const price = formatPrice(offer.price, t('price.onRequest'));
   const fee = formatPrice(FLEX_FACTS.changeFeePerPerson, t('price.onRequest'));
   const showError = showErrors && offer.error;
   const errorId = `${id}-error`;

@@ -125,7 +125,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const seen = requests();
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4111 1111 1111 1111');
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toHaveFocus();
     expect(
       screen.getByText(
@@ -176,7 +176,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const { user, navigate, store, actions } = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4000 0000 0000 3220');
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     // The page that sent the card, as it leaves for the issuer: no card, no token kept anywhere.
     const kept = JSON.stringify({
@@ -209,7 +209,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const { user, navigate } = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4000 0000 0000 3220');
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     authenticate(mock.provider, navigate.mock.calls[0]?.[0].split('/').pop() ?? '', 'cancel');
     cleanup();
@@ -225,14 +225,14 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const first = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(first.user, '4000 0000 0000 3220');
-    await first.user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await first.user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     await vi.waitFor(() => expect(first.navigate).toHaveBeenCalledTimes(1));
     const oldCharge = first.navigate.mock.calls[0]?.[0].split('/').pop() ?? '';
     cleanup();
     const second = await renderPage('ASI-9001');
     expect(await screen.findByText(DECLINED)).toBeInTheDocument();
     await fillCard(second.user, '4000 0000 0000 3220');
-    await second.user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await second.user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     await vi.waitFor(() => expect(second.navigate).toHaveBeenCalledTimes(1));
     const newCharge = second.navigate.mock.calls[0]?.[0].split('/').pop() ?? '';
     expect(newCharge).not.toBe(oldCharge);
@@ -256,7 +256,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const { user, navigate } = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4111 1111 1111 1111');
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     expect(await screen.findByText(GENERAL)).toHaveFocus();
     expect(navigate).not.toHaveBeenCalled();
     expect(window.sessionStorage.getItem('asi-issuer-return')).toBeNull();
@@ -268,7 +268,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const seen = requests();
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4000 0000 0000 0127');
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     const cvc = screen.getByRole('textbox', { name: /^Sicherheitscode/ });
     await vi.waitFor(() => expect(cvc).toHaveFocus());
     expect(cvc).toHaveAccessibleDescription(/Bitte gib einen gültigen Sicherheitscode ein\./);
@@ -281,14 +281,14 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Kartennummer/, hidden: true })).not.toBeInTheDocument();
     expect(screen.getByText('Sofortüberweisung')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' })).toBeInTheDocument();
   });
 
   it('a declined card shows its message and keeps what was typed', async () => {
     const { user } = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4000 0000 0000 0002');
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     const declined = await screen.findByText(DECLINED);
     expect(declined).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
@@ -302,7 +302,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Numero della carta/ }), '4000000000000119');
     await user.type(screen.getByRole('textbox', { name: /^Scadenza/ }), '12/30');
     await user.type(screen.getByRole('textbox', { name: /^Codice/ }), '123');
-    await user.click(screen.getByRole('button', { name: 'Paga ora € 1.568,–' }));
+    await user.click(screen.getByRole('button', { name: 'Paga ora €\u00a01.568,–' }));
     expect(
       await screen.findByText("C'è un errore. Riprova più tardi o contatta il nostro team di vendita."),
     ).toHaveFocus();
@@ -315,7 +315,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(screen.queryByText('Pay within')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Instant bank transfer' }));
     expect(screen.queryByRole('textbox', { name: /^Card number/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay € 356,50 now' }));
+    await user.click(screen.getByRole('button', { name: 'Pay €\u00a0356,50 now' }));
     expect(await screen.findByText('Thank you for your payment!')).toBeInTheDocument();
     expect(payBodies(seen)).toEqual([
       {
@@ -393,14 +393,14 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4111 1111 1111 1111');
     mock.db.fail('booking', { kind: 'network', times: 1 });
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     expect(await screen.findByText(GENERAL)).toBeInTheDocument();
     // The person reloads and pays again with the same card.
     cleanup();
     const again = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(again.user, '4111 1111 1111 1111');
-    await again.user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await again.user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeInTheDocument();
     const bodies = payBodies(seen);
     expect(bodies).toHaveLength(2);
@@ -429,7 +429,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const { user } = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4111 1111 1111 1111');
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toHaveFocus();
     expect(screen.getByText(/Wir haben deine Zahlung über € 1\.568,– erhalten/)).toBeInTheDocument();
   });
@@ -443,7 +443,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const { user, navigate } = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4111 1111 1111 1111');
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     expect(await screen.findByText(GENERAL)).toHaveFocus();
     expect(screen.queryByText('Vielen Dank für deine Zahlung!')).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
@@ -453,7 +453,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const { user, navigate } = await renderPage('ASI-9001');
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4000 0000 0000 3220');
-    await user.click(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' }));
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     act(() => {
       window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
@@ -467,7 +467,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(await screen.findByText(DECLINED)).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^Karteninhaber/ })).toHaveValue('Erika Muster');
     expect(screen.getByRole('textbox', { name: /^Kartennummer/ })).toHaveValue('');
-    expect(screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('a second try after a decline asks the provider for a new token', async () => {
@@ -475,7 +475,7 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     const seen = requests();
     await screen.findByText('Hallo Frau Muster,');
     await fillCard(user, '4000 0000 0000 0002');
-    const pay = screen.getByRole('button', { name: '€ 1.568,– jetzt bezahlen' });
+    const pay = screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' });
     await user.click(pay);
     expect(await screen.findByText(DECLINED)).toHaveFocus();
     await user.click(pay);

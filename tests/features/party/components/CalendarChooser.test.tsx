@@ -28,10 +28,10 @@ describe('CalendarChooser (spec part 1 §2, §5)', () => {
     );
     const choose = screen.getByRole('button', { name: 'Termin wählen' });
     expect(choose).toBeDisabled();
-    expect(screen.getByRole('button', { name: '03.03.2027, ab € 1.890,–' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '03.03.2027, ab €\u00a01.890,–' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '06.03.2027, auf Anfrage' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '05.03.2027, nicht buchbar' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '04.03.2027, ab € 1.950,–' }));
+    await user.click(screen.getByRole('button', { name: '04.03.2027, ab €\u00a01.950,–' }));
     expect(screen.getByText(/Anreise 04.03.2027 · Abreise 13.03.2027 · 10 Tage/)).toBeInTheDocument();
     await user.click(choose);
     expect(onChoose).toHaveBeenCalledWith(all[1]?.schedule);
@@ -43,7 +43,7 @@ describe('CalendarChooser (spec part 1 §2, §5)', () => {
     );
     await user.click(screen.getByLabelText('Nur Termine mit Einzelzimmer'));
     expect(screen.getByRole('button', { name: '03.03.2027, nicht buchbar' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '04.03.2027, ab € 2.290,–' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '04.03.2027, ab €\u00a02.290,–' })).toBeEnabled();
   });
 
   it('shows the chosen stay as a range and weeks start on Monday', async () => {
@@ -62,13 +62,13 @@ describe('CalendarChooser (spec part 1 §2, §5)', () => {
     const { user } = await renderWithProviders(
       <CalendarChooser days={{ all, single }} chosenStart={null} onChoose={vi.fn()} />,
     );
-    await user.click(screen.getByRole('button', { name: '04.03.2027, ab € 1.950,–' }));
+    await user.click(screen.getByRole('button', { name: '04.03.2027, ab €\u00a01.950,–' }));
     const selected = () =>
       [...document.querySelectorAll('[aria-selected="true"]')].map((cell) => cell.getAttribute('data-day'));
     expect(selected()).toHaveLength(10);
     expect(document.querySelector('.rdp-range_start')?.getAttribute('data-day')).toBe('2027-03-04');
     expect(document.querySelector('.rdp-range_end')?.getAttribute('data-day')).toBe('2027-03-13');
-    await user.click(screen.getByRole('button', { name: '03.03.2027, ab € 1.890,–' }));
+    await user.click(screen.getByRole('button', { name: '03.03.2027, ab €\u00a01.890,–' }));
     expect(document.querySelector('.rdp-range_start')?.getAttribute('data-day')).toBe('2027-03-03');
     expect(document.querySelector('.rdp-range_end')?.getAttribute('data-day')).toBe('2027-03-12');
   });

@@ -100,7 +100,7 @@ describe('a fare of the results (spec part 2 §3)', () => {
       </FlightTextsProvider>,
     );
     const card = screen.getByRole('article');
-    expect(within(card).getByRole('heading', { name: '+ € 400,–' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: '+ €\u00a0400,–' })).toBeInTheDocument();
     expect(within(card).getByText('Klasse: Economy')).toBeInTheDocument();
     expect(within(card).getByText('Freigepäck inklusive')).toBeInTheDocument();
     expect(within(card).getByText('Ticketausstellung bis 20.04.2027')).toBeInTheDocument();

@@ -160,7 +160,7 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     const added = selectTotals(store.getState()).totalPrice - before;
     expect(added).toBeGreaterThan(0);
-    expect(heading.textContent).toContain(`€ ${added.toLocaleString('de-DE')},–`);
+    expect(heading.textContent).toContain(`€\u00a0${added.toLocaleString('de-DE')},–`);
     await user.click(screen.getByRole('button', { name: 'Flug entfernen' }));
     expect(selectTotals(store.getState()).totalPrice).toBe(before);
   });
