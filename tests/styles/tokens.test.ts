@@ -61,6 +61,21 @@ const UI_PAIRS = [
   ['--color-star', '--color-page'],
 ] as const;
 
+/** The app's stylesheets, the tokens and print's own sizes aside. */
+const sheets = (dir: string): string[] =>
+  readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? sheets(path) : path.endsWith('.css') ? [path] : [];
+  });
+
+/** A scale's steps by their value ('0.5rem' -> '--space-2'). */
+const scale = (prefix: string) =>
+  new Map(
+    [...tokens]
+      .filter(([name, value]) => name.startsWith(prefix) && value?.endsWith('rem'))
+      .map(([name, value]) => [value, name]),
+  );
+
 describe('the design tokens (issue 39 §1: every pair used for text at WCAG AA)', () => {
   it.each(TEXT_PAIRS)('%s on %s reads at 4.5:1 or more', (text, background) => {
     expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
@@ -71,11 +86,6 @@ describe('the design tokens (issue 39 §1: every pair used for text at WCAG AA)'
   });
 
   it('the stylesheets name no colour of their own: each comes from a token (print keeps its black)', () => {
-    const sheets = (dir: string): string[] =>
-      readdirSync(dir).flatMap((entry) => {
-        const path = join(dir, entry);
-        return statSync(path).isDirectory() ? sheets(path) : path.endsWith('.css') ? [path] : [];
-      });
     const own = sheets('src')
       .filter((path) => !path.endsWith('tokens.css') && !path.endsWith('print.css'))
       .flatMap((path) =>
@@ -86,5 +96,22 @@ describe('the design tokens (issue 39 §1: every pair used for text at WCAG AA)'
         ].map(([found]) => `${path}: ${found}`),
       );
     expect(own).toEqual([]);
+  });
+
+  it('spacing and type sizes come from their scales: no padding, margin, gap or font size writes a step the scale has', () => {
+    const space = scale('--space');
+    const text = scale('--text-');
+    const declaration = /^\s*((?:padding|margin)(?:-[a-z-]+)?|gap|row-gap|column-gap|font-size)\s*:\s*([^;{}]+)/gm;
+    const raw = sheets('src')
+      .filter((path) => !path.endsWith('tokens.css') && !path.endsWith('print.css'))
+      .flatMap((path) =>
+        [...readFileSync(path, 'utf8').matchAll(declaration)].flatMap(([, property = '', value = '']) =>
+          [...value.matchAll(/(?<![\d.\w-])(\d*\.?\d+rem)\b/g)]
+            .map(([step = '']) => step.replace(/^\./, '0.'))
+            .filter((step) => (property === 'font-size' ? text : space).has(step))
+            .map((step) => `${path}: ${property}: ${step} is ${(property === 'font-size' ? text : space).get(step)}`),
+        ),
+      );
+    expect(raw).toEqual([]);
   });
 });
