@@ -1,6 +1,7 @@
 import { amountDueNow, balanceDueDay } from './deposit';
 import { floorToCents } from './format/price';
 import { submitKind, type SubmitKind } from './submit';
+import { dueLabel, type DueLabel } from './payment';
 
 export interface ConfirmedBooking {
   onRequest: boolean;
@@ -27,8 +28,8 @@ interface ConfirmationFacts {
   paymentLinkByEmail: boolean;
   /** What is due now is the whole price (the trip starts within BALANCE_DUE_DAYS, spec part 2 §9). */
   fullNow: boolean;
-  /** The amount due now is the booker's to pay: not for an agency, whose next steps say who pays. */
-  showDueNow: boolean;
+  /** How the amount due now is named, as step 3's plan named it; null where it is not the booker's to pay (an agency, nothing due). */
+  dueLabel: DueLabel | null;
   /** What is left after what is due now, and the day it is due (null when nothing is left). */
   balance: number;
   balanceDueDate: string | null;
@@ -50,7 +51,7 @@ export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
       payOnline: false,
       paymentLinkByEmail: false,
       fullNow: false,
-      showDueNow: false,
+      dueLabel: null,
       balance: 0,
       balanceDueDate: null,
     };
@@ -63,7 +64,7 @@ export function confirmationFacts(b: ConfirmedBooking): ConfirmationFacts {
     payOnline: !b.byAgency && dueNow > 0 && (b.paymentType === 'CARD' || b.paymentType === 'INSTANT_TRANSFER'),
     paymentLinkByEmail: b.byAgency && b.paymentDirect && dueNow > 0,
     fullNow,
-    showDueNow: dueNow > 0 && !b.byAgency,
+    dueLabel: dueNow > 0 ? dueLabel({ byAgency: b.byAgency, paymentType: b.paymentType }) : null,
     balance,
     balanceDueDate: balance > 0 && b.start ? balanceDueDay(b.start.slice(0, 10)) : null,
   };

@@ -32,6 +32,25 @@ export function effectivePaymentType(totalPrice: number, chosen: PaymentType | n
   return totalPrice === 0 ? 'BILL' : chosen;
 }
 
+/** The names of the amount due now: online, or with the invoice. */
+export type DueLabel = 'dueNow' | 'dueWithInvoice';
+
+/**
+ * How the amount due now is named, on step 3's payment plan and on the confirmation alike: 'Fällig
+ * mit der Rechnung' for an invoice, 'Jetzt fällig' otherwise (paid online, or before a way to pay
+ * is chosen); not named for an agency, whose invoice or customer's payment link says it.
+ */
+export function dueLabel({
+  byAgency,
+  paymentType,
+}: {
+  byAgency: boolean;
+  paymentType: PaymentType | null;
+}): DueLabel | null {
+  if (byAgency) return null;
+  return paymentType === 'BILL' ? 'dueWithInvoice' : 'dueNow';
+}
+
 /** The payment type of a method (what the booking's paymentType carries). */
 export function paymentTypeOf(method: PaymentMethod): PaymentType {
   return PAYMENT_METHODS[method].type;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationFacts, type ConfirmedBooking } from '@/domain/confirmation';
+import { dueLabel } from '@/domain/payment';
 
 const booked: ConfirmedBooking = {
   onRequest: false,
@@ -14,66 +15,81 @@ const booked: ConfirmedBooking = {
 };
 
 describe('what the confirmation says comes next (spec part 2 §2, §9 "Deposit")', () => {
+  it("names the amount due now as step 3's plan names it: with the invoice, online, or not for an agency", () => {
+    expect(dueLabel({ byAgency: false, paymentType: 'BILL' })).toBe('dueWithInvoice');
+    expect(dueLabel({ byAgency: false, paymentType: 'CARD' })).toBe('dueNow');
+    expect(dueLabel({ byAgency: false, paymentType: 'INSTANT_TRANSFER' })).toBe('dueNow');
+    expect(dueLabel({ byAgency: false, paymentType: null })).toBe('dueNow');
+    expect(dueLabel({ byAgency: true, paymentType: 'BILL' })).toBeNull();
+  });
+
   it.each([
     [
       'a card booking pays its deposit online',
       {},
-      { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true },
+      { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false, fullNow: false, dueLabel: 'dueNow' },
     ],
     [
       'an instant transfer too',
       { paymentType: 'INSTANT_TRANSFER' },
-      { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true },
+      { kind: 'book', dueNow: 1006, payOnline: true, paymentLinkByEmail: false, fullNow: false, dueLabel: 'dueNow' },
     ],
     [
       'an invoice is not paid online',
       { paymentType: 'BILL' },
-      { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: true },
+      {
+        kind: 'book',
+        dueNow: 1006,
+        payOnline: false,
+        paymentLinkByEmail: false,
+        fullNow: false,
+        dueLabel: 'dueWithInvoice',
+      },
     ],
     [
       'a request pays nothing now',
       { onRequest: true },
-      { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+      { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, dueLabel: null },
     ],
     [
       'a booking request neither',
       { bookingRequest: true },
-      { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+      { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, dueLabel: null },
     ],
     [
       'an agency is invoiced',
       { byAgency: true, paymentType: null },
-      { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+      { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: false, fullNow: false, dueLabel: null },
     ],
     [
       "a direct-payment agency's customer gets the link by e-mail (spec part 2 §6)",
       { byAgency: true, paymentDirect: true, paymentType: null },
-      { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: true, fullNow: false, showDueNow: false },
+      { kind: 'book', dueNow: 1006, payOnline: false, paymentLinkByEmail: true, fullNow: false, dueLabel: null },
     ],
     [
       'a direct-payment request sends no link',
       { byAgency: true, paymentDirect: true, onRequest: true },
-      { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+      { kind: 'request', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, dueLabel: null },
     ],
     [
       'no deposit sent means the total is due',
       { deposit: 0 },
-      { kind: 'book', dueNow: 4980, payOnline: true, paymentLinkByEmail: false, fullNow: true, showDueNow: true },
+      { kind: 'book', dueNow: 4980, payOnline: true, paymentLinkByEmail: false, fullNow: true, dueLabel: 'dueNow' },
     ],
     [
       'a total of zero (a voucher) pays nothing',
       { totalPrice: 0, deposit: 0, paymentType: 'BILL' },
-      { kind: 'book', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, showDueNow: false },
+      { kind: 'book', dueNow: 0, payOnline: false, paymentLinkByEmail: false, fullNow: false, dueLabel: null },
     ],
     [
       'the insurance premium is due with the deposit (decision: the same number as step 3 and the payment page)',
       { totalPrice: 5069, totalInsurancePrice: 89 },
-      { kind: 'book', dueNow: 1095, payOnline: true, paymentLinkByEmail: false, fullNow: false, showDueNow: true },
+      { kind: 'book', dueNow: 1095, payOnline: true, paymentLinkByEmail: false, fullNow: false, dueLabel: 'dueNow' },
     ],
     [
       'never more than the total',
       { totalPrice: 500, deposit: 900 },
-      { kind: 'book', dueNow: 500, payOnline: true, paymentLinkByEmail: false, fullNow: true, showDueNow: true },
+      { kind: 'book', dueNow: 500, payOnline: true, paymentLinkByEmail: false, fullNow: true, dueLabel: 'dueNow' },
     ],
   ] as [string, Partial<ConfirmedBooking>, object][])('%s', (_case, facts, expected) => {
     expect(confirmationFacts({ ...booked, ...facts })).toMatchObject(expected);

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { paymentPlan } from '@/domain/deposit';
 import { missingForPrice, pricePerPerson } from '@/domain/price-lines';
 import { submitKind } from '@/domain/submit';
+import { dueLabel, paymentTypeOf } from '@/domain/payment';
 import type { RootState } from '@/app/store';
 import { selectPax, selectRooms, selectSchedule, selectTravelAgency } from '@/features/draft';
 import { selectToday } from '@/lib/today';
@@ -31,15 +32,10 @@ export const selectPaymentPlan = createSelector(
       : null,
 );
 
-/**
- * How the due row of the payment plan is named: 'Jetzt fällig' where the booker pays online,
- * 'Fällig mit der Rechnung' where an invoice comes, none for an agency (its invoice or its
- * customer's payment link says it), as the confirmation names it.
- */
+/** How the due row of the payment plan is named: the confirmation's rule (`dueLabel`). */
 export const selectDueLabel = createSelector(
   [selectTravelAgency, (state: RootState) => state.booking.paymentMethod],
-  (agency, method): 'dueNow' | 'dueWithInvoice' | null =>
-    agency !== null ? null : method === 'BILL' ? 'dueWithInvoice' : 'dueNow',
+  (agency, method) => dueLabel({ byAgency: agency !== null, paymentType: method ? paymentTypeOf(method) : null }),
 );
 
 /** A date, the party size and a room for everyone still to choose: until then no total shows. */

@@ -26,9 +26,9 @@ export function DueSummary({
           <dd>{t(`checkout:payment.method.${booking.paymentMethod}`)}</dd>
         </>
       ) : null}
-      {facts.showDueNow ? (
+      {facts.dueLabel ? (
         <>
-          <dt>{t(facts.payOnline ? 'translation:plan.dueNow' : 'translation:plan.dueWithInvoice')}</dt>
+          <dt>{t(`translation:plan.${facts.dueLabel}`)}</dt>
           <dd>
             <Price value={facts.dueNow} />
           </dd>
