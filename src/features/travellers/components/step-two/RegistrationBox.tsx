@@ -83,9 +83,9 @@ export function RegistrationBox() {
 
   return (
     <Panel title={t('register.heading')} headingId={`${id}-heading`} level={3}>
-      <p className="form__note">{t('register.intro')}</p>
-      {/* The password fields on request: creating an account is a choice, not a step of the booking. */}
+      {/* The account on request: creating one is a choice, not a step of the booking. */}
       <Folded summary={t('register.open')} open={phase.name !== 'idle'}>
+        <p className="form__note">{t('register.intro')}</p>
         <div className="form-grid">
           <NewPasswordField
             id={`${id}-password`}
