@@ -57,7 +57,9 @@ async function expectCardOnlyWithProvider(
   );
   // The code as a stored value: "737", however often the JSON around it was escaped.
   expect(kept.includes(digits) || new RegExp(`\\\\*"${cvc}\\\\*"`).test(kept)).toBe(false);
-  expect(addresses.filter((address) => address.includes(digits) || address.includes(cvc))).toEqual([]);
+  // An address carries neither; the provider's random charge ids ('ch_…a873727') may hold the code's digits by chance.
+  const withoutIds = (address: string) => address.replace(/ch_[0-9a-f]+/g, 'ch_');
+  expect(addresses.map(withoutIds).filter((address) => address.includes(digits) || address.includes(cvc))).toEqual([]);
 }
 
 async function fillCard(page: Page, number: string, cvc = '737') {

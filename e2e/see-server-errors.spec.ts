@@ -100,7 +100,9 @@ test('when the app code cannot be loaded, the page says so in its language and o
 test('when a part of step 1 cannot be loaded, trying again reloads it and keeps the booking', async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
   await expect(dateButtons(page).first()).toBeEnabled();
-  // The connection drops before the parts that follow the date are loaded.
+  // The page has all it loads by itself (the calls and parts that follow its first paint); then
+  // the connection drops before the parts that follow the date are loaded.
+  await page.waitForLoadState('networkidle');
   await page.context().setOffline(true);
   await dateButtons(page).first().click();
   await expect(page.getByRole('alert')).toContainText(
