@@ -30,6 +30,20 @@ export const CATALOGUE_CONTACT = {
   hours: { de: 'Mo–Fr 9–18 Uhr', en: 'Mon–Fri 9 am–6 pm', it: 'lun–ven 9–18' },
 };
 
+/** The trip's catalogue as step 1 reads it: the trip, its dates, services, extensions, flights, rail and fly. */
+export async function loadTripCatalogue(store: AppStore, code: string): Promise<void> {
+  await Promise.all([
+    store.dispatch(travel.fetch({ code })),
+    store.dispatch(schedules.fetch({ code })),
+    store.dispatch(upgrades.fetch(code)),
+    store.dispatch(equipment.fetch(code)),
+    store.dispatch(transfers.fetch(code)),
+    store.dispatch(accommodations.fetch(code)),
+    store.dispatch(flights.fetch(code)),
+    store.dispatch(railFly.fetch()),
+  ]);
+}
+
 export interface BookedChoices {
   code?: string;
   pax?: number;
@@ -61,16 +75,7 @@ export async function bookedStore(
       },
     },
   });
-  await Promise.all([
-    store.dispatch(travel.fetch({ code })),
-    store.dispatch(schedules.fetch({ code })),
-    store.dispatch(upgrades.fetch(code)),
-    store.dispatch(equipment.fetch(code)),
-    store.dispatch(transfers.fetch(code)),
-    store.dispatch(accommodations.fetch(code)),
-    store.dispatch(flights.fetch(code)),
-    store.dispatch(railFly.fetch()),
-  ]);
+  await loadTripCatalogue(store, code);
   if (pax === undefined) return store;
   const list = store.getState().schedules.data;
   const start = [...new Set(list.filter((schedule) => schedule.bookable).map((schedule) => schedule.start))][index];

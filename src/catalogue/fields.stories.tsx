@@ -1,11 +1,12 @@
 import type { Story } from '@ladle/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/TextField';
 import { NumberField } from '@/components/NumberField';
 import { DateNumberInput } from '@/components/DateNumberInput';
 import { Combobox } from '@/components/Combobox';
 import { useFlightDateTexts } from '@/features/arrival/components/use-flight-date-texts';
+import { useCountryTexts } from '@/features/travellers/components/step-two/bound-fields';
 
 export default { title: 'Fields' };
 
@@ -75,14 +76,7 @@ export const CountryField: Story = () => {
   const { t } = useTranslation(['travellers', 'translation']);
   const id = useId();
   const [country, setCountry] = useState('DE');
-  const texts = useMemo(
-    () => ({
-      count: (count: number) => t('country.count', { count }),
-      noMatch: t('country.noMatch'),
-      hint: t('country.hint'),
-    }),
-    [t],
-  );
+  const texts = useCountryTexts();
   const label = t('fields.country');
   return (
     <>

@@ -2,11 +2,8 @@ import type { Schedule } from '@/api/schemas';
 import { createEmptyBooking } from '@/features/draft/booking-state';
 import { roomAdded } from '@/features/party/party-reducers';
 import { changePax, chooseSchedule } from '@/features/party/party-thunks';
-import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/extras/extras-catalogue';
-import { flights } from '@/features/arrival/flights-slice';
-import { schedules } from '@/features/party/schedules-slice';
-import { travel } from '@/features/travel/travel-slices';
 import { createTestStore } from './store';
+import { loadTripCatalogue } from '@/catalogue/catalogue-store';
 
 export type TestStore = ReturnType<typeof createTestStore>;
 
@@ -19,16 +16,7 @@ export async function storeFor(
     booking: createEmptyBooking(code),
     ...(canPayByCard ? {} : { settings: { cardEndpoint: null, pagePolicy: null, salesContact: null } }),
   });
-  await Promise.all([
-    store.dispatch(travel.fetch({ code })),
-    store.dispatch(schedules.fetch({ code })),
-    store.dispatch(upgrades.fetch(code)),
-    store.dispatch(equipment.fetch(code)),
-    store.dispatch(transfers.fetch(code)),
-    store.dispatch(accommodations.fetch(code)),
-    store.dispatch(flights.fetch(code)),
-    store.dispatch(railFly.fetch()),
-  ]);
+  await loadTripCatalogue(store, code);
   return store;
 }
 

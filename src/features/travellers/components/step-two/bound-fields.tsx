@@ -79,6 +79,19 @@ export function FormDate({
   );
 }
 
+/** The country combobox's texts: how many match, none found, the hint. */
+export function useCountryTexts() {
+  const { t } = useTranslation('travellers');
+  return useMemo(
+    () => ({
+      count: (count: number) => t('country.count', { count }),
+      noMatch: t('country.noMatch'),
+      hint: t('country.hint'),
+    }),
+    [t],
+  );
+}
+
 export function FormCountry({
   name,
   id,
@@ -87,17 +100,9 @@ export function FormCountry({
   options,
   required = true,
 }: BoundProps & { options: readonly ComboboxOption[]; required?: boolean }) {
-  const { t } = useTranslation('travellers');
   const { control } = useStepTwoForm();
   const { message } = useFieldMessage(name, messageLabel);
-  const texts = useMemo(
-    () => ({
-      count: (count: number) => t('country.count', { count }),
-      noMatch: t('country.noMatch'),
-      hint: t('country.hint'),
-    }),
-    [t],
-  );
+  const texts = useCountryTexts();
   return (
     <Controller
       control={control}
