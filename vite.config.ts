@@ -6,6 +6,7 @@ import { cardProviderOrigins, contentSecurityPolicy, cspMeta } from './build/csp
 import { demoPictures } from './build/demo-pictures';
 import { mockServiceWorker } from './build/mock-worker';
 import { pageRoutes } from './build/page-routes';
+import { precompress } from './build/precompress';
 import { pureRouterComponents } from './build/pure-router';
 import { startupPreload } from './build/startup-preload';
 import { standInApi } from './mocks/stand-in-api';
@@ -65,6 +66,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       startupPreload(),
       pureRouterComponents(),
       pageRoutes(),
+      precompress(),
       mockServiceWorker(mocks),
       demoPictures(mocks || standInApiOn),
       standInApi({ everything: standInApiOn, navigations: mocks }),

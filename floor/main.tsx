@@ -2,40 +2,20 @@
 // heading and a 20-row table of dates, with the app's styles, nothing fetched. What the booking
 // page needs beyond this (its data, store, texts, rules) is the cost its LCP ratio shows.
 import { createRoot } from 'react-dom/client';
-import '../src/styles/app.css';
+import { FloorPage } from './floor-page';
 
 const rows = Array.from({ length: 20 }, (_, i) => {
   const start = new Date(Date.UTC(2027, 4, 1 + i * 7));
   const end = new Date(start.getTime() + 7 * 86_400_000);
   const date = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.');
-  return { start: date(start), end: date(end), price: `€ ${(2490 + (i % 4) * 100).toLocaleString('de-DE')},–` };
+  return {
+    key: date(start),
+    start: date(start),
+    end: date(end),
+    price: `€ ${(2490 + (i % 4) * 100).toLocaleString('de-DE')},–`,
+  };
 });
 
-function FloorPage() {
-  return (
-    <main className="main">
-      <h1 className="booking-header__title">Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran</h1>
-      <table className="schedule-table">
-        <thead>
-          <tr>
-            <th scope="col">Anreise</th>
-            <th scope="col">Abreise</th>
-            <th scope="col">ab</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.start}>
-              <td>{row.start}</td>
-              <td>{row.end}</td>
-              <td>{row.price}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </main>
-  );
-}
-
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<FloorPage />);
+if (container)
+  createRoot(container).render(<FloorPage title="Alpenüberquerung: Zu Fuß von Oberstdorf nach Meran" rows={rows} />);

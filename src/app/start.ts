@@ -3,7 +3,7 @@ import en from '../../locales/en/boot.json';
 import it from '../../locales/it/boot.json';
 import { languageFromPath } from '@/config/language';
 import { nextTask } from '@/lib/next-task';
-import { startEarlyCalls } from '@/api/early-calls';
+import { REPLIES_ELEMENT_ID, startEarlyCalls } from '@/api/early-calls';
 import { CONFIG_ELEMENT_ID } from '@/config/config-element';
 
 const TEXTS = { de, en, it };
@@ -41,10 +41,15 @@ export function showStartFailure(container: HTMLElement, pathname: string, reloa
  * nothing waits on the network.
  */
 export async function start(container: HTMLElement): Promise<void> {
-  // The page's first calls start now, while React and the app are still on their way. (The demo's
+  // The page's first calls start now, while React and the app are still on their way, unless the
+  // page brought their replies (docs/api/first-replies.md). (The demo's
   // mock server runs in a service worker that starts with the app: there the app asks itself.)
   if (import.meta.env.VITE_MOCKS !== 'true')
-    startEarlyCalls(window.location, Boolean(document.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim()));
+    startEarlyCalls(
+      window.location,
+      Boolean(document.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim()),
+      document.getElementById(REPLIES_ELEMENT_ID)?.textContent,
+    );
   let boot: (container: HTMLElement) => Promise<void>;
   try {
     await import('react-dom/client');

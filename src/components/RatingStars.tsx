@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGES } from '@/config/language';
+import { formatOneDecimal } from '@/domain/format';
 
 const STAR = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7.3L12 17.8l-6.2 3.7 1.6-7.3L2 9.5l7.1-.6z';
 const SCALE = 5;
@@ -22,9 +24,7 @@ function Stars({ fill }: { fill?: string }) {
 export function RatingStars({ stars, count, href }: { stars: number; count: number; href: string }) {
   const { t, i18n } = useTranslation();
   const clip = `rating-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
-  const average = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    stars,
-  );
+  const average = formatOneDecimal(stars, LANGUAGES[isLanguage(i18n.language) ? i18n.language : 'de'].decimal);
   return (
     <span className="rating-stars">
       <svg

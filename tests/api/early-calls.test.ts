@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/client';
-import { startEarlyCalls } from '@/api/early-calls';
+import { startEarlyCalls, takeEarlyCall } from '@/api/early-calls';
 import { fetchSchedules } from '@/api/schedules';
 import { fetchTravel } from '@/api/travel';
 import { fetchUser } from '@/api/user';
@@ -115,6 +115,109 @@ describe('a taken-over first call that runs out of time ends, freeing its connec
     // The entry's travel call (the second it started) was ended with the client's call.
     expect(signals.map((signal) => signal.aborted)).toEqual([false, true, false]);
     vi.unstubAllGlobals();
+    await expect(fetchTravel(client, { code: 'GRP-ALPS' })).resolves.toMatchObject({ code: 'GRP-ALPS' });
+    expect(asked).toEqual(['/fapi/travel/GRP-ALPS']);
+  });
+});
+
+describe('the first replies the server embedded in the page (issue 43, docs/api/first-replies.md)', () => {
+  // A case's calls nobody took are not left for the next case.
+  afterEach(() => {
+    for (const language of ['de', 'en', 'it'] as const)
+      for (const path of ['/fapi/schedule/GRP-ALPS', '/fapi/travel/GRP-ALPS', '/fapi/user'])
+        takeEarlyCall('GET', path, language);
+  });
+  /** The mock's own replies, as a server would embed them, keyed by their call's path. */
+  async function mockReplies(language = 'de') {
+    const reply = async (path: string) =>
+      (await fetch(`${TEST_ORIGIN}${path}`, { headers: { 'Accept-Language': language } })).json() as Promise<unknown>;
+    return {
+      '/fapi/schedule/GRP-ALPS': await reply('/fapi/schedule/GRP-ALPS'),
+      '/fapi/travel/GRP-ALPS': await reply('/fapi/travel/GRP-ALPS'),
+    };
+  }
+  function askingClient(language: 'de' | 'en' | 'it' = 'de') {
+    const asked: string[] = [];
+    const client = createApiClient({
+      language,
+      fetchImpl: (url, init) => {
+        asked.push(String(url));
+        return realFetch(`${TEST_ORIGIN}${String(url)}`, init);
+      },
+    });
+    return { client, asked };
+  }
+
+  it('the trip and its dates come from the page: only the user is asked for, and a second call asks the server', async () => {
+    const replies = await mockReplies('en');
+    const started = stubPageFetch();
+    startEarlyCalls({ pathname: '/en/b/GRP-ALPS', search: '' }, false, JSON.stringify(replies));
+    expect(started).toEqual([{ path: '/fapi/user', language: 'en' }]);
+    const { client, asked } = askingClient('en');
+    const [travel, dates] = await Promise.all([
+      fetchTravel(client, { code: 'GRP-ALPS' }),
+      fetchSchedules(client, { code: 'GRP-ALPS' }),
+    ]);
+    expect(travel.code).toBe('GRP-ALPS');
+    expect(dates.map((date) => date.erpId)).toEqual(
+      (replies['/fapi/schedule/GRP-ALPS'] as { erpId: string }[]).map((date) => date.erpId),
+    );
+    expect(asked).toEqual([]);
+    await fetchSchedules(client, { code: 'GRP-ALPS' });
+    expect(asked).toEqual(['/fapi/schedule/GRP-ALPS']);
+  });
+
+  it('a user reply in the page is never taken: the user is asked for', async () => {
+    const started = stubPageFetch();
+    startEarlyCalls(
+      { pathname: '/b/GRP-ALPS', search: '' },
+      false,
+      JSON.stringify({ '/fapi/user': { roles: ['ROLE_PARTNER'], email: 'someone@else.example' } }),
+    );
+    expect(started.map((call) => call.path)).toEqual([
+      '/fapi/schedule/GRP-ALPS',
+      '/fapi/travel/GRP-ALPS',
+      '/fapi/user',
+    ]);
+    const { client } = askingClient();
+    await expect(fetchUser(client)).resolves.toMatchObject({ roles: [] });
+  });
+
+  it.each([
+    ['an unreadable element', '{"/fapi/travel/GRP-ALPS": {"code": "GRP-A'],
+    ['an array', '[]'],
+    ['null replies (the server could not ask)', '{"/fapi/schedule/GRP-ALPS": null, "/fapi/travel/GRP-ALPS": null}'],
+    ['replies for another trip', JSON.stringify({ '/fapi/travel/IND-ICELAND': { code: 'IND-ICELAND' } })],
+  ])('with %s the page asks for everything itself', (_case, text) => {
+    const started = stubPageFetch();
+    startEarlyCalls({ pathname: '/b/GRP-ALPS', search: '' }, false, text);
+    expect(started.map((call) => call.path)).toEqual([
+      '/fapi/schedule/GRP-ALPS',
+      '/fapi/travel/GRP-ALPS',
+      '/fapi/user',
+    ]);
+  });
+
+  it('a query that changes the calls leaves the embedded replies unused', async () => {
+    const replies = await mockReplies();
+    const started = stubPageFetch();
+    startEarlyCalls({ pathname: '/b/GRP-ALPS', search: '?year=2027' }, false, JSON.stringify(replies));
+    expect(started).toEqual([]);
+    const { client, asked } = askingClient();
+    await fetchTravel(client, { code: 'GRP-ALPS' });
+    expect(asked).toEqual(['/fapi/travel/GRP-ALPS']);
+  });
+
+  it('a broken embedded reply fails its call as a fetched one would, and the retry asks the server', async () => {
+    stubPageFetch();
+    startEarlyCalls(
+      { pathname: '/b/GRP-ALPS', search: '' },
+      false,
+      JSON.stringify({ '/fapi/travel/GRP-ALPS': { code: 42, name: ['not a trip'] } }),
+    );
+    const { client, asked } = askingClient();
+    await expect(fetchTravel(client, { code: 'GRP-ALPS' })).rejects.toMatchObject({ kind: 'malformed' });
+    expect(asked).toEqual([]);
     await expect(fetchTravel(client, { code: 'GRP-ALPS' })).resolves.toMatchObject({ code: 'GRP-ALPS' });
     expect(asked).toEqual(['/fapi/travel/GRP-ALPS']);
   });

@@ -1,2 +1,3 @@
 export * from './date';
 export * from './price';
+export * from './number';
