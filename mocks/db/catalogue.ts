@@ -534,7 +534,11 @@ export function buildCatalogue(today: Date): Catalogue {
       entry(41, 'EQ-EBIKE', 'E-Bike für den Radtag', 180, { subCategory: 'EB' }),
       entry(42, 'EQ-BOOTS', 'Leih-Wanderschuhe', 40, { subCategory: 'ST' }),
     ],
-    'NOF-DOLOMITES': [entry(43, 'EQ-POLES', 'Wanderstöcke', 15)],
+    'NOF-DOLOMITES': [
+      entry(43, 'EQ-POLES', 'Wanderstöcke', 15),
+      entry(44, 'EQ-TRAIN', 'Bahnanreise ab München Hbf', 89, { subCategory: 'TRN' }),
+      entry(45, 'EQ-BUS', 'Bus-Shuttle ab Innsbruck', 35, { subCategory: 'BUS' }),
+    ],
   };
 
   const transfers: Record<string, ServiceEntry[]> = {

@@ -168,6 +168,8 @@ const CONTENT: Record<string, { en: string; it: string }> = {
   'Wüstencamp-Zuschlag': { en: 'Desert camp supplement', it: 'Supplemento campo tendato nel deserto' },
   'Leih-Wanderschuhe': { en: 'Hiking boots to hire', it: 'Scarponi da trekking a noleggio' },
   Wanderstöcke: { en: 'Hiking poles', it: 'Bastoncini da trekking' },
+  'Bahnanreise ab München Hbf': { en: 'Train from Munich Central Station', it: 'Treno da Monaco di Baviera Centrale' },
+  'Bus-Shuttle ab Innsbruck': { en: 'Bus shuttle from Innsbruck', it: 'Navetta in autobus da Innsbruck' },
   'E-Bike für den Radtag': { en: 'E-bike for the cycling day', it: 'E-bike per la giornata in bici' },
   'Transfer Flughafen – Hotel': { en: 'Transfer airport – hotel', it: 'Transfer aeroporto – hotel' },
   'Transfer Hotel – Flughafen': { en: 'Transfer hotel – airport', it: 'Transfer hotel – aeroporto' },

@@ -25,6 +25,7 @@ function typesOf(travel: Travel): string[] {
 }
 
 export interface FinderQuery {
+  ids: string[];
   regions: string[];
   types: string[];
   focus: string[];
@@ -39,6 +40,7 @@ export function finderQuery(url: URL, body: Record<string, unknown> | null): Fin
   const list = (key: string) => url.searchParams.getAll(`${key}[]`);
   const search = typeof body?.search === 'string' && body.search.trim() !== '' ? body.search.trim() : null;
   return {
+    ids: list('ids'),
     regions: list('regions'),
     types: list('types'),
     focus: list('focus'),
@@ -65,6 +67,7 @@ export function findTrips(catalogue: Catalogue, query: FinderQuery, today: strin
         !any(query.types, typesOf(travel))
       )
         return false;
+      if (query.ids.length > 0 && !query.ids.includes(String(travel.id))) return false;
       if (query.group && !travel.isGroup) return false;
       if (query.search && !matches(travel, query.search)) return false;
       if (query.start || query.end) {
@@ -81,12 +84,13 @@ export function findTrips(catalogue: Catalogue, query: FinderQuery, today: strin
       const schedules = (catalogue.schedules[travel.code] ?? []).filter(
         (s) => inPeriod(s.start.slice(0, 10)) && (s.bookable || s.onRequest),
       );
-      const price = fromPrice(schedules);
+      const { price, room } = fromPrice(schedules);
       return {
         code: travel.code,
         name: travel.name,
         isGroup: travel.isGroup,
         priceFrom: price > 0 ? price : null,
+        priceFromRoomType: price > 0 && room ? room.roomType : null,
         nextDate: schedules.map((s) => s.start.slice(0, 10)).sort()[0] ?? null,
         image: travel.image,
       };

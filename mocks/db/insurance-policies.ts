@@ -19,7 +19,8 @@ export function insurancePolicyFor(bookingNo: string, payload: Record<string, un
     { offerId?: unknown; preContractId?: unknown; price?: unknown } | null | undefined;
   if (!insurance || typeof insurance.offerId !== 'string') return null;
   const price = typeof insurance.price === 'number' ? insurance.price : -1;
-  const binding = payload.bookingRequest !== true && price >= 0;
+  // A request of either kind (on request, booking request) books nothing binding yet.
+  const binding = payload.onRequest !== true && payload.bookingRequest !== true && price >= 0;
   return {
     bookingNo,
     offerId: insurance.offerId,

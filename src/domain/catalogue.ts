@@ -102,17 +102,35 @@ export function cheapestPrice(list: readonly Pick<ScheduleFacts, 'price'>[]): nu
   return prices.length > 0 ? Math.min(...prices) : -1;
 }
 
-/** The room a trip's price is quoted in: per person in the twin room, as the trips' price notes say ('pro Person im Doppelzimmer'). */
+/** The rooms a trip's price is quoted in: per person in the twin room, as the trips' price notes say ('pro Person im Doppelzimmer'). */
 const REFERENCE_ROOM_TYPES: readonly string[] = ['twin', 'twinCabin'];
 
+/** The price a date is advertised with, and the room it is in where that is not the room the price notes name. */
+export interface PriceFrom {
+  /** The lowest known price per person of the schedules (spec part 1 §2 'minimum schedule price'); -1 when none has one. */
+  price: number;
+  /**
+   * The room of that price (its type code and the server's description) when it is not a twin
+   * room or cabin: 'ab € 2.390,– im Dreibettzimmer', so the lowest price and the note 'pro
+   * Person im Doppelzimmer' are both true. Null for a twin room's price (also on a tie) or none.
+   */
+  room: { roomType: string; description: string } | null;
+}
+
 /**
- * The price a date is advertised with ('Preis ab', the finder's 'ab'): the twin room's (or twin
- * cabin's) price per person, the room the price notes name, so label and note agree; the cheapest
- * known price when the date has no priced twin room; -1 when none has a price.
+ * The price a date (or a trip's dates) is advertised with ('Preis ab' in the table, the calendar
+ * and the finder): the lowest known price of its schedules, naming the room where it is not the
+ * room the trips' price notes name.
  */
-export function fromPrice(list: readonly Pick<ScheduleFacts, 'price' | 'roomType'>[]): number {
-  const twin = cheapestPrice(list.filter((s) => REFERENCE_ROOM_TYPES.includes(s.roomType)));
-  return twin >= 0 ? twin : cheapestPrice(list);
+export function fromPrice(
+  list: readonly (Pick<ScheduleFacts, 'price' | 'roomType'> & { roomTypeDescription?: string })[],
+): PriceFrom {
+  const price = cheapestPrice(list);
+  if (price < 0) return { price, room: null };
+  const atPrice = list.filter((s) => s.price === price);
+  if (atPrice.some((s) => REFERENCE_ROOM_TYPES.includes(s.roomType))) return { price, room: null };
+  const first = atPrice[0];
+  return { price, room: first ? { roomType: first.roomType, description: first.roomTypeDescription ?? '' } : null };
 }
 
 /** The calendar's earliest selectable day is 10 days from today (spec part 1 §5). */
@@ -121,11 +139,13 @@ const CALENDAR_LEAD_DAYS = 10;
 interface CalendarDay {
   date: string;
   /** The day's advertised price (`fromPrice`) of its bookable or on-request schedules; -1 when only on request at -1. */
-  priceFrom: number;
+  priceFrom: PriceFrom;
   bookable: boolean;
 }
 
-type DayFacts = Pick<ScheduleFacts, 'start' | 'price' | 'roomType' | 'bookable' | 'onRequest'>;
+type DayFacts = Pick<ScheduleFacts, 'start' | 'price' | 'roomType' | 'bookable' | 'onRequest'> & {
+  roomTypeDescription?: string;
+};
 
 /** A date (room type) that can be chosen: bookable, or offered on request (spec part 1 §4). */
 export const isOffered = (schedule: { bookable: boolean; onRequest: boolean }): boolean =>
@@ -133,7 +153,7 @@ export const isOffered = (schedule: { bookable: boolean; onRequest: boolean }): 
 
 /**
  * The selectable calendar days: from 10 days ahead, only days with a bookable or on-request
- * schedule, each with its cheapest price (spec part 1 §2, §5), read from the schedules grouped by
+ * schedule, each with its lowest price and the room of it (spec part 1 §2, §5), read from the schedules grouped by
  * date (`schedulesByDate`); `keep` narrows the schedules that count (the single-room filter).
  * In date order.
  */

@@ -112,6 +112,11 @@ export interface BookingRequestFacts {
   flightsOnRequest?: boolean;
   /** The chosen insurance tariff's premium is on request (above the insurance price limit, domain/insurance). */
   insuranceOnRequest?: boolean;
+  /**
+   * The booking is on request already (a reason of onRequestReasons): then what the page shows as
+   * 'auf Anfrage' is asked for anyway, and only the spec's own causes make it a booking request too.
+   */
+  onRequest?: boolean;
 }
 
 /**
@@ -119,7 +124,9 @@ export interface BookingRequestFacts {
  * room's schedule on request (bookable or not), or more rooms of one type than are available.
  * Beyond the spec (docs/decisions.md): whatever the page shows as 'auf Anfrage' (a price part at
  * -1, the flights moved by an extension) is never sold as a binding paid booking, so it makes a
- * booking request too, and an insurance tariff on request is a chosen service on request.
+ * booking request too, unless the booking is on request already (a Business Class upgrade prices
+ * its flight 'auf Anfrage' and is sent onRequest: true, bookingRequest: false); an insurance
+ * tariff on request is a chosen service on request.
  */
 export function bookingRequestReasons({
   services,
@@ -127,6 +134,7 @@ export function bookingRequestReasons({
   pricedOnRequest = false,
   flightsOnRequest = false,
   insuranceOnRequest = false,
+  onRequest = false,
 }: BookingRequestFacts): RequestReason[] {
   const reasons: RequestReason[] = [];
   for (const entry of services) if (entry.service?.onRequest) reasons.push(serviceReason('serviceOnRequest', entry));
@@ -147,8 +155,8 @@ export function bookingRequestReasons({
   for (const [roomType, { count, available, name }] of perType)
     if (count > available)
       reasons.push({ cause: 'roomsBeyondAvailability', ...room(roomType, name), available: Math.max(0, available) });
-  if (pricedOnRequest) reasons.push({ cause: 'pricedOnRequest' });
-  if (flightsOnRequest) reasons.push({ cause: 'flightsMovedByExtension' });
+  if (pricedOnRequest && !onRequest) reasons.push({ cause: 'pricedOnRequest' });
+  if (flightsOnRequest && !onRequest) reasons.push({ cause: 'flightsMovedByExtension' });
   if (insuranceOnRequest) reasons.push({ cause: 'insuranceOnRequest' });
   return reasons;
 }

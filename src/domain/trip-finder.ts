@@ -2,9 +2,11 @@ import { parseServerDate } from './format/date';
 
 /**
  * The start page's trip finder (spec part 2 §7 'GET or POST /fapi/travel': regions[], types[],
- * focus[], group, start, end; POST with a search body when a search is set).
+ * focus[], ids[], group, start, end; POST with a search body when a search is set).
  */
 export interface TripFilter {
+  /** Given trips only, by their id (`ids[]`): an operator's page that links a selection of trips. */
+  ids: string[];
   regions: string[];
   types: string[];
   focus: string[];
@@ -17,6 +19,7 @@ export interface TripFilter {
 }
 
 export const EMPTY_TRIP_FILTER: TripFilter = {
+  ids: [],
   regions: [],
   types: [],
   focus: [],
@@ -40,7 +43,12 @@ export interface FilterChoices {
 export const isFinderDay = (text: string | null | undefined): text is string =>
   typeof text === 'string' && /^20\d{2}-\d{2}-\d{2}$/.test(text) && parseServerDate(text) !== null;
 
-/** A finder's address keeps its filter (a reload, back, a shared link): ?region=…&type=…&focus=…&group=1&start=…&end=…&q=… */
+/** At most this many given trips are asked for: an address longer than that is not a page's selection. */
+const MAX_IDS = 50;
+/** A trip's id as the address may name it: a whole number (the travel reply's `id`). */
+const isTripId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
+
+/** A finder's address keeps its filter (a reload, back, a shared link): ?id=…&region=…&type=…&focus=…&group=1&start=…&end=…&q=… */
 export function filterFromQuery(query: string, choices: FilterChoices): TripFilter {
   const params = new URLSearchParams(query);
   const known = (key: string, allowed: readonly string[]) => [
@@ -49,6 +57,7 @@ export function filterFromQuery(query: string, choices: FilterChoices): TripFilt
   const start = params.get('start');
   const end = params.get('end');
   return {
+    ids: [...new Set(params.getAll('id').filter(isTripId))].slice(0, MAX_IDS),
     regions: known('region', choices.regions),
     types: known('type', choices.types),
     focus: known('focus', choices.focus),
@@ -61,6 +70,7 @@ export function filterFromQuery(query: string, choices: FilterChoices): TripFilt
 
 export function filterToQuery(filter: TripFilter): string {
   const params = new URLSearchParams();
+  filter.ids.forEach((value) => params.append('id', value));
   filter.regions.forEach((value) => params.append('region', value));
   filter.types.forEach((value) => params.append('type', value));
   filter.focus.forEach((value) => params.append('focus', value));
@@ -80,7 +90,15 @@ export function periodProblem(filter: Pick<TripFilter, 'start' | 'end'>): Period
 }
 
 export interface TravelListCall {
-  query: { regions?: string[]; types?: string[]; focus?: string[]; group?: boolean; start?: string; end?: string };
+  query: {
+    ids?: string[];
+    regions?: string[];
+    types?: string[];
+    focus?: string[];
+    group?: boolean;
+    start?: string;
+    end?: string;
+  };
   /** POST with this body when a search is set; GET otherwise. */
   search: string | null;
 }
@@ -88,6 +106,7 @@ export interface TravelListCall {
 /** The call for a filter: only what is set goes along; a period that ends before it starts is left out. */
 export function travelListCall(filter: TripFilter): TravelListCall {
   const query: TravelListCall['query'] = {};
+  if (filter.ids.length > 0) query.ids = filter.ids;
   if (filter.regions.length > 0) query.regions = filter.regions;
   if (filter.types.length > 0) query.types = filter.types;
   if (filter.focus.length > 0) query.focus = filter.focus;

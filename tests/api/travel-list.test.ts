@@ -27,19 +27,37 @@ describe('the travel list and the search box (spec part 2 §7)', () => {
     mock.server.events.removeAllListeners();
   });
 
-  it('a trip without dates has neither; a broken item is left out, not the list', async () => {
+  it('a trip without dates has neither; a broken item is left out, not the list; a broken room of the price is none', async () => {
     const all = await fetchTravelList(client, { query: {}, search: null });
     expect(all.find((t) => t.code === 'NODATES')).toMatchObject({ priceFrom: null, nextDate: null });
     mock.db.fail('travel', {
       kind: 'reply',
       body: [
-        { code: 'A', name: 'Gut', priceFrom: 990, nextDate: '2027-05-01' },
+        { code: 'A', name: 'Gut', priceFrom: 990, nextDate: '2027-05-01', priceFromRoomType: 7 },
+        { code: 'B', name: 'Dreibett', priceFrom: 890, nextDate: null, priceFromRoomType: 'triple' },
         { code: '', name: 7 },
         { name: 'ohne Code' },
       ],
     });
     expect(await fetchTravelList(client, { query: {}, search: null })).toEqual([
-      { code: 'A', name: 'Gut', isGroup: false, priceFrom: 990, nextDate: '2027-05-01', image: null },
+      {
+        code: 'A',
+        name: 'Gut',
+        isGroup: false,
+        priceFrom: 990,
+        priceFromRoomType: null,
+        nextDate: '2027-05-01',
+        image: null,
+      },
+      {
+        code: 'B',
+        name: 'Dreibett',
+        isGroup: false,
+        priceFrom: 890,
+        priceFromRoomType: 'triple',
+        nextDate: null,
+        image: null,
+      },
     ]);
   });
 

@@ -54,7 +54,7 @@ describe('schedule item state (spec part 1 §2)', () => {
   });
 });
 
-describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or on request, cheapest of the day)', () => {
+describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or on request, the minimum price of the day)', () => {
   const day = (start: string, price: number, bookable = true, onRequest = false, roomType = 'single') => ({
     start,
     price,
@@ -75,27 +75,32 @@ describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or o
       ]),
       '2026-11-21',
     );
+    const single = { roomType: 'single', description: '' };
     expect(days).toEqual([
-      { date: '2026-12-01', priceFrom: 1990, bookable: true },
-      { date: '2026-12-03', priceFrom: 2100, bookable: false },
-      { date: '2026-12-04', priceFrom: -1, bookable: false },
-      { date: '2026-12-05', priceFrom: 1890, bookable: true },
+      { date: '2026-12-01', priceFrom: { price: 1990, room: single }, bookable: true },
+      { date: '2026-12-03', priceFrom: { price: 2100, room: single }, bookable: false },
+      { date: '2026-12-04', priceFrom: { price: -1, room: null }, bookable: false },
+      { date: '2026-12-05', priceFrom: { price: 1890, room: single }, bookable: true },
     ]);
   });
 
-  it("a day's price is its twin room's, the room the price notes name (issue 23)", () => {
+  it("spec part 1 §2: a day's price is its lowest, naming the room where it is not the twin room", () => {
     expect(
       calendarDays(
         schedulesByDate([day('2027-01-10', 2490, true, false, 'twin'), day('2027-01-10', 2390, true, false, 'triple')]),
         '2026-11-21',
       ),
-    ).toEqual([{ date: '2027-01-10', priceFrom: 2490, bookable: true }]);
+    ).toEqual([
+      { date: '2027-01-10', priceFrom: { price: 2390, room: { roomType: 'triple', description: '' } }, bookable: true },
+    ]);
   });
 
   it('a day with a bookable and an on-request schedule is bookable', () => {
     expect(
       calendarDays(schedulesByDate([day('2027-01-10', 900, false, true), day('2027-01-10', 1000)]), '2026-11-21'),
-    ).toEqual([{ date: '2027-01-10', priceFrom: 900, bookable: true }]);
+    ).toEqual([
+      { date: '2027-01-10', priceFrom: { price: 900, room: { roomType: 'single', description: '' } }, bookable: true },
+    ]);
   });
 
   it('counts only the schedules kept (the single-room filter): a day without one left is not selectable', () => {
@@ -105,7 +110,7 @@ describe('calendar days (spec part 1 §2, §5: from 10 days ahead, bookable or o
       { ...day('2027-01-11', 800), single: false },
     ]);
     expect(calendarDays(byDate, '2026-11-21', (s) => s.single)).toEqual([
-      { date: '2027-01-11', priceFrom: 1200, bookable: true },
+      { date: '2027-01-11', priceFrom: { price: 1200, room: { roomType: 'single', description: '' } }, bookable: true },
     ]);
   });
 
@@ -240,43 +245,53 @@ describe('the lead schedule of a date (spec part 1 §2: one row, one calendar da
     expect(cheapestPrice(list)).toBe(price);
   });
 
+  const triple = { price: 2390, roomType: 'triple', roomTypeDescription: 'Dreibettzimmer' };
   it.each([
     [
-      'the twin room\'s, though the triple is cheaper (the note says "pro Person im Doppelzimmer")',
+      'the lowest, the triple, named (the note says "pro Person im Doppelzimmer")',
+      [{ price: 2490, roomType: 'twin' }, triple, { price: 2890, roomType: 'single' }],
+      { price: 2390, room: { roomType: 'triple', description: 'Dreibettzimmer' } },
+    ],
+    [
+      "the twin room's, not named, when it is the lowest",
       [
         { price: 2490, roomType: 'twin' },
-        { price: 2390, roomType: 'triple' },
         { price: 2890, roomType: 'single' },
       ],
-      2490,
+      { price: 2490, room: null },
     ],
     [
-      "the twin cabin's on a cruise",
+      'the twin room on a tie: not named',
+      [
+        { price: 2390, roomType: 'triple' },
+        { price: 2390, roomType: 'twin' },
+      ],
+      { price: 2390, room: null },
+    ],
+    [
+      "the twin cabin's on a cruise, not named",
       [
         { price: 3100, roomType: 'twinCabin' },
-        { price: 2800, roomType: 'multi' },
+        { price: 3300, roomType: 'suite' },
       ],
-      3100,
+      { price: 3100, room: null },
     ],
     [
-      'the cheapest without a twin room',
+      'a shared room below the twin room',
       [
-        { price: 2890, roomType: 'single' },
-        { price: 2390, roomType: 'triple' },
+        { price: 1290, roomType: 'twin' },
+        { price: 990, roomType: 'MBZ' },
       ],
-      2390,
+      { price: 990, room: { roomType: 'MBZ', description: '' } },
     ],
     [
-      'the cheapest when the twin room is on request',
-      [
-        { price: -1, roomType: 'twin' },
-        { price: 2390, roomType: 'triple' },
-      ],
-      2390,
+      'the lowest when the twin room is on request',
+      [{ price: -1, roomType: 'twin' }, triple],
+      { price: 2390, room: { roomType: 'triple', description: 'Dreibettzimmer' } },
     ],
-    ['on request when nothing has a price', [{ price: -1, roomType: 'twin' }], -1],
-  ] as const)('the advertised price ("Preis ab", issue 23): %s', (_name, list, price) => {
-    expect(fromPrice(list)).toBe(price);
+    ['on request when nothing has a price', [{ price: -1, roomType: 'twin' }], { price: -1, room: null }],
+  ] as const)('"Preis ab" is the minimum schedule price (spec part 1 §2): %s', (_name, list, expected) => {
+    expect(fromPrice(list)).toEqual(expected);
   });
 });
 

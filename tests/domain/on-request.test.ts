@@ -150,6 +150,17 @@ describe('booking request (spec part 1 §4): the reasons, and a booking request 
     expect(isBookingRequest({ services, rooms })).toBe(causes.length > 0);
   });
 
+  it("spec part 1 §4: the spec's own causes make a booking request on a booking on request too", () => {
+    expect(
+      bookingRequestReasons({
+        services: [svc(true)],
+        rooms: [roomOf('twin', 5, true)],
+        pricedOnRequest: true,
+        onRequest: true,
+      }).map((r) => r.cause),
+    ).toEqual(['serviceOnRequest', 'roomOnRequest']);
+  });
+
   it('names the room type and how many of it are free', () => {
     expect(bookingRequestReasons({ services: [], rooms: [roomOf('single', 1), roomOf('single', 1)] })).toEqual([
       { cause: 'roomsBeyondAvailability', roomType: 'single', available: 1 },
@@ -172,6 +183,16 @@ describe('booking request (spec part 1 §4): the reasons, and a booking request 
     ],
     ['an insurance tariff on request', { insuranceOnRequest: true }, ['insuranceOnRequest']],
     ['neither', { pricedOnRequest: false, flightsOnRequest: false }, []],
+    [
+      'both, on a booking on request already (a Business Class upgrade): asked for anyway, no booking request',
+      { pricedOnRequest: true, flightsOnRequest: true, onRequest: true },
+      [],
+    ],
+    [
+      "an insurance tariff on request is a chosen service on request (the spec's cause), on request or not",
+      { insuranceOnRequest: true, onRequest: true },
+      ['insuranceOnRequest'],
+    ],
   ] as const)('decision, what reads "auf Anfrage" is asked for: %s -> %j', (_name, facts, causes) => {
     expect(
       bookingRequestReasons({ services: [svc(false)], rooms: [roomOf('twin')], ...facts }).map((r) => r.cause),

@@ -10,7 +10,7 @@ import {
 
 const CHOICES = { regions: ['alps', 'africa'], types: ['group', 'cruise'], focus: ['hiking'] };
 
-describe('the trip finder (spec part 2 §7: GET /fapi/travel with regions[], types[], focus[], group, start, end; POST with a search body when a search is set)', () => {
+describe('the trip finder (spec part 2 §7: GET /fapi/travel with regions[], types[], focus[], ids[], group, start, end; POST with a search body when a search is set)', () => {
   it.each([
     ['nothing set: a plain GET', {}, { query: {}, search: null }],
     [
@@ -35,6 +35,11 @@ describe('the trip finder (spec part 2 §7: GET /fapi/travel with regions[], typ
       { query: { regions: ['alps'] }, search: 'Meran' },
     ],
     ['only spaces are no search', { search: '   ' }, { query: {}, search: null }],
+    [
+      'given trips: ids[] beside the rest',
+      { ids: ['1', '7'], regions: ['alps'] },
+      { query: { ids: ['1', '7'], regions: ['alps'] }, search: null },
+    ],
   ])('%s', (_name, change, expected) => {
     expect(travelListCall({ ...EMPTY_TRIP_FILTER, ...change })).toEqual(expected);
   });
@@ -42,6 +47,7 @@ describe('the trip finder (spec part 2 §7: GET /fapi/travel with regions[], typ
   it('keeps the filter in the address and reads it back, known values only', () => {
     const filter = {
       ...EMPTY_TRIP_FILTER,
+      ids: ['3', '12'],
       regions: ['alps', 'africa'],
       types: ['group'],
       focus: ['hiking'],
@@ -52,7 +58,7 @@ describe('the trip finder (spec part 2 §7: GET /fapi/travel with regions[], typ
     };
     const query = filterToQuery(filter);
     expect(query).toBe(
-      '?region=alps&region=africa&type=group&focus=hiking&group=1&start=2027-05-01&end=2027-06-30&q=Meran',
+      '?id=3&id=12&region=alps&region=africa&type=group&focus=hiking&group=1&start=2027-05-01&end=2027-06-30&q=Meran',
     );
     expect(filterFromQuery(query, CHOICES)).toEqual(filter);
   });
@@ -65,6 +71,12 @@ describe('the trip finder (spec part 2 §7: GET /fapi/travel with regions[], typ
     ['good dates stay', '?start=2027-05-01&end=2027-05-31', { start: '2027-05-01', end: '2027-05-31' }],
     ['group only as 1', '?group=true', {}],
     ['a search is at most 100 characters', `?q=${'x'.repeat(150)}`, { search: 'x'.repeat(100) }],
+    ['trip ids are whole numbers, each once', '?id=4&id=x&id=0&id=-2&id=4&id=1.5&id=12', { ids: ['4', '12'] }],
+    [
+      'at most 50 trip ids',
+      `?${Array.from({ length: 60 }, (_, i) => `id=${i + 1}`).join('&')}`,
+      { ids: Array.from({ length: 50 }, (_, i) => String(i + 1)) },
+    ],
     ['broken encoding is read as far as it goes', '?region=%E0%A4%A&region=africa', { regions: ['africa'] }],
   ])('reading an address: %s', (_name, query, expected) => {
     expect(filterFromQuery(query, CHOICES)).toEqual({ ...EMPTY_TRIP_FILTER, ...expected });

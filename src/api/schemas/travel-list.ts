@@ -11,6 +11,8 @@ const travelSummarySchema = z.object({
   name: z.string(),
   isGroup: flag,
   priceFrom: orElse(price(), null),
+  /** The room of priceFrom where it is not the twin room (docs/api/travel-list.md); none by default. */
+  priceFromRoomType: decoration(z.string().check(z.minLength(1)), null),
   nextDate: orElse(realDate, null),
   image: decoration(tripImageSchema, null),
 });

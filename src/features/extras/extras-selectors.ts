@@ -1,3 +1,4 @@
+import { journeyKindOf } from '@/domain/equipment';
 import { createSelector } from '@reduxjs/toolkit';
 import type { ServiceEntry } from '@/api/schemas';
 import { SERVICE_KINDS, type ChoiceKind } from '@/api/service-kinds';
@@ -128,12 +129,13 @@ export const selectServicesBox = createSelector(
   },
 );
 
-/** Equipment per traveller, with the EB/ST field errors (spec part 1 §5). */
+/** Equipment per traveller, with the EB/ST field errors (spec part 1 §5) and, for train or bus, its kind (§3). */
 export const selectEquipmentRows = createSelector(
   [selectPax, selectEquipments, (state: RootState) => state.equipment.data],
   (pax, equipments, equipment) =>
     equipment.map((entry) => ({
       entry,
+      journey: journeyKindOf(entry.service.subCategory),
       travellers: Array.from({ length: pax ?? 0 }, (_, travellerIndex) => {
         const chosen =
           equipments.find((e) => e.service.id === entry.service.id && e.travellerIndex === travellerIndex) ?? null;

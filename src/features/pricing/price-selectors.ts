@@ -166,14 +166,16 @@ const selectBookingRequestReasons = createSelector(
     selectPricedOnRequest,
     selectFlightsShownOnRequest,
     selectInsuranceShown,
+    selectOnRequestReasons,
   ],
-  (services, railFly, rooms, pricedOnRequest, flightsOnRequest, insurance) =>
+  (services, railFly, rooms, pricedOnRequest, flightsOnRequest, insurance, onRequest) =>
     bookingRequestReasons({
       services: [...services, ...railFly],
       rooms,
       pricedOnRequest,
       flightsOnRequest,
       insuranceOnRequest: insurance !== null && insurance.price < 0,
+      onRequest: onRequest.length > 0,
     }),
 );
 

@@ -67,6 +67,14 @@ export function LandingPage() {
             onTextChange={setText}
             onSubmit={search}
           />
+          {filter.ids.length > 0 ? (
+            <p className="notice finder__selection">
+              {t('finder.selection')}{' '}
+              <button type="button" className="button button--link" onClick={() => change({ ids: [] })}>
+                {t('finder.showAll')}
+              </button>
+            </p>
+          ) : null}
           <FinderFilters filter={filter} onChange={change} openAtStart={openFilters} />
           {isFilterEmpty(filter) ? null : (
             <button type="button" className="button finder__reset" onClick={reset}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TravelSummary } from '@/api/schemas/travel-list';
 import { Price } from '@/components/Price';
 import { TripPicture } from '@/components/TripPicture';
+import { usePriceRoom } from '@/components/room-name';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/config/page-config';
 import { bookingPageUrl } from '@/config/paths';
 import { formatDate } from '@/domain/format';
@@ -17,6 +18,7 @@ export function TripCard({
   lazyPicture?: boolean;
 }) {
   const { t } = useTranslation('pages');
+  const room = usePriceRoom()(trip.priceFromRoomType ? { roomType: trip.priceFromRoomType, description: '' } : null);
   return (
     <li className="trip-card">
       <TripPicture image={trip.image} className="trip-card__picture" lazy={lazyPicture} />
@@ -29,6 +31,7 @@ export function TripCard({
           <>
             {' '}
             · {t('landing.priceFrom')} <Price value={trip.priceFrom} />
+            {room ? ` ${room}` : null}
           </>
         ) : null}
       </p>

@@ -18,6 +18,7 @@ import {
   fareOfferExpired,
   fareSearchOptionsChanged,
   flightRequestChosen,
+  ownArrivalChosen,
 } from '@/features/arrival/arrival-reducers';
 import { extensionChosen } from '@/features/extras/extras-reducers';
 import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features/party/party-reducers';
@@ -427,6 +428,9 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
         insuranceTermsAccepted({ offerId: 'ERV-RRV-D', preContractId: 'PC-ERV-RRV-D-1', termsUrl: null }),
       );
       booking = reduce(reduce(booking, stepTwoCompleted(true)), consentChanged({ insurancePreContractEmail: true }));
+      // Travelling on their own: no flights to choose, so the booking is bookable at once (a booking
+      // on request books no insurance yet).
+      booking = reduce(booking, ownArrivalChosen(true));
       const store = createTestStore({ booking });
       const paths: string[] = [];
       mock.server.events.on('request:start', ({ request }) => {

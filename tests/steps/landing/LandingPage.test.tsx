@@ -3,7 +3,7 @@ import { toServerDate } from '@/domain/format';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LandingPage } from '@/steps/landing/LandingPage';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
-import { mock } from '../../support/mock-server';
+import { mock, TEST_ORIGIN } from '../../support/mock-server';
 import { rawKeysIn, renderWithProviders } from '../../support/render';
 
 const tripCards = () => screen.getAllByRole('listitem').filter((card) => card.classList.contains('trip-card'));
@@ -52,6 +52,30 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
     expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Reise suchen' })).toHaveFocus();
     expect(window.location.search).toBe('');
+  });
+
+  it('an address naming given trips asks for them (ids[]) and offers all trips', async () => {
+    const ids = await Promise.all(
+      ['GRP-ALPS', 'IND-ICELAND'].map(async (code) => {
+        const trip = (await (await fetch(`${TEST_ORIGIN}/fapi/travel/${code}`)).json()) as { id: number };
+        return trip.id;
+      }),
+    );
+    window.history.replaceState(null, '', `/?${ids.map((id) => `id=${id}`).join('&')}`);
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/fapi/travel') asked.push(new URL(request.url).search);
+    };
+    mock.server.events.on('request:start', record);
+    const { user } = await renderWithProviders(<LandingPage />);
+    expect(await screen.findByRole('heading', { name: '2 Reisen gefunden' })).toBeInTheDocument();
+    expect(asked).toEqual([`?${ids.map((id) => `ids%5B%5D=${id}`).join('&')}`]);
+    expect(screen.getByText('Du siehst eine Auswahl von Reisen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alle Reisen anzeigen' }));
+    expect(await screen.findByRole('heading', { name: `${DEMO_TRIPS.length} Reisen gefunden` })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(screen.queryByText('Du siehst eine Auswahl von Reisen.')).toBeNull();
+    mock.server.events.removeListener('request:start', record);
   });
 
   it('a period that ends before it starts says so at the field', async () => {

@@ -8,6 +8,8 @@ import type { Schedule } from '@/api/schemas';
 import { Price } from '@/components/Price';
 import { formatDate, formatPrice, parseServerDate, toServerDate, WEEK_STARTS_ON } from '@/domain/format';
 import type { Language } from '@/config/language';
+import type { PriceFrom } from '@/domain/catalogue';
+import { usePriceRoom } from '@/components/room-name';
 import { DayButton, DayDataContext } from './DayButton';
 
 export interface CalendarDayOption {
@@ -15,7 +17,8 @@ export interface CalendarDayOption {
   end: string;
   /** the stay's length, inclusive */
   days: number;
-  priceFrom: number;
+  /** The day's lowest price, with its room where that is not the twin room. */
+  priceFrom: PriceFrom;
   bookable: boolean;
   schedule: Schedule;
 }
@@ -33,7 +36,7 @@ const COMPONENTS = { DayButton };
 
 /**
  * The calendar of a non-group trip (spec part 1 §2): only days with a bookable or on-request date
- * can be picked, each shows its cheapest price, the picked arrival and departure show as a range
+ * can be picked, each shows its lowest price (its room named where it is not the twin room), the picked arrival and departure show as a range
  * with the duration, and 'Termin wählen' stays disabled until a day is picked.
  */
 function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) {
@@ -50,6 +53,8 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
   const to = parseServerDate(pickedDay?.end);
 
   const onRequestShort = t('calendar.onRequestShort');
+  const priceRoom = usePriceRoom();
+  const pickedRoom = pickedDay ? priceRoom(pickedDay.priceFrom.room) : null;
   const dayData = useMemo(() => ({ byDate, onRequestLabel: onRequestShort }), [byDate, onRequestShort]);
 
   return (
@@ -89,12 +94,10 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
             labelDayButton: (date) => {
               const option = byDate.get(toServerDate(date));
               if (!option) return t('calendar.dayUnavailable', { date: formatDate(date) });
-              return option.priceFrom < 0
-                ? t('calendar.dayOnRequest', { date: formatDate(date) })
-                : t('calendar.dayLabel', {
-                    date: formatDate(date),
-                    price: formatPrice(option.priceFrom, onRequestLabel),
-                  });
+              if (option.priceFrom.price < 0) return t('calendar.dayOnRequest', { date: formatDate(date) });
+              const room = priceRoom(option.priceFrom.room);
+              const price = formatPrice(option.priceFrom.price, onRequestLabel);
+              return t('calendar.dayLabel', { date: formatDate(date), price: room ? `${price} ${room}` : price });
             },
           }}
           components={COMPONENTS}
@@ -105,7 +108,8 @@ function CalendarChooser({ days, chosenStart, onChoose }: CalendarChooserProps) 
           <p>
             {t('calendar.arrival')} {formatDate(pickedDay.date)} · {t('calendar.departure')} {formatDate(pickedDay.end)}{' '}
             · {t('schedule.duration', { count: pickedDay.days })} · {t('calendar.fromWord')}{' '}
-            <Price value={pickedDay.priceFrom} />
+            <Price value={pickedDay.priceFrom.price} />
+            {pickedRoom ? ` ${pickedRoom}` : null}
           </p>
         ) : (
           <p className="muted">{t('calendar.pick')}</p>

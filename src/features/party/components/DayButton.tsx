@@ -12,7 +12,7 @@ export const DayDataContext = createContext<{ byDate: ReadonlyMap<string, Calend
 );
 
 /**
- * A day with its cheapest price, the euro sign said once above the month (the cell is narrow). Defined once at module scope: a component made inside render is a
+ * A day with its lowest price, the euro sign said once above the month (the cell is narrow). Defined once at module scope: a component made inside render is a
  * new type each time, so react-day-picker remounted the month and lost the focused day on every
  * arrow key.
  */
@@ -29,7 +29,7 @@ export function DayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
       <span className="calendar__day">{day.date.getDate()}</span>
       {option && !modifiers.outside ? (
         <span className="calendar__price" aria-hidden="true">
-          {formatDayPrice(option.priceFrom) ?? onRequestLabel}
+          {formatDayPrice(option.priceFrom.price) ?? onRequestLabel}
         </span>
       ) : null}
     </button>

@@ -3,13 +3,15 @@ import type { Schedule } from '@/api/schemas';
 import { Price } from '@/components/Price';
 import { formatDate, formatShortDateRange } from '@/domain/format';
 import { SalesBubbles } from './SalesBubbles';
-import type { SalesBubble, ScheduleItemState } from '@/domain/catalogue';
+import type { PriceFrom, SalesBubble, ScheduleItemState } from '@/domain/catalogue';
+import { usePriceRoom } from '@/components/room-name';
 
 export interface ScheduleItem {
   schedule: Schedule;
   state: ScheduleItemState;
   bubbles: SalesBubble[];
-  priceFrom: number;
+  /** The date's lowest price, with its room where that is not the twin room. */
+  priceFrom: PriceFrom;
 }
 
 interface ScheduleRowProps {
@@ -28,7 +30,9 @@ interface ScheduleRowProps {
  */
 export function ScheduleRow({ item, fromWord, selected, onSelect }: ScheduleRowProps) {
   const { t } = useTranslation();
+  const priceRoom = usePriceRoom();
   const { schedule, state, bubbles, priceFrom } = item;
+  const room = priceRoom(priceFrom.room);
   const start = formatDate(schedule.start);
   const end = formatDate(schedule.end);
   const guide = schedule.guides[0];
@@ -71,7 +75,8 @@ export function ScheduleRow({ item, fromWord, selected, onSelect }: ScheduleRowP
       <td className="schedule-table__price">
         {/* On a phone the column's heading is out of sight: the price says 'ab' itself. */}
         <span className="schedule-table__narrow">{fromWord} </span>
-        <Price value={priceFrom} />
+        <Price value={priceFrom.price} />
+        {room ? <span className="schedule-table__room"> {room}</span> : null}
       </td>
       <td className="schedule-table__action">
         {state === 'select' || state === 'request' ? (

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { RequestReasons } from '@/features/booking/components/RequestReasons';
 import { flightUpgradeChosen } from '@/features/arrival/arrival-reducers';
 import { bookingReconciled } from '@/features/booking/booking-slice';
-import { selectIsOnRequest, selectTotals } from '@/features/pricing/price-selectors';
+import {
+  selectIsBookingRequest,
+  selectIsOnRequest,
+  selectRequestReasons,
+  selectTotals,
+} from '@/features/pricing/price-selectors';
 import { formatPrice } from '@/domain/format';
 import { bookedStore } from '../../../support/catalogue-store';
 import { rawKeysIn, renderWithProviders } from '../../../support/render';
@@ -18,6 +23,10 @@ describe("'Warum auf Anfrage?' next to the total", () => {
     expect(selectIsOnRequest(store.getState())).toBe(false);
     store.dispatch(flightUpgradeChosen('business'));
     expect(selectIsOnRequest(store.getState())).toBe(true);
+    // Spec part 1 §4: a non-economy upgrade makes the booking on request, not a booking request
+    // (sent onRequest: true, bookingRequest: false; analytics kind W).
+    expect(selectIsBookingRequest(store.getState())).toBe(false);
+    expect(selectRequestReasons(store.getState()).map((reason) => reason.cause)).toEqual(['flightUpgrade']);
 
     const { user, container } = await renderWithProviders(
       <MemoryRouter>

@@ -12,7 +12,7 @@ const day = (offset: number, price: number, roomType = 'twin'): CalendarDayOptio
     date,
     end: addDays(date, 9),
     days: 10,
-    priceFrom: price,
+    priceFrom: { price, room: roomType === 'single' ? { roomType, description: '' } : null },
     bookable: true,
     schedule: createSchedule({ start: date, end: addDays(date, 9), price, roomType }),
   };
@@ -43,7 +43,20 @@ describe('CalendarChooser (spec part 1 §2, §5)', () => {
     );
     await user.click(screen.getByLabelText('Nur Termine mit Einzelzimmer'));
     expect(screen.getByRole('button', { name: '03.03.2027, nicht buchbar' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '04.03.2027, ab €\u00a02.290,–' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '04.03.2027, ab €\u00a02.290,– im Einzelzimmer' })).toBeEnabled();
+  });
+
+  it("spec part 1 §2: a day's lowest price names its room where it is not the twin room, in the label and the summary", async () => {
+    const triple = {
+      ...day(9, 1790, 'triple'),
+      priceFrom: { price: 1790, room: { roomType: 'triple', description: '' } },
+    };
+    const { user } = await renderWithProviders(
+      <CalendarChooser days={{ all: [...all, triple], single }} chosenStart={null} onChoose={vi.fn()} />,
+      { language: 'it' },
+    );
+    await user.click(screen.getByRole('button', { name: /^10\.03\.2027, .*1\.790,– in camera tripla$/ }));
+    expect(screen.getByText(/1\.790,–/).closest('p')).toHaveTextContent(/€\s1\.790,– in camera tripla$/);
   });
 
   it('shows the chosen stay as a range and weeks start on Monday', async () => {

@@ -13,7 +13,7 @@ const item = (start: string, state: ScheduleItem['state'], bubbles: ScheduleItem
   }),
   state,
   bubbles,
-  priceFrom: 2390,
+  priceFrom: { price: 2390, room: null },
 });
 const items = [
   item('2027-01-01', 'select', [{ kind: 'guaranteed' }]),

@@ -39,7 +39,7 @@ describe('user-selection dialog (spec part 1 §2, §5, §8)', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'kunde@example.com', mode: 'login', password: 'reisen123' });
   });
 
-  it('while logging in: a spinner, both buttons disabled, Escape does nothing', async () => {
+  it('while logging in: a spinner and the submit disabled, yet Abbrechen and Escape close (and abort) it', async () => {
     const onCancel = vi.fn();
     const onSubmit = vi.fn();
     const { user } = await renderWithProviders(
