@@ -111,6 +111,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       cardEndpoint: config.cardPayment?.endpoint ?? null,
       pagePolicy: pagePolicy(),
       salesContact: config.salesContact ?? null,
+      insuranceOptOutHidden: config.insuranceOptOutHidden,
     },
     LANGUAGES[config.language].country,
   );

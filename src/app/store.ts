@@ -39,6 +39,8 @@ export interface PageSettings {
   pagePolicy: string | null;
   /** How to reach the sales team, as the configuration says it (read by the price box's selector). */
   salesContact: unknown;
+  /** 'Keine Versicherung' is not offered (the page configuration's `insuranceOptOutHidden`). */
+  insuranceOptOutHidden?: boolean;
 }
 
 const NO_SETTINGS: PageSettings = { cardEndpoint: null, pagePolicy: null, salesContact: null };

@@ -44,6 +44,8 @@ const pageConfigSchema = z.object({
   /** Hosts (https) the submit may send the browser to for payment; every other address stays on this site. */
   paymentHosts: paymentHostsSchema,
   insurancePdf: nullDefault(z.string()),
+  /** The operator hides 'Keine Versicherung' (spec part 2 §4 'unless opt-out is hidden'): a customer then chooses an offer. */
+  insuranceOptOutHidden: withDefault(z.boolean(), false),
   currentUser: z.optional(z.unknown()),
   guideDocumentsUrl: nullDefault(z.string()),
   tracking: z.prefault(

@@ -52,18 +52,21 @@ export function submitKind({ onRequest, bookingRequest }: { onRequest: boolean; 
 
 /**
  * The insurance decision step 3 asks for ('Bitte wähle deinen Versicherungsschutz aus.', spec part
- * 2 §4, §8): when offers exist, a customer chooses one or none; an agency is not asked.
+ * 2 §4, §8): when offers exist, a customer chooses one or none (none only where the opt-out is not
+ * hidden: an earlier 'none' does not count once it is); an agency is not asked.
  */
 export function isInsuranceChoiceMissing({
   offersExist,
   chosen,
   declined,
   isAgency,
+  optOutHidden = false,
 }: {
   offersExist: boolean;
   chosen: boolean;
   declined: boolean;
   isAgency: boolean;
+  optOutHidden?: boolean;
 }): boolean {
-  return offersExist && !isAgency && !chosen && !declined;
+  return offersExist && !isAgency && !chosen && (!declined || optOutHidden);
 }

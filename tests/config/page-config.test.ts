@@ -54,6 +54,17 @@ describe('page configuration from the URL (spec part 1 §2, §3)', () => {
     });
   });
 
+  it('reads whether the operator hides the insurance opt-out (spec part 2 §4), no by default', () => {
+    expect(parsePageConfig(at('/b/GRP-ALPS'), null)).toMatchObject({
+      ok: true,
+      config: { insuranceOptOutHidden: false },
+    });
+    expect(parsePageConfig(at('/b/GRP-ALPS'), JSON.stringify({ insuranceOptOutHidden: true }))).toMatchObject({
+      ok: true,
+      config: { insuranceOptOutHidden: true },
+    });
+  });
+
   it('is the landing page without a travel code', () => {
     expect(parsePageConfig(at('/'), null)).toMatchObject({
       ok: true,

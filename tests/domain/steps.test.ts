@@ -176,6 +176,10 @@ describe('the insurance decision (spec part 2 §4 "choose an offer or none", §8
     [{ offersExist: true, chosen: false, declined: true, isAgency: false }, false],
     [{ offersExist: false, chosen: false, declined: false, isAgency: false }, false],
     [{ offersExist: true, chosen: false, declined: false, isAgency: true }, false],
+    // 'unless opt-out is hidden': then an offer is the only answer, an earlier 'none' does not count.
+    [{ offersExist: true, chosen: false, declined: true, isAgency: false, optOutHidden: true }, true],
+    [{ offersExist: true, chosen: true, declined: false, isAgency: false, optOutHidden: true }, false],
+    [{ offersExist: false, chosen: false, declined: false, isAgency: false, optOutHidden: true }, false],
   ])('%j missing: %s', (facts, missing) => {
     expect(isInsuranceChoiceMissing(facts)).toBe(missing);
   });

@@ -32,7 +32,7 @@ import {
   selectTotals,
 } from '@/features/pricing';
 import { selectToday } from '@/lib/today';
-import { selectInsurance, selectTravelAgency, selectVoucher } from '@/features/draft';
+import { selectInsurance, selectInsuranceOptOutHidden, selectTravelAgency, selectVoucher } from '@/features/draft';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
 
@@ -141,6 +141,7 @@ export const selectInsuranceChoiceMissing = (state: RootState) =>
     chosen: state.booking.insurance !== null,
     declined: state.booking.insuranceDeclined,
     isAgency: selectIsAgency(state),
+    optOutHidden: selectInsuranceOptOutHidden(state),
   });
 
 /** The boxes step 3 shows for this person and booking (spec part 2 §5 'Step 3', §6). */

@@ -32,6 +32,8 @@ export const selectTravelAgent = field('travelAgent');
 export const selectInsuranceAgb = field('insuranceAGB');
 export const selectDogs = field('dogs');
 export const selectInsuranceDeclined = field('insuranceDeclined');
+/** The operator hides 'Keine Versicherung' (the page configuration's `insuranceOptOutHidden`, spec part 2 §4). */
+export const selectInsuranceOptOutHidden = (state: RootState) => state.settings.insuranceOptOutHidden === true;
 export const selectBookingNotices = field('notices');
 /** Every service the person chose, kind by kind in booking order (upgrades, equipment, transfers …). */
 export const selectBookedServices = createSelector(

@@ -18,6 +18,7 @@ export {
   selectInsurance,
   selectInsuranceAgb,
   selectInsuranceDeclined,
+  selectInsuranceOptOutHidden,
   selectNoFlight,
   selectPax,
   selectRailFly,

@@ -5,7 +5,7 @@ import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { Spinner } from '@/components/Spinner';
 import { isInsurancePriceOnRequest } from '@/domain/insurance';
 import { selectInsuranceAgreementMissing } from '@/features/travellers';
-import { selectInsuranceDeclined } from '@/features/draft';
+import { selectInsuranceDeclined, selectInsuranceOptOutHidden } from '@/features/draft';
 import { InsuranceOffers } from './InsuranceOffers';
 import { InsuranceTerms } from './InsuranceTerms';
 import { useInsuranceContract } from './use-insurance-contract';
@@ -31,6 +31,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const { query, offerable, offers, shown, chosen, retry } = useInsuranceOffers();
   const agreementMissing = useAppSelector(selectInsuranceAgreementMissing);
   const declined = useAppSelector(selectInsuranceDeclined);
+  const optOutHidden = useAppSelector(selectInsuranceOptOutHidden);
   const contract = useInsuranceContract();
   const missingAcceptance = showErrors && agreementMissing;
 
@@ -48,6 +49,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
         offers={shown}
         chosenOfferId={chosen?.offerId ?? null}
         declined={declined}
+        optOut={!optOutHidden}
         onChoose={contract.choose}
         onDecline={contract.decline}
       />
@@ -60,7 +62,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
         {t('insurance.heading')}
       </h3>
       <p id={`${id}-intro`} className="form__note">
-        {t('insurance.intro')}
+        {t(optOutHidden ? 'insurance.introRequired' : 'insurance.intro')}
       </p>
       {body}
       {chosen && isInsurancePriceOnRequest(chosen.price) ? (

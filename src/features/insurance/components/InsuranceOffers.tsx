@@ -13,14 +13,24 @@ interface InsuranceOffersProps {
   /** The chosen tariff's offer id, if one is chosen. */
   chosenOfferId: string | null;
   declined: boolean;
+  /** 'Keine Versicherung' is offered (the operator may hide it, spec part 2 §4). */
+  optOut: boolean;
   onChoose: (offer: InsuranceOffer, tariff: TariffCode) => void;
   onDecline: () => void;
 }
 
-/** The offers to choose from, each with its tariffs, and 'no insurance' a choice of its own. */
-export function InsuranceOffers({ id, offers, chosenOfferId, declined, onChoose, onDecline }: InsuranceOffersProps) {
+/** The offers to choose from, each with its tariffs, and 'no insurance' a choice of its own unless hidden. */
+export function InsuranceOffers({
+  id,
+  offers,
+  chosenOfferId,
+  declined,
+  optOut,
+  onChoose,
+  onDecline,
+}: InsuranceOffersProps) {
   const { t } = useTranslation('travellers');
-  const selected = chosenOfferId ?? (declined ? NONE : null);
+  const selected = chosenOfferId ?? (declined && optOut ? NONE : null);
   return (
     <fieldset className="insurance__choice" aria-describedby={`${id}-intro`}>
       <legend className="form-row__label">{t('insurance.choose')}</legend>
@@ -34,12 +44,14 @@ export function InsuranceOffers({ id, offers, chosenOfferId, declined, onChoose,
             onChoose={onChoose}
           />
         ))}
-        <li className="insurance-offer insurance-offer--none">
-          <label className="insurance-tariff">
-            <input type="radio" name={`${id}-offer`} value={NONE} checked={selected === NONE} onChange={onDecline} />
-            <span className="insurance-tariff__name">{t('insurance.none')}</span>
-          </label>
-        </li>
+        {optOut ? (
+          <li className="insurance-offer insurance-offer--none">
+            <label className="insurance-tariff">
+              <input type="radio" name={`${id}-offer`} value={NONE} checked={selected === NONE} onChange={onDecline} />
+              <span className="insurance-tariff__name">{t('insurance.none')}</span>
+            </label>
+          </li>
+        ) : null}
       </ul>
     </fieldset>
   );

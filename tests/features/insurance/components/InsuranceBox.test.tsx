@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { InsuranceBox } from '@/features/insurance/components/InsuranceBox';
 import { customerChanged, travellerChanged } from '@/features/travellers/travellers-reducers';
-import { insuranceChosen, insuranceTermsAccepted } from '@/features/insurance/insurance-reducers';
+import { insuranceChosen, insuranceDeclined, insuranceTermsAccepted } from '@/features/insurance/insurance-reducers';
+import { selectInsuranceChoiceMissing } from '@/features/checkout/checkout-selectors';
+import { createTestStore } from '../../../support/store';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock, TEST_ORIGIN } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';
@@ -20,6 +22,21 @@ const offer = (name: string | RegExp) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }) !== null) as HTMLElement;
 
 describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
+  it("spec part 2 §4 'unless opt-out is hidden': the operator hides 'Keine Versicherung', the box asks for a tariff", async () => {
+    const store = await setUp();
+    store.dispatch(insuranceDeclined());
+    const hidden = createTestStore({
+      ...store.getState(),
+      settings: { ...store.getState().settings, insuranceOptOutHidden: true },
+    });
+    await renderWithProviders(<InsuranceBox showErrors={false} />, { store: hidden });
+    await waitFor(() => offer('Reiserücktritt'));
+    expect(screen.queryByRole('radio', { name: 'Keine Versicherung' })).toBeNull();
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getByText(/Für diese Reise wählst du einen Versicherungsschutz/)).toBeInTheDocument();
+    expect(selectInsuranceChoiceMissing(hidden.getState())).toBe(true);
+  });
+
   it('waits for a birthday before it asks for offers', async () => {
     const store = await setUp({ birthday: '' });
     store.dispatch(travellerChanged({ index: 0, values: { birthday: '' } }));
