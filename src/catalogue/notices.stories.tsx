@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { useTranslation } from 'react-i18next';
 import type { AppStore } from '@/app/store';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
+import { Toggletip } from '@/components/Toggletip';
+import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '@/domain/deposit';
 import { choicesTakenBack } from '@/features/booking/taken-back';
 import { TakenBackNotice } from '@/features/booking/components/TakenBackNotice';
 import type { BookedChoices } from './catalogue-store';
@@ -69,3 +71,24 @@ export const TakenBack: Story = () => (
     <TakenBackNotice causes={CAUSES} />
   </WithStore>
 );
+
+/** A term explained where it stands: the deposit's 'i', closed and open. */
+export const ExplainedTerm: Story = () => {
+  const { t } = useTranslation();
+  const term = t('plan.deposit', { percent: DEPOSIT_PERCENT });
+  const help = t('plan.depositHelp', { percent: DEPOSIT_PERCENT, days: BALANCE_DUE_DAYS });
+  return (
+    <div className="catalogue__stack catalogue__explained">
+      <p>
+        {term}
+        <Toggletip label={t('plan.depositHelpLabel')}>{help}</Toggletip>
+      </p>
+      <p>
+        {term}
+        <Toggletip label={t('plan.depositHelpLabel')} initiallyOpen>
+          {help}
+        </Toggletip>
+      </p>
+    </div>
+  );
+};

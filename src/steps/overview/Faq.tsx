@@ -36,33 +36,40 @@ export function FaqLinks({ onOpen, flexOffered }: { onOpen: (topic: FaqTopic) =>
   );
 }
 
+/** A FAQ topic's text with the spec's facts (the dialog and the explanations beside the terms read the same words). */
+export function useFaqText(): (topic: FaqTopic) => string {
+  const { t } = useTranslation('checkout');
+  const euro = (value: number) => formatPrice(value, t('price.onRequest'));
+  return (topic) =>
+    ({
+      securePayment: () => t('faq.securePayment.text'),
+      moneyProtection: () => t('faq.moneyProtection.text', { weeks: FAQ_FACTS.insolvencyClaimWeeks }),
+      returnGuarantee: () => t('faq.returnGuarantee.text'),
+      pricing: () => t('faq.pricing.text'),
+      cancellation: () =>
+        t('faq.cancellation.text', {
+          fee: euro(FAQ_FACTS.changeFeePerPerson),
+          days: FAQ_FACTS.rebookingUntilDaysBefore,
+          tolerance: FAQ_FACTS.rebookingPriceTolerancePercent,
+          shortNotice: FAQ_FACTS.shortNoticeFromDays,
+        }),
+      flex: () =>
+        t('faq.flex.text', {
+          percent: FAQ_FACTS.flexPercent,
+          days: FLEX_FACTS.freeUntilDaysBefore,
+          refund: FLEX_FACTS.refundPercent,
+          cruiseRefund: FLEX_FACTS.cruiseRefundPercent,
+          cruiseDay: FLEX_FACTS.cruiseRefundFromDay,
+          max: FLEX_FACTS.maxRefundPercent,
+          feesFrom: FLEX_FACTS.feesFromDaysBefore,
+        }),
+    })[topic]();
+}
+
 /** One FAQ topic as an accessible dialog, with the spec's facts. */
 export function FaqDialog({ topic, onClose }: { topic: FaqTopic; onClose: () => void }) {
   const { t } = useTranslation('checkout');
-  const euro = (value: number) => formatPrice(value, t('price.onRequest'));
-  const text = {
-    securePayment: () => t('faq.securePayment.text'),
-    moneyProtection: () => t('faq.moneyProtection.text', { weeks: FAQ_FACTS.insolvencyClaimWeeks }),
-    returnGuarantee: () => t('faq.returnGuarantee.text'),
-    pricing: () => t('faq.pricing.text'),
-    cancellation: () =>
-      t('faq.cancellation.text', {
-        fee: euro(FAQ_FACTS.changeFeePerPerson),
-        days: FAQ_FACTS.rebookingUntilDaysBefore,
-        tolerance: FAQ_FACTS.rebookingPriceTolerancePercent,
-        shortNotice: FAQ_FACTS.shortNoticeFromDays,
-      }),
-    flex: () =>
-      t('faq.flex.text', {
-        percent: FAQ_FACTS.flexPercent,
-        days: FLEX_FACTS.freeUntilDaysBefore,
-        refund: FLEX_FACTS.refundPercent,
-        cruiseRefund: FLEX_FACTS.cruiseRefundPercent,
-        cruiseDay: FLEX_FACTS.cruiseRefundFromDay,
-        max: FLEX_FACTS.maxRefundPercent,
-        feesFrom: FLEX_FACTS.feesFromDaysBefore,
-      }),
-  }[topic]();
+  const text = useFaqText()(topic);
   return (
     <LazyModal title={t(`faq.${topic}.title`)} onClose={onClose} closeLabel={t('faq.close')}>
       <p>{text}</p>

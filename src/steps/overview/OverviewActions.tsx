@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
 import { SecureNote } from '@/components/SecureNote';
+import { Toggletip } from '@/components/Toggletip';
+import { useFaqText } from './Faq';
 import { CERTIFICATE_URL } from '@/config/paths';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import type { SubmitKind } from '@/domain/submit';
@@ -46,6 +48,7 @@ export function OverviewActions({ busy, onSubmit }: { busy: boolean; onSubmit: (
 export function SubmitNote({ kind }: { kind: SubmitKind }) {
   const { t } = useTranslation('checkout');
   const paid = useAppSelector(selectIsPaidByCustomer);
+  const faqText = useFaqText();
   if (kind === 'request') return <p className="form__note">{t('submit.requestNote', REQUEST_ANSWER_WORKING_DAYS)}</p>;
   if (!paid) return null;
   return (
@@ -54,6 +57,7 @@ export function SubmitNote({ kind }: { kind: SubmitKind }) {
       <a href={CERTIFICATE_URL} target="_blank" rel="noopener noreferrer">
         {t('faq.moneyProtection.certificate')} (PDF)
       </a>
+      <Toggletip label={t('faq.moneyProtection.helpLabel')}>{faqText('moneyProtection')}</Toggletip>
     </SecureNote>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Toggletip } from '@/components/Toggletip';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRoomName } from '@/components/room-name';
 import { formatPrice } from '@/domain/format';
@@ -58,9 +59,12 @@ export function RequestReasons({ step }: { step: 'schedule' | 'overview' }) {
       </p>
       {items.length > 0 ? (
         <section className="request-reasons" aria-labelledby={headingId} data-testid="request-reasons">
-          <h3 id={headingId} className="request-reasons__title">
-            {t('requestReasons.title')}
-          </h3>
+          <div className="request-reasons__head">
+            <h3 id={headingId} className="request-reasons__title">
+              {t('requestReasons.title')}
+            </h3>
+            <Toggletip label={t('requestReasons.helpLabel')}>{t('requestReasons.help')}</Toggletip>
+          </div>
           <p className="request-reasons__intro">{t('requestReasons.intro')}</p>
           <ul className="request-reasons__list">
             {items.map((item, index) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
+import { Toggletip } from '@/components/Toggletip';
 import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT } from '@/domain/deposit';
 import { formatDate } from '@/domain/format';
 import { selectDueLabel, selectPaymentPlan, selectSubmitKind } from '../plan-selectors';
@@ -31,7 +32,12 @@ export function PaymentPlan({ heading: Heading }: { heading: 'h3' | 'h4' }) {
         </p>
       ) : (
         <dl className="payment-plan">
-          <dt>{t('plan.deposit', { percent: DEPOSIT_PERCENT })}</dt>
+          <dt>
+            {t('plan.deposit', { percent: DEPOSIT_PERCENT })}
+            <Toggletip label={t('plan.depositHelpLabel')}>
+              {t('plan.depositHelp', { percent: DEPOSIT_PERCENT, days: BALANCE_DUE_DAYS })}
+            </Toggletip>
+          </dt>
           <dd>
             <Price value={plan.deposit} />
           </dd>

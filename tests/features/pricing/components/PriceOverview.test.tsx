@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PriceOverview } from '@/features/pricing/components/PriceOverview';
-import { balanceDueDay } from '@/domain/deposit';
+import { BALANCE_DUE_DAYS, balanceDueDay, DEPOSIT_PERCENT } from '@/domain/deposit';
 import { formatDate } from '@/domain/format';
 import { bookingReconciled } from '@/features/booking/booking-slice';
 import { paymentMethodChosen } from '@/features/checkout/checkout-reducers';
@@ -108,5 +108,19 @@ describe('the price box tells the whole story from step 1 (issue 39 §4)', () =>
     expect(marks.map((mark) => mark.closest('dt')?.textContent)).toEqual(['Einzelzimmer, 4 Personen auf Anfrage']);
     expect(screen.getByText('Du zahlst erst, wenn wir deine Anfrage bestätigt haben.')).toBeInTheDocument();
     expect(screen.queryByText(/Anzahlung/)).toBeNull();
+  });
+});
+
+describe("the payment plan explains 'Anzahlung' where it stands (spec part 1 §9, part 2 §9: popovers)", () => {
+  it('its explanation names the share and the days of the rule that charges them', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 2 });
+    store.dispatch(bookingReconciled({ fields: { noFlight: true }, notices: [] }));
+    const { user } = await renderWithProviders(<PriceOverview />, { store });
+    const explain = screen.getByRole('button', { name: 'Was heißt Anzahlung?' });
+    await user.click(explain);
+    expect(explain).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Die Anzahlung beträgt ${DEPOSIT_PERCENT} % des Reisepreises und ist als Erstes fällig; den Rest zahlst du bis ${BALANCE_DUE_DAYS} Tage vor Reisebeginn.`,
+    );
   });
 });
