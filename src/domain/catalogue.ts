@@ -133,6 +133,20 @@ export function fromPrice(
   return { price, room: first ? { roomType: first.roomType, description: first.roomTypeDescription ?? '' } : null };
 }
 
+/**
+ * The room every priced date of a list is advertised in, when it is one and the same and not the
+ * twin room (GRP-ALPS: each date's lowest is the triple room): the list then names it once above
+ * its dates instead of under each price. Null when the dates differ or name no room.
+ */
+export function sharedPriceRoom(prices: readonly PriceFrom[]): PriceFrom['room'] {
+  const rooms = prices.filter((p) => p.price >= 0).map((p) => p.room);
+  const first = rooms[0];
+  if (rooms.length < 2 || !first) return null;
+  return rooms.every((room) => room?.roomType === first.roomType && room.description === first.description)
+    ? first
+    : null;
+}
+
 /** The calendar's earliest selectable day is 10 days from today (spec part 1 §5). */
 const CALENDAR_LEAD_DAYS = 10;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sharedPriceRoom,
   calendarDays,
   cheapestPrice,
   fromPrice,
@@ -292,6 +293,41 @@ describe('the lead schedule of a date (spec part 1 §2: one row, one calendar da
     ['on request when nothing has a price', [{ price: -1, roomType: 'twin' }], { price: -1, room: null }],
   ] as const)('"Preis ab" is the minimum schedule price (spec part 1 §2): %s', (_name, list, expected) => {
     expect(fromPrice(list)).toEqual(expected);
+  });
+});
+
+describe('the room all the dates are advertised in, said once (decision: the price names its room)', () => {
+  const triple = { roomType: 'triple', description: '' };
+  it.each([
+    [
+      'every priced date in the triple room',
+      [
+        { price: 2390, room: triple },
+        { price: 2490, room: triple },
+        { price: -1, room: null },
+      ],
+      triple,
+    ],
+    [
+      'one date in the twin room',
+      [
+        { price: 2390, room: triple },
+        { price: 2490, room: null },
+      ],
+      null,
+    ],
+    [
+      'two rooms',
+      [
+        { price: 2390, room: triple },
+        { price: 990, room: { roomType: 'MBZ', description: '' } },
+      ],
+      null,
+    ],
+    ['a single date (its price says it)', [{ price: 2390, room: triple }], null],
+    ['no priced date', [{ price: -1, room: null }], null],
+  ] as const)('%s', (_name, prices, shared) => {
+    expect(sharedPriceRoom(prices)).toEqual(shared);
   });
 });
 

@@ -16,6 +16,7 @@ export {
   selectHasDates,
   selectOffersDateUpdates,
   selectScheduleItems,
+  selectSharedPriceRoom,
   selectSchedulesStatus,
   selectYears,
 } from './schedule-selectors';

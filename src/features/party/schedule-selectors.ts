@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import {
   fromPrice,
+  sharedPriceRoom,
   leadSchedule,
   offersDateUpdates,
   salesBubbles,
@@ -33,8 +34,8 @@ export const selectOffersDateUpdates = createSelector(
   (schedules, status) => status === 'succeeded' && offersDateUpdates(schedules.map(scheduleItemState)),
 );
 
-/** One row per departure date for the group table: its lead schedule's state and sales bubbles, and the cheapest price. */
-export const selectScheduleItems = createSelector([selectSchedulesByDate, selectTravel], (byDate, travel) =>
+/** One row per departure date for the group table: its lead schedule's state and sales bubbles, and the lowest price. */
+const selectDateRows = createSelector([selectSchedulesByDate, selectTravel], (byDate, travel) =>
   [...byDate.values()].flatMap((list) => {
     const lead = leadSchedule(list);
     return lead
@@ -48,6 +49,16 @@ export const selectScheduleItems = createSelector([selectSchedulesByDate, select
         ]
       : [];
   }),
+);
+
+/** The room all the table's prices are in, named once above it (domain/catalogue `sharedPriceRoom`); null otherwise. */
+export const selectSharedPriceRoom = createSelector([selectDateRows], (rows) =>
+  sharedPriceRoom(rows.map((row) => row.priceFrom)),
+);
+
+/** The table's rows; a price names its room only where the table does not name one for all. */
+export const selectScheduleItems = createSelector([selectDateRows, selectSharedPriceRoom], (rows, shared) =>
+  shared ? rows.map((row) => ({ ...row, priceFrom: { ...row.priceFrom, room: null } })) : rows,
 );
 
 /** The years of the trip's dates; the year selector shows with more than one (spec part 1 §2). */

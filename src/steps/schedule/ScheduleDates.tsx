@@ -19,6 +19,7 @@ import {
   ScheduleChooser,
   selectHasDates,
   selectScheduleItems,
+  selectSharedPriceRoom,
   selectYears,
   YearSelect,
 } from '@/features/party';
@@ -49,6 +50,7 @@ export function ScheduleDates({
   const hasDates = useAppSelector(selectHasDates);
   // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
   const items = useDeferredValue(useAppSelector(selectScheduleItems));
+  const sharedRoom = useAppSelector(selectSharedPriceRoom);
   const chosen = useAppSelector(selectChosenDate);
   const pax = useAppSelector(selectPax);
   const paxText = useAppSelector(selectPaxText);
@@ -72,7 +74,13 @@ export function ScheduleDates({
         <p className="notice">{t('schedule.noDates')}</p>
       ) : (
         <>
-          <ScheduleChooser isGroup={travel?.isGroup ?? false} items={items} chosen={chosen} onSelect={selectSchedule} />
+          <ScheduleChooser
+            isGroup={travel?.isGroup ?? false}
+            items={items}
+            sharedRoom={sharedRoom}
+            chosen={chosen}
+            onSelect={selectSchedule}
+          />
           <PaxInput
             text={paxText}
             error={blockers.paxError}

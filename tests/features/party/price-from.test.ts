@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RootState } from '@/app/store';
 import { selectCalendar } from '@/features/party/calendar-selectors';
-import { selectScheduleItems } from '@/features/party/schedule-selectors';
+import { selectScheduleItems, selectSharedPriceRoom } from '@/features/party/schedule-selectors';
 import { isOffered } from '@/domain/catalogue';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
 import { demoCatalogues } from '../../support/generated-bookings';
@@ -35,19 +35,24 @@ describe("'Preis ab' is the minimum schedule price of the date (spec part 1 §2)
     const offered = minimumByDate(state, isOffered);
     for (const day of selectCalendar(state).all)
       expect([day.date, day.priceFrom.price]).toEqual([day.date, offered.get(day.date) ?? -1]);
-    // A price not in a twin room names its room; a twin room's price names none.
+    // A price not in a twin room names its room, once above the table when every date's is the
+    // same room; a twin room's price names none.
+    const shared = selectSharedPriceRoom(state);
     for (const item of table) {
       const lowest = state.schedules.data.filter(
         (s) => s.start === item.schedule.start && s.price === item.priceFrom.price,
       );
       const twin = lowest.some((s) => s.roomType === 'twin' || s.roomType === 'twinCabin');
-      expect(item.priceFrom.room === null).toBe(twin || item.priceFrom.price < 0);
+      expect(item.priceFrom.room === null).toBe(twin || item.priceFrom.price < 0 || shared !== null);
     }
   });
 
-  it('GRP-ALPS reads ab € 2.390,– in the triple room, NOF-DOLOMITES ab € 990,– in the shared room', () => {
-    const first = (code: string) => selectScheduleItems(createTestStore(catalogues.get(code)).getState())[0]?.priceFrom;
-    expect(first('GRP-ALPS')).toEqual({ price: 2390, room: { roomType: 'triple', description: expect.any(String) } });
-    expect(first('NOF-DOLOMITES')).toMatchObject({ price: 990, room: { roomType: 'MBZ' } });
+  it('GRP-ALPS reads ab € 2.390,– in the triple room, NOF-DOLOMITES ab € 990,– in the shared room: said once for all dates', () => {
+    const state = (code: string) => createTestStore(catalogues.get(code)).getState();
+    expect(selectScheduleItems(state('GRP-ALPS'))[0]?.priceFrom).toEqual({ price: 2390, room: null });
+    expect(selectSharedPriceRoom(state('GRP-ALPS'))).toMatchObject({ roomType: 'triple' });
+    expect(selectScheduleItems(state('NOF-DOLOMITES'))[0]?.priceFrom).toEqual({ price: 990, room: null });
+    expect(selectSharedPriceRoom(state('NOF-DOLOMITES'))).toMatchObject({ roomType: 'MBZ' });
+    expect(selectSharedPriceRoom(state('IND-ICELAND'))).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@/api/schemas';
 import { LazyModal, useModalPreload } from '@/components/LazyModal';
-import type { SalesBubble } from '@/domain/catalogue';
+import type { PriceFrom, SalesBubble } from '@/domain/catalogue';
 import { DateSummary } from '@/components/DateSummary';
 import { calendarPart } from '../parts';
 import { SalesBubbles } from './SalesBubbles';
@@ -11,6 +11,8 @@ import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
 interface ScheduleChooserProps {
   isGroup: boolean;
   items: readonly ScheduleItem[];
+  /** The room all the dates' prices are in, said once above them (none: each price names its own). */
+  sharedRoom?: PriceFrom['room'];
   chosen: { schedule: Schedule; days: number; bubbles: SalesBubble[]; dateCount: number } | null;
   onSelect: (schedule: Schedule) => void;
 }
@@ -20,7 +22,7 @@ interface ScheduleChooserProps {
  * Once a date is chosen it shows as a summary, and 'Termin ändern' (only with more than one date)
  * opens the list in a lightbox (spec part 1 §2).
  */
-export function ScheduleChooser({ isGroup, items, chosen, onSelect }: ScheduleChooserProps) {
+export function ScheduleChooser({ isGroup, items, sharedRoom = null, chosen, onSelect }: ScheduleChooserProps) {
   const { t } = useTranslation();
   const preloadModal = useModalPreload();
   const [listOpen, setListOpen] = useState(false);
@@ -44,7 +46,12 @@ export function ScheduleChooser({ isGroup, items, chosen, onSelect }: ScheduleCh
     summary.current.focus();
   }, [focusSummary, chosen]);
   const list = isGroup ? (
-    <ScheduleTable items={items} selectedStart={chosen?.schedule.start ?? null} onSelect={choose} />
+    <ScheduleTable
+      items={items}
+      sharedRoom={sharedRoom}
+      selectedStart={chosen?.schedule.start ?? null}
+      onSelect={choose}
+    />
   ) : (
     <calendarPart.Part chosenStart={chosen?.schedule.start ?? null} onChoose={choose} />
   );

@@ -1,7 +1,8 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@/api/schemas';
-import { groupByMonth } from '@/domain/catalogue';
+import { groupByMonth, type PriceFrom } from '@/domain/catalogue';
+import { usePriceRoom } from '@/components/room-name';
 import { monthParts } from '@/domain/format';
 import { ScheduleRow, type ScheduleItem } from './ScheduleRow';
 
@@ -9,6 +10,8 @@ export type { ScheduleItem } from './ScheduleRow';
 
 interface ScheduleTableProps {
   items: readonly ScheduleItem[];
+  /** The room all the prices are in, said once above the table. */
+  sharedRoom: PriceFrom['room'];
   selectedStart: string | null;
   onSelect: (schedule: Schedule) => void;
 }
@@ -20,8 +23,14 @@ const COLUMNS = 5;
  * grouped by the month of arrival; on a phone each date is one short row.
  * Memoised: the page re-renders as each catalogue family arrives, the dates rarely change.
  */
-export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart, onSelect }: ScheduleTableProps) {
+export const ScheduleTable = memo(function ScheduleTable({
+  items,
+  sharedRoom,
+  selectedStart,
+  onSelect,
+}: ScheduleTableProps) {
   const { t } = useTranslation();
+  const priceRoom = usePriceRoom()(sharedRoom);
   const months = useMemo(() => groupByMonth(items, (item) => item.schedule.start), [items]);
   const fromWord = t('schedule.from');
   const monthHeading = (month: string) => {
@@ -35,39 +44,42 @@ export const ScheduleTable = memo(function ScheduleTable({ items, selectedStart,
     priceFrom: t('schedule.priceFrom'),
   };
   return (
-    <table className="schedule-table">
-      <caption className="visually-hidden">{t('schedule.tableCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.arrival}</th>
-          <th scope="col">{labels.return}</th>
-          <th scope="col">{labels.guide}</th>
-          <th scope="col" className="schedule-table__price">
-            {labels.priceFrom}
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">{t('schedule.status')}</span>
-          </th>
-        </tr>
-      </thead>
-      {months.map(({ month, items: dates }) => (
-        <tbody key={month}>
-          <tr className="schedule-table__month">
-            <th scope="rowgroup" colSpan={COLUMNS}>
-              {monthHeading(month)}
+    <>
+      {priceRoom ? <p className="schedule-table__note">{t('schedule.pricesIn', { room: priceRoom })}</p> : null}
+      <table className="schedule-table">
+        <caption className="visually-hidden">{t('schedule.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labels.arrival}</th>
+            <th scope="col">{labels.return}</th>
+            <th scope="col">{labels.guide}</th>
+            <th scope="col" className="schedule-table__price">
+              {labels.priceFrom}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t('schedule.status')}</span>
             </th>
           </tr>
-          {dates.map((item) => (
-            <ScheduleRow
-              key={item.schedule.start}
-              item={item}
-              fromWord={fromWord}
-              selected={item.schedule.start === selectedStart}
-              onSelect={onSelect}
-            />
-          ))}
-        </tbody>
-      ))}
-    </table>
+        </thead>
+        {months.map(({ month, items: dates }) => (
+          <tbody key={month}>
+            <tr className="schedule-table__month">
+              <th scope="rowgroup" colSpan={COLUMNS}>
+                {monthHeading(month)}
+              </th>
+            </tr>
+            {dates.map((item) => (
+              <ScheduleRow
+                key={item.schedule.start}
+                item={item}
+                fromWord={fromWord}
+                selected={item.schedule.start === selectedStart}
+                onSelect={onSelect}
+              />
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </>
   );
 });
