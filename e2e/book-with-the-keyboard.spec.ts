@@ -20,12 +20,13 @@ test('step 1 by keyboard alone: skip link, dates, the lightbox traps and returns
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 
-  // The year selector narrows the dates to one year.
-  const year = page.getByLabel('Reisejahr');
-  await year.focus();
+  // The year links narrow the dates to one year (each a link to the dates of its year).
   const nextYear = String(new Date().getFullYear() + 1);
-  await year.selectOption(nextYear);
+  const year = page.getByRole('navigation', { name: 'Reisejahr' }).getByRole('link', { name: nextYear });
+  await year.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`year=${nextYear}`));
+  await expect(year).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('.schedule-table__date').first()).toContainText(nextYear);
 
   const first = page.getByRole('button', { name: /^Termin .* auswählen$/ }).first();

@@ -4,7 +4,7 @@ import { handleComboboxKey } from './combobox-keys';
 import { matchOptions, type ComboboxOption } from './combobox-match';
 import { ComboboxListbox, comboboxOptionId } from './ComboboxListbox';
 import { useCombobox } from './use-combobox';
-import { FieldErrorText } from '@/components/FieldErrorText';
+import { FieldErrorText, fieldMessage } from '@/components/FieldErrorText';
 
 export { matchOptions, type ComboboxOption };
 
@@ -25,6 +25,8 @@ interface ComboboxProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error: string | null;
+  /** The field's own words for any error (spec part 2 §5: a title is the message); also its title attribute. */
+  title?: string;
   texts: ComboboxTexts;
   /** Typed characters before suggestions show (spec part 2 §5: typeahead default 2); 0 opens the list on a click. */
   minLength?: number;
@@ -60,7 +62,8 @@ export function Combobox({
   value,
   onChange,
   onBlur,
-  error,
+  error: ruleError,
+  title,
   texts,
   minLength = 2,
   delayMs = 700,
@@ -71,6 +74,7 @@ export function Combobox({
   limit = 50,
   inputRef,
 }: ComboboxProps) {
+  const error = fieldMessage(ruleError, title);
   const ownId = useId();
   const id = givenId ?? ownId;
   const listId = `${id}-list`;
@@ -98,6 +102,7 @@ export function Combobox({
           aria-required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          title={title}
           autoComplete={autoComplete}
           value={box.text}
           onChange={(event) => box.type(event.target.value)}

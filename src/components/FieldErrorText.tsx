@@ -6,3 +6,12 @@ export function FieldErrorText({ id, text }: { id: string; text: string | null |
     </p>
   ) : null;
 }
+
+/**
+ * What a field with an error says (spec part 2 §5 'field title attribute present: the title is the
+ * message'): a field that carries a title says it instead of the generic rule's words; no error, no message.
+ */
+export function fieldMessage(error: string | null | undefined, title: string | undefined): string | null {
+  if (!error) return null;
+  return title?.trim() ? title : error;
+}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { fieldMessage } from './FieldErrorText';
 import { FormRow } from './FormRow';
 
 type TextFieldProps = {
@@ -13,10 +14,10 @@ type TextFieldProps = {
   'id' | 'className' | 'required' | 'aria-required' | 'aria-invalid' | 'aria-describedby'
 >;
 
-/** A labelled text input (text, e-mail, password) with its error tied to it. */
+/** A labelled text input (text, e-mail, password) with its error tied to it; a title is its message. */
 export function TextField({ id, label, error, required = false, inputRef, ...input }: TextFieldProps) {
   return (
-    <FormRow id={id} label={label} error={error} required={required}>
+    <FormRow id={id} label={label} error={fieldMessage(error, input.title)} required={required}>
       <input
         {...input}
         id={id}

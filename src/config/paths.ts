@@ -22,6 +22,25 @@ export function stepOfPath(pathname: string): StepName {
 
 const prefix = (language: Language) => LANGUAGES[language].prefix;
 
+/** The address with the trip year's `year` parameter set, or without it for every year; the rest kept. */
+export function withYearParam(href: string, year: number | null): URL {
+  const url = new URL(href);
+  if (year === null) url.searchParams.delete('year');
+  else url.searchParams.set('year', String(year));
+  return url;
+}
+
+/**
+ * The booking page's address at a year and at its dates (spec part 1 §2 'year query parameter,
+ * travel detail anchor'): the `year` parameter and the dates' anchor (step 1). A link with it opens
+ * the trip's dates of that year, in this tab or another, and can be shared.
+ */
+export function yearAddress(href: string, year: number | null): string {
+  const url = withYearParam(href, year);
+  url.hash = paths.schedule.href();
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** The booking page of a trip in a language: /b/{code}, /en/b/{code}, /it/b/{code}. */
 /** A trip's booking page; with a date (yyyy-mm-dd) that date is preselected (`?date=`, spec part 1 §2). */
 export const bookingPageUrl = (language: Language, code: string, date?: string | null) =>

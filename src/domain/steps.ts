@@ -1,3 +1,5 @@
+import type { StepTwoProblem } from './validation/step-two';
+
 /** The three steps of the booking and what must hold before each may be opened (spec part 1 §2, §4). */
 
 export type StepName = 'schedule' | 'user' | 'overview';
@@ -48,21 +50,25 @@ export function stepOneBlockers(f: StepOneFacts): StepOneBlocker[] {
 /**
  * Which steps may be opened (spec part 1 §2 'Navigation'): step 1 always; step 2 once step 1 is
  * complete, which includes the user selection (guest e-mail, login or agency); step 3 once step 2
- * was left with valid data and its data is still valid.
+ * was left with valid data and its data is still valid, or what broke since is only what step 3
+ * flags where it stands (`overviewFlags`: a room, the flight, the street), fixed from there.
  */
 export function stepAvailability({
   stepOneBlockers: blockers,
   userChosen,
   stepTwoLeft,
   stepTwoValid,
+  flagsSuffice = false,
 }: {
   stepOneBlockers: readonly StepOneBlocker[];
   userChosen: boolean;
   stepTwoLeft: boolean;
   stepTwoValid: boolean;
+  /** Every broken rule is one step 3 flags (`OverviewFlags.flagsSuffice`). */
+  flagsSuffice?: boolean;
 }): Record<StepName, boolean> {
   const user = blockers.length === 0 && userChosen;
-  return { schedule: true, user, overview: user && stepTwoLeft && stepTwoValid };
+  return { schedule: true, user, overview: stepTwoLeft && ((user && stepTwoValid) || flagsSuffice) };
 }
 
 /** The step a route may show: the wanted one if it may be opened, else the last one before it that may. */
@@ -72,4 +78,50 @@ export function allowedStep(wanted: StepName, available: Record<StepName, boolea
     if (step && available[step]) return step;
   }
   return 'schedule';
+}
+
+/** The step-1 rules step 3 flags where they stand (spec part 2 §8 'flight error and room error flags shown inline'). */
+const FLAGGED_ON_STEP_THREE: readonly StepOneBlocker[] = ['rooms', 'flight', 'ownDates'];
+
+export interface OverviewFlags {
+  /** Travellers without a room: how many (the room error), else null. */
+  rooms: number | null;
+  /** The flight step or the own travel dates are not valid (the flight error). */
+  flight: boolean;
+  /** The invoice street is over its length (the street error). */
+  street: boolean;
+  /**
+   * Every broken rule is one of the flags: step 3 (once step 2 was left) opens and shows them beside
+   * what they concern, each with the way to fix it. Anything else goes back to its step.
+   */
+  flagsSuffice: boolean;
+}
+
+/**
+ * The street, flight and room error flags of step 3 (spec part 2 §8): a rule broken since step 2
+ * was left (a date's rooms or flights answered anew after a reload, a profile's long street) is
+ * said beside the block it concerns, with the way that fixes it; the submit refuses while one stands.
+ */
+export function overviewFlags({
+  stepOneBlockers: blockers,
+  remaining,
+  stepTwoProblems,
+  userChosen,
+}: {
+  stepOneBlockers: readonly StepOneBlocker[];
+  /** Travellers still without a room. */
+  remaining: number;
+  stepTwoProblems: readonly StepTwoProblem[];
+  userChosen: boolean;
+}): OverviewFlags {
+  return {
+    rooms: blockers.includes('rooms') ? Math.max(remaining, 1) : null,
+    flight: blockers.includes('flight') || blockers.includes('ownDates'),
+    street: stepTwoProblems.includes('street'),
+    flagsSuffice:
+      userChosen &&
+      blockers.every((blocker) => FLAGGED_ON_STEP_THREE.includes(blocker)) &&
+      // Travellers without a room on step 2 are the room flag's, when rooms are missing.
+      stepTwoProblems.every((problem) => problem === 'street' || (problem === 'rooms' && blockers.includes('rooms'))),
+  };
 }

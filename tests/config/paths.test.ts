@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingNoOfPage, optionPageUrl, paymentPageUrl } from '@/config/paths';
+import { bookingNoOfPage, optionPageUrl, paymentPageUrl, yearAddress } from '@/config/paths';
 
 describe('the addresses of the pages about an existing booking (payment.html)', () => {
   it.each([
@@ -25,5 +25,19 @@ describe('the addresses of the pages about an existing booking (payment.html)', 
       '/en/payment/ASI-1',
       '/it/option/ASI%202',
     ]);
+  });
+});
+
+describe("a year's link (spec part 1 §2 'year query parameter, travel detail anchor')", () => {
+  it.each([
+    ['https://asi.example/b/GRP-ALPS#/user', 2027, '/b/GRP-ALPS?year=2027#/schedule'],
+    [
+      'https://asi.example/en/b/GRP-ALPS?date=2027-05-01&year=2026#/schedule/123',
+      2027,
+      '/en/b/GRP-ALPS?date=2027-05-01&year=2027#/schedule',
+    ],
+    ['https://asi.example/b/GRP-ALPS?year=2026&whitelabel=x#/schedule', null, '/b/GRP-ALPS?whitelabel=x#/schedule'],
+  ] as const)('%s at %s: %s', (href, year, expected) => {
+    expect(yearAddress(href, year)).toBe(expected);
   });
 });

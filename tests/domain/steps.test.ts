@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedStep, stepAvailability, stepOneBlockers, type StepOneFacts } from '@/domain/steps';
+import { allowedStep, overviewFlags, stepAvailability, stepOneBlockers, type StepOneFacts } from '@/domain/steps';
 import { isInsuranceChoiceMissing, submitKind, submitRefusals } from '@/domain/submit';
 
 const complete: StepOneFacts = {
@@ -107,6 +107,42 @@ describe('which steps may be opened (spec part 1 §2 "Navigation", part 2 §2)',
     ['schedule', { schedule: true, user: false, overview: false }, 'schedule'],
   ] as const)('a route to %s with %o shows %s', (wanted, available, shown) => {
     expect(allowedStep(wanted, available)).toBe(shown);
+  });
+});
+
+describe("step 3's street, flight and room error flags (spec part 2 §8 'shown inline')", () => {
+  const base = { stepOneBlockers: [], remaining: 0, stepTwoProblems: [], userChosen: true } as const;
+  it.each([
+    ['nothing broken', {}, { rooms: null, flight: false, street: false, flagsSuffice: true }],
+    [
+      'a room gone: travellers without a room on both steps',
+      { stepOneBlockers: ['rooms'], remaining: 2, stepTwoProblems: ['rooms'] },
+      { rooms: 2, flagsSuffice: true },
+    ],
+    ['the flight step', { stepOneBlockers: ['flight'] }, { flight: true, flagsSuffice: true }],
+    ['own flight dates', { stepOneBlockers: ['ownDates'] }, { flight: true, flagsSuffice: true }],
+    ['a street over its length', { stepTwoProblems: ['street'] }, { street: true, flagsSuffice: true }],
+    ['no date: not a flag', { stepOneBlockers: ['schedule'] }, { flagsSuffice: false }],
+    ['step 2 data missing: not a flag', { stepTwoProblems: ['street', 'data'] }, { street: true, flagsSuffice: false }],
+    [
+      'travellers unplaced while the rooms suffice: fixed on step 2',
+      { stepTwoProblems: ['rooms'] },
+      { rooms: null, flagsSuffice: false },
+    ],
+    ['nobody chosen to book', { userChosen: false }, { flagsSuffice: false }],
+  ] as const)('%s', (_case, change, expected) => {
+    expect(overviewFlags({ ...base, ...change })).toMatchObject(expected);
+  });
+
+  it('step 3 opens after step 2 was left when only flags stand; never before step 2 was left', () => {
+    const facts = { stepOneBlockers: ['rooms'] as const, userChosen: true, stepTwoValid: false };
+    expect(stepAvailability({ ...facts, stepTwoLeft: true, flagsSuffice: true })).toEqual({
+      schedule: true,
+      user: false,
+      overview: true,
+    });
+    expect(stepAvailability({ ...facts, stepTwoLeft: false, flagsSuffice: true }).overview).toBe(false);
+    expect(stepAvailability({ ...facts, stepTwoLeft: true, flagsSuffice: false }).overview).toBe(false);
   });
 });
 

@@ -13,9 +13,6 @@ export const CUSTOMER_LIMITS = {
   otherInvoiceName: 70,
 } as const;
 
-/** The exit check's street limit: a longer street is the overview's street error (spec part 2 §5, §8). */
-const STREET_EXIT_MAX = 35;
-
 type CustomerField =
   | 'gender'
   | 'firstname'
@@ -170,9 +167,4 @@ export function customerErrors(
   if (values.otherInvoiceName.trim().length > CUSTOMER_LIMITS.otherInvoiceName)
     errors.otherInvoiceName = { key: 'maxLength', n: CUSTOMER_LIMITS.otherInvoiceName };
   return errors;
-}
-
-/** The overview's street error: the exit check allows at most 35 characters (spec part 2 §5, §8). */
-export function hasStreetError(street: string): boolean {
-  return street.trim().length > STREET_EXIT_MAX;
 }

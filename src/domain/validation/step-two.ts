@@ -66,20 +66,35 @@ export interface StepTwoFacts {
 }
 
 /**
- * Step 2 may be left (spec part 2 §5 'Step 2 exit'): the customer's invoice and contact data and
- * papers, every additional traveller, the travel agent of an agency, a room for every traveller,
- * and the insurance terms where they must be accepted.
+ * What keeps step 2 from being complete: the street being too long, which step 3 flags where the
+ * address stands (spec part 2 §8 'street error ... shown inline'); travellers without a place in a
+ * room (step 3's room flag, when rooms are missing); or anything else, which is entered on step 2.
  */
-export function isStepTwoValid(f: StepTwoFacts): boolean {
+export type StepTwoProblem = 'street' | 'rooms' | 'data';
+
+/**
+ * What keeps step 2 from being left (spec part 2 §5 'Step 2 exit'): the customer's invoice and
+ * contact data and papers, every additional traveller, the travel agent of an agency, a room for
+ * every traveller, and the insurance terms where they must be accepted. A street over its length
+ * and travellers without a room are named apart; empty when step 2 may be left.
+ */
+export function stepTwoProblems(f: StepTwoFacts): StepTwoProblem[] {
   const empty = (errors: object) => Object.keys(errors).length === 0;
-  return (
-    empty(customerErrors(f.customer, f.rules)) &&
+  const { street, ...customer } = customerErrors(f.customer, f.rules);
+  const problems: StepTwoProblem[] = street?.key === 'maxLength' ? ['street'] : [];
+  if (f.unassigned > 0) problems.push('rooms');
+  const complete =
+    (street === undefined || street.key === 'maxLength') &&
+    empty(customer) &&
     empty(passportErrors(f.customer, f.papers, f.rules)) &&
     f.travellers.every((traveller) =>
       empty(travellerErrors(traveller, { papers: f.papers, today: f.rules.today, tripEnd: f.rules.tripEnd })),
     ) &&
     (f.agent === null || empty(agentErrors(f.agent))) &&
-    f.unassigned === 0 &&
-    !f.insuranceAgreementMissing
-  );
+    !f.insuranceAgreementMissing;
+  if (!complete) problems.push('data');
+  return problems;
 }
+
+/** Step 2 may be left: nothing of `stepTwoProblems` stands. */
+export const isStepTwoValid = (f: StepTwoFacts): boolean => stepTwoProblems(f).length === 0;

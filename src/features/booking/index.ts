@@ -14,10 +14,10 @@ export {
   vviFormPart,
 } from './parts';
 export { selectSubmitError, selectSubmitSending, selectTrackedBooking } from './payload-selectors';
-export { selectStepAvailability, selectStepOneBlockers } from './step-selectors';
+export { selectOverviewFlags, selectStepAvailability, selectStepOneBlockers } from './step-selectors';
 export { selectVvi } from './vvi-selectors';
 export { takenBackMiddleware, takenBackReducer, type TakenBackState } from './taken-back';
 export { SubmitErrorNotice } from './components/SubmitErrorNotice';
 export { RequestReasons } from './components/RequestReasons';
 export { TakenBackNotice } from './components/TakenBackNotice';
-export { useChoiceOnArrival } from './components/choice-target';
+export { useChoiceOnArrival, useGoToChoice, type ChoicePlace } from './components/choice-target';

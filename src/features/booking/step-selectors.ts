@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { stepAvailability, stepOneBlockers } from '@/domain/steps';
+import { overviewFlags, stepAvailability, stepOneBlockers } from '@/domain/steps';
 import {
   selectFlightSection,
   selectFlightsMissing,
@@ -10,7 +10,7 @@ import {
 import { selectSchedule } from '@/features/draft';
 import { selectExtrasFieldErrors, selectUpgradesMissing } from '@/features/extras';
 import { selectHasRoomError, selectPaxError, selectRemainingPersons } from '@/features/party';
-import { selectStepTwoValid } from '@/features/travellers';
+import { selectStepTwoProblems, selectStepTwoValid } from '@/features/travellers';
 
 // The steps: what blocks leaving step 1, read from each concern's rules, and which steps may be
 // opened.
@@ -77,6 +77,16 @@ export const selectIsUserChosen = (state: RootState) =>
   state.booking.userChosen || state.booking.travelAgency !== null || state.user.data.id !== null;
 
 /**
+ * The street, flight and room error flags step 3 shows where they stand (spec part 2 §8), and
+ * whether they are all that is broken (step 3 then stays open).
+ */
+export const selectOverviewFlags = createSelector(
+  [selectStepOneBlockers, selectStepTwoProblems, selectIsUserChosen],
+  (one, problems, userChosen) =>
+    overviewFlags({ stepOneBlockers: one.blockers, remaining: one.remaining, stepTwoProblems: problems, userChosen }),
+);
+
+/**
  * Which steps may be opened, derived from the rules rather than stored (spec part 1 §2): the step
  * bar, the route guards and the submit read it.
  */
@@ -86,7 +96,8 @@ export const selectStepAvailability = createSelector(
     selectIsUserChosen,
     (state: RootState) => state.booking.stepTwoComplete,
     selectStepTwoValid,
+    (state: RootState) => selectOverviewFlags(state).flagsSuffice,
   ],
-  (blockers, userChosen, stepTwoLeft, stepTwoValid) =>
-    stepAvailability({ stepOneBlockers: blockers, userChosen, stepTwoLeft, stepTwoValid }),
+  (blockers, userChosen, stepTwoLeft, stepTwoValid, flagsSuffice) =>
+    stepAvailability({ stepOneBlockers: blockers, userChosen, stepTwoLeft, stepTwoValid, flagsSuffice }),
 );

@@ -12,6 +12,6 @@ export {
   selectRequestReasons,
   selectTotals,
 } from './price-selectors';
-export { selectPaymentPlan, selectSubmitKind } from './plan-selectors';
+export { selectMissingForPrice, selectPaymentPlan, selectSubmitKind } from './plan-selectors';
 export { PriceLineLabel } from './components/PriceLineLabel';
 export { PaymentPlan } from './components/PaymentPlan';

@@ -9,6 +9,7 @@ export {
   selectIsGuest,
   selectPapersRule,
   selectRoomPlaces,
+  selectStepTwoProblems,
   selectStepTwoValid,
   selectTravellerEquipment,
   selectUnassignedTravellers,
@@ -24,7 +25,7 @@ export {
   travellersBooking,
   userSelected,
 } from './travellers-reducers';
-export { selectLoggedIn } from './user-selectors';
+export { selectLoggedIn, selectUserPending } from './user-selectors';
 export { userFetch, userSlice, type UserState } from './user-slice';
 export { ROOM_ASSIGNMENT_ID, RoomAssignment } from './components/step-two/RoomAssignment';
 export { type StepTwoChange, StepTwoForm } from './components/step-two/StepTwoForm';

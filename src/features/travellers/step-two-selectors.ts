@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { addDays } from '@/domain/format';
 import { customerRulesFor, type Booker } from '@/domain/validation/customer';
-import { insuranceAgreementMissing, isStepTwoValid } from '@/domain/validation/step-two';
+import { insuranceAgreementMissing, stepTwoProblems } from '@/domain/validation/step-two';
 import { papersRule } from '@/domain/validation/traveller';
 import { selectToday } from '@/lib/today';
 import { resolveRoomPlaces, unassignedTravellers } from '@/domain/room-assignment';
@@ -88,11 +88,12 @@ export const selectUnassignedTravellers = createSelector(
 );
 
 /**
- * Step 2's data is valid (spec part 2 §5 'Step 2 exit'): the customer, every additional traveller,
- * the travel agent of an agency, everybody's room and the insurance terms. The step bar, the guards and the submit
+ * What keeps step 2's data from being valid (spec part 2 §5 'Step 2 exit'): the customer, every
+ * additional traveller, the travel agent of an agency, everybody's room and the insurance terms,
+ * with a too long street named apart (step 3 flags it). The step bar, the guards and the submit
  * read it, so no path reaches step 3 with data the form would refuse.
  */
-export const selectStepTwoValid = createSelector(
+export const selectStepTwoProblems = createSelector(
   [
     selectCustomer,
     selectAdditionalUsers,
@@ -104,7 +105,7 @@ export const selectStepTwoValid = createSelector(
     selectUnassignedTravellers,
   ],
   (customer, travellers, agency, agent, rules, papers, agreementMissing, unassigned) =>
-    isStepTwoValid({
+    stepTwoProblems({
       customer,
       travellers,
       agent: agency ? agent : null,
@@ -114,6 +115,9 @@ export const selectStepTwoValid = createSelector(
       unassigned: unassigned.length,
     }),
 );
+
+/** Step 2 may be left (spec part 2 §5 'Step 2 exit'): none of its problems stands. */
+export const selectStepTwoValid = createSelector([selectStepTwoProblems], (problems) => problems.length === 0);
 
 const selectEquipments = (state: RootState) => state.booking.equipments;
 const selectPaxCount = (state: RootState) => state.booking.pax ?? 0;

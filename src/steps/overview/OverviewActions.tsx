@@ -7,7 +7,7 @@ import { useFaqText } from './Faq';
 import { CERTIFICATE_URL } from '@/config/paths';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import type { SubmitKind } from '@/domain/submit';
-import { selectIsMarkedOnRequest, selectTotals } from '@/features/pricing';
+import { selectIsMarkedOnRequest, selectMissingForPrice, selectTotals } from '@/features/pricing';
 import { selectIsPaidByCustomer } from '@/features/checkout';
 import { selectSubmitKind } from '@/features/pricing';
 
@@ -17,15 +17,19 @@ export function OverviewActions({ busy, onSubmit }: { busy: boolean; onSubmit: (
   const kind = useAppSelector(selectSubmitKind);
   const totals = useAppSelector(selectTotals);
   const marked = useAppSelector(selectIsMarkedOnRequest);
+  // No figure reads as the total while a room for everyone is missing.
+  const priced = useAppSelector(selectMissingForPrice).length === 0;
   return (
     <div className="overview__actions">
-      <p className="overview__total">
-        <span className="overview__total-label">{t('prices.total')}</span>{' '}
-        <strong>
-          <Price value={totals.totalPrice} />
-          {marked ? ' *' : ''}
-        </strong>
-      </p>
+      {priced ? (
+        <p className="overview__total">
+          <span className="overview__total-label">{t('prices.total')}</span>{' '}
+          <strong>
+            <Price value={totals.totalPrice} />
+            {marked ? ' *' : ''}
+          </strong>
+        </p>
+      ) : null}
       <button
         type="button"
         className="button button--primary overview__submit"

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '@/components/RouteLink';
-import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { selectFlexOffer, VoucherForm } from '@/features/checkout';
 import { selectSubmitKind } from '@/features/pricing';
-import { offerPrintPart, selectSubmitSending, selectVvi, shareOfferPart, vviDownloadPart } from '@/features/booking';
+import {
+  bookingNoticesPart,
+  noticesCleared,
+  offerPrintPart,
+  selectSubmitSending,
+  selectVvi,
+  shareOfferPart,
+  vviDownloadPart,
+} from '@/features/booking';
+import { selectBookingNotices } from '@/features/draft';
 import { BypassLink } from '@/components/BypassLink';
 import { ConsentList } from './ConsentList';
 import { FaqDialog, FaqLinks, type FaqTopic } from './Faq';
@@ -40,6 +49,9 @@ export default function OverviewPage(props: OverviewPageProps) {
   const flexOffered = useAppSelectorWith(selectFlexOffer, flexVariant).offered;
   useInsuranceOffers();
   const vvi = useAppSelector(selectVvi);
+  const dispatch = useAppDispatch();
+  // What a late reply changed while the page was open (a room gone, prices of today) is said here too.
+  const notices = useAppSelector(selectBookingNotices);
   const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking(props);
   const busy = sending || submitting;
   // While the booking is sent nothing on the page can be changed or clicked again.
@@ -63,6 +75,9 @@ export default function OverviewPage(props: OverviewPageProps) {
           {t('title')}
         </h2>
         <p className="form__note">{t('intro')}</p>
+        {notices.length > 0 ? (
+          <bookingNoticesPart.Part notices={notices} onDismiss={() => dispatch(noticesCleared())} />
+        ) : null}
         {/* Past the summary, the voucher and the questions to what is still to decide, in one press. */}
         <BypassLink
           label={t('skipToDecisions')}

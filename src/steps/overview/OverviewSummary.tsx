@@ -4,13 +4,19 @@ import { DateSummary } from '@/components/DateSummary';
 import { useRoomName } from '@/components/room-name';
 import { paths } from '@/config/paths';
 import { countDaysInclusive } from '@/domain/format';
+import { selectOverviewFlags } from '@/features/booking';
+import { CHOICE_IDS } from '@/lib/choice-ids';
 import { selectDogs, selectPax, selectRooms, selectSchedule } from '@/features/draft';
 import { selectTravellerNames } from '@/features/travellers';
 import { selectTravel } from '@/features/travel';
 import { SummaryArrival } from './SummaryArrival';
 import { SummaryBlock } from './SummaryBlock';
 import { SummaryCustomer } from './SummaryCustomer';
+import { OVERVIEW_FLAG_IDS, SummaryFlag } from './SummaryFlag';
 import { SummaryInsurance } from './SummaryInsurance';
+
+/** Where step 3's room flag leads: step 1's rooms. */
+const ROOMS_PLACE = { step: 'schedule', selector: `#${CHOICE_IDS.rooms}` } as const;
 
 /**
  * What is booked, block by block (spec part 2 §2 'price overview'): the trip and its dates, every
@@ -18,7 +24,7 @@ import { SummaryInsurance } from './SummaryInsurance';
  * insurance. Each block links to the step that changes it. Services and prices follow in the table.
  */
 export function OverviewSummary() {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'translation']);
   const roomName = useRoomName();
   const travel = useAppSelector(selectTravel);
   const schedule = useAppSelector(selectSchedule);
@@ -26,6 +32,7 @@ export function OverviewSummary() {
   const names = useAppSelector(selectTravellerNames);
   const rooms = useAppSelector(selectRooms);
   const dogs = useAppSelector(selectDogs);
+  const flags = useAppSelector(selectOverviewFlags);
   const step1 = paths.schedule.href(schedule?.erpId);
   const step2 = paths.user.href();
 
@@ -53,8 +60,16 @@ export function OverviewSummary() {
           ))}
         </ol>
       </SummaryBlock>
-      {rooms.length > 0 ? (
+      {rooms.length > 0 || flags.rooms !== null ? (
         <SummaryBlock id="summary-rooms" title={t('summary.rooms')} to={step1}>
+          {flags.rooms !== null ? (
+            <SummaryFlag
+              id={OVERVIEW_FLAG_IDS.rooms}
+              text={t('translation:rooms.error', { count: flags.rooms })}
+              fix={t('flags.roomsFix')}
+              place={ROOMS_PLACE}
+            />
+          ) : null}
           <ul className="summary-block__list">
             {rooms.map((room, index) => (
               <li key={index}>

@@ -7,6 +7,7 @@ import {
   PaymentPlan,
   PriceLineLabel,
   selectIsMarkedOnRequest,
+  selectMissingForPrice,
   selectPriceLines,
   selectTotals,
 } from '@/features/pricing';
@@ -16,13 +17,12 @@ import { isReduction } from '@/domain/price-lines';
 /**
  * Every price line adding up to the total, the asterisk note when on request or on availability,
  * and the payment plan (spec part 2 §4, §9): the deposit now and the rest on its date, everything
- * now close to departure (domain/deposit), nothing before a request is confirmed.
+ * now close to departure (domain/deposit), nothing before a request is confirmed. While a room for
+ * everyone is missing (a late reply took one back), what is still to choose instead of a total.
  */
 export function PriceSummary() {
-  const { t } = useTranslation(['checkout', 'booking']);
-  const lines = useAppSelector(selectPriceLines);
-  const totals = useAppSelector(selectTotals);
-  const marked = useAppSelector(selectIsMarkedOnRequest);
+  const { t } = useTranslation(['checkout', 'booking', 'translation']);
+  const missing = useAppSelector(selectMissingForPrice);
 
   return (
     <section className="checkout-box" aria-labelledby="prices-title">
@@ -34,6 +34,30 @@ export function PriceSummary() {
           {t('prices.changeServices')}
         </RouteLink>
       </div>
+      {missing.length > 0 ? (
+        <>
+          <p>{t('translation:priceOverview.missingLead')}</p>
+          <ul>
+            {missing.map((part) => (
+              <li key={part}>{t(`translation:priceOverview.missing.${part}`)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <PricedSummary />
+      )}
+    </section>
+  );
+}
+
+/** The price lines, the total, why it is on request and the payment plan. */
+function PricedSummary() {
+  const { t } = useTranslation(['checkout', 'booking']);
+  const lines = useAppSelector(selectPriceLines);
+  const totals = useAppSelector(selectTotals);
+  const marked = useAppSelector(selectIsMarkedOnRequest);
+  return (
+    <>
       <table className="price-table">
         <thead>
           <tr>
@@ -68,6 +92,6 @@ export function PriceSummary() {
       {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
       <RequestReasons step="overview" />
       <PaymentPlan heading="h4" />
-    </section>
+    </>
   );
 }

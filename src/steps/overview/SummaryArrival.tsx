@@ -5,13 +5,20 @@ import { paths } from '@/config/paths';
 import { formatDate, formatTime } from '@/domain/format';
 import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import { selectArrivalSummary } from '@/features/arrival';
+import { selectOverviewFlags } from '@/features/booking';
+import { CHOICE_IDS } from '@/lib/choice-ids';
 import { selectFlightData } from '@/features/draft';
 import { SummaryBlock } from './SummaryBlock';
+import { OVERVIEW_FLAG_IDS, SummaryFlag } from './SummaryFlag';
+
+/** Where step 3's flight flag leads: step 1's arrival section. */
+const FLIGHT_PLACE = { step: 'schedule', selector: `#${CHOICE_IDS.flight}` } as const;
 
 /** The summary's arrival block: own arrival, a flight request, or the flights; the flight upgrade and seats. */
 export function SummaryArrival() {
-  const { t } = useTranslation(['checkout', 'extras']);
+  const { t } = useTranslation(['checkout', 'extras', 'translation']);
   const arrival = useAppSelector(selectArrivalSummary);
+  const flagged = useAppSelector(selectOverviewFlags).flight;
   const { upgrade, reservation } = useAppSelector(selectFlightData);
   const extras = (
     <>
@@ -19,7 +26,7 @@ export function SummaryArrival() {
       {reservation ? <p>{t('summary.reservation', { name: t(`summary.seat.${reservation}`) })}</p> : null}
     </>
   );
-  if (arrival.kind === 'none' && !upgrade && !reservation) return null;
+  if (arrival.kind === 'none' && !upgrade && !reservation && !flagged) return null;
   let body: ReactNode = null;
   if (arrival.kind === 'own') body = <p>{t('summary.arrivalOwn')}</p>;
   else if (arrival.kind === 'request')
@@ -55,6 +62,14 @@ export function SummaryArrival() {
   }
   return (
     <SummaryBlock id="summary-arrival" title={t('summary.arrival')} to={paths.schedule.href()}>
+      {flagged ? (
+        <SummaryFlag
+          id={OVERVIEW_FLAG_IDS.flight}
+          text={t('translation:flightWidget.error')}
+          fix={t('flags.flightFix')}
+          place={FLIGHT_PLACE}
+        />
+      ) : null}
       {body}
       {extras}
     </SummaryBlock>

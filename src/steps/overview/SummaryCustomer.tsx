@@ -2,8 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { countryName } from '@/domain/format/country';
 import { personName } from '@/domain/overview';
+import { CUSTOMER_LIMITS } from '@/domain/validation/customer';
+import { selectOverviewFlags } from '@/features/booking';
 import { selectCustomer, selectTravelAgency, selectTravelAgent } from '@/features/draft';
 import { SummaryBlock } from './SummaryBlock';
+import { OVERVIEW_FLAG_IDS, SummaryFlag } from './SummaryFlag';
+
+/** Where step 3's street flag leads: step 2's street field. */
+const STREET_PLACE = { step: 'user', selector: '#customer-street' } as const;
 
 /** The summary's invoice recipient with the address, and the agency and its agent where one books. */
 export function SummaryCustomer({ to }: { to: string }) {
@@ -11,9 +17,18 @@ export function SummaryCustomer({ to }: { to: string }) {
   const customer = useAppSelector(selectCustomer);
   const agency = useAppSelector(selectTravelAgency);
   const agent = useAppSelector(selectTravelAgent);
+  const streetFlagged = useAppSelector(selectOverviewFlags).street;
   return (
     <>
       <SummaryBlock id="summary-customer" title={t('summary.customer')} to={to}>
+        {streetFlagged ? (
+          <SummaryFlag
+            id={OVERVIEW_FLAG_IDS.street}
+            text={t('flags.street', { n: CUSTOMER_LIMITS.street })}
+            fix={t('flags.streetFix')}
+            place={STREET_PLACE}
+          />
+        ) : null}
         <address className="summary-block__address">
           {[customer.title, customer.firstname, customer.lastname].filter(Boolean).join(' ')}
           <br />

@@ -13,12 +13,18 @@ import { track } from '@/lib/analytics';
 import { consentInputId } from './ConsentList';
 import { FLEX_BOX_ID } from './FlexBox';
 import { PAYMENT_CHOICE_ID } from './PaymentChoice';
+import { OVERVIEW_FLAG_IDS } from './SummaryFlag';
 
 export const SUBMIT_ERROR_ID = 'submit-error';
 
 /** Where a refusal is fixed on this page, in page order; other refusals point at the notice with its links. */
 function firstProblem(refusals: readonly SubmitRefusal[], missingConsent: string | null): HTMLElement | null {
   const byId = (id: string) => document.getElementById(id);
+  // A room, flight or street flag stands in the summary above everything else.
+  const flag = Object.values(OVERVIEW_FLAG_IDS)
+    .map(byId)
+    .find((element) => element !== null);
+  if (flag && (refusals.includes('stepOne') || refusals.includes('stepTwo'))) return flag;
   if (refusals.includes('insuranceChoice')) return byId('insurance-missing');
   if (refusals.includes('flex')) return byId(FLEX_BOX_ID)?.querySelector<HTMLElement>('input') ?? null;
   if (refusals.includes('payment')) return byId(PAYMENT_CHOICE_ID)?.querySelector<HTMLElement>('input') ?? null;

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { withYearParam } from '@/config/paths';
 
 /**
  * The year the dates are shown for, kept in the address's `year` parameter (spec part 1 §2): a
@@ -9,10 +10,7 @@ export function useYearParam(initialYear: number | null): [number | null, (next:
   const [year, setYear] = useState<number | null>(initialYear);
   const choose = useCallback((next: number | null) => {
     setYear(next);
-    const url = new URL(window.location.href);
-    if (next === null) url.searchParams.delete('year');
-    else url.searchParams.set('year', String(next));
-    window.history.replaceState(window.history.state, '', url);
+    window.history.replaceState(window.history.state, '', withYearParam(window.location.href, next));
   }, []);
   return [year, choose];
 }

@@ -24,6 +24,7 @@ import {
   stepTwoValuesOf,
   type StepTwoChange,
 } from '@/features/travellers';
+import { useChoiceOnArrival } from '@/features/booking';
 import { selectDogs, selectRooms, selectTravelAgency } from '@/features/draft';
 import { insuranceBoxPart } from '@/features/insurance';
 import { WayOnBar } from '@/features/pricing';
@@ -54,6 +55,8 @@ export default function UserPage({ language }: { language: Language }) {
   const rooms = useAppSelector(selectRooms);
   const places = useAppSelector(selectRoomPlaces);
   const unassigned = useAppSelector(selectUnassignedTravellers);
+  // Come from step 3's street flag: the street field, focused once it is drawn.
+  useChoiceOnArrival();
 
   const onChange = useCallback(
     (change: StepTwoChange) => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   customerErrors,
   customerRulesFor,
-  hasStreetError,
   phoneError,
   requiresEmailRepeat,
   type CustomerRules,
@@ -231,15 +230,5 @@ describe('phone numbers (spec part 2 §5 "Phone": international, max 25)', () =>
     ['+49 170 1234567x', { key: 'invalidPhone' }],
   ])('%s', (value, expected) => {
     expect(phoneError(value)).toEqual(expected);
-  });
-});
-
-describe("the overview's street error (spec part 2 §5: exit check at most 35)", () => {
-  it.each([
-    ['s'.repeat(35), false],
-    ['s'.repeat(36), true],
-    [` ${'s'.repeat(35)} `, false],
-  ])('%s', (street, expected) => {
-    expect(hasStreetError(street)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import {
   agentErrors,
   insuranceAgreementMissing,
   isStepTwoValid,
+  stepTwoProblems,
   type StepTwoFacts,
 } from '@/domain/validation/step-two';
 import { papersRule, passportErrors, travellerErrors, type TravellerValues } from '@/domain/validation/traveller';
@@ -205,5 +206,22 @@ describe('leaving step 2 (spec part 2 §5 "Step 2 exit")', () => {
     ['a traveller without a room (spec part 1 §8 "unassigned traveller")', { unassigned: 1 }, false],
   ])('%s', (_case, change, expected) => {
     expect(isStepTwoValid({ ...facts, ...change })).toBe(expected);
+  });
+
+  // Spec part 2 §8: 'street error ... flags shown inline' on step 3; the rest is entered on step 2.
+  it.each<[string, Partial<StepTwoFacts>, string[]]>([
+    ['everything valid', {}, []],
+    ['a street over its 30 characters alone', { customer: { ...customer, street: 's'.repeat(31) } }, ['street']],
+    ['a street of exactly 30 characters', { customer: { ...customer, street: 's'.repeat(30) } }, []],
+    ['an empty street is data to enter', { customer: { ...customer, street: '' } }, ['data']],
+    [
+      'a long street and a missing postcode',
+      { customer: { ...customer, street: 's'.repeat(31), zip: '' } },
+      ['street', 'data'],
+    ],
+    ['a traveller incomplete', { travellers: [{ ...traveller, ...papers, firstname: '' }] }, ['data']],
+    ['travellers without a room', { unassigned: 2 }, ['rooms']],
+  ])('problems: %s', (_case, change, expected) => {
+    expect(stepTwoProblems({ ...facts, ...change })).toEqual(expected);
   });
 });

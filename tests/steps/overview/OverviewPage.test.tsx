@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { flightRequestChosen } from '@/features/arrival';
+import { flightRequestChosen, ownFlightDatesChanged } from '@/features/arrival';
+import { selectOverviewFlags } from '@/features/booking';
 import { insuranceDeclined } from '@/features/insurance';
 import { selectTotals } from '@/features/pricing';
 import type { Language } from '@/config/page-config';
@@ -96,6 +97,19 @@ describe('step 3 and its submit (spec part 2 §2, §4, §5)', () => {
       paymentType: null,
       flightData: { alternativeAirport: 'VIE' },
     });
+  });
+
+  it("flags the flight where the arrival stands when it broke after step 2 (spec part 2 §8 'flight error ... shown inline')", async () => {
+    const store = await overviewStore('IND-ICELAND', { pax: 2, rooms: ['twin'], date: 0 });
+    // Own flight dates a date's later reply left outside the trip's window: the flight step is not valid.
+    store.dispatch(ownFlightDatesChanged({ outboundDate: '2001-01-01', inboundDate: '2001-01-10' }));
+    expect(selectOverviewFlags(store.getState())).toMatchObject({ flight: true, rooms: null, flagsSuffice: true });
+    const { user } = await renderOverview(store);
+    const arrival = screen.getByRole('region', { name: 'Anreise' });
+    expect(within(arrival).getByRole('alert')).toHaveTextContent('Wählt einen Flug oder eure eigene Anreise');
+    expect(within(arrival).getByRole('button', { name: 'Anreise wählen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }));
+    await waitFor(() => expect(document.getElementById('flag-flight')).toHaveFocus());
   });
 
   it('refuses an incomplete booking: marks each missing answer, lists it, focuses the first, sends nothing', async () => {

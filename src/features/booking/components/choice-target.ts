@@ -5,10 +5,16 @@ import type { RequestReason } from '@/domain/on-request';
 import { CHOICE_IDS } from '@/lib/choice-ids';
 import { scrollAndFocus } from '@/lib/scroll-and-focus';
 
-type Step = 'schedule' | 'overview';
+export type ChoiceStep = 'schedule' | 'user' | 'overview';
+
+/** A place to go to: the step and the element there. */
+export interface ChoicePlace {
+  step: ChoiceStep;
+  selector: string;
+}
 
 /** Where the choice behind a reason is made: the step and the element; none for a price the person did not choose. */
-export function choiceTarget(reason: RequestReason): { step: Step; selector: string } | null {
+export function choiceTarget(reason: RequestReason): ChoicePlace | null {
   switch (reason.cause) {
     case 'servicePrice':
     case 'serviceOnRequest':
@@ -49,9 +55,9 @@ interface ChoiceState {
  * Going to the choice behind a reason: on this step it is scrolled to and focused; on another the
  * step opens and does so once the choice is drawn (useChoiceOnArrival).
  */
-export function useGoToChoice(step: Step) {
+export function useGoToChoice(step: ChoiceStep) {
   const navigate = useNavigate();
-  return (target: { step: Step; selector: string }) => {
+  return (target: ChoicePlace) => {
     if (target.step === step) {
       const element = document.querySelector<HTMLElement>(target.selector);
       if (element) scrollAndFocus(focusTarget(element));

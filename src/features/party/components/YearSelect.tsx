@@ -1,8 +1,17 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormRow } from '@/components/FormRow';
+import { useLocation } from 'react-router-dom';
+import { yearAddress } from '@/config/paths';
 
-/** Narrows the dates to one year (the `year` query parameter); shown when the trip has more than one. */
+/** A plain click follows in the page; a click that asks for another tab or window is the browser's. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Narrows the dates to one year, shown when the trip has more than one (spec part 1 §2 'year
+ * selector (year query parameter, travel detail anchor)'): each year is a link to the trip's dates
+ * at that year, so it can open in another tab or be shared; a plain click shows that year here.
+ */
 export function YearSelect({
   years,
   value,
@@ -13,23 +22,37 @@ export function YearSelect({
   onChange: (year: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const labelId = useId();
+  // The links' addresses follow the page's (its step and query).
+  useLocation();
   if (years.length < 2) return null;
+  const choices: { year: number | null; label: string }[] = [
+    { year: null, label: t('schedule.allYears') },
+    ...years.map((year) => ({ year, label: String(year) })),
+  ];
   return (
-    <FormRow id={id} label={t('schedule.year')} inline>
-      <select
-        id={id}
-        className="form-row__control form-row__control--narrow"
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-      >
-        <option value="">{t('schedule.allYears')}</option>
-        {years.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
+    <nav className="year-links" aria-labelledby={labelId}>
+      <span id={labelId} className="year-links__label">
+        {t('schedule.year')}
+      </span>
+      <ul className="year-links__list">
+        {choices.map((choice) => (
+          <li key={choice.year ?? 'all'}>
+            <a
+              className="year-links__link"
+              href={yearAddress(window.location.href, choice.year)}
+              aria-current={choice.year === value ? 'true' : undefined}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onChange(choice.year);
+              }}
+            >
+              {choice.label}
+            </a>
+          </li>
         ))}
-      </select>
-    </FormRow>
+      </ul>
+    </nav>
   );
 }

@@ -16,6 +16,8 @@ interface AirportPickerProps {
   value: string | null;
   onChange: (code: string | null) => void;
   error: string | null;
+  /** The field's own words for a missing airport (its title: spec part 2 §5 'the title is the message'). */
+  title: string;
   /** Announced when the list changes. */
   countText: (count: number) => string;
   noMatch: string;
@@ -35,6 +37,7 @@ export function AirportPicker({
   value,
   onChange,
   error,
+  title,
   countText,
   noMatch,
   inputRef,
@@ -76,6 +79,7 @@ export function AirportPicker({
       value={value ?? ''}
       onChange={(code) => onChange(code === '' ? null : code)}
       error={error}
+      title={title}
       texts={texts}
       minLength={0}
       delayMs={0}

@@ -80,6 +80,7 @@ export function FareSearchForm({
           value={form.departureAirport}
           onChange={on.airport}
           error={airportError}
+          title={t('validation.airportRequired')}
           countText={(count) => t('search.airportCount', { count })}
           noMatch={t('search.noAirport')}
           inputRef={airportInputRef}

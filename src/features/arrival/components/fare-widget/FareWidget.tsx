@@ -51,8 +51,11 @@ function FareWidgetParts({ showErrors }: { showErrors: boolean }) {
   }
 
   const problems = form.problems;
+  // The rule's generic words; the airport field says its own (its title) instead.
   const airportError =
-    widget.showProblems && problems.airport === 'airportRequired' ? t('validation.airportRequired') : null;
+    widget.showProblems && problems.airport === 'airportRequired'
+      ? t('validation.requiredLabel', { label: t('search.airport') })
+      : null;
   const searching = status === 'pending';
   const dialog =
     dialogOpen && offer ? (

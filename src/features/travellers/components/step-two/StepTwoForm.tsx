@@ -1,6 +1,7 @@
 import './step-two.css';
-import { useEffect, useMemo, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import type { StepTwoPath } from './form-context';
 import { useTranslation } from 'react-i18next';
 import type { Dog, TravelAgency } from '@/api/schemas';
 import type { ComboboxOption } from '@/components/Combobox';
@@ -81,7 +82,13 @@ export function StepTwoForm({
     mode: 'onChange',
     shouldFocusError: false,
   });
-  const { handleSubmit, subscribe } = form;
+  const { handleSubmit, subscribe, trigger } = form;
+  // What was entered before (stored, or a profile's) and no longer passes is marked at once: a
+  // street too long for the form, come from step 3's flag. Empty fields wait for the person.
+  const [entered] = useState(() => enteredPaths(defaultValues) as StepTwoPath[]);
+  useEffect(() => {
+    if (entered.length > 0) void trigger(entered);
+  }, [entered, trigger]);
   const customerExtras = extras[0] ?? NO_EXTRAS;
   // The customer travels as the first traveller: their box only when it asks or shows something
   // (papers, equipment, dogs); name and birthday are given above.
@@ -144,4 +151,11 @@ export function StepTwoForm({
       </form>
     </FormProvider>
   );
+}
+
+/** The paths of the text values given in the form's first values (an empty text is not given). */
+function enteredPaths(values: unknown, prefix = ''): string[] {
+  if (typeof values === 'string') return values.trim() !== '' && prefix ? [prefix] : [];
+  if (values === null || typeof values !== 'object') return [];
+  return Object.entries(values).flatMap(([key, value]) => enteredPaths(value, prefix ? `${prefix}.${key}` : key));
 }

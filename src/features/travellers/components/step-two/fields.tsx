@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SPECIAL_NEEDS, TITLES, type SpecialNeeds } from '@/api/schemas/user';
+import { fieldMessage } from '@/components/FieldErrorText';
 import { FormRow } from '@/components/FormRow';
 
 export interface TextFieldProps {
@@ -17,7 +18,7 @@ export interface TextFieldProps {
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-/** A labelled text input of step 2 with its message (aria-describedby) and limit. */
+/** A labelled text input of step 2 with its message (aria-describedby; a title in inputProps is the message) and limit. */
 export function TextField({
   id,
   label,
@@ -32,7 +33,7 @@ export function TextField({
 }: TextFieldProps) {
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <FormRow id={id} label={label} error={error} required={required}>
+    <FormRow id={id} label={label} error={fieldMessage(error, inputProps?.title)} required={required}>
       <input
         id={id}
         className="form-row__control"
