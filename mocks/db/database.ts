@@ -53,6 +53,23 @@ export interface MockState {
   fareValiditySeconds?: number | null;
   /** Every /fapi answer comes this many milliseconds late, as from a real server (`POST /__mock/latency`). */
   latencyMs?: number;
+  /** Gift vouchers ordered (POST /fapi/voucher/create/new), by their order number. */
+  giftVouchers?: GiftVoucherRecord[];
+}
+
+/** A gift voucher order: what was asked for, its code (redeemable once paid, or at once by invoice). */
+export interface GiftVoucherRecord {
+  orderNo: string;
+  code: string;
+  templateId: string;
+  amount: number;
+  recipient: string;
+  message: string;
+  buyer: { firstname: string; lastname: string; email: string };
+  paymentType: 'CARD' | 'INSTANT_TRANSFER' | 'BILL';
+  language: string;
+  createdAt: string;
+  idempotencyKey: string | null;
 }
 
 export interface StateStore {

@@ -5,6 +5,33 @@ import { pictureOf } from './pictures';
 import type { MockState, StoredBooking } from './database';
 import { isLanguage } from '../../src/config/language';
 import { paymentPageUrl } from '../../src/config/paths';
+import { giftVoucherOrders, giftVoucherPdfPath } from './gift-vouchers';
+
+/** A gift voucher order as the payment page sees it: the amount due until paid, then its code and PDF. */
+function ofGiftVoucher(bookingNo: string, state: MockState): PaymentAccount | null {
+  const order = giftVoucherOrders(state).find((o) => o.orderNo === bookingNo);
+  if (!order || order.paymentType === 'BILL') return null;
+  const paid = (state.paidBookings ?? []).includes(bookingNo);
+  return {
+    bookingNo,
+    tourTitle: null,
+    image: null,
+    departureDate: null,
+    customer: { gender: null, title: null, firstname: order.buyer.firstname, lastname: order.buyer.lastname },
+    amountDue: paid ? 0 : order.amount,
+    overdue: false,
+    paid,
+    // A voucher can be paid whenever its buyer is ready: no countdown.
+    deadline: null,
+    paymentMethod: order.paymentType === 'CARD' ? 'VISA' : 'INSTANT_TRANSFER',
+    giftVoucher: {
+      amount: order.amount,
+      recipient: order.recipient,
+      code: paid ? order.code : null,
+      pdfUrl: paid ? giftVoucherPdfPath(order.code) : null,
+    },
+  };
+}
 
 /**
  * What GET /fapi/booking/{no}/payment answers (decision in docs/decisions.md): seeded bookings for
@@ -22,6 +49,8 @@ export interface PaymentAccount {
   deadline: string | null;
   /** The way to pay chosen with the booking, when the booking was made on the site. */
   paymentMethod?: string | null;
+  /** A gift voucher order: what it is, and once paid its code and PDF. */
+  giftVoucher?: { amount: number; recipient: string; code: string | null; pdfUrl: string | null } | null;
 }
 
 const HOUR = 3_600_000;
@@ -138,6 +167,8 @@ export function paymentAccount(
   state: MockState,
   now = new Date(),
 ): PaymentAccount | null {
+  const gift = ofGiftVoucher(bookingNo, state);
+  if (gift) return gift;
   const booking = state.bookings.find((b) => b.bookingNo === bookingNo);
   const account = seeded(bookingNo, catalogue, now) ?? (booking ? ofBooking(booking, catalogue) : null);
   if (!account) return null;

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Failure, MockDatabase } from '../db/database';
 import { confirmationMail, paymentAccount } from '../db/payments';
+import { giftVoucherMail, giftVoucherOrders } from '../db/gift-vouchers';
 import { readJson } from './respond';
 
 const FAILURE_KINDS: readonly Failure['kind'][] = ['error', 'network', 'malformed', 'hang', 'html', 'reply', 'text'];
@@ -57,6 +58,8 @@ export const controlHandlers = (db: MockDatabase) => [
   // The confirmation e-mail of a booking, as text: it links the booking's payment page.
   http.get('*/__mock/mail/:bookingNo', ({ params, request }) => {
     const bookingNo = String(params.bookingNo);
+    const gift = giftVoucherOrders(db.state).find((order) => order.orderNo === bookingNo);
+    if (gift) return HttpResponse.text(giftVoucherMail(gift, db.state, new URL(request.url).origin));
     const account = paymentAccount(bookingNo, db.catalogue, db.state);
     if (!account) return HttpResponse.text('unknown booking', { status: 404 });
     const language =

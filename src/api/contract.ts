@@ -23,6 +23,7 @@ import {
 import { bookingRequestSchema } from './schemas/booking-request';
 import { cardTokenErrorSchema, cardTokenRequestSchema, cardTokenSchema } from './schemas/card-payment';
 import { paymentStatusSchema, payReplySchema, payRequestSchema } from './schemas/payment';
+import { giftVoucherOrderSchema, giftVoucherRequestSchema, giftVoucherTemplatesSchema } from './schemas/gift-voucher';
 import { travelListSchema } from './schemas/travel-list';
 import { insuranceOfferListSchema, insuranceOffersRequestSchema, preContractSchema } from './schemas/insurance';
 import { sellReportSchema, userReportSchema } from './schemas/reports';
@@ -68,6 +69,20 @@ export const CONTRACT = {
   'pre-contract': { schema: preContractSchema, calls: 'POST /fapi/insurance/pre-contract (reply)' },
   voucher: { schema: voucherSchema, calls: 'POST /fapi/voucher/{code} (reply)' },
   'voucher-request': { schema: voucherRequestSchema, calls: 'POST /fapi/voucher/{code} (body)' },
+  'gift-voucher-request': {
+    schema: giftVoucherRequestSchema,
+    calls:
+      'POST /fapi/voucher/create/new (body), with an Idempotency-Key: exactly these fields (docs/api/gift-voucher.md)',
+    io: 'output',
+  },
+  'gift-voucher-order': {
+    schema: giftVoucherOrderSchema,
+    calls: 'POST /fapi/voucher/create/new (reply): the order number; the code and PDF once the voucher counts',
+  },
+  'gift-voucher-templates': {
+    schema: giftVoucherTemplatesSchema,
+    calls: "the page configuration's voucherTemplates (docs/api/gift-voucher.md)",
+  },
   booking: {
     schema: storedBookingSchema,
     calls:

@@ -25,6 +25,11 @@ const confirmationPage = loadablePart((i18n) =>
     i18n.loadNamespaces(['pages', 'booking', 'checkout']),
   ]).then(([page]) => page.ConfirmationPage),
 );
+const giftVoucherPage = loadablePart((i18n) =>
+  Promise.all([import('@/steps/gift-voucher/GiftVoucherEntry'), i18n.loadNamespaces(['giftVoucher', 'errors'])]).then(
+    ([page]) => page.GiftVoucherEntry,
+  ),
+);
 const configErrorPage = loadablePart((i18n) =>
   Promise.all([import('./ConfigErrorPage'), i18n.loadNamespaces('pages')]).then(([page]) => page.ConfigErrorPage),
 );
@@ -36,16 +41,20 @@ export async function boot(container: HTMLElement): Promise<void> {
   const language = result.ok ? result.config.language : result.language;
 
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const [{ startMockServer }, { standInCardPayment }, { DEMO_SALES_CONTACT }] = await Promise.all([
-      import('../../mocks/browser'),
-      import('../../mocks/provider/stand-in'),
-      import('../../mocks/db/demo-trips'),
-    ]);
+    const [{ startMockServer }, { standInCardPayment }, { DEMO_SALES_CONTACT, demoVoucherTemplates }] =
+      await Promise.all([
+        import('../../mocks/browser'),
+        import('../../mocks/provider/stand-in'),
+        import('../../mocks/db/demo-trips'),
+      ]);
     await startMockServer();
     // The demo pays through the stand-in card payment provider and names its sales team unless its page says otherwise.
     if (result.ok) {
       result.config.cardPayment ??= standInCardPayment();
       result.config.salesContact ??= DEMO_SALES_CONTACT;
+      // Its gift vouchers have three designs and may be paid by invoice.
+      if (result.config.voucherTemplates.length === 0) result.config.voucherTemplates = demoVoucherTemplates(language);
+      result.config.paymentSettings = { voucherInvoice: true, ...result.config.paymentSettings };
     }
   }
   document.documentElement.lang = language;
@@ -77,6 +86,19 @@ export async function boot(container: HTMLElement): Promise<void> {
         bookingNo={config.bookingId}
         language={language}
         onLoaded={(travelCode) => forgetStoredBooking(backend, travelCode, safeSessionStorage())}
+      />,
+    );
+    return;
+  }
+  if (config.page === 'giftVoucher') {
+    await render(
+      <giftVoucherPage.Part
+        api={api}
+        language={language}
+        voucherTemplates={config.voucherTemplates}
+        cardPayment={config.cardPayment}
+        // The operator allows the invoice for vouchers in its payment settings (docs/api/gift-voucher.md).
+        invoiceAllowed={config.paymentSettings.voucherInvoice === true}
       />,
     );
     return;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'checkout',
   'flights',
   'forms',
+  'giftVoucher',
 ] as const;
 type Namespace = (typeof NAMESPACES)[number];
 

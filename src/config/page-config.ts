@@ -1,5 +1,6 @@
 import { nullDefault, withDefault, z } from '../api/schemas/z';
 import { paymentHostsSchema } from './payment-hosts';
+import { GIFT_VOUCHER_SEGMENT } from './paths';
 
 import {
   LANGUAGE_CODES,
@@ -21,7 +22,7 @@ const language = withDefault(z.enum(LANGUAGE_CODES), 'de');
 
 /** The page configuration (spec part 1 §3 'Page configuration'), with its defaults. */
 const pageConfigSchema = z.object({
-  page: z.enum(['booking', 'landing', 'confirmation']),
+  page: z.enum(['booking', 'landing', 'confirmation', 'giftVoucher']),
   travelCode: nullDefault(travelCode),
   language,
   locale: language,
@@ -94,6 +95,7 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
   const rest = pathWithoutLanguage(pathname);
   const match = /^\/b\/([^/]*)\/?$/.exec(rest);
   const confirmation = /^\/booking\/([^/]+)\/?$/.exec(rest);
+  const giftVoucher = rest.replace(/\/$/, '') === `/${GIFT_VOUCHER_SEGMENT}`;
   // A value whose percent-encoding is broken (%E0%A4%A) is left out; the rest of the query applies.
   const params = new Map<string, string>();
   for (const pair of search.replace(/^\?/, '').split('&')) {
@@ -109,7 +111,7 @@ function fromUrl({ pathname, search }: PageLocation): Record<string, unknown> {
     return value === undefined || value === '' ? undefined : value;
   };
   return {
-    page: match ? 'booking' : confirmation ? 'confirmation' : 'landing',
+    page: match ? 'booking' : confirmation ? 'confirmation' : giftVoucher ? 'giftVoucher' : 'landing',
     travelCode: match ? (safeDecode(match[1] ?? '') ?? match[1]) : undefined,
     language,
     locale: language,

@@ -51,6 +51,10 @@ export const OFFER_PARAM = 'offer';
 export const offerPageUrl = (language: Language, code: string, offer: string) =>
   `${bookingPageUrl(language, code)}?${OFFER_PARAM}=${offer}`;
 export const landingPageUrl = (language: Language) => `${prefix(language)}/`;
+/** The path segment of the gift voucher page, the same in every language. */
+export const GIFT_VOUCHER_SEGMENT = 'gutschein';
+/** The gift voucher page: /gutschein, /en/gutschein, /it/gutschein. */
+export const giftVoucherPageUrl = (language: Language) => `${prefix(language)}/${GIFT_VOUCHER_SEGMENT}`;
 /** This app's confirmation page of a booking: /booking/{no}, /en/booking/{no}, /it/booking/{no}. */
 export const confirmationPageUrl = (language: Language, bookingNo: string) =>
   `${prefix(language)}/booking/${encodeURIComponent(bookingNo)}`;

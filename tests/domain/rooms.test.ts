@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_EXTENSION_NIGHTS } from '@/domain/extensions';
+import { addDays } from '@/domain/format/date';
 import {
   autoRoomCount,
   canAddRoom,
@@ -185,4 +187,18 @@ describe('date window for rooms (spec part 1 §5: 15 days each way plus extensio
   ])('%j -> %j', (input, expected) => {
     expect(roomDateWindow(input)).toEqual(expected);
   });
+
+  // The rooms of an extension (its nights before and after) always lie inside the window, so no
+  // room choice can leave it (docs/decisions.md): every number of nights the extensions allow.
+  it.each(Array.from({ length: MAX_EXTENSION_NIGHTS + 1 }, (_, nights) => nights))(
+    '%i extension nights stay inside the window',
+    (nights) => {
+      const stay = { start: '2027-05-10', end: '2027-05-17', nightsBefore: nights, nightsAfter: nights };
+      const window = roomDateWindow(stay);
+      expect(addDays(stay.start, -nights) >= window.earliest).toBe(true);
+      expect(addDays(stay.end, nights) <= window.latest).toBe(true);
+      // …and the window reaches beyond the stay, where one's own flight may leave earlier.
+      expect(window.earliest < addDays(stay.start, -nights)).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_IDS } from '../../domain/payment';
 import { payActionSchema } from './card-payment';
+import { giftVoucherOfOrderSchema } from './gift-voucher';
 import { tripImageSchema } from './trip-image';
 import { GENDERS } from './user';
 import { decoration, flag, optionalText, orElse, realDate, yesNo, z } from './z';
@@ -34,6 +35,8 @@ export const paymentStatusSchema = z.object({
   deadline: orElse(realDate, null),
   /** The way to pay chosen with the booking (the booking body's paymentMethod): the page starts with it. An unknown one is none. */
   paymentMethod: orElse(z.catch(z.nullable(z.enum(PAYMENT_METHOD_IDS)), null), null),
+  /** The order is a gift voucher (docs/api/gift-voucher.md): its amount and recipient, and once paid its code and PDF. */
+  giftVoucher: decoration(giftVoucherOfOrderSchema, null),
 });
 export type PaymentStatus = z.output<typeof paymentStatusSchema>;
 

@@ -11,6 +11,7 @@ import {
   type PaymentPhase,
 } from '@/domain/payment-page';
 import type { TripImage } from '@/api/schemas';
+import type { PaymentStatus } from '@/api/schemas/payment';
 import { isFieldRejection } from '@/domain/card-payment';
 import type { PaymentRootState } from './payment-store';
 
@@ -47,6 +48,8 @@ interface PaymentView {
   categories: PaymentCategory[];
   /** The way to pay the page starts with: the one chosen with the booking, when offered. */
   preselected: PaymentCategory;
+  /** The order is a gift voucher: what it is, and once paid its code and PDF. */
+  giftVoucher: PaymentStatus['giftVoucher'];
 }
 
 /**
@@ -82,6 +85,7 @@ export const selectPaymentView = createSelector(
       paidAmount: pay.phase === 'succeeded' ? pay.amount : null,
       categories,
       preselected: preselectedCategory(data?.paymentMethod ?? null, categories),
+      giftVoucher: data?.giftVoucher ?? null,
     };
   },
 );

@@ -46,6 +46,22 @@ export const loadPaymentStatus =
     }
   };
 
+/**
+ * A gift voucher's code and PDF exist once it is paid: after a payment that went through here, the
+ * status is asked for again, quietly (the thank-you stays); if that fails, the e-mail has them.
+ */
+const fetchPaidVoucher =
+  (bookingNo: string): PaymentThunk<Promise<void>> =>
+  async (dispatch, getState, { api }) => {
+    if (!getState().payment.status.data?.giftVoucher) return;
+    try {
+      const status = await fetchPaymentStatus(api, bookingNo);
+      dispatch(statusLoaded({ status, receivedAt: Date.now() }));
+    } catch {
+      /* the thank-you stands; the voucher is in the e-mail */
+    }
+  };
+
 /** How a card payment ended for the page: done (paid, or refused with the reason shown), or on its way to the issuer's page. */
 export type CardPayResult = { kind: 'done' } | { kind: 'redirect'; url: string };
 
@@ -144,8 +160,10 @@ export const payByCard =
         }
       }
       renewTabSalt();
-      if (outcome.kind === 'paid') dispatch(paySucceeded());
-      else dispatch(payFailed(outcome.kind === 'failed' ? outcome.rejection : 'general'));
+      if (outcome.kind === 'paid') {
+        dispatch(paySucceeded());
+        await dispatch(fetchPaidVoucher(bookingNo));
+      } else dispatch(payFailed(outcome.kind === 'failed' ? outcome.rejection : 'general'));
     } catch (error) {
       await dispatch(payCallFailed(bookingNo, error));
     }
@@ -176,6 +194,7 @@ export const payByTransfer =
         return null;
       }
       dispatch(paySucceeded());
+      await dispatch(fetchPaidVoucher(bookingNo));
       return reply.url;
     } catch (error) {
       await dispatch(payCallFailed(bookingNo, error));

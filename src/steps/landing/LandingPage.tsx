@@ -5,7 +5,7 @@ import { TopBar } from '@/components/TopBar';
 import type { Language } from '@/config/page-config';
 import { ErrorOverlayContainer } from '@/features/errors';
 import { selectTravelList, travelList } from '@/features/travel';
-import { landingPageUrl } from '@/config/paths';
+import { giftVoucherPageUrl, landingPageUrl } from '@/config/paths';
 import { EMPTY_TRIP_FILTER, filterToQuery, isFilterEmpty, travelListCall, type TripFilter } from '@/domain/trip-finder';
 import { FinderFilters } from './FinderFilters';
 import { FinderSearch } from './FinderSearch';
@@ -58,7 +58,9 @@ export function LandingPage() {
       <TopBar travelCode={null} hrefFor={(other) => `${landingPageUrl(other)}${filterToQuery(filter)}`} />
       <main id="main" className="main" tabIndex={-1}>
         <h1 className="landing__title">{t('landing.title')}</h1>
-        <p className="landing__intro">{t('landing.intro')}</p>
+        <p className="landing__intro">
+          {t('landing.intro')} <a href={giftVoucherPageUrl(language)}>{t('landing.giftVoucher')}</a>
+        </p>
         <div className="finder">
           <FinderSearch
             text={text}

@@ -36,6 +36,25 @@ export function PaymentOutcome({
           </p>
         </div>
       ) : null}
+      {view.giftVoucher?.code &&
+      (view.phase === 'succeeded' || view.phase === 'paid' || view.phase === 'nothingDue') ? (
+        <div className="payment__voucher">
+          <p className="payment__voucher-code">{t('giftVoucher.code', { code: view.giftVoucher.code })}</p>
+          {view.giftVoucher.pdfUrl ? (
+            <p>
+              <a
+                className="button button--primary"
+                href={view.giftVoucher.pdfUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('giftVoucher.pdf')}
+              </a>
+            </p>
+          ) : null}
+          <p>{t('giftVoucher.mail')}</p>
+        </div>
+      ) : null}
       {view.phase === 'expired' ? (
         <div className="notice notice--error" role="alert">
           <p>{t('expired')}</p>

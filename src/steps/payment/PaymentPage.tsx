@@ -99,20 +99,34 @@ export function PaymentPage({
               <p className="payment__salutation">{salutation}</p>
               <div className="trip-summary">
                 <TripPicture image={view.image} className="trip-summary__picture" />
-                <dl className="summary">
-                  <dt>{t('trip')}</dt>
-                  <dd>{view.tourTitle ?? '–'}</dd>
-                  <dt>{t('departure')}</dt>
-                  <dd>{formatDate(view.departureDate) || '–'}</dd>
-                  <dt>{t('bookingNo')}</dt>
-                  <dd>{bookingNo}</dd>
-                  {view.balanceDue ? (
-                    <>
-                      <dt>{t('balanceDue')}</dt>
-                      <dd>{formatDate(view.balanceDue.date)}</dd>
-                    </>
-                  ) : null}
-                </dl>
+                {view.giftVoucher ? (
+                  <dl className="summary">
+                    <dt>{t('giftVoucher.label')}</dt>
+                    <dd>
+                      {t('giftVoucher.value', {
+                        amount: formatPrice(view.giftVoucher.amount ?? view.amountDue, t('amountOnRequest')),
+                        recipient: view.giftVoucher.recipient ?? '–',
+                      })}
+                    </dd>
+                    <dt>{t('giftVoucher.orderNo')}</dt>
+                    <dd>{bookingNo}</dd>
+                  </dl>
+                ) : (
+                  <dl className="summary">
+                    <dt>{t('trip')}</dt>
+                    <dd>{view.tourTitle ?? '–'}</dd>
+                    <dt>{t('departure')}</dt>
+                    <dd>{formatDate(view.departureDate) || '–'}</dd>
+                    <dt>{t('bookingNo')}</dt>
+                    <dd>{bookingNo}</dd>
+                    {view.balanceDue ? (
+                      <>
+                        <dt>{t('balanceDue')}</dt>
+                        <dd>{formatDate(view.balanceDue.date)}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                )}
               </div>
               {view.balanceDue?.ahead ? (
                 <BalanceCalendarEntry bookingNo={bookingNo} date={view.balanceDue.date} trip={view.tourTitle} />
