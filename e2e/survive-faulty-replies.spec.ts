@@ -132,6 +132,9 @@ test('failed upgrades keep the price marked incomplete and Weiter waiting until 
       exact: false,
     }),
   ).toBeVisible();
+  // Until the compulsory services are there, no figure reads as the total (nor as a payment plan).
+  await expect(overview.getByText('Gesamtpreis')).toHaveCount(0);
+  await expect(overview.getByText('Zahlungsplan')).toHaveCount(0);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert').filter({ hasText: 'der Preis ist noch unvollständig' })).toBeVisible();

@@ -23,9 +23,12 @@ interface RequestOptions<S extends z.core.$ZodType | undefined> {
    * reply is malformed instead of the item being left out (a compulsory charge is never dropped).
    */
   mustKeep?: (item: unknown) => boolean;
-  /** Told how many broken items of a list reply were left out (the section says that some are missing). */
-  onLeftOut?: (count: number) => void;
+  /** Told how many broken items of a list reply were left out, and which (the section says that some are missing). */
+  onLeftOut?: LeftOutListener;
 }
+
+/** Who is told of a list reply's broken items: how many, and the items as they came. */
+export type LeftOutListener = (count: number, items: readonly unknown[]) => void;
 
 /**
  * What a family's call may be given: the signal that ends it (a newer call, a closed dialog) and
@@ -33,7 +36,7 @@ interface RequestOptions<S extends z.core.$ZodType | undefined> {
  */
 export interface Call {
   signal?: AbortSignal;
-  onLeftOut?: (count: number) => void;
+  onLeftOut?: LeftOutListener;
 }
 
 export interface ApiClient {
@@ -90,14 +93,15 @@ function validItems(
   schema: z.core.$ZodType,
   json: unknown,
   mustKeep: (item: unknown) => boolean = () => false,
-): { items: unknown[]; dropped: number } | null {
+): { items: unknown[]; dropped: number; broken: unknown[] } | null {
   const def = schema._zod.def as { type: string; element?: z.core.$ZodType };
   if (def.type !== 'array' || !def.element || !Array.isArray(json)) return null;
   const element = def.element;
   const results = json.map((item: unknown) => ({ item, result: z.safeParse(element, item) }));
   if (results.some(({ item, result }) => !result.success && mustKeep(item))) return null;
   const items = results.flatMap(({ result }) => (result.success ? [result.data] : []));
-  return items.length > 0 ? { items, dropped: json.length - items.length } : null;
+  const broken = results.flatMap(({ item, result }) => (result.success ? [] : [item]));
+  return items.length > 0 ? { items, dropped: broken.length, broken } : null;
 }
 
 function formatIssues(error: z.core.$ZodError): string[] {
@@ -210,7 +214,7 @@ export function createApiClient({
       const kept = validItems(options.schema, json, options.mustKeep);
       if (kept) {
         console.warn(`${call}: left out ${kept.dropped} item(s) that break the contract`, issues);
-        options.onLeftOut?.(kept.dropped);
+        options.onLeftOut?.(kept.dropped, kept.broken);
         return kept.items;
       }
       throw new ApiError('malformed', `The reply does not match its contract: ${issues.join('; ')}`, {

@@ -17,16 +17,18 @@ export interface ScheduleParams {
 export function fetchSchedules(
   client: ApiClient,
   { code, whitelabel, dateRange, year }: ScheduleParams,
-  { signal }: Call = {},
+  { signal, onLeftOut }: Call = {},
 ) {
   const path = schedulePath(code);
   const query = { lang: whitelabel ?? null };
-  if (!dateRange && !year) return client.request(path, { query, schema: scheduleListSchema, signal });
+  // A date's broken room is left out and said (the date then reads as incomplete, not as cheaper).
+  if (!dateRange && !year) return client.request(path, { query, schema: scheduleListSchema, signal, onLeftOut });
   return client.request(path, {
     method: 'POST',
     query,
     body: { dateRange: dateRange ?? null, year: year ?? null },
     schema: scheduleListSchema,
     signal,
+    onLeftOut,
   });
 }

@@ -2,7 +2,7 @@ import { byServiceFamily, SERVICE_KINDS } from '@/api/service-kinds';
 import { scheduleQuery } from '@/domain/catalogue';
 import { serializeError } from '@/api/errors';
 import { bookingLoaded, bookingReconciled, loadOffer, loadReconcile } from '@/features/booking';
-import { changePax, chooseSchedule, schedules } from '@/features/party';
+import { changePax, chooseSchedule, schedules, selectChosenDateIncomplete } from '@/features/party';
 import { minimumPax } from '@/domain/pax';
 import { accommodations, railFly, serviceFamilies } from '@/features/extras';
 import { airports, flights } from '@/features/arrival';
@@ -82,7 +82,8 @@ export function loadBookingPage(
         const loaded = <T>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
         const { booking } = state;
         const result = reconcileBooking(booking, {
-          schedules: loaded(state.schedules),
+          // A chosen date whose rooms came incomplete decides nothing: a broken room is not a room gone.
+          schedules: selectChosenDateIncomplete(state) ? null : loaded(state.schedules),
           services: byServiceFamily((kind) => loaded(state[kind.family])),
           accommodations: loaded(state.accommodations),
           railFly: loaded(state.railFly),

@@ -4,7 +4,7 @@ import { bookingSchema } from '@/api/schemas';
 import { z } from '@/api/schemas/z';
 import { createEmptyBooking, type BookingNotice, type BookingState } from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
-import { MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
+import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
 import { stepOneOnly } from './step-one-fields';
 import {
   bookingKey,
@@ -125,7 +125,7 @@ export function checkStorageVersion(backend: globalThis.Storage | undefined, now
       if (standing === 'foreign' || !fields) backend.removeItem(key);
       else {
         // Its own stamp stays, so the page that opens it still says that personal data went.
-        if (standing === 'expired')
+        if (isPastPersonalData(standing))
           backend.setItem(
             key,
             writeFields({ ...stepOneOnly(fields), [STAMP_KEY]: fields[STAMP_KEY], _persist: fields._persist }),
@@ -155,7 +155,7 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
   // Judged by the booking's own stamp, whatever the index says (another tab may have written meanwhile).
   const standing = storedStanding(readStamp(whole[STAMP_KEY]), { version: STORAGE_VERSION, now });
   if (standing === 'foreign') return empty;
-  const stored = standing === 'current' ? whole : stepOneOnly(whole);
+  const stored = isPastPersonalData(standing) ? stepOneOnly(whole) : whole;
   const restored: Record<string, unknown> = { ...empty };
   const dropped: string[] = [];
   for (const [key, schema] of Object.entries(bookingSchema.shape)) {
@@ -167,6 +167,7 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
   const { paxInput, userChosen } = stored;
   const notices: BookingNotice[] = [
     ...(standing === 'expired' ? (['personalDataExpired'] as const) : []),
+    ...(standing === 'undated' ? (['personalDataUndated'] as const) : []),
     ...(dropped.length > 0 ? (['storedFieldsDropped'] as const) : []),
   ];
   return {

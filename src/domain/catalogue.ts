@@ -33,7 +33,25 @@ export function salesBubbles(
   return bubbles;
 }
 
-export type ScheduleItemState = 'select' | 'request' | 'full' | 'inactive';
+export type ScheduleItemState = 'select' | 'request' | 'full' | 'inactive' | 'incomplete';
+
+/**
+ * The dates whose schedules came incomplete: a broken room entry of theirs was left out, so their
+ * rooms and lowest price are not whole. A broken entry that names no date makes every date so.
+ */
+export interface IncompleteDates {
+  all: boolean;
+  days: ReadonlySet<string>;
+}
+
+/** From the days the left-out entries name ('' for one that names none). */
+export function incompleteDates(leftOutDays: readonly string[]): IncompleteDates {
+  return { all: leftOutDays.includes(''), days: new Set(leftOutDays.filter((day) => day !== '')) };
+}
+
+/** A date is offered only whole: one whose rooms came incomplete is neither chosen nor priced. */
+export const isDateIncomplete = (incomplete: IncompleteDates, start: string): boolean =>
+  incomplete.all || incomplete.days.has(start.slice(0, 10));
 
 /** Bookable: select; else on request: request; sold out: full; else inactive (spec part 1 §2). */
 export function scheduleItemState(

@@ -28,8 +28,8 @@ export interface OnRequestFacts {
   /** premium, business or first; null for economy */
   flightUpgrade: string | null;
   seatReservation: string | null;
-  /** flights chosen for the booking (the conveyor flights or a fare) */
-  flightsChosen: number;
+  /** flights chosen for the booking (the conveyor flights or a fare); null while the date's flights are not known (loading, or their load failed) */
+  flightsChosen: number | null;
 }
 
 /** Why a booking is on request, W: no online payment (spec part 1 §4, part 2 §4). */

@@ -6,7 +6,8 @@ export type StepName = 'schedule' | 'user' | 'overview';
 export const STEPS: readonly StepName[] = ['schedule', 'user', 'overview'];
 
 /** What keeps a person on step 1, in the order the page shows it. */
-export type StepOneBlocker = 'schedule' | 'pax' | 'rooms' | 'flight' | 'ownDates' | 'fields' | 'upgrades' | 'flights';
+export type StepOneBlocker =
+  'schedule' | 'pax' | 'rooms' | 'flight' | 'ownDates' | 'fields' | 'upgrades' | 'flights' | 'roomsIncomplete';
 
 export interface StepOneFacts {
   hasSchedule: boolean;
@@ -24,6 +25,8 @@ export interface StepOneFacts {
   upgradesMissing?: boolean;
   /** The date's listed flights did not load: whether it is on request cannot be told. */
   flightsMissing?: boolean;
+  /** The chosen date's rooms came incomplete (a broken room left out): its price is not whole. */
+  roomsIncomplete?: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export function stepOneBlockers(f: StepOneFacts): StepOneBlocker[] {
   if (f.fieldErrors) blockers.push('fields');
   if (f.upgradesMissing) blockers.push('upgrades');
   if (f.flightsMissing) blockers.push('flights');
+  if (f.roomsIncomplete) blockers.push('roomsIncomplete');
   return blockers;
 }
 

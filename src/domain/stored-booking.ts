@@ -17,11 +17,17 @@ export interface StoredStamp {
 
 /**
  * - current: restored whole;
- * - expired: too old (or its time unreadable or in the future): its personal data is dropped, its
- *   step-1 choices come back (re-read against the catalogue like any stored booking);
+ * - expired: too old: its personal data is dropped, its step-1 choices come back (re-read against
+ *   the catalogue like any stored booking);
+ * - undated: its time unreadable or more than a day ahead: the same as expired, and said as what it
+ *   is (not 'unchanged for 30 days');
  * - foreign: no version or another one: nothing of it comes back.
  */
-export type StoredStanding = 'current' | 'expired' | 'foreign';
+export type StoredStanding = 'current' | 'expired' | 'undated' | 'foreign';
+
+/** The standings whose personal data goes (the step-1 choices stay). */
+export const isPastPersonalData = (standing: StoredStanding): boolean =>
+  standing === 'expired' || standing === 'undated';
 
 /** The stamp as storage holds it; unreadable parts read as null. */
 export function readStamp(value: unknown): StoredStamp {
@@ -35,6 +41,6 @@ export function readStamp(value: unknown): StoredStamp {
 /** How a stored booking stands now, by its own stamp (decision: a time more than a day ahead is unreadable). */
 export function storedStanding(stamp: StoredStamp, { version, now }: { version: string; now: number }): StoredStanding {
   if (stamp.version !== version) return 'foreign';
-  if (stamp.at === null || stamp.at > now + DAY_MS) return 'expired';
+  if (stamp.at === null || stamp.at > now + DAY_MS) return 'undated';
   return now - stamp.at < STORED_BOOKING_DAYS * DAY_MS ? 'current' : 'expired';
 }

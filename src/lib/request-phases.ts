@@ -1,5 +1,5 @@
 import { createSlice, freeze, type ActionReducerMapBuilder, type AsyncThunk } from '@reduxjs/toolkit';
-import type { ApiClient } from '@/api/client';
+import type { ApiClient, LeftOutListener } from '@/api/client';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
 import { createAppAsyncThunk, type FailureMeta, type ThunkExtra } from './app-thunk';
@@ -16,11 +16,23 @@ export interface ResourceState<T> {
   requestId: string | null;
   /** How many broken items the last list reply had left out (its section says that some are missing). */
   leftOut: number;
+  /**
+   * The day each left-out item names (its `start`, yyyy-mm-dd), '' for one that names none: a date
+   * whose rooms came broken is known as incomplete (the dates' family reads it).
+   */
+  leftOutDays: string[];
 }
 
 /** What a family's answer carries besides its data. */
 interface LoadMeta {
   leftOut: number;
+  leftOutDays: string[];
+}
+
+/** The day a broken list item names: its `start` as yyyy-mm-dd, else ''. */
+function dayOfItem(item: unknown): string {
+  const start = item && typeof item === 'object' ? (item as { start?: unknown }).start : undefined;
+  return typeof start === 'string' && /^\d{4}-\d{2}-\d{2}/.test(start) ? start.slice(0, 10) : '';
 }
 
 type ResourceThunk<T, Arg> = AsyncThunk<
@@ -40,7 +52,7 @@ type ResourceThunk<T, Arg> = AsyncThunk<
 export type LoadCall<T, Arg> = (
   api: ApiClient,
   arg: Arg,
-  options: { signal: AbortSignal; onLeftOut: (count: number) => void },
+  options: { signal: AbortSignal; onLeftOut: LeftOutListener },
 ) => Promise<T>;
 
 /**
@@ -84,12 +96,14 @@ export function createResourceThunk<T, Arg>(
       if (signal.aborted) own.abort();
       signal.addEventListener('abort', forward, { once: true });
       let leftOut = 0;
-      const onLeftOut = (count: number) => {
+      const leftOutDays: string[] = [];
+      const onLeftOut: LeftOutListener = (count, items) => {
         leftOut += count;
+        leftOutDays.push(...items.map(dayOfItem));
       };
       try {
         const data = await load(extra.api, arg, { signal: own.signal, onLeftOut });
-        return fulfillWithValue(data, { leftOut });
+        return fulfillWithValue(data, { leftOut, leftOutDays });
       } catch (caught) {
         const error = serializeError(caught);
         return rejectWithValue(error, { quiet: typeof quiet === 'function' ? quiet(error) : quiet });
@@ -125,6 +139,7 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
       if (resetOnRequest) {
         state.data = empty;
         state.leftOut = 0;
+        state.leftOutDays = [];
       }
     })
     .addCase(thunk.fulfilled, (draft, action) => {
@@ -135,6 +150,7 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
       // walked object by object as the store would (a trip's date list is thousands of objects).
       state.data = freeze(action.payload);
       state.leftOut = action.meta.leftOut;
+      state.leftOutDays = action.meta.leftOutDays;
       state.requestId = null;
     })
     .addCase(thunk.rejected, (draft, action) => {
@@ -149,6 +165,7 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
       state.status = 'failed';
       state.data = empty;
       state.leftOut = 0;
+      state.leftOutDays = [];
       state.error = action.payload ?? serializeError(action.error);
       state.requestId = null;
     });
@@ -167,7 +184,7 @@ export const selectFailure = (state: RootState, family: FamilyName): SerializedA
 };
 
 export function initialResourceState<T>(data: T): ResourceState<T> {
-  return { data, status: 'idle', error: null, requestId: null, leftOut: 0 };
+  return { data, status: 'idle', error: null, requestId: null, leftOut: 0, leftOutDays: [] };
 }
 
 /**

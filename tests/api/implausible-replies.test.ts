@@ -74,6 +74,26 @@ describe('implausible values are left out, one item at a time (issue 9)', () => 
     warn.mockRestore();
   });
 
+  it("the dates' family is told which dates' rooms came broken: the day they name, '' for none", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reply('/fapi/schedule/:code', [
+      createSchedule({ id: 1, start: '2027-05-10', end: '2027-05-17' }),
+      { ...createSchedule({ id: 2, start: '2027-05-10', end: '2027-05-17' }), price: '2490 €' },
+      { ...createSchedule({ id: 3 }), start: 42, erpId: null },
+    ]);
+    const told: [number, readonly unknown[]][] = [];
+    const list = await fetchSchedules(
+      createTestClient(),
+      { code: 'GRP-ALPS' },
+      { onLeftOut: (count, items) => told.push([count, items]) },
+    );
+    expect(list.map((s) => s.id)).toEqual([1]);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.[0]).toBe(2);
+    expect(told[0]?.[1].map((item) => (item as { id: number }).id)).toEqual([2, 3]);
+    warn.mockRestore();
+  });
+
   it('a list with nothing usable is malformed (the overlay says so)', async () => {
     reply('/fapi/schedule/:code', [{ id: 'x' }, 42]);
     await expect(fetchSchedules(createTestClient(), { code: 'GRP-ALPS' })).rejects.toBeInstanceOf(ApiError);

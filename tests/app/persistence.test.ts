@@ -228,6 +228,18 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     ]);
   });
 
+  it('a booking stamped in the future loses its personal data and says why: no valid date, not 30 days unchanged', async () => {
+    const backend = new FakeStorage();
+    await bookSomething(backend);
+    restamp(backend, STORED, { at: Date.now() + 5 * DAY });
+    const { store } = await open(backend);
+    expect(store.getState().booking).toMatchObject({
+      pax: 3,
+      user: { firstname: '', email: '' },
+      notices: ['personalDataUndated'],
+    });
+  });
+
   it('removes personal data 30 days after its last change; the step-1 choices stay', async () => {
     const backend = new FakeStorage();
     await bookSomething(backend);

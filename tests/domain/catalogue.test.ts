@@ -5,6 +5,8 @@ import {
   cheapestPrice,
   fromPrice,
   groupByMonth,
+  incompleteDates,
+  isDateIncomplete,
   isQualifyingRating,
   leadSchedule,
   schedulesByDate,
@@ -40,6 +42,17 @@ describe('sales bubbles (spec part 1 §9)', () => {
     ['sold out: none', s({ diffPax: 0, bookable: false }), 1, []],
   ] as const)('%s', (_name, schedule, minGroup, bubbles) => {
     expect(salesBubbles(schedule, minGroup)).toEqual(bubbles);
+  });
+});
+
+describe('a date whose rooms came incomplete is offered only whole', () => {
+  it('the days the broken entries name; one naming none makes every date incomplete', () => {
+    const some = incompleteDates(['2027-05-10', '2027-05-10']);
+    expect(isDateIncomplete(some, '2027-05-10')).toBe(true);
+    expect(isDateIncomplete(some, '2027-05-10T00:00:00')).toBe(true);
+    expect(isDateIncomplete(some, '2027-05-17')).toBe(false);
+    expect(isDateIncomplete(incompleteDates(['']), '2027-05-17')).toBe(true);
+    expect(isDateIncomplete(incompleteDates([]), '2027-05-10')).toBe(false);
   });
 });
 

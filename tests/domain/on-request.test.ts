@@ -72,6 +72,8 @@ describe('on request (spec part 1 §4, part 2 §4): the reasons, and on request 
     ['conveyor with no flights chosen', { flightControl: 0, flightsChosen: 0 }, ['noFlightsChosen']],
     ['no conveyor with no flights chosen', { flightControl: 1, flightsChosen: 0 }, ['noFlightsChosen']],
     ['diverting with no flights chosen', { flightControl: 2, flightsChosen: 0 }, ['noFlightsChosen']],
+    // Flights not loaded are not 'on request'; a failed load keeps step 1 waiting with its own message.
+    ['conveyor whose flights are not known (not loaded)', { flightControl: 0, flightsChosen: null }, []],
     [
       "conveyor without flights but travelling on one's own (docs/decisions.md: narrowed to a wanted flight)",
       { flightControl: 0, flightsChosen: 0, noFlight: true },

@@ -81,6 +81,10 @@ export const selectFlightValid = createSelector(
  * part 1 §4): whether the date is on request, and which flights it includes, cannot be told. The
  * flight section offers a retry.
  */
+/** The date's flights are loading or failed to load: 'no flights chosen' cannot be told (it is no reason to be on request). */
+export const selectFlightsUnknown = (state: RootState) =>
+  state.flights.status === 'pending' || state.flights.status === 'failed';
+
 export const selectFlightsMissing = (state: RootState) =>
   state.flights.status === 'failed' &&
   listsIncludedFlights(selectFlightControl(state)) &&

@@ -19,6 +19,7 @@ export {
   selectFlightDateLimits,
   selectFlightSection,
   selectFlightsMissing,
+  selectFlightsUnknown,
   selectFlightValid,
   selectOwnFlightDateErrors,
 } from './flight-selectors';

@@ -9,7 +9,12 @@ import {
 } from '@/features/arrival';
 import { selectSchedule } from '@/features/draft';
 import { selectExtrasFieldErrors, selectUpgradesMissing } from '@/features/extras';
-import { selectHasRoomError, selectPaxError, selectRemainingPersons } from '@/features/party';
+import {
+  selectChosenDateIncomplete,
+  selectHasRoomError,
+  selectPaxError,
+  selectRemainingPersons,
+} from '@/features/party';
 import { selectStepTwoProblems, selectStepTwoValid } from '@/features/travellers';
 
 // The steps: what blocks leaving step 1, read from each concern's rules, and which steps may be
@@ -32,6 +37,7 @@ export const selectStepOneBlockers = createSelector(
     selectExtrasFieldErrors,
     selectUpgradesMissing,
     selectFlightsMissing,
+    selectChosenDateIncomplete,
   ],
   (
     schedule,
@@ -44,6 +50,7 @@ export const selectStepOneBlockers = createSelector(
     fieldErrors,
     upgradesMissing,
     flightsMissing,
+    roomsIncomplete,
   ) => {
     const blockers = stepOneBlockers({
       hasSchedule: schedule !== null,
@@ -55,6 +62,7 @@ export const selectStepOneBlockers = createSelector(
       fieldErrors,
       upgradesMissing,
       flightsMissing,
+      roomsIncomplete,
     });
     return {
       blockers,

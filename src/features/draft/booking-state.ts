@@ -19,6 +19,7 @@ export interface BookingState extends Booking {
 
 export type BookingNotice =
   | 'personalDataExpired'
+  | 'personalDataUndated'
   | 'storedFieldsDropped'
   | 'dateGone'
   | 'roomGone'

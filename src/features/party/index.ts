@@ -13,7 +13,9 @@ export {
 } from './party-selectors';
 export { changePax, chooseSchedule, enterPax } from './party-thunks';
 export {
+  selectChosenDateIncomplete,
   selectHasDates,
+  selectIncompleteDates,
   selectOffersDateUpdates,
   selectScheduleItems,
   selectSharedPriceRoom,

@@ -2,6 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import {
   fromPrice,
+  incompleteDates,
+  isDateIncomplete,
   sharedPriceRoom,
   leadSchedule,
   offersDateUpdates,
@@ -16,6 +18,18 @@ export const selectSchedulesStatus = (state: RootState) => state.schedules.statu
 
 /** Whether the trip has any date at all (else 'no dates available'). */
 export const selectHasDates = (state: RootState) => state.schedules.data.length > 0;
+
+/** The dates whose rooms came incomplete (a broken room entry left out): offered once they load whole. */
+export const selectIncompleteDates = createSelector(
+  [(state: RootState) => state.schedules.leftOutDays],
+  incompleteDates,
+);
+
+/** The chosen date came incomplete: its rooms and price are not whole (step 1 waits, the price box says so). */
+export const selectChosenDateIncomplete = createSelector(
+  [selectIncompleteDates, (state: RootState) => state.booking.selectedDate],
+  (incomplete, selected) => selected !== null && isDateIncomplete(incomplete, selected),
+);
 
 /** The schedules of each departure date, memoised once for the table, the calendar, the room options and the date count. */
 export const selectSchedulesByDate = createSelector([selectSchedules], schedulesByDate);
@@ -35,20 +49,22 @@ export const selectOffersDateUpdates = createSelector(
 );
 
 /** One row per departure date for the group table: its lead schedule's state and sales bubbles, and the lowest price. */
-const selectDateRows = createSelector([selectSchedulesByDate, selectTravel], (byDate, travel) =>
-  [...byDate.values()].flatMap((list) => {
-    const lead = leadSchedule(list);
-    return lead
-      ? [
-          {
-            schedule: lead,
-            state: scheduleItemState(lead),
-            bubbles: salesBubbles(lead, travel?.minPax ?? 1),
-            priceFrom: fromPrice(list),
-          },
-        ]
-      : [];
-  }),
+const selectDateRows = createSelector(
+  [selectSchedulesByDate, selectTravel, selectIncompleteDates],
+  (byDate, travel, incomplete) =>
+    [...byDate.values()].flatMap((list) => {
+      const lead = leadSchedule(list);
+      return lead
+        ? [
+            {
+              schedule: lead,
+              state: isDateIncomplete(incomplete, lead.start) ? ('incomplete' as const) : scheduleItemState(lead),
+              bubbles: salesBubbles(lead, travel?.minPax ?? 1),
+              priceFrom: fromPrice(list),
+            },
+          ]
+        : [];
+    }),
 );
 
 /** The room all the table's prices are in, named once above it (domain/catalogue `sharedPriceRoom`); null otherwise. */

@@ -6,6 +6,9 @@ import { dueLabel, paymentTypeOf } from '@/domain/payment';
 import type { RootState } from '@/app/store';
 import { selectPax, selectRooms, selectSchedule, selectTravelAgency } from '@/features/draft';
 import { selectToday } from '@/lib/today';
+import { selectFlightsMissing } from '@/features/arrival';
+import { selectUpgradesMissing } from '@/features/extras';
+import { selectChosenDateIncomplete } from '@/features/party';
 import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
 
 // What the price box and step 3 say beyond the lines: what is still to choose, the price per
@@ -41,6 +44,16 @@ export const selectDueLabel = createSelector(
 /** A date, the party size and a room for everyone still to choose: until then no total shows. */
 export const selectMissingForPrice = createSelector([selectSchedule, selectPax, selectRooms], (schedule, pax, rooms) =>
   missingForPrice({ hasDate: schedule !== null, pax, rooms }),
+);
+
+/**
+ * A part of the price that could not be loaded, by its message key: the date's rooms (a broken
+ * one left out), the upgrades (a compulsory charge may be missing) or the date's flights. Until it loads, no figure reads as the total.
+ */
+export const selectPriceIncomplete = createSelector(
+  [selectChosenDateIncomplete, selectUpgradesMissing, selectFlightsMissing],
+  (rooms, upgrades, flights): 'roomsIncomplete' | 'incomplete' | 'flightsMissing' | null =>
+    rooms ? 'roomsIncomplete' : upgrades ? 'incomplete' : flights ? 'flightsMissing' : null,
 );
 
 /** The total per person; null for one traveller. */

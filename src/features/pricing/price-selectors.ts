@@ -5,7 +5,7 @@ import { insurancePriceShown } from '@/domain/insurance';
 import { bookingRequestReasons, onRequestReasons } from '@/domain/on-request';
 import { computeTotals, priceExtensions, priceRooms, priceServices } from '@/domain/pricing';
 import { selectTravel } from '@/features/travel';
-import { selectArrivalSummary, selectChosenIncludedFlights } from '@/features/arrival';
+import { selectArrivalSummary, selectChosenIncludedFlights, selectFlightsUnknown } from '@/features/arrival';
 import {
   selectAccommodations,
   selectBookedServices,
@@ -126,8 +126,9 @@ const selectOnRequestReasons = createSelector(
     selectNoFlight,
     selectFlightData,
     selectChosenIncludedFlights,
+    selectFlightsUnknown,
   ],
-  (travel, services, flightControl, schedule, noFlight, flightData, flights) =>
+  (travel, services, flightControl, schedule, noFlight, flightData, flights, flightsUnknown) =>
     onRequestReasons({
       isBroker: travel?.isBroker ?? false,
       services,
@@ -138,7 +139,7 @@ const selectOnRequestReasons = createSelector(
       flightRequest: flightData.request,
       flightUpgrade: flightData.upgrade,
       seatReservation: flightData.reservation,
-      flightsChosen: flightData.fare ? 1 : flights.length,
+      flightsChosen: flightData.fare ? 1 : flightsUnknown ? null : flights.length,
     }),
 );
 

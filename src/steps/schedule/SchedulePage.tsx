@@ -18,6 +18,7 @@ import {
   selectChosenDate,
   schedules,
   selectHasDates,
+  selectIncompleteDates,
   selectOffersDateUpdates,
   selectSchedulesStatus,
 } from '@/features/party';
@@ -44,6 +45,7 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
   const offersUpdates = useAppSelector(selectOffersDateUpdates);
   const chosen = useAppSelector(selectChosenDate);
   const notices = useAppSelector(selectBookingNotices);
+  const incomplete = useAppSelector(selectIncompleteDates);
   const customerEmail = useAppSelector(selectCustomerEmail);
   const [year, setYear] = useYearParam(config.year);
   const chooseYear = (next: number | null) => {
@@ -73,6 +75,13 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
     <>
       {notices.length > 0 ? (
         <bookingNoticesPart.Part notices={notices} onDismiss={() => dispatch(noticesCleared())} />
+      ) : null}
+      {/* Dates whose rooms came broken: said once, with the retry; the dates themselves wait. */}
+      {incomplete.all || incomplete.days.size > 0 ? (
+        <LoadFailedNotice
+          text={t('schedule.incomplete')}
+          onRetry={() => void dispatch(schedules.fetch(scheduleQuery(config, year)))}
+        />
       ) : null}
       <div className="question-line">
         <QuestionButton />

@@ -19,6 +19,11 @@ export function StepOneErrors({ showErrors }: { showErrors: boolean }) {
           {t('price.incomplete')}
         </p>
       ) : null}
+      {blockers.blockers.includes('roomsIncomplete') ? (
+        <p className="notice notice--error" role="alert">
+          {t('price.roomsIncomplete')}
+        </p>
+      ) : null}
       {blockers.blockers.includes('flights') ? (
         <p className="notice notice--error" role="alert">
           {t('price.flightsMissing')}

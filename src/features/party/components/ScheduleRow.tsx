@@ -74,9 +74,16 @@ export function ScheduleRow({ item, fromWord, selected, onSelect }: ScheduleRowP
       </td>
       <td className="schedule-table__price">
         {/* On a phone the column's heading is out of sight: the price says 'ab' itself. */}
-        <span className="schedule-table__narrow">{fromWord} </span>
-        <Price value={priceFrom.price} />
-        {room ? <span className="schedule-table__room"> {room}</span> : null}
+        {/* A date whose rooms came incomplete shows no price: its lowest may be missing. */}
+        {state === 'incomplete' ? (
+          <span className="muted">–</span>
+        ) : (
+          <>
+            <span className="schedule-table__narrow">{fromWord} </span>
+            <Price value={priceFrom.price} />
+            {room ? <span className="schedule-table__room"> {room}</span> : null}
+          </>
+        )}
       </td>
       <td className="schedule-table__action">
         {state === 'select' || state === 'request' ? (
@@ -90,7 +97,15 @@ export function ScheduleRow({ item, fromWord, selected, onSelect }: ScheduleRowP
             {selected ? t('schedule.selected') : t(state === 'select' ? 'schedule.select' : 'schedule.request')}
           </button>
         ) : (
-          <span className="schedule-table__state">{t(state === 'full' ? 'schedule.full' : 'schedule.inactive')}</span>
+          <span className="schedule-table__state">
+            {t(
+              state === 'full'
+                ? 'schedule.full'
+                : state === 'incomplete'
+                  ? 'schedule.incompleteState'
+                  : 'schedule.inactive',
+            )}
+          </span>
         )}
       </td>
     </tr>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { LazyModal, useModalPreload } from '@/components/LazyModal';
 import { Price } from '@/components/Price';
-import { selectMissingForPrice } from '../plan-selectors';
+import { selectMissingForPrice, selectPriceIncomplete } from '../plan-selectors';
 import { selectTotals } from '../price-selectors';
 import { PriceOverview } from './PriceOverview';
 
@@ -17,8 +17,10 @@ export function MobileTotal() {
   const preloadModal = useModalPreload();
   const totals = useAppSelector(selectTotals);
   const missing = useAppSelector(selectMissingForPrice);
+  const incomplete = useAppSelector(selectPriceIncomplete);
   const [open, setOpen] = useState(false);
   const next = missing[0];
+  if (next === undefined && incomplete) return <p className="way-on__missing">{t('price.incompleteShort')}</p>;
   if (next !== undefined) {
     return (
       <p className="way-on__missing">

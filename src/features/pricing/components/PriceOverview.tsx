@@ -5,8 +5,7 @@ import { Price } from '@/components/Price';
 import { isReduction } from '@/domain/price-lines';
 import { selectPriceLines } from '../price-line-selectors';
 import { selectIsMarkedOnRequest, selectTotals } from '../price-selectors';
-import { selectMissingForPrice, selectPricePerPerson } from '../plan-selectors';
-import { selectUpgradesMissing } from '@/features/extras';
+import { selectMissingForPrice, selectPriceIncomplete, selectPricePerPerson } from '../plan-selectors';
 import { SalesContactLine } from '@/components/SalesContactLine';
 import { selectSalesContact } from '../contact-selectors';
 import { PriceLineLabel } from './PriceLineLabel';
@@ -25,7 +24,7 @@ export function PriceOverview({ inDialog = false }: { inDialog?: boolean }) {
   const totals = useAppSelector(selectTotals);
   const perPerson = useAppSelector(selectPricePerPerson);
   const marked = useAppSelector(selectIsMarkedOnRequest);
-  const incomplete = useAppSelector(selectUpgradesMissing);
+  const incomplete = useAppSelector(selectPriceIncomplete);
   const contact = useAppSelector(selectSalesContact);
   // In the phone's dialog the dialog's title names the box: it is not said twice.
   return (
@@ -44,6 +43,9 @@ export function PriceOverview({ inDialog = false }: { inDialog?: boolean }) {
             ))}
           </ul>
         </>
+      ) : incomplete === 'roomsIncomplete' ? (
+        // The date's rooms came incomplete: no line is priced from what the browser kept.
+        <p className="form__note form__note--warning">{t('price.roomsIncomplete')}</p>
       ) : (
         <>
           <dl className="price-overview__lines">
@@ -58,14 +60,19 @@ export function PriceOverview({ inDialog = false }: { inDialog?: boolean }) {
               </div>
             ))}
           </dl>
-          <p className="price-overview__total">
-            <span>{t('price.total')}</span>
-            <span>
-              <Price value={totals.totalPrice} />
-              {marked ? ' *' : ''}
-            </span>
-          </p>
-          {perPerson !== null ? (
+          {/* A part of the price that did not load: no figure reads as the total until it is there. */}
+          {incomplete ? (
+            <p className="form__note form__note--warning">{t(`price.${incomplete}`)}</p>
+          ) : (
+            <p className="price-overview__total">
+              <span>{t('price.total')}</span>
+              <span>
+                <Price value={totals.totalPrice} />
+                {marked ? ' *' : ''}
+              </span>
+            </p>
+          )}
+          {perPerson !== null && !incomplete ? (
             <p className="price-overview__per-person">
               <span>{t('priceOverview.perPerson')}</span>
               <span>
@@ -75,8 +82,7 @@ export function PriceOverview({ inDialog = false }: { inDialog?: boolean }) {
             </p>
           ) : null}
           {marked ? <p className="form__note">{t('price.onRequestNote')}</p> : null}
-          {incomplete ? <p className="form__note form__note--warning">{t('price.incomplete')}</p> : null}
-          <PaymentPlan heading="h3" />
+          {incomplete ? null : <PaymentPlan heading="h3" />}
         </>
       )}
       {contact ? <SalesContactLine lead={t('priceOverview.contact')} contact={contact} /> : null}
