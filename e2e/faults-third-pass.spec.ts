@@ -1,5 +1,18 @@
 import type { Page } from '@playwright/test';
-import { chooseDateAndRooms, dateButtons, expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  bookButton,
+  chooseDateAndRooms,
+  dateButtons,
+  expect,
+  expectNoAxeViolations,
+  goToOverviewAsGuest,
+  test,
+} from './fixtures';
+
+/** '€ 5.030,–' as 5030. */
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+const mockState = (page: Page) =>
+  page.evaluate(async () => (await fetch('/__mock/state')).json() as Promise<{ bookings: { payload: unknown }[] }>);
 
 interface ScheduleReply {
   start: string;
@@ -81,4 +94,35 @@ test('flights that failed to load are not "auf Anfrage": the price waits with it
   ).toBeVisible();
   await expect(page.getByText('Einzelne Leistungen sind auf Anfrage', { exact: false })).toHaveCount(0);
   await expect(overview.locator('.price-overview__total')).toHaveCount(0);
+});
+
+test('step 3 left open past its prices’ time: the submit asks again, shows the raised total beside it, and books only at the next press', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/b/GRP-ALPS');
+  await goToOverviewAsGuest(page, { date: 3 });
+  const total = page.getByTestId('overview-total');
+  const before = await total.innerText();
+  // Meanwhile the server raises every twin room by € 100 a person.
+  await page.evaluate(async () => {
+    const list = (await (await fetch('/fapi/schedule/GRP-ALPS')).json()) as { roomType: string; price: number }[];
+    const body = list.map((s) => (s.roomType === 'twin' ? { ...s, price: s.price + 100 } : s));
+    await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'schedule', kind: 'reply', body }) });
+  });
+  await page.clock.fastForward('20:00');
+  await bookButton(page).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Die Preise haben sich inzwischen geändert' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`Gesamtpreis bisher ${before.replace(/\s*\*$/, '')}`);
+  const after = await total.innerText();
+  expect(euros(after)).toBe(euros(before) + 200);
+  await expect(notice).toContainText(`jetzt ${after.replace(/\s*\*$/, '')}`);
+  expect((await mockState(page)).bookings).toEqual([]);
+  await expect(page.locator('#price-change')).toBeFocused();
+  await bookButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  const { bookings } = await mockState(page);
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]?.payload).toMatchObject({ totals: { totalPrice: euros(after) } });
 });

@@ -13,7 +13,7 @@ import { RequireStep } from './guards';
 import { useAppDispatch } from './hooks';
 import { BookingLayout } from './BookingLayout';
 import { OVERVIEW_STEP_NAMESPACES, USER_STEP_NAMESPACES } from '@/steps/step-namespaces';
-import { loadBookingPage } from './load-booking-page';
+import { loadBookingPage, refreshPrices } from './load-booking-page';
 
 // Later steps load when they are first needed, with the texts they read (the page's one way to
 // load a part later: lib/loadable-part). The Suspense around each still catches a text a part of
@@ -63,6 +63,7 @@ export function BookingApp({
 }: BookingAppProps) {
   const dispatch = useAppDispatch();
   const load = useCallback(() => void dispatch(loadBookingPage(config, window.location.hash)), [dispatch, config]);
+  const refresh = useCallback(() => dispatch(refreshPrices(config)), [dispatch, config]);
   // Boot starts the loads before the first render; tests and embeddings may ask for it on mount.
   useEffect(() => {
     if (loadOnMount) load();
@@ -113,6 +114,7 @@ export function BookingApp({
                         onSubmitted={navigateTo}
                         onBooked={onBooked}
                         onSaving={onSaving}
+                        refreshPrices={refresh}
                       />
                     </Suspense>
                   </RequireStep>

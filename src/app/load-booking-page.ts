@@ -23,6 +23,45 @@ function erpIdFromHash(hash: string): string | null {
 
 type Thunk = AppThunk<Promise<void>>;
 
+/** The stored choices taken again from the current replies, each with its price of today (a changed reply changes them). */
+const reconcileWithReplies = (): Thunk => async (dispatch, getState) => {
+  await loadReconcile().then(
+    (reconcileBooking) => {
+      const state = getState();
+      const loaded = <T>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
+      const result = reconcileBooking(state.booking, {
+        // A chosen date whose rooms came incomplete decides nothing: a broken room is not a room gone.
+        schedules: selectChosenDateIncomplete(state) ? null : loaded(state.schedules),
+        services: byServiceFamily((kind) => loaded(state[kind.family])),
+        accommodations: loaded(state.accommodations),
+        railFly: loaded(state.railFly),
+        paxMin: state.travel.data ? minimumPax(state.travel.data) : null,
+      });
+      dispatch(bookingReconciled(result));
+    },
+    () => undefined,
+  );
+};
+
+/**
+ * Asks the server again for what prices the booking (the dates, the services, the extensions, rail
+ * and fly) and takes the choices anew from the answers: step 3 and the submit do it when the
+ * replies are older than their time (domain/freshness). A price changed, a room or service gone,
+ * a date sold out: the reconcile's notices say which; nothing entered is lost.
+ */
+export function refreshPrices(config: PageConfig & { travelCode: string }): Thunk {
+  return async (dispatch) => {
+    const code = config.travelCode;
+    await Promise.all([
+      dispatch(schedules.fetch(scheduleQuery(config, config.year))),
+      ...SERVICE_KINDS.map((kind) => dispatch(serviceFamilies[kind.family].fetch(code))),
+      dispatch(accommodations.fetch(code)),
+      dispatch(railFly.fetch()),
+    ]);
+    await dispatch(reconcileWithReplies());
+  };
+}
+
 /**
  * Loads everything the booking page needs (no call waits for another's answer), then applies the
  * preselection of the URL: a schedule by erpId or id, else the first schedule of ?date, then ?pax;
@@ -76,23 +115,7 @@ export function loadBookingPage(
     ]);
 
     // The server's data wins over the stored booking: prices, dates and services are taken anew.
-    await loadReconcile().then(
-      (reconcileBooking) => {
-        const state = getState();
-        const loaded = <T>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
-        const { booking } = state;
-        const result = reconcileBooking(booking, {
-          // A chosen date whose rooms came incomplete decides nothing: a broken room is not a room gone.
-          schedules: selectChosenDateIncomplete(state) ? null : loaded(state.schedules),
-          services: byServiceFamily((kind) => loaded(state[kind.family])),
-          accommodations: loaded(state.accommodations),
-          railFly: loaded(state.railFly),
-          paxMin: state.travel.data ? minimumPax(state.travel.data) : null,
-        });
-        dispatch(bookingReconciled(result));
-      },
-      () => undefined,
-    );
+    await dispatch(reconcileWithReplies());
 
     const offerText = getState().schedules.status === 'succeeded' ? offer.read() : null;
     if (offerText !== null) {

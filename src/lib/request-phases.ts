@@ -21,12 +21,15 @@ export interface ResourceState<T> {
    * whose rooms came broken is known as incomplete (the dates' family reads it).
    */
   leftOutDays: string[];
+  /** When the last answer arrived (epoch ms); null before one did. Prices older than their time are asked again. */
+  receivedAt: number | null;
 }
 
 /** What a family's answer carries besides its data. */
 interface LoadMeta {
   leftOut: number;
   leftOutDays: string[];
+  receivedAt: number;
 }
 
 /** The day a broken list item names: its `start` as yyyy-mm-dd, else ''. */
@@ -103,7 +106,7 @@ export function createResourceThunk<T, Arg>(
       };
       try {
         const data = await load(extra.api, arg, { signal: own.signal, onLeftOut });
-        return fulfillWithValue(data, { leftOut, leftOutDays });
+        return fulfillWithValue(data, { leftOut, leftOutDays, receivedAt: Date.now() });
       } catch (caught) {
         const error = serializeError(caught);
         return rejectWithValue(error, { quiet: typeof quiet === 'function' ? quiet(error) : quiet });
@@ -151,6 +154,7 @@ export function addResourcePhases<T, Arg, S extends ResourceState<T>>(
       state.data = freeze(action.payload);
       state.leftOut = action.meta.leftOut;
       state.leftOutDays = action.meta.leftOutDays;
+      state.receivedAt = action.meta.receivedAt;
       state.requestId = null;
     })
     .addCase(thunk.rejected, (draft, action) => {
@@ -184,7 +188,7 @@ export const selectFailure = (state: RootState, family: FamilyName): SerializedA
 };
 
 export function initialResourceState<T>(data: T): ResourceState<T> {
-  return { data, status: 'idle', error: null, requestId: null, leftOut: 0, leftOutDays: [] };
+  return { data, status: 'idle', error: null, requestId: null, leftOut: 0, leftOutDays: [], receivedAt: null };
 }
 
 /**

@@ -21,3 +21,4 @@ export { SubmitErrorNotice } from './components/SubmitErrorNotice';
 export { RequestReasons } from './components/RequestReasons';
 export { TakenBackNotice } from './components/TakenBackNotice';
 export { useChoiceOnArrival, useGoToChoice, type ChoicePlace } from './components/choice-target';
+export { selectPricesStale } from './price-freshness';

@@ -20,7 +20,7 @@ import { ConsentList } from './ConsentList';
 import { FaqDialog, FaqLinks, type FaqTopic } from './Faq';
 import { FLEX_BOX_ID, FlexBox } from './FlexBox';
 import { OverviewActions, SubmitNote } from './OverviewActions';
-import { OverviewSubmitError } from './OverviewSubmitError';
+import { OverviewSubmitError, PriceChangeNotice } from './OverviewSubmitError';
 import { OverviewSummary } from './OverviewSummary';
 import { PAYMENT_CHOICE_ID, PaymentChoice } from './PaymentChoice';
 import { PriceSummary } from './PriceSummary';
@@ -52,7 +52,7 @@ export default function OverviewPage(props: OverviewPageProps) {
   const dispatch = useAppDispatch();
   // What a late reply changed while the page was open (a room gone, prices of today) is said here too.
   const notices = useAppSelector(selectBookingNotices);
-  const { submit, submitting, showErrors, confirmedHere } = useSubmitBooking(props);
+  const { submit, submitting, showErrors, confirmedHere, priceChange, refreshing } = useSubmitBooking(props);
   const busy = sending || submitting;
   // While the booking is sent nothing on the page can be changed or clicked again.
   const content = useInertWhile<HTMLDivElement>(busy);
@@ -99,6 +99,7 @@ export default function OverviewPage(props: OverviewPageProps) {
           <vviDownloadPart.Part needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
         ) : null}
         <SubmitNote kind={kind} />
+        <PriceChangeNotice change={priceChange} refreshing={refreshing} />
         <OverviewSubmitError flexVariant={flexVariant} />
         <p className="overview__back">
           <RouteLink to={paths.user.href()} className="button">

@@ -2,7 +2,9 @@ import { shallowEqual } from 'react-redux';
 import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import type { FlexVariant } from '@/domain/flex-variant';
 import { selectOpenRefusals, selectSubmitError, SubmitErrorNotice } from '@/features/booking';
-import { SUBMIT_ERROR_ID } from './use-submit-booking';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/domain/format';
+import { PRICE_CHANGE_ID, SUBMIT_ERROR_ID, type PriceChange } from './use-submit-booking';
 
 /** Why the last submit did not go through; the submit moves focus here. */
 export function OverviewSubmitError({ flexVariant }: { flexVariant: FlexVariant }) {
@@ -17,6 +19,25 @@ export function OverviewSubmitError({ flexVariant }: { flexVariant: FlexVariant 
         ) : null
       ) : error ? (
         <SubmitErrorNotice error={error} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The prices asked for again (step 3 opened late, a late submit): while they come, that they are
+ * being brought up to date; a changed total with the old and the new figure, beside the total and
+ * before anything is sent.
+ */
+export function PriceChangeNotice({ change, refreshing }: { change: PriceChange | null; refreshing: boolean }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div id={PRICE_CHANGE_ID} tabIndex={-1} className="overview__error">
+      {refreshing ? <p role="status">{t('submit.refreshingPrices')}</p> : null}
+      {change && !refreshing ? (
+        <p className="notice notice--warning" role="alert">
+          {t('submit.priceChanged', { before: formatPrice(change.before, ''), after: formatPrice(change.after, '') })}
+        </p>
       ) : null}
     </div>
   );

@@ -6,7 +6,8 @@ import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '@/doma
 import type { FlexVariant } from '@/domain/flex-variant';
 import { submitDestination } from '@/domain/redirect';
 import type { SubmitRefusal } from '@/domain/submit';
-import { bookingSubmit, selectSubmitSending, selectTrackedBooking } from '@/features/booking';
+import { bookingSubmit, selectPricesStale, selectSubmitSending, selectTrackedBooking } from '@/features/booking';
+import { selectTotals } from '@/features/pricing';
 import { selectMissingConsents } from '@/features/checkout';
 import { errorsCleared } from '@/features/errors';
 import { track } from '@/lib/analytics';
@@ -16,6 +17,14 @@ import { PAYMENT_CHOICE_ID } from './PaymentChoice';
 import { OVERVIEW_FLAG_IDS } from './SummaryFlag';
 
 export const SUBMIT_ERROR_ID = 'submit-error';
+/** Where a changed price is said, beside the total: a submit that found one focuses it. */
+export const PRICE_CHANGE_ID = 'price-change';
+
+/** The total before and after the prices were asked for again. */
+export interface PriceChange {
+  before: number;
+  after: number;
+}
 
 /** Where a refusal is fixed on this page, in page order; other refusals point at the notice with its links. */
 function firstProblem(refusals: readonly SubmitRefusal[], missingConsent: string | null): HTMLElement | null {
@@ -44,6 +53,8 @@ export interface SubmitOptions {
   onSaving?: () => Promise<unknown>;
   onBooked?: () => void;
   onSubmitted: (url: string) => void;
+  /** Asks the server again for what prices the booking and takes the choices anew (app/load-booking-page). */
+  refreshPrices?: () => Promise<void>;
 }
 
 /**
@@ -60,6 +71,7 @@ export function useSubmitBooking({
   onSaving,
   onBooked,
   onSubmitted,
+  refreshPrices,
 }: SubmitOptions) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -71,6 +83,33 @@ export function useSubmitBooking({
   const [focusRequest, setFocusRequest] = useState(0);
   const sending = useAppSelector(selectSubmitSending);
   const busy = useRef(false);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  /**
+   * Prices older than their time are asked for again (domain/freshness); true when the total stayed
+   * (the booking may go), false when it changed: the change is shown beside the total, and the next
+   * press sends the booking at the new price.
+   */
+  const freshTotalUnchanged = useCallback(async (): Promise<boolean> => {
+    if (!refreshPrices || !selectPricesStale(store.getState(), Date.now())) return true;
+    const before = selectTotals(store.getState()).totalPrice;
+    setRefreshing(true);
+    try {
+      await refreshPrices();
+    } finally {
+      setRefreshing(false);
+    }
+    const after = selectTotals(store.getState()).totalPrice;
+    if (after === before) return true;
+    setPriceChange({ before, after });
+    return false;
+  }, [store, refreshPrices]);
+
+  // Step 3 opened with prices older than their time (a tab left open, a stored booking): asked again at once.
+  useEffect(() => {
+    void Promise.resolve().then(freshTotalUnchanged);
+  }, [freshTotalUnchanged]);
 
   useEffect(() => {
     const find = focusTarget.current;
@@ -96,6 +135,11 @@ export function useSubmitBooking({
     setShowErrors(true);
     try {
       dispatch(errorsCleared());
+      if (!(await freshTotalUnchanged())) {
+        focusTarget.current = () => document.getElementById(PRICE_CHANGE_ID);
+        setFocusRequest((n) => n + 1);
+        return;
+      }
       try {
         await onSaving?.();
       } catch {
@@ -130,7 +174,18 @@ export function useSubmitBooking({
       busy.current = booked;
       setSubmitting(false);
     }
-  }, [dispatch, store, language, whitelabel, flexVariant, paymentHosts, onSaving, onBooked, onSubmitted]);
+  }, [
+    dispatch,
+    store,
+    language,
+    whitelabel,
+    flexVariant,
+    paymentHosts,
+    onSaving,
+    onBooked,
+    onSubmitted,
+    freshTotalUnchanged,
+  ]);
 
-  return { submit, submitting, showErrors, confirmedHere };
+  return { submit, submitting, showErrors, confirmedHere, priceChange, refreshing };
 }

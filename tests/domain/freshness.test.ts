@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { arePricesStale, PRICE_FRESH_MINUTES } from '@/domain/freshness';
+
+const NOW = Date.UTC(2026, 10, 28, 12);
+const ago = (minutes: number) => NOW - minutes * 60_000;
+
+describe('prices are asked for again after PRICE_FRESH_MINUTES (a booking lives longer than a page view)', () => {
+  it.each([
+    ['all just arrived', [ago(1), ago(2)], false],
+    ['the oldest exactly at its time', [ago(PRICE_FRESH_MINUTES), ago(1)], false],
+    ['the oldest a minute past its time', [ago(PRICE_FRESH_MINUTES + 1), ago(1)], true],
+    ['a family that never answered does not count', [null, ago(2)], false],
+    ['nothing arrived: nothing to refresh', [null, null], false],
+  ] as const)('%s', (_case, times, stale) => {
+    expect(arePricesStale(times, NOW)).toBe(stale);
+  });
+});
