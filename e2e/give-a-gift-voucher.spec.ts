@@ -58,7 +58,7 @@ test('in German: a voucher for € 100 paid by card on the payment page; its cod
   await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
-  await expect(page).toHaveURL(/\/payment\/GS-\d+$/);
+  await expect(page).toHaveURL(/\/payment\/GB-\d+$/);
   await expect(page.getByText('€ 100,– für Anna Berg')).toBeVisible();
   await page.getByRole('textbox', { name: /^Karteninhaber/ }).fill('Erika Muster');
   await page.getByRole('textbox', { name: /^Kartennummer/ }).fill('4111 1111 1111 1111');
@@ -120,6 +120,12 @@ test('in English: by invoice the voucher is there at once with its code and PDF;
     'href',
     /^\/fapi\/voucher\/pdf\/GS-/,
   );
+  // A press saves the PDF (also where a page load of its address would not reach the server).
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the voucher as a PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^GS-[A-Z0-9]{4}-[A-Z0-9]{4}\.pdf$/);
+  // Ordered by invoice, the preview said the code comes at once; the intro is gone.
+  await expect(page.getByText('Give time for a journey', { exact: false })).toHaveCount(0);
   await expectNoAxeViolations(page, 'the voucher ordered by invoice');
   const state = await page.evaluate(async () => (await fetch('/__mock/state')).json());
   expect(state.giftVouchers).toHaveLength(1);
@@ -168,7 +174,7 @@ test('in Italian: a failed order keeps every answer; the retry orders once and t
   await expect(page.getByRole('textbox', { name: 'Nome di chi lo riceve' })).toHaveValue('Anna Berg');
   await expectNoAxeViolations(page, 'a failed order');
   await order.click();
-  await expect(page).toHaveURL(/\/it\/payment\/GS-\d+$/);
+  await expect(page).toHaveURL(/\/it\/payment\/GB-\d+$/);
   await expect(page.getByText('€ 250,– per Anna Berg')).toBeVisible();
   await page.getByRole('radio', { name: 'Bonifico istantaneo' }).check();
   await page.getByRole('button', { name: 'Paga ora € 250,–' }).click();

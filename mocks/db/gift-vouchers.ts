@@ -3,7 +3,7 @@ import { buildVviPdf } from '../vvi-pdf';
 import { isLanguage } from '../../src/config/language';
 import { paymentPageUrl } from '../../src/config/paths';
 
-/** The first number of the demo's voucher orders (GS-…), apart from the bookings' ASI-… numbers. */
+/** The first number of the demo's voucher orders (GB-…), apart from the bookings' ASI-… numbers and the codes' GS-…. */
 const FIRST_ORDER = 500001;
 /** A code's letters: no 0/O or 1/I to mix up when typed from paper. */
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -30,7 +30,7 @@ export function recordGiftVoucher(
   const orders = giftVoucherOrders(state);
   const record: GiftVoucherRecord = {
     ...order,
-    orderNo: `GS-${FIRST_ORDER + orders.length}`,
+    orderNo: `GB-${FIRST_ORDER + orders.length}`,
     code: newCode(new Set(orders.map((o) => o.code))),
     createdAt: new Date().toISOString(),
   };

@@ -43,9 +43,15 @@ export type GiftVoucherError =
   | { key: 'choosePayment' }
   | { key: 'acceptTerms' };
 
-/** The amount typed, in whole euros, when it is one within the range; null otherwise. */
+/**
+ * The amount typed, in whole euros, when it is one within the range; null otherwise. Written as a
+ * German reads it too: thousands with a point ('1.000'), no cents (',00' or ',–').
+ */
 export function giftVoucherAmount(text: string): number | null {
-  const trimmed = text.trim();
+  const trimmed = text
+    .trim()
+    .replace(/,(00|-|–)$/, '')
+    .replace(/^(\d{1,3})\.(\d{3})$/, '$1$2');
   if (!/^\d{1,5}$/.test(trimmed)) return null;
   const amount = Number(trimmed);
   return amount >= GIFT_VOUCHER_AMOUNT.min && amount <= GIFT_VOUCHER_AMOUNT.max ? amount : null;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GiftVoucherRequest } from '@/api/gift-voucher';
 import type { GiftVoucherOrder, GiftVoucherTemplate } from '@/api/schemas/gift-voucher';
+import { PdfLink } from '@/components/PdfLink';
 import { VoucherPreview } from './VoucherPreview';
 
 /** Ordered by invoice: the voucher exists at once, with its code and PDF; the invoice follows by e-mail. */
@@ -33,9 +34,9 @@ export function GiftVoucherDone({
       />
       {order.pdfUrl ? (
         <p>
-          <a className="button button--primary" href={order.pdfUrl} target="_blank" rel="noopener noreferrer" download>
+          <PdfLink href={order.pdfUrl} name={`${order.code ?? order.orderNo}.pdf`}>
             {t('done.pdf')}
-          </a>
+          </PdfLink>
         </p>
       ) : null}
       <p className="form-row__hint">{t('done.redeem')}</p>

@@ -77,7 +77,7 @@ export function GiftVoucherPage(props: GiftVoucherPageProps) {
       <TopBar travelCode={null} hrefFor={giftVoucherPageUrl} />
       <main id="main" className="main gift-voucher" tabIndex={-1}>
         <h1 className="gift-voucher__title">{t('title')}</h1>
-        <p className="gift-voucher__intro">{t('intro')}</p>
+        {state.phase === 'ordered' ? null : <p className="gift-voucher__intro">{t('intro')}</p>}
         {state.phase === 'ordered' && state.request.paymentType === 'BILL' ? (
           <GiftVoucherDone
             order={state.order}
@@ -140,6 +140,7 @@ function GiftVoucherForm({
           recipient={values.recipient ?? ''}
           message={values.message ?? ''}
           from={[values.firstname, values.lastname].filter(Boolean).join(' ')}
+          byInvoice={values.payment === 'BILL'}
         />
         {template?.text ? <p className="form-row__hint">{template.text}</p> : null}
       </aside>

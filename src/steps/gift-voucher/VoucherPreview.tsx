@@ -11,6 +11,7 @@ export function VoucherPreview({
   message,
   from,
   code = null,
+  byInvoice = false,
 }: {
   template: GiftVoucherTemplate | null;
   amount: number | null;
@@ -18,6 +19,8 @@ export function VoucherPreview({
   message: string;
   from: string;
   code?: string | null;
+  /** Ordered by invoice: the code comes with the order, not after a payment. */
+  byInvoice?: boolean;
 }) {
   const { t } = useTranslation('giftVoucher');
   return (
@@ -29,7 +32,9 @@ export function VoucherPreview({
         <p className="voucher-preview__for">{t('preview.for', { name: recipient.trim() || t('preview.someone') })}</p>
         {message.trim() ? <blockquote className="voucher-preview__message">{message.trim()}</blockquote> : null}
         {from.trim() ? <p className="voucher-preview__from">{t('preview.from', { name: from.trim() })}</p> : null}
-        <p className="voucher-preview__code">{code ? t('preview.code', { code }) : t('preview.codeLater')}</p>
+        <p className="voucher-preview__code">
+          {code ? t('preview.code', { code }) : t(byInvoice ? 'preview.codeAtOnce' : 'preview.codeLater')}
+        </p>
       </div>
       <figcaption id="voucher-preview-caption" className="visually-hidden">
         {t('preview.caption')}

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfLink } from '@/components/PdfLink';
 import { SalesPhone } from '@/components/SalesContactLine';
 import type { SalesContact } from '@/config/sales-contact';
 import { formatPrice } from '@/domain/format';
@@ -42,14 +43,9 @@ export function PaymentOutcome({
           <p className="payment__voucher-code">{t('giftVoucher.code', { code: view.giftVoucher.code })}</p>
           {view.giftVoucher.pdfUrl ? (
             <p>
-              <a
-                className="button button--primary"
-                href={view.giftVoucher.pdfUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <PdfLink href={view.giftVoucher.pdfUrl} name={`${view.giftVoucher.code}.pdf`}>
                 {t('giftVoucher.pdf')}
-              </a>
+              </PdfLink>
             </p>
           ) : null}
           <p>{t('giftVoucher.mail')}</p>

@@ -65,7 +65,12 @@ export function PaymentPage({
     };
   }, [dispatch, bookingNo]);
   // The tab's title says where the payment stands (a screen reader's first words, a tab among many).
-  const titleKey = view.loading || view.failed ? 'documentTitle' : `titles.${view.phase}`;
+  const titleKey =
+    view.loading || view.failed
+      ? 'documentTitle'
+      : view.giftVoucher
+        ? `giftVoucher.titles.${view.phase}`
+        : `titles.${view.phase}`;
   useEffect(() => {
     document.title = t(titleKey);
   }, [t, titleKey]);

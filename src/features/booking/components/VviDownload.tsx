@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import type { VviFormProps } from './VviForm';
-import { downloadVvi, saveFile } from '../download-vvi';
+import { saveFile } from '@/lib/save-file';
+import { downloadVvi } from '../download-vvi';
 
 type Phase = 'idle' | 'creating' | 'saved' | 'failed';
 
