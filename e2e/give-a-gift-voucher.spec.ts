@@ -126,6 +126,14 @@ test('in English: by invoice the voucher is there at once with its code and PDF;
   expect((await download).suggestedFilename()).toMatch(/^GS-[A-Z0-9]{4}-[A-Z0-9]{4}\.pdf$/);
   // Ordered by invoice, the preview said the code comes at once; the intro is gone.
   await expect(page.getByText('Give time for a journey', { exact: false })).toHaveCount(0);
+  // A reload shows the same order again, with its code; another voucher starts the form afresh.
+  const code = await page.getByText(/^Voucher code: GS-/).innerText();
+  await page.reload();
+  await expect(page.getByText(code)).toBeVisible();
+  await page.getByRole('button', { name: 'Give another voucher' }).click();
+  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toBeVisible();
   await expectNoAxeViolations(page, 'the voucher ordered by invoice');
   const state = await page.evaluate(async () => (await fetch('/__mock/state')).json());
   expect(state.giftVouchers).toHaveLength(1);

@@ -10,10 +10,12 @@ export function GiftVoucherDone({
   order,
   request,
   template,
+  onAnother,
 }: {
   order: GiftVoucherOrder;
   request: GiftVoucherRequest;
   template: GiftVoucherTemplate | null;
+  onAnother: () => void;
 }) {
   const { t } = useTranslation('giftVoucher');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,6 +42,11 @@ export function GiftVoucherDone({
         </p>
       ) : null}
       <p className="form-row__hint">{t('done.redeem')}</p>
+      <p>
+        <button type="button" className="button" onClick={onAnother}>
+          {t('done.another')}
+        </button>
+      </p>
     </section>
   );
 }

@@ -40,7 +40,7 @@ export interface GiftVoucherPageProps {
 export function GiftVoucherPage(props: GiftVoucherPageProps) {
   const { api, language, storage, navigate = (url: string) => window.location.assign(url) } = props;
   const { t } = useTranslation('giftVoucher');
-  const { state, order } = useGiftVoucherOrder(api);
+  const { state, order, another } = useGiftVoucherOrder(api, storage);
   const templates = useMemo<GiftVoucherTemplate[]>(
     () =>
       props.templates.length > 0
@@ -83,6 +83,7 @@ export function GiftVoucherPage(props: GiftVoucherPageProps) {
             order={state.order}
             request={state.request}
             template={templates.find((template) => template.id === state.request.templateId) ?? null}
+            onAnother={another}
           />
         ) : state.phase === 'ordered' ? (
           <p role="status">{t('toPayment')}</p>

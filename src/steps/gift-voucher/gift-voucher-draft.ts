@@ -1,3 +1,6 @@
+import type { GiftVoucherRequest } from '@/api/gift-voucher';
+import { giftVoucherOrderSchema, giftVoucherRequestSchema, type GiftVoucherOrder } from '@/api/schemas/gift-voucher';
+import { z } from '@/api/schemas/z';
 import { GIFT_VOUCHER_PAYMENTS, type GiftVoucherValues } from '@/domain/gift-voucher';
 
 /** Where the tab keeps what was entered, so a reload or a failed order loses nothing (never a card: none is entered here). */
@@ -53,5 +56,34 @@ export function forgetGiftVoucherDraft(storage: Pick<Storage, 'removeItem'> | nu
     storage?.removeItem(DRAFT_KEY);
   } catch {
     /* nothing to forget */
+  }
+}
+
+/** Where the tab keeps an order made by invoice, so a reload shows its code again (not the empty form). */
+const DONE_KEY = 'asi-gift-voucher-done';
+
+export interface DoneOrder {
+  order: GiftVoucherOrder;
+  request: GiftVoucherRequest;
+}
+
+/** The order the tab kept, read with the call's own schemas; anything else is none. */
+export function readDoneOrder(storage: Pick<Storage, 'getItem'> | null): DoneOrder | null {
+  try {
+    const stored = JSON.parse(storage?.getItem(DONE_KEY) ?? 'null') as { order?: unknown; request?: unknown } | null;
+    const order = z.safeParse(giftVoucherOrderSchema, stored?.order);
+    const request = z.safeParse(giftVoucherRequestSchema, stored?.request);
+    return order.success && request.success ? { order: order.data, request: request.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDoneOrder(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, done: DoneOrder | null): void {
+  try {
+    if (done) storage?.setItem(DONE_KEY, JSON.stringify(done));
+    else storage?.removeItem(DONE_KEY);
+  } catch {
+    /* the thank-you still shows until the page goes */
   }
 }

@@ -5,6 +5,7 @@ import { createGiftVoucher, type GiftVoucherRequest } from '@/api/gift-voucher';
 import type { GiftVoucherOrder } from '@/api/schemas/gift-voucher';
 import { idempotencyKey } from '@/domain/idempotency';
 import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
+import { readDoneOrder, writeDoneOrder } from './gift-voucher-draft';
 
 export type OrderState =
   | { phase: 'editing' }
@@ -17,8 +18,12 @@ export type OrderState =
  * sent again after no answer carries the same Idempotency-Key (the tab's salt and the body), so
  * the server makes one voucher. A failure keeps everything entered.
  */
-export function useGiftVoucherOrder(api: ApiClient) {
-  const [state, setState] = useState<OrderState>({ phase: 'editing' });
+export function useGiftVoucherOrder(api: ApiClient, storage: Storage | null) {
+  // An order by invoice made in this tab shows again after a reload, with its code.
+  const [state, setState] = useState<OrderState>(() => {
+    const done = readDoneOrder(storage);
+    return done ? { phase: 'ordered', ...done } : { phase: 'editing' };
+  });
   const busy = useRef(false);
   const order = useCallback(
     async (request: GiftVoucherRequest): Promise<GiftVoucherOrder | null> => {
@@ -29,6 +34,7 @@ export function useGiftVoucherOrder(api: ApiClient) {
       try {
         const reply = await createGiftVoucher(api, request, { idempotencyKey: key });
         renewTabSalt();
+        if (request.paymentType === 'BILL') writeDoneOrder(storage, { order: reply, request });
         setState({ phase: 'ordered', order: reply, request });
         return reply;
       } catch (error) {
@@ -38,7 +44,12 @@ export function useGiftVoucherOrder(api: ApiClient) {
         busy.current = false;
       }
     },
-    [api],
+    [api, storage],
   );
-  return { state, order };
+  /** Another voucher: the form again, empty but for what the draft keeps. */
+  const another = useCallback(() => {
+    writeDoneOrder(storage, null);
+    setState({ phase: 'editing' });
+  }, [storage]);
+  return { state, order, another };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readGiftVoucherDraft, writeGiftVoucherDraft } from '@/steps/gift-voucher/gift-voucher-draft';
+import { readDoneOrder, readGiftVoucherDraft, writeGiftVoucherDraft } from '@/steps/gift-voucher/gift-voucher-draft';
 
 const storage = (text: string | null) => ({ getItem: () => text });
 
@@ -61,5 +61,24 @@ describe("the gift voucher's draft in the tab: nothing entered is lost on a relo
         },
       }).templateId,
     ).toBe('');
+  });
+});
+
+describe("an order by invoice is kept for the tab, read with the call's schemas", () => {
+  const request = {
+    templateId: 'north',
+    amount: 75,
+    recipient: 'Anna',
+    message: '',
+    buyer: { firstname: 'Erika', lastname: 'Muster', email: 'e@example.com' },
+    paymentType: 'BILL',
+    language: 'de',
+  };
+  it('a whole order comes back; a tampered one is none', () => {
+    const order = { orderNo: 'GB-500001', code: 'GS-ABCD-EFGH', pdfUrl: '/fapi/voucher/pdf/GS-ABCD-EFGH', paid: false };
+    expect(readDoneOrder(storage(JSON.stringify({ order, request })))).toEqual({ order, request });
+    expect(readDoneOrder(storage(JSON.stringify({ order: { code: 'X' }, request })))).toBeNull();
+    expect(readDoneOrder(storage(JSON.stringify({ order, request: { ...request, card: '4111' } })))).toBeNull();
+    expect(readDoneOrder(storage('not json'))).toBeNull();
   });
 });
