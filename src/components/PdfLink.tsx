@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isPlainClick } from '@/lib/plain-click';
 import { saveFile } from '@/lib/save-file';
 
 /**
@@ -13,7 +14,7 @@ export function PdfLink({ href, name, children }: { href: string; name: string; 
       href={href}
       download={name}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void fetch(href, { credentials: 'same-origin' })
           .then((response) => {

@@ -59,6 +59,7 @@ describe('the voucher templates of the page configuration', () => {
 describe("the order's reply", () => {
   it('needs the order number; a PDF address elsewhere than this site or https is none', () => {
     expect(z.safeParse(giftVoucherOrderSchema, { code: 'X' }).success).toBe(false);
+    expect(z.parse(giftVoucherOrderSchema, { orderNo: 500001 }).orderNo).toBe('500001');
     expect(z.parse(giftVoucherOrderSchema, { orderNo: 'GS-1', pdfUrl: '//evil.example/x.pdf', paid: 1 })).toEqual({
       orderNo: 'GS-1',
       code: null,

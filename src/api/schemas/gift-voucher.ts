@@ -29,7 +29,11 @@ export const giftVoucherTemplatesSchema = z.catch(withDefault(z.array(skippable(
  * ordered by invoice) its code and its PDF's address. Only the number decides what comes next.
  */
 export const giftVoucherOrderSchema = z.object({
-  orderNo: nonEmpty(),
+  /** Text or a whole number (a back end may count its orders), read as text. */
+  orderNo: z.pipe(
+    z.union([nonEmpty(), z.int().check(z.positive())]),
+    z.transform((no: string | number) => String(no)),
+  ),
   code: optionalText,
   pdfUrl: decoration(z.string().check(z.regex(/^(\/(?![/\\])|https:\/\/)\S+$/)), null),
   paid: flag,

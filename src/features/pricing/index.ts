@@ -15,3 +15,4 @@ export {
 export { selectMissingForPrice, selectPaymentPlan, selectSubmitKind } from './plan-selectors';
 export { PriceLineLabel } from './components/PriceLineLabel';
 export { PaymentPlan } from './components/PaymentPlan';
+export { MissingForPrice } from './components/MissingForPrice';

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
 import {
+  MissingForPrice,
   PaymentPlan,
   PriceLineLabel,
   selectIsMarkedOnRequest,
@@ -34,18 +35,7 @@ export function PriceSummary() {
           {t('prices.changeServices')}
         </RouteLink>
       </div>
-      {missing.length > 0 ? (
-        <>
-          <p>{t('translation:priceOverview.missingLead')}</p>
-          <ul>
-            {missing.map((part) => (
-              <li key={part}>{t(`translation:priceOverview.missing.${part}`)}</li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <PricedSummary />
-      )}
+      {missing.length > 0 ? <MissingForPrice missing={missing} /> : <PricedSummary />}
     </section>
   );
 }

@@ -1,11 +1,8 @@
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { yearAddress } from '@/config/paths';
-
-/** A plain click follows in the page; a click that asks for another tab or window is the browser's. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+import { isPlainClick } from '@/lib/plain-click';
 
 /**
  * Narrows the dates to one year, shown when the trip has more than one (spec part 1 §2 'year

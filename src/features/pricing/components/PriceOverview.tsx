@@ -9,6 +9,7 @@ import { selectMissingForPrice, selectPriceIncomplete, selectPricePerPerson } fr
 import { SalesContactLine } from '@/components/SalesContactLine';
 import { selectSalesContact } from '../contact-selectors';
 import { PriceLineLabel } from './PriceLineLabel';
+import { MissingForPrice } from './MissingForPrice';
 import { PaymentPlan } from './PaymentPlan';
 
 /**
@@ -35,14 +36,7 @@ export function PriceOverview({ inDialog = false }: { inDialog?: boolean }) {
         </h2>
       )}
       {missing.length > 0 ? (
-        <>
-          <p className="price-overview__missing-lead">{t('priceOverview.missingLead')}</p>
-          <ul className="price-overview__missing">
-            {missing.map((part) => (
-              <li key={part}>{t(`priceOverview.missing.${part}`)}</li>
-            ))}
-          </ul>
-        </>
+        <MissingForPrice missing={missing} />
       ) : incomplete === 'roomsIncomplete' ? (
         // The date's rooms came incomplete: no line is priced from what the browser kept.
         <p className="form__note form__note--warning">{t('price.roomsIncomplete')}</p>
