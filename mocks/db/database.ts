@@ -7,9 +7,9 @@ export interface Failure {
    * error: a JSON {message} with a status; network: no answer; malformed: JSON against the
    * contract; hang: an answer that never comes; html: a proxy's HTML error page; reply: the given
    * body as JSON with status 200 (or the given status); text: the given body as plain text (not
-   * JSON, or empty); the last two for hostile replies.
+   * JSON, or empty); the last two for hostile replies; lost: the call is done, its answer never arrives.
    */
-  kind: 'error' | 'network' | 'malformed' | 'hang' | 'html' | 'reply' | 'text';
+  kind: 'error' | 'network' | 'malformed' | 'hang' | 'html' | 'reply' | 'text' | 'lost';
   status?: number;
   message?: string;
   /** For kind reply: the body to answer with. */

@@ -4,7 +4,16 @@ import { confirmationMail, paymentAccount } from '../db/payments';
 import { giftVoucherMail, giftVoucherOrders } from '../db/gift-vouchers';
 import { readJson } from './respond';
 
-const FAILURE_KINDS: readonly Failure['kind'][] = ['error', 'network', 'malformed', 'hang', 'html', 'reply', 'text'];
+const FAILURE_KINDS: readonly Failure['kind'][] = [
+  'error',
+  'network',
+  'malformed',
+  'hang',
+  'html',
+  'reply',
+  'text',
+  'lost',
+];
 
 /** Lets a test or the running demo make a family fail: POST /__mock/fail {family, kind, status, message, times, delayMs}. */
 export const controlHandlers = (db: MockDatabase) => [

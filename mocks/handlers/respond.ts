@@ -55,6 +55,11 @@ export function route<P extends PathParams>(
   return async (info) => {
     if (db.state.latencyMs) await new Promise((resolve) => setTimeout(resolve, db.state.latencyMs));
     const failure = db.takeFailure(familyOfPath(new URL(info.request.url).pathname));
+    // 'lost': the server does the work, its answer never arrives (a connection cut at the worst moment).
+    if (failure?.kind === 'lost') {
+      await resolver(info);
+      return HttpResponse.error();
+    }
     if (failure?.delayMs) {
       const late = failure;
       return new Promise<Response>((resolve) => {

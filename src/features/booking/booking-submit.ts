@@ -9,6 +9,8 @@ import { bookingSubmitPhases } from './submit-phases';
 import type { SubmitError } from '@/features/draft';
 import { idempotencyKey } from '@/domain/idempotency';
 import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
+import { heldAttempt, holdAttempt, releaseAttempt } from '@/lib/submit-attempt';
+import { keepsAttempt, submitFailureOf } from '@/domain/submit-outcome';
 
 /**
  * POST /fapi/booking/{code} (spec part 2 §4, §7). The thunk re-checks the whole booking first,
@@ -24,21 +26,34 @@ export const bookingSubmit = createAppAsyncThunk<
 >(
   bookingSubmitPhases.typePrefix,
   async ({ language, whitelabel, flexVariant }, { extra, getState, rejectWithValue }) => {
-    const checked = checkedBookingPayload(getState(), { language, whitelabel, flexVariant, now: new Date() });
-    if ('refusals' in checked)
-      return rejectWithValue(
-        { kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null },
-        QUIET_FAILURE,
-      );
+    const { travelCode } = getState().booking;
+    const held = heldAttempt(travelCode);
+    // A booking sent without an answer is asked for again as it was sent, under its key: the server
+    // answers the booking it made, or makes it now; never a second one.
+    let payload = held?.sent ?? null;
+    if (payload === null) {
+      const checked = checkedBookingPayload(getState(), { language, whitelabel, flexVariant, now: new Date() });
+      if ('refusals' in checked)
+        return rejectWithValue(
+          { kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null },
+          QUIET_FAILURE,
+        );
+      payload = checked.payload;
+    }
+    // The attempt's key stays after a change the server refused or an expired login (nothing was booked).
+    const key = held?.key ?? idempotencyKey(tabSalt(), JSON.stringify(payload));
     try {
-      const reply = await submitBooking(extra.api, getState().booking.travelCode, checked.payload, {
-        idempotencyKey: idempotencyKey(tabSalt(), JSON.stringify(checked.payload)),
-      });
+      const reply = await submitBooking(extra.api, travelCode, payload, { idempotencyKey: key });
       // Booked: the next booking from this tab is a new attempt.
+      releaseAttempt();
       renewTabSalt();
       return reply;
     } catch (error) {
-      return rejectWithValue(serializeError(error), QUIET_FAILURE);
+      const serialized = serializeError(error);
+      const failure = submitFailureOf(serialized);
+      if (keepsAttempt(failure)) holdAttempt({ travelCode, key, sent: failure === 'unknown' ? payload : null });
+      else releaseAttempt();
+      return rejectWithValue(serialized, QUIET_FAILURE);
     }
   },
   // Ignored while one is on its way, and once booked: a click in the moment before the browser has

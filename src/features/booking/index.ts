@@ -13,7 +13,7 @@ export {
   vviDownloadPart,
   vviFormPart,
 } from './parts';
-export { selectSubmitError, selectSubmitSending, selectTrackedBooking } from './payload-selectors';
+export { selectSubmitError, selectSubmitFailure, selectSubmitSending, selectTrackedBooking } from './payload-selectors';
 export { selectOverviewFlags, selectStepAvailability, selectStepOneBlockers } from './step-selectors';
 export { selectVvi } from './vvi-selectors';
 export { takenBackMiddleware, takenBackReducer, type TakenBackState } from './taken-back';
@@ -21,4 +21,4 @@ export { SubmitErrorNotice } from './components/SubmitErrorNotice';
 export { RequestReasons } from './components/RequestReasons';
 export { TakenBackNotice } from './components/TakenBackNotice';
 export { useChoiceOnArrival, useGoToChoice, type ChoicePlace } from './components/choice-target';
-export { selectPricesStale } from './price-freshness';
+export { selectPricesRenewedSince, selectPricesStale } from './price-freshness';

@@ -1,3 +1,4 @@
+import { submitFailureOf, type SubmitFailure } from '@/domain/submit-outcome';
 import { createSelector } from '@reduxjs/toolkit';
 import { createStructuredSelector } from 'reselect';
 import type { RootState } from '@/app/store';
@@ -59,5 +60,10 @@ export const selectBookingPayloadParts = createSelector(
 
 /** The submit's error, shown at the payment area. */
 export const selectSubmitError = (state: RootState) => state.booking.error;
+/** What the last failed call of the submit means for the person (domain/submit-outcome); null after a refusal of the app's own check. */
+export const selectSubmitFailure = (state: RootState): SubmitFailure | null => {
+  const error = state.booking.error;
+  return error && error.kind !== 'refused' ? submitFailureOf(error) : null;
+};
 /** The submit is on its way: a second click does nothing. */
 export const selectSubmitSending = (state: RootState) => state.booking.status === 'pending';

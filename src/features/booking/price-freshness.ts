@@ -16,3 +16,7 @@ const priceReplyTimes = (state: RootState): (number | null)[] => [
  */
 export const selectPricesStale = (state: RootState, now: number): boolean =>
   arePricesStale(priceReplyTimes(state), now);
+
+/** Every reply that prices the booking arrived at `since` or later: the prices were asked for again, all of them. */
+export const selectPricesRenewedSince = (state: RootState, since: number): boolean =>
+  priceReplyTimes(state).every((at) => at !== null && at >= since);

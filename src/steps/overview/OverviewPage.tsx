@@ -52,10 +52,10 @@ export default function OverviewPage(props: OverviewPageProps) {
   const dispatch = useAppDispatch();
   // What a late reply changed while the page was open (a room gone, prices of today) is said here too.
   const notices = useAppSelector(selectBookingNotices);
-  const { submit, submitting, showErrors, confirmedHere, priceChange, refreshing } = useSubmitBooking(props);
+  const { submit, submitting, showErrors, confirmedHere, priceChange, refreshing, unsettled } = useSubmitBooking(props);
   const busy = sending || submitting;
-  // While the booking is sent nothing on the page can be changed or clicked again.
-  const content = useInertWhile<HTMLDivElement>(busy);
+  // While the booking is sent, or its answer is outstanding, nothing on the page can be changed or clicked again.
+  const content = useInertWhile<HTMLDivElement>(busy || unsettled);
 
   if (confirmedHere) {
     return (
@@ -108,7 +108,7 @@ export default function OverviewPage(props: OverviewPageProps) {
         </p>
         <OverviewActions busy={busy} onSubmit={() => void submit()} />
       </div>
-      <SubmitOverlay busy={busy} />
+      <SubmitOverlay busy={busy} unsettled={unsettled} onAsk={() => void submit()} />
       {faq ? <FaqDialog topic={faq} onClose={() => setFaq(null)} /> : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import { shallowEqual } from 'react-redux';
 import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import type { FlexVariant } from '@/domain/flex-variant';
-import { selectOpenRefusals, selectSubmitError, SubmitErrorNotice } from '@/features/booking';
+import { selectOpenRefusals, selectSubmitError, selectSubmitFailure, SubmitErrorNotice } from '@/features/booking';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/domain/format';
 import { PRICE_CHANGE_ID, SUBMIT_ERROR_ID, type PriceChange } from './use-submit-booking';
@@ -9,6 +9,8 @@ import { PRICE_CHANGE_ID, SUBMIT_ERROR_ID, type PriceChange } from './use-submit
 /** Why the last submit did not go through; the submit moves focus here. */
 export function OverviewSubmitError({ flexVariant }: { flexVariant: FlexVariant }) {
   const error = useAppSelector(selectSubmitError);
+  // No answer came: the box over the page says so and asks again; one message, not two.
+  const unanswered = useAppSelector(selectSubmitFailure) === 'unknown';
   // A refusal lists what is still missing now: what the person fixed since leaves the list.
   const refusals = useAppSelectorWith(selectOpenRefusals, { now: new Date(), flexVariant }, shallowEqual);
   return (
@@ -17,7 +19,7 @@ export function OverviewSubmitError({ flexVariant }: { flexVariant: FlexVariant 
         refusals.length > 0 ? (
           <SubmitErrorNotice error={{ ...error, refusals }} />
         ) : null
-      ) : error ? (
+      ) : error && !unanswered ? (
         <SubmitErrorNotice error={error} />
       ) : null}
     </div>
@@ -36,7 +38,10 @@ export function PriceChangeNotice({ change, refreshing }: { change: PriceChange 
       {refreshing ? <p role="status">{t('submit.refreshingPrices')}</p> : null}
       {change && !refreshing ? (
         <p className="notice notice--warning" role="alert">
-          {t('submit.priceChanged', { before: formatPrice(change.before, ''), after: formatPrice(change.after, '') })}
+          {t(change.after === change.before ? 'submit.priceUnchanged' : 'submit.priceChanged', {
+            before: formatPrice(change.before, ''),
+            after: formatPrice(change.after, ''),
+          })}
         </p>
       ) : null}
     </div>

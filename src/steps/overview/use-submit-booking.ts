@@ -6,7 +6,16 @@ import { beginCheckoutEvent, newsletterSignUpEvent, purchaseEvent } from '@/doma
 import type { FlexVariant } from '@/domain/flex-variant';
 import { submitDestination } from '@/domain/redirect';
 import type { SubmitRefusal } from '@/domain/submit';
-import { bookingSubmit, selectPricesStale, selectSubmitSending, selectTrackedBooking } from '@/features/booking';
+import {
+  bookingSubmit,
+  selectPricesRenewedSince,
+  selectPricesStale,
+  selectSubmitFailure,
+  selectSubmitSending,
+  selectTrackedBooking,
+} from '@/features/booking';
+import { heldAttempt } from '@/lib/submit-attempt';
+import { useAskAgainWhenOnline } from './use-ask-again';
 import { selectTotals } from '@/features/pricing';
 import { selectMissingConsents } from '@/features/checkout';
 import { errorsCleared } from '@/features/errors';
@@ -85,26 +94,41 @@ export function useSubmitBooking({
   const busy = useRef(false);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  // A booking sent without an answer (this visit, or before a reload): asked for again, never booked anew.
+  const [unsettled, setUnsettled] = useState(() => heldAttempt(store.getState().booking.travelCode)?.sent != null);
 
   /**
-   * Prices older than their time are asked for again (domain/freshness); true when the total stayed
-   * (the booking may go), false when it changed: the change is shown beside the total, and the next
-   * press sends the booking at the new price.
+   * Asks the server again for what prices the booking (always when forced, else when the replies
+   * are older than their time: domain/freshness). Answers the total before and after, or null when
+   * nothing was asked or not every price came back.
+   */
+  const renewTotals = useCallback(
+    async (force: boolean): Promise<PriceChange | null> => {
+      if (!refreshPrices || (!force && !selectPricesStale(store.getState(), Date.now()))) return null;
+      const before = selectTotals(store.getState()).totalPrice;
+      const since = Date.now();
+      setRefreshing(true);
+      try {
+        await refreshPrices();
+      } finally {
+        setRefreshing(false);
+      }
+      if (!selectPricesRenewedSince(store.getState(), since)) return null;
+      return { before, after: selectTotals(store.getState()).totalPrice };
+    },
+    [store, refreshPrices],
+  );
+
+  /**
+   * True when the total stayed (the booking may go), false when it changed: the change is shown
+   * beside the total, and the next press sends the booking at the new price.
    */
   const freshTotalUnchanged = useCallback(async (): Promise<boolean> => {
-    if (!refreshPrices || !selectPricesStale(store.getState(), Date.now())) return true;
-    const before = selectTotals(store.getState()).totalPrice;
-    setRefreshing(true);
-    try {
-      await refreshPrices();
-    } finally {
-      setRefreshing(false);
-    }
-    const after = selectTotals(store.getState()).totalPrice;
-    if (after === before) return true;
-    setPriceChange({ before, after });
+    const change = await renewTotals(false);
+    if (!change || change.after === change.before) return true;
+    setPriceChange(change);
     return false;
-  }, [store, refreshPrices]);
+  }, [renewTotals]);
 
   // Step 3 opened with prices older than their time (a tab left open, a stored booking): asked again at once.
   useEffect(() => {
@@ -135,7 +159,9 @@ export function useSubmitBooking({
     setShowErrors(true);
     try {
       dispatch(errorsCleared());
-      if (!(await freshTotalUnchanged())) {
+      // A booking whose answer never came is asked for again as it was sent (its prices included).
+      const resend = heldAttempt(store.getState().booking.travelCode)?.sent != null;
+      if (!resend && !(await freshTotalUnchanged())) {
         focusTarget.current = () => document.getElementById(PRICE_CHANGE_ID);
         setFocusRequest((n) => n + 1);
         return;
@@ -153,6 +179,7 @@ export function useSubmitBooking({
         onBooked?.();
         // Booked: the page is on its way out and takes no second submit.
         booked = true;
+        setUnsettled(false);
         const destination = submitDestination(result.payload, {
           origin: window.location.origin,
           allowedHosts: paymentHosts,
@@ -163,6 +190,10 @@ export function useSubmitBooking({
         return;
       }
       const error = result.payload;
+      const failure = selectSubmitFailure(store.getState());
+      setUnsettled(failure === 'unknown');
+      // Refused for a changed price or place: the prices of now, and the total they make, before the next press.
+      if (failure === 'changed') setPriceChange(await renewTotals(true));
       const refusals = error?.kind === 'refused' ? error.refusals : [];
       const missingConsent = selectMissingConsents(store.getState())[0];
       // The first mark on the page, or the message at the payment area (a failed call).
@@ -185,7 +216,10 @@ export function useSubmitBooking({
     onBooked,
     onSubmitted,
     freshTotalUnchanged,
+    renewTotals,
   ]);
 
-  return { submit, submitting, showErrors, confirmedHere, priceChange, refreshing };
+  useAskAgainWhenOnline(unsettled, submit);
+
+  return { submit, submitting, showErrors, confirmedHere, priceChange, refreshing, unsettled };
 }

@@ -24,6 +24,7 @@ import { extensionChosen } from '@/features/extras/extras-reducers';
 import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features/party/party-reducers';
 import { selectTotals } from '@/features/pricing/price-selectors';
 import { bookingSubmit } from '@/features/booking/booking-submit';
+import { selectSubmitFailure } from '@/features/booking';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
 import { userLogin } from '@/features/travellers/user-slice';
 import { mock } from '../../support/mock-server';
@@ -511,6 +512,63 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
       error: { kind: 'http', message: 'Der Termin ist inzwischen ausgebucht.' },
     });
     expect(store.getState().errors.items).toEqual([]);
+  });
+
+  /** The Idempotency-Key and body of every booking POST, in order. */
+  const sentBookings = () => {
+    const sent: { key: string | null; body: Promise<unknown> }[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/fapi/booking/GRP-ALPS')
+        sent.push({ key: request.headers.get('Idempotency-Key'), body: request.clone().json() });
+    });
+    return sent;
+  };
+
+  it('a refusal for a changed price keeps the attempt: the next submit sends the fresh booking under the same key (issue 42 §2)', async () => {
+    const store = createTestStore({ booking: ready() });
+    const sent = sentBookings();
+    mock.db.fail('booking', { kind: 'error', status: 409, message: 'Der Preis hat sich geändert.', times: 1 });
+    await store.dispatch(bookingSubmit(SEND));
+    expect(selectSubmitFailure(store.getState())).toBe('changed');
+    // The booking of now differs from the refused one (here: the flex tariff added).
+    store.dispatch(flexChosen(true));
+    await store.dispatch(bookingSubmit(SEND));
+    expect(store.getState().booking.status).toBe('succeeded');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(await sent[1]?.body).not.toEqual(await sent[0]?.body);
+    expect(mock.db.state.bookings).toHaveLength(1);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('no answer: the same booking is asked for again under the same key and books once; the booking made is answered (issue 42 §4)', async () => {
+    const store = createTestStore({ booking: ready() });
+    const sent = sentBookings();
+    // The server books, the answer is lost on the way.
+    mock.db.fail('booking', { kind: 'lost', times: 1 });
+    await store.dispatch(bookingSubmit(SEND));
+    expect(selectSubmitFailure(store.getState())).toBe('unknown');
+    expect(mock.db.state.bookings).toHaveLength(1);
+    // Meanwhile a choice changed on the page: what is asked again is what was sent.
+    store.dispatch(flexChosen(true));
+    const again = await store.dispatch(bookingSubmit(SEND));
+    expect(again.payload).toEqual({ url: '/booking/ASI-100001', bookingNo: 'ASI-100001' });
+    expect(sent.map((s) => s.key)).toEqual([sent[0]?.key, sent[0]?.key]);
+    expect(await sent[1]?.body).toEqual(await sent[0]?.body);
+    expect(mock.db.state.bookings).toHaveLength(1);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('a plain refusal ends the attempt: the next submit is a new one with its own key', async () => {
+    const store = createTestStore({ booking: ready() });
+    const sent = sentBookings();
+    mock.db.fail('booking', { kind: 'error', status: 422, message: 'Ungültige Anfrage.', times: 1 });
+    await store.dispatch(bookingSubmit(SEND));
+    expect(selectSubmitFailure(store.getState())).toBe('failed');
+    store.dispatch(flexChosen(true));
+    await store.dispatch(bookingSubmit(SEND));
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+    mock.server.events.removeAllListeners();
   });
 
   it('is ignored while one is being sent', async () => {

@@ -1,0 +1,104 @@
+import type { Page, Request } from '@playwright/test';
+import { bookButton, expect, expectNoAxeViolations, goToOverviewAsGuest, test } from './fixtures';
+
+/** '€ 5.030,–' as 5030. */
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+const mockState = (page: Page) =>
+  page.evaluate(async () => (await fetch('/__mock/state')).json() as Promise<{ bookings: { payload: unknown }[] }>);
+const fail = (page: Page, failure: Record<string, unknown>) =>
+  page.evaluate(async (body) => {
+    await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) });
+  }, failure);
+
+/** The Idempotency-Key of every booking POST the page sends. */
+function bookingKeys(page: Page): (string | null)[] {
+  const keys: (string | null)[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/fapi/booking/GRP-ALPS')
+      keys.push(request.headers()['idempotency-key'] ?? null);
+  });
+  return keys;
+}
+
+test('a submit the server refuses for a raised price: its message at the payment area, the fresh total before and after, and the next press books at it under the same key', async ({
+  page,
+}) => {
+  await page.goto('/b/GRP-ALPS');
+  await goToOverviewAsGuest(page, { date: 3 });
+  const keys = bookingKeys(page);
+  const total = page.getByTestId('overview-total');
+  const before = await total.innerText();
+  // The server raises every twin room by € 100 a person and refuses the booking at the old price.
+  await page.evaluate(async () => {
+    const list = (await (await fetch('/fapi/schedule/GRP-ALPS')).json()) as { roomType: string; price: number }[];
+    const body = list.map((s) => (s.roomType === 'twin' ? { ...s, price: s.price + 100 } : s));
+    await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'schedule', kind: 'reply', body }) });
+  });
+  await fail(page, {
+    family: 'booking',
+    kind: 'error',
+    status: 409,
+    message: 'Der Preis dieser Reise hat sich geändert.',
+    times: 1,
+  });
+  await bookButton(page).click();
+  await expect(page.locator('#submit-error')).toContainText('Der Preis dieser Reise hat sich geändert.');
+  const notice = page.getByRole('alert').filter({ hasText: 'Die Preise haben sich inzwischen geändert' });
+  await expect(notice).toContainText(`Gesamtpreis bisher ${before.replace(/\s*\*$/, '')}`);
+  const after = await total.innerText();
+  expect(euros(after)).toBe(euros(before) + 200);
+  await expect(notice).toContainText(`jetzt ${after.replace(/\s*\*$/, '')}`);
+  await expect(page.locator('#submit-error')).toBeFocused();
+  expect((await mockState(page)).bookings).toEqual([]);
+  await expectNoAxeViolations(page, 'a submit refused for a changed price');
+  await bookButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  const { bookings } = await mockState(page);
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]?.payload).toMatchObject({ totals: { totalPrice: euros(after) } });
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+test('a submit whose answer is lost: the page says it may have arrived, asks again when the connection is back, and shows the one booking made', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/b/GRP-ALPS');
+  await goToOverviewAsGuest(page, { date: 3 });
+  const keys = bookingKeys(page);
+  // The server books; the answer never reaches the browser.
+  await fail(page, { family: 'booking', kind: 'lost', times: 1 });
+  await bookButton(page).click();
+  const box = page.getByTestId('submit-unsettled');
+  await expect(box.getByRole('heading', { name: 'Ist deine Buchung angekommen?' })).toBeFocused();
+  await expect(box).toContainText('Dabei wird nichts doppelt gebucht oder berechnet.');
+  expect((await mockState(page)).bookings).toHaveLength(1);
+  // Nothing behind the box can start a second booking.
+  await expect(page.locator('.overview__content')).toHaveAttribute('inert', '');
+  await context.setOffline(true);
+  await expect(box).toContainText('Du bist gerade offline.');
+  await expectNoAxeViolations(page, 'a submit whose answer is outstanding');
+  await page.screenshot({ path: 'test-results/submit-unsettled-de.png' });
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  expect((await mockState(page)).bookings).toHaveLength(1);
+  expect(keys).toEqual([keys[0], keys[0]]);
+});
+
+test('a submit cut off before it arrived, then a reload: the page asks at once with the same key and the booking is made once', async ({
+  page,
+}) => {
+  await page.goto('/b/GRP-ALPS');
+  await goToOverviewAsGuest(page, { date: 3 });
+  const keys = bookingKeys(page);
+  await fail(page, { family: 'booking', kind: 'network', times: 1 });
+  await bookButton(page).click();
+  const box = page.getByTestId('submit-unsettled');
+  await expect(box.getByRole('heading', { name: 'Ist deine Buchung angekommen?' })).toBeVisible();
+  expect((await mockState(page)).bookings).toHaveLength(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  expect((await mockState(page)).bookings).toHaveLength(1);
+  expect(keys).toEqual([keys[0], keys[0]]);
+});
