@@ -259,3 +259,35 @@ test('the confirmation e-mail links the payment page; an unknown number says so'
   await page.getByRole('button', { name: 'Pay € 356,50 now' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your payment!' })).toBeVisible();
 });
+
+test('a card payment cut off before its answer, the status unreachable too: the page says it may have arrived, offers no second payment, and shows the outcome once back online', async ({
+  page,
+  context,
+  watch,
+}) => {
+  watch.allowed.push(/Failed to fetch|ERR_FAILED/);
+  await page.goto('/payment/ASI-9001');
+  await expect(page.getByText('Hallo Frau Muster,')).toBeVisible();
+  await fillCard(page, '4111 1111 1111 1111');
+  // The payment is taken and its answer lost; the status call that follows loses its answer too.
+  await page.evaluate(async () => {
+    await fetch('/__mock/fail', {
+      method: 'POST',
+      body: JSON.stringify({ family: 'booking', kind: 'lost', times: 2 }),
+    });
+  });
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Ist deine Zahlung angekommen?' })).toBeFocused();
+  await expect(payButton(page)).toBeHidden();
+  await expect(page.getByText(GENERAL)).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByText('Du bist gerade offline.')).toBeVisible();
+  await expectNoAxeViolations(page, 'a payment whose outcome is unknown');
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeVisible();
+  const charges = await page.evaluate(async () => {
+    const state = (await (await fetch('/__mock/state')).json()) as { paidBookings?: string[] };
+    return state.paidBookings ?? [];
+  });
+  expect(charges).toEqual(['ASI-9001']);
+});

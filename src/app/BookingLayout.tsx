@@ -6,6 +6,7 @@ import { priceOverviewPart } from '@/features/pricing';
 import { ErrorOverlayContainer } from '@/features/errors';
 import { BookingHeader, selectTravel, selectTravelError, selectTravelStatus } from '@/features/travel';
 import { TopBar } from '@/components/TopBar';
+import { LoginEndedGate } from '@/features/travellers';
 import { useAppSelector } from './hooks';
 import { StepBar } from './StepBar';
 import { stepOfPath } from '@/config/paths';
@@ -102,6 +103,7 @@ export function BookingLayout({
         </>
       )}
       <ErrorOverlayContainer />
+      <LoginEndedGate />
     </div>
   );
 }

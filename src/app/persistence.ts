@@ -1,6 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { bookingSchema } from '@/api/schemas';
+import { isLoginKind } from '@/domain/login';
 import { z } from '@/api/schemas/z';
 import { createEmptyBooking, type BookingNotice, type BookingState } from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
@@ -164,7 +165,7 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     if (parsed.success) restored[key] = parsed.data;
     else dropped.push(key);
   }
-  const { paxInput, userChosen } = stored;
+  const { paxInput, userChosen, loggedInAs } = stored;
   const notices: BookingNotice[] = [
     ...(standing === 'expired' ? (['personalDataExpired'] as const) : []),
     ...(standing === 'undated' ? (['personalDataUndated'] as const) : []),
@@ -177,6 +178,7 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     error: null,
     paxInput: typeof paxInput === 'string' ? paxInput.slice(0, 6) : null,
     userChosen: userChosen === true,
+    loggedInAs: isLoginKind(loggedInAs) ? loggedInAs : null,
     notices,
   };
 }

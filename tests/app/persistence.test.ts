@@ -240,6 +240,22 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     });
   });
 
+  it('who logged in for the booking comes back with it; a stored kind it does not know is no login; expired personal data forgets it', async () => {
+    const backend = new FakeStorage();
+    await bookSomething(backend);
+    const storeWith = (loggedInAs: unknown) => {
+      const outer = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+      backend.setItem(STORED, JSON.stringify({ ...outer, loggedInAs: JSON.stringify(loggedInAs) }));
+    };
+    storeWith('agency');
+    expect((await open(backend)).store.getState().booking.loggedInAs).toBe('agency');
+    storeWith('admin');
+    expect((await open(backend)).store.getState().booking.loggedInAs).toBeNull();
+    storeWith('customer');
+    restamp(backend, STORED, { at: Date.now() - 31 * DAY });
+    expect((await open(backend)).store.getState().booking.loggedInAs).toBeNull();
+  });
+
   it('removes personal data 30 days after its last change; the step-1 choices stay', async () => {
     const backend = new FakeStorage();
     await bookSomething(backend);

@@ -33,6 +33,8 @@ const bookingSlice = createSlice({
       paxInput: null,
       notices: [],
       userChosen: action.payload.user.email.trim() !== '' || action.payload.travelAgency !== null,
+      // Who books it logs in anew (the current user's reply says who).
+      loggedInAs: null,
     }),
     /** The stored booking re-read against the fresh catalogue: today's prices, what is gone dropped. */
     // A field that comes back as it was (the same value, or a list of the same entries) is left as

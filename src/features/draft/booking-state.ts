@@ -3,6 +3,7 @@ import { emptyBooking } from './empty-booking';
 import type { Status } from '@/lib/request-phases';
 import type { SerializedApiError } from '@/api/errors';
 import type { SubmitRefusal } from '@/domain/submit';
+import type { LoginKind } from '@/domain/login';
 
 export interface BookingState extends Booking {
   /** The submit's phase (spec part 2 §4 'Submit'). */
@@ -13,6 +14,8 @@ export interface BookingState extends Booking {
   paxInput: string | null;
   /** The person went through the user selection: guest e-mail, login or agency (spec part 1 §2). */
   userChosen: boolean;
+  /** Who logged in for this booking (null: a guest): a login that ends asks for the same kind again. */
+  loggedInAs: LoginKind | null;
   /** What changed since the booking was stored (a date gone, a price changed…), told once on step 1; never stored. */
   notices: BookingNotice[];
 }
@@ -45,6 +48,7 @@ export function createEmptyBooking(travelCode = '', country = 'DE'): BookingStat
     error: null,
     paxInput: null,
     userChosen: false,
+    loggedInAs: null,
     notices: [],
   };
 }

@@ -6,7 +6,7 @@ export { selectPaymentView } from './payment-selectors';
 export { deadlineReached } from './payment-slice';
 export { makePaymentStore } from './payment-store';
 export { addPaymentTexts } from './payment-texts';
-export { loadPaymentStatus, payByCard, payByTransfer, type CardPayResult } from './payment-thunks';
+export { askPaymentAgain, loadPaymentStatus, payByCard, payByTransfer, type CardPayResult } from './payment-thunks';
 export { createCardProvider } from './card-provider';
 export { readIssuerTrip } from './issuer-return';
 export { CardForm } from './components/CardForm';

@@ -37,6 +37,8 @@ interface PaymentView {
   sending: boolean;
   /** The issuer's 3-D Secure page is loading in this tab. */
   redirecting: boolean;
+  /** A payment went without an answer and the server could not be asked since: no other payment is offered. */
+  unsettled: boolean;
   failure: PaymentFailure | null;
   /** The spec's message above the form ('declined', 'general'); a field's refusal shows at its field instead. */
   failureMessage: 'declined' | 'general' | null;
@@ -79,6 +81,7 @@ export const selectPaymentView = createSelector(
       deadline: phase === 'payable' ? deadlineTime(data?.deadline ?? null) : null,
       sending: pay.phase === 'sending' || pay.phase === 'redirecting',
       redirecting: pay.phase === 'redirecting',
+      unsettled: pay.phase === 'unsettled',
       failure: pay.phase === 'failed' ? pay.failure : null,
       failureMessage: pay.phase === 'failed' && !isFieldRejection(pay.failure) ? pay.failure : null,
       failures: pay.failures,

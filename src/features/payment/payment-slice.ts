@@ -15,8 +15,11 @@ export interface PaymentState {
     /** When it arrived (ms): the page's 'now' for its phase. */ receivedAt: number;
   };
   pay: {
-    /** 'redirecting': the issuer's 3-D Secure page is loading in this tab. */
-    phase: 'idle' | 'sending' | 'redirecting' | 'succeeded' | 'failed';
+    /**
+     * 'redirecting': the issuer's 3-D Secure page is loading in this tab. 'unsettled': a payment
+     * went without an answer and the server could not be asked since: it may have been taken.
+     */
+    phase: 'idle' | 'sending' | 'redirecting' | 'succeeded' | 'failed' | 'unsettled';
     failure: PaymentFailure | null;
     amount: number | null;
     /** Counts the failures, so the page tells a new one from the one already shown. */
@@ -80,6 +83,10 @@ export const paymentSlice = createSlice({
       state.pay.failure = action.payload;
       state.pay.failures += 1;
     },
+    payUnsettled: (state) => {
+      state.pay.phase = 'unsettled';
+      state.pay.failure = null;
+    },
     deadlineReached: (state) => {
       state.deadlineReached = true;
     },
@@ -94,5 +101,6 @@ export const {
   payRedirected,
   paySucceeded,
   payFailed,
+  payUnsettled,
   deadlineReached,
 } = paymentSlice.actions;

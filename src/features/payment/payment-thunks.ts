@@ -8,6 +8,7 @@ import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
 import { forgetIssuerTrip, readIssuerTrip, rememberIssuerTrip } from './issuer-return';
 import {
   payFailed,
+  payUnsettled,
   payRedirected,
   paySent,
   paySucceeded,
@@ -79,25 +80,40 @@ const isUnsettled = (error: unknown) =>
   error.status >= 500;
 
 /**
+ * The server's status after a payment that may have gone through: 'paid' is this visit's payment
+ * (a new attempt next time); 'unpaid', it did not arrive; 'unknown', the server cannot be asked.
+ */
+const statusAfterPay =
+  (bookingNo: string): PaymentThunk<Promise<'paid' | 'unpaid' | 'unknown'>> =>
+  async (dispatch, _getState, { api }) => {
+    try {
+      const status = await fetchPaymentStatus(api, bookingNo);
+      dispatch(statusLoaded({ status, receivedAt: Date.now() }));
+      if (!status.paid && status.amountDue > 0) return 'unpaid';
+      dispatch(paySucceeded());
+      renewTabSalt();
+      return 'paid';
+    } catch {
+      return 'unknown';
+    }
+  };
+
+/**
  * A failed pay call: when it may have gone through, the server's status says whether the booking
- * is paid now (then it is this visit's payment); otherwise, or when that cannot be asked, the
- * spec's message for the failure. A settled failure starts a new attempt (a new key next time);
- * an unsettled one keeps the tab's key, so the next try is the same payment to the server.
+ * is paid now (then it is this visit's payment); when that cannot be asked either (offline, cut
+ * off), the payment is unsettled: the page says so and asks again (`askPaymentAgain`), and offers
+ * no other payment meanwhile. A settled failure starts a new attempt (a new key next time); an
+ * unsettled one keeps the tab's key, so the next try is the same payment to the server.
  */
 const payCallFailed =
   (bookingNo: string, error: unknown): PaymentThunk<Promise<void>> =>
-  async (dispatch, _getState, { api }) => {
+  async (dispatch) => {
     if (isUnsettled(error)) {
-      try {
-        const status = await fetchPaymentStatus(api, bookingNo);
-        if (status.paid || status.amountDue <= 0) {
-          dispatch(statusLoaded({ status, receivedAt: Date.now() }));
-          dispatch(paySucceeded());
-          renewTabSalt();
-          return;
-        }
-      } catch {
-        /* the server cannot say: the general error, and the same key next time */
+      const outcome = await dispatch(statusAfterPay(bookingNo));
+      if (outcome === 'paid') return;
+      if (outcome === 'unknown') {
+        dispatch(payUnsettled());
+        return;
       }
     } else renewTabSalt();
     dispatch(
@@ -105,6 +121,16 @@ const payCallFailed =
         error instanceof ApiError ? paymentFailureOf({ status: error.status, code: error.message }) : 'general',
       ),
     );
+  };
+
+/** An unsettled payment asked for again (the connection is back, the person pressed): its one true outcome. */
+export const askPaymentAgain =
+  (bookingNo: string): PaymentThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (getState().payment.pay.phase !== 'unsettled') return;
+    const outcome = await dispatch(statusAfterPay(bookingNo));
+    // Not paid: the payment did not arrive; the next try (the same card) is the same payment to the server.
+    if (outcome === 'unpaid') dispatch(payFailed('general'));
   };
 
 /**

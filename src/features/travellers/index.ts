@@ -3,6 +3,7 @@
 export { countries } from './countries-slice';
 export { selectCountryOptions } from './country-selectors';
 export { registrationPart, userSelectionPart } from './parts';
+export { LoginEndedGate } from './components/LoginEndedGate';
 export {
   selectCustomerRules,
   selectInsuranceAgreementMissing,
@@ -25,7 +26,7 @@ export {
   travellersBooking,
   userSelected,
 } from './travellers-reducers';
-export { selectLoggedIn, selectUserPending } from './user-selectors';
-export { userFetch, userSlice, type UserState } from './user-slice';
+export { selectLoggedIn, selectLoginEnded, selectUserPending } from './user-selectors';
+export { loginEnded, userFetch, userSlice, type UserState } from './user-slice';
 export { ROOM_ASSIGNMENT_ID, RoomAssignment } from './components/step-two/RoomAssignment';
 export { type StepTwoChange, StepTwoForm } from './components/step-two/StepTwoForm';

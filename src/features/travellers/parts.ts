@@ -1,5 +1,6 @@
 import { loadablePart } from '@/lib/loadable-part';
 import type { UserSelectionProps } from './components/UserSelection';
+import type { LoginEndedProps } from './components/LoginEnded';
 
 /** The user-selection dialog (log in or go on as a guest) loads when it is about to open. */
 export const userSelectionPart = loadablePart<UserSelectionProps>((i18n) =>
@@ -18,4 +19,9 @@ export const registrationPart = loadablePart<Record<string, never>>(
       ([m]) => m.RegistrationBox,
     ),
   { afterPaint: true },
+);
+
+/** The login asked for again after it ended (a 401, the current user gone): loads when it opens. */
+export const loginEndedPart = loadablePart<LoginEndedProps>((i18n) =>
+  Promise.all([import('./components/LoginEnded'), i18n.loadNamespaces('booking')]).then(([module]) => module.default),
 );

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Booking, Customer, Traveller, User } from '@/api/schemas';
-import { userFetch, userLogin } from './user-slice';
+import { loginEnded, userFetch, userLogin } from './user-slice';
 import { splitStreet } from '@/domain/address';
 import { placeTraveller, resolveRoomPlaces } from '@/domain/room-assignment';
 import { createEmptyBooking, type BookingState } from '@/features/draft';
@@ -33,7 +33,11 @@ function customerFromUser(user: User, current: Customer): Customer {
 /** A login or the current user: an agency becomes the booking's agency, a customer its customer. */
 function applyLoggedInUser(state: BookingState, user: User): void {
   if (user.id === null) return;
+  // A booking made for an agency never becomes a customer's by a login (an expired agency login
+  // answered with a customer's account); the agency's login is asked for again instead.
+  if (state.loggedInAs === 'agency' && !user.isTravelAgency) return;
   state.userChosen = true;
+  state.loggedInAs = user.isTravelAgency ? 'agency' : 'customer';
   if (user.isTravelAgency) {
     // An agency becomes the booking's agency, not its customer (spec part 1 §6).
     state.travelAgency = {
@@ -71,6 +75,7 @@ const travellersReducers = {
   userSelected: (state: BookingState, action: PayloadAction<{ email: string }>) => {
     state.user.email = action.payload.email.trim();
     state.userChosen = true;
+    state.loggedInAs = null;
   },
   /** The customer's data; a real change means step 2 must be left again (the same values change nothing). */
   customerChanged: (state: BookingState, action: PayloadAction<Partial<Customer>>) => {
@@ -114,7 +119,11 @@ export const travellersBooking = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(userLogin.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
-      .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload));
+      .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
+      // A login that ended keeps who it was, so the login asked for again is of the same kind.
+      .addCase(loginEnded, (state, action) => {
+        state.loggedInAs ??= action.payload.kind;
+      });
   },
 });
 

@@ -1,5 +1,6 @@
 import type { RootState } from '@/app/store';
-import { loginFailureKind } from '@/domain/login';
+import { createSelector } from '@reduxjs/toolkit';
+import { loginFailureKind, loginHolds } from '@/domain/login';
 
 /** A person or an agency is logged in (the profile has an id). */
 export const selectLoggedIn = (state: RootState) => state.user.data.id !== null;
@@ -9,3 +10,40 @@ export const selectLoggingIn = (state: RootState) => state.user.loginStatus === 
 /** Why the last login failed: wrong details or the service unavailable (spec part 2 §6); null otherwise. */
 export const selectLoginFailure = (state: RootState) =>
   state.user.loginStatus === 'failed' ? loginFailureKind(state.user.error) : null;
+
+/** How often the server said the login ended during this visit. */
+export const selectLoginEnds = (state: RootState) => state.user.loginEnds;
+const selectLoggedInAs = (state: RootState) => state.booking.loggedInAs;
+const selectBookingAgency = (state: RootState) => state.booking.travelAgency;
+const selectUserResource = (state: RootState) => state.user;
+
+/**
+ * The booking was logged in (a customer, an agency) and the current user no longer carries it: the
+ * login ended (the user call answered nobody or failed, the submit got a 401), or someone else is
+ * logged in now (a customer's account for an agency's booking). The login is asked for again.
+ */
+export const selectLoginEnded = createSelector(
+  [selectLoggedInAs, selectBookingAgency, selectUserResource],
+  (loggedInAs, agency, user) =>
+    loggedInAs !== null &&
+    (user.ended ||
+      ((user.status === 'succeeded' || user.status === 'failed') &&
+        !loginHolds(loggedInAs, agency?.erpId ?? null, user.data))),
+);
+
+/** Whose login to ask for again: the kind, the e-mail it used, and whether another account is logged in meanwhile. */
+export const selectEndedLogin = createSelector(
+  [
+    selectLoggedInAs,
+    (state: RootState) => state.booking.travelAgent.email,
+    (state: RootState) => state.booking.user.email,
+    selectBookingAgency,
+    selectUserResource,
+  ],
+  (loggedInAs, agentEmail, customerEmail, agency, user) => ({
+    kind: loggedInAs,
+    email: loggedInAs === 'agency' ? agency?.email || agentEmail : customerEmail,
+    // Someone logged in since the login ended, and it is not a login that carries this booking.
+    otherAccount: !user.ended && user.data.id !== null,
+  }),
+);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { fetchUser, login } from '@/api/user';
 import { EMPTY_USER, type LoginRequest, type User } from '@/api/schemas';
+import type { LoginKind } from '@/domain/login';
 import {
   addResourcePhases,
   createResourceThunk,
@@ -21,12 +22,18 @@ export interface UserState extends ResourceState<User> {
   /** logging in: pending; a failed login: failed, which shows 'Die Daten waren ungültig.' */
   loginStatus: Status;
   registerStatus: Status;
+  /** How often the server said the login ended (a 401 of the submit): each time asks for the login anew. */
+  loginEnds: number;
+  /** The server said the login ended and no login or current user has come since. */
+  ended: boolean;
 }
 
 const initialState: UserState = {
   ...initialResourceState<User>(EMPTY_USER),
   loginStatus: 'idle',
   registerStatus: 'idle',
+  loginEnds: 0,
+  ended: false,
 };
 
 /** On any user error the user resets to the empty default (spec part 1 §4, part 2 §4). */
@@ -40,12 +47,23 @@ export const userSlice = createSlice({
     /** A registered guest is logged in with the new account. */
     registered: (state, action: PayloadAction<User>) => {
       state.registerStatus = 'succeeded';
+      state.ended = false;
       state.status = 'succeeded';
       state.data = action.payload;
       state.error = null;
     },
     registerFailed: (state) => {
       state.registerStatus = 'failed';
+    },
+    /**
+     * The server said the login ended (401). The profile stays (what step 2 holds of it is the
+     * person's, and its rules do not change under them); the login is asked for again. `kind` is
+     * who was logged in, for the booking to ask that login (features/travellers answers it).
+     */
+    loginEnded: (state, _action: PayloadAction<{ kind: LoginKind | null }>) => {
+      state.ended = true;
+      state.loginStatus = 'idle';
+      state.loginEnds += 1;
     },
   },
   extraReducers: (builder) => {
@@ -57,6 +75,10 @@ export const userSlice = createSlice({
       })
       .addMatcher(userLogin.fulfilled.match, (state) => {
         state.loginStatus = 'succeeded';
+        state.ended = false;
+      })
+      .addMatcher(userFetch.fulfilled.match, (state) => {
+        state.ended = false;
       })
       .addMatcher(userLogin.rejected.match, (state) => {
         state.loginStatus = 'failed';
@@ -64,4 +86,4 @@ export const userSlice = createSlice({
   },
 });
 
-export const { registerStarted, registered, registerFailed } = userSlice.actions;
+export const { registerStarted, registered, registerFailed, loginEnded } = userSlice.actions;

@@ -10,7 +10,9 @@ import { PRICE_CHANGE_ID, SUBMIT_ERROR_ID, type PriceChange } from './use-submit
 export function OverviewSubmitError({ flexVariant }: { flexVariant: FlexVariant }) {
   const error = useAppSelector(selectSubmitError);
   // No answer came: the box over the page says so and asks again; one message, not two.
-  const unanswered = useAppSelector(selectSubmitFailure) === 'unknown';
+  const failure = useAppSelector(selectSubmitFailure);
+  const unanswered = failure === 'unknown';
+  const { t } = useTranslation('booking');
   // A refusal lists what is still missing now: what the person fixed since leaves the list.
   const refusals = useAppSelectorWith(selectOpenRefusals, { now: new Date(), flexVariant }, shallowEqual);
   return (
@@ -19,6 +21,11 @@ export function OverviewSubmitError({ flexVariant }: { flexVariant: FlexVariant 
         refusals.length > 0 ? (
           <SubmitErrorNotice error={{ ...error, refusals }} />
         ) : null
+      ) : failure === 'loggedOut' ? (
+        // The server's word for a 401 ('Unauthorized') tells a person nothing: what happened and what to do.
+        <p className="notice notice--error" role="alert">
+          {t('loginEnded.atSubmit')}
+        </p>
       ) : error && !unanswered ? (
         <SubmitErrorNotice error={error} />
       ) : null}

@@ -1,16 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyBox } from '@/components/BusyBox';
-
-const onConnectionChange = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-const isOffline = () => navigator.onLine === false;
+import { useOffline } from '@/lib/use-offline';
 
 /**
  * While the booking is sent: the check said once to screen readers, and a spinner over the page.
@@ -28,7 +19,7 @@ export function SubmitOverlay({
   onAsk?: () => void;
 }) {
   const { t } = useTranslation(['checkout', 'booking']);
-  const offline = useSyncExternalStore(onConnectionChange, isOffline, () => false);
+  const offline = useOffline();
   const title = useRef<HTMLHeadingElement>(null);
   const waiting = unsettled && !busy;
   useEffect(() => {

@@ -15,7 +15,10 @@ import {
   selectTrackedBooking,
 } from '@/features/booking';
 import { heldAttempt } from '@/lib/submit-attempt';
-import { useAskAgainWhenOnline } from './use-ask-again';
+import { loginEnded, selectLoginEnded } from '@/features/travellers';
+import type { LoginKind } from '@/domain/login';
+import type { RootState } from '@/app/store';
+import { useAskAgainWhenOnline } from '@/lib/use-ask-again';
 import { selectTotals } from '@/features/pricing';
 import { selectMissingConsents } from '@/features/checkout';
 import { errorsCleared } from '@/features/errors';
@@ -49,6 +52,14 @@ function firstProblem(refusals: readonly SubmitRefusal[], missingConsent: string
   if (refusals.includes('consents') && missingConsent) return byId(missingConsent);
   return null;
 }
+
+/**
+ * Whose login a 401 ended: the booking's own record, else its agency, else a logged-in customer;
+ * null for a guest (nothing to log in again: the server's message stands at the payment area).
+ */
+const endedLoginKind = (state: RootState): LoginKind | null =>
+  state.booking.loggedInAs ??
+  (state.booking.travelAgency !== null ? 'agency' : state.user.data.id !== null ? 'customer' : null);
 
 /** No host of its own beyond the page's: a payment address elsewhere confirms here instead. */
 const NO_PAYMENT_HOSTS: readonly string[] = [];
@@ -92,6 +103,7 @@ export function useSubmitBooking({
   const [focusRequest, setFocusRequest] = useState(0);
   const sending = useAppSelector(selectSubmitSending);
   const busy = useRef(false);
+  const resumeAfterLogin = useRef(false);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   // A booking sent without an answer (this visit, or before a reload): asked for again, never booked anew.
@@ -194,6 +206,13 @@ export function useSubmitBooking({
       setUnsettled(failure === 'unknown');
       // Refused for a changed price or place: the prices of now, and the total they make, before the next press.
       if (failure === 'changed') setPriceChange(await renewTotals(true));
+      // The login ended: it is asked for again (features/travellers), and once it holds (or the person
+      // goes on as a guest) the booking is sent again under the same key.
+      if (failure === 'loggedOut') {
+        const kind = endedLoginKind(store.getState());
+        dispatch(loginEnded({ kind }));
+        resumeAfterLogin.current = kind !== null;
+      }
       const refusals = error?.kind === 'refused' ? error.refusals : [];
       const missingConsent = selectMissingConsents(store.getState())[0];
       // The first mark on the page, or the message at the payment area (a failed call).
@@ -220,6 +239,13 @@ export function useSubmitBooking({
   ]);
 
   useAskAgainWhenOnline(unsettled, submit);
+
+  const loginAskedFor = useAppSelector(selectLoginEnded);
+  useEffect(() => {
+    if (loginAskedFor || !resumeAfterLogin.current) return;
+    resumeAfterLogin.current = false;
+    void submit();
+  }, [loginAskedFor, submit]);
 
   return { submit, submitting, showErrors, confirmedHere, priceChange, refreshing, unsettled };
 }

@@ -18,6 +18,7 @@ import type { SalesContact } from '@/config/sales-contact';
 import { InstantTransfer } from './InstantTransfer';
 import { PaymentDue } from './PaymentDue';
 import { PaymentMethods } from './PaymentMethods';
+import { PaymentUnsettled } from './PaymentUnsettled';
 
 /**
  * What the page offers while something is to pay: the amount and countdown, the ways to pay (the
@@ -66,29 +67,33 @@ export function PaymentOpen({
   return (
     <>
       <PaymentDue amount={amount} />
-      <PaymentMethods methods={view.categories} method={method} disabled={view.sending} onChange={setMethod} />
-      {/* Focus moves here, which reads it out: no alert role on top, or it would be read twice. */}
-      {view.failureMessage ? (
-        <p ref={failureRef} tabIndex={-1} className="notice notice--error payment__failure">
-          {t(`error.${view.failureMessage}`)}
-        </p>
-      ) : null}
-      {view.categories.includes('CARD') ? (
-        // Hidden, not removed: what was typed stays when the method is switched back.
-        <div hidden={method !== 'CARD'}>
-          <CardForm
-            submitLabel={t('pay.button', { amount })}
-            sending={view.sending}
-            initialHolder={initialHolder}
-            failure={view.failure}
-            failures={view.failures}
-            onPay={payCard}
-          />
-        </div>
-      ) : null}
-      {method === 'INSTANT_TRANSFER' ? (
-        <InstantTransfer amount={amount} sending={view.sending} onPay={() => void payTransfer()} />
-      ) : null}
+      <PaymentUnsettled bookingNo={bookingNo} />
+      {/* While a payment's outcome is unknown no other is offered; hidden, not removed, so what was typed stays. */}
+      <div hidden={view.unsettled}>
+        <PaymentMethods methods={view.categories} method={method} disabled={view.sending} onChange={setMethod} />
+        {/* Focus moves here, which reads it out: no alert role on top, or it would be read twice. */}
+        {view.failureMessage ? (
+          <p ref={failureRef} tabIndex={-1} className="notice notice--error payment__failure">
+            {t(`error.${view.failureMessage}`)}
+          </p>
+        ) : null}
+        {view.categories.includes('CARD') ? (
+          // Hidden, not removed: what was typed stays when the method is switched back.
+          <div hidden={method !== 'CARD'}>
+            <CardForm
+              submitLabel={t('pay.button', { amount })}
+              sending={view.sending}
+              initialHolder={initialHolder}
+              failure={view.failure}
+              failures={view.failures}
+              onPay={payCard}
+            />
+          </div>
+        ) : null}
+        {method === 'INSTANT_TRANSFER' ? (
+          <InstantTransfer amount={amount} sending={view.sending} onPay={() => void payTransfer()} />
+        ) : null}
+      </div>
       {salesContact ? <SalesContactLine lead={t('contact.question')} contact={salesContact} /> : null}
       <p className="visually-hidden" role="status">
         {view.redirecting ? t('pay.redirecting') : view.sending ? t('pay.sending') : ''}

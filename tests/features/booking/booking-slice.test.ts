@@ -26,7 +26,8 @@ import { selectTotals } from '@/features/pricing/price-selectors';
 import { bookingSubmit } from '@/features/booking/booking-submit';
 import { selectSubmitFailure } from '@/features/booking';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
-import { userLogin } from '@/features/travellers/user-slice';
+import { loginEnded, userLogin } from '@/features/travellers/user-slice';
+import { selectEndedLogin, selectLoginEnded } from '@/features/travellers/user-selectors';
 import { mock } from '../../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../../support/step-two';
 import { createSchedule } from '../../support/data';
@@ -653,5 +654,32 @@ describe('a logged-in user in the booking (spec part 1 §6)', () => {
       canGenerateVVI: true,
     });
     expect(store.getState().booking.user.email).toBe('');
+  });
+
+  it('a login that ends asks for the same kind again: nobody or a customer no longer carries an agency’s booking, which stays the agency’s (issue 42 §3)', async () => {
+    const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
+    await store.dispatch(userLogin({ username: 'agentur@example.com', password: 'reisen123' }));
+    expect(store.getState().booking.loggedInAs).toBe('agency');
+    expect(selectLoginEnded(store.getState())).toBe(false);
+    store.dispatch(loginEnded({ kind: 'agency' }));
+    expect(selectLoginEnded(store.getState())).toBe(true);
+    expect(selectEndedLogin(store.getState())).toMatchObject({ kind: 'agency', email: 'agentur@example.com' });
+    await store.dispatch(userLogin({ username: 'kunde@example.com', password: 'reisen123' }));
+    expect(store.getState().booking.travelAgency?.erpId).toBe('AG-4711');
+    expect(store.getState().booking.user.email).toBe('');
+    expect(selectLoginEnded(store.getState())).toBe(true);
+    expect(selectEndedLogin(store.getState())).toMatchObject({ otherAccount: true });
+    await store.dispatch(userLogin({ username: 'agentur@example.com', password: 'reisen123' }));
+    expect(selectLoginEnded(store.getState())).toBe(false);
+  });
+
+  it('a customer whose login ended may go on as a guest: the booking asks no login any more', async () => {
+    const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
+    await store.dispatch(userLogin({ username: 'kunde@example.com', password: 'reisen123' }));
+    store.dispatch(loginEnded({ kind: 'customer' }));
+    expect(selectLoginEnded(store.getState())).toBe(true);
+    store.dispatch(userSelected({ email: 'kunde@example.com' }));
+    expect(selectLoginEnded(store.getState())).toBe(false);
+    expect(store.getState().booking.user).toMatchObject({ firstname: 'Klara', email: 'kunde@example.com' });
   });
 });

@@ -7,13 +7,14 @@ import { createEmptyBooking, newTraveller } from '@/features/draft';
 // without the booking schema; these tests hold it equal to what that schema reads.
 describe('a new booking', () => {
   it('holds the defaults the booking schema gives an empty booking of the trip', () => {
-    const { status, error, paxInput, userChosen, notices, ...booking } = createEmptyBooking('GRP-ALPS');
+    const { status, error, paxInput, userChosen, loggedInAs, notices, ...booking } = createEmptyBooking('GRP-ALPS');
     expect(booking).toEqual(bookingSchema.parse({ travelCode: 'GRP-ALPS' }));
-    expect({ status, error, paxInput, userChosen, notices }).toEqual({
+    expect({ status, error, paxInput, userChosen, loggedInAs, notices }).toEqual({
       status: 'idle',
       error: null,
       paxInput: null,
       userChosen: false,
+      loggedInAs: null,
       notices: [],
     });
   });

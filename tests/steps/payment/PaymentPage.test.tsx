@@ -436,6 +436,51 @@ describe('the payment page of a booking (spec part 2 §2, §7, §8)', () => {
     expect(screen.getByText(/Wir haben deine Zahlung über € 1\.568,– erhalten/)).toBeInTheDocument();
   });
 
+  it('no answer and no status either (offline): the page says the payment may have arrived, offers no other, and asks again when back online (issue 42 §4)', async () => {
+    // The payment is taken, then the connection is gone until the browser says it is back.
+    let offline = false;
+    mock.server.use(
+      http.post('*/fapi/booking/pay/:no/:category', () => {
+        mock.db.state.paidBookings = ['ASI-9001'];
+        offline = true;
+        return HttpResponse.error();
+      }),
+      http.get('*/fapi/booking/:no/payment', () => (offline ? HttpResponse.error() : undefined)),
+    );
+    const { user } = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4111 1111 1111 1111');
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
+    expect(await screen.findByRole('heading', { name: 'Ist deine Zahlung angekommen?' })).toHaveFocus();
+    // No second payment is offered while the first one's outcome is unknown.
+    expect(screen.queryByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' })).not.toBeInTheDocument();
+    expect(screen.queryByText(GENERAL)).not.toBeInTheDocument();
+    offline = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank für deine Zahlung!' })).toBeInTheDocument();
+  });
+
+  it('asked again by the press and not paid: the payment did not arrive, the card form is back with what was typed', async () => {
+    let asked = 0;
+    mock.server.use(
+      http.post('*/fapi/booking/pay/:no/:category', () => HttpResponse.error()),
+      http.get('*/fapi/booking/:no/payment', () => {
+        asked += 1;
+        return asked === 2 ? HttpResponse.error() : undefined;
+      }),
+    );
+    const { user } = await renderPage('ASI-9001');
+    await screen.findByText('Hallo Frau Muster,');
+    await fillCard(user, '4111 1111 1111 1111');
+    await user.click(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' }));
+    await user.click(await screen.findByRole('button', { name: 'Jetzt nachfragen' }));
+    expect(await screen.findByText(GENERAL)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '€\u00a01.568,– jetzt bezahlen' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Ist deine Zahlung angekommen?' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['an unreadable paid flag', { paid: 'false' }],
     ['an unreadable action', { action: 'redirect' }],

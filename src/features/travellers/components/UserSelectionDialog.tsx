@@ -6,6 +6,8 @@ import { TextField } from '@/components/TextField';
 
 interface UserSelectionDialogProps {
   initialEmail: string;
+  /** Asked again after a login ended: its title and words, the login chosen, and for an agency no guest. */
+  ended?: { intro: string; guestAllowed: boolean; notice: string | null };
   loggingIn: boolean;
   /** Why the last login failed: refused credentials, or the service could not answer. */
   loginError: 'invalid' | 'unavailable' | null;
@@ -22,6 +24,7 @@ interface UserSelectionDialogProps {
  */
 export default function UserSelectionDialog({
   initialEmail,
+  ended,
   loggingIn,
   loginError,
   onCancel,
@@ -29,12 +32,22 @@ export default function UserSelectionDialog({
 }: UserSelectionDialogProps) {
   const { t } = useTranslation('booking');
   const { id, email, setEmail, mode, setMode, password, setPassword, emailError, passwordError, submit } =
-    useUserSelectionForm({ initialEmail, loggingIn, onSubmit });
+    useUserSelectionForm({ initialEmail, initialMode: ended ? 'login' : 'guest', loggingIn, onSubmit });
+  const guestAllowed = ended?.guestAllowed ?? true;
 
   return (
-    <Modal title={t('userSelection.title')} onClose={onCancel} closeLabel={t('common.close')}>
+    <Modal
+      title={t(ended ? 'loginEnded.title' : 'userSelection.title')}
+      onClose={onCancel}
+      closeLabel={t('common.close')}
+    >
       <form id={`${id}-form`} noValidate onSubmit={submit}>
-        <p>{t('userSelection.intro')}</p>
+        <p>{ended ? ended.intro : t('userSelection.intro')}</p>
+        {ended?.notice ? (
+          <p className="notice notice--warning" role="alert">
+            {ended.notice}
+          </p>
+        ) : null}
         <TextField
           id={`${id}-email`}
           label={t('userSelection.email')}
@@ -48,7 +61,7 @@ export default function UserSelectionDialog({
           readOnly={loggingIn}
           aria-disabled={loggingIn || undefined}
         />
-        <fieldset className="choice">
+        <fieldset className="choice" hidden={!guestAllowed}>
           <legend className="form-row__label">{t('userSelection.mode')}</legend>
           <div className="checkbox-row">
             <input
@@ -62,7 +75,7 @@ export default function UserSelectionDialog({
             />
             <label htmlFor={`${id}-guest`}>{t('userSelection.asGuest')}</label>
             <p id={`${id}-guest-hint`} className="form-row__hint checkbox-row__hint">
-              {t('userSelection.asGuestHint')}
+              {t(ended ? 'loginEnded.asGuestHint' : 'userSelection.asGuestHint')}
             </p>
           </div>
           <div className="checkbox-row">

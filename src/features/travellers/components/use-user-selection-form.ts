@@ -15,17 +15,19 @@ export interface UserSelection {
  */
 export function useUserSelectionForm({
   initialEmail,
+  initialMode = 'guest',
   loggingIn,
   onSubmit,
 }: {
   initialEmail: string;
+  initialMode?: UserSelection['mode'];
   loggingIn: boolean;
   onSubmit: (selection: UserSelection) => void;
 }) {
   const { t } = useTranslation('booking');
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
-  const [mode, setMode] = useState<'guest' | 'login'>('guest');
+  const [mode, setMode] = useState<UserSelection['mode']>(initialMode);
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const emailError = !touched
