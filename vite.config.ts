@@ -12,6 +12,18 @@ import { startupPreload } from './build/startup-preload';
 import { standInApi } from './mocks/stand-in-api';
 import { standInProvider } from './mocks/stand-in-provider';
 
+/** The .ts tests that need a DOM (the window's address, storage, events, layout): they run in jsdom. */
+const DOM_TESTS = [
+  'tests/api/travel-list.test.ts',
+  'tests/app/global-errors.test.ts',
+  'tests/app/load-booking-page.test.ts',
+  'tests/app/start.test.ts',
+  'tests/config/service-kinds.test.ts',
+  'tests/lib/scroll-and-focus.test.ts',
+  'tests/lib/submit-attempt.test.ts',
+  'tests/steps/schedule/use-year-param.test.ts',
+];
+
 export default defineConfig(({ command, mode, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mocks = env.VITE_MOCKS === 'true';
@@ -124,11 +136,31 @@ export default defineConfig(({ command, mode, isPreview }) => {
       },
     },
     test: {
-      environment: 'jsdom',
-      // The page's own address is the API client's test origin (tests/support/mock-server.ts).
-      environmentOptions: { jsdom: { url: 'http://localhost/' } },
-      setupFiles: ['tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
+      // The rules, the api, lib, config and mock tests run in Node; jsdom only where a DOM is needed:
+      // components (.tsx) and the few .ts tests that read the window (DOM_TESTS).
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            setupFiles: ['tests/setup-node.ts'],
+            include: ['tests/**/*.test.ts'],
+            exclude: DOM_TESTS,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            // The page's own address is the API client's test origin (tests/support/mock-server.ts).
+            environmentOptions: { jsdom: { url: 'http://localhost/' } },
+            setupFiles: ['tests/setup.ts'],
+            include: ['tests/**/*.test.tsx', ...DOM_TESTS],
+          },
+        },
+      ],
       css: false,
       coverage: {
         provider: 'v8',

@@ -70,19 +70,21 @@ test('a submit whose answer is lost: the page says it may have arrived, asks aga
   // The server books; the answer never reaches the browser.
   await fail(page, { family: 'booking', kind: 'lost', times: 1 });
   await bookButton(page).click();
-  const box = page.getByTestId('submit-unsettled');
-  await expect(box.getByRole('heading', { name: 'Ist deine Buchung angekommen?' })).toBeFocused();
+  const box = page.getByRole('alertdialog', { name: 'Ist deine Buchung angekommen?' });
+  await expect(box.getByRole('button', { name: 'Jetzt nachfragen' })).toBeFocused();
   await expect(box).toContainText('Dabei wird nichts doppelt gebucht oder berechnet.');
   expect((await mockState(page)).bookings).toHaveLength(1);
-  // Nothing behind the box can start a second booking.
-  await expect(page.locator('.overview__content')).toHaveAttribute('inert', '');
+  // Nothing behind the box can start a second booking, the step bar included.
+  await expect(page.locator('.page')).toHaveAttribute('inert', '');
   await context.setOffline(true);
   await expect(box).toContainText('Du bist gerade offline.');
   await expectNoAxeViolations(page, 'a submit whose answer is outstanding');
   await page.screenshot({ path: 'test-results/submit-unsettled-de.png' });
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
-  expect((await mockState(page)).bookings).toHaveLength(1);
+  const { bookings } = await mockState(page);
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]?.payload).toMatchObject({ newsletter: false });
   expect(keys).toEqual([keys[0], keys[0]]);
 });
 
@@ -94,11 +96,18 @@ test('a submit cut off before it arrived, then a reload: the page asks at once w
   const keys = bookingKeys(page);
   await fail(page, { family: 'booking', kind: 'network', times: 1 });
   await bookButton(page).click();
-  const box = page.getByTestId('submit-unsettled');
-  await expect(box.getByRole('heading', { name: 'Ist deine Buchung angekommen?' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Ist deine Buchung angekommen?' })).toBeVisible();
   expect((await mockState(page)).bookings).toHaveLength(0);
+  // The stored booking changes meanwhile (another tab ticks the newsletter): what is asked again is what was sent.
+  await page.evaluate(() => {
+    const key = 'persist:booking:GRP-ALPS';
+    const outer = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+    localStorage.setItem(key, JSON.stringify({ ...outer, newsletter: 'true' }));
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
-  expect((await mockState(page)).bookings).toHaveLength(1);
+  const { bookings } = await mockState(page);
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]?.payload).toMatchObject({ newsletter: false });
   expect(keys).toEqual([keys[0], keys[0]]);
 });

@@ -86,8 +86,8 @@ test('a submit that meets a proxy error page (502: the answer lost on the way) s
   await goToOverviewAsGuest(page);
   await failNext(page, { family: 'booking', kind: 'html', status: 502, times: 1 });
   await bookButton(page).click();
-  const box = page.getByTestId('submit-unsettled');
-  await expect(box.getByRole('heading', { name: 'Ist deine Buchung angekommen?' })).toBeFocused();
+  const box = page.getByRole('alertdialog', { name: 'Ist deine Buchung angekommen?' });
+  await expect(box.getByRole('button', { name: 'Jetzt nachfragen' })).toBeFocused();
   await expect(box).not.toContainText('<');
   await expectNoAxeViolations(page, 'submit failed with a proxy page');
   // Asking again books once.

@@ -10,13 +10,13 @@ import { build } from 'vite';
 
 // Budgets at about 10 % above what each part measured (docs/decisions.md, 'Budgets'), so a fix
 // never has to fight for bytes: the first page at 124.6 kB, step 2's code with the phone input
-// and the shared combobox at 43.6 kB, step 3's own chunk at 11.0 kB (with the card networks' marks, and a submit
+// and the shared combobox at 43.6 kB, step 3's own chunk at 11.5 kB (with the card networks' marks, and a submit
 // refused, unanswered or logged out handled on the page), the fare widget with the
 // shared chunks it opens beyond step 1's extras (loaded before it) at 13.2 kB, the payment page's
 // first load at 100.1 kB (with the card payment provider, 3-D Secure and the return from the issuer).
 const BUDGET_BYTES = 137_000;
 const STEP_TWO_BUDGET_BYTES = 48_000;
-const STEP_THREE_BUDGET_BYTES = 12_100;
+const STEP_THREE_BUDGET_BYTES = 12_500;
 const FARE_WIDGET_BUDGET_BYTES = 14_500;
 const PAYMENT_PAGE_BUDGET_BYTES = 110_000;
 const outDir = 'dist';

@@ -1,3 +1,5 @@
+import { paymentPlan } from '../../src/domain/deposit';
+import { toServerDate } from '../../src/domain/format/date';
 import type { Catalogue } from './catalogue';
 import type { MockState } from './database';
 
@@ -30,7 +32,19 @@ export function optionBooking(
     pax: 2,
     user: { gender: 'female', firstname: 'Erika', lastname: 'Muster', email: 'erika@example.com' },
     additionalUsers: [{ gender: 'male', firstname: 'Max', lastname: 'Muster' }],
-    totals: { totalPrice: price * 2, deposit: Math.floor(price * 2 * 0.2) },
+    // The deposit as the page computes it (src/domain/deposit: the operator's one payment plan).
+    totals: {
+      totalPrice: price * 2,
+      deposit: schedule
+        ? paymentPlan({
+            tripPrice: price * 2,
+            insurancePrice: 0,
+            totalPrice: price * 2,
+            start: schedule.start,
+            today: toServerDate(now),
+          }).deposit
+        : 0,
+    },
     paymentType: 'BILL',
     option: {
       status: confirmed ? 'confirmed' : option.expired ? 'expired' : 'open',

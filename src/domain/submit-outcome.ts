@@ -20,7 +20,7 @@ const CHANGE_WORDS =
   /preis|verfügbar|ausgebucht|belegt|price|availab|sold out|no longer|prezz|disponib|esaurit|non più/i;
 
 export function submitFailureOf(error: { kind: string; status: number | null; message: string }): SubmitFailure {
-  if (error.kind === 'network' || error.kind === 'timeout') return 'unknown';
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted') return 'unknown';
   if (error.kind !== 'http' || error.status === null) return 'failed';
   if (NO_ANSWER_STATUSES.includes(error.status)) return 'unknown';
   if (error.status === 401) return 'loggedOut';
@@ -30,8 +30,28 @@ export function submitFailureOf(error: { kind: string; status: number | null; me
 }
 
 /**
- * Whether an attempt's Idempotency-Key is kept for the next press: after a change or an expired
- * login nothing was booked and the person goes on with the same attempt; after no answer the same
- * booking is asked for again. A booking made or a plain refusal ends the attempt.
+ * How long a tab asks again for a booking whose answer never came (decision): the server keeps an
+ * Idempotency-Key at least this long (docs/api/headers.md); later, asking again could book twice.
  */
-export const keepsAttempt = (failure: SubmitFailure): boolean => failure !== 'failed';
+const ATTEMPT_KEEP_HOURS = 24;
+export const ATTEMPT_KEEP_MS = ATTEMPT_KEEP_HOURS * 60 * 60 * 1000;
+
+/**
+ * What a failed submit leaves of its attempt: 'resend' keeps the booking as sent and its key (no
+ * answer; or a booking asked for again that met anything but a plain refusal: the first may exist);
+ * 'key' keeps the key only (a change refused, a login ended: nothing was booked, the person goes on
+ * with the booking of now); 'none' ends it (a refusal: the next press is a new booking; when asking
+ * again, only a plain 4xx refusal says the first one was not booked).
+ */
+export function attemptAfter(
+  failure: SubmitFailure,
+  { resending, status }: { resending: boolean; status: number | null },
+): 'resend' | 'key' | 'none' {
+  if (failure === 'unknown') return 'resend';
+  const plainRefusal = failure === 'failed' && status !== null && status >= 400 && status < 500;
+  if (resending) return plainRefusal ? 'none' : 'resend';
+  return failure === 'failed' ? 'none' : 'key';
+}
+
+/** While an answer is outstanding and the browser is online, it is asked for again this often (besides on 'online'). */
+export const ASK_AGAIN_SECONDS = 30;

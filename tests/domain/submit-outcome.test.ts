@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsAttempt, SUBMIT_FAILURES, submitFailureOf } from '@/domain/submit-outcome';
+import { attemptAfter, SUBMIT_FAILURES, submitFailureOf } from '@/domain/submit-outcome';
 
 const http = (status: number, message = '') => ({ kind: 'http', status, message });
 
@@ -11,6 +11,7 @@ describe('what a failed submit means (spec part 2 §4 "On failure the error flag
     ['a 410 that says sold out (it)', http(410, 'Data esaurita.'), 'changed'],
     ['a 401', http(401, 'Unauthorized'), 'loggedOut'],
     ['no answer at all', { kind: 'network', status: null, message: 'Network request failed' }, 'unknown'],
+    ['a call cut off by the page', { kind: 'aborted', status: null, message: '' }, 'unknown'],
     ['a submit that timed out', { kind: 'timeout', status: null, message: '' }, 'unknown'],
     ['a gateway that lost the answer (502)', http(502), 'unknown'],
     ['a gateway timeout (504)', http(504), 'unknown'],
@@ -21,7 +22,17 @@ describe('what a failed submit means (spec part 2 §4 "On failure the error flag
     expect(submitFailureOf(error)).toBe(failure);
   });
 
-  it('keeps the attempt (its Idempotency-Key) unless the server said no for good', () => {
-    expect(SUBMIT_FAILURES.filter(keepsAttempt)).toEqual(['changed', 'loggedOut', 'unknown']);
+  it('a first send keeps the key after a change or an ended login, the booking as sent after no answer, nothing after a refusal', () => {
+    const first = (failure: (typeof SUBMIT_FAILURES)[number]) =>
+      attemptAfter(failure, { resending: false, status: 422 });
+    expect(SUBMIT_FAILURES.map(first)).toEqual(['key', 'key', 'resend', 'none']);
+  });
+
+  it('asking again for a booking without an answer keeps it on anything but a plain 4xx refusal (the first may exist)', () => {
+    expect(attemptAfter('failed', { resending: true, status: 500 })).toBe('resend');
+    expect(attemptAfter('changed', { resending: true, status: 409 })).toBe('resend');
+    expect(attemptAfter('loggedOut', { resending: true, status: 401 })).toBe('resend');
+    expect(attemptAfter('unknown', { resending: true, status: null })).toBe('resend');
+    expect(attemptAfter('failed', { resending: true, status: 422 })).toBe('none');
   });
 });

@@ -10,7 +10,7 @@ import type { SubmitError } from '@/features/draft';
 import { idempotencyKey } from '@/domain/idempotency';
 import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
 import { heldAttempt, holdAttempt, releaseAttempt } from '@/lib/submit-attempt';
-import { keepsAttempt, submitFailureOf } from '@/domain/submit-outcome';
+import { ATTEMPT_KEEP_MS, attemptAfter, submitFailureOf } from '@/domain/submit-outcome';
 
 /**
  * POST /fapi/booking/{code} (spec part 2 §4, §7). The thunk re-checks the whole booking first,
@@ -27,12 +27,14 @@ export const bookingSubmit = createAppAsyncThunk<
   bookingSubmitPhases.typePrefix,
   async ({ language, whitelabel, flexVariant }, { extra, getState, rejectWithValue }) => {
     const { travelCode } = getState().booking;
-    const held = heldAttempt(travelCode);
+    const now = Date.now();
+    const held = heldAttempt(travelCode, now, ATTEMPT_KEEP_MS);
     // A booking sent without an answer is asked for again as it was sent, under its key: the server
     // answers the booking it made, or makes it now; never a second one.
-    let payload = held?.sent ?? null;
+    const resending = held !== null && held.sent !== null;
+    let payload = resending ? held.sent : null;
     if (payload === null) {
-      const checked = checkedBookingPayload(getState(), { language, whitelabel, flexVariant, now: new Date() });
+      const checked = checkedBookingPayload(getState(), { language, whitelabel, flexVariant, now: new Date(now) });
       if ('refusals' in checked)
         return rejectWithValue(
           { kind: 'refused', refusals: checked.refusals, message: '', status: null, call: null },
@@ -42,17 +44,20 @@ export const bookingSubmit = createAppAsyncThunk<
     }
     // The attempt's key stays after a change the server refused or an expired login (nothing was booked).
     const key = held?.key ?? idempotencyKey(tabSalt(), JSON.stringify(payload));
+    const attempt = { travelCode, key, sentAt: resending ? held.sentAt : now };
+    // Kept before it goes: a reload or a crash in the middle finds it and asks again.
+    holdAttempt({ ...attempt, sent: payload });
     try {
       const reply = await submitBooking(extra.api, travelCode, payload, { idempotencyKey: key });
       // Booked: the next booking from this tab is a new attempt.
-      releaseAttempt();
+      releaseAttempt(travelCode);
       renewTabSalt();
       return reply;
     } catch (error) {
       const serialized = serializeError(error);
-      const failure = submitFailureOf(serialized);
-      if (keepsAttempt(failure)) holdAttempt({ travelCode, key, sent: failure === 'unknown' ? payload : null });
-      else releaseAttempt();
+      const left = attemptAfter(submitFailureOf(serialized), { resending, status: serialized.status });
+      if (left === 'none') releaseAttempt(travelCode);
+      else holdAttempt({ ...attempt, sent: left === 'resend' ? payload : null });
       return rejectWithValue(serialized, QUIET_FAILURE);
     }
   },
@@ -63,3 +68,7 @@ export const bookingSubmit = createAppAsyncThunk<
       getState().booking.status !== 'pending' && getState().booking.status !== 'succeeded',
   },
 );
+
+/** A booking this tab sent whose answer never came (within ATTEMPT_KEEP_HOURS): the page asks for it again. */
+export const hasUnansweredSubmit = (travelCode: string, now = Date.now()): boolean =>
+  (heldAttempt(travelCode, now, ATTEMPT_KEEP_MS)?.sent ?? null) !== null;

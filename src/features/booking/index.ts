@@ -3,7 +3,7 @@
 
 export { bookingLoaded, bookingReconciled, bookingReducer, noticesCleared } from './booking-slice';
 export { selectOpenRefusals } from './booking-submit-check';
-export { bookingSubmit } from './booking-submit';
+export { bookingSubmit, hasUnansweredSubmit } from './booking-submit';
 export {
   bookingNoticesPart,
   loadOffer,

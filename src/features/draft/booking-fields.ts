@@ -29,6 +29,7 @@ export const selectTravelAgency = field('travelAgency');
 export const selectCustomer = field('user');
 export const selectAdditionalUsers = field('additionalUsers');
 export const selectTravelAgent = field('travelAgent');
+export const selectLoggedInAs = field('loggedInAs');
 export const selectInsuranceAgb = field('insuranceAGB');
 export const selectDogs = field('dogs');
 export const selectInsuranceDeclined = field('insuranceDeclined');

@@ -26,6 +26,7 @@ export {
   selectSchedule,
   selectTravelAgency,
   selectTravelAgent,
+  selectLoggedInAs,
   selectUpgrades,
   selectVoucher,
 } from './booking-fields';

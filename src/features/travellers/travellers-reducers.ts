@@ -35,7 +35,10 @@ function applyLoggedInUser(state: BookingState, user: User): void {
   if (user.id === null) return;
   // A booking made for an agency never becomes a customer's by a login (an expired agency login
   // answered with a customer's account); the agency's login is asked for again instead.
-  if (state.loggedInAs === 'agency' && !user.isTravelAgency) return;
+  // Nor another agency's: its login is refused for this booking the same way.
+  const agencyErpId = state.travelAgency?.erpId ?? null;
+  if (state.loggedInAs === 'agency' && (!user.isTravelAgency || (agencyErpId !== null && user.erpId !== agencyErpId)))
+    return;
   state.userChosen = true;
   state.loggedInAs = user.isTravelAgency ? 'agency' : 'customer';
   if (user.isTravelAgency) {

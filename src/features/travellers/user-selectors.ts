@@ -27,7 +27,8 @@ export const selectLoginEnded = createSelector(
   (loggedInAs, agency, user) =>
     loggedInAs !== null &&
     (user.ended ||
-      ((user.status === 'succeeded' || user.status === 'failed') &&
+      // A failed call (offline, a 500) says nothing about the login; a 401 or an answer without it does.
+      ((user.status === 'succeeded' || (user.status === 'failed' && user.error?.status === 401)) &&
         !loginHolds(loggedInAs, agency?.erpId ?? null, user.data))),
 );
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { fetchUser, login } from '@/api/user';
 import { EMPTY_USER, type LoginRequest, type User } from '@/api/schemas';
 import type { LoginKind } from '@/domain/login';
@@ -14,6 +14,16 @@ import {
 export const userFetch = createResourceThunk<User, void>('user/fetch', (api) => fetchUser(api), { quiet: true });
 export const userLogin = createResourceThunk<User, LoginRequest>(
   'user/login',
+  (api, credentials, { signal }) => login(api, credentials, { signal }),
+  { quiet: true },
+);
+/**
+ * The login again after it ended: the session comes back, the booking is left as it is (what was
+ * typed stays; the profile does not overwrite it, and it carries the booking only under the same
+ * kind of account: features/travellers).
+ */
+export const userRelogin = createResourceThunk<User, LoginRequest>(
+  'user/relogin',
   (api, credentials, { signal }) => login(api, credentials, { signal }),
   { quiet: true },
 );
@@ -70,17 +80,23 @@ export const userSlice = createSlice({
     addResourcePhases(builder, userFetch, { empty: EMPTY_USER });
     addResourcePhases(builder, userLogin, { empty: EMPTY_USER });
     builder
-      .addMatcher(userLogin.pending.match, (state) => {
+      // A failed login again keeps the profile (step 2's rules stay as they were); only one that works brings the user back.
+      .addCase(userRelogin.fulfilled, (state, action) => {
+        state.data = action.payload;
+        state.status = 'succeeded';
+        state.error = null;
+      })
+      .addMatcher(isAnyOf(userLogin.pending, userRelogin.pending), (state) => {
         state.loginStatus = 'pending';
       })
-      .addMatcher(userLogin.fulfilled.match, (state) => {
+      .addMatcher(isAnyOf(userLogin.fulfilled, userRelogin.fulfilled), (state) => {
         state.loginStatus = 'succeeded';
         state.ended = false;
       })
       .addMatcher(userFetch.fulfilled.match, (state) => {
         state.ended = false;
       })
-      .addMatcher(userLogin.rejected.match, (state) => {
+      .addMatcher(isAnyOf(userLogin.rejected, userRelogin.rejected), (state) => {
         state.loginStatus = 'failed';
       });
   },

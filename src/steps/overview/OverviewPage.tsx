@@ -52,7 +52,8 @@ export default function OverviewPage(props: OverviewPageProps) {
   const dispatch = useAppDispatch();
   // What a late reply changed while the page was open (a room gone, prices of today) is said here too.
   const notices = useAppSelector(selectBookingNotices);
-  const { submit, submitting, showErrors, confirmedHere, priceChange, refreshing, unsettled } = useSubmitBooking(props);
+  const { submit, submitting, showErrors, confirmedHere, priceChange, pricesUnavailable, refreshing, unsettled } =
+    useSubmitBooking(props);
   const busy = sending || submitting;
   // While the booking is sent, or its answer is outstanding, nothing on the page can be changed or clicked again.
   const content = useInertWhile<HTMLDivElement>(busy || unsettled);
@@ -99,7 +100,7 @@ export default function OverviewPage(props: OverviewPageProps) {
           <vviDownloadPart.Part needsRoom={vvi.needsRoom} language={language} whitelabel={whitelabel} />
         ) : null}
         <SubmitNote kind={kind} />
-        <PriceChangeNotice change={priceChange} refreshing={refreshing} />
+        <PriceChangeNotice change={priceChange} unavailable={pricesUnavailable} refreshing={refreshing} />
         <OverviewSubmitError flexVariant={flexVariant} />
         <p className="overview__back">
           <RouteLink to={paths.user.href()} className="button">

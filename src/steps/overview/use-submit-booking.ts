@@ -8,15 +8,16 @@ import { submitDestination } from '@/domain/redirect';
 import type { SubmitRefusal } from '@/domain/submit';
 import {
   bookingSubmit,
+  hasUnansweredSubmit,
   selectPricesRenewedSince,
   selectPricesStale,
   selectSubmitFailure,
   selectSubmitSending,
   selectTrackedBooking,
 } from '@/features/booking';
-import { heldAttempt } from '@/lib/submit-attempt';
 import { loginEnded, selectLoginEnded } from '@/features/travellers';
 import type { LoginKind } from '@/domain/login';
+import { ASK_AGAIN_SECONDS } from '@/domain/submit-outcome';
 import type { RootState } from '@/app/store';
 import { useAskAgainWhenOnline } from '@/lib/use-ask-again';
 import { selectTotals } from '@/features/pricing';
@@ -104,10 +105,13 @@ export function useSubmitBooking({
   const sending = useAppSelector(selectSubmitSending);
   const busy = useRef(false);
   const resumeAfterLogin = useRef(false);
+  // The server refused a changed price and the prices of now could not be asked for yet.
+  const pricesUnconfirmed = useRef(false);
+  const [pricesUnavailable, setPricesUnavailable] = useState(false);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   // A booking sent without an answer (this visit, or before a reload): asked for again, never booked anew.
-  const [unsettled, setUnsettled] = useState(() => heldAttempt(store.getState().booking.travelCode)?.sent != null);
+  const [unsettled, setUnsettled] = useState(() => hasUnansweredSubmit(store.getState().booking.travelCode));
 
   /**
    * Asks the server again for what prices the booking (always when forced, else when the replies
@@ -171,9 +175,26 @@ export function useSubmitBooking({
     setShowErrors(true);
     try {
       dispatch(errorsCleared());
+      // A login that ended and was not given again: it is asked for again instead of sending.
+      if (selectLoginEnded(store.getState())) {
+        dispatch(loginEnded({ kind: endedLoginKind(store.getState()) }));
+        resumeAfterLogin.current = true;
+        return;
+      }
       // A booking whose answer never came is asked for again as it was sent (its prices included).
-      const resend = heldAttempt(store.getState().booking.travelCode)?.sent != null;
-      if (!resend && !(await freshTotalUnchanged())) {
+      const resend = hasUnansweredSubmit(store.getState().booking.travelCode);
+      // After a change the server refused, the booking goes only at prices the person has seen.
+      if (!resend && pricesUnconfirmed.current) {
+        const change = await renewTotals(true);
+        setPriceChange(change);
+        setPricesUnavailable(change === null);
+        if (change === null || change.after !== change.before) {
+          focusTarget.current = () => document.getElementById(PRICE_CHANGE_ID);
+          setFocusRequest((n) => n + 1);
+          return;
+        }
+        pricesUnconfirmed.current = false;
+      } else if (!resend && !(await freshTotalUnchanged())) {
         focusTarget.current = () => document.getElementById(PRICE_CHANGE_ID);
         setFocusRequest((n) => n + 1);
         return;
@@ -205,7 +226,13 @@ export function useSubmitBooking({
       const failure = selectSubmitFailure(store.getState());
       setUnsettled(failure === 'unknown');
       // Refused for a changed price or place: the prices of now, and the total they make, before the next press.
-      if (failure === 'changed') setPriceChange(await renewTotals(true));
+      if (failure === 'changed') {
+        const change = await renewTotals(true);
+        setPriceChange(change);
+        // (Without a way to ask, as in an embedding that passes none, there is nothing to wait for.)
+        pricesUnconfirmed.current = change === null && refreshPrices !== undefined;
+        setPricesUnavailable(pricesUnconfirmed.current);
+      }
       // The login ended: it is asked for again (features/travellers), and once it holds (or the person
       // goes on as a guest) the booking is sent again under the same key.
       if (failure === 'loggedOut') {
@@ -236,9 +263,10 @@ export function useSubmitBooking({
     onSubmitted,
     freshTotalUnchanged,
     renewTotals,
+    refreshPrices,
   ]);
 
-  useAskAgainWhenOnline(unsettled, submit);
+  useAskAgainWhenOnline(unsettled, submit, { everyMs: ASK_AGAIN_SECONDS * 1000 });
 
   const loginAskedFor = useAppSelector(selectLoginEnded);
   useEffect(() => {
@@ -247,5 +275,5 @@ export function useSubmitBooking({
     void submit();
   }, [loginAskedFor, submit]);
 
-  return { submit, submitting, showErrors, confirmedHere, priceChange, refreshing, unsettled };
+  return { submit, submitting, showErrors, confirmedHere, priceChange, pricesUnavailable, refreshing, unsettled };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { askPaymentAgain, selectPaymentView, usePaymentDispatch, usePaymentSelector } from '@/features/payment';
 import { useAskAgainWhenOnline } from '@/lib/use-ask-again';
 import { useOffline } from '@/lib/use-offline';
+import { ASK_AGAIN_SECONDS } from '@/domain/submit-outcome';
 
 /**
  * A payment that went without an answer, and the server could not be asked since: says it may or
@@ -24,7 +25,7 @@ export function PaymentUnsettled({ bookingNo }: { bookingNo: string }) {
       setAsking(false);
     }
   }, [dispatch, bookingNo]);
-  useAskAgainWhenOnline(unsettled, ask);
+  useAskAgainWhenOnline(unsettled, ask, { everyMs: ASK_AGAIN_SECONDS * 1000 });
   useEffect(() => {
     if (unsettled) title.current?.focus();
   }, [unsettled]);

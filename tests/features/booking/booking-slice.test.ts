@@ -26,7 +26,7 @@ import { selectTotals } from '@/features/pricing/price-selectors';
 import { bookingSubmit } from '@/features/booking/booking-submit';
 import { selectSubmitFailure } from '@/features/booking';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
-import { loginEnded, userLogin } from '@/features/travellers/user-slice';
+import { loginEnded, userLogin, userRelogin } from '@/features/travellers/user-slice';
 import { selectEndedLogin, selectLoginEnded } from '@/features/travellers/user-selectors';
 import { mock } from '../../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../../support/step-two';
@@ -560,6 +560,34 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     mock.server.events.removeAllListeners();
   });
 
+  it('an ended login (401) keeps the attempt: the booking sent after the login again goes under the same key (issue 42 §3)', async () => {
+    const store = createTestStore({ booking: ready() });
+    const sent = sentBookings();
+    mock.db.fail('booking', { kind: 'error', status: 401, message: 'Unauthorized', times: 1 });
+    await store.dispatch(bookingSubmit(SEND));
+    expect(selectSubmitFailure(store.getState())).toBe('loggedOut');
+    store.dispatch(flexChosen(true));
+    await store.dispatch(bookingSubmit(SEND));
+    expect(store.getState().booking.status).toBe('succeeded');
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('asking again for an unanswered booking keeps it after a server fault: the first may exist (issue 42 §4)', async () => {
+    const store = createTestStore({ booking: ready() });
+    const sent = sentBookings();
+    mock.db.fail('booking', { kind: 'network', times: 1 });
+    await store.dispatch(bookingSubmit(SEND));
+    mock.db.fail('booking', { kind: 'error', status: 500, times: 1 });
+    await store.dispatch(bookingSubmit(SEND));
+    store.dispatch(flexChosen(true));
+    await store.dispatch(bookingSubmit(SEND));
+    expect(sent.map((s) => s.key)).toEqual([sent[0]?.key, sent[0]?.key, sent[0]?.key]);
+    expect(await sent[2]?.body).toEqual(await sent[0]?.body);
+    expect(mock.db.state.bookings).toHaveLength(1);
+    mock.server.events.removeAllListeners();
+  });
+
   it('a plain refusal ends the attempt: the next submit is a new one with its own key', async () => {
     const store = createTestStore({ booking: ready() });
     const sent = sentBookings();
@@ -656,7 +684,7 @@ describe('a logged-in user in the booking (spec part 1 §6)', () => {
     expect(store.getState().booking.user.email).toBe('');
   });
 
-  it('a login that ends asks for the same kind again: nobody or a customer no longer carries an agency’s booking, which stays the agency’s (issue 42 §3)', async () => {
+  it('a login that ends asks for the same kind again: nobody, a customer or another agency no longer carries an agency’s booking, which stays the agency’s (issue 42 §3)', async () => {
     const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
     await store.dispatch(userLogin({ username: 'agentur@example.com', password: 'reisen123' }));
     expect(store.getState().booking.loggedInAs).toBe('agency');
@@ -664,13 +692,30 @@ describe('a logged-in user in the booking (spec part 1 §6)', () => {
     store.dispatch(loginEnded({ kind: 'agency' }));
     expect(selectLoginEnded(store.getState())).toBe(true);
     expect(selectEndedLogin(store.getState())).toMatchObject({ kind: 'agency', email: 'agentur@example.com' });
-    await store.dispatch(userLogin({ username: 'kunde@example.com', password: 'reisen123' }));
+    for (const other of ['kunde@example.com', 'direkt@example.com']) {
+      await store.dispatch(userRelogin({ username: other, password: 'reisen123' }));
+      expect(store.getState().booking.travelAgency?.erpId).toBe('AG-4711');
+      expect(store.getState().booking.user.email).toBe('');
+      expect(selectLoginEnded(store.getState())).toBe(true);
+      expect(selectEndedLogin(store.getState())).toMatchObject({ otherAccount: true });
+    }
+    // Neither does a plain login or the current user's reply take it over.
+    await store.dispatch(userLogin({ username: 'direkt@example.com', password: 'reisen123' }));
     expect(store.getState().booking.travelAgency?.erpId).toBe('AG-4711');
-    expect(store.getState().booking.user.email).toBe('');
-    expect(selectLoginEnded(store.getState())).toBe(true);
-    expect(selectEndedLogin(store.getState())).toMatchObject({ otherAccount: true });
-    await store.dispatch(userLogin({ username: 'agentur@example.com', password: 'reisen123' }));
+    await store.dispatch(userRelogin({ username: 'agentur@example.com', password: 'reisen123' }));
     expect(selectLoginEnded(store.getState())).toBe(false);
+  });
+
+  it('logging in again leaves what was typed: the profile does not overwrite it', async () => {
+    const store = createTestStore({ booking: createEmptyBooking('GRP-ALPS') });
+    await store.dispatch(userLogin({ username: 'kunde@example.com', password: 'reisen123' }));
+    store.dispatch(customerChanged({ firstname: 'Klara-Marie', city: 'Augsburg' }));
+    store.dispatch(loginEnded({ kind: 'customer' }));
+    await store.dispatch(userRelogin({ username: 'kunde@example.com', password: 'falsch' }));
+    expect(selectLoginEnded(store.getState())).toBe(true);
+    await store.dispatch(userRelogin({ username: 'kunde@example.com', password: 'reisen123' }));
+    expect(selectLoginEnded(store.getState())).toBe(false);
+    expect(store.getState().booking.user).toMatchObject({ firstname: 'Klara-Marie', city: 'Augsburg' });
   });
 
   it('a customer whose login ended may go on as a guest: the booking asks no login any more', async () => {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { userLogin } from '../user-slice';
+import { userRelogin } from '../user-slice';
 import { userSelected } from '../travellers-reducers';
 import { selectEndedLogin, selectLoggingIn, selectLoginFailure } from '../user-selectors';
 import UserSelectionDialog from './UserSelectionDialog';
@@ -13,10 +13,10 @@ export interface LoginEndedProps {
 
 /**
  * A login that ended during the booking (docs/api/headers.md): the login dialog again, with the
- * e-mail it used and the password asked for. A customer may go on as a guest instead; an agency
- * only under its own agency's account (a customer's account is refused with a word, and the booking
- * stays the agency's). The dialog closes by itself once the login holds again; nothing entered is
- * touched.
+ * e-mail it used and the password asked for. The login brings the session back and leaves the
+ * booking as it is (`userRelogin`: no profile overwrites what was typed). A customer may go on as a
+ * guest instead; an agency only under its own agency's account (another account is refused with a
+ * word, and the booking stays the agency's). The dialog closes by itself once the login holds again.
  */
 export default function LoginEnded({ onClose }: LoginEndedProps) {
   const { t } = useTranslation('booking');
@@ -44,7 +44,7 @@ export default function LoginEnded({ onClose }: LoginEndedProps) {
           dispatch(userSelected({ email: typed }));
           return;
         }
-        const call = dispatch(userLogin({ username: typed, password }));
+        const call = dispatch(userRelogin({ username: typed, password }));
         pending.current = call;
         void call.then(() => {
           pending.current = null;
