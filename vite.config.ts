@@ -136,9 +136,15 @@ export default defineConfig(({ command, mode, isPreview }) => {
       },
     },
     test: {
-      // The rules, the api, lib, config and mock tests run in Node; jsdom only where a DOM is needed:
-      // components (.tsx) and the few .ts tests that read the window (DOM_TESTS).
+      // The rules run in Node without the mock server; the api, lib, config and mock tests in Node
+      // with it; jsdom only where a DOM is needed: components (.tsx) and the few .ts tests that read
+      // the window (DOM_TESTS).
       projects: [
+        {
+          // The rules themselves: pure functions, neither a DOM nor the mock server.
+          extends: true,
+          test: { name: 'rules', environment: 'node', include: ['tests/domain/**/*.test.ts'] },
+        },
         {
           extends: true,
           test: {
@@ -146,7 +152,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
             environment: 'node',
             setupFiles: ['tests/setup-node.ts'],
             include: ['tests/**/*.test.ts'],
-            exclude: DOM_TESTS,
+            exclude: ['tests/domain/**', ...DOM_TESTS],
           },
         },
         {

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   goToOverviewAsGuest,
+  raiseTwinRooms,
   test,
 } from './fixtures';
 
@@ -105,11 +106,7 @@ test('step 3 left open past its prices’ time: the submit asks again, shows the
   const total = page.getByTestId('overview-total');
   const before = await total.innerText();
   // Meanwhile the server raises every twin room by € 100 a person.
-  await page.evaluate(async () => {
-    const list = (await (await fetch('/fapi/schedule/GRP-ALPS')).json()) as { roomType: string; price: number }[];
-    const body = list.map((s) => (s.roomType === 'twin' ? { ...s, price: s.price + 100 } : s));
-    await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'schedule', kind: 'reply', body }) });
-  });
+  await raiseTwinRooms(page, 100);
   await page.clock.fastForward('20:00');
   await bookButton(page).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Die Preise haben sich inzwischen geändert' });

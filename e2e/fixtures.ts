@@ -250,3 +250,21 @@ export const failNext = (page: Page, failure: Record<string, unknown>) =>
   page.evaluate(async (body) => {
     await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) });
   }, failure);
+
+/** The Idempotency-Key of every booking POST for a trip the page sends from now on, in order. */
+export function bookingKeys(page: Page, travelCode = 'GRP-ALPS'): (string | null)[] {
+  const keys: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/fapi/booking/${travelCode}`)
+      keys.push(request.headers()['idempotency-key'] ?? null);
+  });
+  return keys;
+}
+
+/** The server raises every twin room of GRP-ALPS by `euros` a person from now on. */
+export const raiseTwinRooms = (page: Page, euros: number) =>
+  page.evaluate(async (more) => {
+    const list = (await (await fetch('/fapi/schedule/GRP-ALPS')).json()) as { roomType: string; price: number }[];
+    const body = list.map((s) => (s.roomType === 'twin' ? { ...s, price: s.price + more } : s));
+    await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'schedule', kind: 'reply', body }) });
+  }, euros);

@@ -1,15 +1,15 @@
-import type { Page, Request } from '@playwright/test';
-import { answerOverview, chooseDateAndRooms, expect, expectNoAxeViolations, fillStepTwo, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  answerOverview,
+  bookingKeys,
+  chooseDateAndRooms,
+  continueWithAccount,
+  expect,
+  expectNoAxeViolations,
+  fillStepTwo,
+  test,
+} from './fixtures';
 
-/** The Idempotency-Key of every booking POST the page sends. */
-function bookingKeys(page: Page): (string | null)[] {
-  const keys: (string | null)[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/fapi/booking/GRP-ALPS')
-      keys.push(request.headers()['idempotency-key'] ?? null);
-  });
-  return keys;
-}
 const mockBookings = (page: Page) =>
   page.evaluate(
     async () => ((await (await fetch('/__mock/state')).json()) as { bookings: { payload: unknown }[] }).bookings,
@@ -64,12 +64,7 @@ test('an agency whose login ends is asked for the agency’s login only: a custo
 }) => {
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const login = page.getByRole('dialog', { name: 'Wie möchtest du buchen?' });
-  await login.getByLabel('E-Mail').fill('agentur@example.com');
-  await login.getByLabel('Mit meinem Konto').check();
-  await login.getByLabel('Passwort').fill('reisen123');
-  await login.getByRole('button', { name: 'Weiter' }).click();
+  await continueWithAccount(page, 'agentur@example.com');
   await fillStepTwo(page);
   const agency = page.getByRole('region', { name: 'Reisebüro' });
   await agency.getByRole('radio', { name: 'Frau' }).check();

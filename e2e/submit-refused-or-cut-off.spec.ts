@@ -1,5 +1,13 @@
-import type { Page, Request } from '@playwright/test';
-import { bookButton, expect, expectNoAxeViolations, goToOverviewAsGuest, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  bookButton,
+  bookingKeys,
+  expect,
+  expectNoAxeViolations,
+  goToOverviewAsGuest,
+  raiseTwinRooms,
+  test,
+} from './fixtures';
 
 /** '€ 5.030,–' as 5030. */
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -10,16 +18,6 @@ const fail = (page: Page, failure: Record<string, unknown>) =>
     await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) });
   }, failure);
 
-/** The Idempotency-Key of every booking POST the page sends. */
-function bookingKeys(page: Page): (string | null)[] {
-  const keys: (string | null)[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/fapi/booking/GRP-ALPS')
-      keys.push(request.headers()['idempotency-key'] ?? null);
-  });
-  return keys;
-}
-
 test('a submit the server refuses for a raised price: its message at the payment area, the fresh total before and after, and the next press books at it under the same key', async ({
   page,
 }) => {
@@ -29,11 +27,7 @@ test('a submit the server refuses for a raised price: its message at the payment
   const total = page.getByTestId('overview-total');
   const before = await total.innerText();
   // The server raises every twin room by € 100 a person and refuses the booking at the old price.
-  await page.evaluate(async () => {
-    const list = (await (await fetch('/fapi/schedule/GRP-ALPS')).json()) as { roomType: string; price: number }[];
-    const body = list.map((s) => (s.roomType === 'twin' ? { ...s, price: s.price + 100 } : s));
-    await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'schedule', kind: 'reply', body }) });
-  });
+  await raiseTwinRooms(page, 100);
   await fail(page, {
     family: 'booking',
     kind: 'error',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bookButton, chooseDateAndRooms, expect, goToOverviewAsGuest, test } from './fixtures';
+import { bookButton, chooseDateAndRooms, expect, goToOverviewAsGuest, raiseTwinRooms, test } from './fixtures';
 
 const KEY = 'persist:booking:GRP-ALPS';
 
@@ -120,4 +120,27 @@ test('a booking last changed 31 days ago and missing from the index comes back w
   await expect(page.getByText(/persönlichen Angaben daraus gelöscht/)).toBeVisible();
   await expect(total).toContainText('€ 5.030,–');
   expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', KEY)).not.toContain('Erika');
+});
+
+test('a booking stored three days ago opens step 3 at the server’s price of today: the raised total and the word that prices changed, before any submit', async ({
+  page,
+}) => {
+  await page.goto('/b/GRP-ALPS');
+  await goToOverviewAsGuest(page, { date: 3 });
+  const total = page.getByTestId('overview-total');
+  const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+  const before = euros(await total.innerText());
+  // Three days later: the server asks € 100 more a person for the twin rooms.
+  await raiseTwinRooms(page, 100);
+  await tamper(page, (stored) => {
+    (stored as { _stamp: { at: number } })._stamp.at = Date.now() - 3 * 24 * 60 * 60 * 1000;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 })).toBeVisible();
+  await expect(page.getByText('Die Preise wurden auf den aktuellen Stand gebracht.')).toBeVisible();
+  await expect.poll(async () => euros(await total.innerText())).toBe(before + 200);
+  const bookings = await page.evaluate(
+    async () => ((await (await fetch('/__mock/state')).json()) as { bookings: unknown[] }).bookings,
+  );
+  expect(bookings).toEqual([]);
 });
