@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { cardProviderOrigins, contentSecurityPolicy, cspMeta } from './build/csp';
 import { demoPictures } from './build/demo-pictures';
 import { mockServiceWorker } from './build/mock-worker';
+import { noscriptTexts } from './build/noscript';
 import { pageRoutes } from './build/page-routes';
 import { precompress } from './build/precompress';
 import { pureRouterComponents } from './build/pure-router';
@@ -75,6 +76,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
     plugins: [
       react(),
       cspMeta(cardProviders),
+      noscriptTexts(),
       startupPreload(),
       pureRouterComponents(),
       pageRoutes(),

@@ -27,6 +27,7 @@ const loaders = import.meta.glob<Record<string, unknown>>(
     '!../../locales/de/translation.json',
     '!../../locales/*/boot.json',
     '!../../locales/*/payment.json',
+    '!../../locales/*/noscript.json',
   ],
   { import: 'default' },
 );

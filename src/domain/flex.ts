@@ -22,7 +22,7 @@ export const FLEX_FACTS = {
   changeFeePerPerson: 50,
 } as const;
 
-/** 5 % of the trip price, rounded to whole euros (spec part 2 §9 "5% of the price, rounded"). */
+/** FLEX_RATE of the trip price, rounded to whole euros (spec part 2 §9 "5% of the price, rounded"). */
 export function flexPrice(tripPrice: number): number {
   return Math.round(tripPrice * FLEX_RATE);
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isPaymentPagePath, PAYMENT_PAGES } from '../../build/page-routes';
+import { noscriptHtml } from '../../build/noscript';
 import { LANGUAGE_CODES, LANGUAGES, languageFromPath, pathWithoutLanguage } from '@/config/language';
 import { bookingPageUrl, paymentPageUrl } from '@/config/paths';
 
@@ -53,5 +54,27 @@ describe('the page languages (one record)', () => {
       expect(isPaymentPagePath(bookingPageUrl(code, 'GRP-ALPS'))).toBe(false);
     }
     expect(isPaymentPagePath('/xx/payment/ASI-9001')).toBe(false);
+  });
+});
+
+describe('a page without JavaScript says so in every language of the one list', () => {
+  const read = (language: string) =>
+    JSON.parse(readFileSync(`locales/${language}/noscript.json`, 'utf8')) as Record<'booking' | 'payment', string>;
+
+  it.each(['booking', 'payment'] as const)('the %s page: one paragraph a language, marked with it', (page) => {
+    const html = noscriptHtml(page, read);
+    expect([...html.matchAll(/<p lang="(\w+)">/g)].map((m) => m[1])).toEqual(LANGUAGE_CODES);
+    expect(html).toContain(`<p lang="de">${read('de')[page]}</p>`);
+  });
+
+  it('writes a text as text, never as markup', () => {
+    expect(noscriptHtml('booking', () => ({ booking: '<b>x</b> & y', payment: '' }))).toContain(
+      '&lt;b&gt;x&lt;/b&gt; &amp; y',
+    );
+  });
+
+  it('the pages leave the place for it empty, for the build to fill', () => {
+    for (const file of ['index.html', 'payment.html'])
+      expect(readFileSync(file, 'utf8')).toContain('<noscript></noscript>');
   });
 });

@@ -43,7 +43,7 @@ describe('translations', () => {
     expect(Object.entries(flat[language]).filter(([, text]) => text.trim() === '')).toEqual([]);
   });
 
-  it.each(['en', 'it'] as const)('%s uses the same placeholders as German in every text', (language) => {
+  it.each(LANGUAGES.filter((l) => l !== 'de'))('%s uses the same placeholders as German in every text', (language) => {
     const mismatched = Object.keys(flat.de).filter(
       (key) => placeholders(flat.de[key] ?? '').join() !== placeholders(flat[language][key] ?? '').join(),
     );
@@ -112,7 +112,7 @@ describe('translations', () => {
     expect(() => i18n.t('no.such.key')).toThrow('missing translation: no.such.key');
   });
 
-  it.each(['en', 'it'] as const)('%s loads its own resources, not the German ones', async (language) => {
+  it.each(LANGUAGES.filter((l) => l !== 'de'))('%s loads its own resources, not the German ones', async (language) => {
     const i18n = await createI18n(language);
     expect(i18n.t('steps.schedule')).toBe(flat[language]['steps.schedule']);
   });

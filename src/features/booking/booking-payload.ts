@@ -23,7 +23,7 @@ interface PayloadInputs {
   whitelabel: string | null;
   totals: Totals;
   deposit: number;
-  /** The flex tariff's price (5 % of the trip price), sent when flex is chosen. */
+  /** The flex tariff's price (FLEX_RATE of the trip price, domain/flex), sent when flex is chosen. */
   flexPrice: number;
   onRequest: boolean;
   bookingRequest: boolean;

@@ -73,7 +73,7 @@ const selectPriceParts = createSelector(
   },
 );
 
-/** The flex price is 5 % of the trip price before flex (decision). */
+/** The flex price is FLEX_RATE of the trip price before flex (domain/flex). */
 export const selectFlexPrice = createSelector([selectPriceParts, selectOptOutReduction], (parts, reduction) =>
   flexPrice(
     Math.max(0, parts.rooms.amount + parts.services.amount + parts.extensions.amount + parts.flight.amount + reduction),

@@ -10,7 +10,7 @@ import { flexChosen, selectFlexOffer } from '@/features/checkout';
 export const FLEX_BOX_ID = 'flex-box';
 
 /**
- * The flex tariff (spec part 2 §4, §9) when the rules offer it: 5 % of the price. Variants A and B
+ * The flex tariff (spec part 2 §4, §9) when the rules offer it: FLEX_RATE of the price (domain/flex). Variants A and B
  * ask 'choose' or 'no thanks' (A requires an answer and marks a missing one); C offers one tick.
  */
 export function FlexBox({
