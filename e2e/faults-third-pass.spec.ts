@@ -3,17 +3,14 @@ import {
   bookButton,
   chooseDateAndRooms,
   dateButtons,
+  euros,
   expect,
   expectNoAxeViolations,
   goToOverviewAsGuest,
+  mockBookings,
   raiseTwinRooms,
   test,
 } from './fixtures';
-
-/** '€ 5.030,–' as 5030. */
-const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-const mockState = (page: Page) =>
-  page.evaluate(async () => (await fetch('/__mock/state')).json() as Promise<{ bookings: { payload: unknown }[] }>);
 
 interface ScheduleReply {
   start: string;
@@ -115,11 +112,11 @@ test('step 3 left open past its prices’ time: the submit asks again, shows the
   const after = await total.innerText();
   expect(euros(after)).toBe(euros(before) + 200);
   await expect(notice).toContainText(`jetzt ${after.replace(/\s*\*$/, '')}`);
-  expect((await mockState(page)).bookings).toEqual([]);
+  expect(await mockBookings(page)).toEqual([]);
   await expect(page.locator('#price-change')).toBeFocused();
   await bookButton(page).click();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
-  const { bookings } = await mockState(page);
+  const bookings = await mockBookings(page);
   expect(bookings).toHaveLength(1);
   expect(bookings[0]?.payload).toMatchObject({ totals: { totalPrice: euros(after) } });
 });

@@ -268,3 +268,12 @@ export const raiseTwinRooms = (page: Page, euros: number) =>
     const body = list.map((s) => (s.roomType === 'twin' ? { ...s, price: s.price + more } : s));
     await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify({ family: 'schedule', kind: 'reply', body }) });
   }, euros);
+
+/** A price as the page writes it ('€ 5.030,–') as a number (5030). */
+export const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** The bookings the demo's mock server holds. */
+export const mockBookings = (page: Page) =>
+  page.evaluate(
+    async () => ((await (await fetch('/__mock/state')).json()) as { bookings: { payload: unknown }[] }).bookings,
+  );

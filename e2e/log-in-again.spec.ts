@@ -7,13 +7,10 @@ import {
   expect,
   expectNoAxeViolations,
   fillStepTwo,
+  mockBookings,
   test,
 } from './fixtures';
 
-const mockBookings = (page: Page) =>
-  page.evaluate(
-    async () => ((await (await fetch('/__mock/state')).json()) as { bookings: { payload: unknown }[] }).bookings,
-  );
 /** The server's login ends: the next submit is answered 401. */
 const loginEndsAtSubmit = (page: Page) =>
   page.evaluate(async () => {

@@ -1,22 +1,15 @@
-import type { Page } from '@playwright/test';
 import {
   bookButton,
   bookingKeys,
+  euros,
   expect,
   expectNoAxeViolations,
+  failNext,
   goToOverviewAsGuest,
+  mockBookings,
   raiseTwinRooms,
   test,
 } from './fixtures';
-
-/** '€ 5.030,–' as 5030. */
-const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-const mockState = (page: Page) =>
-  page.evaluate(async () => (await fetch('/__mock/state')).json() as Promise<{ bookings: { payload: unknown }[] }>);
-const fail = (page: Page, failure: Record<string, unknown>) =>
-  page.evaluate(async (body) => {
-    await fetch('/__mock/fail', { method: 'POST', body: JSON.stringify(body) });
-  }, failure);
 
 test('a submit the server refuses for a raised price: its message at the payment area, the fresh total before and after, and the next press books at it under the same key', async ({
   page,
@@ -28,7 +21,7 @@ test('a submit the server refuses for a raised price: its message at the payment
   const before = await total.innerText();
   // The server raises every twin room by € 100 a person and refuses the booking at the old price.
   await raiseTwinRooms(page, 100);
-  await fail(page, {
+  await failNext(page, {
     family: 'booking',
     kind: 'error',
     status: 409,
@@ -43,11 +36,11 @@ test('a submit the server refuses for a raised price: its message at the payment
   expect(euros(after)).toBe(euros(before) + 200);
   await expect(notice).toContainText(`jetzt ${after.replace(/\s*\*$/, '')}`);
   await expect(page.locator('#submit-error')).toBeFocused();
-  expect((await mockState(page)).bookings).toEqual([]);
+  expect(await mockBookings(page)).toEqual([]);
   await expectNoAxeViolations(page, 'a submit refused for a changed price');
   await bookButton(page).click();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
-  const { bookings } = await mockState(page);
+  const bookings = await mockBookings(page);
   expect(bookings).toHaveLength(1);
   expect(bookings[0]?.payload).toMatchObject({ totals: { totalPrice: euros(after) } });
   expect(keys).toHaveLength(2);
@@ -62,12 +55,12 @@ test('a submit whose answer is lost: the page says it may have arrived, asks aga
   await goToOverviewAsGuest(page, { date: 3 });
   const keys = bookingKeys(page);
   // The server books; the answer never reaches the browser.
-  await fail(page, { family: 'booking', kind: 'lost', times: 1 });
+  await failNext(page, { family: 'booking', kind: 'lost', times: 1 });
   await bookButton(page).click();
   const box = page.getByRole('alertdialog', { name: 'Ist deine Buchung angekommen?' });
   await expect(box.getByRole('button', { name: 'Jetzt nachfragen' })).toBeFocused();
   await expect(box).toContainText('Dabei wird nichts doppelt gebucht oder berechnet.');
-  expect((await mockState(page)).bookings).toHaveLength(1);
+  expect(await mockBookings(page)).toHaveLength(1);
   // Nothing behind the box can start a second booking, the step bar included.
   await expect(page.locator('.page')).toHaveAttribute('inert', '');
   await context.setOffline(true);
@@ -76,7 +69,7 @@ test('a submit whose answer is lost: the page says it may have arrived, asks aga
   await page.screenshot({ path: 'test-results/submit-unsettled-de.png' });
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
-  const { bookings } = await mockState(page);
+  const bookings = await mockBookings(page);
   expect(bookings).toHaveLength(1);
   expect(bookings[0]?.payload).toMatchObject({ newsletter: false });
   expect(keys).toEqual([keys[0], keys[0]]);
@@ -88,10 +81,10 @@ test('a submit cut off before it arrived, then a reload: the page asks at once w
   await page.goto('/b/GRP-ALPS');
   await goToOverviewAsGuest(page, { date: 3 });
   const keys = bookingKeys(page);
-  await fail(page, { family: 'booking', kind: 'network', times: 1 });
+  await failNext(page, { family: 'booking', kind: 'network', times: 1 });
   await bookButton(page).click();
   await expect(page.getByRole('alertdialog', { name: 'Ist deine Buchung angekommen?' })).toBeVisible();
-  expect((await mockState(page)).bookings).toHaveLength(0);
+  expect(await mockBookings(page)).toHaveLength(0);
   // The stored booking changes meanwhile (another tab ticks the newsletter): what is asked again is what was sent.
   await page.evaluate(() => {
     const key = 'persist:booking:GRP-ALPS';
@@ -100,7 +93,7 @@ test('a submit cut off before it arrived, then a reload: the page asks at once w
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
-  const { bookings } = await mockState(page);
+  const bookings = await mockBookings(page);
   expect(bookings).toHaveLength(1);
   expect(bookings[0]?.payload).toMatchObject({ newsletter: false });
   expect(keys).toEqual([keys[0], keys[0]]);

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { bookButton, chooseDateAndRooms, expect, goToOverviewAsGuest, raiseTwinRooms, test } from './fixtures';
+import {
+  bookButton,
+  chooseDateAndRooms,
+  euros,
+  expect,
+  goToOverviewAsGuest,
+  mockBookings,
+  raiseTwinRooms,
+  test,
+} from './fixtures';
 
 const KEY = 'persist:booking:GRP-ALPS';
 
@@ -128,7 +137,6 @@ test('a booking stored three days ago opens step 3 at the server’s price of to
   await page.goto('/b/GRP-ALPS');
   await goToOverviewAsGuest(page, { date: 3 });
   const total = page.getByTestId('overview-total');
-  const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
   const before = euros(await total.innerText());
   // Three days later: the server asks € 100 more a person for the twin rooms.
   await raiseTwinRooms(page, 100);
@@ -139,8 +147,5 @@ test('a booking stored three days ago opens step 3 at the server’s price of to
   await expect(page.getByRole('heading', { name: 'Übersicht prüfen', level: 2 })).toBeVisible();
   await expect(page.getByText('Die Preise wurden auf den aktuellen Stand gebracht.')).toBeVisible();
   await expect.poll(async () => euros(await total.innerText())).toBe(before + 200);
-  const bookings = await page.evaluate(
-    async () => ((await (await fetch('/__mock/state')).json()) as { bookings: unknown[] }).bookings,
-  );
-  expect(bookings).toEqual([]);
+  expect(await mockBookings(page)).toEqual([]);
 });
