@@ -160,7 +160,8 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
   const restored: Record<string, unknown> = { ...empty };
   const dropped: string[] = [];
   for (const [key, schema] of Object.entries(bookingSchema.shape)) {
-    if (!(key in stored)) continue;
+    // What is computed when the booking is sent (the totals…) is never restored: the selectors compute it.
+    if (!(key in stored) || !(key in empty)) continue;
     const parsed = z.safeParse(schema as z.core.$ZodType, stored[key]);
     if (parsed.success) restored[key] = parsed.data;
     else dropped.push(key);

@@ -6,8 +6,19 @@ export const PRICE_FRESH_MINUTES = 15;
 
 const MINUTE_MS = 60_000;
 
-/** The oldest of the price replies arrived more than PRICE_FRESH_MINUTES ago; none arrived: nothing to refresh. */
-export function arePricesStale(receivedAt: readonly (number | null)[], now: number): boolean {
-  const times = receivedAt.filter((at): at is number => at !== null);
+/** When a price reply last arrived (null: none yet) and whether the family's last call failed. */
+export interface PriceReply {
+  receivedAt: number | null;
+  failed: boolean;
+}
+
+/**
+ * The prices are to be asked for again: a price family's last call failed (its prices are unknown
+ * or those of an earlier answer), or the oldest reply arrived more than PRICE_FRESH_MINUTES ago. A
+ * family that was never asked (no answer, no failure) decides nothing.
+ */
+export function arePricesStale(replies: readonly PriceReply[], now: number): boolean {
+  if (replies.some((reply) => reply.failed)) return true;
+  const times = replies.map((reply) => reply.receivedAt).filter((at): at is number => at !== null);
   return times.length > 0 && now - Math.min(...times) > PRICE_FRESH_MINUTES * MINUTE_MS;
 }

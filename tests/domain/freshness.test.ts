@@ -12,6 +12,25 @@ describe('prices are asked for again after PRICE_FRESH_MINUTES (a booking lives 
     ['a family that never answered does not count', [null, ago(2)], false],
     ['nothing arrived: nothing to refresh', [null, null], false],
   ] as const)('%s', (_case, times, stale) => {
-    expect(arePricesStale(times, NOW)).toBe(stale);
+    expect(
+      arePricesStale(
+        times.map((receivedAt) => ({ receivedAt, failed: false })),
+        NOW,
+      ),
+    ).toBe(stale);
+  });
+
+  it.each([
+    ['a family whose call failed at the load: its prices are unknown', [{ receivedAt: null, failed: true }], true],
+    [
+      'a retry that failed after an answer: that answer may be old',
+      [
+        { receivedAt: ago(1), failed: true },
+        { receivedAt: ago(1), failed: false },
+      ],
+      true,
+    ],
+  ] as const)('%s', (_case, replies, stale) => {
+    expect(arePricesStale(replies, NOW)).toBe(stale);
   });
 });

@@ -1,4 +1,5 @@
-import type { BookedService, Booking, Customer, Flight, RailFly, Traveller } from '@/api/schemas';
+import type { BookedService, Customer, Flight, RailFly, Traveller } from '@/api/schemas';
+import type { BookingChoices } from '@/features/draft';
 import type { BookingRequest } from '@/api/schemas/booking-request';
 import { byServiceField } from '@/api/service-kinds';
 import type { PaymentMethod, PaymentType } from '@/domain/payment';
@@ -10,7 +11,7 @@ import { resolveRoomPlaces } from '@/domain/room-assignment';
 export type BookingPayload = BookingRequest;
 
 interface PayloadInputs {
-  booking: Booking;
+  booking: BookingChoices;
   /** The upgrades compulsory for the date and party, as the catalogue decides them now. */
   compulsories: readonly BookedService[];
   /** The trip's own flights of the chosen date, as the catalogue lists them now. */
@@ -61,7 +62,7 @@ function customerAsTraveller(customer: Customer): Partial<Traveller> {
  * the operator knows who takes which room; a place nobody was given stays blank. The dogs travel
  * with the customer.
  */
-function roomsWithTravellers(b: Booking): Booking['rooms'] {
+function roomsWithTravellers(b: BookingChoices): BookingChoices['rooms'] {
   const people: Partial<Traveller>[] = [customerAsTraveller(b.user), ...b.additionalUsers];
   const places = resolveRoomPlaces(
     b.roomPlaces,

@@ -3,7 +3,14 @@ import type { Booking } from '@/api/schemas';
 import { additionalTravellerCount } from '@/domain/pax';
 import { arrivalBooking } from '@/features/arrival';
 import { checkoutBooking } from '@/features/checkout';
-import { createEmptyBooking, newTraveller, type BookingNotice, type BookingState } from '@/features/draft';
+import {
+  choicesOf,
+  createEmptyBooking,
+  newTraveller,
+  type BookingChoices,
+  type BookingNotice,
+  type BookingState,
+} from '@/features/draft';
 import { extrasBooking } from '@/features/extras';
 import { insuranceBooking } from '@/features/insurance';
 import { partyBooking } from '@/features/party';
@@ -26,7 +33,7 @@ const bookingSlice = createSlice({
   reducers: {
     /** A stored booking (from ?bookingId) replaces the current one. */
     bookingLoaded: (_state, action: PayloadAction<Booking>) => ({
-      ...action.payload,
+      ...choicesOf(action.payload),
       token: null,
       status: 'idle',
       error: null,
@@ -39,9 +46,12 @@ const bookingSlice = createSlice({
     /** The stored booking re-read against the fresh catalogue: today's prices, what is gone dropped. */
     // A field that comes back as it was (the same value, or a list of the same entries) is left as
     // it is, so a reconcile that changes nothing (a first visit) recomputes no selector.
-    bookingReconciled: (state, action: PayloadAction<{ fields: Partial<Booking>; notices: BookingNotice[] }>) => {
+    bookingReconciled: (
+      state,
+      action: PayloadAction<{ fields: Partial<BookingChoices>; notices: BookingNotice[] }>,
+    ) => {
       const before = original(state) ?? state;
-      for (const [key, value] of Object.entries(action.payload.fields) as [keyof Booking, unknown][])
+      for (const [key, value] of Object.entries(action.payload.fields) as [keyof BookingChoices, unknown][])
         if (!sameValue(before[key], value)) Object.assign(state, { [key]: value });
       const added = action.payload.notices.filter((notice) => !state.notices.includes(notice));
       if (added.length > 0) state.notices = [...new Set([...state.notices, ...added])];

@@ -14,10 +14,18 @@ import {
   selectTotals,
 } from '@/features/pricing';
 import { selectTravel } from '@/features/travel';
+import { selectCurrentChoices } from '@/features/draft';
 
 // What the submit, the VVI and analytics read of the whole booking.
 
-const selectBooking = (state: RootState) => state.booking;
+/** The booking with the catalogue's entries it names as the current replies list them (the total sent is the total shown). */
+const selectBooking = createSelector(
+  [(state: RootState) => state.booking, selectCurrentChoices],
+  (booking, choices) => ({
+    ...booking,
+    ...choices,
+  }),
+);
 
 /** The booking as analytics sees it: trip, kind, party, amount; no person (spec part 1 §4). */
 export const selectTrackedBooking = createSelector(

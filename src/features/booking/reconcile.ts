@@ -1,7 +1,8 @@
-import type { Accommodation, BookedService, Booking, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
+import type { Accommodation, Booking, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
 import { MAX_PARTY } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceFamily, type ServiceField } from '@/api/service-kinds';
 import { isOffered } from '@/domain/catalogue';
+import { chosenExtension, chosenService } from '@/domain/current-choices';
 import { maximumPax } from '@/domain/pax';
 import type { BookingNotice } from '@/features/draft';
 
@@ -87,21 +88,11 @@ export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fiel
       return [keep(entry, current)];
     });
   };
-  const booked = (stored: BookedService, current: ServiceEntry): BookedService => ({
-    ...current,
-    travellerIndex: stored.travellerIndex,
-    details: stored.details,
-  });
   for (const kind of SERVICE_KINDS)
-    fields[kind.field] = retake(booking[kind.field], fresh.services[kind.family], booked);
+    fields[kind.field] = retake(booking[kind.field], fresh.services[kind.family], chosenService);
   fields.railFly = retake(booking.railFly, fresh.railFly, (_stored, current) => ({ ...(current as RailFly) }));
-  fields.accommodations = retake(fields.accommodations, fresh.accommodations, (stored, current) => ({
-    ...(current as Accommodation),
-    additionalData: {
-      ...(current as Accommodation).additionalData,
-      vv: stored.additionalData.vv,
-      nv: stored.additionalData.nv,
-    },
-  }));
+  fields.accommodations = retake(fields.accommodations, fresh.accommodations, (stored, current) =>
+    chosenExtension(stored, current as Accommodation),
+  );
   return { fields, notices: [...notices] };
 }

@@ -1,7 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { BookedService } from '@/api/schemas';
-import { SERVICE_KINDS } from '@/api/service-kinds';
+import { byServiceField, SERVICE_KINDS, type ServiceKind } from '@/api/service-kinds';
 import type { RootState } from '@/app/store';
+import {
+  currentExtensions,
+  currentRailFly,
+  currentRooms,
+  currentSchedule,
+  currentServices,
+} from '@/domain/current-choices';
 
 // Field selectors of the booking: a selector fed by these recomputes only when a field it reads
 // changes, so a keystroke in a traveller form (another field) leaves prices and step rules alone.
@@ -11,17 +18,36 @@ const field =
   (state: RootState): RootState['booking'][K] =>
     state.booking[key];
 
+// The catalogue's entries the person chose (a date, room types, services, extensions) are read as
+// the current replies list them (domain/current-choices): a reply that comes again with a new price
+// changes every total shown and sent at once.
+
+const selectScheduleList = (state: RootState) => state.schedules.data;
+/** The chosen date, as the dates' current reply has it. */
+export const selectSchedule = createSelector([field('schedule'), selectScheduleList], currentSchedule);
+/** The chosen rooms, each with its room type's current price. */
+export const selectRooms = createSelector([field('rooms'), selectScheduleList], currentRooms);
+const SERVICE_FIELDS = byServiceField((kind: ServiceKind) =>
+  createSelector([field(kind.field), (state: RootState) => state[kind.family].data], currentServices),
+);
+export const selectUpgrades = SERVICE_FIELDS.upgrades;
+export const selectEquipments = SERVICE_FIELDS.equipments;
+/** The chosen rail and fly, as its current reply lists it. */
+export const selectRailFly = createSelector(
+  [field('railFly'), (state: RootState) => state.railFly.data],
+  currentRailFly,
+);
+/** The chosen extensions, as their current reply lists them, with the person's nights. */
+export const selectAccommodations = createSelector(
+  [field('accommodations'), (state: RootState) => state.accommodations.data],
+  currentExtensions,
+);
+
 export const selectPax = field('pax');
-export const selectSchedule = field('schedule');
 export const selectFlightControl = field('flightControl');
 export const selectNoFlight = field('noFlight');
 export const selectFlightData = field('flightData');
 export const selectFlightPosition = field('flightPosition');
-export const selectRooms = field('rooms');
-export const selectUpgrades = field('upgrades');
-export const selectEquipments = field('equipments');
-export const selectRailFly = field('railFly');
-export const selectAccommodations = field('accommodations');
 export const selectFlexBooking = field('flexBooking');
 export const selectInsurance = field('insurance');
 export const selectVoucher = field('voucher');
@@ -38,8 +64,18 @@ export const selectInsuranceOptOutHidden = (state: RootState) => state.settings.
 export const selectBookingNotices = field('notices');
 /** Every service the person chose, kind by kind in booking order (upgrades, equipment, transfers …). */
 export const selectBookedServices = createSelector(
-  SERVICE_KINDS.map((kind) => field(kind.field)),
+  SERVICE_KINDS.map((kind) => SERVICE_FIELDS[kind.field]),
   (...lists: BookedService[][]) => lists.flat(),
+);
+/** The chosen services, kind by kind, as their current replies list them. */
+const selectServicesByField = createSelector(
+  SERVICE_KINDS.map((kind) => SERVICE_FIELDS[kind.field]),
+  (...lists: BookedService[][]) => byServiceField((kind) => lists[SERVICE_KINDS.indexOf(kind)] ?? []),
+);
+/** The catalogue's entries the person chose, as the current replies list them: what the payload sends. */
+export const selectCurrentChoices = createSelector(
+  [selectSchedule, selectRooms, selectRailFly, selectAccommodations, selectServicesByField],
+  (schedule, rooms, railFly, accommodations, services) => ({ schedule, rooms, railFly, accommodations, ...services }),
 );
 export const selectCustomerEmail = (state: RootState) => state.booking.user.email;
 export const selectFlightUpgrade = (state: RootState) => state.booking.flightData.upgrade;

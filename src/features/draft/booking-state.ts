@@ -5,7 +5,24 @@ import type { SerializedApiError } from '@/api/errors';
 import type { SubmitRefusal } from '@/domain/submit';
 import type { LoginKind } from '@/domain/login';
 
-export interface BookingState extends Booking {
+/**
+ * What the booking sends that the page computes when it sends (the totals, the flex price, whether
+ * it is on request or a booking request): selectors over the current replies, never state.
+ */
+const SENT_ONLY = ['totals', 'flexPrice', 'onRequest', 'bookingRequest'] as const;
+type SentOnly = (typeof SENT_ONLY)[number];
+
+/** The Booking entity's fields the person's choices and data fill (spec part 1 §3). */
+export type BookingChoices = Omit<Booking, SentOnly>;
+
+/** A Booking as the state holds it: without what is computed when it is sent. */
+export function choicesOf(booking: Booking): BookingChoices {
+  const choices: Partial<Booking> = { ...booking };
+  for (const key of SENT_ONLY) delete choices[key];
+  return choices as BookingChoices;
+}
+
+export interface BookingState extends BookingChoices {
   /** The submit's phase (spec part 2 §4 'Submit'). */
   status: Status;
   /** The submit's error, shown at the payment area. */

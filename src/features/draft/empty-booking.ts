@@ -1,4 +1,5 @@
-import { SPECIAL_NEEDS, type Booking, type SpecialNeeds, type Traveller } from '@/api/schemas';
+import { SPECIAL_NEEDS, type SpecialNeeds, type Traveller } from '@/api/schemas';
+import type { BookingChoices } from './booking-state';
 
 // The Booking entity's defaults (spec part 1 §3, §4), as the booking schema reads an empty object:
 // the first page starts a booking without building that schema (it loads with the code that reads a
@@ -29,18 +30,11 @@ export const newTraveller = (): Traveller => ({
 });
 
 /** A new booking's choices and data for a travel code. */
-export const emptyBooking = (travelCode: string): Booking => ({
+export const emptyBooking = (travelCode: string): BookingChoices => ({
   travelCode,
   gtc: false,
   insuranceAGB: false,
   rula: true,
-  totals: {
-    totalPrice: 0,
-    totalPriceWithoutInsurance: 0,
-    totalPriceWithoutVoucher: 0,
-    totalInsurancePrice: 0,
-    deposit: 0,
-  },
   schedule: null,
   selectedDate: null,
   rooms: [],
@@ -52,7 +46,6 @@ export const emptyBooking = (travelCode: string): Booking => ({
   accommodations: [],
   flexBooking: false,
   flexAnswered: false,
-  flexPrice: 0,
   flightPosition: null,
   flightData: {
     fare: null,
@@ -117,8 +110,6 @@ export const emptyBooking = (travelCode: string): Booking => ({
   twoG: false,
   insuranceDeclined: false,
   token: null,
-  onRequest: false,
-  bookingRequest: false,
   stepOneComplete: true,
   stepTwoComplete: false,
   stepThreeComplete: false,

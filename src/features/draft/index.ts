@@ -6,6 +6,7 @@ export {
   selectAdditionalUsers,
   selectBookedServices,
   selectBookingNotices,
+  selectCurrentChoices,
   selectCustomer,
   selectCustomerEmail,
   selectDogs,
@@ -31,8 +32,10 @@ export {
   selectVoucher,
 } from './booking-fields';
 export {
+  type BookingChoices,
   type BookingNotice,
   type BookingState,
+  choicesOf,
   createEmptyBooking,
   isOfferNotice,
   type SubmitError,

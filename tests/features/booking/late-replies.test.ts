@@ -13,6 +13,8 @@ import { schedules } from '@/features/party/schedules-slice';
 import { travel } from '@/features/travel/travel-slices';
 import { bookableDate, ofType, type TestStore } from '../../support/catalogue-store';
 import { createTestStore } from '../../support/store';
+import { mock, TEST_ORIGIN } from '../../support/mock-server';
+import { serviceToggled } from '@/features/extras/extras-reducers';
 
 // ARCHITECTURE 'Decisions': the booking stores the person's choices; whatever the catalogue decides
 // (included flights, compulsory upgrades, prices) is derived, so a reply that arrives late counts.
@@ -95,5 +97,45 @@ describe("GRP-ALPS: the included flights and the compulsory tax are the catalogu
     await FAMILIES.upgrades(store, 'GRP-ALPS');
     expect(selectTotals(store.getState()).totalPrice).toBe(before + 2 * 25);
     expect(outcome(store).payload.compulsoriesUpgrade.map((u) => u.service.name)).toEqual(['Kurtaxe']);
+  });
+});
+
+describe('GRP-ALPS: a reply that comes again with a new price changes the total shown and sent, without a reload', () => {
+  /** The mock's next answer of a family, from its real answer with `change` applied to every entry. */
+  const answerAgain = async (family: string, path: string, change: (entry: Record<string, unknown>) => object) => {
+    const real = (await (await fetch(`${TEST_ORIGIN}/fapi/${path}`)).json()) as Record<string, unknown>[];
+    mock.db.fail(family, { kind: 'reply', body: real.map(change), times: 1 });
+  };
+
+  it('the dates and the upgrades answered again at higher prices: the rooms and the chosen upgrade cost more', async () => {
+    const store = await storeWithout('GRP-ALPS', null);
+    choose(store);
+    const upgrade = store
+      .getState()
+      .upgrades.data.find((u) => !u.service.onRequest && u.price > 0 && u.compulsoryPaxMin === null);
+    if (!upgrade) throw new Error('GRP-ALPS has no optional upgrade with a price');
+    store.dispatch(serviceToggled({ list: 'upgrades', entry: upgrade }));
+    const before = outcome(store);
+
+    await answerAgain('schedule', 'schedule/GRP-ALPS', (s) => ({ ...s, price: (s.price as number) + 100 }));
+    await answerAgain('upgrade', 'upgrade/GRP-ALPS', (u) =>
+      (u.service as { id: number }).id === upgrade.service.id
+        ? {
+            ...u,
+            price: (u.price as number) + 10,
+            service: { ...(u.service as object), price: (u.price as number) + 10 },
+          }
+        : u,
+    );
+    await store.dispatch(schedules.fetch({ code: 'GRP-ALPS' }));
+    await FAMILIES.upgrades(store, 'GRP-ALPS');
+
+    const after = outcome(store);
+    // Two travellers: + € 100 each in the twin, + € 10 each for the per-person upgrade.
+    const more = 2 * 100 + (upgrade.service.perPerson ? 2 : 1) * 10;
+    expect(after.totals.totalPrice).toBe(before.totals.totalPrice + more);
+    expect(after.payload.totals.totalPrice).toBe(after.totals.totalPrice);
+    expect(after.payload.rooms[0]?.schedule.price).toBe((before.payload.rooms[0]?.schedule.price ?? 0) + 100);
+    expect(after.payload.upgrades.find((u) => u.service.id === upgrade.service.id)?.price).toBe(upgrade.price + 10);
   });
 });

@@ -11,6 +11,7 @@ import { selectPaxText, selectRemainingPersons } from '@/features/party/party-se
 import { selectStepOneBlockers, selectStepAvailability } from '@/features/booking/step-selectors';
 import { upgrades } from '@/features/extras/extras-catalogue';
 import { flights } from '@/features/arrival/flights-slice';
+import { schedules } from '@/features/party/schedules-slice';
 import { mock } from '../../support/mock-server';
 import { bookableDate, bookedStore, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
 
@@ -67,8 +68,13 @@ describe('the party size as typed (spec part 1 §5)', () => {
     store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twin')));
     store.dispatch(enterPax('12'));
     expect(selectStepOneBlockers(store.getState()).paxError).toBeNull();
-    const smaller = { ...ofType(bookableDate(store, 1), 'twin'), maxPax: 8 };
-    store.dispatch(chooseSchedule(smaller));
+    // The server says the second date takes at most 8.
+    const smaller = ofType(bookableDate(store, 1), 'twin');
+    const listed = mock.db.catalogue.schedules['GRP-ALPS']?.find((s) => s.id === smaller.id);
+    if (!listed) throw new Error('no such GRP-ALPS date');
+    listed.maxPax = 8;
+    await store.dispatch(schedules.fetch({ code: 'GRP-ALPS' }));
+    store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twin')));
     expect(selectStepOneBlockers(store.getState()).paxError).toEqual({ key: 'aboveMax', value: 8 });
   });
 });
@@ -96,10 +102,13 @@ describe('rooms follow the party size with a single room option (spec part 1 §4
 describe('hidden parts never block (spec part 1 §2, §5)', () => {
   it('own dates of a free-mode date without flights or flight airports do not block', async () => {
     const store = await storeFor('IND-ICELAND');
+    // The server lists the date without flight airports.
+    for (const listed of mock.db.catalogue.schedules['IND-ICELAND'] ?? [])
+      if (listed.start === bookableDate(store, 3)[0]?.start)
+        Object.assign(listed, { flightArrivalAirportCode: null, flightDepartureAirportCode: null });
+    await store.dispatch(schedules.fetch({ code: 'IND-ICELAND' }));
     const date = bookableDate(store, 3);
-    store.dispatch(
-      chooseSchedule({ ...ofType(date, 'twin'), flightArrivalAirportCode: null, flightDepartureAirportCode: null }),
-    );
+    store.dispatch(chooseSchedule(ofType(date, 'twin')));
     store.dispatch(enterPax('2'));
     store.dispatch(roomAdded(ofType(date, 'twin')));
     expect(store.getState().booking.flightControl).toBe(4);

@@ -1,0 +1,90 @@
+// Derive, don't copy: a stored choice names a catalogue entry (a date, a room type, a service), and
+// what that entry costs and says is the current reply's. A reply that comes again with a new price
+// (a retry, a refresh) changes the total shown and sent at once; the stored copy only stands in while
+// the current reply lists no such entry (not loaded yet, another year's dates, gone: the reconcile
+// after a reload or a refresh drops a gone one and says so).
+
+/** A catalogue entry of a service kind, an extension or rail and fly: named by its service's id. */
+interface Entry {
+  service: { id: number };
+}
+/** A chosen service: its entry, and for whom (a traveller's own equipment, with its details). */
+type Chosen<C extends Entry> = C & { travellerIndex: number | null; details: unknown };
+/** An extension: its entry with the nights before (vv) and after (nv) the trip. */
+type Extension = Entry & { additionalData: { vv: number; nv: number } };
+/** A date (a schedule: one room type on one day), named by its id. */
+interface Dated {
+  id: number;
+}
+
+/** A service chosen again from its current entry: who it is for and the equipment's details stay the person's. */
+export const chosenService = <C extends Entry, S extends Chosen<C>>(stored: S, current: C): S =>
+  ({ ...current, travellerIndex: stored.travellerIndex, details: stored.details }) as S;
+
+/** An extension chosen again from its current entry: the nights before and after stay the person's. */
+export const chosenExtension = <E extends Extension>(stored: E, current: E): E => ({
+  ...current,
+  additionalData: { ...current.additionalData, vv: stored.additionalData.vv, nv: stored.additionalData.nv },
+});
+
+/** Two entries whose fields are the same values (by identity). */
+const sameFields = <T>(a: T, b: T): boolean => {
+  const keys = Object.keys(a as object) as (keyof T)[];
+  return keys.length === Object.keys(b as object).length && keys.every((key) => Object.is(a[key], b[key]));
+};
+
+/**
+ * Each stored entry as the current list has it (matched by `id`, merged by `take`); the stored list
+ * itself when nothing differs, so a selector fed by it recomputes nothing.
+ */
+function current<T, C>(
+  stored: T[],
+  list: readonly C[] | null,
+  ids: { stored: (entry: T) => number; listed: (entry: C) => number },
+  take: (stored: T, current: C) => T,
+): T[] {
+  if (!list || list.length === 0 || stored.length === 0) return stored;
+  let changed = false;
+  const next = stored.map((entry) => {
+    const found = list.find((candidate) => ids.listed(candidate) === ids.stored(entry));
+    if (found === undefined) return entry;
+    const taken = take(entry, found);
+    if (sameFields(taken, entry)) return entry;
+    changed = true;
+    return taken;
+  });
+  return changed ? next : stored;
+}
+
+const serviceId = (entry: { service: { id: number } }) => entry.service.id;
+const byService = { stored: serviceId, listed: serviceId };
+
+/** The chosen date (its prices, its flight price, its reductions) as the dates' current reply has it. */
+export const currentSchedule = <D extends Dated>(stored: D | null, schedules: readonly D[] | null): D | null =>
+  stored && (schedules?.find((schedule) => schedule.id === stored.id) ?? stored);
+
+/** Each chosen room with its room type's current price. */
+export const currentRooms = <R extends { schedule: Dated }>(
+  rooms: R[],
+  schedules: readonly R['schedule'][] | null,
+): R[] =>
+  current(
+    rooms,
+    schedules,
+    { stored: (room) => room.schedule.id, listed: (schedule) => schedule.id },
+    (room, schedule) => ({ ...room, schedule }),
+  );
+
+/** The chosen services of one kind as its current reply lists them. */
+export const currentServices = <C extends Entry, S extends Chosen<C>>(
+  chosen: S[],
+  catalogue: readonly C[] | null,
+): S[] => current(chosen, catalogue, byService, (stored: S, entry: C) => chosenService(stored, entry));
+
+/** The chosen rail and fly as its current reply lists it. */
+export const currentRailFly = <E extends Entry>(chosen: E[], catalogue: readonly E[] | null): E[] =>
+  current(chosen, catalogue, byService, (_stored, entry) => entry);
+
+/** The chosen extensions as their current reply lists them, with the person's nights. */
+export const currentExtensions = <E extends Extension>(chosen: E[], catalogue: readonly E[] | null): E[] =>
+  current(chosen, catalogue, byService, chosenExtension);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Accommodation, BookedService, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
+import {
+  currentExtensions,
+  currentRailFly,
+  currentRooms,
+  currentSchedule,
+  currentServices,
+} from '@/domain/current-choices';
+
+// Spec part 1 §4 'the data families': the catalogue's replies are the truth about prices; the
+// booking keeps the person's choices. A reply that comes again with a new price counts at once.
+
+const schedule = (id: number, price: number) => ({ id, price, start: '2027-06-01' }) as unknown as Schedule;
+const entry = (id: number, price: number) =>
+  ({ service: { id, price, name: `S${id}` }, price, additionalData: {} }) as unknown as ServiceEntry;
+const booked = (id: number, price: number, travellerIndex: number | null = null, details: unknown = null) =>
+  ({ ...entry(id, price), travellerIndex, details }) as BookedService;
+const extension = (id: number, price: number, vv: number, nv: number) =>
+  ({ service: { id, price }, price, additionalData: { vv, nv, town: 'Meran' } }) as unknown as Accommodation;
+
+describe('the chosen date and rooms are priced from the dates as they are answered now', () => {
+  it('takes the current price of the chosen date and of each room type', () => {
+    const rooms = [{ schedule: schedule(11, 2490), travellers: [1, 2] }];
+    const now = [schedule(11, 2690), schedule(12, 2890)];
+    expect(currentSchedule(schedule(11, 2490), now)?.price).toBe(2690);
+    expect(currentRooms(rooms, now)).toEqual([{ schedule: now[0], travellers: [1, 2] }]);
+  });
+
+  it('keeps the stored entry while the reply lists none (not loaded, another year, gone), and no date stays none', () => {
+    const stored = schedule(11, 2490);
+    const rooms = [{ schedule: stored, travellers: [1] }];
+    expect(currentSchedule(stored, null)).toBe(stored);
+    expect(currentSchedule(stored, [schedule(99, 1)])).toBe(stored);
+    expect(currentSchedule(null, [schedule(11, 1)])).toBeNull();
+    expect(currentRooms(rooms, [])).toBe(rooms);
+    expect(currentRooms(rooms, [schedule(99, 1)])).toBe(rooms);
+  });
+
+  it('returns the stored list itself when the reply says the same (nothing downstream recomputes)', () => {
+    const same = schedule(11, 2490);
+    const rooms = [{ schedule: same, travellers: [1] }];
+    expect(currentRooms(rooms, [same])).toBe(rooms);
+  });
+});
+
+describe('a chosen service is priced from its current entry; who it is for stays the person’s', () => {
+  it('takes the new price and keeps the traveller and the equipment details', () => {
+    const chosen = [booked(7, 49, 1, { size: 'L' }), booked(8, 20)];
+    const result = currentServices(chosen, [entry(7, 59), entry(8, 20)]);
+    expect(result.map((s) => s.price)).toEqual([59, 20]);
+    expect(result[0]).toMatchObject({ travellerIndex: 1, details: { size: 'L' } });
+  });
+
+  it('keeps a service the reply no longer lists (the reconcile drops it and says so)', () => {
+    const chosen = [booked(7, 49)];
+    expect(currentServices(chosen, [entry(8, 20)])).toBe(chosen);
+    expect(currentServices(chosen, null)).toBe(chosen);
+  });
+
+  it('rail and fly: the current entry', () => {
+    const chosen = [entry(3, 79) as unknown as RailFly];
+    const now = [entry(3, 89) as unknown as RailFly];
+    expect(currentRailFly(chosen, now)).toEqual(now);
+  });
+
+  it('an extension: the current price per night, the person’s nights before and after', () => {
+    const result = currentExtensions([extension(5, 90, 2, 1)], [extension(5, 110, 0, 0)]);
+    expect(result).toEqual([
+      { service: { id: 5, price: 110 }, price: 110, additionalData: { vv: 2, nv: 1, town: 'Meran' } },
+    ]);
+  });
+});
