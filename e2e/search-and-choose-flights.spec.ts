@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { Language } from '../src/config/language';
+import { LANGUAGES, type Language } from '../src/config/language';
 import { expect, expectNoAxeViolations, failNext, test, text } from './fixtures';
 
 const f = (language: Language, key: string) => text(language, `flights:${key}`);
-const prefix = { de: '', en: '/en', it: '/it' } as const;
 
 /** OPT-JORDAN, first date, 2 travellers in a double room, with a flight (opt-in mode 6). */
 async function openJordanWithFlight(page: Page, language: Language, query = '') {
-  await page.goto(`${prefix[language]}/b/OPT-JORDAN${query}`);
+  await page.goto(`${LANGUAGES[language].prefix}/b/OPT-JORDAN${query}`);
   await page
     .getByRole('button', { name: new RegExp(`^${text(language, 'schedule.selectLabel').split('{{')[0]}`) })
     .first()

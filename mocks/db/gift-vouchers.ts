@@ -2,6 +2,7 @@ import type { GiftVoucherRecord, MockState } from './database';
 import { buildVviPdf } from '../vvi-pdf';
 import { isLanguage } from '../../src/config/language';
 import { paymentPageUrl } from '../../src/config/paths';
+import { mockTexts } from '../texts';
 
 /** The first number of the demo's voucher orders (GB-…), apart from the bookings' ASI-… numbers and the codes' GS-…. */
 const FIRST_ORDER = 500001;
@@ -62,31 +63,17 @@ export function giftVoucherPdf(record: GiftVoucherRecord): Uint8Array<ArrayBuffe
   ]);
 }
 
-const MAIL = {
-  de: {
-    valid: (r: GiftVoucherRecord, pdf: string) =>
-      `Hallo ${r.buyer.firstname},\n\nhier ist dein Reisegutschein für ${r.recipient} über ${euros(r.amount)}.\nGutscheincode: ${r.code}\nAls PDF: ${pdf}\n\nDein ASI-Team`,
-    open: (r: GiftVoucherRecord, pay: string) =>
-      `Hallo ${r.buyer.firstname},\n\ndanke für deine Bestellung ${r.orderNo}. Den Gutschein senden wir, sobald er bezahlt ist:\n${pay}\n\nDein ASI-Team`,
-  },
-  en: {
-    valid: (r: GiftVoucherRecord, pdf: string) =>
-      `Hello ${r.buyer.firstname},\n\nhere is your travel voucher for ${r.recipient} worth ${euros(r.amount)}.\nVoucher code: ${r.code}\nAs a PDF: ${pdf}\n\nYour ASI team`,
-    open: (r: GiftVoucherRecord, pay: string) =>
-      `Hello ${r.buyer.firstname},\n\nthank you for your order ${r.orderNo}. We send the voucher once it is paid:\n${pay}\n\nYour ASI team`,
-  },
-  it: {
-    valid: (r: GiftVoucherRecord, pdf: string) =>
-      `Ciao ${r.buyer.firstname},\n\necco il tuo buono viaggio per ${r.recipient} del valore di ${euros(r.amount)}.\nCodice: ${r.code}\nIn PDF: ${pdf}\n\nIl tuo team ASI`,
-    open: (r: GiftVoucherRecord, pay: string) =>
-      `Ciao ${r.buyer.firstname},\n\ngrazie per il tuo ordine ${r.orderNo}. Ti inviamo il buono appena è pagato:\n${pay}\n\nIl tuo team ASI`,
-  },
-};
-
 /** The e-mail the operator sends the buyer (GET /__mock/mail/{orderNo}): the code and PDF once the voucher counts, else the payment link. */
 export function giftVoucherMail(record: GiftVoucherRecord, state: MockState, origin: string): string {
   const lang = isLanguage(record.language) ? record.language : 'de';
+  const voucher = {
+    firstname: record.buyer.firstname,
+    recipient: record.recipient,
+    amount: euros(record.amount),
+    code: record.code,
+    orderNo: record.orderNo,
+  };
   return isGiftVoucherValid(record, state)
-    ? MAIL[lang].valid(record, `${origin}${giftVoucherPdfPath(record.code)}`)
-    : MAIL[lang].open(record, `${origin}${paymentPageUrl(lang, record.orderNo)}`);
+    ? mockTexts(lang).mail.giftVoucher({ ...voucher, link: `${origin}${giftVoucherPdfPath(record.code)}` })
+    : mockTexts(lang).mail.giftVoucherOpen({ ...voucher, link: `${origin}${paymentPageUrl(lang, record.orderNo)}` });
 }

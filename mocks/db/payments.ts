@@ -6,6 +6,7 @@ import type { MockState, StoredBooking } from './database';
 import { isLanguage } from '../../src/config/language';
 import { paymentPageUrl } from '../../src/config/paths';
 import { giftVoucherOrders, giftVoucherPdfPath } from './gift-vouchers';
+import { mockTexts } from '../texts';
 
 /** A gift voucher order as the payment page sees it: the amount due until paid, then its code and PDF. */
 function ofGiftVoucher(bookingNo: string, state: MockState): PaymentAccount | null {
@@ -175,19 +176,12 @@ export function paymentAccount(
   return (state.paidBookings ?? []).includes(bookingNo) ? { ...account, amountDue: 0, paid: true } : account;
 }
 
-const MAIL = {
-  de: (name: string, no: string, link: string) =>
-    `Hallo ${name},\n\nvielen Dank für deine Buchung ${no}. Den fälligen Betrag kannst du hier online bezahlen:\n${link}\n\nDein ASI-Team`,
-  en: (name: string, no: string, link: string) =>
-    `Hello ${name},\n\nthank you for your booking ${no}. You can pay the amount due online here:\n${link}\n\nYour ASI team`,
-  it: (name: string, no: string, link: string) =>
-    `Ciao ${name},\n\ngrazie per la tua prenotazione ${no}. Puoi pagare online l'importo dovuto qui:\n${link}\n\nIl tuo team ASI`,
-};
-
 /** The confirmation e-mail a real operator would send, with the payment page's link (GET /__mock/mail/{no}). */
 export function confirmationMail(account: PaymentAccount, language: string, origin: string): string {
   const lang = isLanguage(language) ? language : 'de';
   const link = `${origin}${paymentPageUrl(lang, account.bookingNo)}`;
   const name = [account.customer?.firstname, account.customer?.lastname].filter(Boolean).join(' ') || '';
-  return MAIL[lang](name, account.bookingNo, link).replace(/^(Hallo|Hello|Ciao) ,/, '$1,');
+  return mockTexts(lang)
+    .mail.booking(name, account.bookingNo, link)
+    .replace(/^(Hallo|Hello|Ciao) ,/, '$1,');
 }

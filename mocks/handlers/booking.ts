@@ -1,44 +1,11 @@
 import { http, HttpResponse } from 'msw';
+import { mockTexts } from '../texts';
 import type { MockDatabase } from '../db/database';
 import { inLanguage } from '../db/content-languages';
 import { insurancePolicyFor } from '../db/insurance-policies';
 import { confirmOptionIn, optionBooking } from '../db/options';
 import { api, languageOf, readJson, route } from './respond';
 import { confirmationPageUrl } from '../../src/config/paths';
-
-const TEXT = {
-  missing: {
-    de: 'Die Buchung ist unvollständig: {fields}.',
-    en: 'The booking is incomplete: {fields}.',
-    it: 'La prenotazione è incompleta: {fields}.',
-  },
-  unknownTrip: { de: 'Diese Reise gibt es nicht.', en: 'This trip does not exist.', it: 'Questo viaggio non esiste.' },
-  notFound: {
-    de: 'Diese Buchung gibt es nicht.',
-    en: 'This booking does not exist.',
-    it: 'Questa prenotazione non esiste.',
-  },
-  unknown: {
-    de: 'Zu dieser Nummer gibt es keine Option.',
-    en: 'There is no option with this number.',
-    it: 'Non esiste alcuna opzione con questo numero.',
-  },
-  badToken: {
-    de: 'Der Bestätigungslink ist ungültig.',
-    en: 'The confirmation link is not valid.',
-    it: 'Il link di conferma non è valido.',
-  },
-  expired: {
-    de: 'Die Option ist abgelaufen und kann nicht mehr bestätigt werden.',
-    en: 'The option has expired and can no longer be confirmed.',
-    it: "L'opzione è scaduta e non può più essere confermata.",
-  },
-  already: {
-    de: 'Diese Option ist bereits bestätigt.',
-    en: 'This option has already been confirmed.',
-    it: 'Questa opzione è già stata confermata.',
-  },
-};
 
 export const bookingHandlers = (db: MockDatabase) => [
   http.post(
@@ -52,7 +19,7 @@ export const bookingHandlers = (db: MockDatabase) => [
         return HttpResponse.json({ confirmed: true });
       }
       const status = { unknown: 404, badToken: 403, expired: 410, already: 409 }[outcome];
-      return HttpResponse.json({ message: TEXT[outcome][lang] }, { status });
+      return HttpResponse.json({ message: mockTexts(lang).option[outcome] }, { status });
     }),
   ),
   http.get(
@@ -63,7 +30,7 @@ export const bookingHandlers = (db: MockDatabase) => [
         optionBooking(String(params.bookingNo), inLanguage(db.catalogue, languageOf(request)), db.state);
       return payload
         ? HttpResponse.json(payload)
-        : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
+        : HttpResponse.json({ message: mockTexts(languageOf(request)).booking.notFound }, { status: 404 });
     }),
   ),
   http.post(
@@ -71,7 +38,8 @@ export const bookingHandlers = (db: MockDatabase) => [
     route(db, async ({ params, request }) => {
       const lang = languageOf(request);
       const code = String(params.code);
-      if (!db.catalogue.travels[code]) return HttpResponse.json({ message: TEXT.unknownTrip[lang] }, { status: 404 });
+      if (!db.catalogue.travels[code])
+        return HttpResponse.json({ message: mockTexts(lang).tripNotFound }, { status: 404 });
       // One booking per Idempotency-Key: a retried, doubled or reloaded submit gets the first answer.
       const key = request.headers.get('Idempotency-Key');
       const earlier = key ? db.state.bookings.find((b) => b.idempotencyKey === key) : undefined;
@@ -85,7 +53,7 @@ export const bookingHandlers = (db: MockDatabase) => [
       );
       if (missing.length > 0) {
         return HttpResponse.json(
-          { message: TEXT.missing[lang].replace('{fields}', missing.join(', ')) },
+          { message: mockTexts(lang).booking.incomplete.replace('{fields}', missing.join(', ')) },
           { status: 422 },
         );
       }

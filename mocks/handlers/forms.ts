@@ -1,15 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { mockTexts } from '../texts';
 import { inLanguage } from '../db/content-languages';
 import { searchBoxHtml } from '../db/finder';
 import type { MockDatabase } from '../db/database';
 import { buildVviPdf, vviLines } from '../vvi-pdf';
 import { api, languageOf, readJson, route } from './respond';
-
-const SUBSCRIBED = {
-  de: 'Du bist für Termin-Updates registriert.',
-  en: 'You are registered for date updates.',
-  it: 'Sei iscritto agli aggiornamenti sulle date.',
-};
 
 export const formHandlers = (db: MockDatabase) => [
   http.post(
@@ -22,7 +17,7 @@ export const formHandlers = (db: MockDatabase) => [
   ),
   http.post(
     api('/fapi/travel/:code/subscribe'),
-    route(db, ({ request }) => HttpResponse.json({ message: SUBSCRIBED[languageOf(request)] })),
+    route(db, ({ request }) => HttpResponse.json({ message: mockTexts(languageOf(request)).subscribed })),
   ),
   http.post(
     api('/fapi/travel/search-box'),

@@ -1,26 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { mockTexts } from '../texts';
 import type { MockDatabase } from '../db/database';
 import { api, contentReply, languageOf, readJson, route } from './respond';
-
-const NO_POLICY = {
-  de: 'Zu dieser Buchung gibt es keine Versicherung.',
-  en: 'This booking has no insurance.',
-  it: "Questa prenotazione non ha un'assicurazione.",
-};
-
-/** The insurer's reasons for refusing a pre-contract, in the asked language. */
-const REFUSED = {
-  age: {
-    de: 'Für Reisende ab 75 Jahren können wir diesen Tarif nicht anbieten.',
-    en: 'We cannot offer this tariff to travellers aged 75 or over.',
-    it: 'Non possiamo offrire questa tariffa a viaggiatori dai 75 anni in su.',
-  },
-  country: {
-    de: 'Für dieses Wohnsitzland können wir keine Versicherung anbieten.',
-    en: 'We cannot offer insurance for this country of residence.',
-    it: "Non possiamo offrire un'assicurazione per questo paese di residenza.",
-  },
-};
 
 const INSURED_COUNTRIES = ['DE', 'AT', 'IT', 'FR', 'LU', 'BE', 'DK', 'PL', 'CZ', 'NL'];
 /** Each offer's rate of the trip price, per tariff (with and without deductible). */
@@ -94,9 +75,10 @@ export const insuranceHandlers = (db: MockDatabase) => [
       const body = await readJson(request);
       const { oldest } = facts(body);
       const country = String((body.user as { country?: unknown } | undefined)?.country ?? '');
-      if (oldest >= 75) return HttpResponse.json({ message: REFUSED.age[languageOf(request)] }, { status: 422 });
+      if (oldest >= 75)
+        return HttpResponse.json({ message: mockTexts(languageOf(request)).insurance.tooOld }, { status: 422 });
       if (!INSURED_COUNTRIES.includes(country))
-        return HttpResponse.json({ message: REFUSED.country[languageOf(request)] }, { status: 422 });
+        return HttpResponse.json({ message: mockTexts(languageOf(request)).insurance.country }, { status: 422 });
       return HttpResponse.json({
         preContractId: `PC-${String(body.offerId ?? 'X')}-${Date.now()}`,
         urls: [
@@ -114,7 +96,7 @@ export const insuranceHandlers = (db: MockDatabase) => [
       const policy = (db.state.insurancePolicies ?? []).find((p) => p.bookingNo === body.bookingNo);
       return policy
         ? HttpResponse.json(policy)
-        : HttpResponse.json({ message: NO_POLICY[languageOf(request)] }, { status: 404 });
+        : HttpResponse.json({ message: mockTexts(languageOf(request)).insurance.noPolicy }, { status: 404 });
     }),
   ),
 ];

@@ -1,50 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { Language } from '../../src/config/language';
+import { mockTexts } from '../texts';
 import { bookingNoOfPage } from '../../src/config/paths';
 import { cancelCharge, chargeCard, chargeState } from '../db/card-charges';
 import type { MockDatabase } from '../db/database';
 import { inLanguage } from '../db/content-languages';
 import { paymentAccount } from '../db/payments';
 import { api, languageOf, readJson, route } from './respond';
-
-const TEXT = {
-  notFound: {
-    de: 'Diese Buchung gibt es nicht.',
-    en: 'This booking does not exist.',
-    it: 'Questa prenotazione non esiste.',
-  },
-  category: {
-    de: 'Diese Zahlungsart gibt es nicht.',
-    en: 'This payment method does not exist.',
-    it: 'Questo metodo di pagamento non esiste.',
-  },
-  alreadyPaid: {
-    de: 'Diese Buchung ist bereits bezahlt.',
-    en: 'This booking has already been paid.',
-    it: 'Questa prenotazione è già stata pagata.',
-  },
-  cardData: {
-    de: 'Kartendaten nehmen wir nicht an: die Karte geht an den Zahlungsdienst.',
-    en: 'We do not take card data: the card goes to the payment provider.',
-    it: 'Non accettiamo dati della carta: la carta va al fornitore del servizio di pagamento.',
-  },
-  badRequest: {
-    de: 'Die Zahlung ist unvollständig.',
-    en: 'The payment is incomplete.',
-    it: 'Il pagamento è incompleto.',
-  },
-  declined: { de: 'Die Karte wurde abgelehnt.', en: 'The card was declined.', it: 'La carta è stata rifiutata.' },
-  token: {
-    de: 'Die Zahlung konnte nicht ausgeführt werden.',
-    en: 'The payment could not be made.',
-    it: 'Non è stato possibile eseguire il pagamento.',
-  },
-  providerError: {
-    de: 'Der Zahlungsdienst antwortet nicht.',
-    en: 'The payment service does not answer.',
-    it: 'Il servizio di pagamento non risponde.',
-  },
-} satisfies Record<string, Record<Language, string>>;
 
 /** Fields that would carry a card: the server refuses them (the card goes to the provider alone). */
 const CARD_DATA = ['card', 'number', 'cvc', 'cardNumber', 'securityCode'];
@@ -103,8 +64,8 @@ export const paymentHandlers = (db: MockDatabase) => [
       const lang = languageOf(request);
       const bookingNo = String(params.bookingNo);
       const category = String(params.category);
-      const refuse = (text: keyof typeof TEXT, status: number, extra: object = {}) =>
-        HttpResponse.json({ message: TEXT[text][lang], ...extra }, { status });
+      const refuse = (text: keyof ReturnType<typeof mockTexts>['payment'], status: number, extra: object = {}) =>
+        HttpResponse.json({ message: mockTexts(lang).payment[text], ...extra }, { status });
       if (!paymentAccount(bookingNo, db.catalogue, db.state)) return refuse('notFound', 404);
       if (!['CARD', 'INSTANT_TRANSFER'].includes(category)) return refuse('category', 400);
       const key = request.headers.get('Idempotency-Key');
@@ -168,12 +129,12 @@ export const paymentHandlers = (db: MockDatabase) => [
       const bookingNo = String(params.bookingNo);
       // A card payment still with the issuer is settled first; when the provider cannot say, neither can the page.
       if ((await settlePending(db, bookingNo)) === 'unknown')
-        return HttpResponse.json({ message: TEXT.providerError[languageOf(request)] }, { status: 503 });
+        return HttpResponse.json({ message: mockTexts(languageOf(request)).payment.providerError }, { status: 503 });
       // The trip's title in the page language (Accept-Language).
       const account = paymentAccount(bookingNo, inLanguage(db.catalogue, languageOf(request)), db.state);
       return account
         ? HttpResponse.json(account)
-        : HttpResponse.json({ message: TEXT.notFound[languageOf(request)] }, { status: 404 });
+        : HttpResponse.json({ message: mockTexts(languageOf(request)).payment.notFound }, { status: 404 });
     }),
   ),
 ];

@@ -1,4 +1,5 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { mockTexts } from '../texts';
 import { isLanguage, type Language } from '../../src/config/language';
 import { inLanguage } from '../db/content-languages';
 import { familyOfPath, type Failure, type MockDatabase } from '../db/database';
@@ -14,12 +15,6 @@ export function languageOf(request: Request): Language {
 /** Trip content (names, notes, services, reviews…) in the language the call asks for by Accept-Language. */
 export const contentReply = (request: Request, body: unknown) =>
   HttpResponse.json(inLanguage(body, languageOf(request)) as never);
-
-const SERVER_ERROR: Record<Language, string> = {
-  de: 'Der Server ist vorübergehend nicht erreichbar. Bitte versuche es später erneut.',
-  en: 'The server is temporarily unavailable. Please try again later.',
-  it: 'Il server non è momentaneamente raggiungibile. Riprova più tardi.',
-};
 
 function failureResponse(failure: Failure, request: Request) {
   if (failure.kind === 'network') return HttpResponse.error();
@@ -42,7 +37,7 @@ function failureResponse(failure: Failure, request: Request) {
       headers: { 'Content-Type': 'text/plain' },
     });
   return HttpResponse.json(
-    { message: failure.message ?? SERVER_ERROR[languageOf(request)] },
+    { message: failure.message ?? mockTexts(languageOf(request)).serverUnavailable },
     { status: failure.status ?? 500 },
   );
 }

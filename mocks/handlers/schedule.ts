@@ -1,26 +1,21 @@
 import { http } from 'msw';
+import { mockTexts } from '../texts';
 import type { MockDatabase } from '../db/database';
 import { api, contentReply, languageOf, notFound, readJson, route } from './respond';
-
-const NOT_FOUND = {
-  de: 'Diese Reise gibt es nicht.',
-  en: 'This trip does not exist.',
-  it: 'Questo viaggio non esiste.',
-};
 
 export const scheduleHandlers = (db: MockDatabase) => [
   http.get(
     api('/fapi/schedule/:code'),
     route(db, ({ params, request }) => {
       const list = db.catalogue.schedules[String(params.code)];
-      return list ? contentReply(request, list) : notFound(NOT_FOUND[languageOf(request)]);
+      return list ? contentReply(request, list) : notFound(mockTexts(languageOf(request)).tripNotFound);
     }),
   ),
   http.post(
     api('/fapi/schedule/:code'),
     route(db, async ({ params, request }) => {
       const list = db.catalogue.schedules[String(params.code)];
-      if (!list) return notFound(NOT_FOUND[languageOf(request)]);
+      if (!list) return notFound(mockTexts(languageOf(request)).tripNotFound);
       const body = await readJson(request);
       const [from, to] = typeof body.dateRange === 'string' ? body.dateRange.split('|') : [];
       const year = typeof body.year === 'number' ? String(body.year) : null;

@@ -1,21 +1,16 @@
 import { http } from 'msw';
+import { mockTexts } from '../texts';
 import type { MockDatabase } from '../db/database';
 import { inLanguage } from '../db/content-languages';
 import { findTrips, finderQuery, localDay } from '../db/finder';
 import { api, contentReply, languageOf, notFound, readJson, route } from './respond';
-
-const NOT_FOUND = {
-  de: 'Diese Reise gibt es nicht.',
-  en: 'This trip does not exist.',
-  it: 'Questo viaggio non esiste.',
-};
 
 export const travelHandlers = (db: MockDatabase) => [
   http.get(
     api('/fapi/travel/:code'),
     route(db, ({ params, request }) => {
       const travel = db.catalogue.travels[String(params.code)];
-      return travel ? contentReply(request, travel) : notFound(NOT_FOUND[languageOf(request)]);
+      return travel ? contentReply(request, travel) : notFound(mockTexts(languageOf(request)).tripNotFound);
     }),
   ),
   // The trip finder: GET with the filter's lists, POST with the same query and a search body.

@@ -1,14 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { mockTexts } from '../texts';
 import { EMPTY_USER } from '../../src/api/schemas';
 import type { MockDatabase } from '../db/database';
 import { api, languageOf, readJson, route } from './respond';
-
-const INVALID = { de: 'Die Daten waren ungültig.', en: 'The details were invalid.', it: 'I dati non erano validi.' };
-const TAKEN = {
-  de: 'Zu dieser E-Mail-Adresse gibt es schon ein Kundenkonto.',
-  en: 'There is already an account for this e-mail address.',
-  it: 'Esiste già un account per questo indirizzo e-mail.',
-};
 
 function publicUser<T extends { password: string }>(user: T): Omit<T, 'password'> {
   const { password: _password, ...rest } = user;
@@ -36,7 +30,7 @@ export const userHandlers = (db: MockDatabase) => {
                 .trim()
                 .toLowerCase() && u.password === body.password,
         );
-        if (!user) return HttpResponse.json({ message: INVALID[languageOf(request)] }, { status: 401 });
+        if (!user) return HttpResponse.json({ message: mockTexts(languageOf(request)).user.invalid }, { status: 401 });
         db.state.loggedInUserId = user.id;
         db.save();
         return HttpResponse.json(publicUser(user));
@@ -51,7 +45,10 @@ export const userHandlers = (db: MockDatabase) => {
           .toLowerCase();
         if (!email || db.catalogue.users.some((u) => u.email === email)) {
           return HttpResponse.json(
-            { message: INVALID[languageOf(request)], errors: { email: TAKEN[languageOf(request)] } },
+            {
+              message: mockTexts(languageOf(request)).user.invalid,
+              errors: { email: mockTexts(languageOf(request)).user.taken },
+            },
             { status: 422 },
           );
         }

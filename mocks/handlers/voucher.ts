@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { mockTexts } from '../texts';
 import type { GiftVoucherRecord, MockDatabase } from '../db/database';
 import {
   giftVoucherOrders,
@@ -9,32 +10,6 @@ import {
 } from '../db/gift-vouchers';
 import { GIFT_VOUCHER_AMOUNT, GIFT_VOUCHER_LIMITS, GIFT_VOUCHER_PAYMENTS } from '../../src/domain/gift-voucher';
 import { api, languageOf, readJson, route } from './respond';
-
-const TEXT = {
-  unknown: {
-    de: 'Dieser Gutschein ist nicht gültig.',
-    en: 'This voucher is not valid.',
-    it: 'Questo buono non è valido.',
-  },
-  redeemed: {
-    de: 'Dieser Gutschein wurde bereits eingelöst.',
-    en: 'This voucher has already been redeemed.',
-    it: 'Questo buono è già stato utilizzato.',
-  },
-};
-
-const ORDER_TEXT = {
-  invalid: {
-    de: 'Die Bestellung des Gutscheins ist unvollständig.',
-    en: 'The voucher order is incomplete.',
-    it: "L'ordine del buono è incompleto.",
-  },
-  unknownPdf: {
-    de: 'Diesen Gutschein gibt es nicht.',
-    en: 'This voucher does not exist.',
-    it: 'Questo buono non esiste.',
-  },
-};
 
 const text = (value: unknown, max: number, required = true): string | null =>
   typeof value === 'string' && value.trim().length <= max && (!required || value.trim() !== '') ? value.trim() : null;
@@ -98,7 +73,8 @@ export const voucherHandlers = (db: MockDatabase) => [
       const same = key ? giftVoucherOrders(db.state).find((order) => order.idempotencyKey === key) : undefined;
       if (same) return HttpResponse.json(orderReply(same, db));
       const order = readOrder(await readJson(request));
-      if (!order) return HttpResponse.json({ message: ORDER_TEXT.invalid[languageOf(request)] }, { status: 400 });
+      if (!order)
+        return HttpResponse.json({ message: mockTexts(languageOf(request)).voucher.orderIncomplete }, { status: 400 });
       const record = recordGiftVoucher(db.state, { ...order, idempotencyKey: key });
       db.save();
       return HttpResponse.json(orderReply(record, db), { status: 201 });
@@ -110,7 +86,7 @@ export const voucherHandlers = (db: MockDatabase) => [
       const code = String(params.code).toUpperCase();
       const record = giftVoucherOrders(db.state).find((order) => order.code === code);
       if (!record || !isGiftVoucherValid(record, db.state))
-        return HttpResponse.json({ message: ORDER_TEXT.unknownPdf[languageOf(request)] }, { status: 404 });
+        return HttpResponse.json({ message: mockTexts(languageOf(request)).voucher.unknownPdf }, { status: 404 });
       return new HttpResponse(giftVoucherPdf(record), {
         headers: {
           'Content-Type': 'application/pdf',
@@ -130,9 +106,9 @@ export const voucherHandlers = (db: MockDatabase) => [
         db.catalogue.vouchers.find((v) => v.code === code) ??
         (gift ? { code: gift.code, reduction: gift.amount, percentage: null } : undefined);
       const lang = languageOf(request);
-      if (!voucher) return HttpResponse.json({ message: TEXT.unknown[lang] }, { status: 404 });
+      if (!voucher) return HttpResponse.json({ message: mockTexts(lang).voucher.unknown }, { status: 404 });
       if (db.state.redeemedVouchers.includes(code))
-        return HttpResponse.json({ message: TEXT.redeemed[lang] }, { status: 409 });
+        return HttpResponse.json({ message: mockTexts(lang).voucher.redeemed }, { status: 409 });
       return HttpResponse.json({ ...voucher, redeemed: false });
     }),
   ),

@@ -1,7 +1,7 @@
 import type { Language } from '../config/language';
 import { callHeaders, takeEarlyCall, type EarlyCall } from './early-calls';
 import { ApiError, fieldErrorsOf, NETWORK_FAILURE_MESSAGE, rejectionMessage, serverMessage } from './errors';
-import { z } from './schemas/z';
+import { z } from '../config/z';
 
 export type { Language } from '../config/language';
 

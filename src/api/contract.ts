@@ -27,7 +27,7 @@ import { giftVoucherOrderSchema, giftVoucherRequestSchema, giftVoucherTemplatesS
 import { travelListSchema } from './schemas/travel-list';
 import { insuranceOfferListSchema, insuranceOffersRequestSchema, preContractSchema } from './schemas/insurance';
 import { sellReportSchema, userReportSchema } from './schemas/reports';
-import { yesNo, z } from './schemas/z';
+import { yesNo, z } from '../config/z';
 import { SERVICE_KINDS } from './service-kinds';
 
 /** The written contract of /fapi: every body the app sends or reads, with the calls that carry it. */

@@ -1,6 +1,6 @@
 import type { ApiClient, Call } from './client';
 import { flightSchema, type Flight } from './schemas';
-import { z } from './schemas/z';
+import { z } from '../config/z';
 import { ApiError } from './errors';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
-import { optionalText, z } from './schemas/z';
+import { optionalText, z } from '../config/z';
 
 /** The question form's body (spec part 2 §3 'Question form'). */
 interface QuestionBody {

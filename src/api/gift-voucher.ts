@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
 import { giftVoucherOrderSchema, type GiftVoucherOrder, type giftVoucherRequestSchema } from './schemas/gift-voucher';
-import type { z } from './schemas/z';
+import type { z } from '../config/z';
 
 /** The body of POST /fapi/voucher/create/new (docs/api/gift-voucher.md). */
 export type GiftVoucherRequest = z.output<typeof giftVoucherRequestSchema>;

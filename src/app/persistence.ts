@@ -2,7 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { bookingSchema } from '@/api/schemas';
 import { isLoginKind } from '@/domain/login';
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 import { createEmptyBooking, type BookingNotice, type BookingState } from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';

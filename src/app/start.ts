@@ -1,12 +1,11 @@
 import de from '../../locales/de/boot.json';
-import en from '../../locales/en/boot.json';
-import it from '../../locales/it/boot.json';
 import { languageFromPath } from '@/config/language';
 import { nextTask } from '@/lib/next-task';
 import { REPLIES_ELEMENT_ID, startEarlyCalls } from '@/api/early-calls';
 import { CONFIG_ELEMENT_ID } from '@/config/config-element';
 
-const TEXTS = { de, en, it };
+/** Each language's start-up texts, in the page (they show when the rest of the code cannot load). */
+const TEXTS = import.meta.glob<typeof de>('../../locales/*/boot.json', { eager: true, import: 'default' });
 
 /**
  * Shown in place of the start-up skeleton when the app's code cannot be loaded (a lost connection
@@ -15,7 +14,7 @@ const TEXTS = { de, en, it };
  */
 export function showStartFailure(container: HTMLElement, pathname: string, reload: () => void): void {
   const language = languageFromPath(pathname);
-  const texts = TEXTS[language];
+  const texts = TEXTS[`../../locales/${language}/boot.json`] ?? de;
   document.documentElement.lang = language;
   const panel = document.createElement('main');
   panel.className = 'main';

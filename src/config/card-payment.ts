@@ -1,4 +1,4 @@
-import { z } from '../api/schemas/z';
+import { z } from './z';
 import { canPayThrough, usableProviderEndpoint } from '../domain/card-payment';
 import { embeddedObject } from './config-element';
 import { paymentHostsSchema } from './payment-hosts';

@@ -1,4 +1,4 @@
-import { nullDefault, withDefault, z } from '../api/schemas/z';
+import { nullDefault, withDefault, z } from './z';
 import { paymentHostsSchema } from './payment-hosts';
 import { GIFT_VOUCHER_SEGMENT } from './paths';
 

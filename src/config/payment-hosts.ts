@@ -1,4 +1,4 @@
-import { z } from '../api/schemas/z';
+import { z } from './z';
 
 /**
  * Hosts (https) a payment may send the browser to: the page configuration's `paymentHosts`, as

@@ -1,4 +1,4 @@
-import { z } from '../api/schemas/z';
+import { z } from './z';
 import { embeddedObject } from './config-element';
 import type { Language } from './language';
 

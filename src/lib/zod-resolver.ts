@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 
 /**
  * react-hook-form's resolver for a zod schema: the values when they pass, else each issue's

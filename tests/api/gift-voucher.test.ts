@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGiftVoucher, type GiftVoucherRequest } from '@/api/gift-voucher';
 import { giftVoucherOrderSchema, giftVoucherTemplatesSchema } from '@/api/schemas/gift-voucher';
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 import { redeemVoucher } from '@/api/vouchers';
 import { createTestClient } from '../support/api';
 import { mock } from '../support/mock-server';

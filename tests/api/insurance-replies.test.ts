@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insuranceOfferListSchema, preContractSchema } from '@/api/schemas/insurance';
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 
 describe('insurance replies the spec allows (spec part 2 §3 "Insurance")', () => {
   it('an offer with numeric ids, one tariff, no services, an unknown service code', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 import { travelSchema } from '@/api/schemas';
 import { travelListSchema } from '@/api/schemas/travel-list';
 import { paymentStatusSchema } from '@/api/schemas/payment';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 import { zodFormResolver } from '@/lib/zod-resolver';
 
 const schema = z.object({

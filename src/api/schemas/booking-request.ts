@@ -1,5 +1,5 @@
 import { bookingSchema, catalogueDecidedShape, flightDataSchema } from './booking';
-import { z } from './z';
+import { z } from '../../config/z';
 import { LANGUAGE_CODES } from '../../config/language';
 
 // Kept apart from the other schemas: the app only needs its type; the contract (docs/api) and the

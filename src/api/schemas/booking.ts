@@ -6,7 +6,7 @@ import { GENDERS, specialNeedsSchema } from './user';
 import { voucherSchema } from './voucher';
 import { byServiceField } from '../service-kinds';
 import { PAYMENT_METHOD_IDS } from '../../domain/payment';
-import { int, nullDefault, optionalText, withDefault, yesNo, z } from './z';
+import { int, nullDefault, optionalText, withDefault, yesNo, z } from '../../config/z';
 
 const dogSchema = z.object({
   /** DOG_1 … DOG_3 */

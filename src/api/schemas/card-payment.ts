@@ -1,4 +1,4 @@
-import { decoration, nonEmpty, z } from './z';
+import { decoration, nonEmpty, z } from '../../config/z';
 
 /**
  * The card payment provider's contract (docs/api/card-payment.md): the page sends the card to

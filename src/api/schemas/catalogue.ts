@@ -1,5 +1,16 @@
 import { tripImageSchema } from './trip-image';
-import { decoration, flag, int, optionalText, orElse, price, realDate, skippable, withDefault, z } from './z';
+import {
+  decoration,
+  flag,
+  int,
+  optionalText,
+  orElse,
+  price,
+  realDate,
+  skippable,
+  withDefault,
+  z,
+} from '../../config/z';
 
 export const ratingSchema = z.object({
   code: z.string(),

@@ -1,4 +1,4 @@
-import { flag, int, isoDay, optionalText, realDate, realDateTime, skippable, withDefault, z } from './z';
+import { flag, int, isoDay, optionalText, realDate, realDateTime, skippable, withDefault, z } from '../../config/z';
 
 const airportRef = z.object({ code: z.string(), name: z.string(), city: withDefault(z.string(), '') });
 

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES } from '../../config/language';
 import { GIFT_VOUCHER_PAYMENTS } from '../../domain/gift-voucher';
 import { tripImageSchema } from './trip-image';
-import { decoration, flag, nonEmpty, optionalText, orElse, skippable, withDefault, z } from './z';
+import { decoration, flag, nonEmpty, optionalText, orElse, skippable, withDefault, z } from '../../config/z';
 
 /**
  * A voucher template of the page configuration (spec part 1 §3 'voucher templates'; its fields are

@@ -1,4 +1,4 @@
-import { nullDefault, z } from './z';
+import { nullDefault, z } from '../../config/z';
 
 /** The insurance chosen in the booking (spec part 2 §3 'Selected insurance'). */
 export const selectedInsuranceSchema = z.object({

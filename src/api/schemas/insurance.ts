@@ -1,5 +1,5 @@
 // The offers' shapes: read with steps 2-3, kept out of the schemas of the first page.
-import { flag, isoDay, orElse, withDefault, z } from './z';
+import { flag, isoDay, orElse, withDefault, z } from '../../config/z';
 import type { CustomerValues } from '../../domain/validation/customer';
 
 const INSURANCE_SERVICE_CODES = ['rab', 'rrv', 'kv', 'gep', 'unf', 'haft', 'covq'] as const;

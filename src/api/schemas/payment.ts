@@ -3,7 +3,7 @@ import { payActionSchema } from './card-payment';
 import { giftVoucherOfOrderSchema } from './gift-voucher';
 import { tripImageSchema } from './trip-image';
 import { GENDERS } from './user';
-import { decoration, flag, optionalText, orElse, realDate, yesNo, z } from './z';
+import { decoration, flag, optionalText, orElse, realDate, yesNo, z } from '../../config/z';
 
 /**
  * GET /fapi/booking/{bookingNo}/payment: what the payment page of a booking shows (decision: the

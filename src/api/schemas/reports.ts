@@ -1,4 +1,4 @@
-import { int, serverDate, z } from './z';
+import { int, serverDate, z } from '../../config/z';
 
 /** GET /fapi/report/sell: an agency's bookings with their value (decision: the spec names the family only). */
 export const sellReportSchema = z.array(

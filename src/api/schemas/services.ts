@@ -1,5 +1,5 @@
 import { AIRPORT_GROUPS } from './catalogue';
-import { flag, int, isoDay, optionalText, orElse, price, withDefault, z } from './z';
+import { flag, int, isoDay, optionalText, orElse, price, withDefault, z } from '../../config/z';
 
 // The replies of the calls that follow the first paint (services, extensions, rail and fly,
 // airports, selling points, countries): their schemas load with those calls, not with the page.

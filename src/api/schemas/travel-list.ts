@@ -1,5 +1,5 @@
 import { tripImageSchema } from './trip-image';
-import { decoration, flag, orElse, price, realDate, skippable, z } from './z';
+import { decoration, flag, orElse, price, realDate, skippable, z } from '../../config/z';
 
 /**
  * GET or POST /fapi/travel (spec part 2 §7): the trips of the start page's finder, with their price

@@ -1,4 +1,4 @@
-import { int, skippable, withDefault, z } from './z';
+import { int, skippable, withDefault, z } from '../../config/z';
 
 /** This site's own path or an https address: never //host, http, javascript: or data:. */
 const pictureUrl = z

@@ -1,4 +1,4 @@
-import { flag, int, nonEmpty, optionalText, orElse, withDefault, z } from './z';
+import { flag, int, nonEmpty, optionalText, orElse, withDefault, z } from '../../config/z';
 
 export const GENDERS = ['male', 'female', 'divers'] as const;
 export const TITLES = ['Dr.', 'Prof.', 'Mag.', 'DI'] as const;

@@ -1,4 +1,4 @@
-import { flag, optionalText, orElse, z } from './z';
+import { flag, optionalText, orElse, z } from '../../config/z';
 
 export const voucherSchema = z.object({
   code: z.string(),

@@ -1,4 +1,5 @@
-import { SPECIAL_NEEDS, type SpecialNeeds, type Traveller } from '@/api/schemas';
+import { SPECIAL_NEEDS, type BookedService, type SpecialNeeds, type Traveller } from '@/api/schemas';
+import { byServiceField } from '@/api/service-kinds';
 import type { BookingChoices } from './booking-state';
 
 // The Booking entity's defaults (spec part 1 §3, §4), as the booking schema reads an empty object:
@@ -39,9 +40,7 @@ export const emptyBooking = (travelCode: string): BookingChoices => ({
   selectedDate: null,
   rooms: [],
   pax: null,
-  upgrades: [],
-  equipments: [],
-  transfers: [],
+  ...byServiceField((): BookedService[] => []),
   railFly: [],
   accommodations: [],
   flexBooking: false,

@@ -1,5 +1,5 @@
 import { cardTokenErrorSchema, cardTokenSchema, type CardToken } from '@/api/schemas/card-payment';
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 import { cardActionTarget, cardRejectionOf, type CardRejection, type CardTokenRequest } from '@/domain/card-payment';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 import { isIssuerReturn } from '@/domain/card-payment';
 
 /**

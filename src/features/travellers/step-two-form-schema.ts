@@ -1,4 +1,4 @@
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 import type { Booking, Customer, Traveller } from '@/api/schemas';
 import type { SpecialNeeds } from '@/api/schemas/user';
 import { customerErrors, type CustomerRules, type FieldRuleError } from '@/domain/validation/customer';

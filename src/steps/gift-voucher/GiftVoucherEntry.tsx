@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ApiClient } from '@/api/client';
 import { giftVoucherTemplatesSchema, type GiftVoucherTemplate } from '@/api/schemas/gift-voucher';
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 import { reachableCardPayment, type CardPaymentConfig } from '@/config/card-payment';
 import type { Language } from '@/config/language';
 import { pagePolicy } from '@/config/page-policy';

@@ -1,6 +1,6 @@
 import type { GiftVoucherRequest } from '@/api/gift-voucher';
 import { giftVoucherOrderSchema, giftVoucherRequestSchema, type GiftVoucherOrder } from '@/api/schemas/gift-voucher';
-import { z } from '@/api/schemas/z';
+import { z } from '@/config/z';
 import { GIFT_VOUCHER_PAYMENTS, type GiftVoucherValues } from '@/domain/gift-voucher';
 
 /** Where the tab keeps what was entered, so a reload or a failed order loses nothing (never a card: none is entered here). */

@@ -1,4 +1,4 @@
-import { SERVICE_KINDS } from '@/api/service-kinds';
+import { byServiceFamily, byServiceField, SERVICE_KINDS } from '@/api/service-kinds';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, type ServiceEntry } from '@/api/schemas/index';
 import { reconcileBooking, type FreshCatalogue } from '@/features/booking/reconcile';
@@ -46,7 +46,7 @@ const fresh = (
   services: Partial<FreshCatalogue['services']> = {},
 ): FreshCatalogue => ({
   schedules: [twin, single],
-  services: { upgrades: [entry(1, 120)], equipment: [], transfers: [], ...services },
+  services: { ...byServiceFamily(() => []), upgrades: [entry(1, 120)], ...services },
   accommodations: [],
   railFly: [],
   paxMin: 1,
@@ -135,9 +135,8 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       rooms: booking.rooms,
       pax: 3,
       additionalUsers: booking.additionalUsers,
+      ...byServiceField(() => []),
       upgrades: booking.upgrades,
-      equipments: [],
-      transfers: [],
       railFly: [],
       accommodations: [],
     });

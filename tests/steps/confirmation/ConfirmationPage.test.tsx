@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '@/api/schemas/index';
 import { createI18n } from '@/app/i18n';
+import { LANGUAGE_CODES, LANGUAGES } from '@/config/language';
 import { ConfirmationPage } from '@/steps/confirmation/ConfirmationPage';
 import { balanceDueDay } from '@/domain/deposit';
 import { formatDate } from '@/domain/format';
@@ -52,9 +53,7 @@ describe('the confirmation page', () => {
       expect(document.title).toBe(titles[language]);
       const others = screen.getByRole('navigation', { name: /Sprache|Language|Lingua/ }).querySelectorAll('a');
       expect([...others].map((a) => a.getAttribute('href'))).toEqual(
-        (['de', 'en', 'it'] as const)
-          .filter((l) => l !== language)
-          .map((l) => `${l === 'de' ? '' : `/${l}`}/booking/ASI-100007`),
+        LANGUAGE_CODES.filter((l) => l !== language).map((l) => `${LANGUAGES[l].prefix}/booking/ASI-100007`),
       );
     },
   );
