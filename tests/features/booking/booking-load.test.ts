@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { bookingSchema, type BookedService } from '@/api/schemas/index';
+import { bookingLoaded, bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
+import { createEmptyBooking } from '@/features/draft/booking-state';
+import { paxChanged } from '@/features/party/party-reducers';
+
+const reduce = bookingReducer;
+
+describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
+  it('a reconcile that finds everything as it was leaves the booking as it was: nothing recomputes on a first visit', () => {
+    const state = createEmptyBooking('GRP-ALPS');
+    const unchanged = {
+      schedule: null,
+      selectedDate: null,
+      rooms: [],
+      pax: null,
+      additionalUsers: [],
+      upgrades: [],
+      equipments: [],
+      transfers: [],
+      railFly: [],
+      accommodations: [],
+    };
+    expect(reduce(state, bookingReconciled({ fields: unchanged, notices: [] }))).toBe(state);
+  });
+
+  it('a reconcile that drops a service changes that list and tells it once', () => {
+    const state = reduce(createEmptyBooking('GRP-ALPS'), paxChanged({ pax: 2, roomOptions: [] }));
+    const booked = { ...state, upgrades: [{ service: { id: 7 } } as unknown as BookedService] };
+    const next = reduce(booked, bookingReconciled({ fields: { upgrades: [], rooms: [] }, notices: ['serviceGone'] }));
+    expect(next.upgrades).toEqual([]);
+    expect(next.rooms).toBe(booked.rooms);
+    expect(next.notices).toEqual(['serviceGone']);
+    expect(reduce(next, bookingReconciled({ fields: {}, notices: ['serviceGone'] })).notices).toEqual(['serviceGone']);
+  });
+
+  it('load replaces the booking and drops the token', () => {
+    const stored = { ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }), token: 'secret' };
+    const state = reduce(createEmptyBooking('GRP-ALPS'), bookingLoaded(stored));
+    expect(state).toMatchObject({ pax: 2, token: null, status: 'idle' });
+  });
+});

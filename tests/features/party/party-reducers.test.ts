@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { bookingReducer } from '@/features/booking/booking-slice';
+import { createEmptyBooking } from '@/features/draft/booking-state';
+import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features/party/party-reducers';
+import { createSchedule } from '../../support/data';
+
+const reduce = bookingReducer;
+
+describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
+  it('changing the selected date clears the rooms; the same date keeps them (spec part 1 §4)', () => {
+    const first = createSchedule();
+    const sameDateSingle = createSchedule({ id: first.id + 1, roomType: 'single', allocation: '1' });
+    const otherDate = createSchedule({ id: 9, start: '2099-01-01' });
+    let state = reduce(createEmptyBooking(), scheduleSelected({ schedule: first }));
+    state = reduce(state, paxChanged({ pax: 2, roomOptions: [] }));
+    state = reduce(state, roomAdded(first));
+    expect(reduce(state, scheduleSelected({ schedule: sameDateSingle })).rooms).toHaveLength(1);
+    expect(reduce(state, scheduleSelected({ schedule: otherDate })).rooms).toEqual([]);
+  });
+
+  it.each([
+    [6, true],
+    [5, true],
+    [0, false],
+    [1, false],
+    [4, false],
+    [null, false],
+  ] as const)(
+    'selecting a schedule with flight control %s sets noFlight %s (spec part 1 §4)',
+    (flightControl, noFlight) => {
+      const state = reduce(createEmptyBooking(), scheduleSelected({ schedule: createSchedule({ flightControl }) }));
+      expect([state.flightControl, state.noFlight]).toEqual([flightControl, noFlight]);
+    },
+  );
+
+  it.each([
+    [1, 0],
+    [3, 2],
+    [5, 4],
+  ])('pax %i keeps %i additional travellers (spec part 1 §4)', (pax, additional) => {
+    const grown = reduce(
+      reduce(createEmptyBooking(), paxChanged({ pax: 5, roomOptions: [] })),
+      paxChanged({ pax: pax, roomOptions: [] }),
+    );
+    expect(grown.additionalUsers).toHaveLength(additional);
+    expect(reduce(createEmptyBooking(), paxChanged({ pax: pax, roomOptions: [] })).additionalUsers).toHaveLength(
+      additional,
+    );
+  });
+
+  it('a room holds as many travellers as its allocation says; removing takes the last of its type', () => {
+    const twin = createSchedule();
+    const single = createSchedule({ id: 77, roomType: 'single', allocation: '1' });
+    let state = reduce(createEmptyBooking(), roomAdded(twin));
+    state = reduce(state, roomAdded(single));
+    state = reduce(state, roomAdded(twin));
+    expect(state.rooms.map((r) => [r.schedule.roomType, r.travellers.length])).toEqual([
+      ['twin', 2],
+      ['single', 1],
+      ['twin', 2],
+    ]);
+    state = reduce(state, roomRemoved({ roomType: 'single' }));
+    expect(state.rooms.map((r) => r.schedule.roomType)).toEqual(['twin', 'twin']);
+    expect(reduce(state, roomRemoved({ roomType: 'triple' })).rooms).toHaveLength(2);
+  });
+});
