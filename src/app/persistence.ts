@@ -1,9 +1,15 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
-import { bookingSchema } from '@/api/schemas';
+import { bookingSchema, CABIN_CLASSES } from '@/api/schemas';
 import { isLoginKind } from '@/domain/login';
 import { z } from '@/config/z';
-import { createEmptyBooking, type BookingNotice, type BookingState } from '@/features/draft';
+import {
+  createEmptyBooking,
+  newFareForm,
+  type BookingNotice,
+  type BookingState,
+  type FareForm,
+} from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
 import { stepOneOnly } from './step-one-fields';
@@ -143,6 +149,18 @@ export function checkStorageVersion(backend: globalThis.Storage | undefined, now
   }
 }
 
+/** The fare search form as stored beside the flight data (no part of the /fapi booking); each field falls back to a new form's. */
+const fareFormSchema = z.object({
+  classes: z.catch(z.array(z.enum(CABIN_CLASSES)).check(z.minLength(1)), ['economy']),
+  directOnly: z.catch(z.boolean(), false),
+  offerExpired: z.catch(z.boolean(), false),
+});
+
+function restoreFareForm(stored: unknown): FareForm {
+  const form = z.safeParse(fareFormSchema, stored && typeof stored === 'object' ? stored : {});
+  return form.success ? form.data : newFareForm();
+}
+
 /**
  * What to keep of a stored booking (spec part 1 §1 "reset if it belongs to another travel code"):
  * field by field, so one bad stored field falls back to its default and the rest stays;
@@ -167,6 +185,8 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     else dropped.push(key);
   }
   const { paxInput, userChosen, loggedInAs } = stored;
+  const flightData = restored.flightData as BookingState['flightData'];
+  restored.flightData = { ...flightData, ...restoreFareForm(stored.flightData) };
   const notices: BookingNotice[] = [
     ...(standing === 'expired' ? (['personalDataExpired'] as const) : []),
     ...(standing === 'undated' ? (['personalDataUndated'] as const) : []),

@@ -256,6 +256,30 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect((await open(backend)).store.getState().booking.loggedInAs).toBeNull();
   });
 
+  it('the fare search form (classes, direct only, an offer that ran out) comes back beside the flight data; a broken one is a new form', async () => {
+    const backend = new FakeStorage();
+    await bookSomething(backend);
+    const storeWith = (form: Record<string, unknown>) => {
+      const outer = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+      const flightData = JSON.parse(outer.flightData ?? '{}') as Record<string, unknown>;
+      backend.setItem(STORED, JSON.stringify({ ...outer, flightData: JSON.stringify({ ...flightData, ...form }) }));
+    };
+    storeWith({ classes: ['business', 'first'], directOnly: true, offerExpired: true, request: true });
+    expect((await open(backend)).store.getState().booking.flightData).toMatchObject({
+      classes: ['business', 'first'],
+      directOnly: true,
+      offerExpired: true,
+      request: true,
+    });
+    storeWith({ classes: [], directOnly: 'yes', offerExpired: 1 });
+    expect((await open(backend)).store.getState().booking.flightData).toMatchObject({
+      classes: ['economy'],
+      directOnly: false,
+      offerExpired: false,
+      request: true,
+    });
+  });
+
   it('removes personal data 30 days after its last change; the step-1 choices stay', async () => {
     const backend = new FakeStorage();
     await bookSomething(backend);

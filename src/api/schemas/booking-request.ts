@@ -21,20 +21,12 @@ const {
 /**
  * The body of POST /fapi/booking/{code} (spec part 2 §7): the booking's fields of spec part 1 §3
  * and nothing else (no client state, no token), plus language, whitelabel and hitchHiker; the
- * dogs travel on the first traveller, the insurance as its block; the fare search form's classes
- * and direct-only choice stay behind.
+ * dogs travel on the first traveller, the insurance as its block.
  */
-const {
-  classes: _classes,
-  directOnly: _directOnly,
-  offerExpired: _offerExpired,
-  ...sentFlightData
-} = flightDataSchema.shape;
-
 export const bookingRequestSchema = z.strictObject({
   ...sentBookingShape,
   ...catalogueDecidedShape,
-  flightData: z.strictObject(sentFlightData),
+  flightData: z.strictObject(flightDataSchema.shape),
   insurance: z.nullable(
     z.strictObject({
       offerId: z.string(),

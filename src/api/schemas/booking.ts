@@ -1,6 +1,6 @@
 import { flightControlSchema, scheduleSchema } from './catalogue';
 import { accommodationSchema, railFlySchema, serviceEntrySchema } from './services';
-import { CABIN_CLASSES, fareSchema, flightSchema } from './flight';
+import { fareSchema, flightSchema } from './flight';
 import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
 import { voucherSchema } from './voucher';
@@ -113,11 +113,6 @@ export const flightDataSchema = z.object({
   inboundDate: nullDefault(z.string()),
   request: withDefault(yesNo, false),
   totalPrice: nullDefault(z.number()),
-  /** The fare search's cabin classes and direct-only choice (kept for the form, not sent). */
-  classes: z.catch(withDefault(z.array(z.enum(CABIN_CLASSES)).check(z.minLength(1)), ['economy']), ['economy']),
-  directOnly: z.catch(withDefault(z.boolean(), false), false),
-  /** The chosen fare's offer ran out and the fare went: the widget says so (not sent). */
-  offerExpired: z.catch(withDefault(z.boolean(), false), false),
 });
 
 const amount = withDefault(z.number(), 0);

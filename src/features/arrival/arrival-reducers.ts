@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Booking, Fare } from '@/api/schemas';
+import type { Booking, CabinClass, Fare } from '@/api/schemas';
 import { isFareExpired } from '@/domain/fare-validity';
 import { canOptOutOfFlight, isOptInMode } from '@/domain/flight-control';
 import {
@@ -57,7 +57,7 @@ const arrivalReducers = {
   /** The fare search's cabin classes (at least one) and direct-only choice. */
   fareSearchOptionsChanged: (
     state: BookingState,
-    action: PayloadAction<{ classes?: Booking['flightData']['classes']; directOnly?: boolean }>,
+    action: PayloadAction<{ classes?: CabinClass[]; directOnly?: boolean }>,
   ) => {
     const { classes, directOnly } = action.payload;
     // At least one class: economy when the last is unticked.

@@ -1,5 +1,5 @@
 import type { Booking } from '@/api/schemas';
-import { emptyBooking } from './empty-booking';
+import { emptyBooking, newFareForm, type FareForm } from './empty-booking';
 import type { Status } from '@/lib/request-phases';
 import type { SerializedApiError } from '@/api/errors';
 import type { SubmitRefusal } from '@/domain/submit';
@@ -12,14 +12,14 @@ import type { LoginKind } from '@/domain/login';
 const SENT_ONLY = ['totals', 'flexPrice', 'onRequest', 'bookingRequest'] as const;
 type SentOnly = (typeof SENT_ONLY)[number];
 
-/** The Booking entity's fields the person's choices and data fill (spec part 1 §3). */
-export type BookingChoices = Omit<Booking, SentOnly>;
+/** The Booking entity's fields the person's choices and data fill (spec part 1 §3), the fare form beside the flight data. */
+export type BookingChoices = Omit<Booking, SentOnly | 'flightData'> & { flightData: Booking['flightData'] & FareForm };
 
-/** A Booking as the state holds it: without what is computed when it is sent. */
+/** A Booking as the state holds it: without what is computed when it is sent, with a new fare form. */
 export function choicesOf(booking: Booking): BookingChoices {
   const choices: Partial<Booking> = { ...booking };
   for (const key of SENT_ONLY) delete choices[key];
-  return choices as BookingChoices;
+  return { ...(choices as Omit<Booking, SentOnly>), flightData: { ...booking.flightData, ...newFareForm() } };
 }
 
 export interface BookingState extends BookingChoices {

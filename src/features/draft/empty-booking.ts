@@ -1,4 +1,4 @@
-import { SPECIAL_NEEDS, type BookedService, type SpecialNeeds, type Traveller } from '@/api/schemas';
+import { SPECIAL_NEEDS, type BookedService, type CabinClass, type SpecialNeeds, type Traveller } from '@/api/schemas';
 import { byServiceField } from '@/api/service-kinds';
 import type { BookingChoices } from './booking-state';
 
@@ -30,6 +30,20 @@ export const newTraveller = (): Traveller => ({
   specialNeeds: noSpecialNeeds(),
 });
 
+/**
+ * What the fare search form keeps beside the flight data (never sent, no part of the /fapi
+ * booking): its cabin classes (at least one) and direct-only choice, and that the chosen fare's
+ * offer ran out (the widget says so).
+ */
+export interface FareForm {
+  classes: CabinClass[];
+  directOnly: boolean;
+  offerExpired: boolean;
+}
+
+/** A new fare search form: economy, any connection. */
+export const newFareForm = (): FareForm => ({ classes: ['economy'], directOnly: false, offerExpired: false });
+
 /** A new booking's choices and data for a travel code. */
 export const emptyBooking = (travelCode: string): BookingChoices => ({
   travelCode,
@@ -57,9 +71,7 @@ export const emptyBooking = (travelCode: string): BookingChoices => ({
     inboundDate: null,
     request: false,
     totalPrice: null,
-    classes: ['economy'],
-    directOnly: false,
-    offerExpired: false,
+    ...newFareForm(),
   },
   flightControl: null,
   noFlight: false,

@@ -40,7 +40,7 @@ export {
   isOfferNotice,
   type SubmitError,
 } from './booking-state';
-export { newTraveller } from './empty-booking';
+export { newFareForm, newTraveller, type FareForm } from './empty-booking';
 export {
   clearExtensionsIfMixed,
   clearFare,

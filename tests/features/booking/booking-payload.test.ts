@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, travellerSchema } from '@/api/schemas/index';
 import { toBookingPayload } from '@/features/booking/booking-payload';
+import { choicesOf } from '@/features/draft';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
 import { createSchedule } from '../../support/data';
 import { generateFares } from '../../../mocks/db/fares';
@@ -19,7 +20,7 @@ const totals = {
 
 describe('the booking POST body (spec part 2 §7)', () => {
   const booking = {
-    ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }),
+    ...choicesOf(bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 })),
     token: 'secret',
     schedule: createSchedule(),
     rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] }],
@@ -36,7 +37,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
       termsUrl: null,
     },
     flightData: {
-      ...bookingSchema.parse({}).flightData,
+      ...choicesOf(bookingSchema.parse({})).flightData,
       outboundDate: '2027-05-08T00:00:00',
       inboundDate: '2027-05-18',
     },
@@ -204,7 +205,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
 
 describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightData)', () => {
   it('sends the fare with its one connection per leg and says hitchHiker', () => {
-    const base = bookingSchema.parse({ travelCode: 'OPT-JORDAN', pax: 2 });
+    const base = choicesOf(bookingSchema.parse({ travelCode: 'OPT-JORDAN', pax: 2 }));
     const found = generateFares(
       {
         departureAirport: 'MUC',
