@@ -12,10 +12,14 @@ interface Entry {
 type Chosen<C extends Entry> = C & { travellerIndex: number | null; details: unknown };
 /** An extension: its entry with the nights before (vv) and after (nv) the trip. */
 type Extension = Entry & { additionalData: { vv: number; nv: number } };
-/** A date (a schedule: one room type on one day), named by its id. */
+/** A date (a schedule: one room type on one day), named by its id and its day. */
 interface Dated {
   id: number;
+  start: string;
 }
+
+/** The same room type on the same day: the id alone could name another day in another reply. */
+const sameDate = (a: Dated, b: Dated) => a.id === b.id && a.start === b.start;
 
 /** A service chosen again from its current entry: who it is for and the equipment's details stay the person's. */
 export const chosenService = <C extends Entry, S extends Chosen<C>>(stored: S, current: C): S =>
@@ -34,19 +38,20 @@ const sameFields = <T>(a: T, b: T): boolean => {
 };
 
 /**
- * Each stored entry as the current list has it (matched by `id`, merged by `take`); the stored list
+ * Each stored entry as the current list has it (matched by `ids`, merged by `take`); the stored list
  * itself when nothing differs, so a selector fed by it recomputes nothing.
  */
-function current<T, C>(
+function current<T, C, K>(
   stored: T[],
   list: readonly C[] | null,
-  ids: { stored: (entry: T) => number; listed: (entry: C) => number },
+  ids: { stored: (entry: T) => K; listed: (entry: C) => K; same?: (a: K, b: K) => boolean },
   take: (stored: T, current: C) => T,
 ): T[] {
   if (!list || list.length === 0 || stored.length === 0) return stored;
   let changed = false;
+  const same = ids.same ?? Object.is;
   const next = stored.map((entry) => {
-    const found = list.find((candidate) => ids.listed(candidate) === ids.stored(entry));
+    const found = list.find((candidate) => same(ids.listed(candidate), ids.stored(entry)));
     if (found === undefined) return entry;
     const taken = take(entry, found);
     if (sameFields(taken, entry)) return entry;
@@ -61,7 +66,7 @@ const byService = { stored: serviceId, listed: serviceId };
 
 /** The chosen date (its prices, its flight price, its reductions) as the dates' current reply has it. */
 export const currentSchedule = <D extends Dated>(stored: D | null, schedules: readonly D[] | null): D | null =>
-  stored && (schedules?.find((schedule) => schedule.id === stored.id) ?? stored);
+  stored && (schedules?.find((schedule) => sameDate(schedule, stored)) ?? stored);
 
 /** Each chosen room with its room type's current price. */
 export const currentRooms = <R extends { schedule: Dated }>(
@@ -71,7 +76,7 @@ export const currentRooms = <R extends { schedule: Dated }>(
   current(
     rooms,
     schedules,
-    { stored: (room) => room.schedule.id, listed: (schedule) => schedule.id },
+    { stored: (room) => room.schedule, listed: (schedule) => schedule, same: sameDate },
     (room, schedule) => ({ ...room, schedule }),
   );
 

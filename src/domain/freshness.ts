@@ -6,19 +6,21 @@ export const PRICE_FRESH_MINUTES = 15;
 
 const MINUTE_MS = 60_000;
 
-/** When a price reply last arrived (null: none yet) and whether the family's last call failed. */
+/** When a price reply last arrived (null: none yet), whether the family's last call failed, and whether the booking holds a choice it prices. */
 export interface PriceReply {
   receivedAt: number | null;
   failed: boolean;
+  chosen: boolean;
 }
 
 /**
- * The prices are to be asked for again: a price family's last call failed (its prices are unknown
- * or those of an earlier answer), or the oldest reply arrived more than PRICE_FRESH_MINUTES ago. A
- * family that was never asked (no answer, no failure) decides nothing.
+ * The prices are to be asked for again: the last call failed of a family that prices something
+ * chosen (its price is the stored one, unconfirmed), or the oldest reply arrived more than
+ * PRICE_FRESH_MINUTES ago. A family that was never asked (no answer, no failure) decides nothing;
+ * a failed one whose list nothing was chosen from neither.
  */
 export function arePricesStale(replies: readonly PriceReply[], now: number): boolean {
-  if (replies.some((reply) => reply.failed)) return true;
+  if (replies.some((reply) => reply.failed && reply.chosen)) return true;
   const times = replies.map((reply) => reply.receivedAt).filter((at): at is number => at !== null);
   return times.length > 0 && now - Math.min(...times) > PRICE_FRESH_MINUTES * MINUTE_MS;
 }

@@ -35,6 +35,10 @@ describe('the chosen date and rooms are priced from the dates as they are answer
     expect(currentSchedule(null, [schedule(11, 1)])).toBeNull();
     expect(currentRooms(rooms, [])).toBe(rooms);
     expect(currentRooms(rooms, [schedule(99, 1)])).toBe(rooms);
+    // The same id on another day is another date.
+    const otherDay = { ...schedule(11, 1), start: '2027-06-02' };
+    expect(currentSchedule(stored, [otherDay])).toBe(stored);
+    expect(currentRooms(rooms, [otherDay])).toBe(rooms);
   });
 
   it('returns the stored list itself when the reply says the same (nothing downstream recomputes)', () => {

@@ -14,19 +14,31 @@ describe('prices are asked for again after PRICE_FRESH_MINUTES (a booking lives 
   ] as const)('%s', (_case, times, stale) => {
     expect(
       arePricesStale(
-        times.map((receivedAt) => ({ receivedAt, failed: false })),
+        times.map((receivedAt) => ({ receivedAt, failed: false, chosen: true })),
         NOW,
       ),
     ).toBe(stale);
   });
 
   it.each([
-    ['a family whose call failed at the load: its prices are unknown', [{ receivedAt: null, failed: true }], true],
+    [
+      'a family whose call failed at the load, with a choice it prices: that price is unconfirmed',
+      [{ receivedAt: null, failed: true, chosen: true }],
+      true,
+    ],
+    [
+      'a failed family nothing was chosen from prices nothing',
+      [
+        { receivedAt: null, failed: true, chosen: false },
+        { receivedAt: ago(1), failed: false, chosen: true },
+      ],
+      false,
+    ],
     [
       'a retry that failed after an answer: that answer may be old',
       [
-        { receivedAt: ago(1), failed: true },
-        { receivedAt: ago(1), failed: false },
+        { receivedAt: ago(1), failed: true, chosen: true },
+        { receivedAt: ago(1), failed: false, chosen: true },
       ],
       true,
     ],

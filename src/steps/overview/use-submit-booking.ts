@@ -116,7 +116,7 @@ export function useSubmitBooking({
   /**
    * Asks the server again for what prices the booking (always when forced, else when the replies
    * are older than their time: domain/freshness). Answers the total before and after, or null when
-   * nothing was asked or not every price came back.
+   * nothing was asked, or not every price came back and the total stayed.
    */
   const renewTotals = useCallback(
     async (force: boolean): Promise<PriceChange | null> => {
@@ -129,8 +129,11 @@ export function useSubmitBooking({
       } finally {
         setRefreshing(false);
       }
-      if (!selectPricesRenewedSince(store.getState(), since)) return null;
-      return { before, after: selectTotals(store.getState()).totalPrice };
+      const after = selectTotals(store.getState()).totalPrice;
+      // Not every price came back: null (nothing confirmed), unless what did come changed the total,
+      // which the person sees before anything goes.
+      if (!selectPricesRenewedSince(store.getState(), since) && after === before) return null;
+      return { before, after };
     },
     [store, refreshPrices],
   );
