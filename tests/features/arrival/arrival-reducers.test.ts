@@ -16,6 +16,23 @@ import { createFare } from '../../support/fares';
 
 const reduce = bookingReducer;
 
+/** A pre-programme extension of two nights. */
+const PRE_EXTENSION = {
+  service: {
+    id: 9,
+    erpId: 'PRE',
+    serviceId: 'S9',
+    name: 'Vorprogramm',
+    description: '',
+    price: 80,
+    perPerson: true,
+    subCategory: null,
+    onRequest: false,
+  },
+  additionalData: { vv: 2, nv: 0 },
+  price: 80,
+};
+
 describe('the arrival: fare, search and flight request (spec part 1 §4, part 2 §4)', () => {
   it('changing the schedule clears the fare, the error and the flight search dates (spec part 1 §4)', () => {
     const before = {
@@ -55,28 +72,13 @@ describe('the arrival: fare, search and flight request (spec part 1 §4, part 2 
         validUntil: '2027-05-01T10:00:00Z',
       }),
     );
-    const pre = {
-      service: {
-        id: 9,
-        erpId: 'PRE',
-        serviceId: 'S9',
-        name: 'Vorprogramm',
-        description: '',
-        price: 80,
-        perPerson: true,
-        subCategory: null,
-        onRequest: false,
-      },
-      additionalData: { vv: 2, nv: 0 },
-      price: 80,
-    };
-    const extended = reduce(withFare, extensionChosen(pre as never));
+    const extended = reduce(withFare, extensionChosen(PRE_EXTENSION as never));
     expect([extended.flightData.fare, extended.flightData.outboundDate, extended.flightData.inboundDate]).toEqual([
       null,
       '2027-05-08',
       '2027-05-17',
     ]);
-    const back = reduce(extended, extensionChosen({ ...pre, additionalData: { vv: 0, nv: 0 } } as never));
+    const back = reduce(extended, extensionChosen({ ...PRE_EXTENSION, additionalData: { vv: 0, nv: 0 } } as never));
     expect([back.flightData.outboundDate, back.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
     // Without flight booking the dates are the customer's own: a new schedule empties them.
     expect(
@@ -91,22 +93,7 @@ describe('the arrival: fare, search and flight request (spec part 1 §4, part 2 
       reduce(reduce(createEmptyBooking(), scheduleSelected({ schedule })), departureAirportChosen('MUC')),
       flightRequestChosen({ alternativeAirport: 'MUC' }),
     );
-    const pre = {
-      service: {
-        id: 9,
-        erpId: 'PRE',
-        serviceId: 'S9',
-        name: 'Vorprogramm',
-        description: '',
-        price: 80,
-        perPerson: true,
-        subCategory: null,
-        onRequest: false,
-      },
-      additionalData: { vv: 2, nv: 0 },
-      price: 80,
-    };
-    expect(reduce(requested, extensionChosen(pre as never)).flightData).toMatchObject({
+    expect(reduce(requested, extensionChosen(PRE_EXTENSION as never)).flightData).toMatchObject({
       request: true,
       alternativeAirport: 'MUC',
     });
