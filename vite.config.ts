@@ -22,7 +22,7 @@ const DOM_TESTS = [
   'tests/config/service-kinds.test.ts',
   'tests/lib/scroll-and-focus.test.ts',
   'tests/lib/submit-attempt.test.ts',
-  'tests/steps/schedule/use-year-param.test.ts',
+  'tests/steps/schedule/use-year-param.test.tsx',
 ];
 
 export default defineConfig(({ command, mode, isPreview }) => {

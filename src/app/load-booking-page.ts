@@ -1,5 +1,5 @@
 import { byServiceFamily, SERVICE_KINDS } from '@/api/service-kinds';
-import { scheduleQuery } from '@/domain/catalogue';
+import { priceCheckYear, scheduleQuery, yearListsDate } from '@/domain/schedule-query';
 import { serializeError } from '@/api/errors';
 import { bookingLoaded, bookingReconciled, loadOffer, loadReconcile } from '@/features/booking';
 import { changePax, chooseSchedule, schedules, selectChosenDateIncomplete } from '@/features/party';
@@ -29,9 +29,14 @@ const reconcileWithReplies = (): Thunk => async (dispatch, getState) => {
     (reconcileBooking) => {
       const state = getState();
       const loaded = <T>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
+      const chosenStart = state.booking.schedule?.start ?? null;
+      // A chosen date whose rooms came incomplete decides nothing: a broken room is not a room gone.
+      // Nor does another year's list: the date is not in it, and not gone (asking the prices again asks its year).
+      const datesDecide =
+        !selectChosenDateIncomplete(state) &&
+        (chosenStart === null || yearListsDate(state.schedules.year, chosenStart));
       const result = reconcileBooking(state.booking, {
-        // A chosen date whose rooms came incomplete decides nothing: a broken room is not a room gone.
-        schedules: selectChosenDateIncomplete(state) ? null : loaded(state.schedules),
+        schedules: datesDecide ? loaded(state.schedules) : null,
         services: byServiceFamily((kind) => loaded(state[kind.family])),
         accommodations: loaded(state.accommodations),
         railFly: loaded(state.railFly),
@@ -44,16 +49,19 @@ const reconcileWithReplies = (): Thunk => async (dispatch, getState) => {
 };
 
 /**
- * Asks the server again for what prices the booking (the dates, the services, the extensions, rail
- * and fly) and takes the choices anew from the answers: step 3 and the submit do it when the
- * replies are older than their time (domain/freshness). A price changed, a room or service gone,
+ * Asks the server again for what prices the booking (the dates of the year the person looks at, or
+ * of the chosen date's year when it starts in another; the services, the extensions, rail and fly)
+ * and takes the choices anew from the answers: step 3 and the submit do it when the replies are
+ * older than their time or do not confirm a choice (domain/freshness). A price changed, a room or service gone,
  * a date sold out: the reconcile's notices say which; nothing entered is lost.
  */
 export function refreshPrices(config: PageConfig & { travelCode: string }): Thunk {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
     const code = config.travelCode;
+    const { schedules: dates, booking } = getState();
+    const year = priceCheckYear(dates.year, booking.schedule?.start ?? null);
     await Promise.all([
-      dispatch(schedules.fetch(scheduleQuery(config, config.year))),
+      dispatch(schedules.fetch(scheduleQuery(config, year))),
       ...SERVICE_KINDS.map((kind) => dispatch(serviceFamilies[kind.family].fetch(code))),
       dispatch(accommodations.fetch(code)),
       dispatch(railFly.fetch()),

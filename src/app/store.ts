@@ -7,7 +7,6 @@ import type {
   Country,
   Flight,
   RailFly,
-  Schedule,
   ServiceEntry,
   Travel,
   Voucher,
@@ -26,7 +25,7 @@ import { airports, flights } from '@/features/arrival';
 import { benefits, travel } from '@/features/travel';
 import { countries, userSlice, type UserState } from '@/features/travellers';
 import { errorsSlice, type ErrorsState } from '@/features/errors';
-import { schedules } from '@/features/party';
+import { schedules, type SchedulesState } from '@/features/party';
 
 /**
  * What the page configuration decides for the booking's rules (not a data family, not the
@@ -49,7 +48,7 @@ const NO_SETTINGS: PageSettings = { cardEndpoint: null, pagePolicy: null, salesC
 type FirstPageState = Record<ServiceFamily, ResourceState<ServiceEntry[]>> & {
   settings: PageSettings;
   travel: ResourceState<Travel | null>;
-  schedules: ResourceState<Schedule[]>;
+  schedules: SchedulesState;
   user: UserState;
   accommodations: ResourceState<Accommodation[]>;
   airports: ResourceState<AirportGroups>;

@@ -262,28 +262,6 @@ export function ratingSummary(ratings: readonly (RatingFacts | null)[]): RatingS
   return { stars: Math.round((mean / NPS_MAX) * STARS * 10) / 10, count: scores.length };
 }
 
-/** How far a date range reaches when only its start is given: a year of departures. */
-const DATE_RANGE_DEFAULT_DAYS = 365;
-
-/**
- * The dateRange of POST /fapi/schedule/{code} (spec part 1 §7) as 'yyyy-mm-dd|yyyy-mm-dd' for a
- * requested start (and end, else a year after the start); null without a start, which loads all
- * dates with GET.
- */
-export function scheduleDateRange({ start, end }: { start: string | null; end: string | null }): string | null {
-  if (!start) return null;
-  const last = end && end >= start ? end : addDays(start, DATE_RANGE_DEFAULT_DAYS);
-  return `${start}|${last}`;
-}
-
-/** The query of a page's date list (spec part 1 §7): its trip, whitelabel and date range, for a year or all. */
-export function scheduleQuery(
-  page: { travelCode: string; whitelabel: string | null; start: string | null; end: string | null },
-  year: number | null,
-) {
-  return { code: page.travelCode, whitelabel: page.whitelabel, year, dateRange: scheduleDateRange(page) };
-}
-
 /**
  * Date updates are offered on a trip without dates, and where every date is sold out (spec
  * part 1 §2 'sold out: full'): nothing can be booked or requested.

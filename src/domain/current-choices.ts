@@ -93,3 +93,14 @@ export const currentRailFly = <E extends Entry>(chosen: E[], catalogue: readonly
 /** The chosen extensions as their current reply lists them, with the person's nights. */
 export const currentExtensions = <E extends Extension>(chosen: E[], catalogue: readonly E[] | null): E[] =>
   current(chosen, catalogue, byService, chosenExtension);
+
+/**
+ * Every chosen date and room type is in the dates' current list: else its price is the stored one
+ * (another year's list is shown, or it is gone) and is asked for again before it counts.
+ */
+export const areDatesListed = (chosen: readonly Dated[], schedules: readonly Dated[]): boolean =>
+  chosen.every((stored) => schedules.some((schedule) => sameDate(schedule, stored)));
+
+/** Every chosen entry is in its family's current list (by its service's id). */
+export const areEntriesListed = (chosen: readonly Entry[], catalogue: readonly Entry[]): boolean =>
+  chosen.every((stored) => catalogue.some((entry) => serviceId(entry) === serviceId(stored)));

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadBookingPage } from '@/app/load-booking-page';
-import { chooseSchedule } from '@/features/party';
+import { loadBookingPage, refreshPrices } from '@/app/load-booking-page';
+import { scheduleQuery } from '@/domain/schedule-query';
+import { selectPricesStale } from '@/features/booking';
+import { chooseSchedule, schedules } from '@/features/party';
 import { parsePageConfig } from '@/config/page-config';
 import { mock } from '../support/mock-server';
 import { createTestStore } from '../support/store';
 
-function config(path: string) {
-  const result = parsePageConfig({ pathname: path, search: '' }, null);
+function config(path: string, search = '') {
+  const result = parsePageConfig({ pathname: path, search }, null);
   if (!result.ok || !result.config.travelCode) throw new Error(`bad test config ${path}`);
   return { ...result.config, travelCode: result.config.travelCode };
 }
@@ -99,6 +101,69 @@ describe('the address preselects a date (spec part 1 §2), unless the person cho
     painted();
     await loaded;
     expect(store.getState().booking.schedule?.id).toBe(picked.id);
+  });
+});
+
+describe('asking the prices again keeps a date chosen in another year than the one shown (spec part 1 §2 year selector)', () => {
+  const list = mock.db.catalogue.schedules['GRP-ALPS'] ?? [];
+  const yearOf = (start: string) => Number(start.slice(0, 4));
+  const first = list.find((s) => s.bookable);
+  const later = list.find((s) => s.bookable && first && yearOf(s.start) > yearOf(first.start));
+  if (!first || !later) throw new Error('test data: GRP-ALPS needs bookable dates in two years');
+  const shownFirst = config('/b/GRP-ALPS', `?year=${yearOf(first.start)}`);
+
+  /** The years the dates were asked for, in order. */
+  function askedYears(): (number | null)[] {
+    const years: (number | null)[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      if (!new URL(request.url).pathname.startsWith('/fapi/schedule/')) return;
+      if (request.method === 'GET') years.push(null);
+      else
+        void request
+          .clone()
+          .json()
+          .then((body: { year: number | null }) => years.push(body.year));
+    });
+    return years;
+  }
+
+  it('a date chosen after browsing to the next year: the refresh asks that year and keeps the date', async () => {
+    const store = createTestStore();
+    await store.dispatch(loadBookingPage(shownFirst, ''));
+    await store.dispatch(schedules.fetch(scheduleQuery(shownFirst, yearOf(later.start))));
+    const chosen = store.getState().schedules.data.find((s) => s.id === later.id && s.start === later.start);
+    if (!chosen) throw new Error('the later year did not load');
+    store.dispatch(chooseSchedule(chosen));
+    // Browsing back to the page's year, then on to step 3.
+    await store.dispatch(schedules.fetch(scheduleQuery(shownFirst, yearOf(first.start))));
+    expect(selectPricesStale(store.getState(), Date.now())).toBe(true);
+
+    const years = askedYears();
+    await store.dispatch(refreshPrices(shownFirst));
+    await expect.poll(() => years).toEqual([yearOf(later.start)]);
+    expect(store.getState().booking.schedule).toMatchObject({ id: later.id, start: later.start });
+    expect(store.getState().booking.notices).not.toContain('dateGone');
+    expect(selectPricesStale(store.getState(), Date.now())).toBe(false);
+  });
+
+  it("a stored date of another year than the address's is not called gone at the load, and is confirmed before it counts", async () => {
+    const store = createTestStore();
+    await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), ''));
+    const chosen = store.getState().schedules.data.find((s) => s.id === later.id && s.start === later.start);
+    if (!chosen) throw new Error('the date did not load');
+    store.dispatch(chooseSchedule(chosen));
+
+    // A reload at the first year's address (a shared link): the booking stays as stored.
+    const reloaded = createTestStore({ booking: store.getState().booking });
+    await reloaded.dispatch(loadBookingPage(shownFirst, ''));
+    expect(reloaded.getState().booking.schedule).toMatchObject({ id: later.id, start: later.start });
+    expect(reloaded.getState().booking.notices).not.toContain('dateGone');
+    expect(selectPricesStale(reloaded.getState(), Date.now())).toBe(true);
+
+    await reloaded.dispatch(refreshPrices(shownFirst));
+    expect(reloaded.getState().schedules.year).toBe(yearOf(later.start));
+    expect(reloaded.getState().booking.schedule).toMatchObject({ id: later.id, start: later.start });
+    expect(selectPricesStale(reloaded.getState(), Date.now())).toBe(false);
   });
 });
 

@@ -13,7 +13,6 @@ import {
   ratingSummary,
   ratingsToShow,
   salesBubbles,
-  scheduleDateRange,
   scheduleItemState,
   shortenRating,
 } from '@/domain/catalogue';
@@ -199,18 +198,6 @@ describe('the stars beside the title (spec part 1 §9 threshold; decision: NPS 0
   it('leaves out broken ratings and scores outside 0 to 10', () => {
     const ratings = [...Array.from({ length: 8 }, () => rated(8)), null, rated(11), rated(-1), rated(Number.NaN)];
     expect(ratingSummary(ratings)).toEqual({ stars: 4, count: 8 });
-  });
-});
-
-describe('the date range of POST /fapi/schedule/{code} (spec part 1 §7 "body {dateRange, year}")', () => {
-  it.each([
-    [null, null, null],
-    [null, '2027-08-31', null],
-    ['2027-05-01', '2027-08-31', '2027-05-01|2027-08-31'],
-    ['2027-05-01', null, '2027-05-01|2028-04-30'],
-    ['2027-05-01', '2027-04-01', '2027-05-01|2028-04-30'],
-  ])('start %s, end %s: %s', (start, end, range) => {
-    expect(scheduleDateRange({ start, end })).toBe(range);
   });
 });
 

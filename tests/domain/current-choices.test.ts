@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Accommodation, BookedService, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
 import {
+  areDatesListed,
+  areEntriesListed,
   currentExtensions,
   currentRailFly,
   currentRooms,
@@ -73,5 +75,20 @@ describe('a chosen service is priced from its current entry; who it is for stays
     expect(result).toEqual([
       { service: { id: 5, price: 110 }, price: 110, additionalData: { vv: 2, nv: 1, town: 'Meran' } },
     ]);
+  });
+});
+
+describe("a choice its family's current list does not name is priced by its stored copy, to be confirmed", () => {
+  const day = (id: number, start: string) => ({ id, start });
+  it('dates and room types: by id and day', () => {
+    const list = [day(1, '2027-05-01'), day(2, '2027-05-01')];
+    expect(areDatesListed([day(1, '2027-05-01'), day(2, '2027-05-01')], list)).toBe(true);
+    expect(areDatesListed([day(1, '2027-06-01')], list)).toBe(false);
+    expect(areDatesListed([], [])).toBe(true);
+  });
+
+  it('services, extensions, rail and fly: by their service', () => {
+    expect(areEntriesListed([booked(7, 49)], [entry(7, 59), entry(8, 20)])).toBe(true);
+    expect(areEntriesListed([booked(7, 49)], [entry(8, 20)])).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ describe('prices are asked for again after PRICE_FRESH_MINUTES (a booking lives 
   ] as const)('%s', (_case, times, stale) => {
     expect(
       arePricesStale(
-        times.map((receivedAt) => ({ receivedAt, failed: false, chosen: true })),
+        times.map((receivedAt) => ({ receivedAt, failed: false, chosen: true, unlisted: false })),
         NOW,
       ),
     ).toBe(stale);
@@ -23,23 +23,28 @@ describe('prices are asked for again after PRICE_FRESH_MINUTES (a booking lives 
   it.each([
     [
       'a family whose call failed at the load, with a choice it prices: that price is unconfirmed',
-      [{ receivedAt: null, failed: true, chosen: true }],
+      [{ receivedAt: null, failed: true, chosen: true, unlisted: false }],
       true,
     ],
     [
       'a failed family nothing was chosen from prices nothing',
       [
-        { receivedAt: null, failed: true, chosen: false },
-        { receivedAt: ago(1), failed: false, chosen: true },
+        { receivedAt: null, failed: true, chosen: false, unlisted: false },
+        { receivedAt: ago(1), failed: false, chosen: true, unlisted: false },
       ],
       false,
     ],
     [
       'a retry that failed after an answer: that answer may be old',
       [
-        { receivedAt: ago(1), failed: true, chosen: true },
-        { receivedAt: ago(1), failed: false, chosen: true },
+        { receivedAt: ago(1), failed: true, chosen: true, unlisted: false },
+        { receivedAt: ago(1), failed: false, chosen: true, unlisted: false },
       ],
+      true,
+    ],
+    [
+      'a choice its fresh reply does not list (another year shown, or gone): its price is the stored one',
+      [{ receivedAt: ago(1), failed: false, chosen: true, unlisted: true }],
       true,
     ],
   ] as const)('%s', (_case, replies, stale) => {

@@ -1,24 +1,44 @@
 import type { RootState } from '@/app/store';
 import { SERVICE_KINDS } from '@/api/service-kinds';
+import { areDatesListed, areEntriesListed } from '@/domain/current-choices';
 import { arePricesStale, type PriceReply } from '@/domain/freshness';
 import type { ResourceState } from '@/lib/request-phases';
 
-/** The families whose replies price the booking (the dates, every service kind, the extensions, rail and fly), each with whether something of it is chosen. */
-const priceFamilies = ({ booking, ...state }: RootState): [ResourceState<unknown>, boolean][] => [
-  [state.schedules, booking.schedule !== null],
-  [state.accommodations, booking.accommodations.length > 0],
-  [state.railFly, booking.railFly.length > 0],
-  ...SERVICE_KINDS.map((kind): [ResourceState<unknown>, boolean] => [
-    state[kind.family],
-    booking[kind.field].length > 0,
-  ]),
-];
+/** A family that prices the booking, whether something of it is chosen, and whether its current list lists all of that. */
+type PriceFamily = [ResourceState<unknown>, chosen: boolean, listed: boolean];
+
+/** The family's list as it last came, or null while it has none (being asked, failed, not asked yet). */
+const listOf = <T>(family: ResourceState<readonly T[]>): readonly T[] | null =>
+  family.status === 'succeeded' ? family.data : null;
+
+/** Whether `chosen` is all in `list`; a family without a list decides nothing here. */
+const listsAll = <T, C>(
+  chosen: readonly C[],
+  list: readonly T[] | null,
+  listed: (chosen: readonly C[], list: readonly T[]) => boolean,
+) => list === null || listed(chosen, list);
+
+/** The families whose replies price the booking (the dates, every service kind, the extensions, rail and fly). */
+const priceFamilies = ({ booking, ...state }: RootState): PriceFamily[] => {
+  const dates = booking.schedule ? [booking.schedule, ...booking.rooms.map((room) => room.schedule)] : [];
+  const entries = (
+    family: ResourceState<readonly { service: { id: number } }[]>,
+    chosen: readonly { service: { id: number } }[],
+  ): PriceFamily => [family, chosen.length > 0, listsAll(chosen, listOf(family), areEntriesListed)];
+  return [
+    [state.schedules, dates.length > 0, listsAll(dates, listOf(state.schedules), areDatesListed)],
+    entries(state.accommodations, booking.accommodations),
+    entries(state.railFly, booking.railFly),
+    ...SERVICE_KINDS.map((kind) => entries(state[kind.family], booking[kind.field])),
+  ];
+};
 
 const priceReplies = (state: RootState): PriceReply[] =>
-  priceFamilies(state).map(([family, chosen]) => ({
+  priceFamilies(state).map(([family, chosen, listed]) => ({
     receivedAt: family.receivedAt,
     failed: family.status === 'failed',
     chosen,
+    unlisted: !listed,
   }));
 
 /**

@@ -20,9 +20,10 @@ export {
   selectScheduleItems,
   selectSharedPriceRoom,
   selectSchedulesStatus,
+  selectDatesYear,
   selectYears,
 } from './schedule-selectors';
-export { schedules } from './schedules-slice';
+export { schedules, type SchedulesState } from './schedules-slice';
 export { PaxInput } from './components/PaxInput';
 export { ScheduleChooser } from './components/ScheduleChooser';
 export { YearSelect } from './components/YearSelect';

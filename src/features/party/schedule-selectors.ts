@@ -77,6 +77,9 @@ export const selectScheduleItems = createSelector([selectDateRows, selectSharedP
   shared ? rows.map((row) => ({ ...row, priceFrom: { ...row.priceFrom, room: null } })) : rows,
 );
 
+/** The year the dates were last asked for (null: every year): the one step 1 shows. */
+export const selectDatesYear = (state: RootState): number | null => state.schedules.year;
+
 /** The years of the trip's dates; the year selector shows with more than one (spec part 1 §2). */
 export const selectYears = createSelector([selectTravel], (travel) =>
   [...new Set((travel?.schedules ?? []).flatMap((s) => (s ? [Number(s.start.slice(0, 4))] : [])))].sort(),

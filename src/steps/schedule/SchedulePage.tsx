@@ -25,7 +25,7 @@ import {
 import { userSelected, userSelectionPart } from '@/features/travellers';
 import { socialProofPart } from '@/features/travel';
 import type { PageConfig } from '@/config/page-config';
-import { scheduleQuery } from '@/domain/catalogue';
+import { scheduleQuery } from '@/domain/schedule-query';
 import { QuestionButton, subscribeFormPart } from '@/features/contact';
 import { Panel } from '@/components/Panel';
 
@@ -47,12 +47,7 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
   const notices = useAppSelector(selectBookingNotices);
   const incomplete = useAppSelector(selectIncompleteDates);
   const customerEmail = useAppSelector(selectCustomerEmail);
-  const [year, setYear] = useYearParam(config.year);
-  const chooseYear = (next: number | null) => {
-    setYear(next);
-    // The dates are loaded for the chosen year.
-    void dispatch(schedules.fetch(scheduleQuery(config, next)));
-  };
+  const [year, chooseYear] = useYearParam(config);
   const scheduleSection = useRef<HTMLElement>(null);
   const { showErrors, dialogOpen, goOn, toStepTwo, closeDialog } = useStepOneContinue(scheduleSection);
   usePreloadScheduleParts();
