@@ -34,7 +34,7 @@ const reconcileWithReplies = (): Thunk => async (dispatch, getState) => {
       // Nor does another year's list: the date is not in it, and not gone (asking the prices again asks its year).
       const datesDecide =
         !selectChosenDateIncomplete(state) &&
-        (chosenStart === null || yearListsDate(state.schedules.year, chosenStart));
+        (chosenStart === null || yearListsDate(state.schedules.asked, chosenStart));
       const result = reconcileBooking(state.booking, {
         schedules: datesDecide ? loaded(state.schedules) : null,
         services: byServiceFamily((kind) => loaded(state[kind.family])),
@@ -59,7 +59,7 @@ export function refreshPrices(config: PageConfig & { travelCode: string }): Thun
   return async (dispatch, getState) => {
     const code = config.travelCode;
     const { schedules: dates, booking } = getState();
-    const year = priceCheckYear(dates.year, booking.schedule?.start ?? null);
+    const year = priceCheckYear(dates.asked, booking.schedule?.start ?? null);
     await Promise.all([
       dispatch(schedules.fetch(scheduleQuery(config, year))),
       ...SERVICE_KINDS.map((kind) => dispatch(serviceFamilies[kind.family].fetch(code))),

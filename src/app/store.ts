@@ -12,12 +12,12 @@ import type {
   Voucher,
 } from '@/api/schemas';
 import type { TravelSummary } from '@/api/schemas/travel-list';
-import type { InsuranceOffer } from '@/api/schemas/insurance';
 import type { SellReport, UserReport } from '@/api/schemas/reports';
 import type { ResourceState } from '@/lib/request-phases';
 import type { ApiClient } from '@/api/client';
 import { byServiceFamily, type ServiceFamily } from '@/api/service-kinds';
 import type { FareOffer } from '@/features/arrival';
+import type { InsuranceOffersState } from '@/features/insurance';
 import { bookingReducer, takenBackMiddleware, takenBackReducer, type TakenBackState } from '@/features/booking';
 import { type BookingState } from '@/features/draft';
 import { accommodations, railFly, serviceFamilies } from '@/features/extras';
@@ -87,7 +87,7 @@ const familyReducers: { [K in Exclude<keyof FirstPageState, 'booking'>]: Reducer
  */
 export interface LaterFamilies {
   travelList: ResourceState<TravelSummary[]>;
-  insurance: ResourceState<InsuranceOffer[]>;
+  insurance: InsuranceOffersState;
   vouchers: ResourceState<Voucher | null>;
   sellReport: ResourceState<SellReport>;
   userReport: ResourceState<UserReport>;

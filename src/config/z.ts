@@ -43,14 +43,24 @@ export const yesNo = z.pipe(
   z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]),
   z.transform((value: boolean | 0 | 1 | '0' | '1') => value === true || value === 1 || value === '1'),
 );
-/** A yes/no field that may be missing or null: no. */
-export const flag = orElse(yesNo, false);
+/**
+ * A yes/no field of a reply: the spec's truthy values (true, 1, "1") are yes; missing, null or any
+ * other value is no (a server's "0", false, or a value the spec does not name).
+ */
+export const flag = z.catch(orElse(yesNo, false), false);
 export const int = () => z.int();
 export const nonEmpty = () => z.string().check(z.minLength(1));
 
-/** A field with a default when missing (not when null). */
+/** A field with a default when missing or null (a server may send either for a field it leaves empty). */
 export const withDefault = <S extends Schema>(schema: S, value: z.core.util.NoUndefined<z.output<S>>) =>
-  z._default(schema, value);
+  orElse(schema, value);
+/** An object a server may leave out or send as null: read as `{}`, so its fields' defaults apply. */
+export const objectOrEmpty = <S extends Schema>(schema: S) =>
+  // The cast keeps the schema's own output type, which the pipe's generic input check would lose.
+  z.pipe(
+    z.transform((value: unknown): unknown => value ?? {}),
+    schema as Schema,
+  ) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, S>;
 /** A nullable field that defaults to null. */
 export const nullDefault = <S extends Schema>(schema: S) => z._default(z.nullable(schema), null);
 

@@ -68,6 +68,25 @@ export function isPreExtensionAllowed({
   return days !== null && days >= PRE_EXTENSION_MIN_DAYS;
 }
 
+/**
+ * A chosen extension may be booked with this date (spec part 1 §5, §9): offered for it, at most
+ * MAX_EXTENSION_NIGHTS nights, and a pre-extension starting at least PRE_EXTENSION_MIN_DAYS days
+ * from today. What the nights field allows holds this way on every path (a shared offer, a stored
+ * booking opened days later).
+ */
+export function isExtensionAllowed(
+  chosen: ExtensionFacts & { additionalData: { vv: number; nv: number } },
+  trip: { start: string; end: string },
+  today: string,
+): boolean {
+  const { vv, nv } = chosen.additionalData;
+  if (vv > MAX_EXTENSION_NIGHTS || nv > MAX_EXTENSION_NIGHTS || !isExtensionCandidate(chosen, trip)) return false;
+  return vv === 0 || isPreExtensionAllowed({ tripStart: trip.start, nights: vv, today });
+}
+
+/** What the extension rules' texts state (interpolated, never written into a text). */
+export const EXTENSION_LIMITS = { preStartDays: PRE_EXTENSION_MIN_DAYS, maxNights: MAX_EXTENSION_NIGHTS } as const;
+
 /** The most nights a pre-extension may have so that it starts at least 3 days from today (0: none). */
 export function maxPreExtensionNights({ tripStart, today }: { tripStart: string; today: string }): number {
   const days = daysBetween(today, tripStart);

@@ -5,9 +5,13 @@ const FARE_VALIDITY_MARGIN_MS = 5 * 60 * 1000;
 
 const time = (iso: string) => new Date(iso).getTime();
 
-/** The offer's validity shown to the customer: the server's minus 5 minutes. */
-export function fareValidUntil(serverValidUntil: string): string {
-  return new Date(time(serverValidUntil) - FARE_VALIDITY_MARGIN_MS).toISOString();
+/**
+ * The offer's validity shown to the customer: the server's minus 5 minutes; null when the server
+ * names none (a search that offers only a request) or none that can be read.
+ */
+export function fareValidUntil(serverValidUntil: string | null): string | null {
+  const until = serverValidUntil === null ? Number.NaN : time(serverValidUntil);
+  return Number.isFinite(until) ? new Date(until - FARE_VALIDITY_MARGIN_MS).toISOString() : null;
 }
 
 /** An offer is expired when its validity is in the past (spec part 2 §4). */

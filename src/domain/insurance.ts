@@ -101,3 +101,17 @@ export function insuranceOffersQuery(f: InsuranceRequestFacts): InsuranceOffersQ
     includeYearly: true,
   };
 }
+
+/**
+ * A chosen insurance is still offered when the offers asked for the booking as it is now list its
+ * tariff at its price (spec part 2 §4 the price sent is the offer's); otherwise it goes, and the
+ * person chooses again from the offers for this trip.
+ */
+export function isInsuranceStillOffered(
+  chosen: { offerId: string; price: number },
+  offers: readonly { tariffs: Partial<Record<string, { offerId: string; price: number } | undefined>> }[],
+): boolean {
+  return offers.some((offer) =>
+    Object.values(offer.tariffs).some((tariff) => tariff?.offerId === chosen.offerId && tariff.price === chosen.price),
+  );
+}

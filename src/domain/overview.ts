@@ -5,8 +5,9 @@ interface ArrivalFlight {
   carrier: string;
   flightNumber: string;
   position: number;
-  departure: { airport: { code: string; name: string }; date: string };
-  arrival: { airport: { code: string; name: string }; date: string };
+  /** When it leaves and lands; null where the server does not say (shown without times). */
+  departure: { airport: { code: string; name: string }; date: string | null };
+  arrival: { airport: { code: string; name: string }; date: string | null };
 }
 
 type ArrivalSummary =

@@ -40,11 +40,13 @@ interface CompulsoryFacts {
   compulsoryPaxMax?: number | null;
   validFrom?: string | null;
   validUntil?: string | null;
+  /** Spec part 2 §3 places the validity on the service: read when the entry has none of its own. */
+  service?: { validFrom?: string | null; validUntil?: string | null };
 }
 
 /**
  * Compulsory upgrades apply when the pax falls within compulsoryPaxMin and compulsoryPaxMax and the
- * date within validFrom and validUntil (spec part 1 §9). An upgrade with neither bound is optional.
+ * date within validFrom and validUntil (spec part 1 §9), the entry's or else its service's (part 2 §3). An upgrade with neither bound is optional.
  */
 export function isCompulsoryFor(
   upgrade: CompulsoryFacts,
@@ -56,8 +58,10 @@ export function isCompulsoryFor(
   if (pax === null || date === null) return false;
   if (min !== null && pax < min) return false;
   if (max !== null && pax > max) return false;
-  if (upgrade.validFrom && date < upgrade.validFrom) return false;
-  if (upgrade.validUntil && date > upgrade.validUntil) return false;
+  const validFrom = upgrade.validFrom ?? upgrade.service?.validFrom;
+  const validUntil = upgrade.validUntil ?? upgrade.service?.validUntil;
+  if (validFrom && date < validFrom) return false;
+  if (validUntil && date > validUntil) return false;
   return true;
 }
 

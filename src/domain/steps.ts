@@ -7,7 +7,16 @@ export const STEPS: readonly StepName[] = ['schedule', 'user', 'overview'];
 
 /** What keeps a person on step 1, in the order the page shows it. */
 export type StepOneBlocker =
-  'schedule' | 'pax' | 'rooms' | 'flight' | 'ownDates' | 'fields' | 'upgrades' | 'flights' | 'roomsIncomplete';
+  | 'schedule'
+  | 'pax'
+  | 'rooms'
+  | 'flight'
+  | 'ownDates'
+  | 'fields'
+  | 'extensions'
+  | 'upgrades'
+  | 'flights'
+  | 'roomsIncomplete';
 
 export interface StepOneFacts {
   hasSchedule: boolean;
@@ -21,6 +30,8 @@ export interface StepOneFacts {
   ownDateErrorCount: number;
   /** Equipment or dog fields with errors. */
   fieldErrors: boolean;
+  /** A chosen extension this date does not allow (domain/extensions `isExtensionAllowed`). */
+  extensionsNotAllowed?: boolean;
   /** The upgrades did not load (yet): a compulsory charge may be missing from the price. */
   upgradesMissing?: boolean;
   /** The date's listed flights did not load: whether it is on request cannot be told. */
@@ -45,6 +56,7 @@ export function stepOneBlockers(f: StepOneFacts): StepOneBlocker[] {
   if (f.flightSectionShown && !f.flightValid) blockers.push('flight');
   if (f.flightSectionShown && f.ownDateErrorCount > 0) blockers.push('ownDates');
   if (f.fieldErrors) blockers.push('fields');
+  if (f.extensionsNotAllowed) blockers.push('extensions');
   if (f.upgradesMissing) blockers.push('upgrades');
   if (f.flightsMissing) blockers.push('flights');
   if (f.roomsIncomplete) blockers.push('roomsIncomplete');

@@ -2,16 +2,19 @@ import type { ConsentKey } from './consents';
 import type { StepOneBlocker } from './steps';
 
 export type SubmitRefusal =
-  'stepOne' | 'user' | 'stepTwo' | 'fareExpired' | 'insuranceChoice' | 'flex' | 'payment' | 'consents';
+  'loading' | 'stepOne' | 'user' | 'stepTwo' | 'fareExpired' | 'insuranceChoice' | 'flex' | 'payment' | 'consents';
 
 /**
  * The submit re-checks the whole booking, whatever route led to it (spec part 1 §4, part 2 §4, §5):
  * every step-1 rule, the user selection, step 2's data, a chosen fare still valid, the insurance
  * decision, the flex answer where variant A asks for it, a payment method where one is offered and
- * the required consents of the person's set. Returns every reason it refuses, in the order the
+ * the required consents of the person's set; and not while a reply that decides what is booked and
+ * what it costs (the dates, the compulsory upgrades, the included flights, a chosen service's list)
+ * is still on its way. Returns every reason it refuses, in the order the
  * steps and step 3 show them; empty sends.
  */
 export function submitRefusals({
+  catalogueLoading,
   stepOneBlockers: blockers,
   userChosen,
   stepTwoValid,
@@ -21,6 +24,7 @@ export function submitRefusals({
   flexError,
   fareExpired,
 }: {
+  catalogueLoading: boolean;
   stepOneBlockers: readonly StepOneBlocker[];
   userChosen: boolean;
   stepTwoValid: boolean;
@@ -31,6 +35,7 @@ export function submitRefusals({
   fareExpired: boolean;
 }): SubmitRefusal[] {
   const refusals: SubmitRefusal[] = [];
+  if (catalogueLoading) refusals.push('loading');
   if (blockers.length > 0) refusals.push('stepOne');
   if (!userChosen) refusals.push('user');
   if (!stepTwoValid) refusals.push('stepTwo');

@@ -215,3 +215,36 @@ export function createResourceSlice<T, Arg>(options: {
   });
   return { slice, reducer: slice.reducer, fetch };
 }
+
+/** A family that keeps what its last call asked for (its year, its query) beside its phases. */
+export interface AskedResourceState<T, Q> extends ResourceState<T> {
+  /** What the last call asked for; null before one did. */
+  asked: Q | null;
+}
+
+/**
+ * A data family that also keeps what its last call asked for (`asked` picks it from the call's
+ * argument): a later rule asks whether the data still answers today's question.
+ */
+export function createAskedResourceSlice<T, Arg, Q>(options: {
+  name: string;
+  empty: T;
+  load: LoadCall<T, Arg>;
+  resetOnRequest?: boolean;
+  quiet?: Quiet;
+  asked: (arg: Arg) => Q;
+}) {
+  const fetch = createResourceThunk<T, Arg>(`${options.name}/fetch`, options.load, { quiet: options.quiet });
+  const slice = createSlice({
+    name: options.name,
+    initialState: (): AskedResourceState<T, Q> => ({ ...initialResourceState(options.empty), asked: null }),
+    reducers: {},
+    extraReducers: (builder) => {
+      addResourcePhases(builder, fetch, options);
+      builder.addMatcher(fetch.pending.match, (state, action) => {
+        state.asked = options.asked(action.meta.arg) as typeof state.asked;
+      });
+    },
+  });
+  return { slice, reducer: slice.reducer, fetch };
+}

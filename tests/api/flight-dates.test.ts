@@ -27,11 +27,22 @@ describe('a flight is shown whole or its date shows none (spec part 2 §3 Flight
     ['a day without a time', '2027-06-01'],
     ['an hour the clock does not have', '2027-06-01T25:10:00'],
     ['a day that does not exist', '2027-06-31T08:15:00'],
-    ['no date at all', null],
   ])('%s takes every flight of its date with it; other dates keep theirs', (_case, date) => {
     const broken = flight('2027-06-08', 'LH 9', date as string);
     const sibling = { ...flight('2027-06-08', 'LH 10'), outbound: false, inbound: true };
     expect(wholeDates([good, broken, sibling])?.map((f) => f.flightNumber)).toEqual(['LH 1']);
+  });
+
+  it('a flight without its times (spec part 2 §3 names only the airports) is read, and shown without them', () => {
+    const undated = {
+      ...flight('2027-06-08', 'LH 9'),
+      departure: { airport: { code: 'FRA', name: 'Frankfurt', city: null } },
+      arrival: { airport: { code: 'INN', name: 'Innsbruck' }, date: null },
+    };
+    expect(wholeDates([good, undated])?.map((f) => [f.flightNumber, f.departure.date, f.arrival.date])).toEqual([
+      ['LH 1', '2027-06-01T08:15:00', '2027-06-01T10:05:00'],
+      ['LH 9', null, null],
+    ]);
   });
 
   it('a broken flight whose own day cannot be read leaves the trip without flight data', async () => {

@@ -161,7 +161,7 @@ describe('asking the prices again keeps a date chosen in another year than the o
     expect(selectPricesStale(reloaded.getState(), Date.now())).toBe(true);
 
     await reloaded.dispatch(refreshPrices(shownFirst));
-    expect(reloaded.getState().schedules.year).toBe(yearOf(later.start));
+    expect(reloaded.getState().schedules.asked).toBe(yearOf(later.start));
     expect(reloaded.getState().booking.schedule).toMatchObject({ id: later.id, start: later.start });
     expect(selectPricesStale(reloaded.getState(), Date.now())).toBe(false);
   });

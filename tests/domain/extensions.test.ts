@@ -5,6 +5,7 @@ import {
   clampNights,
   extensionKind,
   extensionNights,
+  isExtensionAllowed,
   isExtensionCandidate,
   isPreExtensionAllowed,
   maxPreExtensionNights,
@@ -204,5 +205,23 @@ describe("an extension's title says its kind once (issue 39 §6)", () => {
     ['Post-tour', '  Post-tour Merano ', 'Post-tour Merano'],
   ])('%s + %j: %j', (kind, name, expected) => {
     expect(extensionTitle(kind, name)).toBe(expected);
+  });
+});
+
+describe('a chosen extension on every path (spec part 1 §5 "Extension nights 0 to 14. Pre-extension must start at least 3 days from today", §9 candidates)', () => {
+  const trip = { start: '2026-12-01', end: '2026-12-08' };
+  const today = '2026-11-21';
+  it.each([
+    ['a post-extension of 14 nights', createExtension(80, { nv: 14 }), true],
+    ['a post-extension of 15 nights (a shared offer says so)', createExtension(80, { nv: 15 }), false],
+    ['a pre-extension starting 3 days from today', createExtension(80, { vv: 7 }), true],
+    ['a pre-extension starting 2 days from today', createExtension(80, { vv: 8 }), false],
+    [
+      'an extension not offered for this date',
+      createExtension(80, { nv: 2 }, { validFrom: '2027-06-01', validUntil: '2027-06-30' }),
+      false,
+    ],
+  ])('%s: %s', (_case, extension, allowed) => {
+    expect(isExtensionAllowed(extension, trip, today)).toBe(allowed);
   });
 });

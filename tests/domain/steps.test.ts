@@ -148,6 +148,7 @@ describe("step 3's street, flight and room error flags (spec part 2 §8 'shown i
 
 describe('the submit re-checks the whole booking (spec part 2 §4, §5)', () => {
   const ok = {
+    catalogueLoading: false,
     stepOneBlockers: [],
     userChosen: true,
     stepTwoValid: true,
@@ -176,8 +177,14 @@ describe('the submit re-checks the whole booking (spec part 2 §4, §5)', () => 
       ['fareExpired'],
     ],
     [
+      'a reply that decides the booking still on its way (a reload on step 3, a slow server)',
+      { catalogueLoading: true },
+      ['loading'],
+    ],
+    [
       'everything at once, in page order',
       {
+        catalogueLoading: true,
         stepOneBlockers: ['pax'] as const,
         userChosen: false,
         stepTwoValid: false,
@@ -187,7 +194,7 @@ describe('the submit re-checks the whole booking (spec part 2 §4, §5)', () => 
         flexError: true,
         fareExpired: true,
       },
-      ['stepOne', 'user', 'stepTwo', 'fareExpired', 'insuranceChoice', 'flex', 'payment', 'consents'],
+      ['loading', 'stepOne', 'user', 'stepTwo', 'fareExpired', 'insuranceChoice', 'flex', 'payment', 'consents'],
     ],
   ])('%s', (_case, facts, expected) => {
     expect(submitRefusals({ ...ok, ...facts })).toEqual(expected);

@@ -235,10 +235,11 @@ export const storedBookingSchema = z.extend(bookingSchema, {
 export type StoredBooking = z.output<typeof storedBookingSchema>;
 
 /**
- * POST /fapi/booking/{code} answers { url } (spec: "a url on success"), optionally with the
- * booking number, which lets the app confirm on its own page when the url is not safe to follow.
+ * POST /fapi/booking/{code} answers { url } (spec: "a url on success", "if a URL is returned the
+ * browser goes there"), optionally with the booking number: without a url, or with one not safe to
+ * follow, the app confirms on its own page (domain/redirect `submitDestination`).
  */
-export const bookingSubmitResponseSchema = z.object({ url: z.string(), bookingNo: optionalText });
+export const bookingSubmitResponseSchema = z.object({ url: withDefault(z.string(), ''), bookingNo: optionalText });
 
 /** Non-2xx replies carry a JSON body of this shape (decision). */
 export const errorBodySchema = z.object({

@@ -30,7 +30,30 @@ export const guideSchema = z.object({
 });
 
 /** Flight control modes (spec part 1 §3): 0 conveyor, 1 no conveyor, 2 diverting, 3 selectable, 4 free, 5 no flight, 6 opt-in. */
-export const flightControlSchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
+const FLIGHT_CONTROL_MODES = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * The same modes by name (spec part 2 §3 'another reading … names the modes free, opt-in,
+ * no-flight, conveyor, no-conveyor, diverting'), read whatever their case and separators.
+ */
+const FLIGHT_CONTROL_NAMES: Record<string, (typeof FLIGHT_CONTROL_MODES)[number]> = {
+  conveyor: 0,
+  noconveyor: 1,
+  diverting: 2,
+  selectable: 3,
+  free: 4,
+  noflight: 5,
+  optin: 6,
+};
+
+/** A mode as a number, a number's text or its name: each read as the number. */
+const modeOf = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const name = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return /^\d$/.test(name) ? Number(name) : (FLIGHT_CONTROL_NAMES[name] ?? value);
+};
+
+export const flightControlSchema = z.pipe(z.transform(modeOf), z.literal(FLIGHT_CONTROL_MODES));
 
 export const scheduleSchema = z
   .object({
@@ -42,7 +65,8 @@ export const scheduleSchema = z
     end: realDate,
     /** Listed by the spec, not needed: the app counts the days from start and end. */
     duration: orElse(z.number(), null),
-    price: price(),
+    /** Missing or null reads as -1, 'auf Anfrage' (spec part 1 §9). */
+    price: orElse(price(), -1),
     roomType: z.string(),
     roomTypeDescription: withDefault(z.string(), ''),
     allocation: z.string().check(z.regex(/^\d/, 'allocation starts with the persons per room')),
@@ -87,7 +111,8 @@ export const travelSchema = z.object({
   /** The VVI's supplier; empty when the server leaves it out. */
   organizer: orElse(z.string(), ''),
   organizerObject: orElse(z.object({ showOnlyNationality: flag }), null),
-  minPax: withDefault(int().check(z.minimum(1)), 1),
+  /** 0 or missing: no minimum beyond one traveller (domain/pax `minimumPax`). */
+  minPax: withDefault(int().check(z.nonnegative()), 1),
   isGroup: flag,
   isTui: flag,
   isPartner: flag,

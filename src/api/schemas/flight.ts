@@ -1,4 +1,15 @@
-import { flag, int, isoDay, optionalText, realDate, realDateTime, skippable, withDefault, z } from '../../config/z';
+import {
+  flag,
+  int,
+  isoDay,
+  optionalText,
+  orElse,
+  realDate,
+  realDateTime,
+  skippable,
+  withDefault,
+  z,
+} from '../../config/z';
 
 const airportRef = z.object({ code: z.string(), name: z.string(), city: withDefault(z.string(), '') });
 
@@ -13,9 +24,13 @@ export const flightSchema = z.object({
   carrier: z.string(),
   flightNumber: z.string(),
   position: withDefault(int(), 0),
-  /** When the flight leaves and lands: a flight without a readable day and time is never shown in part. */
-  departure: z.object({ airport: airportRef, date: realDateTime }),
-  arrival: z.object({ airport: airportRef, date: realDateTime }),
+  /**
+   * When the flight leaves and lands, where the server says it (spec part 2 §3 names only the
+   * airports): missing or null, the flight is shown without its day and times; sent but unreadable,
+   * the flight is broken (a flight is never shown with a wrong time).
+   */
+  departure: z.object({ airport: airportRef, date: orElse(realDateTime, null) }),
+  arrival: z.object({ airport: airportRef, date: orElse(realDateTime, null) }),
 });
 export const flightListSchema = z.array(flightSchema);
 
@@ -34,7 +49,15 @@ export const fareSearchRequestSchema = z.object({
   classes: z.array(z.enum(CABIN_CLASSES)).check(z.minLength(1)),
 });
 
-const segmentAirport = z.object({ name: z.string(), code: z.string() });
+/** A segment's airport by its code, which spec part 2 §3 also calls iata. */
+const segmentAirport = z.pipe(
+  z.transform((value: unknown) => {
+    if (!value || typeof value !== 'object') return value;
+    const airport = value as { code?: unknown; iata?: unknown };
+    return { ...airport, code: airport.code ?? airport.iata };
+  }),
+  z.object({ name: withDefault(z.string(), ''), code: z.string() }),
+);
 const segmentSchema = z.object({
   departureDate: z.string(),
   arrivalDate: z.string(),
@@ -89,7 +112,8 @@ export const fareSchema = z.object({
 export const fareSearchResponseSchema = z.object({
   fareSearchResult: z.object({
     fareResultID: withDefault(z.union([z.string(), z.number()]), ''),
-    validUntil: z.string(),
+    /** Missing when the search offers only a request (no fares): nothing to run out. */
+    validUntil: orElse(z.string(), null),
     request: flag,
     fares: withDefault(z.array(skippable(fareSchema)), []),
   }),

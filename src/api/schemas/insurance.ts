@@ -18,24 +18,34 @@ const tariffSchema = z.object({
   benefits: withDefault(z.string(), ''),
 });
 
-const insuranceOfferSchema = z.object({
-  id: idText,
-  offerId: orElse(idText, null),
-  name: z.string(),
-  /** an annual policy */
-  year: flag,
-  /** Known service codes; one the app does not know is left out rather than failing the offer. */
-  services: z.pipe(
-    withDefault(z.array(z.string()), []),
-    z.transform((codes) =>
-      codes.filter((code): code is (typeof INSURANCE_SERVICE_CODES)[number] =>
-        (INSURANCE_SERVICE_CODES as readonly string[]).includes(code),
+/** An offer's id, which spec part 2 §3 also calls offerId ('id / offerId'): the one the offer carries. */
+const withOfferId = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object') return value;
+  const offer = value as { id?: unknown; offerId?: unknown };
+  return { ...offer, id: offer.id ?? offer.offerId };
+};
+
+const insuranceOfferSchema = z.pipe(
+  z.transform(withOfferId),
+  z.object({
+    id: idText,
+    offerId: orElse(idText, null),
+    name: z.string(),
+    /** an annual policy */
+    year: flag,
+    /** Known service codes; one the app does not know is left out rather than failing the offer. */
+    services: z.pipe(
+      withDefault(z.array(z.string()), []),
+      z.transform((codes) =>
+        codes.filter((code): code is (typeof INSURANCE_SERVICE_CODES)[number] =>
+          (INSURANCE_SERVICE_CODES as readonly string[]).includes(code),
+        ),
       ),
     ),
-  ),
-  /** D: with deductible ('mit SB'), O: without ('ohne SB'). */
-  tariffs: z.object({ D: z.optional(tariffSchema), O: z.optional(tariffSchema) }),
-});
+    /** D: with deductible ('mit SB'), O: without ('ohne SB'). */
+    tariffs: z.object({ D: z.optional(tariffSchema), O: z.optional(tariffSchema) }),
+  }),
+);
 export const insuranceOfferListSchema = z.array(insuranceOfferSchema);
 
 export const insuranceOffersRequestSchema = z.object({

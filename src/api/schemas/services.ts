@@ -1,5 +1,5 @@
 import { AIRPORT_GROUPS } from './catalogue';
-import { flag, int, isoDay, optionalText, orElse, price, withDefault, z } from '../../config/z';
+import { flag, int, isoDay, objectOrEmpty, optionalText, orElse, price, withDefault, z } from '../../config/z';
 
 // The replies of the calls that follow the first paint (services, extensions, rail and fly,
 // airports, selling points, countries): their schemas load with those calls, not with the page.
@@ -11,17 +11,22 @@ const serviceSchema = z.object({
   serviceId: z.string(),
   name: z.string(),
   description: withDefault(z.string(), ''),
-  price: price(),
+  /** Missing or null reads as -1, 'auf Anfrage' (spec part 1 §9). */
+  price: orElse(price(), -1),
   perPerson: flag,
   subCategory: optionalText,
   onRequest: flag,
+  /** Where spec part 2 §3 places the validity; the entry's own goes first (domain/pax `isCompulsoryFor`). */
+  validFrom: z.optional(orElse(isoDay, null)),
+  validUntil: z.optional(orElse(isoDay, null)),
 });
 
 const serviceEntryShape = {
   service: serviceSchema,
   additionalData: orElse(z.record(z.string(), z.unknown()), {}),
-  /** -1 means on request. */
-  price: price(),
+  /** -1 means on request; missing or null reads as -1 (spec part 1 §9). */
+  price: orElse(price(), -1),
+  /** Spec part 1 §3 places the validity on the entry, part 2 §3 on its service: read from either (domain/pax `isCompulsoryFor`). */
   validFrom: orElse(isoDay, null),
   validUntil: orElse(isoDay, null),
   compulsoryPaxMin: orElse(int(), null),
@@ -40,14 +45,14 @@ export const accommodationSchema = z.object({
   boardDescription: withDefault(z.string(), ''),
   board: withDefault(z.string(), ''),
   /** vv: nights before the trip, nv: nights after it (0 to 14). */
-  additionalData: z.prefault(z.catchall(z.object({ vv: nights, nv: nights }), z.unknown()), {}),
+  additionalData: objectOrEmpty(z.catchall(z.object({ vv: nights, nv: nights }), z.unknown())),
 });
 export const accommodationListSchema = z.array(accommodationSchema);
 
 export const railFlySchema = z.object({ ...serviceEntryShape, tui: flag });
 export const railFlyListSchema = z.array(railFlySchema);
 
-const airportSchema = z.object({ name: z.string(), code: z.string(), city: z.string() });
+const airportSchema = z.object({ name: z.string(), code: z.string(), city: withDefault(z.string(), '') });
 const airportList = withDefault(z.array(airportSchema), []);
 export const airportGroupsSchema = z.object(
   Object.fromEntries(AIRPORT_GROUPS.map((group) => [group, airportList])) as Record<

@@ -1,4 +1,4 @@
-import { flag, int, nonEmpty, optionalText, orElse, withDefault, z } from '../../config/z';
+import { flag, int, nonEmpty, objectOrEmpty, optionalText, orElse, withDefault, z } from '../../config/z';
 
 export const GENDERS = ['male', 'female', 'divers'] as const;
 export const TITLES = ['Dr.', 'Prof.', 'Mag.', 'DI'] as const;
@@ -65,7 +65,7 @@ export const userSchema = z.object({
   /** The agency number (erpId) of a logged-in agency. */
   erpId: optionalText,
   asiPremium: flag,
-  specialNeeds: z.prefault(specialNeedsSchema, {}),
+  specialNeeds: objectOrEmpty(specialNeedsSchema),
 });
 
 export type User = z.infer<typeof userSchema>;

@@ -64,7 +64,7 @@ const arrivalReducers = {
     if (classes) state.flightData.classes = classes.length > 0 ? classes : ['economy'];
     if (directOnly !== undefined) state.flightData.directOnly = directOnly;
   },
-  fareChosen: (state: BookingState, action: PayloadAction<{ fare: Fare; validUntil: string }>) => {
+  fareChosen: (state: BookingState, action: PayloadAction<{ fare: Fare; validUntil: string | null }>) => {
     state.flightData.fare = action.payload.fare;
     state.flightData.fareValidUntil = action.payload.validUntil;
     state.flightData.request = false;

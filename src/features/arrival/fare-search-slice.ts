@@ -8,7 +8,7 @@ import { createResourceSlice } from '@/lib/request-phases';
 export interface FareOffer {
   id: string;
   /** The server's validity minus 5 minutes (spec part 2 §9). */
-  validUntil: string;
+  validUntil: string | null;
   /** The server says only a request is possible. */
   request: boolean;
   /** The fares that fit the trip, rounded up and merged (spec part 2 §5). */

@@ -12,7 +12,9 @@ import {
   selectPaymentMissing,
 } from '@/features/checkout';
 import { selectStepOneBlockers, selectIsUserChosen } from './step-selectors';
+import { selectCatalogueLoading } from './price-freshness';
 import { selectStepTwoValid } from '@/features/travellers';
+import { selectInsuranceOffersOutdated } from '@/features/insurance';
 
 /** Why the submit would refuse the booking now (spec part 1 §4, part 2 §4, §5); empty when it may be sent. */
 const NO_REFUSALS: SubmitRefusal[] = [];
@@ -28,6 +30,7 @@ export function selectSubmitRefusals(
 ): SubmitRefusal[] {
   const { booking } = state;
   return submitRefusals({
+    catalogueLoading: selectCatalogueLoading(state) || selectInsuranceOffersOutdated(state),
     stepOneBlockers: selectStepOneBlockers(state).blockers,
     userChosen: selectIsUserChosen(state),
     stepTwoValid: selectStepTwoValid(state) && booking.stepTwoComplete,

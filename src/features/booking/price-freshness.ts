@@ -47,6 +47,18 @@ const priceReplies = (state: RootState): PriceReply[] =>
  */
 export const selectPricesStale = (state: RootState, now: number): boolean => arePricesStale(priceReplies(state), now);
 
+/**
+ * A reply that decides what is booked or what it costs is on its way: the dates, the upgrades (the
+ * compulsory ones), the flights (the included ones, and whether they are on request), or a list
+ * something was chosen from. The submit waits for it (a reload on step 3 with a slow server).
+ */
+export const selectCatalogueLoading = (state: RootState): boolean =>
+  [
+    state.upgrades,
+    state.flights,
+    ...priceFamilies(state).flatMap(([family, chosen]) => (chosen || family === state.schedules ? [family] : [])),
+  ].some((family) => family.status === 'pending');
+
 /** Every reply that prices the booking arrived at `since` or later: the prices were asked for again, all of them. */
 export const selectPricesRenewedSince = (state: RootState, since: number): boolean =>
   priceFamilies(state).every(([family]) => family.receivedAt !== null && family.receivedAt >= since);

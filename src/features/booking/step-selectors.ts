@@ -8,7 +8,7 @@ import {
   selectOwnFlightDateErrors,
 } from '@/features/arrival';
 import { selectSchedule } from '@/features/draft';
-import { selectExtrasFieldErrors, selectUpgradesMissing } from '@/features/extras';
+import { selectExtensionsNotAllowed, selectExtrasFieldErrors, selectUpgradesMissing } from '@/features/extras';
 import {
   selectChosenDateIncomplete,
   selectHasRoomError,
@@ -38,6 +38,7 @@ export const selectStepOneBlockers = createSelector(
     selectUpgradesMissing,
     selectFlightsMissing,
     selectChosenDateIncomplete,
+    selectExtensionsNotAllowed,
   ],
   (
     schedule,
@@ -51,6 +52,7 @@ export const selectStepOneBlockers = createSelector(
     upgradesMissing,
     flightsMissing,
     roomsIncomplete,
+    extensionsNotAllowed,
   ) => {
     const blockers = stepOneBlockers({
       hasSchedule: schedule !== null,
@@ -63,6 +65,7 @@ export const selectStepOneBlockers = createSelector(
       upgradesMissing,
       flightsMissing,
       roomsIncomplete,
+      extensionsNotAllowed,
     });
     return {
       blockers,

@@ -1,6 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { validateDog, validateEquipment } from '@/domain/validation/traveller';
+import { isExtensionAllowed } from '@/domain/extensions';
+import { selectAccommodations, selectSchedule } from '@/features/draft';
+import { selectToday } from '@/lib/today';
 
 // What of the extras blocks leaving step 1: read from the first page on (the step bar and the
 // guards), so kept apart from the selectors of the extras' boxes, which load with them.
@@ -20,4 +23,11 @@ export const selectExtrasFieldErrors = createSelector(
   (equipments, dogs) =>
     equipments.some((e) => Object.keys(validateEquipment(e.service.subCategory, e.details ?? NO_DETAILS)).length > 0) ||
     dogs.some((dog) => Object.keys(validateDog(dog)).length > 0),
+);
+
+/** A chosen extension the chosen date does not allow (a shared offer's nights, a stored booking opened days later). */
+export const selectExtensionsNotAllowed = createSelector(
+  [selectAccommodations, selectSchedule, selectToday],
+  (extensions, schedule, today) =>
+    schedule !== null && extensions.some((extension) => !isExtensionAllowed(extension, schedule, today)),
 );

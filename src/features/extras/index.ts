@@ -1,7 +1,7 @@
 // The extras: upgrades, equipment, transfers, extensions, rail and fly, dogs.
 
 export { selectBookedRailFly, selectCompulsoryUpgrades } from './catalogue-selectors';
-export { selectExtrasFieldErrors, selectUpgradesMissing } from './extras-blockers';
+export { selectExtensionsNotAllowed, selectExtrasFieldErrors, selectUpgradesMissing } from './extras-blockers';
 export { accommodations, equipment, railFly, serviceFamilies, upgrades } from './extras-catalogue';
 export {
   dogsChanged,

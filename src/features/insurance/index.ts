@@ -1,7 +1,7 @@
 // The insurance: offers, terms, the chosen tariff.
 
 export { insuranceBooking, insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn } from './insurance-reducers';
-export { insurance } from './insurance-slice';
-export { acceptInsuranceTerms } from './insurance-thunks';
+export { insurance, type InsuranceOffersState } from './insurance-slice';
+export { acceptInsuranceTerms, askInsuranceOffers } from './insurance-thunks';
 export { insuranceBoxPart } from './parts';
-export { selectInsuranceOffers, selectInsuranceQuery } from './selectors';
+export { selectInsuranceOffers, selectInsuranceOffersOutdated, selectInsuranceQuery } from './selectors';

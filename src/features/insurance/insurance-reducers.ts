@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SelectedInsurance } from '@/api/schemas';
+import type { InsuranceOffer } from '@/api/schemas/insurance';
+import { isInsuranceStillOffered } from '@/domain/insurance';
 import { createEmptyBooking, type BookingState } from '@/features/draft';
 
 /** The insurance choice, its terms and its pre-contract (spec part 2 §4). */
@@ -38,6 +40,17 @@ const insuranceReducers = {
       state.insurance.termsUrl = null;
     }
   },
+  /**
+   * The offers for the booking as it is now came (after a new date, party, birthday or price): a
+   * choice they no longer list at its price goes, with its terms and pre-contract; the person
+   * chooses again (the submit says so).
+   */
+  insuranceOffersArrived: (state: BookingState, action: PayloadAction<readonly InsuranceOffer[]>) => {
+    if (!state.insurance || isInsuranceStillOffered(state.insurance, action.payload)) return;
+    state.insurance = null;
+    state.insuranceAGB = false;
+    state.insurancePreContractEmail = false;
+  },
   /** The pre-contract failed: the offer and the acceptance go (spec part 2 §4, §8). */
   insuranceRefused: (state: BookingState, action: PayloadAction<{ offerId: string }>) => {
     if (state.insurance?.offerId !== action.payload.offerId) return;
@@ -53,5 +66,11 @@ export const insuranceBooking = createSlice({
   reducers: insuranceReducers,
 });
 
-export const { insuranceChosen, insuranceDeclined, insuranceTermsAccepted, insuranceTermsWithdrawn, insuranceRefused } =
-  insuranceBooking.actions;
+export const {
+  insuranceChosen,
+  insuranceDeclined,
+  insuranceTermsAccepted,
+  insuranceTermsWithdrawn,
+  insuranceRefused,
+  insuranceOffersArrived,
+} = insuranceBooking.actions;

@@ -1,7 +1,10 @@
 import { fetchPreContract } from '@/api/insurance';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import { createAppAsyncThunk, QUIET_FAILURE } from '@/lib/app-thunk';
-import { insuranceRefused, insuranceTermsAccepted } from './insurance-reducers';
+import { insuranceOffersArrived, insuranceRefused, insuranceTermsAccepted } from './insurance-reducers';
+import { insurance } from './insurance-slice';
+import type { InsuranceOffersRequest } from '@/api/schemas/insurance';
+import type { AppThunk } from '@/lib/app-thunk';
 import { selectInsuranceQuery } from './selectors';
 
 /**
@@ -38,3 +41,14 @@ export const acceptInsuranceTerms = createAppAsyncThunk<void, void, { rejectValu
     }
   },
 );
+
+/**
+ * Asks for the offers of the booking as it is now; once they came, a choice they no longer list at
+ * its price goes (insurance-reducers `insuranceOffersArrived`). Step 2's box and step 3 ask through here.
+ */
+export const askInsuranceOffers =
+  (query: InsuranceOffersRequest): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    const result = await dispatch(insurance.fetch(query));
+    if (insurance.fetch.fulfilled.match(result)) dispatch(insuranceOffersArrived(result.payload));
+  };

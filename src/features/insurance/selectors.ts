@@ -2,7 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import type { InsuranceOffer } from '@/api/schemas/insurance';
 import { insurancePriceShown, insuranceOffersQuery, isInsuranceCountry } from '@/domain/insurance';
-import { initialResourceState, type ResourceState } from '@/lib/request-phases';
+import { initialResourceState } from '@/lib/request-phases';
+import type { InsuranceOffersState } from './insurance-slice';
 import {
   selectAdditionalUsers,
   selectCustomer,
@@ -13,10 +14,9 @@ import {
 import { selectIncludedFlights } from '@/features/arrival';
 import { selectTotals } from '@/features/pricing';
 
-const NO_OFFERS = initialResourceState<InsuranceOffer[]>([]);
+const NO_OFFERS: InsuranceOffersState = { ...initialResourceState<InsuranceOffer[]>([]), asked: null };
 /** The offers' family (it joins the store with step 2). */
-export const selectInsuranceOffers = (state: RootState): ResourceState<InsuranceOffer[]> =>
-  state.insurance ?? NO_OFFERS;
+export const selectInsuranceOffers = (state: RootState): InsuranceOffersState => state.insurance ?? NO_OFFERS;
 
 type Tariff = NonNullable<InsuranceOffer['tariffs']['D']>;
 /** An offer as the box lists it: each tariff with the price it reads ('auf Anfrage' above the limit). */
@@ -85,3 +85,19 @@ export const selectInsuranceQuery = createSelector(
       withFlight,
     }),
 );
+
+/** The same query (its content; the order of its fields as the query builds them). */
+const sameQuery = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The offers in the store answer another trip than the booking's now (a date, the party, a birthday
+ * or the price changed since they were asked for), or are being asked for: an insurance chosen
+ * from them is priced for that other trip until the offers for this one came (the choice is then
+ * kept at its price or cleared, insurance-reducers).
+ */
+export const selectInsuranceOffersOutdated = (state: RootState): boolean => {
+  const offers = state.insurance;
+  const query = selectInsuranceQuery(state);
+  if (state.booking.insurance === null || query === null) return false;
+  return !offers || offers.status === 'pending' || !sameQuery(offers.asked, query);
+};

@@ -78,7 +78,7 @@ export const selectScheduleItems = createSelector([selectDateRows, selectSharedP
 );
 
 /** The year the dates were last asked for (null: every year): the one step 1 shows. */
-export const selectDatesYear = (state: RootState): number | null => state.schedules.year;
+export const selectDatesYear = (state: RootState): number | null => state.schedules.asked;
 
 /** The years of the trip's dates; the year selector shows with more than one (spec part 1 §2). */
 export const selectYears = createSelector([selectTravel], (travel) =>

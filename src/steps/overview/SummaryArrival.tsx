@@ -43,15 +43,15 @@ export function SummaryArrival() {
         {arrival.kind === 'fare' ? <p>{t('summary.arrivalFare')}</p> : null}
         <ul className="summary-block__list">
           {arrival.flights.map((flight) => (
-            <li key={`${flight.carrier}${flight.flightNumber}${flight.departure.date}`}>
-              {t('summary.flightLine', {
+            <li key={`${flight.carrier}${flight.flightNumber}${flight.departure.date ?? flight.position}`}>
+              {t(flight.departure.date ? 'summary.flightLine' : 'summary.flightLineUndated', {
                 number: flight.flightNumber.startsWith(flight.carrier)
                   ? flight.flightNumber
                   : `${flight.carrier} ${flight.flightNumber}`,
                 from: flight.departure.airport.name || flight.departure.airport.code,
                 to: flight.arrival.airport.name || flight.arrival.airport.code,
-                date: formatDate(flight.departure.date),
-                time: formatTime(flight.departure.date),
+                date: flight.departure.date ? formatDate(flight.departure.date) : '',
+                time: flight.departure.date ? formatTime(flight.departure.date) : '',
               })}
             </li>
           ))}

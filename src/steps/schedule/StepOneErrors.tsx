@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectStepOneBlockers } from '@/features/booking';
+import { EXTENSION_LIMITS } from '@/domain/extensions';
 
 /** What still stops step 1 below the date panel, once 'Weiter' asked for the errors. */
 export function StepOneErrors({ showErrors }: { showErrors: boolean }) {
@@ -12,6 +13,14 @@ export function StepOneErrors({ showErrors }: { showErrors: boolean }) {
       {blockers.flightError ? (
         <p className="notice notice--error" role="alert">
           {t('flightWidget.error')}
+        </p>
+      ) : null}
+      {blockers.blockers.includes('extensions') ? (
+        <p className="notice notice--error" role="alert">
+          {t('stepOne.extensionNotAllowed', {
+            days: EXTENSION_LIMITS.preStartDays,
+            nights: EXTENSION_LIMITS.maxNights,
+          })}
         </p>
       ) : null}
       {blockers.blockers.includes('upgrades') ? (

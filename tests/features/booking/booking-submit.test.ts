@@ -143,6 +143,25 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     expect(mock.db.state.bookings).toEqual([]);
   });
 
+  it.each([
+    ['the upgrades (the compulsory ones)', 'upgrade'],
+    ['the flights (the included ones)', 'flight'],
+  ] as const)('refuses while %s are still on their way, and sends once they came', async (_case, family) => {
+    const store = createTestStore({ booking: ready() });
+    // The list comes, empty, after a while.
+    mock.db.fail(family, { kind: 'reply', body: [], delayMs: 200 });
+    const loading =
+      family === 'upgrade'
+        ? store.dispatch((await import('@/features/extras')).serviceFamilies.upgrades.fetch('GRP-ALPS'))
+        : store.dispatch((await import('@/features/arrival')).flights.fetch('GRP-ALPS'));
+    const early = await store.dispatch(bookingSubmit(SEND));
+    expect(early.payload).toMatchObject({ kind: 'refused', refusals: ['loading'] });
+    expect(mock.db.state.bookings).toEqual([]);
+    await loading;
+    const later = await store.dispatch(bookingSubmit(SEND));
+    expect(bookingSubmit.fulfilled.match(later)).toBe(true);
+  });
+
   it('keeps the server message on failure, for the payment area, not the overlay', async () => {
     const store = createTestStore({ booking: ready() });
     mock.db.fail('booking', { kind: 'error', status: 409, message: 'Der Termin ist inzwischen ausgebucht.' });

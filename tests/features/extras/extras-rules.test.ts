@@ -15,6 +15,13 @@ import { selectExtensionOptions, selectRailFlyOptions } from '@/features/extras/
 import { toBookingPayload } from '@/features/booking/booking-payload';
 import { selectPriceLines } from '@/features/pricing/price-line-selectors';
 import { bookableDate, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
+import { addDays } from '@/domain/format/date';
+import { selectStepOneBlockers } from '@/features/booking/step-selectors';
+import { createEmptyBooking } from '@/features/draft/booking-state';
+import type { Accommodation } from '@/api/schemas';
+import { createExtension } from '../../support/domain';
+import { createSchedule } from '../../support/data';
+import { createTestStore } from '../../support/store';
 
 type Store = TestStore;
 
@@ -61,6 +68,28 @@ describe('more booking actions', () => {
       ['EXT-POST-MERAN', 'post', 14],
       ['EXT-POST-BOZEN', 'post', 14],
     ]);
+  });
+});
+
+describe('a chosen extension holds its rules on every path, not only in its nights field (spec part 1 §5)', () => {
+  const schedule = createSchedule({ start: addDays(today, 5), end: addDays(today, 12) });
+  const withExtension = (nights: { vv?: number; nv?: number }) =>
+    createTestStore({
+      booking: {
+        ...createEmptyBooking('GRP-ALPS'),
+        schedule,
+        selectedDate: schedule.start,
+        accommodations: [createExtension(80, nights) as unknown as Accommodation],
+      },
+    });
+
+  it('a pre-extension that would start tomorrow (a shared offer, a booking stored days ago) keeps the person on step 1', () => {
+    expect(selectStepOneBlockers(withExtension({ vv: 4 }).getState()).blockers).toContain('extensions');
+  });
+
+  it('one starting 3 days from today, or a post-extension, does not', () => {
+    expect(selectStepOneBlockers(withExtension({ vv: 2 }).getState()).blockers).not.toContain('extensions');
+    expect(selectStepOneBlockers(withExtension({ nv: 14 }).getState()).blockers).not.toContain('extensions');
   });
 });
 

@@ -16,16 +16,22 @@ function FlightList({ id, flights }: { id?: string; flights: readonly Flight[] }
   return (
     <ul id={id} className="flight-list">
       {flights.map((f) => (
-        <li key={`${f.flightNumber}-${f.departure.date}`}>
+        <li key={`${f.flightNumber}-${f.departure.date ?? f.start}`}>
           <strong>{f.outbound ? t('flight.outbound') : t('flight.inbound')}</strong>{' '}
-          {t('flight.flightLine', {
-            date: formatDate(f.departure.date),
-            number: f.flightNumber,
-            from: f.departure.airport.code,
-            departure: formatTime(f.departure.date),
-            to: f.arrival.airport.code,
-            arrival: formatTime(f.arrival.date),
-          })}
+          {f.departure.date && f.arrival.date
+            ? t('flight.flightLine', {
+                date: formatDate(f.departure.date),
+                number: f.flightNumber,
+                from: f.departure.airport.code,
+                departure: formatTime(f.departure.date),
+                to: f.arrival.airport.code,
+                arrival: formatTime(f.arrival.date),
+              })
+            : t('flight.flightLineUndated', {
+                number: f.flightNumber,
+                from: f.departure.airport.code,
+                to: f.arrival.airport.code,
+              })}
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { sanitizeServerHtml } from '@/components/sanitize';
 import type { SubmitError } from '@/features/draft';
 
 const FIX_STEP = {
+  loading: null,
   stepOne: '/schedule',
   user: '/schedule',
   stepTwo: '/user',

@@ -4,6 +4,7 @@ import { useLaterFamily } from '@/lib/use-later-family';
 import { insuranceChosen } from '../insurance-reducers';
 import { selectInsurance } from '@/features/draft';
 import { insurance } from '../insurance-slice';
+import { askInsuranceOffers } from '../insurance-thunks';
 import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery, selectOffersShown } from '../selectors';
 
 /**
@@ -23,7 +24,7 @@ export function useInsuranceOffers() {
   // Loaded when the facts are known, again when they change (a birthday completed, the price).
   const key = query ? JSON.stringify(query) : null;
   useEffect(() => {
-    if (ready && query) void dispatch(insurance.fetch(query));
+    if (ready && query) void dispatch(askInsuranceOffers(query));
     // (The key stands for the query's content.)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, ready, dispatch]);
@@ -33,7 +34,7 @@ export function useInsuranceOffers() {
   }, [offerable, chosen, dispatch]);
 
   const retry = () => {
-    if (query) void dispatch(insurance.fetch(query));
+    if (query) void dispatch(askInsuranceOffers(query));
   };
   return { query, offerable, offers, shown, chosen, retry };
 }

@@ -5,6 +5,8 @@ import { InsuranceBox } from '@/features/insurance/components/InsuranceBox';
 import { customerChanged, travellerChanged } from '@/features/travellers/travellers-reducers';
 import { insuranceChosen, insuranceDeclined, insuranceTermsAccepted } from '@/features/insurance/insurance-reducers';
 import { selectInsuranceChoiceMissing } from '@/features/checkout/checkout-selectors';
+import { askInsuranceOffers } from '@/features/insurance/insurance-thunks';
+import { selectInsuranceQuery } from '@/features/insurance/selectors';
 import { createTestStore } from '../../../support/store';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock, TEST_ORIGIN } from '../../../support/mock-server';
@@ -138,11 +140,16 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
 
   it('a choice read back (a reload, a stored booking of ?bookingId=) shows chosen, with its terms and their link', async () => {
     const store = await setUp();
+    // Chosen at the price the insurer asks for this trip (a price it no longer asks is chosen again).
+    const query = selectInsuranceQuery(store.getState());
+    if (!query) throw new Error('no insurance query');
+    await store.dispatch(askInsuranceOffers(query));
+    const price = store.getState().insurance?.data.find((o) => o.id === 'ERV-RRV')?.tariffs.O?.price ?? 0;
     store.dispatch(
       insuranceChosen({
         offerId: 'ERV-RRV-O',
         name: 'Reiserücktritt ohne SB',
-        price: 159.36,
+        price,
         preContractId: null,
         code: 'ERV-RRV',
         tourId: null,
