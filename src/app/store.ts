@@ -9,7 +9,6 @@ import type {
   RailFly,
   ServiceEntry,
   Travel,
-  Voucher,
 } from '@/api/schemas';
 import type { TravelSummary } from '@/api/schemas/travel-list';
 import type { SellReport, UserReport } from '@/api/schemas/reports';
@@ -18,6 +17,7 @@ import type { ApiClient } from '@/api/client';
 import { byServiceFamily, type ServiceFamily } from '@/api/service-kinds';
 import type { FareOffer } from '@/features/arrival';
 import type { InsuranceOffersState } from '@/features/insurance';
+import type { VouchersState } from '@/features/checkout';
 import { bookingReducer, takenBackMiddleware, takenBackReducer, type TakenBackState } from '@/features/booking';
 import { type BookingState } from '@/features/draft';
 import { accommodations, railFly, serviceFamilies } from '@/features/extras';
@@ -88,7 +88,7 @@ const familyReducers: { [K in Exclude<keyof FirstPageState, 'booking'>]: Reducer
 export interface LaterFamilies {
   travelList: ResourceState<TravelSummary[]>;
   insurance: InsuranceOffersState;
-  vouchers: ResourceState<Voucher | null>;
+  vouchers: VouchersState;
   sellReport: ResourceState<SellReport>;
   userReport: ResourceState<UserReport>;
   fareSearch: ResourceState<FareOffer | null>;

@@ -10,6 +10,7 @@ import {
   selectInsuranceChoiceMissing,
   selectMissingConsents,
   selectPaymentMissing,
+  selectVoucherOutdated,
 } from '@/features/checkout';
 import { selectStepOneBlockers, selectIsUserChosen } from './step-selectors';
 import { selectCatalogueLoading } from './price-freshness';
@@ -30,7 +31,8 @@ export function selectSubmitRefusals(
 ): SubmitRefusal[] {
   const { booking } = state;
   return submitRefusals({
-    catalogueLoading: selectCatalogueLoading(state) || selectInsuranceOffersOutdated(state),
+    catalogueLoading:
+      selectCatalogueLoading(state) || selectInsuranceOffersOutdated(state) || selectVoucherOutdated(state),
     stepOneBlockers: selectStepOneBlockers(state).blockers,
     userChosen: selectIsUserChosen(state),
     stepTwoValid: selectStepTwoValid(state) && booking.stepTwoComplete,

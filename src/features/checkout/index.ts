@@ -16,5 +16,6 @@ export {
   selectRula,
   selectTermsLinks,
 } from './checkout-selectors';
-export { vouchers } from './vouchers-slice';
+export { vouchers, type VouchersState } from './vouchers-slice';
+export { selectVoucherOutdated } from './voucher-selectors';
 export { VoucherForm } from './components/VoucherForm';

@@ -2,13 +2,14 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import type { Voucher } from '@/api/schemas';
 import { voucherLookup } from '@/domain/voucher';
-import { initialResourceState, type ResourceState } from '@/lib/request-phases';
+import { initialResourceState } from '@/lib/request-phases';
+import type { VoucherCheck, VouchersState } from './vouchers-slice';
 import { selectCustomer, selectSchedule } from '@/features/draft';
 import { selectTravel } from '@/features/travel';
 
-const NO_VOUCHER = initialResourceState<Voucher | null>(null);
+const NO_VOUCHER: VouchersState = { ...initialResourceState<Voucher | null>(null), asked: null };
 /** The voucher checks' family (it joins the store with step 3). */
-export const selectVoucherCheck = (state: RootState): ResourceState<Voucher | null> => state.vouchers ?? NO_VOUCHER;
+export const selectVoucherCheck = (state: RootState): VouchersState => state.vouchers ?? NO_VOUCHER;
 
 /**
  * What a voucher lookup sends besides the code (spec part 2 §3, §7): the organizer, the trip, the
@@ -27,3 +28,24 @@ export const selectVoucherLookup = createSelector(
         })
       : null,
 );
+
+/**
+ * The check the redeemed voucher needs now: its code for the trip, dates and customer as they are
+ * now; null without a voucher or a date.
+ */
+export const selectVoucherRecheck = createSelector(
+  [(state: RootState) => state.booking.voucher, selectVoucherLookup],
+  (voucher, lookup): VoucherCheck | null => (voucher && lookup ? { code: voucher.code, request: lookup } : null),
+);
+
+/**
+ * The redeemed voucher was checked for another trip, date or customer than the booking's now (a
+ * change on step 1 or 2, a reload: the check is not stored), or its check is running: its
+ * reduction is not confirmed until step 3 has checked it again.
+ */
+export const selectVoucherOutdated = (state: RootState): boolean => {
+  const recheck = selectVoucherRecheck(state);
+  const check = selectVoucherCheck(state);
+  const asked = check.asked && { code: check.asked.code, request: check.asked.request };
+  return recheck !== null && (check.status === 'pending' || JSON.stringify(asked) !== JSON.stringify(recheck));
+};

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLaterFamily } from '@/lib/use-later-family';
 import { errorMessageOf } from '@/components/error-message';
@@ -7,7 +7,12 @@ import { selectVoucher } from '@/features/draft';
 import { selectVoucherMessage } from '../checkout-selectors';
 import { voucherRemoved } from '../checkout-reducers';
 import { vouchers } from '../vouchers-slice';
-import { selectVoucherCheck, selectVoucherLookup } from '../voucher-selectors';
+import {
+  selectVoucherCheck,
+  selectVoucherLookup,
+  selectVoucherOutdated,
+  selectVoucherRecheck,
+} from '../voucher-selectors';
 
 /**
  * The voucher box's code, its check and the applied voucher. The code typed stays; focus follows
@@ -26,6 +31,18 @@ export function useVoucherForm() {
   const input = useRef<HTMLInputElement>(null);
   const result = useRef<HTMLDivElement>(null);
   const checking = check.status === 'pending';
+
+  // A voucher redeemed for the booking as it was (another date, another customer, a reload) is
+  // checked again for the booking as it is; refused, it goes and its field says why.
+  const recheck = useAppSelector(selectVoucherRecheck);
+  const outdated = useAppSelector(selectVoucherOutdated);
+  const recheckKey = recheck ? JSON.stringify(recheck) : null;
+  useEffect(() => {
+    if (!outdated || !recheck || checking) return;
+    void dispatch(vouchers.fetch({ ...recheck, again: true }));
+    // (The key stands for the check's content.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outdated, recheckKey, checking, dispatch]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +71,14 @@ export function useVoucherForm() {
     setEmptyError(false);
   };
 
+  // A voucher the check again refused stands in its field, with why, until the person types.
+  const refusedAgain =
+    check.status === 'failed' && check.asked?.again === true && code === '' ? check.asked.code : null;
+  const shownCode = refusedAgain ?? code;
   const failed =
-    check.status === 'failed' && check.error !== null && checkedCode !== null && checkedCode === code.trim();
+    check.status === 'failed' &&
+    check.error !== null &&
+    (refusedAgain !== null || (checkedCode !== null && checkedCode === code.trim()));
   // The server's words when it gave some; a refusal without words (4xx) says the code does not work.
   const failure =
     failed && check.error
@@ -68,5 +91,17 @@ export function useVoucherForm() {
         : errorMessageOf(check.error)
       : null;
 
-  return { applied, message, code, changeCode, emptyError, failure, checking, input, result, submit, remove };
+  return {
+    applied,
+    message,
+    code: shownCode,
+    changeCode,
+    emptyError,
+    failure,
+    checking,
+    input,
+    result,
+    submit,
+    remove,
+  };
 }

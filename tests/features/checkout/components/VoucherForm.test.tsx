@@ -5,6 +5,12 @@ import { VoucherForm } from '@/features/checkout';
 import { mock } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';
 import { overviewStore } from '../../../support/step-two';
+import { bookableDate, ofType } from '../../../support/catalogue-store';
+import { createTestStore } from '../../../support/store';
+import { chooseSchedule } from '@/features/party/party-thunks';
+import { roomAdded } from '@/features/party/party-reducers';
+import { selectVoucherOutdated } from '@/features/checkout/voucher-selectors';
+import { selectSubmitRefusals } from '@/features/booking/booking-submit-check';
 
 async function renderVoucher(trip: Parameters<typeof overviewStore> = ['GRP-ALPS']) {
   const store = await overviewStore(...trip);
@@ -47,6 +53,34 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Gutschein entfernen' }));
     expect(selectTotals(store.getState()).totalPrice).toBe(before);
     await waitFor(() => expect(screen.getByLabelText('Gutscheincode')).toHaveFocus());
+  });
+
+  it('a redeemed voucher is checked again when the booking changed; refused for it, it goes and its field says why', async () => {
+    const { user, store } = await renderVoucher();
+    await user.type(screen.getByLabelText('Gutscheincode'), 'SOMMER50');
+    await user.click(screen.getByRole('button', { name: 'Gutschein prüfen' }));
+    await screen.findByRole('button', { name: 'Gutschein entfernen' });
+    expect(selectVoucherOutdated(store.getState())).toBe(false);
+
+    // Another date chosen from the step bar, the voucher box open again on step 3.
+    mock.db.fail('voucher', { kind: 'error', status: 422, message: 'Der Gutschein gilt nicht für diesen Termin.' });
+    const other = bookableDate(store, 1);
+    store.dispatch(chooseSchedule(ofType(other, 'twin')));
+    store.dispatch(roomAdded(ofType(other, 'twin')));
+    expect(await screen.findByText('Der Gutschein gilt nicht für diesen Termin.')).toBeInTheDocument();
+    expect(store.getState().booking.voucher).toBeNull();
+    expect(screen.getByLabelText('Gutscheincode')).toHaveValue('SOMMER50');
+    expect(selectVoucherOutdated(store.getState())).toBe(false);
+  });
+
+  it('a voucher read back after a reload counts only once it is checked again: the submit waits for it', async () => {
+    const { user, store } = await renderVoucher();
+    await user.type(screen.getByLabelText('Gutscheincode'), 'SOMMER50');
+    await user.click(screen.getByRole('button', { name: 'Gutschein prüfen' }));
+    await screen.findByRole('button', { name: 'Gutschein entfernen' });
+    const reloaded = createTestStore({ booking: store.getState().booking });
+    expect(selectVoucherOutdated(reloaded.getState())).toBe(true);
+    expect(selectSubmitRefusals(reloaded.getState(), { now: new Date(), flexVariant: 'B' })).toContain('loading');
   });
 
   it('disables the check while it runs', async () => {
