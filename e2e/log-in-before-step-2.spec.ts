@@ -43,7 +43,7 @@ test('a logged-in agency books as the agency: no customer e-mail needed', async 
   await dialog.getByLabel('Passwort').fill('reisen123');
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await expect(
-    page.getByText('Du buchst als Reisebüro Reisebüro Sonnenschein für deine Kundin oder deinen Kunden.'),
+    page.getByText('Angemeldet als Reisebüro: Reisebüro Sonnenschein. Du buchst für deine Kundin oder deinen Kunden.'),
   ).toBeVisible();
   await expect(
     page

@@ -100,14 +100,17 @@ export function paymentFailureOf(failure: { status: number | null; code?: string
 /**
  * When the rest of a booking that still has something to pay is due (spec part 2 §9:
  * BALANCE_DUE_DAYS before departure), and whether that day is still ahead at `now` (then the page
- * offers it as a calendar entry); null when nothing is due or the departure is not known.
+ * offers it as a calendar entry); null when nothing is due or the departure is not known, and when
+ * the day had passed without the rest being overdue: a booking made that close to departure owes
+ * all of it now, never 'due on' a day before it was made.
  */
 export function balanceDue(
   departureDate: string | null,
   phase: PaymentPhase | 'succeeded',
-  now: number,
+  { now, overdue }: { now: number; overdue: boolean },
 ): { date: string; ahead: boolean } | null {
   if (!departureDate || !parseServerDate(departureDate) || (phase !== 'payable' && phase !== 'expired')) return null;
   const date = balanceDueDay(departureDate);
-  return { date, ahead: date >= toServerDate(new Date(now)) };
+  const ahead = date >= toServerDate(new Date(now));
+  return ahead || overdue ? { date, ahead } : null;
 }

@@ -119,13 +119,19 @@ describe('when the rest is due (spec part 2 §9: BALANCE_DUE_DAYS before departu
     ['payable, the day still ahead', '2027-01-26', 'payable', { date: '2027-01-06', ahead: true }],
     ['due today counts as ahead', '2026-12-17', 'payable', { date: '2026-11-27', ahead: true }],
     ['overdue: the day has passed', '2026-12-15', 'payable', { date: '2026-11-25', ahead: false }],
+    [
+      'booked after that day (short notice): all of it is due now, no day before the booking',
+      '2026-12-10',
+      'payable',
+      null,
+    ],
     ['expired deadline: still owed', '2027-01-26', 'expired', { date: '2027-01-06', ahead: true }],
     ['paid: nothing to say', '2027-01-26', 'paid', null],
     ['nothing due', '2027-01-26', 'nothingDue', null],
     ['paid on this visit', '2027-01-26', 'succeeded', null],
     ['no departure', null, 'payable', null],
     ['an unreadable departure', 'bald', 'payable', null],
-  ] as const)('%s', (_name, departure, phase, expected) => {
-    expect(balanceDue(departure, phase, now)).toEqual(expected);
+  ] as const)('%s', (name, departure, phase, expected) => {
+    expect(balanceDue(departure, phase, { now, overdue: name.startsWith('overdue') })).toEqual(expected);
   });
 });

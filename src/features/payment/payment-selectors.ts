@@ -73,7 +73,10 @@ export const selectPaymentView = createSelector(
       tourTitle: data?.tourTitle ?? null,
       image: data?.image ?? null,
       departureDate: data?.departureDate ?? null,
-      balanceDue: balanceDue(data?.departureDate ?? null, phase, status.receivedAt),
+      balanceDue: balanceDue(data?.departureDate ?? null, phase, {
+        now: status.receivedAt,
+        overdue: data?.overdue ?? false,
+      }),
       salutation: salutationOf(data?.customer ?? null),
       amountDue: data?.amountDue ?? 0,
       overdue: data?.overdue ?? false,

@@ -20,6 +20,16 @@ import '@/styles/print.css';
  * Where the browser lands after a submit (spec part 2 §2, §4): the booking number, what was booked,
  * what happens next for a request or a booking, and the payment page when something is due online.
  */
+/** Who receives the travel documents, and how (spec part 1 §3 'rula': by e-mail, else by post): an agency's go to the agency. */
+const documentsKey = (isAgency: boolean, byEmail: boolean) =>
+  isAgency
+    ? byEmail
+      ? 'confirmation.next.documentsAgency'
+      : 'confirmation.next.documentsAgencyPost'
+    : byEmail
+      ? 'confirmation.next.documents'
+      : 'confirmation.next.documentsPost';
+
 export function ConfirmationPage({
   api,
   bookingNo,
@@ -94,7 +104,7 @@ export function ConfirmationPage({
                         })}
                       </li>
                     ) : null}
-                    <li>{t(booking.rula ? 'confirmation.next.documents' : 'confirmation.next.documentsPost')}</li>
+                    <li>{t(documentsKey(booking.travelAgency !== null, booking.rula))}</li>
                   </>
                 )}
               </ul>

@@ -20,7 +20,8 @@ export function SummaryCustomer({ to }: { to: string }) {
   const streetFlagged = useAppSelector(selectOverviewFlags).street;
   return (
     <>
-      <SummaryBlock id="summary-customer" title={t('summary.customer')} to={to}>
+      {/* An agency's client travels; the invoice goes to the agency (or a payment link to the client). */}
+      <SummaryBlock id="summary-customer" title={t(agency ? 'summary.customerOfAgency' : 'summary.customer')} to={to}>
         {streetFlagged ? (
           <SummaryFlag
             id={OVERVIEW_FLAG_IDS.street}

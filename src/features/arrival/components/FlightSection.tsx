@@ -88,6 +88,7 @@ export function FlightSection(props: FlightSectionProps) {
               <DateNumberInput
                 labels={dates.labels(t('flight.outboundDate'))}
                 value={ownDates.outbound}
+                required
                 forceErrors={props.showErrors}
                 externalError={dates.error('outbound')}
                 onChange={(value) => props.onDates({ outboundDate: value, inboundDate: ownDates.inbound })}
@@ -95,6 +96,7 @@ export function FlightSection(props: FlightSectionProps) {
               <DateNumberInput
                 labels={dates.labels(t('flight.inboundDate'))}
                 value={ownDates.inbound}
+                required
                 forceErrors={props.showErrors}
                 externalError={dates.error('inbound')}
                 onChange={(value) => props.onDates({ outboundDate: ownDates.outbound, inboundDate: value })}

@@ -6,6 +6,8 @@ import type { PapersRule } from '@/domain/validation/traveller';
 import { ExtrasList, type TravellerExtras } from './ExtrasList';
 import { PapersFields } from './PapersFields';
 import { Panel } from '@/components/Panel';
+import { useAppSelector } from '@/app/hooks';
+import { selectTravelAgency } from '@/features/draft';
 
 /**
  * The first traveller is the customer (spec part 2 §2): name and birthday come from the invoice
@@ -24,9 +26,16 @@ export const CustomerTravellerBlock = memo(function CustomerTravellerBlock({
   dogs: readonly Dog[];
 }) {
   const { t } = useTranslation('travellers');
+  // An agency's client is traveller 1; the agency is the one invoiced.
+  const isAgency = useAppSelector(selectTravelAgency) !== null;
   const messageLabel = (label: string) => t('traveller.labelOf', { label, index: 1 });
   return (
-    <Panel title={t('traveller.customerHeading')} headingId="traveller-1-heading" level={3} className="traveller">
+    <Panel
+      title={t(isAgency ? 'traveller.customerHeadingAgency' : 'traveller.customerHeading')}
+      headingId="traveller-1-heading"
+      level={3}
+      className="traveller"
+    >
       <p className="form__note">{t('traveller.customerNote')}</p>
       <PapersFields
         prefix="customer"
