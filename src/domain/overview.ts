@@ -13,6 +13,7 @@ interface ArrivalFlight {
 type ArrivalSummary =
   | { kind: 'own' }
   | { kind: 'none' }
+  | { kind: 'ownDates'; outbound: string; inbound: string }
   | { kind: 'fare'; flights: ArrivalFlight[]; onRequest: boolean }
   | { kind: 'request'; airport: string | null }
   | { kind: 'flights'; flights: ArrivalFlight[]; onRequest: boolean };
@@ -73,6 +74,7 @@ export function arrivalSummary({
   request,
   alternativeAirport,
   extensions,
+  ownDates = null,
 }: {
   noFlight: boolean;
   flights: readonly ArrivalFlight[];
@@ -82,12 +84,17 @@ export function arrivalSummary({
   request: boolean;
   alternativeAirport: string | null;
   extensions: readonly { additionalData: { vv: number; nv: number } }[];
+  /** The flight dates the person entered where the trip's flight is theirs to book (spec part 1 §5 own dates). */
+  ownDates?: { outbound: string | null; inbound: string | null } | null;
 }): ArrivalSummary {
   if (noFlight) return { kind: 'own' };
   const onRequest = areOverviewFlightsOnRequest(extensions);
   if (fare) return { kind: 'fare', flights: fare, onRequest };
   if (request || alternativeAirport) return { kind: 'request', airport: alternativeAirport };
-  if (flights.length === 0) return { kind: 'none' };
+  if (flights.length === 0)
+    return ownDates?.outbound && ownDates.inbound
+      ? { kind: 'ownDates', outbound: ownDates.outbound, inbound: ownDates.inbound }
+      : { kind: 'none' };
   return { kind: 'flights', flights: chosenFlights(flights, flightPosition), onRequest };
 }
 

@@ -24,6 +24,12 @@ describe('the arrival on step 3 (spec part 2 §4 "Overview flights show on reque
     ['own arrival', { noFlight: true, flights: [flight(0, 'LH1')] }, { kind: 'own' }],
     ['a trip without flight', {}, { kind: 'none' }],
     [
+      "the flight dates entered where the flight is the person's to book",
+      { ownDates: { outbound: '2027-06-01', inbound: '2027-06-10' } },
+      { kind: 'ownDates', outbound: '2027-06-01', inbound: '2027-06-10' },
+    ],
+    ['own dates half entered: none yet', { ownDates: { outbound: '2027-06-01', inbound: null } }, { kind: 'none' }],
+    [
       'a fare from the search',
       { fare: [flight(0, 'RJ 12')] },
       { kind: 'fare', flights: [flight(0, 'RJ 12')], onRequest: false },

@@ -29,6 +29,15 @@ export function SummaryArrival() {
   if (arrival.kind === 'none' && !upgrade && !reservation && !flagged) return null;
   let body: ReactNode = null;
   if (arrival.kind === 'own') body = <p>{t('summary.arrivalOwn')}</p>;
+  else if (arrival.kind === 'ownDates')
+    body = (
+      <p>
+        {t('summary.arrivalOwnDates', {
+          outbound: formatDate(arrival.outbound),
+          inbound: formatDate(arrival.inbound),
+        })}
+      </p>
+    );
   else if (arrival.kind === 'request')
     body = (
       <p>

@@ -47,6 +47,8 @@ describe('IND-ICELAND: own flight dates and the calendar', () => {
     const { start, end } = ofType(date, 'twin');
     store.dispatch(ownFlightDatesChanged({ outboundDate: start, inboundDate: end }));
     expect(selectStepOneBlockers(store.getState()).canContinue).toBe(true);
+    // Step 3 names the dates entered, as they are sent.
+    expect(selectArrivalSummary(store.getState())).toEqual({ kind: 'ownDates', outbound: start, inbound: end });
   });
 });
 
