@@ -4,6 +4,8 @@ import { serializeError } from '@/api/errors';
 import { bookingLoaded, bookingReconciled, loadOffer, loadReconcile } from '@/features/booking';
 import { changePax, chooseSchedule, schedules, selectChosenDateIncomplete } from '@/features/party';
 import { minimumPax } from '@/domain/pax';
+import { isPreselectable } from '@/domain/catalogue';
+import { toServerDate } from '@/domain/format/date';
 import { accommodations, railFly, serviceFamilies } from '@/features/extras';
 import { airports, flights } from '@/features/arrival';
 import { benefits, travel } from '@/features/travel';
@@ -136,7 +138,10 @@ export function loadBookingPage(
       return;
     }
 
-    const list = getState().schedules.data;
+    // Only a date the page itself would offer (a link may name a sold-out or too near one).
+    const isGroup = getState().travel.data?.isGroup ?? true;
+    const today = toServerDate(new Date());
+    const list = getState().schedules.data.filter((s) => isPreselectable(s, { isGroup, today }));
     const erpId = erpIdFromHash(hash);
     const wanted =
       (erpId && list.find((s) => s.erpId === erpId)) ||

@@ -205,6 +205,16 @@ export function calendarDays<S extends DayFacts>(
   return days.sort((a, b) => compareIso(a.date, b.date));
 }
 
+/**
+ * A date the address may choose (?date, ?schedule, #/schedule/{erpId}): one the page itself
+ * offers, bookable or on request, and on a trip chosen by calendar no nearer than the calendar's
+ * first day (spec part 1 §2, §5).
+ */
+export const isPreselectable = (
+  schedule: { start: string; bookable: boolean; onRequest: boolean },
+  { isGroup, today }: { isGroup: boolean; today: string },
+): boolean => isOffered(schedule) && (isGroup || schedule.start.slice(0, 10) >= addDays(today, CALENDAR_LEAD_DAYS));
+
 /** Ratings (spec part 1 §9). */
 const RATING_MIN_NPS = 7;
 const RATING_MIN_TEXT = 10;

@@ -6,6 +6,7 @@ import {
   fromPrice,
   groupByMonth,
   incompleteDates,
+  isPreselectable,
   isDateIncomplete,
   isQualifyingRating,
   leadSchedule,
@@ -343,5 +344,19 @@ describe('the date list by month (decision: compact date list)', () => {
 
   it('gives no groups for no dates', () => {
     expect(groupByMonth([], (d: string) => d)).toEqual([]);
+  });
+});
+
+describe('a date the address may choose (spec part 1 §2 preselection, §5 calendar from 10 days ahead)', () => {
+  const today = '2026-11-28';
+  const date = (start: string, bookable = true, onRequest = false) => ({ start, bookable, onRequest });
+  it.each([
+    ['a group date tomorrow', date('2026-11-29'), true, true],
+    ['a calendar date tomorrow: nearer than the calendar offers', date('2026-11-29'), false, false],
+    ['a calendar date 10 days ahead', date('2026-12-08'), false, true],
+    ['a sold-out date', date('2027-05-01', false), true, false],
+    ['a date on request', date('2027-05-01', false, true), true, true],
+  ])('%s', (_case, schedule, isGroup, preselectable) => {
+    expect(isPreselectable(schedule, { isGroup, today })).toBe(preselectable);
   });
 });
