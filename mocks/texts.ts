@@ -327,9 +327,9 @@ export const CONTENT: Record<string, Record<Translated, string>> = {
     en: 'Luggage transfer on hiking days',
     it: 'Trasporto bagagli nei giorni di cammino',
   },
-  'Preise pro Person im Doppelzimmer, inklusive Flug ab/bis Innsbruck.': {
-    en: 'Prices per person in a double room, including the flight from/to Innsbruck.',
-    it: 'Prezzi a persona in camera doppia, volo da/per Innsbruck incluso.',
+  'Preise pro Person, inklusive Flug ab/bis Innsbruck.': {
+    en: 'Prices per person, including the flight from/to Innsbruck.',
+    it: 'Prezzi a persona, volo da/per Innsbruck incluso.',
   },
   'Kinder unter 12 Jahren reisen im Zimmer der Eltern 10 % günstiger; der Nachlass wird nach der Buchung gutgeschrieben.':
     {

@@ -460,7 +460,7 @@ export function buildCatalogue(today: Date): Catalogue {
         'Deutschsprachige Bergwanderführung',
         'Gepäcktransport an Wandertagen',
       ],
-      priceInformation: 'Preise pro Person im Doppelzimmer, inklusive Flug ab/bis Innsbruck.',
+      priceInformation: 'Preise pro Person, inklusive Flug ab/bis Innsbruck.',
       priceNotice:
         'Kinder unter 12 Jahren reisen im Zimmer der Eltern 10 % günstiger; der Nachlass wird nach der Buchung gutgeschrieben.',
     }),

@@ -91,7 +91,7 @@ describe('the booking page shell', () => {
     await renderBooking();
     expect(await screen.findByRole('heading', { name: 'Im Reisepreis enthalten', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Halbpension')).toBeInTheDocument();
-    expect(screen.getByText('Preise pro Person im Doppelzimmer, inklusive Flug ab/bis Innsbruck.')).toBeInTheDocument();
+    expect(screen.getByText('Preise pro Person, inklusive Flug ab/bis Innsbruck.')).toBeInTheDocument();
     expect(screen.getByText(/Kinder unter 12 Jahren reisen im Zimmer der Eltern/)).toBeInTheDocument();
   });
 
@@ -244,9 +244,19 @@ describe('the booking page shell', () => {
   });
 
   it('preselects the first bookable schedule of ?date', async () => {
-    const start = mock.db.catalogue.schedules['GRP-ALPS']?.[6]?.start ?? '';
+    const start = mock.db.catalogue.schedules['GRP-ALPS']?.find((s, i) => i >= 6 && s.bookable)?.start ?? '';
     const { store } = await renderBooking('/b/GRP-ALPS', `?date=${start}`);
     await waitFor(() => expect(store.getState().booking.selectedDate).toBe(start));
+  });
+
+  it('a sold-out date in the address is not chosen: the person chooses from what is offered', async () => {
+    const list = mock.db.catalogue.schedules['GRP-ALPS'] ?? [];
+    const soldOut = list.find((s) => list.filter((o) => o.start === s.start).every((o) => !o.bookable && !o.onRequest));
+    if (!soldOut) throw new Error('test data: no sold-out date');
+    const { store } = await renderBooking('/b/GRP-ALPS', `?date=${soldOut.start}`);
+    await waitFor(() => expect(store.getState().travel.status).toBe('succeeded'));
+    await waitFor(() => expect(store.getState().upgrades.status).toBe('succeeded'));
+    expect(store.getState().booking.selectedDate).toBeNull();
   });
 
   it("a schedule load failure says so once, where the dates would be, with the server's words and the retry", async () => {
