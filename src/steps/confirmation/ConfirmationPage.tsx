@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/client';
 import { TopBar } from '@/components/TopBar';
 import { Spinner } from '@/components/Spinner';
@@ -69,7 +69,15 @@ export function ConfirmationPage({
           {failed ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
           {booking && facts ? (
             <>
-              <p>{t(request ? 'confirmation.requestText' : 'confirmation.text', { bookingNo })}</p>
+              <p>
+                {/* The booking number never breaks at its hyphen. */}
+                <Trans
+                  t={t}
+                  i18nKey={request ? 'confirmation.requestText' : 'confirmation.text'}
+                  values={{ bookingNo }}
+                  components={{ no: <span className="booking-no" /> }}
+                />
+              </p>
               <div className="trip-summary">
                 <TripPicture image={tripImage} className="trip-summary__picture" />
                 <BookingSummary booking={booking} bookingNo={bookingNo} tripName={tripName}>
