@@ -48,3 +48,14 @@ test('a voucher redeemed for one date is checked again after a new date from the
   const [booking] = await mockBookings(page);
   expect(booking?.payload).toMatchObject({ voucher: null, totals: { totalPrice: total } });
 });
+
+test('a success without a url (spec part 2 §4 "if a URL is returned the browser goes there") confirms on our own page', async ({
+  page,
+}) => {
+  await page.goto('/b/GRP-ALPS');
+  await goToOverviewAsGuest(page);
+  await failNext(page, { family: 'booking', kind: 'reply', body: { bookingNo: 'ASI-7' } });
+  await bookButton(page).click();
+  await expect(page).toHaveURL(/\/booking\/ASI-7$/);
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+});

@@ -423,9 +423,9 @@ const LATER: FaultCase[] = [
   { name: 'HTML with 200', family: 'booking', failure: { kind: 'text', body: '<html><body>ok</body></html>' } },
   { name: 'JSON against the contract', family: 'booking', failure: { kind: 'malformed' } },
   {
-    name: 'a reply without a url',
+    name: 'a reply whose booking number is no text',
     family: 'booking',
-    failure: { kind: 'reply', body: { bookingNo: 'ASI-1' }, status: 200 },
+    failure: { kind: 'reply', body: { url: '/booking/ASI-1', bookingNo: 1 }, status: 200 },
   },
   { name: 'a reply that is a list', family: 'booking', failure: { kind: 'reply', body: [] } },
   {

@@ -13,6 +13,11 @@ type Schema = z.core.$ZodType;
 export const serverDate = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected a yyyy-mm-dd date'));
+/** A server date read as its day, 'yyyy-mm-dd' (a time after it left off). */
+export const serverDay = z.pipe(
+  serverDate,
+  z.transform((text: string) => text.slice(0, 10)),
+);
 /** Exactly 'yyyy-mm-dd'. */
 export const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-mm-dd date'));
 

@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from './format/date';
-import { FLIGHT_CONTROL, type ExtensionFacts } from './types';
+import { FLIGHT_CONTROL, validityOf, type ExtensionFacts } from './types';
 
 export const MAX_EXTENSION_NIGHTS = 14;
 /** A pre-extension must start at least this many days from today (spec part 1 §5). */
@@ -101,8 +101,7 @@ export function isExtensionCandidate(
   extension: ExtensionFacts,
   { start, end }: { start: string; end: string },
 ): boolean {
-  const from = extension.validFrom ?? null;
-  const until = extension.validUntil ?? null;
+  const { from, until } = validityOf(extension);
   if (!from && !until) return true;
   const [windowStart, windowEnd] =
     extensionKind(extension) === 'pre'

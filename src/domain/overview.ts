@@ -84,7 +84,7 @@ export function arrivalSummary({
   request: boolean;
   alternativeAirport: string | null;
   extensions: readonly { additionalData: { vv: number; nv: number } }[];
-  /** The flight dates the person entered where the trip's flight is theirs to book (spec part 1 §5 own dates). */
+  /** The flight dates the person entered where the trip asks for them (spec part 1 §5 own dates). */
   ownDates?: { outbound: string | null; inbound: string | null } | null;
 }): ArrivalSummary {
   if (noFlight) return { kind: 'own' };

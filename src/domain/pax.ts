@@ -1,5 +1,6 @@
-/** The party size rules of spec part 1 §5. */
+import { validityOf } from './types';
 
+/** The party size rules of spec part 1 §5. */
 /** A schedule maxPax of 0 means 10 (spec part 1 §5). */
 const DEFAULT_MAX_PAX = 10;
 
@@ -58,10 +59,9 @@ export function isCompulsoryFor(
   if (pax === null || date === null) return false;
   if (min !== null && pax < min) return false;
   if (max !== null && pax > max) return false;
-  const validFrom = upgrade.validFrom ?? upgrade.service?.validFrom;
-  const validUntil = upgrade.validUntil ?? upgrade.service?.validUntil;
-  if (validFrom && date < validFrom) return false;
-  if (validUntil && date > validUntil) return false;
+  const { from, until } = validityOf(upgrade);
+  if (from && date < from) return false;
+  if (until && date > until) return false;
   return true;
 }
 

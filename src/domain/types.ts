@@ -41,7 +41,15 @@ export interface ScheduleFacts {
 export interface ServiceFacts {
   /** -1 means on request. */
   price: number;
-  service: { id: number; perPerson: boolean; onRequest: boolean; subCategory: string | null };
+  service: {
+    id: number;
+    perPerson: boolean;
+    onRequest: boolean;
+    subCategory: string | null;
+    /** Where spec part 2 §3 places the validity; the entry's own goes first (`validityOf`). */
+    validFrom?: string | null;
+    validUntil?: string | null;
+  };
   validFrom?: string | null;
   validUntil?: string | null;
   compulsoryPaxMin?: number | null;
@@ -59,3 +67,16 @@ export interface RoomFacts {
   schedule: Pick<ScheduleFacts, 'price' | 'roomType' | 'onRequest' | 'bookable' | 'roomsAvailable' | 'allocation'>;
   travellers: readonly unknown[];
 }
+
+/**
+ * An entry's validity where either part of the spec places it: its own (part 1 §3), else its
+ * service's (part 2 §3 'service (…, validFrom, validUntil)').
+ */
+export const validityOf = (entry: {
+  validFrom?: string | null;
+  validUntil?: string | null;
+  service?: { validFrom?: string | null; validUntil?: string | null };
+}): { from: string | null; until: string | null } => ({
+  from: entry.validFrom ?? entry.service?.validFrom ?? null,
+  until: entry.validUntil ?? entry.service?.validUntil ?? null,
+});

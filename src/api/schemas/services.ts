@@ -1,5 +1,17 @@
 import { AIRPORT_GROUPS } from './catalogue';
-import { flag, int, isoDay, objectOrEmpty, optionalText, orElse, price, withDefault, z } from '../../config/z';
+import {
+  decoration,
+  flag,
+  int,
+  isoDay,
+  objectOrEmpty,
+  optionalText,
+  orElse,
+  price,
+  serverDay,
+  withDefault,
+  z,
+} from '../../config/z';
 
 // The replies of the calls that follow the first paint (services, extensions, rail and fly,
 // airports, selling points, countries): their schemas load with those calls, not with the page.
@@ -17,8 +29,8 @@ const serviceSchema = z.object({
   subCategory: optionalText,
   onRequest: flag,
   /** Where spec part 2 §3 places the validity; the entry's own goes first (domain/pax `isCompulsoryFor`). */
-  validFrom: z.optional(orElse(isoDay, null)),
-  validUntil: z.optional(orElse(isoDay, null)),
+  validFrom: z.optional(decoration(serverDay, null)),
+  validUntil: z.optional(decoration(serverDay, null)),
 });
 
 const serviceEntryShape = {

@@ -33,7 +33,7 @@ export const selectArrivalSummary = createSelector(
       request: flightData.request,
       alternativeAirport: flightData.alternativeAirport,
       extensions,
-      // The dates step 1 asks for where the flight is the person's to book (the flight section's own dates).
+      // The flight dates step 1 asks for where the trip lists no flight of its own (the section's own dates).
       ownDates:
         section.kind === 'ownDates' && !schedule?.flightBookingEnabled
           ? { outbound: flightData.outboundDate, inbound: flightData.inboundDate }

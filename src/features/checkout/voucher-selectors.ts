@@ -46,6 +46,11 @@ export const selectVoucherRecheck = createSelector(
 export const selectVoucherOutdated = (state: RootState): boolean => {
   const recheck = selectVoucherRecheck(state);
   const check = selectVoucherCheck(state);
-  const asked = check.asked && { code: check.asked.code, request: check.asked.request };
-  return recheck !== null && (check.status === 'pending' || JSON.stringify(asked) !== JSON.stringify(recheck));
+  // The code as typed and as the server names it may differ in case and spaces ('sommer50', 'SOMMER50').
+  const same = (asked: VoucherCheck | null) =>
+    asked && { code: asked.code.trim().toUpperCase(), request: asked.request };
+  return (
+    recheck !== null &&
+    (check.status === 'pending' || JSON.stringify(same(check.asked)) !== JSON.stringify(same(recheck)))
+  );
 };

@@ -1,6 +1,6 @@
 import { journeyKindOf } from '@/domain/equipment';
 import { createSelector } from '@reduxjs/toolkit';
-import type { ServiceEntry } from '@/api/schemas';
+import type { Accommodation, ServiceEntry } from '@/api/schemas';
 import { SERVICE_KINDS, type ChoiceKind } from '@/api/service-kinds';
 import type { RootState } from '@/app/store';
 import {
@@ -35,18 +35,25 @@ import { selectTravelsByFlight } from '@/features/arrival';
  * §5), so it is left out when not even one night fits.
  */
 export const selectExtensionOptions = createSelector(
-  [selectSchedule, (state: RootState) => state.accommodations.data, selectToday],
-  (schedule, extensions, today) => {
+  [selectSchedule, (state: RootState) => state.accommodations.data, selectAccommodations, selectToday],
+  (schedule, extensions, chosen, today) => {
     if (!schedule) return [];
     const preMax = maxPreExtensionNights({ tripStart: schedule.start, today });
-    return extensions
+    const isChosen = (extension: Accommodation) => chosen.some((c) => c.service.id === extension.service.id);
+    const offered = extensions
       .filter((e) => isExtensionCandidate(e, { start: schedule.start, end: schedule.end }))
       .map((extension) => ({
         extension,
         kind: extensionKind(extension),
         maxNights: extensionKind(extension) === 'pre' ? preMax : MAX_EXTENSION_NIGHTS,
       }))
-      .filter((option) => option.maxNights > 0);
+      .filter((option) => option.maxNights > 0 || isChosen(option.extension));
+    // A chosen extension this date does not offer (a shared offer, a booking stored days ago) stays
+    // in view with no nights allowed, so the person can take it off (step 1 says why it blocks).
+    const notOffered = chosen
+      .filter((c) => !offered.some((option) => option.extension.service.id === c.service.id))
+      .map((extension) => ({ extension, kind: extensionKind(extension), maxNights: 0 }));
+    return [...offered, ...notOffered];
   },
 );
 

@@ -48,7 +48,10 @@ export const acceptInsuranceTerms = createAppAsyncThunk<void, void, { rejectValu
  */
 export const askInsuranceOffers =
   (query: InsuranceOffersRequest): AppThunk<Promise<void>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     const result = await dispatch(insurance.fetch(query));
-    if (insurance.fetch.fulfilled.match(result)) dispatch(insuranceOffersArrived(result.payload));
+    // Offers for a booking that changed meanwhile (a price that came on) decide nothing about the choice.
+    const current = selectInsuranceQuery(getState());
+    if (insurance.fetch.fulfilled.match(result) && JSON.stringify(current) === JSON.stringify(query))
+      dispatch(insuranceOffersArrived(result.payload));
   };

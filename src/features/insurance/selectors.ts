@@ -51,7 +51,8 @@ const selectTripCountries = createSelector(
   { memoizeOptions: { resultEqualityCheck: sameList } },
 );
 const selectResidenceCountry = (state: RootState) => state.booking.user.country;
-const selectPriceWithoutInsurance = (state: RootState) => selectTotals(state).totalPriceWithoutInsurance;
+// The trip's price before insurance and voucher: a voucher redeemed on step 3 changes what is paid, not what is insured.
+const selectPriceWithoutInsurance = (state: RootState) => selectTotals(state).tripPrice;
 const selectWithFlight = createSelector(
   [selectNoFlight, selectIncludedFlights, selectFlightData],
   (noFlight, flights, flightData) => !noFlight && (flights.length > 0 || flightData.fare !== null),

@@ -13,6 +13,7 @@ export {
   selectTotals,
 } from './price-selectors';
 export { selectMissingForPrice, selectPaymentPlan, selectSubmitKind } from './plan-selectors';
+export { selectTripPriceKnown } from './price-known';
 export { PriceLineLabel } from './components/PriceLineLabel';
 export { PaymentPlan } from './components/PaymentPlan';
 export { MissingForPrice } from './components/MissingForPrice';

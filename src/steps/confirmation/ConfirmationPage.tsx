@@ -16,10 +16,6 @@ import { TripPicture } from '@/components/TripPicture';
 import { useStoredBooking } from './use-stored-booking';
 import '@/styles/print.css';
 
-/**
- * Where the browser lands after a submit (spec part 2 §2, §4): the booking number, what was booked,
- * what happens next for a request or a booking, and the payment page when something is due online.
- */
 /** Who receives the travel documents, and how (spec part 1 §3 'rula': by e-mail, else by post): an agency's go to the agency. */
 const documentsKey = (isAgency: boolean, byEmail: boolean) =>
   isAgency
@@ -30,6 +26,10 @@ const documentsKey = (isAgency: boolean, byEmail: boolean) =>
       ? 'confirmation.next.documents'
       : 'confirmation.next.documentsPost';
 
+/**
+ * Where the browser lands after a submit (spec part 2 §2, §4): the booking number, what was booked,
+ * what happens next for a request or a booking, and the payment page when something is due online.
+ */
 export function ConfirmationPage({
   api,
   bookingNo,

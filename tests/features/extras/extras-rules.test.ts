@@ -83,8 +83,10 @@ describe('a chosen extension holds its rules on every path, not only in its nigh
       },
     });
 
-  it('a pre-extension that would start tomorrow (a shared offer, a booking stored days ago) keeps the person on step 1', () => {
-    expect(selectStepOneBlockers(withExtension({ vv: 4 }).getState()).blockers).toContain('extensions');
+  it('a pre-extension that would start tomorrow (a shared offer, a booking stored days ago) keeps the person on step 1, in view with no night allowed so it can be taken off', () => {
+    const store = withExtension({ vv: 4 });
+    expect(selectStepOneBlockers(store.getState()).blockers).toContain('extensions');
+    expect(selectExtensionOptions(store.getState()).map((o) => [o.kind, o.maxNights])).toEqual([['pre', 0]]);
   });
 
   it('one starting 3 days from today, or a post-extension, does not', () => {

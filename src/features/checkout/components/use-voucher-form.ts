@@ -20,7 +20,7 @@ import {
  */
 export function useVoucherForm() {
   const dispatch = useAppDispatch();
-  useLaterFamily('vouchers', vouchers.reducer);
+  const ready = useLaterFamily('vouchers', vouchers.reducer);
   const check = useAppSelector(selectVoucherCheck);
   const lookup = useAppSelector(selectVoucherLookup);
   const applied = useAppSelector(selectVoucher);
@@ -38,11 +38,11 @@ export function useVoucherForm() {
   const outdated = useAppSelector(selectVoucherOutdated);
   const recheckKey = recheck ? JSON.stringify(recheck) : null;
   useEffect(() => {
-    if (!outdated || !recheck || checking) return;
+    if (!ready || !outdated || !recheck || checking) return;
     void dispatch(vouchers.fetch({ ...recheck, again: true }));
     // (The key stands for the check's content.)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [outdated, recheckKey, checking, dispatch]);
+  }, [ready, outdated, recheckKey, checking, dispatch]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

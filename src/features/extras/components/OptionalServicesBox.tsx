@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MAX_EXTENSION_NIGHTS } from '@/domain/extensions';
 import type { Accommodation, BookedService, ServiceEntry } from '@/api/schemas';
 import { NumberField } from '@/components/NumberField';
 import { Price } from '@/components/Price';
@@ -111,7 +112,7 @@ export function OptionalServicesBox({
               );
             })}
           </ul>
-          <p className="form__note">{t('extensions.nightsHint', { max: extensions[0]?.maxNights ?? 14 })}</p>
+          <p className="form__note">{t('extensions.nightsHint', { max: MAX_EXTENSION_NIGHTS })}</p>
         </>
       ) : null}
       {leftOut ? <LeftOutNotice /> : null}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLaterFamily } from '@/lib/use-later-family';
+import { selectTripPriceKnown } from '@/features/pricing';
 import { insuranceChosen } from '../insurance-reducers';
 import { selectInsurance } from '@/features/draft';
 import { insurance } from '../insurance-slice';
@@ -22,12 +23,15 @@ export function useInsuranceOffers() {
   const chosen = useAppSelector(selectInsurance);
 
   // Loaded when the facts are known, again when they change (a birthday completed, the price).
+  // Asked once the replies that price the trip are in (a reload on step 2): before them the price
+  // asked about is not the trip's, and the offers would take a chosen tariff back.
+  const priceKnown = useAppSelector(selectTripPriceKnown);
   const key = query ? JSON.stringify(query) : null;
   useEffect(() => {
-    if (ready && query) void dispatch(askInsuranceOffers(query));
+    if (ready && query && priceKnown) void dispatch(askInsuranceOffers(query));
     // (The key stands for the query's content.)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, ready, dispatch]);
+  }, [key, ready, priceKnown, dispatch]);
   // A country without insurance clears the choice (spec part 2 §5 'otherwise offers are cleared').
   useEffect(() => {
     if (!offerable && chosen) dispatch(insuranceChosen(null));

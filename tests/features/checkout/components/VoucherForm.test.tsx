@@ -42,6 +42,8 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
       await screen.findByText('Der Gutschein über € 50,– ist gültig. Der Preis reduziert sich um € 50,–.'),
     ).toBeInTheDocument();
     expect(selectTotals(store.getState()).totalPrice).toBe(before - 50);
+    // Typed in small letters, named by the server in capitals: the same check, not asked again.
+    expect(selectVoucherOutdated(store.getState())).toBe(false);
     const schedule = store.getState().booking.schedule;
     expect(body).toMatchObject({
       organizerId: 'ASI',

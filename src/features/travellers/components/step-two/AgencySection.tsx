@@ -13,7 +13,11 @@ export const AgencySection = memo(function AgencySection({ agency }: { agency: T
   const { t } = useTranslation('travellers');
   return (
     <Panel title={t('agency.heading')} headingId="agency-heading" level={3}>
-      <p className="notice">{t('booking:customer.agencyNotice', { company: agency.companyName })}</p>
+      <p className="notice">
+        {agency.companyName.trim()
+          ? t('booking:customer.agencyNotice', { company: agency.companyName.trim() })
+          : t('booking:customer.agencyNoticeUnnamed')}
+      </p>
       <dl className="facts">
         <div>
           <dt>{t('agency.company')}</dt>
