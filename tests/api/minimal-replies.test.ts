@@ -13,6 +13,7 @@ import {
   userSchema,
 } from '@/api/schemas';
 import { createTestStore } from '../support/store';
+import { scheduleReply } from '../support/data';
 import { countries } from '@/features/travellers/countries-slice';
 import { selectCountryOptions } from '@/features/travellers/country-selectors';
 
@@ -22,24 +23,7 @@ import { selectCountryOptions } from '@/features/travellers/country-selectors';
  */
 const MINIMAL: [string, z.core.$ZodType, unknown][] = [
   ['travel (code, name; id, organizer and all flags left out)', travelSchema, { code: 'X-1', name: 'Reise' }],
-  [
-    'schedule list (no travelCode, duration, description or flight fields)',
-    scheduleListSchema,
-    [
-      {
-        id: 1,
-        erpId: 'E1',
-        start: '2027-05-10',
-        end: '2027-05-17',
-        price: 1990,
-        roomType: 'twin',
-        allocation: '2',
-        maxPax: 12,
-        diffPax: 4,
-        roomsAvailable: 3,
-      },
-    ],
-  ],
+  ['schedule list (no travelCode, duration, description or flight fields)', scheduleListSchema, [scheduleReply()]],
   [
     'service entries (service and price)',
     serviceEntryListSchema,
@@ -87,21 +71,7 @@ describe("replies of the spec's minimal shape never open the error overlay", () 
 });
 
 describe('yes/no fields as PHP back ends send them (spec part 2 §5 "truthy flag values: true, 1, \\"1\\"")', () => {
-  const schedule = (flags: Record<string, unknown>) => [
-    {
-      id: 1,
-      erpId: 'E1',
-      start: '2027-05-10',
-      end: '2027-05-17',
-      price: 1990,
-      roomType: 'twin',
-      allocation: '2',
-      maxPax: 12,
-      diffPax: 4,
-      roomsAvailable: 3,
-      ...flags,
-    },
-  ];
+  const schedule = (flags: Record<string, unknown>) => [scheduleReply(flags)];
   it.each([
     [true, true],
     [1, true],

@@ -14,23 +14,12 @@ import { insuranceOfferListSchema } from '@/api/schemas/insurance';
 import { isCompulsoryFor, minimumPax } from '@/domain/pax';
 import { fareValidUntil } from '@/domain/fare-validity';
 import { submitDestination } from '@/domain/redirect';
+import { scheduleReply } from '../support/data';
 
 // Replies a back end written from the spec alone may send, in the shapes the spec names where our
 // own mock sends another: each must be read, and read as the spec means it.
 
-const schedule = (fields: Record<string, unknown>) => ({
-  id: 1,
-  erpId: 'E1',
-  start: '2027-05-10',
-  end: '2027-05-17',
-  price: 1990,
-  roomType: 'twin',
-  allocation: '2',
-  maxPax: 12,
-  diffPax: 4,
-  roomsAvailable: 3,
-  ...fields,
-});
+const schedule = scheduleReply;
 const service = { id: 1, erpId: 'U1', serviceId: 'S1', name: 'Kurtaxe', price: 25 };
 
 describe('the trip (spec part 1 §5 "the travel minimum if not a group trip, else 1")', () => {

@@ -9,3 +9,18 @@ export function createSchedule(overrides: Partial<Schedule> = {}): Schedule {
   if (!base) throw new Error('seed has no bookable GRP-ALPS twin room');
   return { ...base, ...overrides };
 }
+
+/** A date as a back end written from the spec alone sends it: the fields the app needs, then `fields`. */
+export const scheduleReply = (fields: Record<string, unknown> = {}) => ({
+  id: 1,
+  erpId: 'E1',
+  start: '2027-05-10',
+  end: '2027-05-17',
+  price: 1990,
+  roomType: 'twin',
+  allocation: '2',
+  maxPax: 12,
+  diffPax: 4,
+  roomsAvailable: 3,
+  ...fields,
+});
