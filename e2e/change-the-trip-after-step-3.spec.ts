@@ -45,6 +45,8 @@ test('a voucher redeemed for one date is checked again after a new date from the
 
   await bookButton(page).click();
   await expect(page).toHaveURL(/\/booking\/ASI-\d+$/);
+  // The confirmation page's mock server answers once the page is up.
+  await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
   const [booking] = await mockBookings(page);
   expect(booking?.payload).toMatchObject({ voucher: null, totals: { totalPrice: total } });
 });
