@@ -13,10 +13,17 @@ type Schema = z.core.$ZodType;
 export const serverDate = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected a yyyy-mm-dd date'));
-/** A server date read as its day, 'yyyy-mm-dd' (a time after it left off). */
+/** A German server date, 'dd.mm.yyyy' (as the fare segments of spec part 2 §3), a time may follow. */
+const dottedDate = z.string().check(z.regex(/^\d{2}\.\d{2}\.\d{4}([T ][\d:.]+)?$/, 'expected a dd.mm.yyyy date'));
+/**
+ * A server date read as its day, 'yyyy-mm-dd' (a time after it left off). The spec names no format
+ * for a validity, so the German 'dd.mm.yyyy' its fares use is read too.
+ */
 export const serverDay = z.pipe(
-  serverDate,
-  z.transform((text: string) => text.slice(0, 10)),
+  z.union([serverDate, dottedDate]),
+  z.transform((text: string) =>
+    text.charAt(2) === '.' ? `${text.slice(6, 10)}-${text.slice(3, 5)}-${text.slice(0, 2)}` : text.slice(0, 10),
+  ),
 );
 /** Exactly 'yyyy-mm-dd'. */
 export const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-mm-dd date'));

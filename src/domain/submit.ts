@@ -2,7 +2,16 @@ import type { ConsentKey } from './consents';
 import type { StepOneBlocker } from './steps';
 
 export type SubmitRefusal =
-  'loading' | 'stepOne' | 'user' | 'stepTwo' | 'fareExpired' | 'insuranceChoice' | 'flex' | 'payment' | 'consents';
+  | 'loading'
+  | 'stepOne'
+  | 'user'
+  | 'stepTwo'
+  | 'fareExpired'
+  | 'insuranceChoice'
+  | 'insuranceUnconfirmed'
+  | 'flex'
+  | 'payment'
+  | 'consents';
 
 /**
  * The submit re-checks the whole booking, whatever route led to it (spec part 1 §4, part 2 §4, §5):
@@ -10,7 +19,8 @@ export type SubmitRefusal =
  * decision, the flex answer where variant A asks for it, a payment method where one is offered and
  * the required consents of the person's set; and not while a reply that decides what is booked and
  * what it costs (the dates, the compulsory upgrades, the included flights, a chosen service's list)
- * is still on its way. Returns every reason it refuses, in the order the
+ * is still on its way, nor with an insurance whose offers for this trip failed to load (its premium
+ * is then one asked for another trip). Returns every reason it refuses, in the order the
  * steps and step 3 show them; empty sends.
  */
 export function submitRefusals({
@@ -19,6 +29,7 @@ export function submitRefusals({
   userChosen,
   stepTwoValid,
   insuranceChoiceMissing,
+  insuranceUnconfirmed,
   missingConsents,
   paymentMissing,
   flexError,
@@ -29,6 +40,7 @@ export function submitRefusals({
   userChosen: boolean;
   stepTwoValid: boolean;
   insuranceChoiceMissing: boolean;
+  insuranceUnconfirmed: boolean;
   missingConsents: readonly ConsentKey[];
   paymentMissing: boolean;
   flexError: boolean;
@@ -41,6 +53,7 @@ export function submitRefusals({
   if (!stepTwoValid) refusals.push('stepTwo');
   if (fareExpired) refusals.push('fareExpired');
   if (insuranceChoiceMissing) refusals.push('insuranceChoice');
+  if (insuranceUnconfirmed) refusals.push('insuranceUnconfirmed');
   if (flexError) refusals.push('flex');
   if (paymentMissing) refusals.push('payment');
   if (missingConsents.length > 0) refusals.push('consents');

@@ -84,6 +84,32 @@ describe("a service's validity where spec part 2 §3 places it (inside the servi
   });
 });
 
+describe('a validity in the formats a server writes a date (the spec names none)', () => {
+  it.each([
+    ['a day', '2027-06-01', '2027-06-30'],
+    ['a day with a time', '2027-06-01T00:00:00', '2027-06-30 23:59:59'],
+    ['a day with a time and zone', '2027-06-01T00:00:00+02:00', '2027-06-30T23:59:59Z'],
+    ['the German day of the fares', '01.06.2027', '30.06.2027'],
+  ])('%s on the entry limits a compulsory upgrade to it', (_case, validFrom, validUntil) => {
+    const [entry] = z.parse(serviceEntryListSchema, [
+      { service, price: 25, validFrom, validUntil, compulsoryPaxMin: 1, compulsoryPaxMax: 10 },
+    ]);
+    if (!entry) throw new Error('not read');
+    expect(isCompulsoryFor(entry, { pax: 2, date: '2027-06-30' })).toBe(true);
+    expect(isCompulsoryFor(entry, { pax: 2, date: '2027-07-01' })).toBe(false);
+    expect(isCompulsoryFor(entry, { pax: 2, date: '2027-05-31' })).toBe(false);
+  });
+
+  it('a validity that is no date costs neither the entry nor its list, and limits nothing', () => {
+    const entries = z.parse(serviceEntryListSchema, [
+      { service, price: 25, validFrom: 'ab Juni', validUntil: 20270630, compulsoryPaxMin: 1 },
+      { service: { ...service, id: 2 }, price: 30 },
+    ]);
+    expect(entries).toHaveLength(2);
+    expect(entries[0] && isCompulsoryFor(entries[0], { pax: 2, date: '2027-09-01' })).toBe(true);
+  });
+});
+
 describe('fares (spec part 2 §3)', () => {
   const segment = (airport: Record<string, unknown>) => ({
     departureDate: '01.06.2027',

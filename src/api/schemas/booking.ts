@@ -218,6 +218,8 @@ const OPTION_STATUSES = ['open', 'expired', 'confirmed'] as const;
  * An unreadable option block reads as none.
  */
 export const storedBookingSchema = z.extend(bookingSchema, {
+  /** A reply that names no trip is no booking (a server answering `{}` for a number it does not know). */
+  travelCode: z.string().check(z.trim(), z.minLength(1)),
   option: z.catch(
     z._default(
       z.nullable(

@@ -3,7 +3,6 @@ import {
   decoration,
   flag,
   int,
-  isoDay,
   objectOrEmpty,
   optionalText,
   orElse,
@@ -38,9 +37,12 @@ const serviceEntryShape = {
   additionalData: orElse(z.record(z.string(), z.unknown()), {}),
   /** -1 means on request; missing or null reads as -1 (spec part 1 §9). */
   price: orElse(price(), -1),
-  /** Spec part 1 §3 places the validity on the entry, part 2 §3 on its service: read from either (domain/pax `isCompulsoryFor`). */
-  validFrom: orElse(isoDay, null),
-  validUntil: orElse(isoDay, null),
+  /**
+   * Spec part 1 §3 places the validity on the entry, part 2 §3 on its service: read from either
+   * (domain/pax `isCompulsoryFor`), with or without a time; one that cannot be read as a day limits nothing.
+   */
+  validFrom: decoration(serverDay, null),
+  validUntil: decoration(serverDay, null),
   compulsoryPaxMin: orElse(int(), null),
   compulsoryPaxMax: orElse(int(), null),
   duration: orElse(z.number(), null),

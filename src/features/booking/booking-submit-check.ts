@@ -15,7 +15,7 @@ import {
 import { selectStepOneBlockers, selectIsUserChosen } from './step-selectors';
 import { selectCatalogueLoading } from './price-freshness';
 import { selectStepTwoValid } from '@/features/travellers';
-import { selectInsuranceOffersOutdated } from '@/features/insurance';
+import { selectInsuranceOffersFailed, selectInsuranceOffersOutdated } from '@/features/insurance';
 
 /** Why the submit would refuse the booking now (spec part 1 §4, part 2 §4, §5); empty when it may be sent. */
 const NO_REFUSALS: SubmitRefusal[] = [];
@@ -37,6 +37,7 @@ export function selectSubmitRefusals(
     userChosen: selectIsUserChosen(state),
     stepTwoValid: selectStepTwoValid(state) && booking.stepTwoComplete,
     insuranceChoiceMissing: selectInsuranceChoiceMissing(state),
+    insuranceUnconfirmed: selectInsuranceOffersFailed(state),
     missingConsents: selectMissingConsents(state),
     paymentMissing: selectPaymentMissing(state),
     flexError: selectFlexOffer(state, flexVariant).error,

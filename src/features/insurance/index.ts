@@ -4,4 +4,9 @@ export { insuranceBooking, insuranceChosen, insuranceDeclined, insuranceTermsWit
 export { insurance, type InsuranceOffersState } from './insurance-slice';
 export { acceptInsuranceTerms, askInsuranceOffers } from './insurance-thunks';
 export { insuranceBoxPart } from './parts';
-export { selectInsuranceOffers, selectInsuranceOffersOutdated, selectInsuranceQuery } from './selectors';
+export {
+  selectInsuranceOffers,
+  selectInsuranceOffersFailed,
+  selectInsuranceOffersOutdated,
+  selectInsuranceQuery,
+} from './selectors';

@@ -102,3 +102,15 @@ export const selectInsuranceOffersOutdated = (state: RootState): boolean => {
   if (state.booking.insurance === null || query === null) return false;
   return !offers || offers.status === 'pending' || !sameQuery(offers.asked, query);
 };
+
+/**
+ * The offers for the booking as it is now failed to load while an insurance is chosen: its premium
+ * and pre-contract are those of an earlier trip and cannot be confirmed, so the booking does not go
+ * with them (the box on step 2 says so and asks again).
+ */
+export const selectInsuranceOffersFailed = (state: RootState): boolean => {
+  const offers = state.insurance;
+  const query = selectInsuranceQuery(state);
+  if (state.booking.insurance === null || query === null || !offers) return false;
+  return offers.status === 'failed' && sameQuery(offers.asked, query);
+};

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { askInsuranceOffers } from '@/features/insurance/insurance-thunks';
 import { insuranceChosen } from '@/features/insurance/insurance-reducers';
@@ -9,6 +10,7 @@ import { isInsuranceStillOffered } from '@/domain/insurance';
 import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { bookableDate, ofType } from '../../support/catalogue-store';
 import { overviewStore } from '../../support/step-two';
+import { mock, TEST_ORIGIN } from '../../support/mock-server';
 
 const FACTS = { now: new Date(), flexVariant: 'B' } as const;
 
@@ -51,6 +53,44 @@ describe('a chosen insurance is priced for the trip as it is now (spec part 2 §
     await store.dispatch(askInsuranceOffers(selectInsuranceQuery(store.getState()) ?? query));
     expect(store.getState().booking.insurance).toBeNull();
     expect(selectSubmitRefusals(store.getState(), FACTS)).toContain('insuranceChoice');
+  });
+
+  it('offers for the trip as it is now that fail to load: the submit does not send the earlier premium, and sends once they came', async () => {
+    const store = await overviewStore('GRP-ALPS');
+    const query = selectInsuranceQuery(store.getState());
+    if (!query) throw new Error('no insurance query');
+    await store.dispatch(askInsuranceOffers(query));
+    const tariff = store.getState().insurance?.data[0]?.tariffs.D;
+    if (!tariff) throw new Error('no tariff offered');
+    store.dispatch(
+      insuranceChosen({
+        ...tariff,
+        name: 'Reiserücktritt',
+        preContractId: null,
+        code: null,
+        tourId: null,
+        termsUrl: null,
+      }),
+    );
+    expect(selectSubmitRefusals(store.getState(), FACTS)).not.toContain('insuranceUnconfirmed');
+
+    // A new date from the step bar, and the offers for it fail.
+    const other = bookableDate(store, 1);
+    store.dispatch(chooseSchedule(ofType(other, 'twin')));
+    store.dispatch(roomAdded(ofType(other, 'twin')));
+    mock.server.use(
+      http.post(`${TEST_ORIGIN}/fapi/insurance/offers`, () => HttpResponse.json({}, { status: 503 }), { once: true }),
+    );
+    await store.dispatch(askInsuranceOffers(selectInsuranceQuery(store.getState()) ?? query));
+    expect(store.getState().insurance?.status).toBe('failed');
+    expect(store.getState().booking.insurance).toMatchObject({ offerId: tariff.offerId });
+    expect(selectSubmitRefusals(store.getState(), FACTS)).toContain('insuranceUnconfirmed');
+    expect(selectSubmitRefusals(store.getState(), FACTS)).not.toContain('loading');
+
+    // Asked again (the box's retry): they price it as before, and the booking may go.
+    await store.dispatch(askInsuranceOffers(selectInsuranceQuery(store.getState()) ?? query));
+    expect(store.getState().booking.insurance).toMatchObject({ offerId: tariff.offerId });
+    expect(selectSubmitRefusals(store.getState(), FACTS)).not.toContain('insuranceUnconfirmed');
   });
 
   it.each([

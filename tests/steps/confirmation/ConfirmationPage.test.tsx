@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '@/api/schemas/index';
 import { createI18n } from '@/app/i18n';
@@ -10,7 +11,7 @@ import { balanceDueDay } from '@/domain/deposit';
 import { formatDate } from '@/domain/format';
 import { createTestClient } from '../../support/api';
 import { createSchedule } from '../../support/data';
-import { mock } from '../../support/mock-server';
+import { mock, TEST_ORIGIN } from '../../support/mock-server';
 
 describe('the confirmation page', () => {
   it.each([
@@ -152,4 +153,21 @@ describe('the confirmation page', () => {
     expect(screen.queryByText('Jetzt fällig')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Jetzt online bezahlen' })).toBeNull();
   });
+
+  it.each([[{}], [{ travelCode: '' }], [{ bookingNo: 'ASI-999999' }]])(
+    'a server that answers %j for a number it does not know: not found, never a booking of € 0,–',
+    async (reply) => {
+      mock.server.use(http.get(`${TEST_ORIGIN}/fapi/booking/:no`, () => HttpResponse.json(reply), { once: true }));
+      const i18n = await createI18n('de');
+      render(
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={null}>
+            <ConfirmationPage api={createTestClient('de')} bookingNo="ASI-999999" language="de" />
+          </Suspense>
+        </I18nextProvider>,
+      );
+      expect(await screen.findByText('Die Buchung ASI-999999 konnte nicht gefunden werden.')).toBeInTheDocument();
+      expect(document.body.textContent).not.toContain('€');
+    },
+  );
 });

@@ -10,6 +10,7 @@ const FIX_STEP = {
   user: '/schedule',
   stepTwo: '/user',
   insuranceChoice: '/user',
+  insuranceUnconfirmed: '/user',
   consents: null,
   payment: null,
   flex: null,

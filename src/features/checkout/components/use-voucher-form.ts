@@ -44,17 +44,24 @@ export function useVoucherForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, outdated, recheckKey, checking, dispatch]);
 
+  // A voucher the check again refused stands in its field, with why, until the person types.
+  const refusedAgain =
+    check.status === 'failed' && check.asked?.again === true && code === '' ? check.asked.code : null;
+  const shownCode = refusedAgain ?? code;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim() === '') {
+    // The code in the field: typed, or the redeemed one a check again refused (one press checks it again).
+    const typed = shownCode.trim();
+    if (typed === '') {
       setEmptyError(true);
       input.current?.focus();
       return;
     }
-    if (!canCheckVoucher(code, checking) || !lookup) return;
+    if (!canCheckVoucher(typed, checking) || !lookup) return;
     setEmptyError(false);
-    setCheckedCode(code.trim());
-    const action = await dispatch(vouchers.fetch({ code: code.trim(), request: lookup }));
+    setCode(typed);
+    setCheckedCode(typed);
+    const action = await dispatch(vouchers.fetch({ code: typed, request: lookup }));
     // Focus follows the answer: the result when it is valid, the field with its message when not.
     if (vouchers.fetch.fulfilled.match(action)) result.current?.focus();
     else input.current?.focus();
@@ -71,10 +78,6 @@ export function useVoucherForm() {
     setEmptyError(false);
   };
 
-  // A voucher the check again refused stands in its field, with why, until the person types.
-  const refusedAgain =
-    check.status === 'failed' && check.asked?.again === true && code === '' ? check.asked.code : null;
-  const shownCode = refusedAgain ?? code;
   const failed =
     check.status === 'failed' &&
     check.error !== null &&

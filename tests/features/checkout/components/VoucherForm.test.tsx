@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectTotals } from '@/features/pricing';
 import { VoucherForm } from '@/features/checkout';
@@ -73,6 +73,26 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
     expect(store.getState().booking.voucher).toBeNull();
     expect(screen.getByLabelText('Gutscheincode')).toHaveValue('SOMMER50');
     expect(selectVoucherOutdated(store.getState())).toBe(false);
+  });
+
+  it('a check again after a reload that fails on the way shows the code with why: one press checks it again and it counts', async () => {
+    const { user, store } = await renderVoucher();
+    await user.type(screen.getByLabelText('Gutscheincode'), 'SOMMER50');
+    await user.click(screen.getByRole('button', { name: 'Gutschein prüfen' }));
+    await screen.findByRole('button', { name: 'Gutschein entfernen' });
+    cleanup();
+
+    // The page reloaded on step 3: the voucher is read back and checked again; that check fails.
+    mock.db.fail('voucher', { kind: 'error', status: 503, times: 1 });
+    const reloaded = createTestStore({ booking: store.getState().booking });
+    const again = await renderWithProviders(<VoucherForm />, { store: reloaded });
+    await waitFor(() => expect(reloaded.getState().booking.voucher).toBeNull());
+    expect(screen.getByLabelText('Gutscheincode')).toHaveValue('SOMMER50');
+    expect(screen.getByLabelText('Gutscheincode')).toHaveAttribute('aria-invalid', 'true');
+
+    await again.user.click(screen.getByRole('button', { name: 'Gutschein prüfen' }));
+    expect(await screen.findByRole('button', { name: 'Gutschein entfernen' })).toBeInTheDocument();
+    expect(reloaded.getState().booking.voucher).toMatchObject({ code: 'SOMMER50' });
   });
 
   it('a voucher read back after a reload counts only once it is checked again: the submit waits for it', async () => {
