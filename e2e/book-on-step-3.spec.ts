@@ -117,7 +117,7 @@ test('in English, a business class upgrade makes the booking a request: "Request
     .click();
   await page.getByLabel('Number of travellers').fill('2');
   await page.getByRole('button', { name: 'Add Double room' }).click();
-  await page.getByRole('combobox', { name: 'Flight upgrade' }).selectOption('business');
+  await page.getByRole('combobox', { name: 'Travel class' }).selectOption('business');
   await page.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog', { name: text('en', 'booking:userSelection.title') });
   await dialog.getByLabel('E-mail').fill('erika@example.com');

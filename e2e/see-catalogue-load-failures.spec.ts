@@ -13,6 +13,9 @@ test('failed upgrades, extensions, equipment, transfers and rail and fly each sa
 }) => {
   await page.goto('/b/GRP-ALPS');
   await expect(dateButtons(page).first()).toBeEnabled();
+  // This first visit's own calls of these families (they follow the first paint) have answered, so
+  // none of them takes a failure meant for the page after the reload.
+  await page.waitForLoadState('networkidle');
   // Each family fails once: the page's first call fails, the retry succeeds.
   await page.evaluate(
     async (families) => {

@@ -23,7 +23,7 @@ test('GRP-ALPS: a business class upgrade is named as the reason, leads to its ch
   await expect(total).toContainText('€ 5.030,–');
   await expect(reasons(page)).toHaveCount(0);
 
-  const upgrade = page.getByRole('combobox', { name: 'Flug-Upgrade', exact: true });
+  const upgrade = page.getByRole('combobox', { name: 'Reiseklasse', exact: true });
   await upgrade.selectOption({ label: 'Business Class' });
   await expect(reasons(page).getByText('Business Class ist auf Anfrage')).toBeVisible();
   const wayOut = reasons(page).getByRole('button', { name: 'Ohne Upgrade sofort buchen: € 5.030,–' });
@@ -54,12 +54,12 @@ test('GRP-ALPS: a business class upgrade is named as the reason, leads to its ch
 test("GRP-ALPS: from step 3, a reason's link opens step 1 at its choice", async ({ page }) => {
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
-  await page.getByRole('combobox', { name: 'Flug-Upgrade', exact: true }).selectOption({ label: 'First Class' });
+  await page.getByRole('combobox', { name: 'Reiseklasse', exact: true }).selectOption({ label: 'First Class' });
   await continueAsGuest(page, 'erika@example.com');
   await fillStepTwo(page);
   await declineInsurance(page);
   await page.getByRole('button', { name: 'Daten prüfen' }).click();
   await reasons(page).getByRole('button', { name: 'Zur Auswahl: First Class ist auf Anfrage' }).click();
   await expect(page).toHaveURL(/#\/schedule/);
-  await expect(page.getByRole('combobox', { name: 'Flug-Upgrade', exact: true })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Reiseklasse', exact: true })).toBeFocused();
 });

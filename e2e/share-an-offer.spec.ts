@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 const asideTotal = (page: Page) => page.getByRole('complementary').locator('.price-overview__total');
-const upgrade = (page: Page) => page.getByRole('combobox', { name: 'Flug-Upgrade', exact: true });
+const upgrade = (page: Page) => page.getByRole('combobox', { name: 'Reiseklasse', exact: true });
 const notices = (page: Page) => page.getByRole('status').filter({ hasText: 'Geteiltes Angebot' });
 
 async function openShareDialog(page: Page) {

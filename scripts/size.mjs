@@ -9,16 +9,23 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 // Budgets at about 10 % above what each part measured (docs/decisions.md, 'Budgets'), so a fix
-// never has to fight for bytes: the first page at 124.6 kB, step 2's code with the phone input
-// and the shared combobox at 43.6 kB, step 3's own chunk at 11.5 kB (with the card networks' marks, and a submit
-// refused, unanswered or logged out handled on the page), the fare widget with the
-// shared chunks it opens beyond step 1's extras (loaded before it) at 13.2 kB, the payment page's
-// first load at 100.1 kB (with the card payment provider, 3-D Secure and the return from the issuer).
-const BUDGET_BYTES = 137_000;
-const STEP_TWO_BUDGET_BYTES = 48_000;
-const STEP_THREE_BUDGET_BYTES = 12_500;
-const FARE_WIDGET_BUDGET_BYTES = 14_500;
-const PAYMENT_PAGE_BUDGET_BYTES = 110_000;
+// never has to fight for bytes: the first page at 132.5 kB (with issue 39's rating, picture, price
+// plan, taken-back notices and the phone's way on, and the rules every path to the submit checks),
+// step 2's code with the phone input and the shared combobox at 45.6 kB, step 3's own chunk at
+// 12.0 kB (with the card networks' marks, and a submit refused, unanswered or logged out handled on
+// the page), the fare widget with the shared chunks it opens beyond step 1's extras (loaded before
+// it) at 13.4 kB, the payment page's first load at 104.9 kB (with the card payment provider, 3-D
+// Secure and the return from the issuer). Each part's headroom is printed; under 5 % fails.
+const BUDGET_BYTES = 146_000;
+const STEP_TWO_BUDGET_BYTES = 50_000;
+const STEP_THREE_BUDGET_BYTES = 13_200;
+const FARE_WIDGET_BUDGET_BYTES = 14_800;
+const PAYMENT_PAGE_BUDGET_BYTES = 115_500;
+/** Below this share of its budget left, a part has outgrown it: measure, then move the budget with a decision. */
+const MIN_HEADROOM = 0.05;
+const headrooms = [];
+/** Records a part's headroom (the share of its budget still free) for the summary at the end. */
+const keep = (name, bytes, budget) => headrooms.push([name, bytes, budget, 1 - bytes / budget]);
 const outDir = 'dist';
 
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
@@ -107,6 +114,7 @@ const stepTwo = pageCode('src/steps/user/UserPage.tsx', 'step 2');
 console.log(
   `Step 2's code: ${kb(stepTwo.opened)} (${stepTwo.opened} bytes; its own chunk ${kb(stepTwo.own)}), budget ${kb(STEP_TWO_BUDGET_BYTES)}`,
 );
+keep("step 2's code", stepTwo.opened, STEP_TWO_BUDGET_BYTES);
 if (stepTwo.opened > STEP_TWO_BUDGET_BYTES) {
   console.error(`Step 2's code is over budget by ${kb(stepTwo.opened - STEP_TWO_BUDGET_BYTES)}.`);
   process.exit(1);
@@ -116,6 +124,7 @@ const stepThree = pageCode('src/steps/overview/OverviewPage.tsx', 'step 3');
 console.log(
   `Step 3's own chunk: ${kb(stepThree.own)} (${stepThree.own} bytes; with the shared chunks it opens ${kb(stepThree.opened)}), budget ${kb(STEP_THREE_BUDGET_BYTES)}`,
 );
+keep("step 3's own chunk", stepThree.own, STEP_THREE_BUDGET_BYTES);
 if (stepThree.own > STEP_THREE_BUDGET_BYTES) {
   console.error(`Step 3's chunk is over budget by ${kb(stepThree.own - STEP_THREE_BUDGET_BYTES)}.`);
   process.exit(1);
@@ -130,6 +139,7 @@ const fareWidget = pageCode(
 console.log(
   `The fare widget's code: ${kb(fareWidget.opened)} (${fareWidget.opened} bytes; its own chunk ${kb(fareWidget.own)}), budget ${kb(FARE_WIDGET_BUDGET_BYTES)}`,
 );
+keep('the fare widget', fareWidget.opened, FARE_WIDGET_BUDGET_BYTES);
 if (fareWidget.opened > FARE_WIDGET_BUDGET_BYTES) {
   console.error(`The fare widget is over budget by ${kb(fareWidget.opened - FARE_WIDGET_BUDGET_BYTES)}.`);
   process.exit(1);
@@ -150,11 +160,21 @@ const paymentTotal = [...paymentFiles].reduce((sum, file) => sum + gz(file), 0);
 console.log(
   `The payment page's first load: ${kb(paymentTotal)} (${paymentTotal} bytes in ${paymentFiles.size} files), budget ${kb(PAYMENT_PAGE_BUDGET_BYTES)}`,
 );
+keep("the payment page's first load", paymentTotal, PAYMENT_PAGE_BUDGET_BYTES);
 if (paymentTotal > PAYMENT_PAGE_BUDGET_BYTES) {
   console.error(`The payment page is over budget by ${kb(paymentTotal - PAYMENT_PAGE_BUDGET_BYTES)}.`);
   process.exit(1);
 }
 if (total > BUDGET_BYTES) {
   console.error(`Over budget by ${kb(total - BUDGET_BYTES)}.`);
+  process.exit(1);
+}
+keep('the first page', total, BUDGET_BYTES);
+console.log('Headroom (share of each budget still free):');
+for (const [name, bytes, budget, free] of headrooms)
+  console.log(`  ${(free * 100).toFixed(1).padStart(5)} %  ${name}: ${kb(bytes)} of ${kb(budget)}`);
+const outgrown = headrooms.filter(([, , , free]) => free < MIN_HEADROOM);
+if (outgrown.length > 0) {
+  console.error(`Less than ${MIN_HEADROOM * 100} % headroom: ${outgrown.map(([name]) => name).join(', ')}.`);
   process.exit(1);
 }

@@ -19,7 +19,7 @@ export function FlightUpgradeChooser({
   const id = useId();
   return (
     <Panel id={CHOICE_IDS.flightUpgrade} title={t('flightUpgrade.title')}>
-      <FormRow id={id} label={t('flightUpgrade.title')}>
+      <FormRow id={id} label={t('flightUpgrade.label')}>
         <select
           id={id}
           className="form-row__control"
