@@ -165,6 +165,25 @@ export function sharedPriceRoom(prices: readonly PriceFrom[]): PriceFrom['room']
     : null;
 }
 
+/** A date's guide as the list names them: the first of its guides. */
+interface GuideName {
+  firstname: string;
+  lastname: string;
+}
+
+/**
+ * The guide who leads every date of a list, when it is one and the same person (by name): the
+ * list on a phone then names the guide once above its dates instead of under each. Null when a
+ * date has another guide or none yet, or the list has fewer than two dates.
+ */
+export function sharedGuide<G extends GuideName>(guides: readonly (G | undefined)[]): G | null {
+  const first = guides[0];
+  if (guides.length < 2 || !first) return null;
+  const same = (guide: G | undefined) =>
+    guide !== undefined && guide.firstname === first.firstname && guide.lastname === first.lastname;
+  return guides.every(same) ? first : null;
+}
+
 /** The calendar's earliest selectable day is 10 days from today (spec part 1 §5). */
 const CALENDAR_LEAD_DAYS = 10;
 

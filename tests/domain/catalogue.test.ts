@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sharedGuide,
   sharedPriceRoom,
   calendarDays,
   cheapestPrice,
@@ -329,6 +330,20 @@ describe('the room all the dates are advertised in, said once (decision: the pri
     ['no priced date', [{ price: -1, room: null }], null],
   ] as const)('%s', (_name, prices, shared) => {
     expect(sharedPriceRoom(prices)).toEqual(shared);
+  });
+});
+
+describe('the guide every date shares, named once on a phone (decision: compact date list)', () => {
+  const anna = { firstname: 'Anna', lastname: 'Huber' };
+  const ben = { firstname: 'Ben', lastname: 'Huber' };
+  it.each([
+    ['every date with the same guide', [anna, { ...anna }, anna], anna],
+    ['one date with another guide', [anna, ben, anna], null],
+    ['one date without a guide yet', [anna, undefined, anna], null],
+    ['a single date (its row says it)', [anna], null],
+    ['no dates', [], null],
+  ] as const)('%s', (_case, guides, shared) => {
+    expect(sharedGuide(guides)).toEqual(shared);
   });
 });
 

@@ -18,6 +18,7 @@ export {
   selectIncompleteDates,
   selectOffersDateUpdates,
   selectScheduleItems,
+  selectSharedGuide,
   selectSharedPriceRoom,
   selectSchedulesStatus,
   selectDatesYear,

@@ -4,6 +4,7 @@ import {
   fromPrice,
   incompleteDates,
   isDateIncomplete,
+  sharedGuide,
   sharedPriceRoom,
   leadSchedule,
   offersDateUpdates,
@@ -70,6 +71,11 @@ const selectDateRows = createSelector(
 /** The room all the table's prices are in, named once above it (domain/catalogue `sharedPriceRoom`); null otherwise. */
 export const selectSharedPriceRoom = createSelector([selectDateRows], (rows) =>
   sharedPriceRoom(rows.map((row) => row.priceFrom)),
+);
+
+/** The guide every listed date shares, named once above the list on a phone (domain/catalogue `sharedGuide`); null otherwise. */
+export const selectSharedGuide = createSelector([selectDateRows], (rows) =>
+  sharedGuide(rows.map((row) => row.schedule.guides[0])),
 );
 
 /** The table's rows; a price names its room only where the table does not name one for all. */

@@ -19,6 +19,7 @@ import {
   ScheduleChooser,
   selectHasDates,
   selectScheduleItems,
+  selectSharedGuide,
   selectSharedPriceRoom,
   selectYears,
   YearSelect,
@@ -51,6 +52,7 @@ export function ScheduleDates({
   // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
   const items = useDeferredValue(useAppSelector(selectScheduleItems));
   const sharedRoom = useAppSelector(selectSharedPriceRoom);
+  const sharedGuide = useAppSelector(selectSharedGuide);
   const chosen = useAppSelector(selectChosenDate);
   const pax = useAppSelector(selectPax);
   const paxText = useAppSelector(selectPaxText);
@@ -78,6 +80,7 @@ export function ScheduleDates({
             isGroup={travel?.isGroup ?? false}
             items={items}
             sharedRoom={sharedRoom}
+            sharedGuide={sharedGuide}
             chosen={chosen}
             onSelect={selectSchedule}
           />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '@/api/schemas';
+import type { Guide, Schedule } from '@/api/schemas';
 import { LazyModal, useModalPreload } from '@/components/LazyModal';
 import type { PriceFrom, SalesBubble } from '@/domain/catalogue';
 import { DateSummary } from '@/components/DateSummary';
@@ -13,6 +13,8 @@ interface ScheduleChooserProps {
   items: readonly ScheduleItem[];
   /** The room all the dates' prices are in, said once above them (none: each price names its own). */
   sharedRoom?: PriceFrom['room'];
+  /** The guide of every date, said once above them on a phone (none: each date names its own). */
+  sharedGuide?: Guide | null;
   chosen: { schedule: Schedule; days: number; bubbles: SalesBubble[]; dateCount: number } | null;
   onSelect: (schedule: Schedule) => void;
 }
@@ -22,7 +24,14 @@ interface ScheduleChooserProps {
  * Once a date is chosen it shows as a summary, and 'Termin ändern' (only with more than one date)
  * opens the list in a lightbox (spec part 1 §2).
  */
-export function ScheduleChooser({ isGroup, items, sharedRoom = null, chosen, onSelect }: ScheduleChooserProps) {
+export function ScheduleChooser({
+  isGroup,
+  items,
+  sharedRoom = null,
+  sharedGuide = null,
+  chosen,
+  onSelect,
+}: ScheduleChooserProps) {
   const { t } = useTranslation();
   const preloadModal = useModalPreload();
   const [listOpen, setListOpen] = useState(false);
@@ -49,6 +58,7 @@ export function ScheduleChooser({ isGroup, items, sharedRoom = null, chosen, onS
     <ScheduleTable
       items={items}
       sharedRoom={sharedRoom}
+      sharedGuide={sharedGuide}
       selectedStart={chosen?.schedule.start ?? null}
       onSelect={choose}
     />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '@/api/schemas';
+import type { Guide, Schedule } from '@/api/schemas';
 import { Price } from '@/components/Price';
 import { formatDate, formatShortDateRange } from '@/domain/format';
 import { SalesBubbles } from './SalesBubbles';
@@ -20,6 +20,27 @@ interface ScheduleRowProps {
   fromWord: string;
   selected: boolean;
   onSelect: (schedule: Schedule) => void;
+}
+
+/** A guide with their portrait where there is one. */
+export function GuideName({ guide }: { guide: Guide }) {
+  return (
+    <span className="guide">
+      {guide.portraitThumbnail ? (
+        <img
+          className="guide__portrait"
+          src={guide.portraitThumbnail.src}
+          alt=""
+          width={32}
+          height={32}
+          loading="lazy"
+        />
+      ) : null}
+      <span>
+        {guide.firstname} {guide.lastname}
+      </span>
+    </span>
+  );
 }
 
 /**
@@ -51,25 +72,7 @@ export function ScheduleRow({ item, fromWord, selected, onSelect }: ScheduleRowP
         <span className="schedule-table__wide">{end}</span>
       </td>
       <td className="schedule-table__guide">
-        {guide ? (
-          <span className="guide">
-            {guide.portraitThumbnail ? (
-              <img
-                className="guide__portrait"
-                src={guide.portraitThumbnail.src}
-                alt=""
-                width={32}
-                height={32}
-                loading="lazy"
-              />
-            ) : null}
-            <span>
-              {guide.firstname} {guide.lastname}
-            </span>
-          </span>
-        ) : (
-          <span className="muted">{t('schedule.noGuide')}</span>
-        )}
+        {guide ? <GuideName guide={guide} /> : <span className="muted">{t('schedule.noGuide')}</span>}
         <SalesBubbles bubbles={bubbles} className="schedule-table__narrow" />
       </td>
       <td className="schedule-table__price">

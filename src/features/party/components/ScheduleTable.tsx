@@ -1,10 +1,10 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Schedule } from '@/api/schemas';
+import type { Guide, Schedule } from '@/api/schemas';
 import { groupByMonth, type PriceFrom } from '@/domain/catalogue';
 import { usePriceRoom } from '@/components/room-name';
 import { monthParts } from '@/domain/format';
-import { ScheduleRow, type ScheduleItem } from './ScheduleRow';
+import { GuideName, ScheduleRow, type ScheduleItem } from './ScheduleRow';
 
 export type { ScheduleItem } from './ScheduleRow';
 
@@ -12,6 +12,8 @@ interface ScheduleTableProps {
   items: readonly ScheduleItem[];
   /** The room all the prices are in, said once above the table. */
   sharedRoom: PriceFrom['room'];
+  /** The guide of every date: a phone names them once above the dates instead of under each. */
+  sharedGuide?: Guide | null;
   selectedStart: string | null;
   onSelect: (schedule: Schedule) => void;
 }
@@ -26,6 +28,7 @@ const COLUMNS = 5;
 export const ScheduleTable = memo(function ScheduleTable({
   items,
   sharedRoom,
+  sharedGuide = null,
   selectedStart,
   onSelect,
 }: ScheduleTableProps) {
@@ -46,7 +49,12 @@ export const ScheduleTable = memo(function ScheduleTable({
   return (
     <>
       {priceRoom ? <p className="schedule-table__note">{t('schedule.pricesIn', { room: priceRoom })}</p> : null}
-      <table className="schedule-table">
+      {sharedGuide ? (
+        <p className="schedule-table__note schedule-table__shared-guide">
+          {t('schedule.guide')}: <GuideName guide={sharedGuide} />
+        </p>
+      ) : null}
+      <table className={`schedule-table${sharedGuide ? ' schedule-table--guide-shared' : ''}`}>
         <caption className="visually-hidden">{t('schedule.tableCaption')}</caption>
         <thead>
           <tr>

@@ -54,6 +54,15 @@ describe('ScheduleChooser for group trips (spec part 1 §2)', () => {
     expect(onSelect).toHaveBeenCalledWith(items[1]?.schedule);
   });
 
+  it('a guide every date shares is named once above the dates, for the phone rows that leave it out', async () => {
+    const guide = { id: 7, firstname: 'Anna', lastname: 'Huber', portraitThumbnail: null };
+    await renderWithProviders(
+      <ScheduleChooser isGroup items={items} sharedGuide={guide} chosen={null} onSelect={vi.fn()} />,
+    );
+    expect(screen.getByText('Reiseleitung:', { exact: false })).toHaveTextContent('Reiseleitung: Anna Huber');
+    expect(screen.getByRole('table')).toHaveClass('schedule-table--guide-shared');
+  });
+
   it('shows the chosen date and changes it in a lightbox that traps focus, closes on Escape and returns focus', async () => {
     const onSelect = vi.fn();
     const chosen = { schedule: items[0]?.schedule ?? createSchedule(), days: 8, bubbles: [], dateCount: 5 };
