@@ -53,4 +53,7 @@ test('PRT-MOROCCO: a customer reads the compulsory surcharge as included, priced
     .getByRole('link', { name: /Deine Reise/ })
     .click();
   await expect(state).toHaveText('auf Anfrage');
+  // And the price box says the same: the surcharge is on request, not charged in the total.
+  await expect(overview.getByText('Wüstencamp-Zuschlag (verpflichtend), 2×')).toBeVisible();
+  await expect(overview.getByText('auf Anfrage').first()).toBeVisible();
 });

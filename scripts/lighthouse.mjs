@@ -7,7 +7,7 @@
 // dist/floor and served by the same server. Runs alternate between the pages, RUNS each
 // (default 5); prints the medians, the LCP ratio against the floor and the fetching floor's LCP.
 // Usage: CARD_PROVIDER_ORIGIN=http://127.0.0.1:4184 npm run build && npm run lighthouse   (exits 1
-// under score 97 or over an LCP ratio of 1.5, or the payment page /payment/ASI-9001 under 95;
+// under score 98 or over an LCP ratio of 1.47, or the payment page /payment/ASI-9001 under 95;
 // ONLY=booking,floor measures only those pages; any of booking, floor, fetching, payment). The stand-in API embeds the payment page's
 // configuration with the stand-in card provider; a build whose policy names it shows the card form.
 import { spawn } from 'node:child_process';
@@ -16,8 +16,9 @@ import { build } from 'vite';
 import { startPreview } from './preview-server.mjs';
 
 const PORT = 4191;
-const MIN_SCORE = 97;
-const MAX_LCP_RATIO = 1.5;
+// The booking page scores at least 98, and its LCP ratio is no worse than it measured before (1.47, decisions).
+const MIN_SCORE = 98;
+const MAX_LCP_RATIO = 1.47;
 const RUNS = Number(process.env.RUNS ?? 5);
 // The payment page (its own entry) scores at least 95. ONLY=payment measures it alone.
 const MIN_PAYMENT_SCORE = 95;

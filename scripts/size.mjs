@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 // Budgets at about 10 % above what each part measured (docs/decisions.md, 'Budgets'), so a fix
-// never has to fight for bytes: the first page at 132.5 kB (with issue 39's rating, picture, price
+// never has to fight for bytes: the first page at 132.5 kB (with the trip's rating, picture, price
 // plan, taken-back notices and the phone's way on, and the rules every path to the submit checks),
 // step 2's code with the phone input and the shared combobox at 45.6 kB, step 3's own chunk at
 // 12.0 kB (with the card networks' marks, and a submit refused, unanswered or logged out handled on

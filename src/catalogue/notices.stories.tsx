@@ -54,6 +54,7 @@ const CAUSES = ['rooms'] as const;
 const roomsTookExtensionAndTransfer = (store: AppStore) => {
   store.dispatch(
     choicesTakenBack({
+      compulsory: { added: [], gone: [] },
       taken: [
         { kind: 'extensions', count: 1 },
         { kind: 'transfers', count: 2 },

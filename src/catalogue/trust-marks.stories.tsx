@@ -5,9 +5,13 @@ import { CardBrandMarks } from '@/components/CardBrandMark';
 import { SecureNote } from '@/components/SecureNote';
 import { SalesContactLine } from '@/components/SalesContactLine';
 import { Price } from '@/components/Price';
+import { TopBar } from '@/components/TopBar';
 import { CATALOGUE_CONTACT } from './catalogue-store';
 
 export default { title: 'Trust marks and badges' };
+
+/** The brand above every page: its mark and name, and the other languages. */
+export const Brand: Story = () => <TopBar travelCode={null} hrefFor={(language) => `#${language}`} />;
 
 /** The rating beside the title: stars filled to the average, with the count (one and many). */
 export const Rating: Story = () => (

@@ -65,9 +65,16 @@ export function isCompulsoryFor(
   return true;
 }
 
-export function compulsoryUpgrades<T extends CompulsoryFacts>(
+/**
+ * The upgrades compulsory for this party and date (spec part 1 §4). A partner reads them 'auf
+ * Anfrage' where others read 'inkludiert' (spec part 1 §1): for a partner each is on request (-1)
+ * in every place, the price box and the total sent among them, so no line says 'auf Anfrage'
+ * beside another that charges it.
+ */
+export function compulsoryUpgrades<T extends CompulsoryFacts & { price: number }>(
   upgrades: readonly T[],
-  context: { pax: number | null; date: string | null },
+  context: { pax: number | null; date: string | null; partner?: boolean },
 ): T[] {
-  return upgrades.filter((u) => isCompulsoryFor(u, context));
+  const compulsory = upgrades.filter((u) => isCompulsoryFor(u, context));
+  return context.partner ? compulsory.map((u) => ({ ...u, price: -1 })) : compulsory;
 }

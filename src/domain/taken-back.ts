@@ -56,3 +56,26 @@ export function takenBack(
     .map((kind) => ({ kind, count: counts[kind](before) - counts[kind](after) }))
     .filter(({ count }) => count > 0);
 }
+
+/** The compulsory services a change made due or no longer due, by name, each once. */
+export interface CompulsoryChange {
+  added: string[];
+  gone: string[];
+}
+
+/**
+ * The services a change made compulsory or no longer compulsory (spec part 1 §4: compulsory when
+ * the party and the date fall within the service's limits): they change the price without a choice
+ * of the person's, so the page names them where the change was made.
+ */
+export function compulsoryChange(before: readonly string[], after: readonly string[]): CompulsoryChange {
+  const unique = (names: readonly string[]) => [...new Set(names)];
+  return {
+    added: unique(after.filter((name) => !before.includes(name))),
+    gone: unique(before.filter((name) => !after.includes(name))),
+  };
+}
+
+/** A change made nothing compulsory and took nothing compulsory away. */
+export const isNoCompulsoryChange = ({ added, gone }: CompulsoryChange): boolean =>
+  added.length === 0 && gone.length === 0;

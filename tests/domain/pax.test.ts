@@ -68,6 +68,14 @@ describe('additional travellers and compulsory upgrades (spec part 1 §4, §9)',
     ['only a maximum', { compulsoryPaxMax: 3 }, 4, '2030-01-01', false],
   ] as const)('%s -> compulsory %s', (_name, upgrade, pax, date, expected) => {
     expect(isCompulsoryFor(upgrade, { pax, date })).toBe(expected);
-    expect(compulsoryUpgrades([upgrade], { pax, date })).toHaveLength(expected ? 1 : 0);
+    expect(compulsoryUpgrades([{ ...upgrade, price: 120 }], { pax, date })).toHaveLength(expected ? 1 : 0);
+  });
+
+  it("a partner reads a compulsory upgrade on request, in every place its price is read (spec part 1 §1 \"Partner: upgrade text reads 'auf Anfrage' instead of 'inkludiert'\")", () => {
+    const upgrade = { ...tax, price: 120 };
+    const context = { pax: 4, date: '2027-05-10' };
+    expect(compulsoryUpgrades([upgrade], context).map((u) => u.price)).toEqual([120]);
+    expect(compulsoryUpgrades([upgrade], { ...context, partner: true }).map((u) => u.price)).toEqual([-1]);
+    expect(compulsoryUpgrades([upgrade], { ...context, pax: 1, partner: true })).toEqual([]);
   });
 });

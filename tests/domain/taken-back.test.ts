@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takenBack, type ChoiceFacts } from '@/domain/taken-back';
+import { compulsoryChange, isNoCompulsoryChange, takenBack, type ChoiceFacts } from '@/domain/taken-back';
 
 const traveller = (equipments: unknown[] = []) => ({ equipments });
 const facts = (change: Partial<ChoiceFacts> = {}): ChoiceFacts => ({
@@ -46,5 +46,23 @@ describe('what the rules take back is named (spec part 1 §4 rules; issue 39 §6
     const same = facts({ transfers: [{ id: 7 }] });
     expect(takenBack(same, same, 'date')).toEqual([]);
     expect(takenBack(facts(), facts({ transfers: [{ id: 7 }] }), 'rooms')).toEqual([]);
+  });
+});
+
+describe('what a change made compulsory or no longer compulsory is named (spec part 1 §4; issue 39 §6)', () => {
+  it.each([
+    ['one now due', ['Kurtaxe'], ['Kurtaxe', 'Kleingruppenzuschlag'], { added: ['Kleingruppenzuschlag'], gone: [] }],
+    [
+      'one no longer due',
+      ['Kurtaxe', 'Kleingruppenzuschlag'],
+      ['Kurtaxe'],
+      { added: [], gone: ['Kleingruppenzuschlag'] },
+    ],
+    ['one for another', ['A'], ['B'], { added: ['B'], gone: ['A'] }],
+    ['a name twice is named once', [], ['A', 'A'], { added: ['A'], gone: [] }],
+    ['the same', ['A'], ['A'], { added: [], gone: [] }],
+  ])('%s', (_case, before, after, change) => {
+    expect(compulsoryChange(before, after)).toEqual(change);
+    expect(isNoCompulsoryChange(compulsoryChange(before, after))).toBe(change.added.length + change.gone.length === 0);
   });
 });

@@ -1,9 +1,16 @@
 import { createSlice, type Middleware, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { takenBack, type TakeBackCause, type TakenBackKind } from '@/domain/taken-back';
+import {
+  compulsoryChange,
+  isNoCompulsoryChange,
+  takenBack,
+  type CompulsoryChange,
+  type TakeBackCause,
+  type TakenBackKind,
+} from '@/domain/taken-back';
 import { flightPositionChosen, optInToggled, ownArrivalChosen } from '@/features/arrival';
 import type { BookingState } from '@/features/draft';
-import { extensionChosen } from '@/features/extras';
+import { extensionChosen, selectCompulsoryUpgrades } from '@/features/extras';
 import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features/party';
 
 /**
@@ -14,13 +21,23 @@ import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features
  */
 export interface TakenBackState {
   taken: { kind: TakenBackKind; count: number }[];
+  /** The services the change made compulsory, or no longer compulsory (they change the price). */
+  compulsory: CompulsoryChange;
   cause: TakeBackCause | null;
   undo: BookingState | null;
   /** The person went back: the place says so until the next change. */
   undone: boolean;
 }
 
-const NOTHING_TAKEN: TakenBackState = { taken: [], cause: null, undo: null, undone: false };
+const NO_COMPULSORY_CHANGE: CompulsoryChange = { added: [], gone: [] };
+const NOTHING_TAKEN: TakenBackState = {
+  taken: [],
+  compulsory: NO_COMPULSORY_CHANGE,
+  cause: null,
+  undo: null,
+  undone: false,
+};
+const compulsoryNames = (state: RootState) => selectCompulsoryUpgrades(state).map((entry) => entry.service.name);
 
 /** The changes whose rules may take other choices back, by their cause. */
 const CAUSES: Record<TakeBackCause, { match: (action: UnknownAction) => boolean }[]> = {
@@ -58,7 +75,8 @@ export const { choicesTakenBack, takenBackDismissed, takenBackUndone } = takenBa
  * went. A plain middleware (a few lines) rather than RTK's listener middleware (2 kB on the first page).
  */
 export const takenBackMiddleware: Middleware<object, RootState> = (api) => (next) => (action) => {
-  const before = api.getState().booking;
+  const stateBefore = api.getState();
+  const before = stateBefore.booking;
   const result = next(action);
   const state = api.getState();
   const cause = causeOf(action as UnknownAction);
@@ -70,9 +88,12 @@ export const takenBackMiddleware: Middleware<object, RootState> = (api) => (next
     return result;
   }
   const taken = takenBack(before, state.booking, cause);
+  const compulsory = compulsoryChange(compulsoryNames(stateBefore), compulsoryNames(state));
   // A change that takes nothing leaves the message of the last one standing (what went is still gone).
-  if (taken.length > 0)
-    api.dispatch(choicesTakenBack({ taken, cause, undo: cause === 'rooms' ? before : null, undone: false }));
+  if (taken.length > 0 || !isNoCompulsoryChange(compulsory))
+    api.dispatch(
+      choicesTakenBack({ taken, compulsory, cause, undo: cause === 'rooms' ? before : null, undone: false }),
+    );
   else if (undone) api.dispatch(takenBackDismissed());
   else if (undo !== null) api.dispatch(undoGone());
   return result;

@@ -11,12 +11,18 @@ import { selectPax, selectRailFly } from '@/features/draft';
 
 const selectSelectedDate = (state: RootState) => state.booking.selectedDate;
 const selectUpgradeCatalogue = (state: RootState) => state.upgrades.data;
+/** The partner user (spec part 1 §1 user kinds), not a partner trip: a customer of a partner trip pays what is compulsory. */
+export const selectIsPartnerUser = (state: RootState) => state.user.data.roles.includes('ROLE_PARTNER');
 
-/** The upgrades compulsory for the chosen date and party size (spec part 1 §4, §9), as booked for everyone. */
+/** The upgrades compulsory for the chosen date and party size (spec part 1 §4, §9), as booked for everyone; on request for a partner. */
 export const selectCompulsoryUpgrades = createSelector(
-  [selectUpgradeCatalogue, selectPax, selectSelectedDate],
-  (upgrades, pax, date): BookedService[] =>
-    compulsoryUpgrades(upgrades, { pax, date }).map((entry) => ({ ...entry, travellerIndex: null, details: null })),
+  [selectUpgradeCatalogue, selectPax, selectSelectedDate, selectIsPartnerUser],
+  (upgrades, pax, date, partner): BookedService[] =>
+    compulsoryUpgrades(upgrades, { pax, date, partner }).map((entry) => ({
+      ...entry,
+      travellerIndex: null,
+      details: null,
+    })),
 );
 
 /** Whether rail and fly can be booked for the chosen date today (spec part 2 §9: not later than RAIL_FLY_LEAD_WEEKS before departure). */

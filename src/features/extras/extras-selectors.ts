@@ -23,7 +23,7 @@ import {
   selectSchedule,
   selectUpgrades,
 } from '@/features/draft';
-import { selectCompulsoryUpgrades, selectRailFlyOffered } from './catalogue-selectors';
+import { selectCompulsoryUpgrades, selectIsPartnerUser, selectRailFlyOffered } from './catalogue-selectors';
 import { selectToday } from '@/lib/today';
 import { selectTravelsByFlight } from '@/features/arrival';
 
@@ -109,10 +109,10 @@ export const selectServicesBox = createSelector(
     selectTravel,
     (state: RootState) => state.upgrades.data,
     selectExtensionOptions,
-    (state: RootState) => state.user.data,
+    selectIsPartnerUser,
     (state: RootState) => state.upgrades.leftOut + state.accommodations.leftOut > 0,
   ],
-  (compulsories, chosenUpgrades, accommodations, rooms, travel, upgrades, extensions, user, leftOut) => {
+  (compulsories, chosenUpgrades, accommodations, rooms, travel, upgrades, extensions, partner, leftOut) => {
     const compulsoryIds = new Set(compulsories.map((u) => u.service.id));
     const optional = upgrades
       .filter((u) => !compulsoryIds.has(u.service.id))
@@ -130,8 +130,9 @@ export const selectServicesBox = createSelector(
       // Different room types across the rooms clear the extensions (spec part 1 §4): none can be chosen then.
       extensionsBlocked: hasMixedRoomTypes(rooms),
       // The partner's wording is the partner user's (spec part 1 §1 user kinds), not a partner trip's: a
-      // customer booking a partner trip pays the compulsory surcharge and reads it as included.
-      partnerWording: user.roles.includes('ROLE_PARTNER'),
+      // customer booking a partner trip pays the compulsory surcharge and reads it as included; for a
+      // partner it is on request everywhere (domain/pax `compulsoryUpgrades`).
+      partnerWording: partner,
     };
   },
 );

@@ -1,26 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalBooking } from '@/features/arrival/arrival-reducers';
-import { bookingLoaded, bookingReconciled, noticesCleared } from '@/features/booking/booking-slice';
-import { checkoutBooking } from '@/features/checkout/checkout-reducers';
-import { extrasBooking } from '@/features/extras/extras-reducers';
-import { insuranceBooking } from '@/features/insurance/insurance-reducers';
-import { partyBooking } from '@/features/party/party-reducers';
-import { travellersBooking } from '@/features/travellers/travellers-reducers';
 
-// The booking's concerns each write their part with a slice of their own, all run over the one
-// booking: a case name two of them used would run in both. Each action type has one owner.
+// Issue 41 §4: every concern writes the booking with its own actions. The booking's concerns are
+// slices that share one name ('booking'), so a case name two of them used would be one action type
+// that both reducers answer, each thinking it its own. Every action creator and thunk the features
+// and the store define is collected here by what they export; two different ones of one type fail.
 
-const CONCERNS = { partyBooking, extrasBooking, arrivalBooking, travellersBooking, insuranceBooking, checkoutBooking };
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/features/**/*.ts', '/src/app/*.ts', '/src/lib/*.ts', '!/src/app/start.ts'],
+  { eager: true },
+);
 
-describe('every action type of the booking is handled by one concern', () => {
-  it('no two concern slices (nor the booking’s own) define the same case', () => {
-    const owners = new Map<string, string[]>();
-    const own = (type: string, owner: string) => owners.set(type, [...(owners.get(type) ?? []), owner]);
-    for (const creator of [bookingLoaded, bookingReconciled, noticesCleared]) own(creator.type, 'booking');
-    for (const [owner, slice] of Object.entries(CONCERNS))
-      for (const name of Object.keys(slice.caseReducers)) own(`${slice.name}/${name}`, owner);
-    const shared = [...owners].filter(([, list]) => list.length > 1);
+type Creator = ((...args: never[]) => unknown) & { type: string; match: unknown };
+const isCreator = (value: unknown): value is Creator =>
+  typeof value === 'function' &&
+  typeof (value as { type?: unknown }).type === 'string' &&
+  typeof (value as { match?: unknown }).match === 'function';
+
+/** The action creators a module's export holds: itself, a slice's actions, a thunk's phases, a family's. */
+function creatorsOf(value: unknown, depth = 0): Creator[] {
+  if (value === null || depth > 2) return [];
+  if (isCreator(value)) return [value];
+  if (typeof value === 'function') {
+    const thunk = value as { pending?: unknown; fulfilled?: unknown; rejected?: unknown };
+    return [thunk.pending, thunk.fulfilled, thunk.rejected].filter(isCreator);
+  }
+  if (typeof value !== 'object') return [];
+  const { actions, slice, fetch } = value as { actions?: unknown; slice?: unknown; fetch?: unknown };
+  const found: Creator[] = [];
+  if (actions && typeof actions === 'object') found.push(...Object.values(actions).filter(isCreator));
+  if (slice) found.push(...creatorsOf(slice, depth + 1));
+  if (fetch) found.push(...creatorsOf(fetch, depth + 1));
+  return found;
+}
+
+function actionTypes() {
+  const byType = new Map<string, Set<Creator>>();
+  for (const exports of Object.values(modules))
+    for (const value of Object.values(exports))
+      for (const creator of creatorsOf(value))
+        byType.set(creator.type, (byType.get(creator.type) ?? new Set()).add(creator));
+  return byType;
+}
+
+describe('every action type belongs to one action (issue 41 §4)', () => {
+  it('finds the actions of every booking concern and family', () => {
+    const types = [...actionTypes().keys()];
+    // A guard that it looks where the actions are: one of each concern and a family's phases.
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'booking/bookingLoaded',
+        'booking/paxChanged',
+        'booking/voucherRemoved',
+        'booking/insuranceChosen',
+        'booking/customerChanged',
+        'schedules/fetch/fulfilled',
+        'vouchers/fetch/rejected',
+      ]),
+    );
+  });
+
+  it('no two actions, of one slice or of two, share a type', () => {
+    const shared = [...actionTypes()].filter(([, creators]) => creators.size > 1).map(([type]) => type);
     expect(shared).toEqual([]);
-    expect(owners.size).toBeGreaterThan(30);
   });
 });

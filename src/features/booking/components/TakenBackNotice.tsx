@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { TakeBackCause } from '@/domain/taken-back';
+import { isNoCompulsoryChange, type TakeBackCause } from '@/domain/taken-back';
 import { bookingReconciled } from '../booking-slice';
 import { selectTakenBack, takenBackDismissed, takenBackUndone } from '../taken-back';
 
@@ -15,9 +15,9 @@ import { selectTakenBack, takenBackDismissed, takenBackUndone } from '../taken-b
 export function TakenBackNotice({ causes }: { causes: readonly TakeBackCause[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { taken, cause, undo, undone: wentBack } = useAppSelector(selectTakenBack);
+  const { taken, compulsory, cause, undo, undone: wentBack } = useAppSelector(selectTakenBack);
   const here = cause !== null && causes.includes(cause);
-  const shown = here && taken.length > 0;
+  const shown = here && (taken.length > 0 || !isNoCompulsoryChange(compulsory));
   const undone = here && wentBack;
   const place = useRef<HTMLDivElement>(null);
   const showing = useRef(shown);
@@ -45,6 +45,17 @@ export function TakenBackNotice({ causes }: { causes: readonly TakeBackCause[] }
             {taken.map(({ kind, count }) => (
               <li key={kind}>{t(`takenBack.${kind}`, { count, cause: t(`takenBack.cause.${cause}`) })}</li>
             ))}
+            {(['added', 'gone'] as const).map((change) =>
+              compulsory[change].length > 0 ? (
+                <li key={change}>
+                  {t(`takenBack.compulsory.${change}`, {
+                    with: t(`takenBack.with.${cause}`),
+                    names: compulsory[change].join(', '),
+                    count: compulsory[change].length,
+                  })}
+                </li>
+              ) : null,
+            )}
           </ul>
         ) : undone ? (
           <p className="taken-back__undone">{t('takenBack.undone')}</p>

@@ -53,10 +53,13 @@ export function OptionalServicesBox({
                   {entry.service.description ? (
                     <span className="service__description">{entry.service.description}</span>
                   ) : null}
-                  <span className="service__price">
-                    <Price value={entry.price} />{' '}
-                    {t(entry.service.perPerson ? 'services.perPerson' : 'services.perBooking')}
-                  </span>
+                  {/* A partner's is on request: its state says so once. */}
+                  {partnerWording ? null : (
+                    <span className="service__price">
+                      <Price value={entry.price} />{' '}
+                      {t(entry.service.perPerson ? 'services.perPerson' : 'services.perBooking')}
+                    </span>
+                  )}
                 </div>
                 <span className="service__state">{partnerWording ? t('price.onRequest') : t('services.included')}</span>
               </li>
