@@ -102,3 +102,34 @@ test('on a 360 px phone the calendar shows all seven days with their prices, wit
   );
   expect(overflow).toBe(0);
 });
+
+for (const [language, path] of [
+  ['English', '/en/b/IND-ICELAND'],
+  ['Italian', '/it/b/IND-ICELAND'],
+] as const)
+  for (const width of [390, 1280])
+    test(`in ${language} at ${width} px the calendar's day prices stay inside their days and apart`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator('.calendar__price').first()).toBeVisible();
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        const prices = [...document.querySelectorAll<HTMLElement>('.calendar__price')];
+        const boxes = prices.map((price) => price.getBoundingClientRect());
+        prices.forEach((price, i) => {
+          const day = price.closest('button')?.getBoundingClientRect();
+          const box = boxes[i];
+          if (!day || !box) return;
+          if (box.left < day.left - 0.5 || box.right > day.right + 0.5)
+            found.push(`outside its day: ${price.textContent}`);
+          if (price.scrollWidth > price.clientWidth + 1) found.push(`cut: ${price.textContent}`);
+          const next = boxes[i + 1];
+          if (next && Math.abs(next.top - box.top) < 2 && next.left < box.right - 0.5)
+            found.push(`runs into the next: ${price.textContent}`);
+        });
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });

@@ -1,4 +1,4 @@
-import { dateButtons, expect, test } from './fixtures';
+import { dateButtons, expect, expectNoAxeViolations, test } from './fixtures';
 
 test('the preview serves the strict policy and the app runs under it', async ({ page, watch }) => {
   const response = await page.goto('/b/GRP-ALPS');
@@ -7,6 +7,7 @@ test('the preview serves the strict policy and the app runs under it', async ({ 
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toContain('unsafe-eval');
   await expect(dateButtons(page).first()).toBeEnabled();
+  await expectNoAxeViolations(page, 'step 1 under the strict policy');
   // zod runs jitless: parsing every reply above caused no eval and no violation (the fixture checks).
   // The policy is enforced, not only sent: an injected inline script does not run and is reported.
   watch.allowed.push(/inline script|script-src-elem inline/);
@@ -44,6 +45,7 @@ test('the policy lets the page reach the card payment provider its configuration
   const html = await (await page.request.get('/payment/ASI-9001')).text();
   expect(html.replace(/&#39;/g, "'")).toContain(`connect-src 'self' ${provider};`);
   await expect(page.getByText('Hallo Frau Muster,')).toBeVisible();
+  await expectNoAxeViolations(page, 'the payment page under its policy');
   // The provider answers the page; another origin is refused by the policy before any request leaves.
   watch.allowed.push(/4199/);
   const reached = await page.evaluate(async (origin) => {

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { buildCatalogue } from '../mocks/db/catalogue';
-import { bookButton, chooseDateAndRooms, expect, goToOverviewAsGuest, termsBox, test } from './fixtures';
+import {
+  bookButton,
+  chooseDateAndRooms,
+  expect,
+  expectNoAxeViolations,
+  goToOverviewAsGuest,
+  termsBox,
+  test,
+} from './fixtures';
 
 /**
  * The project's fault corpus: cases generated from the mock server's own replies, each
@@ -321,6 +329,8 @@ for (let group = 0; group < GROUPS; group += 1) {
         await settle(page);
         const problems = await problemsOn(page);
         if (problems.length > 0) failed.push(`${fault.family} / ${fault.name}: ${problems.join('; ')}`);
+        // The group's first fault, as the page says it, is checked with axe too (one scan a group).
+        if (fault === cases[0]) await expectNoAxeViolations(page, `the first page after ${fault.name}`);
       });
     }
     await setFailure(page, null);
@@ -405,6 +415,7 @@ test(`fault corpus: ${STORED.length} corrupt, foreign and oversized stored booki
       const problems = await problemsOn(page);
       if ((await page.locator('input').count()) > 200) problems.push('renders hundreds of inputs');
       if (problems.length > 0) failed.push(`${stored.name}: ${problems.join('; ')}`);
+      if (stored === STORED[0]) await expectNoAxeViolations(page, `step 1 after a stored booking ${stored.name}`);
     });
   }
   expect(failed).toEqual([]);
@@ -471,6 +482,7 @@ test(`fault corpus: ${LATER.length} failed submits keep everything entered`, asy
         if ((await termsBox(page).isChecked()) === false) problems.push('lost the consent');
       }
       if (problems.length > 0) failed.push(`${fault.name}: ${problems.join('; ')}`);
+      if (fault === LATER[0]) await expectNoAxeViolations(page, `step 3 after a submit's ${fault.name}`);
     });
   }
   expect(failed).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseDateAndRooms, continueAsGuest, expect, test } from './fixtures';
+import { chooseDateAndRooms, continueAsGuest, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * Every rule of step 1 holds on every path to step 2, step 3 and the submit (spec part 1 §2, §4,
@@ -19,6 +19,7 @@ async function expectNoWayOn(page: Page, code: string) {
   // A reload keeps both the booking and the block.
   await page.reload();
   await expect(bar.getByRole('link')).toHaveCount(0);
+  await expectNoAxeViolations(page, `step 1 holding a rule of ${code} after a reload`);
 }
 
 const BLOCKERS: {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The fold's height after the click, sampled in the page, at `afterMs`. */
 async function heightsAfterOpening(page: Page, afterMs: number[]) {
@@ -27,6 +27,7 @@ test('a fold opens over 400 ms (spec part 1 §9: accordion animation 400 ms)', a
   expect(during).toBeGreaterThan(closed);
   expect(during).toBeLessThan(after);
   await expect(page.getByRole('checkbox', { name: 'Alpen' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the finder with its filter fold open, on a phone');
 });
 
 test('for those who ask for reduced motion it opens at once', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   declineInsurance,
   euros,
   expect,
+  expectNoAxeViolations,
   failNext,
   fillStepTwo,
   mockBookings,
@@ -52,6 +53,7 @@ test('a transfer whose list failed at the reload comes back dearer on the retry:
   const failed = page.getByRole('alert').filter({ hasText: FAILED });
   await expect(failed).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => euros(await total.innerText())).toBe(before);
+  await expectNoAxeViolations(page, 'step 1 with a failed transfer list and its stored choice');
 
   // Meanwhile the server asks € 30 more; the retry's answer counts at once.
   await raiseTransfer(page, 30);

@@ -6,6 +6,7 @@ import {
   continueWithAccount,
   declineInsurance,
   expect,
+  expectNoAxeViolations,
   goToOverviewAsGuest,
   test,
 } from './fixtures';
@@ -63,6 +64,7 @@ test('a room sold out while step 3 was away: the rooms block says so with the wa
   await expect(page).toHaveURL(/#\/overview$/);
   await bookButton(page).click();
   await expect(page.locator('#flag-rooms')).toBeFocused();
+  await expectNoAxeViolations(page, 'step 3 with the rooms flagged and the submit refused');
   expect(
     ((await page.evaluate(async () => (await fetch('/__mock/state')).json())) as { bookings: unknown[] }).bookings,
   ).toEqual([]);
@@ -88,6 +90,7 @@ test('a date gone while away is not a flag: the reload goes back to step 1, whic
   await expect(page).toHaveURL(/#\/schedule/);
   await expect(page.getByText('Seit deinem letzten Besuch hat sich etwas geändert')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Übersicht prüfen' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'step 1 saying a date went while away');
 });
 
 test("a profile's street that arrives too long after step 3 opened is flagged at the address, and leads to the street on step 2", async ({
@@ -117,6 +120,7 @@ test("a profile's street that arrives too long after step 3 opened is flagged at
   await expect(flag).toHaveText(/Straße: Maximal 30 Zeichen erlaubt\./);
   await bookButton(page).click();
   await expect(page.locator('#flag-street')).toBeFocused();
+  await expectNoAxeViolations(page, 'step 3 with the street flagged');
   expect((await mockState(page)).bookings).toEqual([]);
 
   await flag.getByRole('button', { name: 'Adresse ändern' }).click();

@@ -4,6 +4,7 @@ import {
   chooseDateAndRooms,
   euros,
   expect,
+  expectNoAxeViolations,
   goToOverviewAsGuest,
   mockBookings,
   raiseTwinRooms,
@@ -59,6 +60,7 @@ test('a stored price of € 1 never lowers the total: the prices of today come b
   await page.reload();
   await expect(page.getByText('Die Preise wurden auf den aktuellen Stand gebracht.')).toBeVisible();
   await expect(total).toContainText('€ 5.030,–');
+  await expectNoAxeViolations(page, 'step 1 saying the prices were brought up to date');
   await page.getByRole('button', { name: 'Verstanden' }).click();
   await expect(page.getByText('Die Preise wurden auf den aktuellen Stand gebracht.')).toBeHidden();
 });
@@ -148,4 +150,5 @@ test('a booking stored three days ago opens step 3 at the server’s price of to
   await expect(page.getByText('Die Preise wurden auf den aktuellen Stand gebracht.')).toBeVisible();
   await expect.poll(async () => euros(await total.innerText())).toBe(before + 200);
   expect(await mockBookings(page)).toEqual([]);
+  await expectNoAxeViolations(page, 'step 3 at the prices of today');
 });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { chooseDateAndRooms, continueAsGuest, expect, goToOverviewAsGuest, test } from './fixtures';
+import {
+  chooseDateAndRooms,
+  continueAsGuest,
+  expect,
+  expectNoAxeViolations,
+  goToOverviewAsGuest,
+  test,
+} from './fixtures';
 
 // At 1280 px with a wide font no word or date breaks inside itself, and no name
 // runs out of its card.
@@ -73,4 +80,5 @@ test('on a 390 px phone in a wide font a four-digit year shows whole, and a focu
   const field = await year.boundingBox();
   const bar = await page.locator('.way-on').boundingBox();
   expect(field && bar ? field.y + field.height <= bar.y : false).toBe(true);
+  await expectNoAxeViolations(page, 'step 2 on a phone in a wide font');
 });

@@ -336,9 +336,9 @@ export const CONTENT: Record<string, Record<Translated, string>> = {
       en: "Children under 12 sharing their parents' room travel 10 % cheaper; the discount is credited after booking.",
       it: 'I bambini sotto i 12 anni in camera con i genitori viaggiano con il 10 % di sconto, accreditato dopo la prenotazione.',
     },
-  'Preise pro Person, Flüge bucht ihr selbst.': {
-    en: 'Prices per person; you book your own flights.',
-    it: 'Prezzi a persona; i voli li prenotate voi.',
+  'Preise pro Person, ohne Flug: Den Flug zu deinen Wunschterminen buchen wir auf Anfrage dazu.': {
+    en: 'Prices per person, without flights: we add the flight on your preferred dates on request.',
+    it: 'Prezzi a persona, senza volo: su richiesta aggiungiamo il volo nelle date che preferisci.',
   },
   // Reviews
   'Eine wunderbar organisierte Reise mit einer großartigen Reiseleiterin.': {

@@ -469,7 +469,7 @@ export function buildCatalogue(today: Date): Catalogue {
       minPax: 2,
       countries: [{ ISOCountryCode: 'IS' }],
       rating: ratings('IND-ICELAND', 3),
-      priceInformation: 'Preise pro Person, Flüge bucht ihr selbst.',
+      priceInformation: 'Preise pro Person, ohne Flug: Den Flug zu deinen Wunschterminen buchen wir auf Anfrage dazu.',
     }),
     'OPT-JORDAN': travel('OPT-JORDAN', 3, 'Jordanien: Petra, Wadi Rum und das Tote Meer', jordan, {
       countries: [{ ISOCountryCode: 'JO' }],

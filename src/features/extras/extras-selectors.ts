@@ -123,10 +123,12 @@ export const selectServicesBox = createSelector(
       leftOut,
       compulsory: compulsories,
       optional,
-      extensions: extensions.map((option) => ({
-        ...option,
-        chosen: accommodations.find((a) => a.service.id === option.extension.service.id) ?? null,
-      })),
+      extensions: extensions.map((option) => {
+        const chosen = accommodations.find((a) => a.service.id === option.extension.service.id) ?? null;
+        const nights = chosen ? (option.kind === 'pre' ? chosen.additionalData.vv : chosen.additionalData.nv) : 0;
+        // More nights than this date allows (a booking stored days ago, a shared offer): the field says so.
+        return { ...option, chosen, nights, tooMany: nights > option.maxNights };
+      }),
       // Different room types across the rooms clear the extensions (spec part 1 §4): none can be chosen then.
       extensionsBlocked: hasMixedRoomTypes(rooms),
       // The partner's wording is the partner user's (spec part 1 §1 user kinds), not a partner trip's: a

@@ -18,7 +18,8 @@ import { roomAdded } from '@/features/party/party-reducers';
 import { changePax, chooseSchedule } from '@/features/party/party-thunks';
 import { selectStepOneBlockers } from '@/features/booking/step-selectors';
 import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors } from '@/features/arrival/flight-selectors';
-import { selectFlightPanel } from '@/features/arrival/flight-panel';
+import { selectFlightPanel, selectTravelsByFlight } from '@/features/arrival/flight-panel';
+import { selectRailFlyOptions } from '@/features/extras/extras-selectors';
 import { selectIsOnRequest, selectTotals } from '@/features/pricing/price-selectors';
 import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
 import { toBookingPayload } from '@/features/booking/booking-payload';
@@ -109,6 +110,19 @@ describe('the same date chosen again (spec part 1 §4 "changing the schedule cle
     expect(store.getState().booking.flightData.fare).not.toBeNull();
     store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twin')));
     expect(store.getState().booking.flightData.fare).toBeNull();
+  });
+});
+
+describe('a self-arranged arrival offers nothing that belongs to a flight (issue 39 §6 "texts agree with the data")', () => {
+  it('GRP-ALPS by own arrival: no flight upgrade and no rail and fly offered; by flight both again', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 1, rooms: ['single'], date: 4 });
+    expect(selectTravelsByFlight(store.getState())).toBe(true);
+    expect(selectRailFlyOptions(store.getState()).length).toBeGreaterThan(0);
+    store.dispatch(ownArrivalChosen(true));
+    expect(selectTravelsByFlight(store.getState())).toBe(false);
+    expect(selectRailFlyOptions(store.getState())).toEqual([]);
+    store.dispatch(ownArrivalChosen(false));
+    expect(selectTravelsByFlight(store.getState())).toBe(true);
   });
 });
 

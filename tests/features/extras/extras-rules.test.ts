@@ -1,3 +1,4 @@
+import { selectServicesBox } from '@/features/extras/extras-selectors';
 import { describe, expect, it } from 'vitest';
 import { daysBetween, toServerDate } from '@/domain/format/index';
 import {
@@ -87,6 +88,8 @@ describe('a chosen extension holds its rules on every path, not only in its nigh
     const store = withExtension({ vv: 4 });
     expect(selectStepOneBlockers(store.getState()).blockers).toContain('extensions');
     expect(selectExtensionOptions(store.getState()).map((o) => [o.kind, o.maxNights])).toEqual([['pre', 0]]);
+    // Its nights field says so, where 'Weiter' takes the person (the first field in error).
+    expect(selectServicesBox(store.getState()).extensions.map((o) => [o.nights, o.tooMany])).toEqual([[4, true]]);
   });
 
   it('one starting 3 days from today, or a post-extension, does not', () => {

@@ -16,6 +16,10 @@ interface OptionalServicesBoxProps {
     kind: ExtensionKind;
     maxNights: number;
     chosen: Accommodation | null;
+    /** The chosen nights (0: not chosen). */
+    nights: number;
+    /** More nights than this date allows: the field says so. */
+    tooMany: boolean;
   }[];
   partnerWording: boolean;
   /** Rooms of different types: extensions cannot be booked (spec part 1 §4). */
@@ -84,8 +88,7 @@ export function OptionalServicesBox({
         <>
           <h3 className="panel__subtitle">{t('extensions.title')}</h3>
           <ul className="service-list">
-            {extensions.map(({ extension, kind, maxNights, chosen }) => {
-              const nights = chosen ? (kind === 'pre' ? chosen.additionalData.vv : chosen.additionalData.nv) : 0;
+            {extensions.map(({ extension, kind, maxNights, chosen, nights, tooMany }) => {
               return (
                 <li
                   key={extension.service.id}
@@ -109,6 +112,7 @@ export function OptionalServicesBox({
                     value={nights}
                     min={0}
                     max={maxNights}
+                    error={tooMany ? t('extensions.tooManyNights', { count: maxNights }) : null}
                     onChange={(value) => onNights(extension, Math.min(maxNights, Math.max(0, Math.trunc(value ?? 0))))}
                   />
                 </li>

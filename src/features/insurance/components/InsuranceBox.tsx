@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
@@ -34,13 +34,19 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const optOutHidden = useAppSelector(selectInsuranceOptOutHidden);
   const contract = useInsuranceContract();
   const missingAcceptance = showErrors && agreementMissing;
+  // The retry's button goes with the failure it answers: the focus waits at the box's content.
+  const content = useRef<HTMLDivElement>(null);
+  const retryHere = () => {
+    content.current?.focus();
+    retry();
+  };
 
   let body;
   if (!offerable) body = <p className="notice">{t('insurance.notOffered')}</p>;
   else if (!query) body = <p className="form__note">{t('insurance.waiting')}</p>;
   else if (offers.status === 'pending' && offers.data.length === 0) body = <Spinner label={t('insurance.loading')} />;
   else if (offers.status === 'failed')
-    body = <LoadFailedNotice text={t('insurance.loadFailed')} failure={offers.error} onRetry={retry} />;
+    body = <LoadFailedNotice text={t('insurance.loadFailed')} failure={offers.error} onRetry={retryHere} />;
   else if (offers.data.length === 0) body = <p className="form__note">{t('insurance.noOffers')}</p>;
   else {
     body = (
@@ -64,7 +70,9 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
       <p id={`${id}-intro`} className="form__note">
         {t(optOutHidden ? 'insurance.introRequired' : 'insurance.intro')}
       </p>
-      {body}
+      <div ref={content} tabIndex={-1} className="insurance__content">
+        {body}
+      </div>
       {chosen && isInsurancePriceOnRequest(chosen.price) ? (
         <p className="notice" id="insurance-on-request">
           {t('insurance.onRequestChosen', { name: chosen.name })}

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { LazyModal, useModalPreload } from '@/components/LazyModal';
 import { Price } from '@/components/Price';
 import { selectMissingForPrice, selectPriceIncomplete } from '../plan-selectors';
-import { selectTotals } from '../price-selectors';
+import { selectIsMarkedOnRequest, selectTotals } from '../price-selectors';
 import { PriceOverview } from './PriceOverview';
 
 /**
@@ -18,6 +18,8 @@ export function MobileTotal() {
   const totals = useAppSelector(selectTotals);
   const missing = useAppSelector(selectMissingForPrice);
   const incomplete = useAppSelector(selectPriceIncomplete);
+  // Where a part is on request the phone's total says so too, as the price box does.
+  const marked = useAppSelector(selectIsMarkedOnRequest);
   const [open, setOpen] = useState(false);
   const next = missing[0];
   if (next === undefined && incomplete) return <p className="way-on__missing">{t('price.incompleteShort')}</p>;
@@ -34,7 +36,9 @@ export function MobileTotal() {
         {t('price.total')}{' '}
         <strong>
           <Price value={totals.totalPrice} />
+          {marked ? ' *' : ''}
         </strong>
+        {marked ? <span className="way-on__note">{t('price.onRequestShort')}</span> : null}
       </span>
       <button type="button" className="button--link" {...preloadModal} onClick={() => setOpen(true)}>
         {t('priceOverview.open')}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SubmitErrorNotice } from '@/features/booking/components/SubmitErrorNotice';
 import { renderWithProviders } from '../../../support/render';
@@ -27,6 +27,35 @@ describe('a failed submit at the payment area (spec part 2 §4)', () => {
     ).toHaveAttribute('href', '/schedule');
     expect(screen.getByRole('link', { name: 'Bitte prüfe deine Daten.' })).toHaveAttribute('href', '/user');
     expect(screen.getByText('Bitte bestätige die markierten Bedingungen und Einwilligungen.').closest('a')).toBeNull();
+  });
+
+  it('an insurance to choose or confirm again links to the insurance box on step 2, not the top of the step', async () => {
+    let arrived: unknown = null;
+    function Step2() {
+      arrived = useLocation().state;
+      return null;
+    }
+    const { user } = await renderWithProviders(
+      <MemoryRouter initialEntries={['/overview']}>
+        <Routes>
+          <Route
+            path="/overview"
+            element={
+              <SubmitErrorNotice
+                error={{ kind: 'refused', refusals: ['insuranceUnconfirmed'], message: '', status: null, call: null }}
+              />
+            }
+          />
+          <Route path="/user" element={<Step2 />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', {
+      name: 'Dein Versicherungsschutz konnte gerade nicht bestätigt werden. Bitte lade die Versicherungsangebote erneut.',
+    });
+    expect(link).toHaveAttribute('href', '/user');
+    await user.click(link);
+    expect(arrived).toEqual({ choice: '#choice-insurance' });
   });
 
   it.each([

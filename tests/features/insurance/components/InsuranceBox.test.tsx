@@ -208,6 +208,9 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     expect(await screen.findByText('Die Versicherungsangebote konnten nicht geladen werden.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await waitFor(() => offer('Reiserücktritt'))).toBeInTheDocument();
+    // The retry's button is gone with the failure: the focus stays in the box, not on the page's body.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('region', { name: 'Reiseversicherung' }).contains(document.activeElement)).toBe(true);
   });
 
   it('asks again when a birthday changes, not when a name is typed', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MobileTotal } from '@/features/pricing/components/MobileTotal';
+import { flightUpgradeChosen } from '@/features/arrival/arrival-reducers';
 import { bookedStore } from '../../../support/catalogue-store';
 import { renderWithProviders } from '../../../support/render';
 
@@ -25,5 +26,13 @@ describe("the phone's sticky bar beside the way on (issue 39 §5: 'enabled or sa
     await user.click(screen.getByRole('button', { name: 'Preisübersicht anzeigen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deine Preisübersicht' });
     expect(within(dialog).getByText('Gesamtpreis').parentElement).toHaveTextContent('€ 5.030,–');
+  });
+
+  it('a booking with a part on request: the total carries the asterisk and says why, as the price box does', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 5 });
+    store.dispatch(flightUpgradeChosen('business'));
+    await renderWithProviders(<MobileTotal />, { store });
+    expect(screen.getByText('Gesamtpreis').parentElement).toHaveTextContent('Gesamtpreis € 5.030,– *');
+    expect(screen.getByText('* Einzelne Leistungen sind auf Anfrage.')).toBeInTheDocument();
   });
 });
