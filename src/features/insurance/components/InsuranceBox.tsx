@@ -5,7 +5,7 @@ import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { Spinner } from '@/components/Spinner';
 import { isInsurancePriceOnRequest } from '@/domain/insurance';
 import { selectInsuranceAgreementMissing } from '@/features/travellers';
-import { selectInsuranceDeclined, selectInsuranceOptOutHidden } from '@/features/draft';
+import { selectInsuranceDeclined, selectInsuranceOptOutHidden, selectTravelAgency } from '@/features/draft';
 import { InsuranceOffers } from './InsuranceOffers';
 import { InsuranceTerms } from './InsuranceTerms';
 import { useInsuranceContract } from './use-insurance-contract';
@@ -32,6 +32,8 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
   const agreementMissing = useAppSelector(selectInsuranceAgreementMissing);
   const declined = useAppSelector(selectInsuranceDeclined);
   const optOutHidden = useAppSelector(selectInsuranceOptOutHidden);
+  // An agency books for a client: the trip insured is the client's, never the agency's own.
+  const isAgency = useAppSelector(selectTravelAgency) !== null;
   const contract = useInsuranceContract();
   const missingAcceptance = showErrors && agreementMissing;
   // The retry's button goes with the failure it answers: the focus waits at the box's content.
@@ -58,6 +60,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
         optOut={!optOutHidden}
         onChoose={contract.choose}
         onDecline={contract.decline}
+        forAgency={isAgency}
       />
     );
   }
@@ -68,7 +71,7 @@ export function InsuranceBox({ showErrors }: InsuranceBoxProps) {
         {t('insurance.heading')}
       </h3>
       <p id={`${id}-intro`} className="form__note">
-        {t(optOutHidden ? 'insurance.introRequired' : 'insurance.intro')}
+        {t(optOutHidden ? 'insurance.introRequired' : isAgency ? 'insurance.introAgency' : 'insurance.intro')}
       </p>
       <div ref={content} tabIndex={-1} className="insurance__content">
         {body}

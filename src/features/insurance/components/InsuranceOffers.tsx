@@ -17,6 +17,8 @@ interface InsuranceOffersProps {
   optOut: boolean;
   onChoose: (offer: InsuranceOffer, tariff: TariffCode) => void;
   onDecline: () => void;
+  /** An agency chooses for its client: the legend says whose cover it is. */
+  forAgency?: boolean;
 }
 
 /** The offers to choose from, each with its tariffs, and 'no insurance' a choice of its own unless hidden. */
@@ -28,12 +30,13 @@ export function InsuranceOffers({
   optOut,
   onChoose,
   onDecline,
+  forAgency = false,
 }: InsuranceOffersProps) {
   const { t } = useTranslation('travellers');
   const selected = chosenOfferId ?? (declined && optOut ? NONE : null);
   return (
     <fieldset className="insurance__choice" aria-describedby={`${id}-intro`}>
-      <legend className="form-row__label">{t('insurance.choose')}</legend>
+      <legend className="form-row__label">{t(forAgency ? 'insurance.chooseAgency' : 'insurance.choose')}</legend>
       <ul className="insurance__offers">
         {offers.map((offer) => (
           <InsuranceOfferChoice

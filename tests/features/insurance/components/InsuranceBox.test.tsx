@@ -11,7 +11,7 @@ import { createTestStore } from '../../../support/store';
 import { bookedStore } from '../../../support/catalogue-store';
 import { mock, TEST_ORIGIN } from '../../../support/mock-server';
 import { renderWithProviders } from '../../../support/render';
-import { COMPLETE_CUSTOMER, completeTraveller } from '../../../support/step-two';
+import { COMPLETE_CUSTOMER, completeTraveller, overviewStore } from '../../../support/step-two';
 
 async function setUp({ birthday = '1980-05-17', country = 'DE' } = {}) {
   const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
@@ -193,6 +193,21 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
       screen.getByText(/^Leider können wir dir momentan keine Reiseversicherungen anbieten\./),
     ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it("an agency is offered the cover for its client's trip, never addressed as the traveller (issue 39 §6)", async () => {
+    const store = await overviewStore('GRP-ALPS', { login: 'agentur@example.com' });
+    await renderWithProviders(<InsuranceBox showErrors={false} />, { store });
+    await waitFor(() => offer('Reiserücktritt'));
+    expect(
+      screen.getByText(
+        'Schütze die Reise deiner Kundin oder deines Kunden mit einer Reiseversicherung unseres Partners. Die Angebote richten sich nach Reisedatum, Preis und dem Alter der Reisenden.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Wähle den Versicherungsschutz für deine Kundin oder deinen Kunden' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Schütze deine Reise/)).toBeNull();
   });
 
   it('offers that fail to load say so and can be asked for again', async () => {
