@@ -2,7 +2,8 @@ import DOMPurify from 'dompurify';
 
 /**
  * Server HTML (error messages) made safe to show (ARCHITECTURE.md): no script, no event handler,
- * no javascript: link, and no form or input that could ask a customer for data in our page.
+ * no javascript: link, no form or input that could ask a customer for data in our page, and no
+ * image or media: a message is words (an image has no text for a screen reader, and may track).
  */
 export function sanitizeServerHtml(html: string): string {
   return DOMPurify.sanitize(html, {
@@ -19,6 +20,11 @@ export function sanitizeServerHtml(html: string): string {
       'style',
       'svg',
       'math',
+      'img',
+      'picture',
+      'source',
+      'video',
+      'audio',
     ],
     FORBID_ATTR: ['style', 'formaction', 'action'],
   });

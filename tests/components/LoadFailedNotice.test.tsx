@@ -43,5 +43,7 @@ describe('LoadFailedNotice (issue 4: every load failure says so and leaves the p
     expect(await within(server).findByText('14 Uhr')).toContainHTML('14 Uhr');
     expect(server.querySelector('b')).toHaveTextContent('14 Uhr');
     expect(server.querySelector('img[onerror]')).toBeNull();
+    // A message is words: an image in it (no text for a screen reader, and it may track) is dropped too.
+    expect(server.querySelector('img')).toBeNull();
   });
 });

@@ -88,7 +88,12 @@ export const takenBackMiddleware: Middleware<object, RootState> = (api) => (next
     return result;
   }
   const taken = takenBack(before, state.booking, cause);
-  const compulsory = compulsoryChange(compulsoryNames(stateBefore), compulsoryNames(state));
+  // Only a change of a party and date already chosen changes what was due: the first choice of
+  // either shows the compulsory services as part of the price, not as news.
+  const compulsory =
+    before.pax === null || before.selectedDate === null
+      ? NO_COMPULSORY_CHANGE
+      : compulsoryChange(compulsoryNames(stateBefore), compulsoryNames(state));
   // A change that takes nothing leaves the message of the last one standing (what went is still gone).
   if (taken.length > 0 || !isNoCompulsoryChange(compulsory))
     api.dispatch(
