@@ -51,7 +51,8 @@ export function ConfirmationPage({
 
   const amount = (value: number) => formatPrice(value, t('price.onRequest'));
   const request = facts?.kind === 'request';
-  const title = t(request ? 'confirmation.requestTitle' : 'confirmation.title');
+  // A number the server does not know is no booking to thank for.
+  const title = t(failed ? 'confirmation.notFoundTitle' : request ? 'confirmation.requestTitle' : 'confirmation.title');
   // The tab says what happened, in the page's language.
   useEffect(() => {
     document.title = title;

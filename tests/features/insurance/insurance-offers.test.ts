@@ -14,24 +14,30 @@ import { mock, TEST_ORIGIN } from '../../support/mock-server';
 
 const FACTS = { now: new Date(), flexVariant: 'B' } as const;
 
+/** Step 3 of GRP-ALPS with the first offer's tariff with deductible chosen, at the price the offers name. */
+async function withTariffChosen() {
+  const store = await overviewStore('GRP-ALPS');
+  const query = selectInsuranceQuery(store.getState());
+  if (!query) throw new Error('no insurance query');
+  await store.dispatch(askInsuranceOffers(query));
+  const tariff = store.getState().insurance?.data[0]?.tariffs.D;
+  if (!tariff) throw new Error('no tariff offered');
+  store.dispatch(
+    insuranceChosen({
+      ...tariff,
+      name: 'Reiserücktritt',
+      preContractId: null,
+      code: null,
+      tourId: null,
+      termsUrl: null,
+    }),
+  );
+  return { store, query, tariff };
+}
+
 describe('a chosen insurance is priced for the trip as it is now (spec part 2 §4, §5)', () => {
   it('a new date or birthday: the submit waits for the offers of the trip as it is now; a tariff they price as before stays, one they price anew is chosen again', async () => {
-    const store = await overviewStore('GRP-ALPS');
-    const query = selectInsuranceQuery(store.getState());
-    if (!query) throw new Error('no insurance query');
-    await store.dispatch(askInsuranceOffers(query));
-    const tariff = store.getState().insurance?.data[0]?.tariffs.D;
-    if (!tariff) throw new Error('no tariff offered');
-    store.dispatch(
-      insuranceChosen({
-        ...tariff,
-        name: 'Reiserücktritt',
-        preContractId: null,
-        code: null,
-        tourId: null,
-        termsUrl: null,
-      }),
-    );
+    const { store, query, tariff } = await withTariffChosen();
     expect(selectInsuranceOffersOutdated(store.getState())).toBe(false);
 
     // Step 1 from the step bar: another date and its room; then straight to step 3.
@@ -56,22 +62,7 @@ describe('a chosen insurance is priced for the trip as it is now (spec part 2 §
   });
 
   it('offers for the trip as it is now that fail to load: the submit does not send the earlier premium, and sends once they came', async () => {
-    const store = await overviewStore('GRP-ALPS');
-    const query = selectInsuranceQuery(store.getState());
-    if (!query) throw new Error('no insurance query');
-    await store.dispatch(askInsuranceOffers(query));
-    const tariff = store.getState().insurance?.data[0]?.tariffs.D;
-    if (!tariff) throw new Error('no tariff offered');
-    store.dispatch(
-      insuranceChosen({
-        ...tariff,
-        name: 'Reiserücktritt',
-        preContractId: null,
-        code: null,
-        tourId: null,
-        termsUrl: null,
-      }),
-    );
+    const { store, query, tariff } = await withTariffChosen();
     expect(selectSubmitRefusals(store.getState(), FACTS)).not.toContain('insuranceUnconfirmed');
 
     // A new date from the step bar, and the offers for it fail.

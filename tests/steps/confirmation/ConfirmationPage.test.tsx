@@ -168,6 +168,9 @@ describe('the confirmation page', () => {
       );
       expect(await screen.findByText('Die Buchung ASI-999999 konnte nicht gefunden werden.')).toBeInTheDocument();
       expect(document.body.textContent).not.toContain('€');
+      // Nothing thanks for a booking that is not there, in the page or its tab.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Buchung nicht gefunden');
+      expect(document.title).toBe('Buchung nicht gefunden');
     },
   );
 });
