@@ -60,4 +60,7 @@ test('a success without a url (spec part 2 §4 "if a URL is returned the browser
   await bookButton(page).click();
   await expect(page).toHaveURL(/\/booking\/ASI-7$/);
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();
+  // The mock keeps no booking for a reply it was told to give: the page thanks with the number, never 'nicht gefunden'.
+  await expect(page.getByText('Deine Buchung ASI-7 ist bei uns eingegangen.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/nicht gefunden/)).toHaveCount(0);
 });

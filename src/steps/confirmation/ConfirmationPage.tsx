@@ -14,6 +14,7 @@ import { BookingSummary } from './BookingSummary';
 import { DueSummary } from './DueSummary';
 import { TripPicture } from '@/components/TripPicture';
 import { useStoredBooking } from './use-stored-booking';
+import { wasJustBooked } from '@/lib/just-booked';
 import '@/styles/print.css';
 
 /** Who receives the travel documents, and how (spec part 1 §3 'rula': by e-mail, else by post): an agency's go to the agency. */
@@ -51,8 +52,13 @@ export function ConfirmationPage({
 
   const amount = (value: number) => formatPrice(value, t('price.onRequest'));
   const request = facts?.kind === 'request';
-  // A number the server does not know is no booking to thank for.
-  const title = t(failed ? 'confirmation.notFoundTitle' : request ? 'confirmation.requestTitle' : 'confirmation.title');
+  // A number the server does not know is no booking to thank for, unless this tab just booked it
+  // (the server confirmed it; its details may not be readable yet): then it is thanked for, without them.
+  const justBooked = failed && wasJustBooked(bookingNo);
+  const notFound = failed && !justBooked;
+  const title = t(
+    notFound ? 'confirmation.notFoundTitle' : request ? 'confirmation.requestTitle' : 'confirmation.title',
+  );
   // The tab says what happened, in the page's language.
   useEffect(() => {
     document.title = title;
@@ -67,7 +73,17 @@ export function ConfirmationPage({
             {title}
           </h1>
           {!booking && !failed ? <Spinner label={t('common.loading')} /> : null}
-          {failed ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
+          {notFound ? <p className="notice notice--error">{t('confirmation.notFound', { bookingNo })}</p> : null}
+          {justBooked ? (
+            <p>
+              <Trans
+                t={t}
+                i18nKey="confirmation.text"
+                values={{ bookingNo }}
+                components={{ no: <span className="booking-no" /> }}
+              />
+            </p>
+          ) : null}
           {booking && facts ? (
             <>
               <p>

@@ -24,6 +24,7 @@ import { selectTotals } from '@/features/pricing';
 import { selectMissingConsents } from '@/features/checkout';
 import { errorsCleared } from '@/features/errors';
 import { track } from '@/lib/analytics';
+import { rememberJustBooked } from '@/lib/just-booked';
 import { consentInputId } from './ConsentList';
 import { FLEX_BOX_ID } from './FlexBox';
 import { PAYMENT_CHOICE_ID } from './PaymentChoice';
@@ -213,6 +214,7 @@ export function useSubmitBooking({
         track(purchaseEvent(selectTrackedBooking(state), result.payload.bookingNo));
         if (state.booking.newsletter && state.booking.travelAgency === null) track(newsletterSignUpEvent());
         onBooked?.();
+        rememberJustBooked(result.payload.bookingNo);
         // Booked: the page is on its way out and takes no second submit.
         booked = true;
         setUnsettled(false);

@@ -12,6 +12,7 @@ import { formatDate } from '@/domain/format';
 import { createTestClient } from '../../support/api';
 import { createSchedule } from '../../support/data';
 import { mock, TEST_ORIGIN } from '../../support/mock-server';
+import { rememberJustBooked } from '@/lib/just-booked';
 
 describe('the confirmation page', () => {
   it.each([
@@ -173,4 +174,25 @@ describe('the confirmation page', () => {
       expect(document.title).toBe('Buchung nicht gefunden');
     },
   );
+
+  it('a number this tab just booked that the server cannot show yet: thanked for with its number, never "nicht gefunden"', async () => {
+    rememberJustBooked('ASI-777777');
+    mock.server.use(
+      http.get(`${TEST_ORIGIN}/fapi/booking/:no`, () => HttpResponse.json({}, { status: 404 }), { once: true }),
+    );
+    const i18n = await createI18n('de');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <ConfirmationPage api={createTestClient('de')} bookingNo="ASI-777777" language="de" />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText(/ist bei uns eingegangen/)).toHaveTextContent(
+      'Deine Buchung ASI-777777 ist bei uns eingegangen.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vielen Dank für deine Buchung!');
+    expect(screen.queryByText(/nicht gefunden/)).toBeNull();
+    sessionStorage.clear();
+  });
 });
