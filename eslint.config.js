@@ -55,7 +55,9 @@ const BOOKING_LAYERS = [
   ['party', 'arrival'],
   ['extras', 'travellers'],
   ['pricing'],
-  ['insurance', 'checkout'],
+  ['insurance'],
+  // The checkout answers the insurance's choice (the pre-contract by e-mail, the flex tariff).
+  ['checkout'],
   ['contact'],
   ['booking'],
 ];

@@ -89,7 +89,11 @@ test('a submit cut off before it arrived, then a reload: the page asks at once w
   await page.evaluate(() => {
     const key = 'persist:booking:GRP-ALPS';
     const outer = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
-    localStorage.setItem(key, JSON.stringify({ ...outer, newsletter: 'true' }));
+    const checkout = JSON.parse(outer.checkout ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...outer, checkout: JSON.stringify({ ...checkout, newsletter: true }) }),
+    );
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Vielen Dank für deine Buchung!' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { persistStore, type Persistor } from 'redux-persist';
 import type { ApiClient } from '@/api/client';
 import { bookingReducer } from '@/features/booking';
-import { createEmptyBooking } from '@/features/draft';
+import { createEmptyBooking } from '@/features/booking';
 import { checkStorageVersion, createSafeStorage, persistBookingReducer } from './persistence';
 import { makeStore, type AppStore, type PageSettings } from './store';
 

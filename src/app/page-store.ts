@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/api/client';
-import { createEmptyBooking } from '@/features/draft';
+import { createEmptyBooking } from '@/features/booking';
 import type { BookingPersistence } from './booking-store';
 import { hasStoredBooking } from './stored-booking';
 import { makeStore, type AppStore, type PageSettings } from './store';

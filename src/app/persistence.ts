@@ -1,15 +1,11 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
+import { createMigrate, persistReducer, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
 import { bookingSchema, CABIN_CLASSES } from '@/api/schemas';
 import { isLoginKind } from '@/domain/login';
 import { z } from '@/config/z';
-import {
-  createEmptyBooking,
-  newFareForm,
-  type BookingNotice,
-  type BookingState,
-  type FareForm,
-} from '@/features/draft';
+import { createEmptyBooking, type BookingState } from '@/features/booking';
+import { CHECKOUT_FIELDS, restoreCheckout } from '@/features/checkout';
+import { newFareForm, type BookingNotice, type FareForm } from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
 import { stepOneOnly } from './step-one-fields';
@@ -184,6 +180,8 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     if (parsed.success) restored[key] = parsed.data;
     else dropped.push(key);
   }
+  const checkout = restoreCheckout(stored.checkout);
+  if (checkout.dropped.length > 0) dropped.push('checkout');
   const { paxInput, userChosen, loggedInAs } = stored;
   const flightData = restored.flightData as BookingState['flightData'];
   restored.flightData = { ...flightData, ...restoreFareForm(stored.flightData) };
@@ -194,6 +192,7 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
   ];
   return {
     ...(restored as unknown as BookingState),
+    checkout: checkout.part,
     token: null,
     status: 'idle',
     error: null,
@@ -203,6 +202,23 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     notices,
   };
 }
+
+/** The shape of the stored booking; each step up has its migration below. */
+const BOOKING_SHAPE_VERSION = 2;
+
+/**
+ * A stored booking of an earlier shape, brought to today's: the checkout's fields (the consents,
+ * the way to pay, the voucher, the flex tariff) moved from the booking into its own part.
+ */
+const MIGRATIONS = {
+  2: (state: PersistedState) => {
+    const flat = (state ?? {}) as Record<string, unknown>;
+    return {
+      ...flat,
+      checkout: Object.fromEntries(CHECKOUT_FIELDS.filter((key) => key in flat).map((key) => [key, flat[key]])),
+    } as unknown as PersistedState;
+  },
+};
 
 /**
  * The booking reducer, persisted. `restore: false` attaches persistence to a page that started
@@ -221,7 +237,8 @@ export function persistBookingReducer(
   const config: PersistConfig<BookingState> = {
     key: bookingKey(travelCode),
     storage,
-    version: 1,
+    version: BOOKING_SHAPE_VERSION,
+    migrate: createMigrate(MIGRATIONS, { debug: false }),
     blacklist: [...NOT_PERSISTED],
     throttle: 0,
     transforms: [tabOnlyPapers(session, travelCode)],

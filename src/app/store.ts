@@ -19,7 +19,7 @@ import type { FareOffer } from '@/features/arrival';
 import type { InsuranceOffersState } from '@/features/insurance';
 import type { VouchersState } from '@/features/checkout';
 import { bookingReducer, takenBackMiddleware, takenBackReducer, type TakenBackState } from '@/features/booking';
-import { type BookingState } from '@/features/draft';
+import { type BookingState } from '@/features/booking';
 import { accommodations, railFly, serviceFamilies } from '@/features/extras';
 import { airports, flights } from '@/features/arrival';
 import { benefits, travel } from '@/features/travel';

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { createApiClient } from '@/api/client';
 import type { Language } from '@/config/language';
 import { makeStore, type AppStore } from '@/app/store';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { changePax, chooseSchedule, roomAdded, schedules } from '@/features/party';
 import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/extras/extras-catalogue';
 import { flights } from '@/features/arrival/flights-slice';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingStore, persistBookingStore } from '@/app/booking-store';
 import { makeStore } from '@/app/store';
 import { LANGUAGES } from '@/config/language';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import {
   bookingKey,
   forgetStoredBooking,
@@ -14,7 +14,10 @@ import {
 } from '@/app/stored-booking';
 import { customerChanged, travellerChanged } from '@/features/travellers/travellers-reducers';
 import { paxChanged, scheduleSelected } from '@/features/party/party-reducers';
+import { consentChanged } from '@/features/checkout/checkout-reducers';
+import { CHECKOUT_FIELDS, type CheckoutField } from '@/features/checkout';
 import { createTestClient } from '../support/api';
+import storedOfShapeOne from './fixtures/stored-booking-shape-1.json';
 import { createSchedule } from '../support/data';
 
 const STORED = `persist:${bookingKey('GRP-ALPS')}`;
@@ -82,6 +85,52 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       user: { firstname: 'Erika', email: 'erika@example.com' },
     });
     expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
+  });
+
+  it('a booking stored by the page before the checkout had its own part comes back whole: every choice and every entered field', async () => {
+    // Written by the app of f946edf (storage version 1.0.8, booking shape 1): a party of two in a
+    // twin room, the customer and the second traveller, a dog, flex, Visa, a voucher, the boxes.
+    const backend = new FakeStorage();
+    backend.setItem(VERSION_KEY, STORAGE_VERSION);
+    backend.setItem(STORED, JSON.stringify(storedOfShapeOne));
+    restamp(backend, STORED, { at: Date.now() });
+    const { store, persistor } = await open(backend);
+    const booking = store.getState().booking;
+    const stored = Object.entries(storedOfShapeOne)
+      .filter(([key]) => !['_persist', '_stamp', 'paymentType'].includes(key))
+      .map(([key, text]) => [key, JSON.parse(text) as unknown] as const);
+    expect(stored.length).toBeGreaterThan(40);
+    for (const [key, value] of stored) {
+      const now = (CHECKOUT_FIELDS as string[]).includes(key)
+        ? booking.checkout[key as CheckoutField]
+        : booking[key as keyof typeof booking];
+      // The papers (passport numbers, issuing authorities) stay with the tab and come back empty here.
+      expect({ key, value: now }).toMatchObject({ key, value });
+    }
+    expect(booking.checkout).toMatchObject({ gtc: true, flexBooking: true, paymentMethod: 'VISA', rula: false });
+    expect(booking.checkout.voucher?.code).toBe('SOMMER50');
+    expect(booking.notices).toEqual([]);
+    // Written again in today's shape.
+    store.dispatch(customerChanged({ city: 'Augsburg' }));
+    await persistor.flush();
+    const rewritten = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+    expect(JSON.parse(rewritten._persist ?? '{}')).toMatchObject({ version: 2 });
+    expect(JSON.parse(rewritten.checkout ?? '{}')).toMatchObject({ gtc: true, paymentMethod: 'VISA' });
+  });
+
+  it('a stored checkout field that does not read falls back and says so; the other choices stay', async () => {
+    const backend = new FakeStorage();
+    await bookSomething(backend);
+    const { store, persistor } = await open(backend);
+    store.dispatch(consentChanged({ gtc: true, newsletter: true }));
+    await persistor.flush();
+    const outer = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+    const checkout = JSON.parse(outer.checkout ?? '{}') as Record<string, unknown>;
+    backend.setItem(STORED, JSON.stringify({ ...outer, checkout: JSON.stringify({ ...checkout, gtc: 'maybe' }) }));
+    const { store: reopened } = await open(backend);
+    expect(reopened.getState().booking.checkout).toMatchObject({ gtc: false, newsletter: true });
+    expect(reopened.getState().booking.notices).toContain('storedFieldsDropped');
+    expect(reopened.getState().booking.pax).toBe(3);
   });
 
   it('once the booking is sent, a change already on its way is never written back (issue 10)', async () => {

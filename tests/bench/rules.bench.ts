@@ -3,7 +3,7 @@ import { makeStore, type RootState } from '@/app/store';
 import { createApiClient } from '@/api/client';
 import { travellerSchema, type BookedService } from '@/api/schemas';
 import { prepareFares } from '@/domain/fare-sort';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { selectTotals } from '@/features/pricing/price-selectors';
 import { selectPriceLines } from '@/features/pricing/price-line-selectors';
 import { createSchedule } from '../support/data';
@@ -42,8 +42,9 @@ function bookingState(version: number) {
     travellers: [travellerSchema.parse({}), travellerSchema.parse({})],
   }));
   const all = Array.from({ length: 40 }, (_, i) => service(i + version));
+  const empty = createEmptyBooking('GRP-ALPS');
   return {
-    ...createEmptyBooking('GRP-ALPS'),
+    ...empty,
     schedule,
     selectedDate: schedule.start,
     pax: 10,
@@ -55,7 +56,6 @@ function bookingState(version: number) {
     accommodations: [
       { ...service(99), roomTypeDescription: '', boardDescription: '', board: '', additionalData: { vv: 2, nv: 0 } },
     ],
-    voucher: { code: 'SOMMER50', reduction: 50, percentage: null, redeemed: false, error: false, message: null },
     insurance: {
       offerId: 'O',
       name: 'Reiserücktritt',
@@ -65,7 +65,11 @@ function bookingState(version: number) {
       tourId: null,
       termsUrl: null,
     },
-    flexBooking: true,
+    checkout: {
+      ...empty.checkout,
+      voucher: { code: 'SOMMER50', reduction: 50, percentage: null, redeemed: false, error: false, message: null },
+      flexBooking: true,
+    },
   };
 }
 

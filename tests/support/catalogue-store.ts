@@ -1,5 +1,5 @@
 import type { Schedule } from '@/api/schemas';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { roomAdded } from '@/features/party/party-reducers';
 import { changePax, chooseSchedule } from '@/features/party/party-thunks';
 import { createTestStore } from './store';

@@ -3,9 +3,8 @@ import { accommodationSchema, railFlySchema, serviceEntrySchema } from './servic
 import { fareSchema, flightSchema } from './flight';
 import { selectedInsuranceSchema } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
-import { voucherSchema } from './voucher';
+import { checkoutChoicesShape as checkout } from './checkout-choices';
 import { byServiceField } from '../service-kinds';
-import { PAYMENT_METHOD_IDS } from '../../domain/payment';
 import { int, nullDefault, optionalText, withDefault, yesNo, z } from '../../config/z';
 
 const dogSchema = z.object({
@@ -137,10 +136,9 @@ const list = <S extends z.core.$ZodType>(schema: S) => withDefault(z.array(schem
  */
 export const bookingSchema = z.object({
   travelCode: text,
-  gtc: no,
+  gtc: checkout.gtc,
   insuranceAGB: no,
-  /** digital documents */
-  rula: withDefault(yesNo, true),
+  rula: checkout.rula,
   totals: z.prefault(totalsSchema, {}),
   schedule: nullDefault(scheduleSchema),
   /** yyyy-mm-dd */
@@ -151,9 +149,8 @@ export const bookingSchema = z.object({
   ...byServiceField(() => list(bookedServiceSchema)),
   railFly: list(railFlySchema),
   accommodations: list(accommodationSchema),
-  flexBooking: no,
-  /** Whether the customer answered the flex question (variant A requires an answer). */
-  flexAnswered: no,
+  flexBooking: checkout.flexBooking,
+  flexAnswered: checkout.flexAnswered,
   flexPrice: amount,
   flightPosition: nullDefault(int()),
   flightData: z.prefault(flightDataSchema, {}),
@@ -161,7 +158,7 @@ export const bookingSchema = z.object({
   noFlight: no,
   /** optional surcharge per person */
   osc: nullDefault(z.number()),
-  voucher: nullDefault(voucherSchema),
+  voucher: checkout.voucher,
   insurance: nullDefault(selectedInsuranceSchema),
   user: z.prefault(customerSchema, {}),
   travelAgency: nullDefault(travelAgencySchema),
@@ -178,18 +175,14 @@ export const bookingSchema = z.object({
     null,
   ),
   paymentType: nullDefault(z.enum(PAYMENT_TYPES)),
-  /** The brand or way chosen on step 3 (Visa, instant transfer, invoice…); an unknown stored value is none. */
-  paymentMethod: z.catch(z.nullable(z.enum(PAYMENT_METHOD_IDS)), null),
-  newsletter: no,
-  /** The customer's data consent (spec part 2 §5 'Step 3'). */
-  consent: no,
-  /** Pre-contract information of an insurance without annual policy may be sent by e-mail. */
-  insurancePreContractEmail: no,
-  /** The agency's boxes: pre-contract terms handed over, its consent, the customer's data consent, the 2G information. */
-  agentPreContract: no,
-  agentConsent: no,
-  customerDataConsent: no,
-  twoG: no,
+  paymentMethod: checkout.paymentMethod,
+  newsletter: checkout.newsletter,
+  consent: checkout.consent,
+  insurancePreContractEmail: checkout.insurancePreContractEmail,
+  agentPreContract: checkout.agentPreContract,
+  agentConsent: checkout.agentConsent,
+  customerDataConsent: checkout.customerDataConsent,
+  twoG: checkout.twoG,
   /** The customer chose 'no insurance' (the decision step 3 asks for). */
   insuranceDeclined: no,
   /** A server token; kept in memory only, never persisted. */

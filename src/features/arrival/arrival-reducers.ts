@@ -3,8 +3,8 @@ import type { Booking, CabinClass, Fare } from '@/api/schemas';
 import { isFareExpired } from '@/domain/fare-validity';
 import { canOptOutOfFlight, isOptInMode } from '@/domain/flight-control';
 import {
-  createEmptyBooking,
-  type BookingState,
+  createBookingCore,
+  type BookingCore,
   clearFare,
   dropFlightExtras,
   refitTransfers,
@@ -14,7 +14,7 @@ import {
 /** The arrival: the trip's flight or one's own, the fare, a flight request, the flight upgrade (spec part 1 §4, part 2 §4). */
 const arrivalReducers = {
   /** In opt-in mode the arrival section toggles noFlight (spec part 1 §4). */
-  optInToggled: (state: BookingState) => {
+  optInToggled: (state: BookingCore) => {
     if (!isOptInMode(state.flightControl)) return;
     state.noFlight = !state.noFlight;
     resetFlightChoice(state);
@@ -22,7 +22,7 @@ const arrivalReducers = {
     dropFlightExtras(state);
   },
   /** Opting out of (true) or back into (false) the trip's flight: own travel (spec part 2 §4). */
-  ownArrivalChosen: (state: BookingState, action: PayloadAction<boolean>) => {
+  ownArrivalChosen: (state: BookingCore, action: PayloadAction<boolean>) => {
     if (!canOptOutOfFlight(state.flightControl)) return;
     state.noFlight = action.payload;
     resetFlightChoice(state);
@@ -33,7 +33,7 @@ const arrivalReducers = {
    * A flight position choice clears the alternative airport (spec part 1 §4), and with it a flight
    * request, which goes with the airport it was made from.
    */
-  flightPositionChosen: (state: BookingState, action: PayloadAction<number | null>) => {
+  flightPositionChosen: (state: BookingCore, action: PayloadAction<number | null>) => {
     state.flightPosition = action.payload;
     state.flightData.alternativeAirport = null;
     state.flightData.request = false;
@@ -42,13 +42,13 @@ const arrivalReducers = {
    * Another departure airport: a flight request goes with the airport it was made from; a chosen
    * fare stays until another is chosen or it is removed (the same airport again changes nothing).
    */
-  departureAirportChosen: (state: BookingState, action: PayloadAction<string | null>) => {
+  departureAirportChosen: (state: BookingCore, action: PayloadAction<string | null>) => {
     if (state.flightData.departureAirport === action.payload) return;
     state.flightData.departureAirport = action.payload;
     if (state.flightData.request) resetFlightChoice(state);
   },
   ownFlightDatesChanged: (
-    state: BookingState,
+    state: BookingCore,
     action: PayloadAction<{ outboundDate: string | null; inboundDate: string | null }>,
   ) => {
     state.flightData.outboundDate = action.payload.outboundDate;
@@ -56,7 +56,7 @@ const arrivalReducers = {
   },
   /** The fare search's cabin classes (at least one) and direct-only choice. */
   fareSearchOptionsChanged: (
-    state: BookingState,
+    state: BookingCore,
     action: PayloadAction<{ classes?: CabinClass[]; directOnly?: boolean }>,
   ) => {
     const { classes, directOnly } = action.payload;
@@ -64,7 +64,7 @@ const arrivalReducers = {
     if (classes) state.flightData.classes = classes.length > 0 ? classes : ['economy'];
     if (directOnly !== undefined) state.flightData.directOnly = directOnly;
   },
-  fareChosen: (state: BookingState, action: PayloadAction<{ fare: Fare; validUntil: string | null }>) => {
+  fareChosen: (state: BookingCore, action: PayloadAction<{ fare: Fare; validUntil: string | null }>) => {
     state.flightData.fare = action.payload.fare;
     state.flightData.fareValidUntil = action.payload.validUntil;
     state.flightData.request = false;
@@ -75,26 +75,26 @@ const arrivalReducers = {
    * The chosen fare's offer ran out (spec part 2 §4 'offer expired'): the fare and its price go,
    * so the flight step asks for a flight again, and the widget offers only 'search again'.
    */
-  fareOfferExpired: (state: BookingState, action: PayloadAction<{ now: string }>) => {
+  fareOfferExpired: (state: BookingCore, action: PayloadAction<{ now: string }>) => {
     const { fareValidUntil } = state.flightData;
     if (!state.flightData.fare || !isFareExpired(fareValidUntil, new Date(action.payload.now))) return;
     clearFare(state);
     state.flightData.offerExpired = true;
   },
   /** The person goes on from the expired offer (to search again). */
-  fareExpiryNoticed: (state: BookingState) => {
+  fareExpiryNoticed: (state: BookingCore) => {
     state.flightData.offerExpired = false;
   },
-  fareCleared: (state: BookingState) => {
+  fareCleared: (state: BookingCore) => {
     resetFlightChoice(state);
   },
   /** Choosing a flight request stores it with the chosen alternative airport (spec part 2 §4). */
-  flightRequestChosen: (state: BookingState, action: PayloadAction<{ alternativeAirport: string | null }>) => {
+  flightRequestChosen: (state: BookingCore, action: PayloadAction<{ alternativeAirport: string | null }>) => {
     resetFlightChoice(state);
     state.flightData.request = true;
     state.flightData.alternativeAirport = action.payload.alternativeAirport;
   },
-  flightUpgradeChosen: (state: BookingState, action: PayloadAction<Booking['flightData']['upgrade']>) => {
+  flightUpgradeChosen: (state: BookingCore, action: PayloadAction<Booking['flightData']['upgrade']>) => {
     state.flightData.upgrade = state.noFlight ? null : action.payload;
   },
 };
@@ -102,7 +102,7 @@ const arrivalReducers = {
 /** The arrival (flights, fares, airports): its part of the one booking, composed into it by features/booking. */
 export const arrivalBooking = createSlice({
   name: 'booking',
-  initialState: createEmptyBooking,
+  initialState: createBookingCore,
   reducers: arrivalReducers,
 });
 

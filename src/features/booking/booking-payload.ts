@@ -1,5 +1,5 @@
 import type { BookedService, Customer, Flight, RailFly, Traveller } from '@/api/schemas';
-import type { BookingChoices } from '@/features/draft';
+import type { BookingChoices } from './booking-state';
 import type { BookingRequest } from '@/api/schemas/booking-request';
 import { byServiceField } from '@/api/service-kinds';
 import type { PaymentMethod, PaymentType } from '@/domain/payment';
@@ -110,9 +110,9 @@ export function toBookingPayload({
   const journey = b.flightData.fare ? fareJourney(b.flightData.fare) : null;
   return {
     travelCode: b.travelCode,
-    gtc: b.gtc,
+    gtc: b.checkout.gtc,
     insuranceAGB: b.insuranceAGB,
-    rula: b.rula,
+    rula: b.checkout.rula,
     totals: {
       totalPrice: totals.totalPrice,
       totalPriceWithoutInsurance: totals.totalPriceWithoutInsurance,
@@ -128,8 +128,8 @@ export function toBookingPayload({
     compulsoriesUpgrade: [...compulsories],
     railFly: [...railFly],
     accommodations: b.accommodations,
-    flexBooking: b.flexBooking,
-    flexPrice: b.flexBooking ? flexPrice : 0,
+    flexBooking: b.checkout.flexBooking,
+    flexPrice: b.checkout.flexBooking ? flexPrice : 0,
     flights: [...includedFlights],
     flightPosition,
     flightData: {
@@ -141,7 +141,7 @@ export function toBookingPayload({
     flightControl: b.flightControl,
     noFlight: b.noFlight,
     osc: b.osc,
-    voucher: b.voucher,
+    voucher: b.checkout.voucher,
     insurance: b.insurance
       ? {
           offerId: b.insurance.offerId,
@@ -158,13 +158,13 @@ export function toBookingPayload({
     additionalUsers: b.additionalUsers,
     paymentType,
     paymentMethod,
-    newsletter: b.newsletter,
-    consent: b.consent,
-    insurancePreContractEmail: b.insurancePreContractEmail,
-    agentPreContract: b.agentPreContract,
-    agentConsent: b.agentConsent,
-    customerDataConsent: b.customerDataConsent,
-    twoG: b.twoG,
+    newsletter: b.checkout.newsletter,
+    consent: b.checkout.consent,
+    insurancePreContractEmail: b.checkout.insurancePreContractEmail,
+    agentPreContract: b.checkout.agentPreContract,
+    agentConsent: b.checkout.agentConsent,
+    customerDataConsent: b.checkout.customerDataConsent,
+    twoG: b.checkout.twoG,
     onRequest,
     bookingRequest,
     language,

@@ -1,20 +1,19 @@
 import { createSlice, original, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
-import type { Booking } from '@/api/schemas';
 import { additionalTravellerCount } from '@/domain/pax';
 import { arrivalBooking } from '@/features/arrival';
-import { checkoutBooking } from '@/features/checkout';
-import {
-  choicesOf,
-  createEmptyBooking,
-  newTraveller,
-  type BookingChoices,
-  type BookingNotice,
-  type BookingState,
-} from '@/features/draft';
+import { checkoutPart } from '@/features/checkout';
+import { bookingLoaded, coreOf, newTraveller, type BookingCore, type BookingNotice } from '@/features/draft';
 import { extrasBooking } from '@/features/extras';
 import { insuranceBooking } from '@/features/insurance';
 import { partyBooking } from '@/features/party';
 import { travellersBooking } from '@/features/travellers';
+import {
+  BOOKING_PARTS,
+  createEmptyBooking,
+  type BookingChoices,
+  type BookingParts,
+  type BookingState,
+} from './booking-state';
 import { bookingSubmitPhases } from './submit-phases';
 
 /** The same value, or lists of the same entries (by identity). */
@@ -25,24 +24,13 @@ const sameValue = (a: unknown, b: unknown): boolean =>
 /**
  * The booking's own part (spec part 1 §3): loading and re-reading a stored booking and the submit's
  * phases. Each booking concern (party, extras, arrival, travellers, insurance, checkout) keeps its
- * case reducers in its feature; what one choice changes in another concern is in features/draft.
+ * case reducers in its feature; what one choice changes in another concern's core fields is in
+ * features/draft, what it changes in a concern's own part that concern answers.
  */
 const bookingSlice = createSlice({
   name: 'booking',
-  initialState: createEmptyBooking(),
+  initialState: createEmptyBooking,
   reducers: {
-    /** A stored booking (from ?bookingId) replaces the current one. */
-    bookingLoaded: (_state, action: PayloadAction<Booking>) => ({
-      ...choicesOf(action.payload),
-      token: null,
-      status: 'idle',
-      error: null,
-      paxInput: null,
-      notices: [],
-      userChosen: action.payload.user.email.trim() !== '' || action.payload.travelAgency !== null,
-      // Who books it logs in anew (the current user's reply says who).
-      loggedInAs: null,
-    }),
     /** The stored booking re-read against the fresh catalogue: today's prices, what is gone dropped. */
     // A field that comes back as it was (the same value, or a list of the same entries) is left as
     // it is, so a reconcile that changes nothing (a first visit) recomputes no selector.
@@ -65,6 +53,19 @@ const bookingSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      /** A stored booking (from ?bookingId) replaces the current one; each part answers it too. */
+      .addCase(bookingLoaded, (state, action) => ({
+        ...coreOf(action.payload),
+        ...partsOf(state),
+        token: null,
+        status: 'idle' as const,
+        error: null,
+        paxInput: null,
+        notices: [],
+        userChosen: action.payload.user.email.trim() !== '' || action.payload.travelAgency !== null,
+        // Who books it logs in anew (the current user's reply says who).
+        loggedInAs: null,
+      }))
       .addMatcher(bookingSubmitPhases.pending, (state) => {
         state.status = 'pending';
         state.error = null;
@@ -85,14 +86,32 @@ const bookingSlice = createSlice({
   },
 });
 
-export const { bookingLoaded, bookingReconciled, noticesCleared } = bookingSlice.actions;
+export const { bookingReconciled, noticesCleared } = bookingSlice.actions;
+export { bookingLoaded };
 
-/** Each booking concern's part of the booking: its case reducers and the actions they answer. */
-const CONCERNS = [partyBooking, extrasBooking, arrivalBooking, travellersBooking, insuranceBooking, checkoutBooking];
+/** The concerns that still write the core: their case reducers and the actions they answer, in turn. */
+const CORE_CONCERNS = [partyBooking, extrasBooking, arrivalBooking, travellersBooking, insuranceBooking];
+
+/** Each concern's own part of the booking and the slice that writes it (under its own name). */
+const PARTS: { [K in keyof BookingParts]: Reducer<BookingParts[K]> } = { checkout: checkoutPart.reducer };
+
+const partsOf = (state: BookingParts): BookingParts =>
+  Object.fromEntries(BOOKING_PARTS.map((key) => [key, state[key]])) as unknown as BookingParts;
 
 /**
  * The one persisted booking: its own reducer (loading, reconciling, the submit's phases), then each
- * concern's. Every slice is named 'booking', so the action types are those of one slice.
+ * core concern's over the core (their slices are named 'booking' and touch only the core's fields),
+ * then each part's slice over its own part. An action that changes nothing returns the same object.
  */
-export const bookingReducer: Reducer<BookingState> = (state, action) =>
-  CONCERNS.reduce((next, concern) => concern.reducer(next, action), bookingSlice.reducer(state, action));
+export const bookingReducer: Reducer<BookingState> = (state, action) => {
+  const core = CORE_CONCERNS.reduce<BookingCore>(
+    (next, concern) => concern.reducer(next, action),
+    bookingSlice.reducer(state, action),
+  ) as BookingState;
+  let whole = core;
+  for (const key of BOOKING_PARTS) {
+    const part = PARTS[key](core[key], action);
+    if (part !== core[key]) whole = { ...whole, [key]: part };
+  }
+  return whole;
+};

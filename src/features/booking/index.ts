@@ -2,6 +2,7 @@
 // payload, the stored booking's reconcile, the submit and the VVI.
 
 export { bookingLoaded, bookingReconciled, bookingReducer, noticesCleared } from './booking-slice';
+export { createEmptyBooking, type BookingChoices, type BookingState } from './booking-state';
 export { selectOpenRefusals } from './booking-submit-check';
 export { bookingSubmit, hasUnansweredSubmit } from './booking-submit';
 export {

@@ -9,7 +9,7 @@ import {
   type TakenBackKind,
 } from '@/domain/taken-back';
 import { flightPositionChosen, optInToggled, ownArrivalChosen } from '@/features/arrival';
-import type { BookingState } from '@/features/draft';
+import type { BookingState } from './booking-state';
 import { extensionChosen, selectCompulsoryUpgrades } from '@/features/extras';
 import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features/party';
 

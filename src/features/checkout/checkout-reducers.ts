@@ -1,45 +1,60 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CONSENT_KEYS, type ConsentKey } from '@/domain/consents';
-import { paymentTypeOf, type PaymentMethod } from '@/domain/payment';
+import type { PaymentMethod } from '@/domain/payment';
+import { bookingLoaded } from '@/features/draft';
+import { insuranceChosen, insuranceDeclined, insuranceGone } from '@/features/insurance';
+import { checkoutOf, newCheckout, type CheckoutPart } from './checkout-part';
 import { voucherCheckPhases } from './voucher-phases';
-import { createEmptyBooking, type BookingState } from '@/features/draft';
 
-/** The fields consentChanged may set: the boxes of step 3 (the insurance terms are accepted through their pre-contract) and the documents choice. */
-const CONSENT_FIELDS: ReadonlySet<string> = new Set([...CONSENT_KEYS.filter((key) => key !== 'insuranceAGB'), 'rula']);
+/** The boxes consentChanged may set: step 3's (the insurance terms are accepted through their pre-contract) and the documents choice. */
+type CheckoutBox = Exclude<ConsentKey, 'insuranceAGB'> | 'rula';
+const CHECKOUT_BOXES: ReadonlySet<string> = new Set<CheckoutBox>([
+  ...CONSENT_KEYS.filter((key): key is Exclude<ConsentKey, 'insuranceAGB'> => key !== 'insuranceAGB'),
+  'rula',
+]);
 
-/** The checkout: the flex tariff, the way to pay, the voucher, the consents (spec part 2 §4, §9). */
-const checkoutReducers = {
-  flexChosen: (state: BookingState, action: PayloadAction<boolean>) => {
-    state.flexBooking = action.payload;
-    state.flexAnswered = true;
+/**
+ * The checkout's part of the booking (spec part 2 §4, §9): the flex tariff, the way to pay, the
+ * voucher, the consents. What another concern's event changes here, this slice answers itself.
+ */
+export const checkoutPart = createSlice({
+  name: 'checkout',
+  initialState: newCheckout,
+  reducers: {
+    flexChosen: (state, action: PayloadAction<boolean>) => {
+      state.flexBooking = action.payload;
+      state.flexAnswered = true;
+    },
+    /** A way to pay chosen on step 3; the booking's payment type follows it by selector (spec part 2 §9). */
+    paymentMethodChosen: (state, action: PayloadAction<PaymentMethod | null>) => {
+      state.paymentMethod = action.payload;
+    },
+    /** The customer takes the voucher off again (spec part 2 §2 'Voucher redemption'). */
+    voucherRemoved: (state) => {
+      state.voucher = null;
+    },
+    /** Step 3's boxes and the documents choice. */
+    consentChanged: (state, action: PayloadAction<Partial<Record<CheckoutBox, boolean>>>) => {
+      for (const [key, value] of Object.entries(action.payload))
+        if (CHECKOUT_BOXES.has(key) && typeof value === 'boolean') state[key as CheckoutBox] = value;
+    },
   },
-  /** A way to pay chosen on step 3; the booking's paymentType follows it (spec part 2 §9). */
-  paymentMethodChosen: (state: BookingState, action: PayloadAction<PaymentMethod | null>) => {
-    state.paymentMethod = action.payload;
-    state.paymentType = action.payload ? paymentTypeOf(action.payload) : null;
-  },
-  /** The customer takes the voucher off again (spec part 2 §2 'Voucher redemption'). */
-  voucherRemoved: (state: BookingState) => {
-    state.voucher = null;
-  },
-  /** Step 3's boxes (the insurance terms are accepted through their pre-contract, not here) and the documents choice. */
-  consentChanged: (
-    state: BookingState,
-    action: PayloadAction<Partial<Record<Exclude<ConsentKey, 'insuranceAGB'> | 'rula', boolean>>>,
-  ) => {
-    for (const [key, value] of Object.entries(action.payload)) {
-      if (CONSENT_FIELDS.has(key) && typeof value === 'boolean') state[key as ConsentKey | 'rula'] = value;
-    }
-  },
-};
-
-/** The checkout (flex tariff, way to pay, voucher, consents): its part of the one booking, composed into it by features/booking. */
-export const checkoutBooking = createSlice({
-  name: 'booking',
-  initialState: createEmptyBooking,
-  reducers: checkoutReducers,
   extraReducers: (builder) => {
     builder
+      // A stored booking opened again brings its own checkout.
+      .addCase(bookingLoaded, (_state, action): CheckoutPart => checkoutOf(action.payload))
+      // A new insurance choice, or none, asks again for the pre-contract by e-mail; an insurance
+      // chosen ends the flex tariff (spec part 2 §9: flex is offered without insurance only).
+      .addCase(insuranceChosen, (state, action) => {
+        state.insurancePreContractEmail = false;
+        if (action.payload) state.flexBooking = false;
+      })
+      .addCase(insuranceDeclined, (state) => {
+        state.insurancePreContractEmail = false;
+      })
+      .addCase(insuranceGone, (state) => {
+        state.insurancePreContractEmail = false;
+      })
       // Voucher: success stores it in the booking, an error clears it (spec part 2 §4).
       .addMatcher(voucherCheckPhases.fulfilled, (state, action) => {
         state.voucher = action.payload;
@@ -50,4 +65,4 @@ export const checkoutBooking = createSlice({
   },
 });
 
-export const { flexChosen, paymentMethodChosen, voucherRemoved, consentChanged } = checkoutBooking.actions;
+export const { flexChosen, paymentMethodChosen, voucherRemoved, consentChanged } = checkoutPart.actions;

@@ -75,11 +75,11 @@ export const selectIsPaidByCustomer = createSelector(
 );
 /** The method that goes with the booking (the invoice when it is the only one). */
 export const selectPaymentMethod = createSelector(
-  [selectPaymentMethods, (state: RootState) => state.booking.paymentMethod],
+  [selectPaymentMethods, (state: RootState) => state.booking.checkout.paymentMethod],
   effectivePaymentMethod,
 );
 export const selectPaymentMissing = createSelector(
-  [selectPaymentMethods, (state: RootState) => state.booking.paymentMethod],
+  [selectPaymentMethods, (state: RootState) => state.booking.checkout.paymentMethod],
   isPaymentMissing,
 );
 
@@ -92,8 +92,8 @@ const selectStart = (state: RootState) => state.booking.schedule?.start ?? null;
 const selectHasInsurance = (state: RootState) => state.booking.insurance !== null;
 const selectIsPartner = (state: RootState) => selectTravel(state)?.isPartner ?? false;
 const selectIsBroker = (state: RootState) => selectTravel(state)?.isBroker ?? false;
-const selectFlexBooking = (state: RootState) => state.booking.flexBooking;
-const selectFlexAnswered = (state: RootState) => state.booking.flexAnswered;
+const selectFlexBooking = (state: RootState) => state.booking.checkout.flexBooking;
+const selectFlexAnswered = (state: RootState) => state.booking.checkout.flexAnswered;
 
 /** The flex offer: whether it is offered, its price, and the variant A error (spec part 2 §9, §5). */
 export const selectFlexOffer = createSelector(
@@ -152,7 +152,10 @@ export const selectConsentSet = createSelector(
 
 /** The boxes' values, one input per box: typing elsewhere leaves them, and the consents, as they are. */
 export const selectConsentValues = createSelector(
-  CONSENT_KEYS.map((key) => (state: RootState) => state.booking[key]),
+  // The insurance terms are the insurance's (accepted through the pre-contract); the rest are the checkout's boxes.
+  CONSENT_KEYS.map(
+    (key) => (state: RootState) => (key === 'insuranceAGB' ? state.booking.insuranceAGB : state.booking.checkout[key]),
+  ),
   (...ticks: boolean[]): Partial<Record<ConsentKey, boolean>> =>
     Object.fromEntries(CONSENT_KEYS.map((key, i) => [key, ticks[i]])),
 );
@@ -194,4 +197,4 @@ export const selectVoucherMessage = createSelector([selectVoucher, selectTotals]
 );
 
 /** Digital travel documents (spec part 1 §3 'rula', default yes). */
-export const selectRula = (state: RootState) => state.booking.rula;
+export const selectRula = (state: RootState) => state.booking.checkout.rula;

@@ -1,6 +1,14 @@
 // The checkout: voucher, flex tariff, way to pay, consents.
 
-export { checkoutBooking, consentChanged, flexChosen, paymentMethodChosen } from './checkout-reducers';
+export { checkoutPart, consentChanged, flexChosen, paymentMethodChosen } from './checkout-reducers';
+export {
+  CHECKOUT_FIELDS,
+  checkoutOf,
+  newCheckout,
+  restoreCheckout,
+  type CheckoutField,
+  type CheckoutPart,
+} from './checkout-part';
 export {
   selectBookingKind,
   selectConsentSet,

@@ -34,7 +34,7 @@ export const selectVoucherLookup = createSelector(
  * now; null without a voucher or a date.
  */
 export const selectVoucherRecheck = createSelector(
-  [(state: RootState) => state.booking.voucher, selectVoucherLookup],
+  [(state: RootState) => state.booking.checkout.voucher, selectVoucherLookup],
   (voucher, lookup): VoucherCheck | null => (voucher && lookup ? { code: voucher.code, request: lookup } : null),
 );
 

@@ -48,9 +48,11 @@ export const selectFlightControl = field('flightControl');
 export const selectNoFlight = field('noFlight');
 export const selectFlightData = field('flightData');
 export const selectFlightPosition = field('flightPosition');
-export const selectFlexBooking = field('flexBooking');
 export const selectInsurance = field('insurance');
-export const selectVoucher = field('voucher');
+/** The checkout's part of the booking (features/checkout): what the prices read of it. */
+const selectCheckout = field('checkout');
+export const selectFlexBooking = (state: RootState) => selectCheckout(state).flexBooking;
+export const selectVoucher = (state: RootState) => selectCheckout(state).voucher;
 export const selectTravelAgency = field('travelAgency');
 export const selectCustomer = field('user');
 export const selectAdditionalUsers = field('additionalUsers');

@@ -1,4 +1,6 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { Booking } from '@/api/schemas';
+import type { checkoutChoicesShape } from '@/api/schemas/checkout-choices';
 import { emptyBooking, newFareForm, type FareForm } from './empty-booking';
 import type { Status } from '@/lib/request-phases';
 import type { SerializedApiError } from '@/api/errors';
@@ -7,22 +9,33 @@ import type { LoginKind } from '@/domain/login';
 
 /**
  * What the booking sends that the page computes when it sends (the totals, the flex price, whether
- * it is on request or a booking request): selectors over the current replies, never state.
+ * it is on request or a booking request, the payment type that follows the way to pay): selectors
+ * over the current replies, never state.
  */
-const SENT_ONLY = ['totals', 'flexPrice', 'onRequest', 'bookingRequest'] as const;
-type SentOnly = (typeof SENT_ONLY)[number];
+type SentOnly = 'totals' | 'flexPrice' | 'onRequest' | 'bookingRequest' | 'paymentType';
+/** The fields a concern with its own part of the booking keeps there (the checkout's). */
+type OwnPart = keyof typeof checkoutChoicesShape;
 
-/** The Booking entity's fields the person's choices and data fill (spec part 1 §3), the fare form beside the flight data. */
-export type BookingChoices = Omit<Booking, SentOnly | 'flightData'> & { flightData: Booking['flightData'] & FareForm };
+/**
+ * The Booking entity's fields the person's choices and data fill (spec part 1 §3) that no concern
+ * keeps in a part of its own yet, the fare form beside the flight data.
+ */
+export type CoreChoices = Omit<Booking, SentOnly | OwnPart | 'flightData'> & {
+  flightData: Booking['flightData'] & FareForm;
+};
 
-/** A Booking as the state holds it: without what is computed when it is sent, with a new fare form. */
-export function choicesOf(booking: Booking): BookingChoices {
-  const choices: Partial<Booking> = { ...booking };
-  for (const key of SENT_ONLY) delete choices[key];
-  return { ...(choices as Omit<Booking, SentOnly>), flightData: { ...booking.flightData, ...newFareForm() } };
+/** A Booking's core as the state holds it: without what is computed when it is sent, with a new fare form. */
+export function coreOf(booking: Booking): CoreChoices {
+  // Only the core's own fields: what is sent only, another part's fields and a reply's extras (a stored booking's option) stay out.
+  const known = emptyBooking(booking.travelCode);
+  const core = Object.fromEntries(Object.entries(booking).filter(([key]) => key in known));
+  return { ...(core as Omit<CoreChoices, 'flightData'>), flightData: { ...booking.flightData, ...newFareForm() } };
 }
 
-export interface BookingState extends BookingChoices {
+/** A stored booking (from ?bookingId) replaces the current one: each part of the booking answers it. */
+export const bookingLoaded = createAction<Booking>('booking/bookingLoaded');
+
+export interface BookingCore extends CoreChoices {
   /** The submit's phase (spec part 2 §4 'Submit'). */
   status: Status;
   /** The submit's error, shown at the payment area. */
@@ -53,10 +66,10 @@ const OFFER_NOTICES = ['offerOpened', 'offerUnreadable', 'offerIncomplete'] as c
 export const isOfferNotice = (notice: BookingNotice): boolean => (OFFER_NOTICES as readonly string[]).includes(notice);
 
 /**
- * A new booking for a travel code, with the Booking entity's defaults (spec part 1 §3, §4); its
- * address starts in `country` (the page language's, config/language).
+ * A new booking's core for a travel code, with the Booking entity's defaults (spec part 1 §3, §4);
+ * its address starts in `country` (the page language's, config/language).
  */
-export function createEmptyBooking(travelCode = '', country = 'DE'): BookingState {
+export function createBookingCore(travelCode = '', country = 'DE'): BookingCore {
   const empty = emptyBooking(travelCode);
   return {
     ...empty,

@@ -1,13 +1,13 @@
 import { extensionNights, fittingTransfers } from '@/domain/extensions';
 import { defaultSearchDates } from '@/domain/flight-control';
 import { hasMixedRoomTypes } from '@/domain/rooms';
-import type { BookingState } from './booking-state';
+import type { BookingCore } from './booking-state';
 
 // What one choice changes in another concern's part of the booking (spec part 1 §4): the rules
 // the concerns' reducers share.
 
 /** Changing the flight option, the party or the schedule resets the chosen flight (spec part 1 §4). */
-export function resetFlightChoice(state: BookingState): void {
+export function resetFlightChoice(state: BookingCore): void {
   clearFare(state);
   // A flight request goes with the airport it was made from.
   if (state.flightData.request) state.flightData.alternativeAirport = null;
@@ -18,7 +18,7 @@ export function resetFlightChoice(state: BookingState): void {
  * The flight search dates follow the schedule (spec part 2 §4): with flight booking they start as
  * the stay's first and last day moved by the extension nights; otherwise they are entered anew.
  */
-export function resetSearchDates(state: BookingState): void {
+export function resetSearchDates(state: BookingCore): void {
   const schedule = state.schedule;
   if (schedule?.flightBookingEnabled) {
     const nights = extensionNights(state.accommodations);
@@ -37,7 +37,7 @@ export function resetSearchDates(state: BookingState): void {
 }
 
 /** A chosen hitchhiker fare goes (a flight request stays). */
-export function clearFare(state: BookingState): void {
+export function clearFare(state: BookingCore): void {
   state.flightData.fare = null;
   state.flightData.fareValidUntil = null;
   state.flightData.totalPrice = null;
@@ -45,7 +45,7 @@ export function clearFare(state: BookingState): void {
 }
 
 /** Extensions move the flight window: a hitchhiker fare goes and the search dates follow (spec part 2 §4). */
-export function extensionsChanged(state: BookingState): void {
+export function extensionsChanged(state: BookingCore): void {
   clearFare(state);
   refitTransfers(state);
   if (state.schedule?.flightBookingEnabled) resetSearchDates(state);
@@ -55,7 +55,7 @@ export function extensionsChanged(state: BookingState): void {
  * Without a flight, what belongs to one goes: rail and fly (a train to the flight), the flight
  * upgrade and the seat reservation (spec part 1 §2 'rail and fly box when applicable').
  */
-export function dropFlightExtras(state: BookingState): void {
+export function dropFlightExtras(state: BookingCore): void {
   if (!state.noFlight) return;
   state.railFly = [];
   state.flightData.upgrade = null;
@@ -63,12 +63,12 @@ export function dropFlightExtras(state: BookingState): void {
 }
 
 /** Transfers that no longer fit the journey go (spec part 1 §4). */
-export function refitTransfers(state: BookingState): void {
+export function refitTransfers(state: BookingCore): void {
   state.transfers = fittingTransfers(state.transfers, state);
 }
 
 /** Different room types across rooms clear the extensions; changing extensions clears the fare (spec part 1 §4). */
-export function clearExtensionsIfMixed(state: BookingState): void {
+export function clearExtensionsIfMixed(state: BookingCore): void {
   if (hasMixedRoomTypes(state.rooms) && state.accommodations.length > 0) {
     state.accommodations = [];
     extensionsChanged(state);

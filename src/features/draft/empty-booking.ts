@@ -1,6 +1,6 @@
 import { SPECIAL_NEEDS, type BookedService, type CabinClass, type SpecialNeeds, type Traveller } from '@/api/schemas';
 import { byServiceField } from '@/api/service-kinds';
-import type { BookingChoices } from './booking-state';
+import type { CoreChoices } from './booking-state';
 
 // The Booking entity's defaults (spec part 1 §3, §4), as the booking schema reads an empty object:
 // the first page starts a booking without building that schema (it loads with the code that reads a
@@ -44,12 +44,10 @@ export interface FareForm {
 /** A new fare search form: economy, any connection. */
 export const newFareForm = (): FareForm => ({ classes: ['economy'], directOnly: false, offerExpired: false });
 
-/** A new booking's choices and data for a travel code. */
-export const emptyBooking = (travelCode: string): BookingChoices => ({
+/** A new booking's core choices and data for a travel code (the checkout's part starts in features/checkout). */
+export const emptyBooking = (travelCode: string): CoreChoices => ({
   travelCode,
-  gtc: false,
   insuranceAGB: false,
-  rula: true,
   schedule: null,
   selectedDate: null,
   rooms: [],
@@ -57,8 +55,6 @@ export const emptyBooking = (travelCode: string): BookingChoices => ({
   ...byServiceField((): BookedService[] => []),
   railFly: [],
   accommodations: [],
-  flexBooking: false,
-  flexAnswered: false,
   flightPosition: null,
   flightData: {
     fare: null,
@@ -76,7 +72,6 @@ export const emptyBooking = (travelCode: string): BookingChoices => ({
   flightControl: null,
   noFlight: false,
   osc: null,
-  voucher: null,
   insurance: null,
   user: {
     gender: null,
@@ -110,15 +105,6 @@ export const emptyBooking = (travelCode: string): BookingChoices => ({
   additionalUsers: [],
   dogs: [],
   roomPlaces: null,
-  paymentType: null,
-  paymentMethod: null,
-  newsletter: false,
-  consent: false,
-  insurancePreContractEmail: false,
-  agentPreContract: false,
-  agentConsent: false,
-  customerDataConsent: false,
-  twoG: false,
   insuranceDeclined: false,
   token: null,
   stepOneComplete: true,

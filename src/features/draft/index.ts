@@ -32,11 +32,12 @@ export {
   selectVoucher,
 } from './booking-fields';
 export {
-  type BookingChoices,
+  bookingLoaded,
+  type BookingCore,
   type BookingNotice,
-  type BookingState,
-  choicesOf,
-  createEmptyBooking,
+  type CoreChoices,
+  coreOf,
+  createBookingCore,
   isOfferNotice,
   type SubmitError,
 } from './booking-state';

@@ -4,7 +4,7 @@ import type { ServiceField } from '@/api/service-kinds';
 import { chooseExtension, toggleService } from '@/domain/extensions';
 import { hasMixedRoomTypes } from '@/domain/rooms';
 import { MAX_DOGS } from '@/domain/validation/traveller';
-import { createEmptyBooking, type BookingState, extensionsChanged } from '@/features/draft';
+import { createBookingCore, type BookingCore, extensionsChanged } from '@/features/draft';
 
 const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({
   ...entry,
@@ -15,14 +15,14 @@ const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): Bo
 /** The extras: services, extensions, rail and fly, dogs (spec part 1 §4). */
 const extrasReducers = {
   /** A pre or post extension replaces one of the same kind; both nights 0 remove it (spec part 1 §4). */
-  extensionChosen: (state: BookingState, action: PayloadAction<Accommodation>) => {
+  extensionChosen: (state: BookingCore, action: PayloadAction<Accommodation>) => {
     // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
     state.accommodations = hasMixedRoomTypes(state.rooms) ? [] : chooseExtension(state.accommodations, action.payload);
     extensionsChanged(state);
   },
   /** A service button toggles its entry; in single mode it replaces (spec part 1 §4). */
   serviceToggled: (
-    state: BookingState,
+    state: BookingCore,
     action: PayloadAction<{
       list: ServiceField;
       entry: ServiceEntry;
@@ -33,12 +33,12 @@ const extrasReducers = {
     const { list, entry, travellerIndex = null, single = false } = action.payload;
     state[list] = toggleService(state[list], asBooked(entry, travellerIndex), { single });
   },
-  railFlyToggled: (state: BookingState, action: PayloadAction<{ entry: RailFly; single?: boolean }>) => {
+  railFlyToggled: (state: BookingCore, action: PayloadAction<{ entry: RailFly; single?: boolean }>) => {
     if (state.noFlight) return;
     state.railFly = toggleService(state.railFly, action.payload.entry, { single: action.payload.single ?? true });
   },
   equipmentDetailsChanged: (
-    state: BookingState,
+    state: BookingCore,
     action: PayloadAction<{
       serviceId: number;
       travellerIndex: number | null;
@@ -49,7 +49,7 @@ const extrasReducers = {
     const entry = state.equipments.find((e) => e.service.id === serviceId && e.travellerIndex === travellerIndex);
     if (entry) entry.details = details;
   },
-  dogsChanged: (state: BookingState, action: PayloadAction<Dog[]>) => {
+  dogsChanged: (state: BookingCore, action: PayloadAction<Dog[]>) => {
     state.dogs = action.payload.slice(0, MAX_DOGS).map((dog, i) => ({ ...dog, id: `DOG_${i + 1}` }));
   },
 };
@@ -57,7 +57,7 @@ const extrasReducers = {
 /** The extras (extensions, services, rail and fly, equipment, dogs): its part of the one booking, composed into it by features/booking. */
 export const extrasBooking = createSlice({
   name: 'booking',
-  initialState: createEmptyBooking,
+  initialState: createBookingCore,
   reducers: extrasReducers,
 });
 

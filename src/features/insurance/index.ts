@@ -1,6 +1,12 @@
 // The insurance: offers, terms, the chosen tariff.
 
-export { insuranceBooking, insuranceChosen, insuranceDeclined, insuranceTermsWithdrawn } from './insurance-reducers';
+export {
+  insuranceBooking,
+  insuranceChosen,
+  insuranceDeclined,
+  insuranceGone,
+  insuranceTermsWithdrawn,
+} from './insurance-reducers';
 export { insurance, type InsuranceOffersState } from './insurance-slice';
 export { acceptInsuranceTerms, askInsuranceOffers } from './insurance-thunks';
 export { insuranceBoxPart } from './parts';

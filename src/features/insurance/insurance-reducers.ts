@@ -1,31 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SelectedInsurance } from '@/api/schemas';
-import type { InsuranceOffer } from '@/api/schemas/insurance';
-import { isInsuranceStillOffered } from '@/domain/insurance';
-import { createEmptyBooking, type BookingState } from '@/features/draft';
+import { createBookingCore, type BookingCore } from '@/features/draft';
 
 /** The insurance choice, its terms and its pre-contract (spec part 2 §4). */
 const insuranceReducers = {
-  /** Selecting an offer resets the pre-contract and the terms acceptance (spec part 2 §4). */
-  insuranceChosen: (state: BookingState, action: PayloadAction<SelectedInsurance | null>) => {
+  /**
+   * Selecting an offer resets the pre-contract and the terms acceptance (spec part 2 §4); the
+   * checkout answers it too (the pre-contract by e-mail, the flex tariff).
+   */
+  insuranceChosen: (state: BookingCore, action: PayloadAction<SelectedInsurance | null>) => {
     state.insurance = action.payload ? { ...action.payload, preContractId: null, termsUrl: null } : null;
     state.insuranceAGB = false;
-    state.insurancePreContractEmail = false;
-    if (action.payload) {
-      state.flexBooking = false;
-      state.insuranceDeclined = false;
-    }
+    if (action.payload) state.insuranceDeclined = false;
   },
   /** 'Keine Versicherung': the decision step 3 asks for (spec part 2 §4 'choose an offer or none'). */
-  insuranceDeclined: (state: BookingState) => {
+  insuranceDeclined: (state: BookingCore) => {
     state.insurance = null;
     state.insuranceAGB = false;
-    state.insurancePreContractEmail = false;
     state.insuranceDeclined = true;
   },
   /** The terms accepted and the pre-contract loaded: its id and terms link go with the choice (spec part 2 §4). */
   insuranceTermsAccepted: (
-    state: BookingState,
+    state: BookingCore,
     action: PayloadAction<{ offerId: string; preContractId: string; termsUrl: string | null }>,
   ) => {
     if (state.insurance?.offerId !== action.payload.offerId) return;
@@ -33,7 +29,7 @@ const insuranceReducers = {
     state.insurance.termsUrl = action.payload.termsUrl;
     state.insuranceAGB = true;
   },
-  insuranceTermsWithdrawn: (state: BookingState) => {
+  insuranceTermsWithdrawn: (state: BookingCore) => {
     state.insuranceAGB = false;
     if (state.insurance) {
       state.insurance.preContractId = null;
@@ -41,18 +37,16 @@ const insuranceReducers = {
     }
   },
   /**
-   * The offers for the booking as it is now came (after a new date, party, birthday or price): a
-   * choice they no longer list at its price goes, with its terms and pre-contract; the person
-   * chooses again (the submit says so).
+   * The offers for the booking as it is now (after a new date, party, birthday or price) no longer
+   * list the choice at its price: it goes, with its terms and pre-contract; the person chooses
+   * again (the submit says so).
    */
-  insuranceOffersArrived: (state: BookingState, action: PayloadAction<readonly InsuranceOffer[]>) => {
-    if (!state.insurance || isInsuranceStillOffered(state.insurance, action.payload)) return;
+  insuranceGone: (state: BookingCore) => {
     state.insurance = null;
     state.insuranceAGB = false;
-    state.insurancePreContractEmail = false;
   },
   /** The pre-contract failed: the offer and the acceptance go (spec part 2 §4, §8). */
-  insuranceRefused: (state: BookingState, action: PayloadAction<{ offerId: string }>) => {
+  insuranceRefused: (state: BookingCore, action: PayloadAction<{ offerId: string }>) => {
     if (state.insurance?.offerId !== action.payload.offerId) return;
     state.insurance = null;
     state.insuranceAGB = false;
@@ -62,7 +56,7 @@ const insuranceReducers = {
 /** The insurance: its part of the one booking, composed into it by features/booking. */
 export const insuranceBooking = createSlice({
   name: 'booking',
-  initialState: createEmptyBooking,
+  initialState: createBookingCore,
   reducers: insuranceReducers,
 });
 
@@ -72,5 +66,5 @@ export const {
   insuranceTermsAccepted,
   insuranceTermsWithdrawn,
   insuranceRefused,
-  insuranceOffersArrived,
+  insuranceGone,
 } = insuranceBooking.actions;

@@ -1,7 +1,8 @@
 import { fetchPreContract } from '@/api/insurance';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import { createAppAsyncThunk, QUIET_FAILURE } from '@/lib/app-thunk';
-import { insuranceOffersArrived, insuranceRefused, insuranceTermsAccepted } from './insurance-reducers';
+import { isInsuranceStillOffered } from '@/domain/insurance';
+import { insuranceGone, insuranceRefused, insuranceTermsAccepted } from './insurance-reducers';
 import { insurance } from './insurance-slice';
 import type { InsuranceOffersRequest } from '@/api/schemas/insurance';
 import type { AppThunk } from '@/lib/app-thunk';
@@ -44,7 +45,7 @@ export const acceptInsuranceTerms = createAppAsyncThunk<void, void, { rejectValu
 
 /**
  * Asks for the offers of the booking as it is now; once they came, a choice they no longer list at
- * its price goes (insurance-reducers `insuranceOffersArrived`). Step 2's box and step 3 ask through here.
+ * its price goes (insurance-reducers `insuranceGone`). Step 2's box and step 3 ask through here.
  */
 export const askInsuranceOffers =
   (query: InsuranceOffersRequest): AppThunk<Promise<void>> =>
@@ -52,6 +53,7 @@ export const askInsuranceOffers =
     const result = await dispatch(insurance.fetch(query));
     // Offers for a booking that changed meanwhile (a price that came on) decide nothing about the choice.
     const current = selectInsuranceQuery(getState());
-    if (insurance.fetch.fulfilled.match(result) && JSON.stringify(current) === JSON.stringify(query))
-      dispatch(insuranceOffersArrived(result.payload));
+    if (!insurance.fetch.fulfilled.match(result) || JSON.stringify(current) !== JSON.stringify(query)) return;
+    const chosen = getState().booking.insurance;
+    if (chosen && !isInsuranceStillOffered(chosen, result.payload)) dispatch(insuranceGone());
   };

@@ -4,9 +4,9 @@ import { noFlightForMode } from '@/domain/flight-control';
 import { additionalTravellerCount } from '@/domain/pax';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, personsPerRoom } from '@/domain/rooms';
 import {
-  createEmptyBooking,
+  createBookingCore,
   newTraveller,
-  type BookingState,
+  type BookingCore,
   clearExtensionsIfMixed,
   dropFlightExtras,
   refitTransfers,
@@ -14,7 +14,7 @@ import {
   resetSearchDates,
 } from '@/features/draft';
 
-function addRoom(state: BookingState, schedule: Schedule): void {
+function addRoom(state: BookingCore, schedule: Schedule): void {
   const persons = personsPerRoom(schedule.allocation);
   const remaining = countRemainingPersons(state.pax, state.rooms);
   const travellers = Math.max(1, Math.min(persons, remaining || persons));
@@ -25,7 +25,7 @@ function addRoom(state: BookingState, schedule: Schedule): void {
  * With a single room option, the rooms the party fills when it divides evenly (spec part 1 §4):
  * every room full, travellers already in a room kept.
  */
-function fillSingleRoomOption(state: BookingState, roomOptions: readonly Schedule[]): void {
+function fillSingleRoomOption(state: BookingCore, roomOptions: readonly Schedule[]): void {
   const count = autoRoomCount(roomOptions, state.pax);
   const only = roomOptions[0];
   if (count === 0 || !only) return;
@@ -47,7 +47,7 @@ const partyReducers = {
    * The date's included flights and compulsory upgrades are not stored: selectors derive them.
    */
   scheduleSelected: (
-    state: BookingState,
+    state: BookingCore,
     action: PayloadAction<{ schedule: Schedule; roomOptions?: readonly Schedule[] }>,
   ) => {
     const { schedule, roomOptions = [] } = action.payload;
@@ -83,10 +83,7 @@ const partyReducers = {
    * traveller, a single room option fills up whenever the party divides evenly and the flight
    * choice resets (spec part 1 §4); the compulsory upgrades follow by selector.
    */
-  paxChanged: (
-    state: BookingState,
-    action: PayloadAction<{ pax: number | null; roomOptions: readonly Schedule[] }>,
-  ) => {
+  paxChanged: (state: BookingCore, action: PayloadAction<{ pax: number | null; roomOptions: readonly Schedule[] }>) => {
     const { pax, roomOptions } = action.payload;
     state.paxInput = null;
     if (pax === state.pax) return;
@@ -107,14 +104,14 @@ const partyReducers = {
     resetFlightChoice(state);
   },
   /** The party size field holds text that is not a valid size: kept as typed, it blocks step 1 (spec part 1 §5). */
-  paxTyped: (state: BookingState, action: PayloadAction<string>) => {
+  paxTyped: (state: BookingCore, action: PayloadAction<string>) => {
     state.paxInput = action.payload.slice(0, 6);
   },
-  roomAdded: (state: BookingState, action: PayloadAction<Schedule>) => {
+  roomAdded: (state: BookingCore, action: PayloadAction<Schedule>) => {
     addRoom(state, action.payload);
     clearExtensionsIfMixed(state);
   },
-  roomRemoved: (state: BookingState, action: PayloadAction<{ roomType: string }>) => {
+  roomRemoved: (state: BookingCore, action: PayloadAction<{ roomType: string }>) => {
     const index = state.rooms.map((r) => r.schedule.roomType).lastIndexOf(action.payload.roomType);
     if (index >= 0) state.rooms.splice(index, 1);
   },
@@ -123,7 +120,7 @@ const partyReducers = {
 /** The party (date, party size, rooms): its part of the one booking, composed into it by features/booking. */
 export const partyBooking = createSlice({
   name: 'booking',
-  initialState: createEmptyBooking,
+  initialState: createBookingCore,
   reducers: partyReducers,
 });
 

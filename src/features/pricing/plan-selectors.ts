@@ -37,7 +37,7 @@ export const selectPaymentPlan = createSelector(
 
 /** How the due row of the payment plan is named: the confirmation's rule (`dueLabel`). */
 export const selectDueLabel = createSelector(
-  [selectTravelAgency, (state: RootState) => state.booking.paymentMethod],
+  [selectTravelAgency, (state: RootState) => state.booking.checkout.paymentMethod],
   (agency, method) => dueLabel({ byAgency: agency !== null, paymentType: method ? paymentTypeOf(method) : null }),
 );
 

@@ -3,7 +3,7 @@ import type { Booking, Customer, Traveller, User } from '@/api/schemas';
 import { loginEnded, userFetch, userLogin } from './user-slice';
 import { splitStreet } from '@/domain/address';
 import { placeTraveller, resolveRoomPlaces } from '@/domain/room-assignment';
-import { createEmptyBooking, type BookingState } from '@/features/draft';
+import { createBookingCore, type BookingCore } from '@/features/draft';
 
 function customerFromUser(user: User, current: Customer): Customer {
   // A profile keeps the house number inside the street ('Hauptstraße 5'); the form asks for both.
@@ -31,7 +31,7 @@ function customerFromUser(user: User, current: Customer): Customer {
 }
 
 /** A login or the current user: an agency becomes the booking's agency, a customer its customer. */
-function applyLoggedInUser(state: BookingState, user: User): void {
+function applyLoggedInUser(state: BookingCore, user: User): void {
   if (user.id === null) return;
   // A booking made for an agency never becomes a customer's by a login (an expired agency login
   // answered with a customer's account); the agency's login is asked for again instead.
@@ -75,18 +75,18 @@ function assignChanged<T extends object>(target: T, values: Partial<T>): boolean
 /** The travellers: the customer, the other travellers, their rooms, the agency's agent (spec part 1 §2, part 2 §3). */
 const travellersReducers = {
   /** A guest goes on with an e-mail from the user-selection dialog (spec part 1 §2). */
-  userSelected: (state: BookingState, action: PayloadAction<{ email: string }>) => {
+  userSelected: (state: BookingCore, action: PayloadAction<{ email: string }>) => {
     state.user.email = action.payload.email.trim();
     state.userChosen = true;
     state.loggedInAs = null;
   },
   /** The customer's data; a real change means step 2 must be left again (the same values change nothing). */
-  customerChanged: (state: BookingState, action: PayloadAction<Partial<Customer>>) => {
+  customerChanged: (state: BookingCore, action: PayloadAction<Partial<Customer>>) => {
     if (assignChanged(state.user, action.payload)) state.stepTwoComplete = false;
   },
   /** An additional traveller's data (the 2nd traveller is index 0). */
   travellerChanged: (
-    state: BookingState,
+    state: BookingCore,
     action: PayloadAction<{ index: number; values: Partial<Omit<Traveller, 'equipments' | 'dogs'>> }>,
   ) => {
     const traveller = state.additionalUsers[action.payload.index];
@@ -94,7 +94,7 @@ const travellersReducers = {
   },
   /** Step 2: a traveller is given a place in a room; whoever had it takes the traveller's former place. */
   roomPlaceChosen: (
-    state: BookingState,
+    state: BookingCore,
     action: PayloadAction<{ room: number; place: number; traveller: number | null }>,
   ) => {
     const { room, place, traveller } = action.payload;
@@ -106,10 +106,10 @@ const travellersReducers = {
     state.roomPlaces = placeTraveller(current, { room, place }, traveller);
     state.stepTwoComplete = false;
   },
-  travelAgentChanged: (state: BookingState, action: PayloadAction<Partial<Booking['travelAgent']>>) => {
+  travelAgentChanged: (state: BookingCore, action: PayloadAction<Partial<Booking['travelAgent']>>) => {
     if (assignChanged(state.travelAgent, action.payload)) state.stepTwoComplete = false;
   },
-  stepTwoCompleted: (state: BookingState, action: PayloadAction<boolean>) => {
+  stepTwoCompleted: (state: BookingCore, action: PayloadAction<boolean>) => {
     state.stepTwoComplete = action.payload;
   },
 };
@@ -117,7 +117,7 @@ const travellersReducers = {
 /** The travellers (customer, travellers, agency): its part of the one booking, composed into it by features/booking. */
 export const travellersBooking = createSlice({
   name: 'booking',
-  initialState: createEmptyBooking,
+  initialState: createBookingCore,
   reducers: travellersReducers,
   extraReducers: (builder) => {
     builder

@@ -212,7 +212,7 @@ export function useSubmitBooking({
       if (bookingSubmit.fulfilled.match(result)) {
         const state = store.getState();
         track(purchaseEvent(selectTrackedBooking(state), result.payload.bookingNo));
-        if (state.booking.newsletter && state.booking.travelAgency === null) track(newsletterSignUpEvent());
+        if (state.booking.checkout.newsletter && state.booking.travelAgency === null) track(newsletterSignUpEvent());
         onBooked?.();
         rememberJustBooked(result.payload.bookingNo);
         // Booked: the page is on its way out and takes no second submit.

@@ -50,7 +50,7 @@ describe('every action type belongs to one action (issue 41 §4)', () => {
       expect.arrayContaining([
         'booking/bookingLoaded',
         'booking/paxChanged',
-        'booking/voucherRemoved',
+        'checkout/voucherRemoved',
         'booking/insuranceChosen',
         'booking/customerChanged',
         'schedules/fetch/fulfilled',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, type BookedService } from '@/api/schemas/index';
 import { bookingLoaded, bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { paxChanged } from '@/features/party/party-reducers';
 
 const reduce = bookingReducer;

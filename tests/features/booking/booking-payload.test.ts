@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, travellerSchema } from '@/api/schemas/index';
 import { toBookingPayload } from '@/features/booking/booking-payload';
-import { choicesOf } from '@/features/draft';
+import { choicesOf } from '@/features/booking/booking-state';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
 import { createSchedule } from '../../support/data';
 import { generateFares } from '../../../mocks/db/fares';
@@ -167,7 +167,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
         includedFlights: [],
         flightPosition: null,
         railFly: [],
-        booking: { ...booking, flexBooking: true },
+        booking: { ...booking, checkout: { ...booking.checkout, flexBooking: true } },
         language: 'de',
         whitelabel: null,
         totals,

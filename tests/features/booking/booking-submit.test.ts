@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingReducer } from '@/features/booking/booking-slice';
 import { insuranceChosen, insuranceTermsAccepted } from '@/features/insurance/insurance-reducers';
 import { consentChanged, paymentMethodChosen, flexChosen } from '@/features/checkout/checkout-reducers';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import {
   customerChanged,
   travellerChanged,
@@ -132,8 +132,12 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     ],
     ['step 2 not left with valid data', () => ({ ...ready(), stepTwoComplete: false }), ['stepTwo']],
     ['a customer without a last name', () => ({ ...ready(), user: { ...ready().user, lastname: ' ' } }), ['stepTwo']],
-    ['the terms not accepted', () => ({ ...ready(), gtc: false }), ['consents']],
-    ['no data consent (spec part 2 §5 "data consent")', () => ({ ...ready(), consent: false }), ['consents']],
+    ['the terms not accepted', () => ({ ...ready(), checkout: { ...ready().checkout, gtc: false } }), ['consents']],
+    [
+      'no data consent (spec part 2 §5 "data consent")',
+      () => ({ ...ready(), checkout: { ...ready().checkout, consent: false } }),
+      ['consents'],
+    ],
     ['a party size typed wrong', () => ({ ...ready(), paxInput: '' }), ['stepOne']],
   ])('refuses %s and sends nothing, whatever route led there', async (_case, booking, refusals) => {
     const store = createTestStore({ booking: booking() });

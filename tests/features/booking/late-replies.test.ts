@@ -5,7 +5,7 @@ import { changePax, chooseSchedule } from '@/features/party/party-thunks';
 import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
 import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/pricing/price-selectors';
 import { selectStepOneBlockers } from '@/features/booking/step-selectors';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/extras/extras-catalogue';
 import { airports } from '@/features/arrival/airports-slice';
 import { flights } from '@/features/arrival/flights-slice';

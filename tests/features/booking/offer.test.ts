@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
 import type { RootState } from '@/app/store';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { openOffer, readOffer, selectOfferText } from '@/features/booking/offer';
 import { selectTotals } from '@/features/pricing/price-selectors';
 import { demoCatalogues, generateBooking, random } from '../../support/generated-bookings';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
 import type { RootState } from '@/app/store';
 import { toBookingPayload } from '@/features/booking/booking-payload';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
 import { selectPaymentMethods } from '@/features/checkout/checkout-selectors';
 import { selectSubmitKind } from '@/features/pricing/plan-selectors';

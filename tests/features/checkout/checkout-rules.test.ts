@@ -35,8 +35,8 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
         termsUrl: null,
       }),
     );
+    expect(store.getState().booking.checkout.flexBooking).toBe(false);
     expect(store.getState().booking).toMatchObject({
-      flexBooking: false,
       insuranceAGB: false,
       insurance: { preContractId: null },
     });
@@ -99,6 +99,6 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
     expect(selectIsPaidByCustomer(store.getState())).toBe(false);
     await store.dispatch(vouchers.fetch({ code: 'UNBEKANNT', request }));
     expect(selectIsPaidByCustomer(store.getState())).toBe(true);
-    expect(store.getState().booking.voucher).toBeNull();
+    expect(store.getState().booking.checkout.voucher).toBeNull();
   });
 });

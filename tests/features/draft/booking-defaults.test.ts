@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '@/api/schemas/index';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 
 describe('booking defaults (spec part 1 §3, §4)', () => {
   it('rula yes, osc null, step one complete, steps two and three not', () => {
     const booking = createEmptyBooking('GRP-ALPS');
+    expect(booking.checkout.rula).toBe(true);
     expect(booking).toMatchObject({
       travelCode: 'GRP-ALPS',
-      rula: true,
       osc: null,
       stepOneComplete: true,
       stepTwoComplete: false,
@@ -20,9 +20,7 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
   it('holds every field of the Booking entity the person chooses; what the catalogue decides is derived, not stored', () => {
     const fields = [
       'travelCode',
-      'gtc',
       'insuranceAGB',
-      'rula',
       'schedule',
       'selectedDate',
       'rooms',
@@ -32,27 +30,37 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
       'transfers',
       'railFly',
       'accommodations',
-      'flexBooking',
       'flightPosition',
       'flightData',
       'flightControl',
       'noFlight',
       'osc',
-      'voucher',
       'insurance',
       'user',
       'travelAgency',
       'travelAgent',
       'additionalUsers',
-      'paymentType',
-      'newsletter',
-      'consent',
       'token',
     ];
     expect(Object.keys(createEmptyBooking())).toEqual(expect.arrayContaining(fields));
-    // Derived: what the catalogue decides, and what is computed when the booking is sent.
-    for (const derived of ['compulsoriesUpgrade', 'flights', 'totals', 'flexPrice', 'onRequest', 'bookingRequest'])
+    // The checkout's choices are its own part.
+    expect(Object.keys(createEmptyBooking().checkout)).toEqual(
+      expect.arrayContaining(['gtc', 'rula', 'flexBooking', 'voucher', 'paymentMethod', 'newsletter', 'consent']),
+    );
+    // Derived: what the catalogue decides, and what is computed when the booking is sent (the
+    // payment type follows the way to pay).
+    for (const derived of [
+      'compulsoriesUpgrade',
+      'flights',
+      'totals',
+      'flexPrice',
+      'onRequest',
+      'bookingRequest',
+      'paymentType',
+    ]) {
       expect(Object.keys(createEmptyBooking())).not.toContain(derived);
+      expect(Object.keys(createEmptyBooking().checkout)).not.toContain(derived);
+    }
     expect(Object.keys(createEmptyBooking().flightData)).toEqual(
       expect.arrayContaining([
         'fare',
@@ -67,7 +75,8 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
   });
 
   it('step 3 starts with no box ticked, no way to pay and no insurance decision; a stored unknown method reads as none', () => {
-    expect(createEmptyBooking('GRP-ALPS')).toMatchObject({
+    const booking = createEmptyBooking('GRP-ALPS');
+    expect(booking.checkout).toMatchObject({
       gtc: false,
       consent: false,
       newsletter: false,
@@ -77,9 +86,8 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
       customerDataConsent: false,
       twoG: false,
       paymentMethod: null,
-      paymentType: null,
-      insuranceDeclined: false,
     });
+    expect(booking).toMatchObject({ insuranceAGB: false, insuranceDeclined: false });
     expect(bookingSchema.parse({ travelCode: 'GRP-ALPS', paymentMethod: 'BITCOIN', pax: 2 })).toMatchObject({
       paymentMethod: null,
       pax: 2,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { airportGroupsSchema, bookingSchema, travellerSchema } from '@/api/schemas';
 import { EMPTY_AIRPORTS } from '@/features/arrival/airports-slice';
-import { choicesOf, createEmptyBooking, newTraveller } from '@/features/draft';
+import { choicesOf, createEmptyBooking } from '@/features/booking/booking-state';
+import { newTraveller } from '@/features/draft';
 
 // Spec part 1 §3, §4: a new booking holds the Booking entity's defaults. The first page builds it
 // without the booking schema; these tests hold it equal to what that schema reads.

@@ -18,7 +18,7 @@ import { selectPriceLines } from '@/features/pricing/price-line-selectors';
 import { bookableDate, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
 import { addDays } from '@/domain/format/date';
 import { selectStepOneBlockers } from '@/features/booking/step-selectors';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import type { Accommodation } from '@/api/schemas';
 import { createExtension } from '../../support/domain';
 import { createSchedule } from '../../support/data';
@@ -55,7 +55,7 @@ describe('more booking actions', () => {
     alps.dispatch(railFlyToggled({ entry: second }));
     expect(alps.getState().booking.railFly.map((r) => r.service.id)).toEqual([second.service.id]);
     alps.dispatch(consentChanged({ gtc: true, rula: false }));
-    expect([alps.getState().booking.gtc, alps.getState().booking.rula]).toEqual([true, false]);
+    expect([alps.getState().booking.checkout.gtc, alps.getState().booking.checkout.rula]).toEqual([true, false]);
   });
 
   it('the extensions offered for the chosen date', async () => {

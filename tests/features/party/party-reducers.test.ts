@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReducer } from '@/features/booking/booking-slice';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features/party/party-reducers';
 import { createSchedule } from '../../support/data';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReducer } from '@/features/booking/booking-slice';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import {
   customerChanged,
   travellerChanged,

@@ -97,7 +97,7 @@ describe('the consents of step 3 (spec part 2 §5 "Step 3", §6)', () => {
     expect(screen.queryByRole('checkbox', { name: /Newsletter/ })).toBeNull();
     expect(screen.getByText('Bitte bestätige, dass der Kunde über die 2G-Regel informiert wurde.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /2G-Regel/ }));
-    expect(store.getState().booking.twoG).toBe(true);
+    expect(store.getState().booking.checkout.twoG).toBe(true);
     expect(screen.queryByText('Bitte bestätige, dass der Kunde über die 2G-Regel informiert wurde.')).toBeNull();
   });
 
@@ -108,10 +108,10 @@ describe('the consents of step 3 (spec part 2 §5 "Step 3", §6)', () => {
     expect(gtc).toHaveAttribute('aria-invalid', 'true');
     expect(gtc).toHaveAccessibleDescription('Bitte akzeptiere die Reisebedingungen.');
     await user.click(gtc);
-    expect(store.getState().booking.gtc).toBe(true);
+    expect(store.getState().booking.checkout.gtc).toBe(true);
     expect(gtc).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('radio', { name: 'Per Post' }));
-    expect(store.getState().booking.rula).toBe(false);
+    expect(store.getState().booking.checkout.rula).toBe(false);
     expect(
       within(screen.getByRole('group', { name: 'Reiseunterlagen' })).getByRole('radio', { name: 'Per Post' }),
     ).toBeChecked();

@@ -35,7 +35,7 @@ describe('the flex tariff box (spec part 2 §4, §9)', () => {
     const tick = screen.getByRole('checkbox', { name: /^Flex-Tarif für €\s252,– hinzufügen$/ });
     expect(tick).not.toBeChecked();
     await user.click(tick);
-    expect(store.getState().booking.flexBooking).toBe(true);
+    expect(store.getState().booking.checkout.flexBooking).toBe(true);
   });
 
   it('is not offered with an insurance (spec part 2 §9)', async () => {

@@ -5,7 +5,7 @@ import { SummaryArrival } from '@/steps/overview/SummaryArrival';
 import { SummaryCustomer } from '@/steps/overview/SummaryCustomer';
 import { StepOneErrors } from '@/steps/schedule/StepOneErrors';
 import { ownFlightDatesChanged } from '@/features/arrival/arrival-reducers';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { addDays, toServerDate } from '@/domain/format/date';
 import { formatDate } from '@/domain/format';
 import type { Accommodation } from '@/api/schemas';

@@ -70,7 +70,7 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
     store.dispatch(chooseSchedule(ofType(other, 'twin')));
     store.dispatch(roomAdded(ofType(other, 'twin')));
     expect(await screen.findByText('Der Gutschein gilt nicht für diesen Termin.')).toBeInTheDocument();
-    expect(store.getState().booking.voucher).toBeNull();
+    expect(store.getState().booking.checkout.voucher).toBeNull();
     expect(screen.getByLabelText('Gutscheincode')).toHaveValue('SOMMER50');
     expect(selectVoucherOutdated(store.getState())).toBe(false);
   });
@@ -86,13 +86,13 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
     mock.db.fail('voucher', { kind: 'error', status: 503, times: 1 });
     const reloaded = createTestStore({ booking: store.getState().booking });
     const again = await renderWithProviders(<VoucherForm />, { store: reloaded });
-    await waitFor(() => expect(reloaded.getState().booking.voucher).toBeNull());
+    await waitFor(() => expect(reloaded.getState().booking.checkout.voucher).toBeNull());
     expect(screen.getByLabelText('Gutscheincode')).toHaveValue('SOMMER50');
     expect(screen.getByLabelText('Gutscheincode')).toHaveAttribute('aria-invalid', 'true');
 
     await again.user.click(screen.getByRole('button', { name: 'Gutschein prüfen' }));
     expect(await screen.findByRole('button', { name: 'Gutschein entfernen' })).toBeInTheDocument();
-    expect(reloaded.getState().booking.voucher).toMatchObject({ code: 'SOMMER50' });
+    expect(reloaded.getState().booking.checkout.voucher).toMatchObject({ code: 'SOMMER50' });
   });
 
   it('a voucher read back after a reload counts only once it is checked again: the submit waits for it', async () => {
@@ -156,7 +156,7 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
     expect(screen.getByLabelText('Gutscheincode')).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText('Gutscheincode')).toHaveValue(code);
     expect(screen.getByLabelText('Gutscheincode')).toHaveFocus();
-    expect(store.getState().booking.voucher).toBeNull();
+    expect(store.getState().booking.checkout.voucher).toBeNull();
     expect(store.getState().errors.items).toEqual([]);
   });
 
@@ -175,7 +175,7 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
       await user.type(screen.getByLabelText('Gutscheincode'), 'SOMMER50');
       await user.click(screen.getByRole('button', { name: 'Gutschein prüfen' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(store.getState().booking.voucher).toBeNull();
+      expect(store.getState().booking.checkout.voucher).toBeNull();
     },
   );
 

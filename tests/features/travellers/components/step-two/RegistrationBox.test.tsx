@@ -4,7 +4,7 @@ import { RegistrationBox } from '@/features/travellers/components/step-two/Regis
 import { StepTwoForm } from '@/features/travellers/components/step-two/StepTwoForm';
 import { stepTwoValuesOf } from '@/features/travellers/step-two-values';
 import { customerChanged } from '@/features/travellers/travellers-reducers';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { createTestStore } from '../../../../support/store';
 import { renderWithProviders } from '../../../../support/render';
 import { COMPLETE_CUSTOMER } from '../../../../support/step-two';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StepTwoForm, type StepTwoFormProps } from '@/features/travellers/components/step-two/StepTwoForm';
 import type { StepTwoFormValues } from '@/features/travellers/step-two-form-schema';
-import { createEmptyBooking } from '@/features/draft/booking-state';
+import { createEmptyBooking } from '@/features/booking/booking-state';
 import { renderWithProviders } from '../../../../support/render';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../../../../support/step-two';
 

@@ -1,0 +1,29 @@
+import type { Booking } from '@/api/schemas';
+import { checkoutOf, newCheckout, type CheckoutPart } from '@/features/checkout';
+import { coreOf, createBookingCore, type BookingCore, type CoreChoices } from '@/features/draft';
+
+/**
+ * The parts of the booking a concern keeps on its own, each written by that concern's slice: the
+ * checkout's so far. The rest (the core) is still one object the other concerns write in turn.
+ */
+export interface BookingParts {
+  checkout: CheckoutPart;
+}
+
+/** The parts' names, in the order their slices run. */
+export const BOOKING_PARTS = ['checkout'] as const satisfies readonly (keyof BookingParts)[];
+
+/** What the person chose and entered: the core's fields and each concern's part. */
+export type BookingChoices = CoreChoices & BookingParts;
+
+/** The one persisted booking: the core (with the submit's phase and the page's notes) and each concern's part. */
+export type BookingState = BookingCore & BookingParts;
+
+/** A new booking for a travel code; its address starts in `country` (the page language's, config/language). */
+export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingState => ({
+  ...createBookingCore(travelCode, country),
+  checkout: newCheckout(),
+});
+
+/** A Booking read from the server or storage as the person's choices: its core and each part. */
+export const choicesOf = (booking: Booking): BookingChoices => ({ ...coreOf(booking), checkout: checkoutOf(booking) });

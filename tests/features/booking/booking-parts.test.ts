@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_PARTS } from '@/features/booking/booking-state';
+import { consentChanged, flexChosen, paymentMethodChosen } from '@/features/checkout/checkout-reducers';
+import { vouchers } from '@/features/checkout/vouchers-slice';
+import { customerChanged } from '@/features/travellers/travellers-reducers';
+import { bookedStore } from '../../support/catalogue-store';
+
+// Issue 41 §1, §4: each concern's part of the booking holds what the person chose; the catalogue
+// decides the rest (a price, a flight, a service's text) through selectors over its current replies.
+
+const VOUCHER_REQUEST = {
+  organizerId: 'ASI',
+  travelCode: 'NOF-DOLOMITES',
+  dateSpan: 'x',
+  user: {
+    email: 'a@b.de',
+    female: true,
+    lastname: 'L',
+    firstname: 'F',
+    title: '',
+    street: 'S',
+    country: 'DE',
+    postcode: '1',
+    city: 'C',
+    birthday: '1980-01-01',
+    mobile: '1',
+  },
+};
+
+/** Every key of an object and of the objects and lists inside it. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+}
+
+async function checkedOut() {
+  const { store } = await bookedStore('NOF-DOLOMITES', { pax: 1, rooms: ['single'], pick: 'single' });
+  store.dispatch(flexChosen(true));
+  store.dispatch(paymentMethodChosen('VISA'));
+  store.dispatch(consentChanged({ gtc: true, consent: true, newsletter: true, rula: false }));
+  await store.dispatch(vouchers.fetch({ code: 'GROSS5000', request: VOUCHER_REQUEST }));
+  return store;
+}
+
+describe('the parts of the booking', () => {
+  it('hold the choices only: no field of a date, a room, a service or a flight of the catalogue', async () => {
+    const store = await checkedOut();
+    const state = store.getState();
+    const catalogueKeys = new Set(
+      keysOf([state.travel.data, state.schedules.data, state.upgrades.data, state.flights.data]).filter(
+        // What a choice and a catalogue entry may share by name: its code.
+        (key) => key !== 'code',
+      ),
+    );
+    expect(catalogueKeys).toContain('price');
+    expect(catalogueKeys).toContain('roomTypeDescription');
+    expect(state.booking.checkout.voucher?.code).toBe('GROSS5000');
+    for (const part of BOOKING_PARTS)
+      expect({ part, catalogue: keysOf(state.booking[part]).filter((key) => catalogueKeys.has(key)) }).toEqual({
+        part,
+        catalogue: [],
+      });
+  });
+
+  it('a choice in one part leaves every other part as it was (the same object)', async () => {
+    const store = await checkedOut();
+    const before = store.getState().booking;
+    store.dispatch(consentChanged({ twoG: true }));
+    const afterConsent = store.getState().booking;
+    expect(afterConsent.checkout).not.toBe(before.checkout);
+    expect(afterConsent.user).toBe(before.user);
+    expect(afterConsent.rooms).toBe(before.rooms);
+    store.dispatch(customerChanged({ city: 'Augsburg' }));
+    expect(store.getState().booking.checkout).toBe(afterConsent.checkout);
+  });
+
+  it('an action no part answers returns the booking itself', async () => {
+    const store = await checkedOut();
+    const before = store.getState().booking;
+    store.dispatch({ type: 'nobody/answers' });
+    expect(store.getState().booking).toBe(before);
+  });
+});
