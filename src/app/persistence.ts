@@ -3,8 +3,9 @@ import { createMigrate, persistReducer, type PersistConfig, type PersistedState,
 import { bookingSchema, CABIN_CLASSES } from '@/api/schemas';
 import { isLoginKind } from '@/domain/login';
 import { z } from '@/config/z';
-import { createEmptyBooking, type BookingState } from '@/features/booking';
+import { BOOKING_PARTS, createEmptyBooking, type BookingParts, type BookingState } from '@/features/booking';
 import { CHECKOUT_FIELDS, restoreCheckout } from '@/features/checkout';
+import { insuranceOf, restoreInsurance } from '@/features/insurance';
 import { newFareForm, type BookingNotice, type FareForm } from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
@@ -157,6 +158,10 @@ function restoreFareForm(stored: unknown): FareForm {
   return form.success ? form.data : newFareForm();
 }
 
+/** Each concern's part read back by its own shape, field by field. */
+const PART_RESTORERS: { [K in keyof BookingParts]: (stored: unknown) => { part: BookingParts[K]; dropped: string[] } } =
+  { insurance: restoreInsurance, checkout: restoreCheckout };
+
 /**
  * What to keep of a stored booking (spec part 1 §1 "reset if it belongs to another travel code"):
  * field by field, so one bad stored field falls back to its default and the rest stays;
@@ -174,14 +179,18 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
   const restored: Record<string, unknown> = { ...empty };
   const dropped: string[] = [];
   for (const [key, schema] of Object.entries(bookingSchema.shape)) {
-    // What is computed when the booking is sent (the totals…) is never restored: the selectors compute it.
-    if (!(key in stored) || !(key in empty)) continue;
+    // What is computed when the booking is sent (the totals…) is never restored: the selectors
+    // compute it; a concern's part is read by its own shape below.
+    if (!(key in stored) || !(key in empty) || (BOOKING_PARTS as readonly string[]).includes(key)) continue;
     const parsed = z.safeParse(schema as z.core.$ZodType, stored[key]);
     if (parsed.success) restored[key] = parsed.data;
     else dropped.push(key);
   }
-  const checkout = restoreCheckout(stored.checkout);
-  if (checkout.dropped.length > 0) dropped.push('checkout');
+  for (const part of BOOKING_PARTS) {
+    const { part: value, dropped: lost } = PART_RESTORERS[part](stored[part]);
+    restored[part] = value;
+    if (lost.length > 0) dropped.push(part);
+  }
   const { paxInput, userChosen, loggedInAs } = stored;
   const flightData = restored.flightData as BookingState['flightData'];
   restored.flightData = { ...flightData, ...restoreFareForm(stored.flightData) };
@@ -192,7 +201,6 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
   ];
   return {
     ...(restored as unknown as BookingState),
-    checkout: checkout.part,
     token: null,
     status: 'idle',
     error: null,
@@ -204,20 +212,26 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
 }
 
 /** The shape of the stored booking; each step up has its migration below. */
-const BOOKING_SHAPE_VERSION = 2;
+const BOOKING_SHAPE_VERSION = 3;
 
-/**
- * A stored booking of an earlier shape, brought to today's: the checkout's fields (the consents,
- * the way to pay, the voucher, the flex tariff) moved from the booking into its own part.
- */
+/** A migration step over the stored booking's fields. */
+const step =
+  (migrate: (stored: Record<string, unknown>) => Record<string, unknown>) =>
+  (state: PersistedState): PersistedState =>
+    migrate((state ?? {}) as Record<string, unknown>) as unknown as PersistedState;
+
+/** A stored booking of an earlier shape, brought to today's one step at a time. */
 const MIGRATIONS = {
-  2: (state: PersistedState) => {
-    const flat = (state ?? {}) as Record<string, unknown>;
-    return {
-      ...flat,
-      checkout: Object.fromEntries(CHECKOUT_FIELDS.filter((key) => key in flat).map((key) => [key, flat[key]])),
-    } as unknown as PersistedState;
-  },
+  // The checkout's fields (the consents, the way to pay, the voucher, the flex tariff) moved into its part.
+  2: step((stored) => ({
+    ...stored,
+    checkout: Object.fromEntries(CHECKOUT_FIELDS.filter((key) => key in stored).map((key) => [key, stored[key]])),
+  })),
+  // The insurance's fields (the offer chosen, its terms, 'no insurance') moved into its part.
+  3: step((stored) => ({
+    ...stored,
+    insurance: insuranceOf(stored as Parameters<typeof insuranceOf>[0]),
+  })),
 };
 
 /**

@@ -87,7 +87,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
   });
 
-  it('a booking stored by the page before the checkout had its own part comes back whole: every choice and every entered field', async () => {
+  it('a booking stored by the page before the concerns had their own parts comes back whole: every choice and every entered field', async () => {
     // Written by the app of f946edf (storage version 1.0.8, booking shape 1): a party of two in a
     // twin room, the customer and the second traveller, a dog, flex, Visa, a voucher, the boxes.
     const backend = new FakeStorage();
@@ -100,10 +100,16 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       .filter(([key]) => !['_persist', '_stamp', 'paymentType'].includes(key))
       .map(([key, text]) => [key, JSON.parse(text) as unknown] as const);
     expect(stored.length).toBeGreaterThan(40);
-    for (const [key, value] of stored) {
-      const now = (CHECKOUT_FIELDS as string[]).includes(key)
+    // Where each field of the stored booking is now: in a concern's part, or in the booking itself.
+    const INSURANCE = { insurance: 'chosen', insuranceAGB: 'termsAccepted', insuranceDeclined: 'declined' } as const;
+    const whereNow = (key: string): unknown =>
+      (CHECKOUT_FIELDS as string[]).includes(key)
         ? booking.checkout[key as CheckoutField]
-        : booking[key as keyof typeof booking];
+        : key in INSURANCE
+          ? booking.insurance[INSURANCE[key as keyof typeof INSURANCE]]
+          : booking[key as keyof typeof booking];
+    for (const [key, value] of stored) {
+      const now = whereNow(key);
       // The papers (passport numbers, issuing authorities) stay with the tab and come back empty here.
       expect({ key, value: now }).toMatchObject({ key, value });
     }
@@ -114,7 +120,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     store.dispatch(customerChanged({ city: 'Augsburg' }));
     await persistor.flush();
     const rewritten = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
-    expect(JSON.parse(rewritten._persist ?? '{}')).toMatchObject({ version: 2 });
+    expect(JSON.parse(rewritten._persist ?? '{}')).toMatchObject({ version: 3 });
     expect(JSON.parse(rewritten.checkout ?? '{}')).toMatchObject({ gtc: true, paymentMethod: 'VISA' });
   });
 

@@ -1,7 +1,7 @@
 import { flightControlSchema, scheduleSchema } from './catalogue';
 import { accommodationSchema, railFlySchema, serviceEntrySchema } from './services';
 import { fareSchema, flightSchema } from './flight';
-import { selectedInsuranceSchema } from './insurance-choice';
+import { insuranceChoicesShape as insuranceChoice } from './insurance-choice';
 import { GENDERS, specialNeedsSchema } from './user';
 import { checkoutChoicesShape as checkout } from './checkout-choices';
 import { byServiceField } from '../service-kinds';
@@ -137,7 +137,7 @@ const list = <S extends z.core.$ZodType>(schema: S) => withDefault(z.array(schem
 export const bookingSchema = z.object({
   travelCode: text,
   gtc: checkout.gtc,
-  insuranceAGB: no,
+  insuranceAGB: insuranceChoice.insuranceAGB,
   rula: checkout.rula,
   totals: z.prefault(totalsSchema, {}),
   schedule: nullDefault(scheduleSchema),
@@ -159,7 +159,7 @@ export const bookingSchema = z.object({
   /** optional surcharge per person */
   osc: nullDefault(z.number()),
   voucher: checkout.voucher,
-  insurance: nullDefault(selectedInsuranceSchema),
+  insurance: insuranceChoice.insurance,
   user: z.prefault(customerSchema, {}),
   travelAgency: nullDefault(travelAgencySchema),
   travelAgent: z.prefault(travelAgentSchema, {}),
@@ -183,8 +183,7 @@ export const bookingSchema = z.object({
   agentConsent: checkout.agentConsent,
   customerDataConsent: checkout.customerDataConsent,
   twoG: checkout.twoG,
-  /** The customer chose 'no insurance' (the decision step 3 asks for). */
-  insuranceDeclined: no,
+  insuranceDeclined: insuranceChoice.insuranceDeclined,
   /** A server token; kept in memory only, never persisted. */
   token: nullDefault(z.string()),
   onRequest: no,

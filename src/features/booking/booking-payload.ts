@@ -108,10 +108,11 @@ export function toBookingPayload({
   const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired, ...flightDataSent } = b.flightData;
   // A chosen fare's own days and airport, whatever the search form shows since.
   const journey = b.flightData.fare ? fareJourney(b.flightData.fare) : null;
+  const chosen = b.insurance.chosen;
   return {
     travelCode: b.travelCode,
     gtc: b.checkout.gtc,
-    insuranceAGB: b.insuranceAGB,
+    insuranceAGB: b.insurance.termsAccepted,
     rula: b.checkout.rula,
     totals: {
       totalPrice: totals.totalPrice,
@@ -142,14 +143,14 @@ export function toBookingPayload({
     noFlight: b.noFlight,
     osc: b.osc,
     voucher: b.checkout.voucher,
-    insurance: b.insurance
+    insurance: chosen
       ? {
-          offerId: b.insurance.offerId,
-          name: b.insurance.name,
-          price: insurancePriceShown(b.insurance.price),
-          preContractId: b.insurance.preContractId,
-          code: b.insurance.code,
-          tourId: b.insurance.tourId,
+          offerId: chosen.offerId,
+          name: chosen.name,
+          price: insurancePriceShown(chosen.price),
+          preContractId: chosen.preContractId,
+          code: chosen.code,
+          tourId: chosen.tourId,
         }
       : null,
     user: b.user,

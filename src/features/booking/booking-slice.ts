@@ -4,7 +4,7 @@ import { arrivalBooking } from '@/features/arrival';
 import { checkoutPart } from '@/features/checkout';
 import { bookingLoaded, coreOf, newTraveller, type BookingCore, type BookingNotice } from '@/features/draft';
 import { extrasBooking } from '@/features/extras';
-import { insuranceBooking } from '@/features/insurance';
+import { insurancePart } from '@/features/insurance';
 import { partyBooking } from '@/features/party';
 import { travellersBooking } from '@/features/travellers';
 import {
@@ -90,10 +90,13 @@ export const { bookingReconciled, noticesCleared } = bookingSlice.actions;
 export { bookingLoaded };
 
 /** The concerns that still write the core: their case reducers and the actions they answer, in turn. */
-const CORE_CONCERNS = [partyBooking, extrasBooking, arrivalBooking, travellersBooking, insuranceBooking];
+const CORE_CONCERNS = [partyBooking, extrasBooking, arrivalBooking, travellersBooking];
 
 /** Each concern's own part of the booking and the slice that writes it (under its own name). */
-const PARTS: { [K in keyof BookingParts]: Reducer<BookingParts[K]> } = { checkout: checkoutPart.reducer };
+const PARTS: { [K in keyof BookingParts]: Reducer<BookingParts[K]> } = {
+  insurance: insurancePart.reducer,
+  checkout: checkoutPart.reducer,
+};
 
 const partsOf = (state: BookingParts): BookingParts =>
   Object.fromEntries(BOOKING_PARTS.map((key) => [key, state[key]])) as unknown as BookingParts;
@@ -110,7 +113,8 @@ export const bookingReducer: Reducer<BookingState> = (state, action) => {
   ) as BookingState;
   let whole = core;
   for (const key of BOOKING_PARTS) {
-    const part = PARTS[key](core[key], action);
+    // Each key's reducer takes that key's part (PARTS is typed so); the loop cannot say it.
+    const part = (PARTS[key] as Reducer<unknown>)(core[key], action);
     if (part !== core[key]) whole = { ...whole, [key]: part };
   }
   return whole;

@@ -1,17 +1,20 @@
 import type { Booking } from '@/api/schemas';
 import { checkoutOf, newCheckout, type CheckoutPart } from '@/features/checkout';
+import { insuranceOf, newInsurance, restoreInsurance, type InsurancePart } from '@/features/insurance';
 import { coreOf, createBookingCore, type BookingCore, type CoreChoices } from '@/features/draft';
 
 /**
  * The parts of the booking a concern keeps on its own, each written by that concern's slice: the
- * checkout's so far. The rest (the core) is still one object the other concerns write in turn.
+ * insurance's and the checkout's so far. The rest (the core) is still one object the other
+ * concerns write in turn.
  */
 export interface BookingParts {
+  insurance: InsurancePart;
   checkout: CheckoutPart;
 }
 
 /** The parts' names, in the order their slices run. */
-export const BOOKING_PARTS = ['checkout'] as const satisfies readonly (keyof BookingParts)[];
+export const BOOKING_PARTS = ['insurance', 'checkout'] as const satisfies readonly (keyof BookingParts)[];
 
 /** What the person chose and entered: the core's fields and each concern's part. */
 export type BookingChoices = CoreChoices & BookingParts;
@@ -22,8 +25,13 @@ export type BookingState = BookingCore & BookingParts;
 /** A new booking for a travel code; its address starts in `country` (the page language's, config/language). */
 export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingState => ({
   ...createBookingCore(travelCode, country),
+  insurance: newInsurance(),
   checkout: newCheckout(),
 });
 
 /** A Booking read from the server or storage as the person's choices: its core and each part. */
-export const choicesOf = (booking: Booking): BookingChoices => ({ ...coreOf(booking), checkout: checkoutOf(booking) });
+export const choicesOf = (booking: Booking): BookingChoices => ({
+  ...coreOf(booking),
+  insurance: restoreInsurance(insuranceOf(booking)).part,
+  checkout: checkoutOf(booking),
+});

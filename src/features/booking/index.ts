@@ -2,7 +2,13 @@
 // payload, the stored booking's reconcile, the submit and the VVI.
 
 export { bookingLoaded, bookingReconciled, bookingReducer, noticesCleared } from './booking-slice';
-export { createEmptyBooking, type BookingChoices, type BookingState } from './booking-state';
+export {
+  BOOKING_PARTS,
+  createEmptyBooking,
+  type BookingChoices,
+  type BookingParts,
+  type BookingState,
+} from './booking-state';
 export { selectOpenRefusals } from './booking-submit-check';
 export { bookingSubmit, hasUnansweredSubmit } from './booking-submit';
 export {

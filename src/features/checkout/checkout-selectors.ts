@@ -89,7 +89,7 @@ export const selectPaymentType = createSelector([selectTotals, selectPaymentMeth
 );
 
 const selectStart = (state: RootState) => state.booking.schedule?.start ?? null;
-const selectHasInsurance = (state: RootState) => state.booking.insurance !== null;
+const selectHasInsurance = (state: RootState) => state.booking.insurance.chosen !== null;
 const selectIsPartner = (state: RootState) => selectTravel(state)?.isPartner ?? false;
 const selectIsBroker = (state: RootState) => selectTravel(state)?.isBroker ?? false;
 const selectFlexBooking = (state: RootState) => state.booking.checkout.flexBooking;
@@ -138,8 +138,8 @@ const selectInsuranceAnnual = createSelector(
 export const selectInsuranceChoiceMissing = (state: RootState) =>
   isInsuranceChoiceMissing({
     offersExist: selectOffersExist(state),
-    chosen: state.booking.insurance !== null,
-    declined: state.booking.insuranceDeclined,
+    chosen: state.booking.insurance.chosen !== null,
+    declined: state.booking.insurance.declined,
     isAgency: selectIsAgency(state),
     optOutHidden: selectInsuranceOptOutHidden(state),
   });
@@ -154,7 +154,8 @@ export const selectConsentSet = createSelector(
 export const selectConsentValues = createSelector(
   // The insurance terms are the insurance's (accepted through the pre-contract); the rest are the checkout's boxes.
   CONSENT_KEYS.map(
-    (key) => (state: RootState) => (key === 'insuranceAGB' ? state.booking.insuranceAGB : state.booking.checkout[key]),
+    (key) => (state: RootState) =>
+      key === 'insuranceAGB' ? state.booking.insurance.termsAccepted : state.booking.checkout[key],
   ),
   (...ticks: boolean[]): Partial<Record<ConsentKey, boolean>> =>
     Object.fromEntries(CONSENT_KEYS.map((key, i) => [key, ticks[i]])),

@@ -48,7 +48,9 @@ export const selectFlightControl = field('flightControl');
 export const selectNoFlight = field('noFlight');
 export const selectFlightData = field('flightData');
 export const selectFlightPosition = field('flightPosition');
-export const selectInsurance = field('insurance');
+/** The insurance's part of the booking (features/insurance): the offer chosen, its terms, or none. */
+const selectInsurancePart = field('insurance');
+export const selectInsurance = (state: RootState) => selectInsurancePart(state).chosen;
 /** The checkout's part of the booking (features/checkout): what the prices read of it. */
 const selectCheckout = field('checkout');
 export const selectFlexBooking = (state: RootState) => selectCheckout(state).flexBooking;
@@ -58,9 +60,9 @@ export const selectCustomer = field('user');
 export const selectAdditionalUsers = field('additionalUsers');
 export const selectTravelAgent = field('travelAgent');
 export const selectLoggedInAs = field('loggedInAs');
-export const selectInsuranceAgb = field('insuranceAGB');
+export const selectInsuranceAgb = (state: RootState) => selectInsurancePart(state).termsAccepted;
 export const selectDogs = field('dogs');
-export const selectInsuranceDeclined = field('insuranceDeclined');
+export const selectInsuranceDeclined = (state: RootState) => selectInsurancePart(state).declined;
 /** The operator hides 'Keine Versicherung' (the page configuration's `insuranceOptOutHidden`, spec part 2 §4). */
 export const selectInsuranceOptOutHidden = (state: RootState) => state.settings.insuranceOptOutHidden === true;
 export const selectBookingNotices = field('notices');

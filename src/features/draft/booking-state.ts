@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Booking } from '@/api/schemas';
 import type { checkoutChoicesShape } from '@/api/schemas/checkout-choices';
+import type { insuranceChoicesShape } from '@/api/schemas/insurance-choice';
 import { emptyBooking, newFareForm, type FareForm } from './empty-booking';
 import type { Status } from '@/lib/request-phases';
 import type { SerializedApiError } from '@/api/errors';
@@ -13,8 +14,8 @@ import type { LoginKind } from '@/domain/login';
  * over the current replies, never state.
  */
 type SentOnly = 'totals' | 'flexPrice' | 'onRequest' | 'bookingRequest' | 'paymentType';
-/** The fields a concern with its own part of the booking keeps there (the checkout's). */
-type OwnPart = keyof typeof checkoutChoicesShape;
+/** The fields a concern with its own part of the booking keeps there (the checkout's, the insurance's). */
+type OwnPart = keyof typeof checkoutChoicesShape | keyof typeof insuranceChoicesShape;
 
 /**
  * The Booking entity's fields the person's choices and data fill (spec part 1 §3) that no concern

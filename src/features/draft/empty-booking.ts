@@ -44,10 +44,9 @@ export interface FareForm {
 /** A new fare search form: economy, any connection. */
 export const newFareForm = (): FareForm => ({ classes: ['economy'], directOnly: false, offerExpired: false });
 
-/** A new booking's core choices and data for a travel code (the checkout's part starts in features/checkout). */
+/** A new booking's core choices and data for a travel code (each concern with a part of its own starts it in its feature). */
 export const emptyBooking = (travelCode: string): CoreChoices => ({
   travelCode,
-  insuranceAGB: false,
   schedule: null,
   selectedDate: null,
   rooms: [],
@@ -72,7 +71,6 @@ export const emptyBooking = (travelCode: string): CoreChoices => ({
   flightControl: null,
   noFlight: false,
   osc: null,
-  insurance: null,
   user: {
     gender: null,
     title: '',
@@ -105,7 +103,6 @@ export const emptyBooking = (travelCode: string): CoreChoices => ({
   additionalUsers: [],
   dogs: [],
   roomPlaces: null,
-  insuranceDeclined: false,
   token: null,
   stepOneComplete: true,
   stepTwoComplete: false,

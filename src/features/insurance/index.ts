@@ -1,7 +1,8 @@
 // The insurance: offers, terms, the chosen tariff.
 
+export { insuranceOf, newInsurance, restoreInsurance, type InsurancePart } from './insurance-part';
 export {
-  insuranceBooking,
+  insurancePart,
   insuranceChosen,
   insuranceDeclined,
   insuranceGone,

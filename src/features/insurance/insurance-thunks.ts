@@ -17,7 +17,7 @@ export const acceptInsuranceTerms = createAppAsyncThunk<void, void, { rejectValu
   'insurance/preContract',
   async (_, { getState, dispatch, extra, rejectWithValue }) => {
     const state = getState();
-    const chosen = state.booking.insurance;
+    const chosen = state.booking.insurance.chosen;
     const query = selectInsuranceQuery(state);
     if (!chosen) return undefined;
     if (!query) {
@@ -54,6 +54,6 @@ export const askInsuranceOffers =
     // Offers for a booking that changed meanwhile (a price that came on) decide nothing about the choice.
     const current = selectInsuranceQuery(getState());
     if (!insurance.fetch.fulfilled.match(result) || JSON.stringify(current) !== JSON.stringify(query)) return;
-    const chosen = getState().booking.insurance;
+    const chosen = getState().booking.insurance.chosen;
     if (chosen && !isInsuranceStillOffered(chosen, result.payload)) dispatch(insuranceGone());
   };

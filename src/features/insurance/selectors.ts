@@ -99,7 +99,7 @@ const sameQuery = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 export const selectInsuranceOffersOutdated = (state: RootState): boolean => {
   const offers = state.insurance;
   const query = selectInsuranceQuery(state);
-  if (state.booking.insurance === null || query === null) return false;
+  if (state.booking.insurance.chosen === null || query === null) return false;
   return !offers || offers.status === 'pending' || !sameQuery(offers.asked, query);
 };
 
@@ -111,6 +111,6 @@ export const selectInsuranceOffersOutdated = (state: RootState): boolean => {
 export const selectInsuranceOffersFailed = (state: RootState): boolean => {
   const offers = state.insurance;
   const query = selectInsuranceQuery(state);
-  if (state.booking.insurance === null || query === null || !offers) return false;
+  if (state.booking.insurance.chosen === null || query === null || !offers) return false;
   return offers.status === 'failed' && sameQuery(offers.asked, query);
 };

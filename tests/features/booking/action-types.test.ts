@@ -51,7 +51,7 @@ describe('every action type belongs to one action (issue 41 §4)', () => {
         'booking/bookingLoaded',
         'booking/paxChanged',
         'checkout/voucherRemoved',
-        'booking/insuranceChosen',
+        'insuranceChoice/insuranceChosen',
         'booking/customerChanged',
         'schedules/fetch/fulfilled',
         'vouchers/fetch/rejected',

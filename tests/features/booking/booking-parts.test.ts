@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_PARTS } from '@/features/booking/booking-state';
 import { consentChanged, flexChosen, paymentMethodChosen } from '@/features/checkout/checkout-reducers';
 import { vouchers } from '@/features/checkout/vouchers-slice';
+import { insuranceChosen } from '@/features/insurance/insurance-reducers';
 import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { bookedStore } from '../../support/catalogue-store';
 
@@ -27,15 +28,34 @@ const VOUCHER_REQUEST = {
   },
 };
 
-/** Every key of an object and of the objects and lists inside it. */
-function keysOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(keysOf);
+/**
+ * The one reply a part keeps as it came: the insurer's quote the person accepted (its tariff and
+ * premium), to which the pre-contract is made; a new quote at another premium takes the choice off
+ * (insurance-thunks). A part's path to it, and nothing below it is read as the catalogue's.
+ */
+const ACCEPTED_QUOTE = 'insurance.chosen';
+
+/** Every key of an object and of the objects and lists inside it, but the accepted quote's. */
+function keysOf(value: unknown, path = ''): string[] {
+  if (path === ACCEPTED_QUOTE) return [];
+  if (Array.isArray(value)) return value.flatMap((inner) => keysOf(inner, path));
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner, path ? `${path}.${key}` : key)]);
 }
 
 async function checkedOut() {
   const { store } = await bookedStore('NOF-DOLOMITES', { pax: 1, rooms: ['single'], pick: 'single' });
+  store.dispatch(
+    insuranceChosen({
+      offerId: 'ERV-RRV-D',
+      name: 'Reiserücktritt',
+      price: 89,
+      preContractId: null,
+      code: null,
+      tourId: null,
+      termsUrl: null,
+    }),
+  );
   store.dispatch(flexChosen(true));
   store.dispatch(paymentMethodChosen('VISA'));
   store.dispatch(consentChanged({ gtc: true, consent: true, newsletter: true, rula: false }));
@@ -56,11 +76,25 @@ describe('the parts of the booking', () => {
     expect(catalogueKeys).toContain('price');
     expect(catalogueKeys).toContain('roomTypeDescription');
     expect(state.booking.checkout.voucher?.code).toBe('GROSS5000');
+    expect(state.booking.insurance.chosen?.offerId).toBe('ERV-RRV-D');
     for (const part of BOOKING_PARTS)
-      expect({ part, catalogue: keysOf(state.booking[part]).filter((key) => catalogueKeys.has(key)) }).toEqual({
+      expect({ part, catalogue: keysOf(state.booking[part], part).filter((key) => catalogueKeys.has(key)) }).toEqual({
         part,
         catalogue: [],
       });
+  });
+
+  it('the accepted insurance quote is the tariff, its premium and the pre-contract, nothing more', async () => {
+    const store = await checkedOut();
+    expect(Object.keys(store.getState().booking.insurance.chosen ?? {}).sort()).toEqual([
+      'code',
+      'name',
+      'offerId',
+      'preContractId',
+      'price',
+      'termsUrl',
+      'tourId',
+    ]);
   });
 
   it('a choice in one part leaves every other part as it was (the same object)', async () => {

@@ -36,9 +36,9 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
       }),
     );
     expect(store.getState().booking.checkout.flexBooking).toBe(false);
-    expect(store.getState().booking).toMatchObject({
-      insuranceAGB: false,
-      insurance: { preContractId: null },
+    expect(store.getState().booking.insurance).toMatchObject({
+      termsAccepted: false,
+      chosen: { preContractId: null },
     });
     expect(selectFlexOffer(store.getState(), 'A').offered).toBe(false);
     expect(selectTotals(store.getState())).toMatchObject({ totalPrice: 5119, totalInsurancePrice: 89 });

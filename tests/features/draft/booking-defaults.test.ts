@@ -20,7 +20,6 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
   it('holds every field of the Booking entity the person chooses; what the catalogue decides is derived, not stored', () => {
     const fields = [
       'travelCode',
-      'insuranceAGB',
       'schedule',
       'selectedDate',
       'rooms',
@@ -87,7 +86,7 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
       twoG: false,
       paymentMethod: null,
     });
-    expect(booking).toMatchObject({ insuranceAGB: false, insuranceDeclined: false });
+    expect(booking.insurance).toEqual({ chosen: null, termsAccepted: false, declined: false });
     expect(bookingSchema.parse({ travelCode: 'GRP-ALPS', paymentMethod: 'BITCOIN', pax: 2 })).toMatchObject({
       paymentMethod: null,
       pax: 2,

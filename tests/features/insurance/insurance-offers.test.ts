@@ -50,14 +50,14 @@ describe('a chosen insurance is priced for the trip as it is now (spec part 2 §
     // The offers for the new date price the tariff as before: it stays chosen.
     await store.dispatch(askInsuranceOffers(selectInsuranceQuery(store.getState()) ?? query));
     expect(selectInsuranceOffersOutdated(store.getState())).toBe(false);
-    expect(store.getState().booking.insurance).toMatchObject({ offerId: tariff.offerId, price: tariff.price });
+    expect(store.getState().booking.insurance.chosen).toMatchObject({ offerId: tariff.offerId, price: tariff.price });
     expect(selectSubmitRefusals(store.getState(), FACTS)).not.toContain('loading');
 
     // A birthday that makes the customer a senior prices it anew: it goes, and the person chooses again.
     store.dispatch(customerChanged({ birthday: '1950-01-01' }));
     expect(selectInsuranceOffersOutdated(store.getState())).toBe(true);
     await store.dispatch(askInsuranceOffers(selectInsuranceQuery(store.getState()) ?? query));
-    expect(store.getState().booking.insurance).toBeNull();
+    expect(store.getState().booking.insurance.chosen).toBeNull();
     expect(selectSubmitRefusals(store.getState(), FACTS)).toContain('insuranceChoice');
   });
 
@@ -74,13 +74,13 @@ describe('a chosen insurance is priced for the trip as it is now (spec part 2 §
     );
     await store.dispatch(askInsuranceOffers(selectInsuranceQuery(store.getState()) ?? query));
     expect(store.getState().insurance?.status).toBe('failed');
-    expect(store.getState().booking.insurance).toMatchObject({ offerId: tariff.offerId });
+    expect(store.getState().booking.insurance.chosen).toMatchObject({ offerId: tariff.offerId });
     expect(selectSubmitRefusals(store.getState(), FACTS)).toContain('insuranceUnconfirmed');
     expect(selectSubmitRefusals(store.getState(), FACTS)).not.toContain('loading');
 
     // Asked again (the box's retry): they price it as before, and the booking may go.
     await store.dispatch(askInsuranceOffers(selectInsuranceQuery(store.getState()) ?? query));
-    expect(store.getState().booking.insurance).toMatchObject({ offerId: tariff.offerId });
+    expect(store.getState().booking.insurance.chosen).toMatchObject({ offerId: tariff.offerId });
     expect(selectSubmitRefusals(store.getState(), FACTS)).not.toContain('insuranceUnconfirmed');
   });
 

@@ -96,7 +96,7 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     expect(selectTotals(state)).toMatchObject({ totalPrice: before, totalInsurancePrice: 0 });
     expect(selectPriceLines(state).find((line) => line.kind === 'insurance')).toMatchObject({ amount: -1 });
     // The choice keeps the insurer's price; every reader (lines, step 3's summary, totals, payload) shows it as on request.
-    expect(state.booking.insurance?.price).toBeGreaterThan(200);
+    expect(state.booking.insurance.chosen?.price).toBeGreaterThan(200);
     expect(selectInsuranceShown(state)).toMatchObject({ name: 'Rundum-Sorglos-Schutz ohne SB', price: -1 });
     const sent = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
     expect(sent).toMatchObject({
@@ -111,7 +111,7 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     const { user } = await renderWithProviders(<InsuranceBox showErrors />, { store });
     const rrv = await waitFor(() => offer('Reiserücktritt'));
     await user.click(within(rrv).getByRole('radio', { name: /mit SB/ }));
-    expect(store.getState().booking.insurance).toMatchObject({
+    expect(store.getState().booking.insurance.chosen).toMatchObject({
       offerId: 'ERV-RRV-D',
       name: 'Reiserücktritt mit SB',
       preContractId: null,
@@ -124,17 +124,17 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
       'href',
       '/versicherung/vvi-erv.pdf',
     );
-    expect(store.getState().booking).toMatchObject({
-      insuranceAGB: true,
-      insurance: { preContractId: expect.stringMatching(/^PC-ERV-RRV-D-/) },
+    expect(store.getState().booking.insurance).toMatchObject({
+      termsAccepted: true,
+      chosen: { preContractId: expect.stringMatching(/^PC-ERV-RRV-D-/) },
     });
     await user.click(within(rrv).getByRole('radio', { name: /ohne SB/ }));
-    expect(store.getState().booking).toMatchObject({
-      insuranceAGB: false,
-      insurance: { offerId: 'ERV-RRV-O', preContractId: null },
+    expect(store.getState().booking.insurance).toMatchObject({
+      termsAccepted: false,
+      chosen: { offerId: 'ERV-RRV-O', preContractId: null },
     });
     await user.click(screen.getByRole('radio', { name: 'Keine Versicherung' }));
-    expect(store.getState().booking.insurance).toBeNull();
+    expect(store.getState().booking.insurance).toEqual({ chosen: null, termsAccepted: false, declined: true });
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
@@ -183,7 +183,7 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Die Versicherung konnte aus folgendem Grund nicht angeboten werden: Für Reisende ab 75 Jahren können wir diesen Tarif nicht anbieten.',
     );
-    expect(store.getState().booking).toMatchObject({ insurance: null, insuranceAGB: false });
+    expect(store.getState().booking.insurance).toMatchObject({ chosen: null, termsAccepted: false });
   });
 
   it("a residence country without insurance gets the spec's text and no offers", async () => {
