@@ -338,6 +338,12 @@ for (let group = 0; group < GROUPS; group += 1) {
   });
 }
 
+/** The stored booking with the customer's first name replaced (in the travellers' part). */
+function withCustomerName(real: Record<string, string>, firstname: string): Record<string, string> {
+  const travellers = JSON.parse(real.travellers ?? '{}') as { user?: Record<string, unknown> };
+  return { ...real, travellers: JSON.stringify({ ...travellers, user: { ...travellers.user, firstname } }) };
+}
+
 /** Stored bookings a shared computer, an old version or a hand could leave behind. */
 const STORED: { name: string; value: string | ((real: Record<string, string>) => Record<string, string>) }[] = [
   { name: 'not JSON', value: '{"pax": 3, "schedule": ' },
@@ -364,17 +370,9 @@ const STORED: { name: string; value: string | ((real: Record<string, string>) =>
     name: 'a schedule that no longer exists',
     value: (real) => ({ ...real, schedule: JSON.stringify({ ...JSON.parse(real.schedule ?? '{}'), id: 987654321 }) }),
   },
-  {
-    name: 'hostile markup in the name',
-    value: (real) => ({ ...real, user: JSON.stringify({ ...JSON.parse(real.user ?? '{}'), firstname: HOSTILE }) }),
-  },
-  {
-    name: 'a 1 MB name',
-    value: (real) => ({
-      ...real,
-      user: JSON.stringify({ ...JSON.parse(real.user ?? '{}'), firstname: 'N'.repeat(1_000_000) }),
-    }),
-  },
+  { name: 'hostile markup in the name', value: (real) => withCustomerName(real, HOSTILE) },
+  { name: 'a 1 MB name', value: (real) => withCustomerName(real, 'N'.repeat(1_000_000)) },
+  { name: 'the travellers as text', value: (real) => ({ ...real, travellers: '"alle"' }) },
   { name: 'every field null', value: (real) => Object.fromEntries(Object.keys(real).map((k) => [k, 'null'])) },
   { name: 'every field a string', value: (real) => Object.fromEntries(Object.keys(real).map((k) => [k, '"x"'])) },
   { name: 'the upgrades as an object', value: (real) => ({ ...real, upgrades: '{"a":1}' }) },

@@ -121,9 +121,12 @@ test('a booking last changed 31 days ago and missing from the index comes back w
   const total = page.getByRole('complementary', { name: 'Deine Preisübersicht' }).locator('.price-overview__total');
   await expect(total).toContainText('€ 5.030,–');
   await tamper(page, (stored) => {
-    const booking = stored as { user: { firstname: string; email: string }; _stamp: { at: number } };
-    booking.user.firstname = 'Erika';
-    booking.user.email = 'erika@example.com';
+    const booking = stored as {
+      travellers: { user: { firstname: string; email: string } };
+      _stamp: { at: number };
+    };
+    booking.travellers.user.firstname = 'Erika';
+    booking.travellers.user.email = 'erika@example.com';
     booking._stamp.at = Date.now() - 31 * 24 * 60 * 60 * 1000;
   });
   await page.evaluate(() => localStorage.removeItem('asi-bookings'));

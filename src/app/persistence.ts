@@ -6,6 +6,7 @@ import { z } from '@/config/z';
 import { BOOKING_PARTS, createEmptyBooking, type BookingParts, type BookingState } from '@/features/booking';
 import { CHECKOUT_FIELDS, restoreCheckout } from '@/features/checkout';
 import { insuranceOf, restoreInsurance } from '@/features/insurance';
+import { TRAVELLERS_FIELDS, type TravellersPart } from '@/features/travellers';
 import { newFareForm, type BookingNotice, type FareForm } from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
@@ -158,9 +159,34 @@ function restoreFareForm(stored: unknown): FareForm {
   return form.success ? form.data : newFareForm();
 }
 
-/** Each concern's part read back by its own shape, field by field. */
-const PART_RESTORERS: { [K in keyof BookingParts]: (stored: unknown) => { part: BookingParts[K]; dropped: string[] } } =
-  { insurance: restoreInsurance, checkout: restoreCheckout };
+/**
+ * The travellers as stored, field by field by the booking schema's own fields (the first page does
+ * not build that schema, so the part has no shape of its own); `empty` gives what does not read.
+ */
+function restoreTravellers(stored: unknown, empty: TravellersPart): { part: TravellersPart; dropped: string[] } {
+  const part: TravellersPart = { ...empty };
+  const dropped: string[] = [];
+  if (!stored || typeof stored !== 'object') return { part, dropped };
+  const values = stored as Record<string, unknown>;
+  for (const field of TRAVELLERS_FIELDS) {
+    if (!(field in values)) continue;
+    const parsed = z.safeParse(bookingSchema.shape[field] as z.core.$ZodType, values[field]);
+    if (parsed.success) Object.assign(part, { [field]: parsed.data });
+    else dropped.push(field);
+  }
+  part.userChosen = values.userChosen === true;
+  part.loggedInAs = isLoginKind(values.loggedInAs) ? values.loggedInAs : null;
+  return { part, dropped };
+}
+
+/** Each concern's part read back by its own shape, field by field; `empty` is the page's new booking. */
+const PART_RESTORERS: {
+  [K in keyof BookingParts]: (stored: unknown, empty: BookingState) => { part: BookingParts[K]; dropped: string[] };
+} = {
+  travellers: (stored, empty) => restoreTravellers(stored, empty.travellers),
+  insurance: restoreInsurance,
+  checkout: restoreCheckout,
+};
 
 /**
  * What to keep of a stored booking (spec part 1 §1 "reset if it belongs to another travel code"):
@@ -187,11 +213,11 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     else dropped.push(key);
   }
   for (const part of BOOKING_PARTS) {
-    const { part: value, dropped: lost } = PART_RESTORERS[part](stored[part]);
+    const { part: value, dropped: lost } = PART_RESTORERS[part](stored[part], empty);
     restored[part] = value;
     if (lost.length > 0) dropped.push(part);
   }
-  const { paxInput, userChosen, loggedInAs } = stored;
+  const { paxInput } = stored;
   const flightData = restored.flightData as BookingState['flightData'];
   restored.flightData = { ...flightData, ...restoreFareForm(stored.flightData) };
   const notices: BookingNotice[] = [
@@ -205,14 +231,12 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     status: 'idle',
     error: null,
     paxInput: typeof paxInput === 'string' ? paxInput.slice(0, 6) : null,
-    userChosen: userChosen === true,
-    loggedInAs: isLoginKind(loggedInAs) ? loggedInAs : null,
     notices,
   };
 }
 
 /** The shape of the stored booking; each step up has its migration below. */
-const BOOKING_SHAPE_VERSION = 3;
+const BOOKING_SHAPE_VERSION = 4;
 
 /** A migration step over the stored booking's fields. */
 const step =
@@ -231,6 +255,16 @@ const MIGRATIONS = {
   3: step((stored) => ({
     ...stored,
     insurance: insuranceOf(stored as Parameters<typeof insuranceOf>[0]),
+  })),
+  // The travellers' fields (the customer, the travellers, the agency, who sleeps where, the user
+  // selection and login, step 2 left) moved into their part.
+  4: step((stored) => ({
+    ...stored,
+    travellers: Object.fromEntries(
+      [...TRAVELLERS_FIELDS, 'userChosen', 'loggedInAs']
+        .filter((key) => key in stored)
+        .map((key) => [key, stored[key]]),
+    ),
   })),
 };
 
@@ -258,7 +292,7 @@ export function persistBookingReducer(
     transforms: [tabOnlyPapers(session, travelCode)],
     // The page's own empty booking gives what a stored one lacks (its address country among it).
     stateReconciler: (inbound, current) =>
-      restore ? restoreBooking(inbound, travelCode, now(), current.user.country) : current,
+      restore ? restoreBooking(inbound, travelCode, now(), current.travellers.user.country) : current,
   };
   return persistReducer(config, reducer) as unknown as Reducer<BookingState>;
 }

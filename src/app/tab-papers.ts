@@ -48,31 +48,41 @@ function write(session: Storage | undefined, key: string, papers: TabPapers): vo
   }
 }
 
+const withPapers = (person: unknown, papers: Papers | undefined): unknown =>
+  isRecord(person) ? { ...person, ...papers } : person;
+
+const travellersWithPapers = (travellers: unknown, papers: TabPapers): unknown =>
+  Array.isArray(travellers) ? travellers.map((person, i) => withPapers(person, papers.travellers[i])) : travellers;
+
 /**
  * The booking's persistence transform: on the way to localStorage the customer's and the
- * travellers' passport numbers and issuing authorities go to `session` instead; on the way back
- * they are merged in from there (a new tab has none: they are asked again).
+ * travellers' passport numbers and issuing authorities (in the travellers' part) go to `session`
+ * instead; on the way back they are merged in from there (a new tab has none: they are asked
+ * again). A booking stored before the travellers had their part keeps them in its own fields.
  */
 export function tabOnlyPapers(session: Storage | undefined, travelCode: string): Transform<unknown, unknown> {
   const key = papersKey(travelCode);
   return createTransform<unknown, unknown>(
     (state, field) => {
-      const papers = read(session, key);
-      if (field === 'user') {
-        write(session, key, { ...papers, user: pick(state) });
-        return strip(state);
-      }
-      if (!Array.isArray(state)) return state;
-      write(session, key, { ...papers, travellers: state.map(pick) });
-      return state.map(strip);
+      if (field !== 'travellers' || !isRecord(state)) return state;
+      const travellers = Array.isArray(state.additionalUsers) ? state.additionalUsers : [];
+      write(session, key, { user: pick(state.user), travellers: travellers.map(pick) });
+      return { ...state, user: strip(state.user), additionalUsers: travellers.map(strip) };
     },
     (stored, field) => {
       const papers = read(session, key);
-      if (field === 'user') return isRecord(stored) ? { ...stored, ...papers.user } : stored;
-      return Array.isArray(stored)
-        ? stored.map((person, i) => (isRecord(person) ? { ...person, ...papers.travellers[i] } : person))
-        : stored;
+      if (field === 'travellers')
+        return isRecord(stored)
+          ? {
+              ...stored,
+              user: withPapers(stored.user, papers.user),
+              additionalUsers: travellersWithPapers(stored.additionalUsers, papers),
+            }
+          : stored;
+      // An earlier shape: the customer and the travellers as fields of the booking.
+      if (field === 'user') return withPapers(stored, papers.user);
+      return travellersWithPapers(stored, papers);
     },
-    { whitelist: ['user', 'additionalUsers'] },
+    { whitelist: ['travellers', 'user', 'additionalUsers'] },
   );
 }

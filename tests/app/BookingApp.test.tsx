@@ -5,7 +5,8 @@ import { parsePageConfig, type PageConfig } from '@/config/page-config';
 import { rawKeysIn, renderWithProviders } from '../support/render';
 import { mock } from '../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../support/step-two';
-import { customerChanged, roomPlaceChosen, travellerChanged } from '@/features/travellers/travellers-reducers';
+import { customerChanged, travellerChanged } from '@/features/travellers/travellers-reducers';
+import { chooseRoomPlace } from '@/features/travellers/room-places';
 
 function configFor(path: string, search = ''): PageConfig & { travelCode: string } {
   const result = parsePageConfig({ pathname: path, search }, null);
@@ -136,7 +137,7 @@ describe('the booking page shell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Übersicht prüfen', level: 2 }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(store.getState().booking.stepTwoComplete).toBe(true);
+    expect(store.getState().booking.travellers.stepTwoComplete).toBe(true);
     expect(screen.getByText('Kurtaxe (verpflichtend), 3×')).toBeInTheDocument();
     expect(screen.getByTestId('overview-total')).toHaveTextContent('€ 7.945,–');
     await user.click(
@@ -170,13 +171,13 @@ describe('the booking page shell', () => {
     expect(sent.rooms.map((room) => room.travellers.map((t) => t.firstname))).toEqual([['Max3', 'Max2'], ['Erika']]);
     // A place emptied (as a corrupt or older stored choice would leave it): named, and step 2 is not left.
     await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
-    store.dispatch(roomPlaceChosen({ room: 1, place: 0, traveller: null }));
+    store.dispatch(chooseRoomPlace({ room: 1, place: 0, traveller: null }));
     expect(await within(rooms).findByRole('alert')).toHaveTextContent(
       'Noch ohne Zimmer: Erika Muster. Bitte teile alle Reisenden einem Zimmer zu.',
     );
     await user.click(screen.getByRole('button', { name: 'Daten prüfen' }));
     expect(screen.getByRole('heading', { name: 'Deine Daten', level: 2 })).toBeInTheDocument();
-    expect(store.getState().booking.stepTwoComplete).toBe(false);
+    expect(store.getState().booking.travellers.stepTwoComplete).toBe(false);
     expect(
       within(screen.getByRole('navigation', { name: 'Buchungsschritte' })).queryByRole('link', { name: /Übersicht/ }),
     ).toBeNull();

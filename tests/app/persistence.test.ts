@@ -16,6 +16,7 @@ import { customerChanged, travellerChanged } from '@/features/travellers/travell
 import { paxChanged, scheduleSelected } from '@/features/party/party-reducers';
 import { consentChanged } from '@/features/checkout/checkout-reducers';
 import { CHECKOUT_FIELDS, type CheckoutField } from '@/features/checkout';
+import { TRAVELLERS_FIELDS } from '@/features/travellers';
 import { createTestClient } from '../support/api';
 import storedOfShapeOne from './fixtures/stored-booking-shape-1.json';
 import { createSchedule } from '../support/data';
@@ -82,7 +83,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(store.getState().booking).toMatchObject({
       travelCode: 'GRP-ALPS',
       pax: 3,
-      user: { firstname: 'Erika', email: 'erika@example.com' },
+      travellers: { user: { firstname: 'Erika', email: 'erika@example.com' } },
     });
     expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
   });
@@ -102,12 +103,15 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(stored.length).toBeGreaterThan(40);
     // Where each field of the stored booking is now: in a concern's part, or in the booking itself.
     const INSURANCE = { insurance: 'chosen', insuranceAGB: 'termsAccepted', insuranceDeclined: 'declined' } as const;
+    const TRAVELLERS = [...TRAVELLERS_FIELDS, 'userChosen', 'loggedInAs'];
     const whereNow = (key: string): unknown =>
       (CHECKOUT_FIELDS as string[]).includes(key)
         ? booking.checkout[key as CheckoutField]
         : key in INSURANCE
           ? booking.insurance[INSURANCE[key as keyof typeof INSURANCE]]
-          : booking[key as keyof typeof booking];
+          : TRAVELLERS.includes(key)
+            ? booking.travellers[key as keyof typeof booking.travellers]
+            : booking[key as keyof typeof booking];
     for (const [key, value] of stored) {
       const now = whereNow(key);
       // The papers (passport numbers, issuing authorities) stay with the tab and come back empty here.
@@ -120,7 +124,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     store.dispatch(customerChanged({ city: 'Augsburg' }));
     await persistor.flush();
     const rewritten = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
-    expect(JSON.parse(rewritten._persist ?? '{}')).toMatchObject({ version: 3 });
+    expect(JSON.parse(rewritten._persist ?? '{}')).toMatchObject({ version: 4 });
     expect(JSON.parse(rewritten.checkout ?? '{}')).toMatchObject({ gtc: true, paymentMethod: 'VISA' });
   });
 
@@ -155,15 +159,15 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const store = makeStore({ api: createTestClient(), preloadedState: { booking: createEmptyBooking('GRP-ALPS') } });
     store.dispatch(customerChanged({ firstname: 'Erika' }));
     const { persistor } = await persistBookingStore(store, { travelCode: 'GRP-ALPS', backend, restore: false });
-    expect(store.getState().booking.user.firstname).toBe('Erika');
+    expect(store.getState().booking.travellers.user.firstname).toBe('Erika');
     store.dispatch(paxChanged({ pax: 2, roomOptions: [] }));
     await persistor.flush();
     expect(JSON.parse(backend.getItem(STORED) ?? '{}')).toMatchObject({
       pax: '2',
-      user: expect.stringContaining('Erika'),
+      travellers: expect.stringContaining('Erika'),
     });
     const again = await open(backend);
-    expect(again.store.getState().booking).toMatchObject({ pax: 2, user: { firstname: 'Erika' } });
+    expect(again.store.getState().booking).toMatchObject({ pax: 2, travellers: { user: { firstname: 'Erika' } } });
   });
 
   it('a booking another tab stored meanwhile never replaces what this first visit holds', async () => {
@@ -172,7 +176,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const store = makeStore({ api: createTestClient(), preloadedState: { booking: createEmptyBooking('GRP-ALPS') } });
     store.dispatch(customerChanged({ firstname: 'Max' }));
     await persistBookingStore(store, { travelCode: 'GRP-ALPS', backend, restore: false });
-    expect(store.getState().booking).toMatchObject({ pax: null, user: { firstname: 'Max' } });
+    expect(store.getState().booking).toMatchObject({ pax: null, travellers: { user: { firstname: 'Max' } } });
   });
 
   it('keeps passport numbers and issuing authorities with the tab: sessionStorage, never localStorage (issue 11)', async () => {
@@ -212,13 +216,13 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       session,
       settings: CARDS,
     });
-    expect(reloaded.store.getState().booking.user).toMatchObject({
+    expect(reloaded.store.getState().booking.travellers.user).toMatchObject({
       firstname: 'Erika',
       passportNumber: 'C01X00T47',
       passportIssuer: 'Stadt München',
       passportCountry: 'DE',
     });
-    expect(reloaded.store.getState().booking.additionalUsers[0]).toMatchObject({
+    expect(reloaded.store.getState().booking.travellers.additionalUsers[0]).toMatchObject({
       firstname: 'Max',
       passportNumber: 'X98765432',
       passportIssuer: 'Stadt Wien',
@@ -230,7 +234,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       session: new FakeStorage(),
       settings: CARDS,
     });
-    expect(otherTab.store.getState().booking.user).toMatchObject({
+    expect(otherTab.store.getState().booking.travellers.user).toMatchObject({
       firstname: 'Erika',
       passportNumber: '',
       passportIssuer: '',
@@ -290,7 +294,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const { store } = await open(backend);
     expect(store.getState().booking).toMatchObject({
       pax: 3,
-      user: { firstname: '', email: '' },
+      travellers: { user: { firstname: '', email: '' } },
       notices: ['personalDataUndated'],
     });
   });
@@ -300,15 +304,16 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     await bookSomething(backend);
     const storeWith = (loggedInAs: unknown) => {
       const outer = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
-      backend.setItem(STORED, JSON.stringify({ ...outer, loggedInAs: JSON.stringify(loggedInAs) }));
+      const travellers = JSON.parse(outer.travellers ?? '{}') as Record<string, unknown>;
+      backend.setItem(STORED, JSON.stringify({ ...outer, travellers: JSON.stringify({ ...travellers, loggedInAs }) }));
     };
     storeWith('agency');
-    expect((await open(backend)).store.getState().booking.loggedInAs).toBe('agency');
+    expect((await open(backend)).store.getState().booking.travellers.loggedInAs).toBe('agency');
     storeWith('admin');
-    expect((await open(backend)).store.getState().booking.loggedInAs).toBeNull();
+    expect((await open(backend)).store.getState().booking.travellers.loggedInAs).toBeNull();
     storeWith('customer');
     restamp(backend, STORED, { at: Date.now() - 31 * DAY });
-    expect((await open(backend)).store.getState().booking.loggedInAs).toBeNull();
+    expect((await open(backend)).store.getState().booking.travellers.loggedInAs).toBeNull();
   });
 
   it('the fare search form (classes, direct only, an offer that ran out) comes back beside the flight data; a broken one is a new form', async () => {
@@ -342,7 +347,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const { store } = await open(backend);
     expect(store.getState().booking).toMatchObject({
       pax: 3,
-      user: { firstname: '', email: '' },
+      travellers: { user: { firstname: '', email: '' } },
       notices: ['personalDataExpired'],
     });
     expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
@@ -355,7 +360,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
 
     it('a first visit to the Italian page starts in Italy; the German and English pages in Germany', () => {
       expect(LANGUAGES.it.country).toBe('IT');
-      expect(createEmptyBooking('GRP-ALPS', LANGUAGES.it.country).user.country).toBe('IT');
+      expect(createEmptyBooking('GRP-ALPS', LANGUAGES.it.country).travellers.user.country).toBe('IT');
       expect([LANGUAGES.de.country, LANGUAGES.en.country]).toEqual(['DE', 'DE']);
     });
 
@@ -364,7 +369,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       const { store, persistor } = await openIn(backend, 'DE');
       store.dispatch(customerChanged({ firstname: 'Erika', country: 'AT' }));
       await persistor.flush();
-      expect((await openIn(backend, 'IT')).store.getState().booking.user).toMatchObject({
+      expect((await openIn(backend, 'IT')).store.getState().booking.travellers.user).toMatchObject({
         firstname: 'Erika',
         country: 'AT',
       });
@@ -375,7 +380,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       await bookSomething(backend);
       restamp(backend, STORED, { at: Date.now() - 31 * DAY });
       const { store } = await openIn(backend, 'IT');
-      expect(store.getState().booking).toMatchObject({ pax: 3, user: { firstname: '', country: 'IT' } });
+      expect(store.getState().booking).toMatchObject({ pax: 3, travellers: { user: { firstname: '', country: 'IT' } } });
     });
   });
 
@@ -400,7 +405,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     ] as const)('%s', async (_case, stamp, pax, firstname) => {
       const backend = await withoutIndex(stamp);
       const { store } = await open(backend);
-      expect(store.getState().booking).toMatchObject({ pax, user: { firstname } });
+      expect(store.getState().booking).toMatchObject({ pax, travellers: { user: { firstname } } });
       if (!firstname) expect(backend.getItem(STORED) ?? '').not.toContain('Erika');
     });
 
@@ -455,7 +460,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const { store } = await open(backend);
     expect(store.getState().booking).toMatchObject({
       pax: null,
-      user: { firstname: 'Erika', email: 'erika@example.com' },
+      travellers: { user: { firstname: 'Erika', email: 'erika@example.com' } },
       notices: ['storedFieldsDropped'],
     });
   });
@@ -475,7 +480,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       }),
     );
     const { store } = await open(backend);
-    expect(store.getState().booking).toMatchObject({ pax: 2, rooms: [], additionalUsers: [] });
+    expect(store.getState().booking).toMatchObject({ pax: 2, rooms: [], travellers: { additionalUsers: [] } });
   });
 
   it('a full storage skips the write and the booking keeps working', async () => {

@@ -63,9 +63,9 @@ function customerAsTraveller(customer: Customer): Partial<Traveller> {
  * with the customer.
  */
 function roomsWithTravellers(b: BookingChoices): BookingChoices['rooms'] {
-  const people: Partial<Traveller>[] = [customerAsTraveller(b.user), ...b.additionalUsers];
+  const people: Partial<Traveller>[] = [customerAsTraveller(b.travellers.user), ...b.travellers.additionalUsers];
   const places = resolveRoomPlaces(
-    b.roomPlaces,
+    b.travellers.roomPlaces,
     b.rooms.map((room) => room.travellers.length),
     people.length,
   );
@@ -153,10 +153,10 @@ export function toBookingPayload({
           tourId: chosen.tourId,
         }
       : null,
-    user: b.user,
-    travelAgency: b.travelAgency,
-    travelAgent: b.travelAgent,
-    additionalUsers: b.additionalUsers,
+    user: b.travellers.user,
+    travelAgency: b.travellers.travelAgency,
+    travelAgent: b.travellers.travelAgent,
+    additionalUsers: b.travellers.additionalUsers,
     paymentType,
     paymentMethod,
     newsletter: b.checkout.newsletter,

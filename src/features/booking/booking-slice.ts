@@ -1,12 +1,11 @@
 import { createSlice, original, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
-import { additionalTravellerCount } from '@/domain/pax';
 import { arrivalBooking } from '@/features/arrival';
 import { checkoutPart } from '@/features/checkout';
-import { bookingLoaded, coreOf, newTraveller, type BookingCore, type BookingNotice } from '@/features/draft';
+import { bookingLoaded, coreOf, type BookingCore, type BookingNotice } from '@/features/draft';
 import { extrasBooking } from '@/features/extras';
 import { insurancePart } from '@/features/insurance';
 import { partyBooking } from '@/features/party';
-import { travellersBooking } from '@/features/travellers';
+import { fitToParty, travellersPart } from '@/features/travellers';
 import {
   BOOKING_PARTS,
   createEmptyBooking,
@@ -31,7 +30,10 @@ const bookingSlice = createSlice({
   name: 'booking',
   initialState: createEmptyBooking,
   reducers: {
-    /** The stored booking re-read against the fresh catalogue: today's prices, what is gone dropped. */
+    /**
+     * The stored booking re-read against the fresh catalogue: today's prices, what is gone dropped;
+     * or a choice the rules took back, undone (its fields, a part as it was among them).
+     */
     // A field that comes back as it was (the same value, or a list of the same entries) is left as
     // it is, so a reconcile that changes nothing (a first visit) recomputes no selector.
     bookingReconciled: (
@@ -43,9 +45,10 @@ const bookingSlice = createSlice({
         if (!sameValue(before[key], value)) Object.assign(state, { [key]: value });
       const added = action.payload.notices.filter((notice) => !state.notices.includes(notice));
       if (added.length > 0) state.notices = [...new Set([...state.notices, ...added])];
-      const wanted = additionalTravellerCount(state.pax);
-      if (state.additionalUsers.length > wanted) state.additionalUsers = state.additionalUsers.slice(0, wanted);
-      while (state.additionalUsers.length < wanted) state.additionalUsers.push(newTraveller());
+      // The other travellers follow the party size it comes back with.
+      const travellers = state.travellers.additionalUsers;
+      const fitted = fitToParty(travellers, state.pax);
+      if (fitted.length !== travellers.length) state.travellers.additionalUsers = fitted;
     },
     noticesCleared: (state) => {
       state.notices = [];
@@ -62,9 +65,6 @@ const bookingSlice = createSlice({
         error: null,
         paxInput: null,
         notices: [],
-        userChosen: action.payload.user.email.trim() !== '' || action.payload.travelAgency !== null,
-        // Who books it logs in anew (the current user's reply says who).
-        loggedInAs: null,
       }))
       .addMatcher(bookingSubmitPhases.pending, (state) => {
         state.status = 'pending';
@@ -90,10 +90,11 @@ export const { bookingReconciled, noticesCleared } = bookingSlice.actions;
 export { bookingLoaded };
 
 /** The concerns that still write the core: their case reducers and the actions they answer, in turn. */
-const CORE_CONCERNS = [partyBooking, extrasBooking, arrivalBooking, travellersBooking];
+const CORE_CONCERNS = [partyBooking, extrasBooking, arrivalBooking];
 
 /** Each concern's own part of the booking and the slice that writes it (under its own name). */
 const PARTS: { [K in keyof BookingParts]: Reducer<BookingParts[K]> } = {
+  travellers: travellersPart.reducer,
   insurance: insurancePart.reducer,
   checkout: checkoutPart.reducer,
 };

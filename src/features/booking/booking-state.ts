@@ -1,20 +1,22 @@
 import type { Booking } from '@/api/schemas';
 import { checkoutOf, newCheckout, type CheckoutPart } from '@/features/checkout';
 import { insuranceOf, newInsurance, restoreInsurance, type InsurancePart } from '@/features/insurance';
+import { newTravellers, travellersOf, type TravellersPart } from '@/features/travellers';
 import { coreOf, createBookingCore, type BookingCore, type CoreChoices } from '@/features/draft';
 
 /**
  * The parts of the booking a concern keeps on its own, each written by that concern's slice: the
- * insurance's and the checkout's so far. The rest (the core) is still one object the other
+ * travellers', the insurance's and the checkout's so far. The rest (the core) is still one object the other
  * concerns write in turn.
  */
 export interface BookingParts {
+  travellers: TravellersPart;
   insurance: InsurancePart;
   checkout: CheckoutPart;
 }
 
 /** The parts' names, in the order their slices run. */
-export const BOOKING_PARTS = ['insurance', 'checkout'] as const satisfies readonly (keyof BookingParts)[];
+export const BOOKING_PARTS = ['travellers', 'insurance', 'checkout'] as const satisfies readonly (keyof BookingParts)[];
 
 /** What the person chose and entered: the core's fields and each concern's part. */
 export type BookingChoices = CoreChoices & BookingParts;
@@ -24,7 +26,8 @@ export type BookingState = BookingCore & BookingParts;
 
 /** A new booking for a travel code; its address starts in `country` (the page language's, config/language). */
 export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingState => ({
-  ...createBookingCore(travelCode, country),
+  ...createBookingCore(travelCode),
+  travellers: newTravellers(country),
   insurance: newInsurance(),
   checkout: newCheckout(),
 });
@@ -32,6 +35,7 @@ export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingStat
 /** A Booking read from the server or storage as the person's choices: its core and each part. */
 export const choicesOf = (booking: Booking): BookingChoices => ({
   ...coreOf(booking),
+  travellers: travellersOf(booking),
   insurance: restoreInsurance(insuranceOf(booking)).part,
   checkout: checkoutOf(booking),
 });

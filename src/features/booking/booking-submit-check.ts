@@ -35,7 +35,7 @@ export function selectSubmitRefusals(
       selectCatalogueLoading(state) || selectInsuranceOffersOutdated(state) || selectVoucherOutdated(state),
     stepOneBlockers: selectStepOneBlockers(state).blockers,
     userChosen: selectIsUserChosen(state),
-    stepTwoValid: selectStepTwoValid(state) && booking.stepTwoComplete,
+    stepTwoValid: selectStepTwoValid(state) && booking.travellers.stepTwoComplete,
     insuranceChoiceMissing: selectInsuranceChoiceMissing(state),
     insuranceUnconfirmed: selectInsuranceOffersFailed(state),
     missingConsents: selectMissingConsents(state),

@@ -19,7 +19,7 @@ export interface FreshCatalogue {
 
 type Fields = Pick<
   Booking,
-  'schedule' | 'selectedDate' | 'rooms' | 'pax' | 'additionalUsers' | ServiceField | 'railFly' | 'accommodations'
+  'schedule' | 'selectedDate' | 'rooms' | 'pax' | ServiceField | 'railFly' | 'accommodations'
 >;
 
 /**
@@ -31,13 +31,12 @@ type Fields = Pick<
  */
 export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fields: Fields; notices: BookingNotice[] } {
   const notices = new Set<BookingNotice>();
-  const { schedule, selectedDate, rooms, pax, additionalUsers, railFly, accommodations } = booking;
+  const { schedule, selectedDate, rooms, pax, railFly, accommodations } = booking;
   const fields: Fields = {
     schedule,
     selectedDate,
     rooms,
     pax,
-    additionalUsers,
     ...byServiceField((kind) => booking[kind.field]),
     railFly,
     accommodations,
@@ -67,7 +66,8 @@ export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fiel
 
   const paxMax = fields.schedule ? maximumPax(fields.schedule) : MAX_PARTY;
   if (fields.pax !== null && (fields.pax < (fresh.paxMin ?? 1) || fields.pax > paxMax)) {
-    Object.assign(fields, { pax: null, rooms: [], additionalUsers: [] });
+    // The other travellers follow (booking-slice `bookingReconciled`).
+    Object.assign(fields, { pax: null, rooms: [] });
     notices.add('paxOutOfRange');
   }
 

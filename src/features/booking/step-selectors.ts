@@ -85,7 +85,7 @@ export const selectStepOneBlockers = createSelector(
  * e-mail, by logging in, or as an agency.
  */
 export const selectIsUserChosen = (state: RootState) =>
-  state.booking.userChosen || state.booking.travelAgency !== null || state.user.data.id !== null;
+  state.booking.travellers.userChosen || state.booking.travellers.travelAgency !== null || state.user.data.id !== null;
 
 /**
  * The street, flight and room error flags step 3 shows where they stand (spec part 2 §8), and
@@ -105,7 +105,7 @@ export const selectStepAvailability = createSelector(
   [
     (state: RootState) => selectStepOneBlockers(state).blockers,
     selectIsUserChosen,
-    (state: RootState) => state.booking.stepTwoComplete,
+    (state: RootState) => state.booking.travellers.stepTwoComplete,
     selectStepTwoValid,
     (state: RootState) => selectOverviewFlags(state).flagsSuffice,
   ],

@@ -125,7 +125,7 @@ export const selectFlexOffer = createSelector(
 /** The insurance offers as loaded with step 2 (read by type: the family joins the store later). */
 const selectOffers = (state: RootState) => state.insurance?.data;
 const selectOffersExist = (state: RootState) =>
-  isInsuranceCountry(state.booking.user.country) && (selectOffers(state)?.length ?? 0) > 0;
+  isInsuranceCountry(state.booking.travellers.user.country) && (selectOffers(state)?.length ?? 0) > 0;
 
 /** The chosen insurance is an annual policy; unknown (offers not loaded) counts as not. */
 const selectInsuranceAnnual = createSelector(

@@ -55,11 +55,13 @@ export const selectInsurance = (state: RootState) => selectInsurancePart(state).
 const selectCheckout = field('checkout');
 export const selectFlexBooking = (state: RootState) => selectCheckout(state).flexBooking;
 export const selectVoucher = (state: RootState) => selectCheckout(state).voucher;
-export const selectTravelAgency = field('travelAgency');
-export const selectCustomer = field('user');
-export const selectAdditionalUsers = field('additionalUsers');
-export const selectTravelAgent = field('travelAgent');
-export const selectLoggedInAs = field('loggedInAs');
+/** The travellers' part of the booking (features/travellers): the customer, the travellers, the agency. */
+const selectTravellersPart = field('travellers');
+export const selectTravelAgency = (state: RootState) => selectTravellersPart(state).travelAgency;
+export const selectCustomer = (state: RootState) => selectTravellersPart(state).user;
+export const selectAdditionalUsers = (state: RootState) => selectTravellersPart(state).additionalUsers;
+export const selectTravelAgent = (state: RootState) => selectTravellersPart(state).travelAgent;
+export const selectLoggedInAs = (state: RootState) => selectTravellersPart(state).loggedInAs;
 export const selectInsuranceAgb = (state: RootState) => selectInsurancePart(state).termsAccepted;
 export const selectDogs = field('dogs');
 export const selectInsuranceDeclined = (state: RootState) => selectInsurancePart(state).declined;
@@ -81,5 +83,5 @@ export const selectCurrentChoices = createSelector(
   [selectSchedule, selectRooms, selectRailFly, selectAccommodations, selectServicesByField],
   (schedule, rooms, railFly, accommodations, services) => ({ schedule, rooms, railFly, accommodations, ...services }),
 );
-export const selectCustomerEmail = (state: RootState) => state.booking.user.email;
+export const selectCustomerEmail = (state: RootState) => selectCustomer(state).email;
 export const selectFlightUpgrade = (state: RootState) => state.booking.flightData.upgrade;

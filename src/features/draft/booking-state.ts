@@ -6,7 +6,6 @@ import { emptyBooking, newFareForm, type FareForm } from './empty-booking';
 import type { Status } from '@/lib/request-phases';
 import type { SerializedApiError } from '@/api/errors';
 import type { SubmitRefusal } from '@/domain/submit';
-import type { LoginKind } from '@/domain/login';
 
 /**
  * What the booking sends that the page computes when it sends (the totals, the flex price, whether
@@ -14,8 +13,16 @@ import type { LoginKind } from '@/domain/login';
  * over the current replies, never state.
  */
 type SentOnly = 'totals' | 'flexPrice' | 'onRequest' | 'bookingRequest' | 'paymentType';
-/** The fields a concern with its own part of the booking keeps there (the checkout's, the insurance's). */
-type OwnPart = keyof typeof checkoutChoicesShape | keyof typeof insuranceChoicesShape;
+/** The fields a concern with its own part of the booking keeps there (the checkout's, the insurance's, the travellers'). */
+type OwnPart =
+  | keyof typeof checkoutChoicesShape
+  | keyof typeof insuranceChoicesShape
+  | 'user'
+  | 'additionalUsers'
+  | 'travelAgency'
+  | 'travelAgent'
+  | 'roomPlaces'
+  | 'stepTwoComplete';
 
 /**
  * The Booking entity's fields the person's choices and data fill (spec part 1 §3) that no concern
@@ -43,10 +50,6 @@ export interface BookingCore extends CoreChoices {
   error: SubmitError | null;
   /** The party size as typed while it is not a valid size (empty, not a number, out of bounds); null when `pax` is it. */
   paxInput: string | null;
-  /** The person went through the user selection: guest e-mail, login or agency (spec part 1 §2). */
-  userChosen: boolean;
-  /** Who logged in for this booking (null: a guest): a login that ends asks for the same kind again. */
-  loggedInAs: LoginKind | null;
   /** What changed since the booking was stored (a date gone, a price changed…), told once on step 1; never stored. */
   notices: BookingNotice[];
 }
@@ -66,22 +69,9 @@ export type BookingNotice =
 const OFFER_NOTICES = ['offerOpened', 'offerUnreadable', 'offerIncomplete'] as const;
 export const isOfferNotice = (notice: BookingNotice): boolean => (OFFER_NOTICES as readonly string[]).includes(notice);
 
-/**
- * A new booking's core for a travel code, with the Booking entity's defaults (spec part 1 §3, §4);
- * its address starts in `country` (the page language's, config/language).
- */
-export function createBookingCore(travelCode = '', country = 'DE'): BookingCore {
-  const empty = emptyBooking(travelCode);
-  return {
-    ...empty,
-    user: { ...empty.user, country },
-    status: 'idle',
-    error: null,
-    paxInput: null,
-    userChosen: false,
-    loggedInAs: null,
-    notices: [],
-  };
+/** A new booking's core for a travel code, with the Booking entity's defaults (spec part 1 §3, §4). */
+export function createBookingCore(travelCode = ''): BookingCore {
+  return { ...emptyBooking(travelCode), status: 'idle', error: null, paxInput: null, notices: [] };
 }
 
 /** Why a submit failed: refused by the app's own check before sending, or the call's error. */

@@ -6,7 +6,7 @@ import type { CoreChoices } from './booking-state';
 // the first page starts a booking without building that schema (it loads with the code that reads a
 // stored or sent booking). tests/features/draft/empty-state.test.ts holds them equal to it.
 
-const noSpecialNeeds = () => Object.fromEntries(SPECIAL_NEEDS.map((need) => [need, false])) as SpecialNeeds;
+export const noSpecialNeeds = () => Object.fromEntries(SPECIAL_NEEDS.map((need) => [need, false])) as SpecialNeeds;
 
 /** An additional traveller with nothing filled in. */
 export const newTraveller = (): Traveller => ({
@@ -71,40 +71,8 @@ export const emptyBooking = (travelCode: string): CoreChoices => ({
   flightControl: null,
   noFlight: false,
   osc: null,
-  user: {
-    gender: null,
-    title: '',
-    firstname: '',
-    lastname: '',
-    birthday: '',
-    street: '',
-    number: '',
-    zip: '',
-    city: '',
-    country: 'DE',
-    email: '',
-    emailRepeat: '',
-    telephone: '',
-    otherInvoiceName: '',
-    passportNumber: '',
-    passportCountry: '',
-    passportIssueDate: '',
-    passportDate: '',
-    passportIssuer: '',
-    specialNeeds: noSpecialNeeds(),
-  },
-  travelAgency: null,
-  travelAgent: {
-    gender: null,
-    firstname: '',
-    lastname: '',
-    email: '',
-  },
-  additionalUsers: [],
   dogs: [],
-  roomPlaces: null,
   token: null,
   stepOneComplete: true,
-  stepTwoComplete: false,
   stepThreeComplete: false,
 });

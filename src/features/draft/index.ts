@@ -41,7 +41,7 @@ export {
   isOfferNotice,
   type SubmitError,
 } from './booking-state';
-export { newFareForm, newTraveller, type FareForm } from './empty-booking';
+export { newFareForm, newTraveller, noSpecialNeeds, type FareForm } from './empty-booking';
 export {
   clearExtensionsIfMixed,
   clearFare,

@@ -24,7 +24,8 @@ export const acceptInsuranceTerms = createAppAsyncThunk<void, void, { rejectValu
       dispatch(insuranceRefused({ offerId: chosen.offerId }));
       return rejectWithValue({ kind: 'unknown', message: '', status: null, call: null }, QUIET_FAILURE);
     }
-    const { gender, firstname, lastname, birthday, street, number, zip, city, country, email } = state.booking.user;
+    const { gender, firstname, lastname, birthday, street, number, zip, city, country, email } =
+      state.booking.travellers.user;
     try {
       const contract = await fetchPreContract(extra.api, {
         ...query,

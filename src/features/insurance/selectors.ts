@@ -50,7 +50,7 @@ const selectTripCountries = createSelector(
   (countries) => (countries ?? []).map((c) => c.ISOCountryCode),
   { memoizeOptions: { resultEqualityCheck: sameList } },
 );
-const selectResidenceCountry = (state: RootState) => state.booking.user.country;
+const selectResidenceCountry = (state: RootState) => state.booking.travellers.user.country;
 // The trip's price before insurance and voucher: a voucher redeemed on step 3 changes what is paid, not what is insured.
 const selectPriceWithoutInsurance = (state: RootState) => selectTotals(state).tripPrice;
 const selectWithFlight = createSelector(

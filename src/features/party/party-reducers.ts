@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Schedule } from '@/api/schemas';
 import { noFlightForMode } from '@/domain/flight-control';
-import { additionalTravellerCount } from '@/domain/pax';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, personsPerRoom } from '@/domain/rooms';
 import {
   createBookingCore,
@@ -79,18 +78,15 @@ const partyReducers = {
     dropFlightExtras(state);
   },
   /**
-   * The party size changes: additional travellers follow (pax − 1), rooms above it lose a room or a
-   * traveller, a single room option fills up whenever the party divides evenly and the flight
-   * choice resets (spec part 1 §4); the compulsory upgrades follow by selector.
+   * The party size changes: rooms above it lose a room or a traveller, a single room option fills
+   * up whenever the party divides evenly and the flight choice resets (spec part 1 §4); the other
+   * travellers follow in their part (pax − 1), the compulsory upgrades by selector.
    */
   paxChanged: (state: BookingCore, action: PayloadAction<{ pax: number | null; roomOptions: readonly Schedule[] }>) => {
     const { pax, roomOptions } = action.payload;
     state.paxInput = null;
     if (pax === state.pax) return;
     state.pax = pax;
-    const wanted = additionalTravellerCount(pax);
-    state.additionalUsers = state.additionalUsers.slice(0, wanted);
-    while (state.additionalUsers.length < wanted) state.additionalUsers.push(newTraveller());
     if (pax !== null) {
       const occupancy = fitRoomsToPax(
         state.rooms.map((r) => r.travellers.length),

@@ -19,13 +19,14 @@ export { stepTwoValuesOf } from './step-two-values';
 export { selectTravellerNames } from './traveller-names';
 export {
   customerChanged,
-  roomPlaceChosen,
   stepTwoCompleted,
   travelAgentChanged,
   travellerChanged,
-  travellersBooking,
+  travellersPart,
   userSelected,
 } from './travellers-reducers';
+export { chooseRoomPlace } from './room-places';
+export { fitToParty, newTravellers, travellersOf, TRAVELLERS_FIELDS, type TravellersPart } from './travellers-part';
 export { selectLoggedIn, selectLoginEnded, selectUserPending } from './user-selectors';
 export { loginEnded, userFetch, userSlice, type UserState } from './user-slice';
 export { ROOM_ASSIGNMENT_ID, RoomAssignment } from './components/step-two/RoomAssignment';

@@ -13,7 +13,7 @@ type RegisterResult = { ok: true } | { ok: false; error: SerializedApiError & { 
 export function registerCustomer(password: string): AppThunk<Promise<RegisterResult>> {
   return async (dispatch, getState, { api }) => {
     const { gender, title, firstname, lastname, birthday, street, number, zip, city, country, email, telephone } =
-      getState().booking.user;
+      getState().booking.travellers.user;
     dispatch(registerStarted());
     try {
       const user = await registerUser(api, {

@@ -67,8 +67,8 @@ export const selectInsuranceAgreementMissing = createSelector(
     insuranceAgreementMissing({ offerChosen: chosen !== null, offersExist, accepted, isAgency: agency !== null }),
 );
 
-const selectRoomPlacesChosen = (state: RootState) => state.booking.roomPlaces;
-const selectTravellerCount = (state: RootState) => 1 + state.booking.additionalUsers.length;
+const selectRoomPlacesChosen = (state: RootState) => state.booking.travellers.roomPlaces;
+const selectTravellerCount = (state: RootState) => 1 + state.booking.travellers.additionalUsers.length;
 
 /** Who sleeps where (0 is the customer): the person's choice while it fits the rooms, else in order. */
 export const selectRoomPlaces = createSelector(

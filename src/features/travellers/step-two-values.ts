@@ -3,7 +3,7 @@ import type { StepTwoFormValues } from './step-two-form-schema';
 
 /** The form's starting values: what the booking holds (restored, prefilled from the login, or typed before). */
 export function stepTwoValuesOf(state: RootState): StepTwoFormValues {
-  const { user, additionalUsers, travelAgent } = state.booking;
+  const { user, additionalUsers, travelAgent } = state.booking.travellers;
   return {
     customer: { ...user, specialNeeds: { ...user.specialNeeds } },
     travellers: additionalUsers.map((t) => ({

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Booking, Customer, Traveller, User } from '@/api/schemas';
+import { bookingLoaded } from '@/features/draft';
+import { paxChanged } from '@/features/party';
 import { loginEnded, userFetch, userLogin } from './user-slice';
 import { splitStreet } from '@/domain/address';
-import { placeTraveller, resolveRoomPlaces } from '@/domain/room-assignment';
-import { createBookingCore, type BookingCore } from '@/features/draft';
+import { fitToParty, newTravellers, travellersOf, type TravellersPart } from './travellers-part';
 
 function customerFromUser(user: User, current: Customer): Customer {
   // A profile keeps the house number inside the street ('Hauptstraße 5'); the form asks for both.
@@ -31,7 +32,7 @@ function customerFromUser(user: User, current: Customer): Customer {
 }
 
 /** A login or the current user: an agency becomes the booking's agency, a customer its customer. */
-function applyLoggedInUser(state: BookingCore, user: User): void {
+function applyLoggedInUser(state: TravellersPart, user: User): void {
   if (user.id === null) return;
   // A booking made for an agency never becomes a customer's by a login (an expired agency login
   // answered with a customer's account); the agency's login is asked for again instead.
@@ -75,52 +76,49 @@ function assignChanged<T extends object>(target: T, values: Partial<T>): boolean
 /** The travellers: the customer, the other travellers, their rooms, the agency's agent (spec part 1 §2, part 2 §3). */
 const travellersReducers = {
   /** A guest goes on with an e-mail from the user-selection dialog (spec part 1 §2). */
-  userSelected: (state: BookingCore, action: PayloadAction<{ email: string }>) => {
+  userSelected: (state: TravellersPart, action: PayloadAction<{ email: string }>) => {
     state.user.email = action.payload.email.trim();
     state.userChosen = true;
     state.loggedInAs = null;
   },
   /** The customer's data; a real change means step 2 must be left again (the same values change nothing). */
-  customerChanged: (state: BookingCore, action: PayloadAction<Partial<Customer>>) => {
+  customerChanged: (state: TravellersPart, action: PayloadAction<Partial<Customer>>) => {
     if (assignChanged(state.user, action.payload)) state.stepTwoComplete = false;
   },
   /** An additional traveller's data (the 2nd traveller is index 0). */
   travellerChanged: (
-    state: BookingCore,
+    state: TravellersPart,
     action: PayloadAction<{ index: number; values: Partial<Omit<Traveller, 'equipments' | 'dogs'>> }>,
   ) => {
     const traveller = state.additionalUsers[action.payload.index];
     if (traveller && assignChanged(traveller, action.payload.values)) state.stepTwoComplete = false;
   },
-  /** Step 2: a traveller is given a place in a room; whoever had it takes the traveller's former place. */
-  roomPlaceChosen: (
-    state: BookingCore,
-    action: PayloadAction<{ room: number; place: number; traveller: number | null }>,
-  ) => {
-    const { room, place, traveller } = action.payload;
-    const current = resolveRoomPlaces(
-      state.roomPlaces,
-      state.rooms.map((r) => r.travellers.length),
-      1 + state.additionalUsers.length,
-    );
-    state.roomPlaces = placeTraveller(current, { room, place }, traveller);
+  /** Step 2: who sleeps where, as the person placed them (room-thunks `chooseRoomPlace`). */
+  roomPlacesChosen: (state: TravellersPart, action: PayloadAction<Booking['roomPlaces']>) => {
+    state.roomPlaces = action.payload;
     state.stepTwoComplete = false;
   },
-  travelAgentChanged: (state: BookingCore, action: PayloadAction<Partial<Booking['travelAgent']>>) => {
+  travelAgentChanged: (state: TravellersPart, action: PayloadAction<Partial<Booking['travelAgent']>>) => {
     if (assignChanged(state.travelAgent, action.payload)) state.stepTwoComplete = false;
   },
-  stepTwoCompleted: (state: BookingCore, action: PayloadAction<boolean>) => {
+  stepTwoCompleted: (state: TravellersPart, action: PayloadAction<boolean>) => {
     state.stepTwoComplete = action.payload;
   },
 };
 
-/** The travellers (customer, travellers, agency): its part of the one booking, composed into it by features/booking. */
-export const travellersBooking = createSlice({
-  name: 'booking',
-  initialState: createBookingCore,
+/** The travellers' part of the booking (customer, travellers, agency), written by this slice alone. */
+export const travellersPart = createSlice({
+  name: 'travellers',
+  initialState: () => newTravellers(),
   reducers: travellersReducers,
   extraReducers: (builder) => {
     builder
+      // A stored booking opened again brings its own travellers; whoever books it logs in anew.
+      .addCase(bookingLoaded, (_state, action): TravellersPart => travellersOf(action.payload))
+      // The other travellers follow the party size (pax − 1), the first ones kept (spec part 1 §4).
+      .addCase(paxChanged, (state, action) => {
+        state.additionalUsers = fitToParty(state.additionalUsers, action.payload.pax);
+      })
       .addCase(userLogin.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
       .addCase(userFetch.fulfilled, (state, action) => applyLoggedInUser(state, action.payload))
       // A login that ended keeps who it was, so the login asked for again is of the same kind.
@@ -134,7 +132,7 @@ export const {
   userSelected,
   customerChanged,
   travellerChanged,
-  roomPlaceChosen,
+  roomPlacesChosen,
   travelAgentChanged,
   stepTwoCompleted,
-} = travellersBooking.actions;
+} = travellersPart.actions;

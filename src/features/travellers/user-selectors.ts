@@ -13,8 +13,8 @@ export const selectLoginFailure = (state: RootState) =>
 
 /** How often the server said the login ended during this visit. */
 export const selectLoginEnds = (state: RootState) => state.user.loginEnds;
-const selectLoggedInAs = (state: RootState) => state.booking.loggedInAs;
-const selectBookingAgency = (state: RootState) => state.booking.travelAgency;
+const selectLoggedInAs = (state: RootState) => state.booking.travellers.loggedInAs;
+const selectBookingAgency = (state: RootState) => state.booking.travellers.travelAgency;
 const selectUserResource = (state: RootState) => state.user;
 
 /**
@@ -36,8 +36,8 @@ export const selectLoginEnded = createSelector(
 export const selectEndedLogin = createSelector(
   [
     selectLoggedInAs,
-    (state: RootState) => state.booking.travelAgent.email,
-    (state: RootState) => state.booking.user.email,
+    (state: RootState) => state.booking.travellers.travelAgent.email,
+    (state: RootState) => state.booking.travellers.user.email,
     selectBookingAgency,
     selectUserResource,
   ],

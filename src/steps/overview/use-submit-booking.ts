@@ -60,8 +60,8 @@ function firstProblem(refusals: readonly SubmitRefusal[], missingConsent: string
  * null for a guest (nothing to log in again: the server's message stands at the payment area).
  */
 const endedLoginKind = (state: RootState): LoginKind | null =>
-  state.booking.loggedInAs ??
-  (state.booking.travelAgency !== null ? 'agency' : state.user.data.id !== null ? 'customer' : null);
+  state.booking.travellers.loggedInAs ??
+  (state.booking.travellers.travelAgency !== null ? 'agency' : state.user.data.id !== null ? 'customer' : null);
 
 /** No host of its own beyond the page's: a payment address elsewhere confirms here instead. */
 const NO_PAYMENT_HOSTS: readonly string[] = [];
@@ -212,7 +212,8 @@ export function useSubmitBooking({
       if (bookingSubmit.fulfilled.match(result)) {
         const state = store.getState();
         track(purchaseEvent(selectTrackedBooking(state), result.payload.bookingNo));
-        if (state.booking.checkout.newsletter && state.booking.travelAgency === null) track(newsletterSignUpEvent());
+        if (state.booking.checkout.newsletter && state.booking.travellers.travelAgency === null)
+          track(newsletterSignUpEvent());
         onBooked?.();
         rememberJustBooked(result.payload.bookingNo);
         // Booked: the page is on its way out and takes no second submit.

@@ -5,7 +5,7 @@ import { RouteLink } from '@/components/RouteLink';
 import { useAppDispatch, useAppSelector, useAppSelectorWith, useAppStore } from '@/app/hooks';
 import {
   customerChanged,
-  roomPlaceChosen,
+  chooseRoomPlace,
   selectCustomerRules,
   selectInsuranceAgreementMissing,
   selectIsGuest,
@@ -87,7 +87,7 @@ export default function UserPage({ language }: { language: Language }) {
             rooms={rooms.map((room) => roomName(room.schedule.roomType, room.schedule.roomTypeDescription))}
             places={places}
             unassigned={unassigned}
-            onPlace={(at, traveller) => dispatch(roomPlaceChosen({ ...at, traveller }))}
+            onPlace={(at, traveller) => dispatch(chooseRoomPlace({ ...at, traveller }))}
           />
         }
         onValid={() => {

@@ -52,7 +52,7 @@ describe('every action type belongs to one action (issue 41 §4)', () => {
         'booking/paxChanged',
         'checkout/voucherRemoved',
         'insuranceChoice/insuranceChosen',
-        'booking/customerChanged',
+        'travellers/customerChanged',
         'schedules/fetch/fulfilled',
         'vouchers/fetch/rejected',
       ]),

@@ -14,7 +14,6 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
       selectedDate: null,
       rooms: [],
       pax: null,
-      additionalUsers: [],
       upgrades: [],
       equipments: [],
       transfers: [],

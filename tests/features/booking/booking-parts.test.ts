@@ -103,7 +103,7 @@ describe('the parts of the booking', () => {
     store.dispatch(consentChanged({ twoG: true }));
     const afterConsent = store.getState().booking;
     expect(afterConsent.checkout).not.toBe(before.checkout);
-    expect(afterConsent.user).toBe(before.user);
+    expect(afterConsent.travellers.user).toBe(before.travellers.user);
     expect(afterConsent.rooms).toBe(before.rooms);
     store.dispatch(customerChanged({ city: 'Augsburg' }));
     expect(store.getState().booking.checkout).toBe(afterConsent.checkout);

@@ -19,13 +19,17 @@ const totals = {
 };
 
 describe('the booking POST body (spec part 2 §7)', () => {
+  const choices = choicesOf(bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }));
   const booking = {
-    ...choicesOf(bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 })),
+    ...choices,
     token: 'secret',
     schedule: createSchedule(),
     rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] }],
-    user: { ...bookingSchema.parse({}).user, firstname: 'Erika', lastname: 'Muster' },
-    additionalUsers: [travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' })],
+    travellers: {
+      ...choices.travellers,
+      user: { ...bookingSchema.parse({}).user, firstname: 'Erika', lastname: 'Muster' },
+      additionalUsers: [travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' })],
+    },
     dogs: [{ id: 'DOG_1', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' }],
     insurance: {
       chosen: {
@@ -113,10 +117,13 @@ describe('the booking POST body (spec part 2 §7)', () => {
         { schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] },
         { schedule: single, travellers: [travellerSchema.parse({})] },
       ],
-      additionalUsers: [
-        travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' }),
-        travellerSchema.parse({ firstname: 'Lena', lastname: 'Berg', birthday: '1990-02-03' }),
-      ],
+      travellers: {
+        ...booking.travellers,
+        additionalUsers: [
+          travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' }),
+          travellerSchema.parse({ firstname: 'Lena', lastname: 'Berg', birthday: '1990-02-03' }),
+        ],
+      },
     };
     const names = (b: typeof twoRooms) =>
       toBookingPayload({
@@ -136,9 +143,12 @@ describe('the booking POST body (spec part 2 §7)', () => {
         paymentMethod: null,
       }).rooms.map((room) => room.travellers.map((t) => `${t.firstname} ${t.lastname}`));
     expect(names(twoRooms)).toEqual([['Erika Muster', 'Max Muster'], ['Lena Berg']]);
-    expect(names({ ...twoRooms, roomPlaces: [[0, 2], [1]] })).toEqual([['Erika Muster', 'Lena Berg'], ['Max Muster']]);
+    expect(names({ ...twoRooms, travellers: { ...twoRooms.travellers, roomPlaces: [[0, 2], [1]] } })).toEqual([
+      ['Erika Muster', 'Lena Berg'],
+      ['Max Muster'],
+    ]);
     const lena = toBookingPayload({
-      booking: { ...twoRooms, roomPlaces: [[0, 2], [1]] },
+      booking: { ...twoRooms, travellers: { ...twoRooms.travellers, roomPlaces: [[0, 2], [1]] } },
       compulsories: [],
       includedFlights: [],
       flightPosition: null,

@@ -122,16 +122,30 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     ['4 travellers in one twin room (spec part 1 §5)', () => ready(4), ['stepOne', 'stepTwo']],
     [
       'a traveller without a place in a room (spec part 1 §8)',
-      () => ({ ...ready(), roomPlaces: [[0, null]] }),
+      () => ({ ...ready(), travellers: { ...ready().travellers, roomPlaces: [[0, null]] } }),
       ['stepTwo'],
     ],
     [
       'no user selection',
-      () => ({ ...ready(), userChosen: false, user: { ...ready().user, email: '' } }),
+      () => ({
+        ...ready(),
+        travellers: { ...ready().travellers, userChosen: false, user: { ...ready().travellers.user, email: '' } },
+      }),
       ['user', 'stepTwo'],
     ],
-    ['step 2 not left with valid data', () => ({ ...ready(), stepTwoComplete: false }), ['stepTwo']],
-    ['a customer without a last name', () => ({ ...ready(), user: { ...ready().user, lastname: ' ' } }), ['stepTwo']],
+    [
+      'step 2 not left with valid data',
+      () => ({ ...ready(), travellers: { ...ready().travellers, stepTwoComplete: false } }),
+      ['stepTwo'],
+    ],
+    [
+      'a customer without a last name',
+      () => ({
+        ...ready(),
+        travellers: { ...ready().travellers, user: { ...ready().travellers.user, lastname: ' ' } },
+      }),
+      ['stepTwo'],
+    ],
     ['the terms not accepted', () => ({ ...ready(), checkout: { ...ready().checkout, gtc: false } }), ['consents']],
     [
       'no data consent (spec part 2 §5 "data consent")',

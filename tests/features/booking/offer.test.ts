@@ -74,12 +74,15 @@ describe('the link', () => {
       ...store.getState(),
       booking: {
         ...booking,
-        user: {
-          ...booking.user,
-          firstname: 'Erika',
-          lastname: 'Mustermann',
-          street: 'Hauptstraße',
-          email: 'erika@example.com',
+        travellers: {
+          ...booking.travellers,
+          user: {
+            ...booking.travellers.user,
+            firstname: 'Erika',
+            lastname: 'Mustermann',
+            street: 'Hauptstraße',
+            email: 'erika@example.com',
+          },
         },
       },
     });

@@ -134,7 +134,6 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       selectedDate: booking.selectedDate,
       rooms: booking.rooms,
       pax: 3,
-      additionalUsers: booking.additionalUsers,
       ...byServiceField(() => []),
       upgrades: booking.upgrades,
       railFly: [],

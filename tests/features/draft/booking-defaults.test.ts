@@ -6,11 +6,11 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
   it('rula yes, osc null, step one complete, steps two and three not', () => {
     const booking = createEmptyBooking('GRP-ALPS');
     expect(booking.checkout.rula).toBe(true);
+    expect(booking.travellers.stepTwoComplete).toBe(false);
     expect(booking).toMatchObject({
       travelCode: 'GRP-ALPS',
       osc: null,
       stepOneComplete: true,
-      stepTwoComplete: false,
       stepThreeComplete: false,
       status: 'idle',
       error: null,
@@ -35,14 +35,13 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
       'noFlight',
       'osc',
       'insurance',
-      'user',
-      'travelAgency',
-      'travelAgent',
-      'additionalUsers',
       'token',
     ];
     expect(Object.keys(createEmptyBooking())).toEqual(expect.arrayContaining(fields));
-    // The checkout's choices are its own part.
+    // The travellers and the checkout's choices are parts of their own.
+    expect(Object.keys(createEmptyBooking().travellers)).toEqual(
+      expect.arrayContaining(['user', 'travelAgency', 'travelAgent', 'additionalUsers']),
+    );
     expect(Object.keys(createEmptyBooking().checkout)).toEqual(
       expect.arrayContaining(['gtc', 'rula', 'flexBooking', 'voucher', 'paymentMethod', 'newsletter', 'consent']),
     );

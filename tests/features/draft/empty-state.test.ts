@@ -8,17 +8,11 @@ import { newTraveller } from '@/features/draft';
 // without the booking schema; these tests hold it equal to what that schema reads.
 describe('a new booking', () => {
   it('holds the defaults the booking schema gives an empty booking of the trip', () => {
-    const { status, error, paxInput, userChosen, loggedInAs, notices, ...booking } = createEmptyBooking('GRP-ALPS');
+    const { status, error, paxInput, notices, ...booking } = createEmptyBooking('GRP-ALPS');
     // What is computed when the booking is sent (the totals…) is no part of it until then.
     expect(booking).toEqual(choicesOf(bookingSchema.parse({ travelCode: 'GRP-ALPS' })));
-    expect({ status, error, paxInput, userChosen, loggedInAs, notices }).toEqual({
-      status: 'idle',
-      error: null,
-      paxInput: null,
-      userChosen: false,
-      loggedInAs: null,
-      notices: [],
-    });
+    expect({ status, error, paxInput, notices }).toEqual({ status: 'idle', error: null, paxInput: null, notices: [] });
+    expect(booking.travellers).toMatchObject({ userChosen: false, loggedInAs: null });
   });
 
   it('adds a traveller with the defaults the schema gives an empty traveller', () => {
@@ -29,8 +23,8 @@ describe('a new booking', () => {
     const first = createEmptyBooking('A');
     const second = createEmptyBooking('B');
     expect(first.rooms).not.toBe(second.rooms);
-    expect(first.user).not.toBe(second.user);
-    expect(first.user.specialNeeds).not.toBe(second.user.specialNeeds);
+    expect(first.travellers.user).not.toBe(second.travellers.user);
+    expect(first.travellers.user.specialNeeds).not.toBe(second.travellers.user.specialNeeds);
     expect(newTraveller().specialNeeds).not.toBe(newTraveller().specialNeeds);
   });
 });

@@ -42,10 +42,10 @@ describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
       reduce(createEmptyBooking(), paxChanged({ pax: 5, roomOptions: [] })),
       paxChanged({ pax: pax, roomOptions: [] }),
     );
-    expect(grown.additionalUsers).toHaveLength(additional);
-    expect(reduce(createEmptyBooking(), paxChanged({ pax: pax, roomOptions: [] })).additionalUsers).toHaveLength(
-      additional,
-    );
+    expect(grown.travellers.additionalUsers).toHaveLength(additional);
+    expect(
+      reduce(createEmptyBooking(), paxChanged({ pax: pax, roomOptions: [] })).travellers.additionalUsers,
+    ).toHaveLength(additional);
   });
 
   it('a room holds as many travellers as its allocation says; removing takes the last of its type', () => {

@@ -99,12 +99,12 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
 
   it('lowering pax removes a room, then a traveller; additional travellers follow', async () => {
     const { store } = await bookedStore('GRP-ALPS', { pax: 5, rooms: ['twin', 'twin', 'single'] });
-    expect(store.getState().booking.additionalUsers).toHaveLength(4);
+    expect(store.getState().booking.travellers.additionalUsers).toHaveLength(4);
     store.dispatch(changePax(4));
     expect(store.getState().booking.rooms.map((r) => r.travellers.length)).toEqual([2, 2]);
     store.dispatch(changePax(3));
     expect(store.getState().booking.rooms.map((r) => r.travellers.length)).toEqual([2, 1]);
-    expect(store.getState().booking.additionalUsers).toHaveLength(2);
+    expect(store.getState().booking.travellers.additionalUsers).toHaveLength(2);
   });
 
   it('different room types clear the extensions; a new date clears the rooms', async () => {

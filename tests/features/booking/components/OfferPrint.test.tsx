@@ -15,12 +15,15 @@ describe("step 3's printed offer", () => {
     store.dispatch(
       bookingReconciled({
         fields: {
-          travelAgency: {
-            erpId: 'A-1',
-            companyName: 'Reisebüro Sonnenschein',
-            email: 'info@sonnenschein.example',
-            paymentDirect: false,
-            canGenerateVVI: true,
+          travellers: {
+            ...store.getState().booking.travellers,
+            travelAgency: {
+              erpId: 'A-1',
+              companyName: 'Reisebüro Sonnenschein',
+              email: 'info@sonnenschein.example',
+              paymentDirect: false,
+              canGenerateVVI: true,
+            },
           },
         },
         notices: [],

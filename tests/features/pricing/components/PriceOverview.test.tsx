@@ -82,12 +82,15 @@ describe('the price box tells the whole story from step 1 (issue 39 §4)', () =>
       store.dispatch(
         bookingReconciled({
           fields: {
-            travelAgency: {
-              erpId: 'AG-1',
-              companyName: 'Reisebüro',
-              email: 'a@b.de',
-              paymentDirect: false,
-              canGenerateVVI: true,
+            travellers: {
+              ...store.getState().booking.travellers,
+              travelAgency: {
+                erpId: 'AG-1',
+                companyName: 'Reisebüro',
+                email: 'a@b.de',
+                paymentDirect: false,
+                canGenerateVVI: true,
+              },
             },
           },
           notices: [],

@@ -19,12 +19,12 @@ const blankTraveller = {
   passportIssueDate: '',
   passportDate: '',
   passportIssuer: '',
-  specialNeeds: { ...empty.user.specialNeeds },
+  specialNeeds: { ...empty.travellers.user.specialNeeds },
 };
 const values = (travellers = 1, customer: Partial<StepTwoFormValues['customer']> = {}): StepTwoFormValues => ({
-  customer: { ...empty.user, ...customer },
+  customer: { ...empty.travellers.user, ...customer },
   travellers: Array.from({ length: travellers }, () => ({ ...blankTraveller })),
-  agent: { ...empty.travelAgent },
+  agent: { ...empty.travellers.travelAgent },
 });
 const guest = {
   requireEmail: true,
