@@ -380,7 +380,10 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       await bookSomething(backend);
       restamp(backend, STORED, { at: Date.now() - 31 * DAY });
       const { store } = await openIn(backend, 'IT');
-      expect(store.getState().booking).toMatchObject({ pax: 3, travellers: { user: { firstname: '', country: 'IT' } } });
+      expect(store.getState().booking).toMatchObject({
+        pax: 3,
+        travellers: { user: { firstname: '', country: 'IT' } },
+      });
     });
   });
 
