@@ -1,14 +1,15 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { createMigrate, persistReducer, type PersistConfig, type PersistedState, type Storage } from 'redux-persist';
+import { createMigrate, persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { bookingSchema, CABIN_CLASSES } from '@/api/schemas';
 import { isLoginKind } from '@/domain/login';
 import { z } from '@/config/z';
 import { BOOKING_PARTS, createEmptyBooking, type BookingParts, type BookingState } from '@/features/booking';
-import { CHECKOUT_FIELDS, restoreCheckout } from '@/features/checkout';
-import { insuranceOf, restoreInsurance } from '@/features/insurance';
+import { restoreCheckout } from '@/features/checkout';
+import { restoreInsurance } from '@/features/insurance';
 import { TRAVELLERS_FIELDS, type TravellersPart } from '@/features/travellers';
 import { newFareForm, type BookingNotice, type FareForm } from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
+import { BOOKING_SHAPE_VERSION, MIGRATIONS } from './booking-migrations';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
 import { stepOneOnly } from './step-one-fields';
 import {
@@ -165,8 +166,10 @@ function restoreFareForm(stored: unknown): FareForm {
  */
 function restoreTravellers(stored: unknown, empty: TravellersPart): { part: TravellersPart; dropped: string[] } {
   const part: TravellersPart = { ...empty };
+  // Nothing stored is a new part; something stored that is no part at all is named as dropped.
+  if (stored === undefined) return { part, dropped: [] };
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return { part, dropped: [...TRAVELLERS_FIELDS] };
   const dropped: string[] = [];
-  if (!stored || typeof stored !== 'object') return { part, dropped };
   const values = stored as Record<string, unknown>;
   for (const field of TRAVELLERS_FIELDS) {
     if (!(field in values)) continue;
@@ -234,39 +237,6 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     notices,
   };
 }
-
-/** The shape of the stored booking; each step up has its migration below. */
-const BOOKING_SHAPE_VERSION = 4;
-
-/** A migration step over the stored booking's fields. */
-const step =
-  (migrate: (stored: Record<string, unknown>) => Record<string, unknown>) =>
-  (state: PersistedState): PersistedState =>
-    migrate((state ?? {}) as Record<string, unknown>) as unknown as PersistedState;
-
-/** A stored booking of an earlier shape, brought to today's one step at a time. */
-const MIGRATIONS = {
-  // The checkout's fields (the consents, the way to pay, the voucher, the flex tariff) moved into its part.
-  2: step((stored) => ({
-    ...stored,
-    checkout: Object.fromEntries(CHECKOUT_FIELDS.filter((key) => key in stored).map((key) => [key, stored[key]])),
-  })),
-  // The insurance's fields (the offer chosen, its terms, 'no insurance') moved into its part.
-  3: step((stored) => ({
-    ...stored,
-    insurance: insuranceOf(stored as Parameters<typeof insuranceOf>[0]),
-  })),
-  // The travellers' fields (the customer, the travellers, the agency, who sleeps where, the user
-  // selection and login, step 2 left) moved into their part.
-  4: step((stored) => ({
-    ...stored,
-    travellers: Object.fromEntries(
-      [...TRAVELLERS_FIELDS, 'userChosen', 'loggedInAs']
-        .filter((key) => key in stored)
-        .map((key) => [key, stored[key]]),
-    ),
-  })),
-};
 
 /**
  * The booking reducer, persisted. `restore: false` attaches persistence to a page that started

@@ -67,7 +67,11 @@ export function tabOnlyPapers(session: Storage | undefined, travelCode: string):
       if (field !== 'travellers' || !isRecord(state)) return state;
       const travellers = Array.isArray(state.additionalUsers) ? state.additionalUsers : [];
       write(session, key, { user: pick(state.user), travellers: travellers.map(pick) });
-      return { ...state, user: strip(state.user), additionalUsers: travellers.map(strip) };
+      return {
+        ...state,
+        ...('user' in state ? { user: strip(state.user) } : {}),
+        ...('additionalUsers' in state ? { additionalUsers: travellers.map(strip) } : {}),
+      };
     },
     (stored, field) => {
       const papers = read(session, key);
@@ -75,8 +79,10 @@ export function tabOnlyPapers(session: Storage | undefined, travelCode: string):
         return isRecord(stored)
           ? {
               ...stored,
-              user: withPapers(stored.user, papers.user),
-              additionalUsers: travellersWithPapers(stored.additionalUsers, papers),
+              ...('user' in stored ? { user: withPapers(stored.user, papers.user) } : {}),
+              ...('additionalUsers' in stored
+                ? { additionalUsers: travellersWithPapers(stored.additionalUsers, papers) }
+                : {}),
             }
           : stored;
       // An earlier shape: the customer and the travellers as fields of the booking.

@@ -15,8 +15,10 @@ export function bookingPart<Shape extends PartShape>(shape: Shape) {
   const create = (): Part => z.parse(schema, {});
   const restore = (stored: unknown): { part: Part; dropped: string[] } => {
     const part = create();
+    // Nothing stored is a new part; something stored that is no part at all is named as dropped.
+    if (stored === undefined) return { part, dropped: [] };
+    if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return { part, dropped: fields };
     const dropped: string[] = [];
-    if (!stored || typeof stored !== 'object') return { part, dropped };
     const values = stored as Record<string, unknown>;
     for (const field of fields) {
       if (!(field in values)) continue;

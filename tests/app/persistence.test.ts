@@ -143,6 +143,38 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(reopened.getState().booking.pax).toBe(3);
   });
 
+  it.each([
+    ['the travellers as text', 'travellers', JSON.stringify('alle')],
+    ['the checkout as null', 'checkout', 'null'],
+    ['the insurance as a list', 'insurance', '[1]'],
+  ])(
+    '%s: that part starts again and the page says stored data was dropped; the rest stays',
+    async (_case, part, value) => {
+      const backend = new FakeStorage();
+      await bookSomething(backend);
+      const outer = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+      backend.setItem(STORED, JSON.stringify({ ...outer, [part]: value }));
+      const { store } = await open(backend);
+      const booking = store.getState().booking;
+      expect(booking.notices).toContain('storedFieldsDropped');
+      expect(booking.pax).toBe(3);
+      expect(booking[part as 'travellers']).toEqual(createEmptyBooking('GRP-ALPS')[part as 'travellers']);
+    },
+  );
+
+  it('a booking of today whose shape version cannot be read keeps its parts (every migration step leaves a part as it is)', async () => {
+    const backend = new FakeStorage();
+    const first = await bookSomething(backend);
+    first.dispatch(consentChanged({ gtc: true }));
+    const { persistor } = await open(backend);
+    await persistor.flush();
+    const { _persist: _version, ...outer } = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+    backend.setItem(STORED, JSON.stringify(outer));
+    const { store } = await open(backend);
+    expect(store.getState().booking.travellers.user).toMatchObject({ firstname: 'Erika', email: 'erika@example.com' });
+    expect(store.getState().booking.notices).toEqual([]);
+  });
+
   it('once the booking is sent, a change already on its way is never written back (issue 10)', async () => {
     const backend = new FakeStorage();
     const { store, persistor, stopWriting } = await open(backend);

@@ -48,7 +48,8 @@ const bookingSlice = createSlice({
       // The other travellers follow the party size it comes back with.
       const travellers = state.travellers.additionalUsers;
       const fitted = fitToParty(travellers, state.pax);
-      if (fitted.length !== travellers.length) state.travellers.additionalUsers = fitted;
+      // A new part object: a part the fields brought is a plain (frozen) object, no draft.
+      if (fitted.length !== travellers.length) state.travellers = { ...state.travellers, additionalUsers: fitted };
     },
     noticesCleared: (state) => {
       state.notices = [];

@@ -38,4 +38,38 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
     const state = reduce(createEmptyBooking('GRP-ALPS'), bookingLoaded(stored));
     expect(state).toMatchObject({ pax: 2, token: null, status: 'idle' });
   });
+
+  it('load sets every part from the stored booking: the travellers (whoever books it logs in anew), the insurance, the checkout', () => {
+    const stored = bookingSchema.parse({
+      travelCode: 'GRP-ALPS',
+      pax: 2,
+      user: { firstname: 'Erika', email: 'erika@example.com' },
+      additionalUsers: [{ firstname: 'Max' }],
+      stepTwoComplete: true,
+      insurance: { offerId: 'ERV-RRV-D', name: 'Reiserücktritt', price: 89 },
+      insuranceAGB: true,
+      gtc: true,
+      paymentMethod: 'VISA',
+      voucher: { code: 'SOMMER50', reduction: 50 },
+    });
+    const before = reduce(createEmptyBooking('GRP-ALPS'), paxChanged({ pax: 4, roomOptions: [] }));
+    const state = reduce(before, bookingLoaded(stored));
+    expect(state.travellers).toMatchObject({
+      user: { firstname: 'Erika' },
+      additionalUsers: [{ firstname: 'Max' }],
+      stepTwoComplete: true,
+      userChosen: true,
+      loggedInAs: null,
+    });
+    expect(state.insurance).toMatchObject({ chosen: { offerId: 'ERV-RRV-D', price: 89 }, termsAccepted: true });
+    expect(state.checkout).toMatchObject({ gtc: true, paymentMethod: 'VISA', voucher: { code: 'SOMMER50' } });
+  });
+
+  it('a part the re-read brings (an undo) that does not fit the party size is fitted, frozen as it comes', () => {
+    const state = reduce(createEmptyBooking('GRP-ALPS'), paxChanged({ pax: 2, roomOptions: [] }));
+    const travellers: typeof state.travellers = Object.freeze({ ...state.travellers, additionalUsers: [] });
+    const next = reduce(state, bookingReconciled({ fields: { pax: 3, travellers }, notices: [] }));
+    expect(next.travellers.additionalUsers).toHaveLength(2);
+    expect(next.travellers.user).toBe(state.travellers.user);
+  });
 });

@@ -1,0 +1,55 @@
+import type { PersistedState } from 'redux-persist';
+import { CHECKOUT_FIELDS } from '@/features/checkout';
+import { insuranceOf } from '@/features/insurance';
+import { TRAVELLERS_FIELDS } from '@/features/travellers';
+
+// The stored booking's shapes: what each step up moved, so a booking stored by an earlier page
+// comes back with every choice and every field entered.
+
+/** The shape of the stored booking; each step up has its migration below. */
+export const BOOKING_SHAPE_VERSION = 4;
+
+/** A migration step over the stored booking's fields. */
+const step =
+  (migrate: (stored: Record<string, unknown>) => Record<string, unknown>) =>
+  (state: PersistedState): PersistedState =>
+    migrate((state ?? {}) as Record<string, unknown>) as unknown as PersistedState;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The insurance's part as stored (the offer chosen of an earlier shape is a record too, with other fields). */
+const isInsurancePart = (value: unknown): value is Record<string, unknown> =>
+  isRecord(value) && ['chosen', 'termsAccepted', 'declined'].some((key) => key in value);
+
+/** The named fields of a stored booking, as a part. */
+const partOf = (stored: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((key) => key in stored).map((key) => [key, stored[key]]));
+
+/**
+ * A stored booking of an earlier shape, brought to today's one step at a time. A booking whose
+ * version is unreadable runs every step: a part it already has stays as it is.
+ */
+export const MIGRATIONS = {
+  // The checkout's fields (the consents, the way to pay, the voucher, the flex tariff) moved into its part.
+  2: step((stored) => ({
+    ...stored,
+    checkout: isRecord(stored.checkout) ? stored.checkout : partOf(stored, CHECKOUT_FIELDS),
+  })),
+  // The insurance's fields (the offer chosen, its terms, 'no insurance') moved into its part; the
+  // offer chosen was the field `insurance` itself.
+  3: step((stored) => ({
+    ...stored,
+    insurance: isInsurancePart(stored.insurance)
+      ? stored.insurance
+      : insuranceOf(stored as Parameters<typeof insuranceOf>[0]),
+  })),
+  // The travellers' fields (the customer, the travellers, the agency, who sleeps where, the user
+  // selection and login, step 2 left) moved into their part.
+  4: step((stored) => ({
+    ...stored,
+    travellers: isRecord(stored.travellers)
+      ? stored.travellers
+      : partOf(stored, [...TRAVELLERS_FIELDS, 'userChosen', 'loggedInAs']),
+  })),
+};
