@@ -4,7 +4,8 @@ import type { Language } from '@/config/language';
 import { makeStore, type AppStore } from '@/app/store';
 import { createEmptyBooking } from '@/features/booking/booking-state';
 import { changePax, chooseSchedule, roomAdded, schedules } from '@/features/party';
-import { accommodations, equipment, railFly, transfers, upgrades } from '@/features/extras/extras-catalogue';
+import { SERVICE_KINDS } from '@/api/service-kinds';
+import { accommodations, railFly, serviceFamilies } from '@/features/extras/extras-catalogue';
 import { flights } from '@/features/arrival/flights-slice';
 import { travel } from '@/features/travel/travel-slices';
 import { createDatabase } from '../../mocks/db/database';
@@ -35,9 +36,7 @@ export async function loadTripCatalogue(store: AppStore, code: string): Promise<
   await Promise.all([
     store.dispatch(travel.fetch({ code })),
     store.dispatch(schedules.fetch({ code })),
-    store.dispatch(upgrades.fetch(code)),
-    store.dispatch(equipment.fetch(code)),
-    store.dispatch(transfers.fetch(code)),
+    ...SERVICE_KINDS.map((kind) => store.dispatch(serviceFamilies[kind.family].fetch(code))),
     store.dispatch(accommodations.fetch(code)),
     store.dispatch(flights.fetch(code)),
     store.dispatch(railFly.fetch()),

@@ -70,6 +70,13 @@ export function pathWithoutLanguage(pathname: string): string {
   return pathname.slice(LANGUAGES[languageFromPath(pathname)].prefix.length);
 }
 
+/**
+ * A language's name in another page language ('Italienisch' on the German page, 'inglese' on the
+ * Italian one), as the browser's own data names it: no table of names a new language must extend.
+ */
+export const languageNameIn = (code: Language, pageLanguage: Language): string =>
+  new Intl.DisplayNames([pageLanguage], { type: 'language' }).of(code) ?? LANGUAGES[code].name;
+
 /** What a travel code may look like (letters, digits, '-' and '_', at most 40). */
 export const TRAVEL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 

@@ -3,6 +3,7 @@ import type { TravelSummary } from '@/api/schemas/travel-list';
 import { Price } from '@/components/Price';
 import { TripPicture } from '@/components/TripPicture';
 import { usePriceRoom } from '@/components/room-name';
+import { languageNameIn } from '@/config/language';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/config/page-config';
 import { bookingPageUrl } from '@/config/paths';
 import { formatDate } from '@/domain/format';
@@ -46,7 +47,11 @@ export function TripCard({
             className="trip-card__language"
             href={bookingPageUrl(other, trip.code, trip.nextDate)}
             hrefLang={other}
-            aria-label={t(`landing.bookLanguage.${other}`, { name: trip.name })}
+            aria-label={t('landing.bookLanguage', {
+              short: LANGUAGES[other].short,
+              name: trip.name,
+              language: languageNameIn(other, language),
+            })}
           >
             {LANGUAGES[other].short}
           </a>

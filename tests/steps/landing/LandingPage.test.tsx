@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { LANGUAGE_CODES, LANGUAGES } from '@/config/language';
 import { toServerDate } from '@/domain/format';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LandingPage } from '@/steps/landing/LandingPage';
@@ -26,10 +27,13 @@ describe('the start page, a trip finder (spec part 2 §7)', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual([
       `/b/GRP-ALPS?date=${next}`,
-      `/b/GRP-ALPS?date=${next}`,
-      `/en/b/GRP-ALPS?date=${next}`,
-      `/it/b/GRP-ALPS?date=${next}`,
+      ...LANGUAGE_CODES.map((code) => `${LANGUAGES[code].prefix}/b/GRP-ALPS?date=${next}`),
     ]);
+    // Each language's link names the language in the page's own (the browser's names, no table of them).
+    expect(within(alps).getByRole('link', { name: /^IT: Alpenüberquerung.* auf Italienisch buchen$/ })).toHaveAttribute(
+      'href',
+      `/it/b/GRP-ALPS?date=${next}`,
+    );
     expect(alps).toHaveTextContent(/Gruppenreise · ab € [\d.]+,–/);
     const noDates = tripCards().find((card) => card.textContent?.includes('keine Termine'));
     expect(noDates).toBeDefined();
