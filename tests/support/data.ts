@@ -24,3 +24,23 @@ export const scheduleReply = (fields: Record<string, unknown> = {}) => ({
   roomsAvailable: 3,
   ...fields,
 });
+
+/** What a voucher check sends besides the code (spec part 2 §3, §7), for a trip and a made-up customer. */
+export const voucherRequest = (travelCode: string) => ({
+  organizerId: 'ASI',
+  travelCode,
+  dateSpan: 'x',
+  user: {
+    email: 'a@b.de',
+    female: true,
+    lastname: 'L',
+    firstname: 'F',
+    title: '',
+    street: 'S',
+    country: 'DE',
+    postcode: '1',
+    city: 'C',
+    birthday: '1980-01-01',
+    mobile: '1',
+  },
+});

@@ -5,28 +5,10 @@ import { vouchers } from '@/features/checkout/vouchers-slice';
 import { insuranceChosen } from '@/features/insurance/insurance-reducers';
 import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { bookedStore } from '../../support/catalogue-store';
+import { voucherRequest } from '../../support/data';
 
 // Issue 41 §1, §4: each concern's part of the booking holds what the person chose; the catalogue
 // decides the rest (a price, a flight, a service's text) through selectors over its current replies.
-
-const VOUCHER_REQUEST = {
-  organizerId: 'ASI',
-  travelCode: 'NOF-DOLOMITES',
-  dateSpan: 'x',
-  user: {
-    email: 'a@b.de',
-    female: true,
-    lastname: 'L',
-    firstname: 'F',
-    title: '',
-    street: 'S',
-    country: 'DE',
-    postcode: '1',
-    city: 'C',
-    birthday: '1980-01-01',
-    mobile: '1',
-  },
-};
 
 /**
  * The one reply a part keeps as it came: the insurer's quote the person accepted (its tariff and
@@ -59,7 +41,7 @@ async function checkedOut() {
   store.dispatch(flexChosen(true));
   store.dispatch(paymentMethodChosen('VISA'));
   store.dispatch(consentChanged({ gtc: true, consent: true, newsletter: true, rula: false }));
-  await store.dispatch(vouchers.fetch({ code: 'GROSS5000', request: VOUCHER_REQUEST }));
+  await store.dispatch(vouchers.fetch({ code: 'GROSS5000', request: voucherRequest('NOF-DOLOMITES') }));
   return store;
 }
 

@@ -15,6 +15,7 @@ import { selectSubmitKind } from '@/features/pricing/plan-selectors';
 import { selectSubmitRefusals } from '@/features/booking/booking-submit-check';
 import { vouchers } from '@/features/checkout/vouchers-slice';
 import { bookedStore } from '../../support/catalogue-store';
+import { voucherRequest } from '../../support/data';
 
 describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
   it('flex is offered far ahead, costs 5 %, and variant A asks for an answer', async () => {
@@ -74,24 +75,7 @@ describe('flex, insurance, voucher and payment (spec part 2 §4, §9)', () => {
     const { store } = await bookedStore('NOF-DOLOMITES', { pax: 1, rooms: ['single'], pick: 'single' });
     store.dispatch(paymentMethodChosen('VISA'));
     expect(selectPaymentType(store.getState())).toBe('CARD');
-    const request = {
-      organizerId: 'ASI',
-      travelCode: 'NOF-DOLOMITES',
-      dateSpan: 'x',
-      user: {
-        email: 'a@b.de',
-        female: true,
-        lastname: 'L',
-        firstname: 'F',
-        title: '',
-        street: 'S',
-        country: 'DE',
-        postcode: '1',
-        city: 'C',
-        birthday: '1980-01-01',
-        mobile: '1',
-      },
-    };
+    const request = voucherRequest('NOF-DOLOMITES');
     await store.dispatch(vouchers.fetch({ code: 'GROSS5000', request }));
     expect(selectTotals(store.getState())).toMatchObject({ totalPrice: 0, voucherValue: 1490, voucherRemainder: 3510 });
     expect(selectPaymentType(store.getState())).toBe('BILL');
