@@ -260,21 +260,24 @@ test('an expired fare in the stored booking blocks the submit', async ({ page })
   await page.addInitScript(() => {
     const key = 'persist:booking:GRP-ALPS';
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
-    const flightData = JSON.parse(stored.flightData ?? '{}') as Record<string, unknown>;
-    stored.flightData = JSON.stringify({
-      ...flightData,
-      fare: {
-        fareIndex: 0,
-        listKey: 'x',
-        totalPrice: 400,
-        originalPrice: 400,
-        totalTime: 300,
-        fareHeader: { cabinClassCombined: 'economy', fareHasFreeBaggage: true },
-        fareInfoBox: { lastTicketingDate: '2099-01-01' },
-        legIdentifiers: [],
-        legs: [],
+    const arrival = JSON.parse(stored.arrival ?? '{}') as { flightData?: Record<string, unknown> };
+    stored.arrival = JSON.stringify({
+      ...arrival,
+      flightData: {
+        ...arrival.flightData,
+        fare: {
+          fareIndex: 0,
+          listKey: 'x',
+          totalPrice: 400,
+          originalPrice: 400,
+          totalTime: 300,
+          fareHeader: { cabinClassCombined: 'economy', fareHasFreeBaggage: true },
+          fareInfoBox: { lastTicketingDate: '2099-01-01' },
+          legIdentifiers: [],
+          legs: [],
+        },
+        fareValidUntil: '2020-01-01T00:00:00Z',
       },
-      fareValidUntil: '2020-01-01T00:00:00Z',
     });
     localStorage.setItem(key, JSON.stringify(stored));
   });

@@ -52,7 +52,8 @@ test('OPT-JORDAN in English: opting into a flight needs an airport and a flight 
     .poll(() =>
       page.evaluate(
         () =>
-          JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').flightData ?? '{}') as {
+          (JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').arrival ?? '{}')
+            .flightData ?? {}) as {
             request?: boolean;
             alternativeAirport?: string | null;
           },

@@ -381,7 +381,18 @@ const STORED: { name: string; value: string | ((real: Record<string, string>) =>
     value: (real) => ({ ...real, dogs: JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: `DOG_${i}` }))) }),
   },
   { name: 'a paxInput of 1 MB', value: (real) => ({ ...real, paxInput: JSON.stringify('9'.repeat(1_000_000)) }) },
-  { name: 'an unknown flight control', value: (real) => ({ ...real, flightControl: '99' }) },
+  {
+    name: 'a date with an unknown flight control',
+    value: (real) => ({
+      ...real,
+      schedule: JSON.stringify({ ...JSON.parse(real.schedule ?? '{}'), flightControl: 99 }),
+    }),
+  },
+  { name: 'the arrival as a list', value: (real) => ({ ...real, arrival: '[1,2]' }) },
+  {
+    name: 'a fare that is no fare',
+    value: (real) => ({ ...real, arrival: JSON.stringify({ flightData: { fare: { legs: 'x' }, upgrade: 'gold' } }) }),
+  },
 ];
 
 test(`fault corpus: ${STORED.length} corrupt, foreign and oversized stored bookings all hold`, async ({

@@ -34,7 +34,8 @@ const euros = (label: string | null) => Number((label ?? '').replace(/[^\d,]/g, 
 const storedFlightData = (page: Page) =>
   page.evaluate(
     () =>
-      JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').flightData ?? '{}') as {
+      (JSON.parse(JSON.parse(localStorage.getItem('persist:booking:OPT-JORDAN') ?? '{}').arrival ?? '{}').flightData ??
+        {}) as {
         fare: { legs: { connections: { segments: { flightNumber: string }[] }[] }[] } | null;
         request: boolean;
         alternativeAirport: string | null;

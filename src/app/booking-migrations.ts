@@ -1,4 +1,5 @@
 import type { PersistedState } from 'redux-persist';
+import { ARRIVAL_FIELDS } from '@/features/arrival';
 import { CHECKOUT_FIELDS } from '@/features/checkout';
 import { insuranceOf } from '@/features/insurance';
 import { TRAVELLERS_FIELDS } from '@/features/travellers';
@@ -7,7 +8,7 @@ import { TRAVELLERS_FIELDS } from '@/features/travellers';
 // comes back with every choice and every field entered.
 
 /** The shape of the stored booking; each step up has its migration below. */
-export const BOOKING_SHAPE_VERSION = 4;
+export const BOOKING_SHAPE_VERSION = 5;
 
 /** A migration step over the stored booking's fields. */
 const step =
@@ -51,5 +52,11 @@ export const MIGRATIONS = {
     travellers: isRecord(stored.travellers)
       ? stored.travellers
       : partOf(stored, [...TRAVELLERS_FIELDS, 'userChosen', 'loggedInAs']),
+  })),
+  // The arrival's fields (with or without the trip's flight, which flight, the flight data and its
+  // search form) moved into its part; the flight control is read from the chosen date since.
+  5: step((stored) => ({
+    ...stored,
+    arrival: isRecord(stored.arrival) ? stored.arrival : partOf(stored, ARRIVAL_FIELDS),
   })),
 };

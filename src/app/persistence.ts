@@ -7,7 +7,8 @@ import { BOOKING_PARTS, createEmptyBooking, type BookingParts, type BookingState
 import { restoreCheckout } from '@/features/checkout';
 import { restoreInsurance } from '@/features/insurance';
 import { TRAVELLERS_FIELDS, type TravellersPart } from '@/features/travellers';
-import { newFareForm, type BookingNotice, type FareForm } from '@/features/draft';
+import { ARRIVAL_FIELDS, newFareForm, type ArrivalPart, type FareForm } from '@/features/arrival';
+import type { BookingNotice } from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
 import { BOOKING_SHAPE_VERSION, MIGRATIONS } from './booking-migrations';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
@@ -160,32 +161,53 @@ function restoreFareForm(stored: unknown): FareForm {
   return form.success ? form.data : newFareForm();
 }
 
+type Restored<P> = { part: P; dropped: string[] };
+
 /**
- * The travellers as stored, field by field by the booking schema's own fields (the first page does
- * not build that schema, so the part has no shape of its own); `empty` gives what does not read.
+ * A part as stored, field by field by the booking schema's own fields (the first page does not
+ * build that schema, so such a part has no shape of its own); `empty` gives what does not read.
  */
-function restoreTravellers(stored: unknown, empty: TravellersPart): { part: TravellersPart; dropped: string[] } {
-  const part: TravellersPart = { ...empty };
+function restoreByBookingFields<P extends object>(
+  stored: unknown,
+  empty: P,
+  fields: readonly (keyof P & keyof typeof bookingSchema.shape)[],
+): Restored<P> & { values: Record<string, unknown> } {
+  const part: P = { ...empty };
   // Nothing stored is a new part; something stored that is no part at all is named as dropped.
-  if (stored === undefined) return { part, dropped: [] };
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return { part, dropped: [...TRAVELLERS_FIELDS] };
+  if (stored === undefined) return { part, dropped: [], values: {} };
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored))
+    return { part, dropped: [...fields] as string[], values: {} };
   const dropped: string[] = [];
   const values = stored as Record<string, unknown>;
-  for (const field of TRAVELLERS_FIELDS) {
+  for (const field of fields) {
     if (!(field in values)) continue;
     const parsed = z.safeParse(bookingSchema.shape[field] as z.core.$ZodType, values[field]);
     if (parsed.success) Object.assign(part, { [field]: parsed.data });
     else dropped.push(field);
   }
+  return { part, dropped, values };
+}
+
+function restoreTravellers(stored: unknown, empty: TravellersPart): Restored<TravellersPart> {
+  const { part, dropped, values } = restoreByBookingFields(stored, empty, TRAVELLERS_FIELDS);
   part.userChosen = values.userChosen === true;
   part.loggedInAs = isLoginKind(values.loggedInAs) ? values.loggedInAs : null;
   return { part, dropped };
 }
 
+/** The arrival as stored: the flight data read by the booking's schema, its search form by its own; a fare's copied price is left. */
+function restoreArrival(stored: unknown, empty: ArrivalPart): Restored<ArrivalPart> {
+  const { part, dropped, values } = restoreByBookingFields(stored, empty, ARRIVAL_FIELDS);
+  const { totalPrice: _copy, ...flightData } = part.flightData as ArrivalPart['flightData'] & { totalPrice?: unknown };
+  part.flightData = { ...flightData, ...restoreFareForm(values.flightData) };
+  return { part, dropped };
+}
+
 /** Each concern's part read back by its own shape, field by field; `empty` is the page's new booking. */
 const PART_RESTORERS: {
-  [K in keyof BookingParts]: (stored: unknown, empty: BookingState) => { part: BookingParts[K]; dropped: string[] };
+  [K in keyof BookingParts]: (stored: unknown, empty: BookingState) => Restored<BookingParts[K]>;
 } = {
+  arrival: (stored, empty) => restoreArrival(stored, empty.arrival),
   travellers: (stored, empty) => restoreTravellers(stored, empty.travellers),
   insurance: restoreInsurance,
   checkout: restoreCheckout,
@@ -221,8 +243,6 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     if (lost.length > 0) dropped.push(part);
   }
   const { paxInput } = stored;
-  const flightData = restored.flightData as BookingState['flightData'];
-  restored.flightData = { ...flightData, ...restoreFareForm(stored.flightData) };
   const notices: BookingNotice[] = [
     ...(standing === 'expired' ? (['personalDataExpired'] as const) : []),
     ...(standing === 'undated' ? (['personalDataUndated'] as const) : []),

@@ -16,14 +16,15 @@ const STEP_ONE_FIELDS = [
   ...SERVICE_KINDS.map((kind) => kind.field),
   'railFly',
   'accommodations',
+  'arrival',
+  // The arrival as a booking of an earlier shape stored it, before it had its part.
   'flightPosition',
   'flightData',
-  'flightControl',
   'noFlight',
   'dogs',
   'osc',
   'paxInput',
-] as const satisfies readonly (keyof Booking | 'paxInput')[];
+] as const satisfies readonly (keyof Booking | 'paxInput' | 'arrival')[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);

@@ -20,9 +20,11 @@ export interface ChoiceFacts {
   transfers: readonly unknown[];
   railFly: readonly unknown[];
   rooms: readonly { travellers: readonly { equipments: readonly unknown[] }[] }[];
-  flightData: { fare: unknown; upgrade: unknown };
-  /** Travelling without a flight: a fare that goes then is the person's own choice. */
-  noFlight: boolean;
+  arrival: {
+    flightData: { fare: unknown; upgrade: unknown };
+    /** Travelling without a flight: a fare that goes then is the person's own choice. */
+    noFlight: boolean;
+  };
 }
 
 const equipmentCount = (facts: ChoiceFacts) =>
@@ -37,8 +39,8 @@ const counts: Record<TakenBackKind, (facts: ChoiceFacts) => number> = {
   equipment: equipmentCount,
   transfers: (facts) => facts.transfers.length,
   railFly: (facts) => facts.railFly.length,
-  fare: (facts) => (facts.flightData.fare ? 1 : 0),
-  flightUpgrade: (facts) => (facts.flightData.upgrade ? 1 : 0),
+  fare: (facts) => (facts.arrival.flightData.fare ? 1 : 0),
+  flightUpgrade: (facts) => (facts.arrival.flightData.upgrade ? 1 : 0),
 };
 
 /**
@@ -52,7 +54,7 @@ export function takenBack(
   after: ChoiceFacts,
   cause: TakeBackCause,
 ): { kind: TakenBackKind; count: number }[] {
-  return TAKEN_BACK_KINDS.filter((kind) => kind !== cause && !(kind === 'fare' && after.noFlight))
+  return TAKEN_BACK_KINDS.filter((kind) => kind !== cause && !(kind === 'fare' && after.arrival.noFlight))
     .map((kind) => ({ kind, count: counts[kind](before) - counts[kind](after) }))
     .filter(({ count }) => count > 0);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createBookingStore, persistBookingStore } from '@/app/booking-store';
 import { makeStore } from '@/app/store';
 import { LANGUAGES } from '@/config/language';
-import { createEmptyBooking } from '@/features/booking/booking-state';
+import { createEmptyBooking, type BookingState } from '@/features/booking/booking-state';
+import { BOOKING_SHAPE_VERSION } from '@/app/booking-migrations';
 import {
   bookingKey,
   forgetStoredBooking,
@@ -17,8 +18,10 @@ import { paxChanged, scheduleSelected } from '@/features/party/party-reducers';
 import { consentChanged } from '@/features/checkout/checkout-reducers';
 import { CHECKOUT_FIELDS, type CheckoutField } from '@/features/checkout';
 import { TRAVELLERS_FIELDS } from '@/features/travellers';
+import { ARRIVAL_FIELDS, type ArrivalPart } from '@/features/arrival';
 import { createTestClient } from '../support/api';
 import storedOfShapeOne from './fixtures/stored-booking-shape-1.json';
+import storedOfShapeFour from './fixtures/stored-booking-shape-4.json';
 import { createSchedule } from '../support/data';
 
 const STORED = `persist:${bookingKey('GRP-ALPS')}`;
@@ -88,44 +91,91 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
   });
 
-  it('a booking stored by the page before the concerns had their own parts comes back whole: every choice and every entered field', async () => {
-    // Written by the app of f946edf (storage version 1.0.8, booking shape 1): a party of two in a
-    // twin room, the customer and the second traveller, a dog, flex, Visa, a voucher, the boxes.
-    const backend = new FakeStorage();
-    backend.setItem(VERSION_KEY, STORAGE_VERSION);
-    backend.setItem(STORED, JSON.stringify(storedOfShapeOne));
-    restamp(backend, STORED, { at: Date.now() });
-    const { store, persistor } = await open(backend);
-    const booking = store.getState().booking;
-    const stored = Object.entries(storedOfShapeOne)
-      .filter(([key]) => !['_persist', '_stamp', 'paymentType'].includes(key))
-      .map(([key, text]) => [key, JSON.parse(text) as unknown] as const);
-    expect(stored.length).toBeGreaterThan(40);
-    // Where each field of the stored booking is now: in a concern's part, or in the booking itself.
-    const INSURANCE = { insurance: 'chosen', insuranceAGB: 'termsAccepted', insuranceDeclined: 'declined' } as const;
-    const TRAVELLERS = [...TRAVELLERS_FIELDS, 'userChosen', 'loggedInAs'];
-    const whereNow = (key: string): unknown =>
-      (CHECKOUT_FIELDS as string[]).includes(key)
+  /** The arrival as a booking stored before its part held it: the fare's price beside the fare. */
+  const arrivalAsStored = (arrival: ArrivalPart) => ({
+    ...arrival,
+    flightData: { ...arrival.flightData, totalPrice: arrival.flightData.fare?.totalPrice ?? null },
+  });
+  const INSURANCE = { insurance: 'chosen', insuranceAGB: 'termsAccepted', insuranceDeclined: 'declined' } as const;
+  const TRAVELLERS = [...TRAVELLERS_FIELDS, 'userChosen', 'loggedInAs'];
+  /** Where a field of a booking of an earlier shape is now: in a concern's part, or in the booking itself. */
+  const whereNow = (booking: BookingState, key: string, partsThen: readonly string[]): unknown =>
+    partsThen.includes(key)
+      ? booking[key as keyof BookingState]
+      : (CHECKOUT_FIELDS as string[]).includes(key)
         ? booking.checkout[key as CheckoutField]
         : key in INSURANCE
           ? booking.insurance[INSURANCE[key as keyof typeof INSURANCE]]
           : TRAVELLERS.includes(key)
             ? booking.travellers[key as keyof typeof booking.travellers]
-            : booking[key as keyof typeof booking];
-    for (const [key, value] of stored) {
-      const now = whereNow(key);
+            : (ARRIVAL_FIELDS as readonly string[]).includes(key)
+              ? arrivalAsStored(booking.arrival)[key as keyof ArrivalPart]
+              : // The flight control is the chosen date's, read from it since.
+                key === 'flightControl'
+                ? booking.schedule?.flightControl
+                : booking[key as keyof typeof booking];
+
+  /**
+   * Opens a booking as an earlier page stored it (with the parts it had then); every stored field
+   * is found again where it is now.
+   */
+  async function openEarlierShape(written: Record<string, string>, partsThen: readonly string[]) {
+    const backend = new FakeStorage();
+    backend.setItem(VERSION_KEY, STORAGE_VERSION);
+    backend.setItem(STORED, JSON.stringify(written));
+    restamp(backend, STORED, { at: Date.now() });
+    const { store, persistor } = await open(backend);
+    const booking = store.getState().booking;
+    const stored = Object.entries(written)
+      .filter(([key]) => !['_persist', '_stamp', 'paymentType'].includes(key))
+      .map(([key, text]) => [key, JSON.parse(text) as unknown] as const);
+    expect(stored.length).toBeGreaterThan(20);
+    for (const [key, value] of stored)
       // The papers (passport numbers, issuing authorities) stay with the tab and come back empty here.
-      expect({ key, value: now }).toMatchObject({ key, value });
-    }
-    expect(booking.checkout).toMatchObject({ gtc: true, flexBooking: true, paymentMethod: 'VISA', rula: false });
-    expect(booking.checkout.voucher?.code).toBe('SOMMER50');
+      expect({ key, value: whereNow(booking, key, partsThen) }).toMatchObject({ key, value });
     expect(booking.notices).toEqual([]);
     // Written again in today's shape.
     store.dispatch(customerChanged({ city: 'Augsburg' }));
     await persistor.flush();
     const rewritten = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
-    expect(JSON.parse(rewritten._persist ?? '{}')).toMatchObject({ version: 4 });
+    expect(JSON.parse(rewritten._persist ?? '{}')).toMatchObject({ version: BOOKING_SHAPE_VERSION });
+    return { booking, rewritten };
+  }
+
+  it('a booking stored by the page before the concerns had their own parts comes back whole: every choice and every entered field', async () => {
+    // Written by the app of f946edf (storage version 1.0.8, booking shape 1): a party of two in a
+    // twin room, the customer and the second traveller, a dog, flex, Visa, a voucher, the boxes.
+    const { booking, rewritten } = await openEarlierShape(storedOfShapeOne, []);
+    expect(booking.checkout).toMatchObject({ gtc: true, flexBooking: true, paymentMethod: 'VISA', rula: false });
+    expect(booking.checkout.voucher?.code).toBe('SOMMER50');
     expect(JSON.parse(rewritten.checkout ?? '{}')).toMatchObject({ gtc: true, paymentMethod: 'VISA' });
+  });
+
+  it('a booking stored before the arrival had its part comes back with its flight: the fare, its search form, the upgrade', async () => {
+    // Written by the app of 2f18915 (booking shape 4): an opt-in trip opted into, the second flight,
+    // a fare chosen from MUC after a search for economy and business, direct only, a premium upgrade.
+    const { booking, rewritten } = await openEarlierShape(storedOfShapeFour, ['travellers', 'insurance', 'checkout']);
+    expect(booking.arrival).toMatchObject({
+      noFlight: false,
+      flightPosition: 1,
+      flightData: {
+        fare: { listKey: 'F3' },
+        fareValidUntil: '2027-05-01T10:00:00.000Z',
+        departureAirport: 'MUC',
+        upgrade: 'premium',
+        classes: ['economy', 'business'],
+        directOnly: true,
+      },
+    });
+    // The fare's price is the fare's; the flight control the date's.
+    expect(Object.keys(booking.arrival.flightData)).not.toContain('totalPrice');
+    expect(Object.keys(booking)).not.toContain('flightControl');
+    expect(booking.schedule?.flightControl).toBe(6);
+    expect(Object.keys(rewritten)).not.toContain('flightData');
+    expect(JSON.parse(rewritten.arrival ?? '{}')).toMatchObject({
+      flightPosition: 1,
+      flightData: { upgrade: 'premium' },
+    });
   });
 
   it('a stored checkout field that does not read falls back and says so; the other choices stay', async () => {
@@ -353,18 +403,19 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     await bookSomething(backend);
     const storeWith = (form: Record<string, unknown>) => {
       const outer = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
-      const flightData = JSON.parse(outer.flightData ?? '{}') as Record<string, unknown>;
-      backend.setItem(STORED, JSON.stringify({ ...outer, flightData: JSON.stringify({ ...flightData, ...form }) }));
+      const arrival = JSON.parse(outer.arrival ?? '{}') as ArrivalPart;
+      const flightData = { ...arrival.flightData, ...form };
+      backend.setItem(STORED, JSON.stringify({ ...outer, arrival: JSON.stringify({ ...arrival, flightData }) }));
     };
     storeWith({ classes: ['business', 'first'], directOnly: true, offerExpired: true, request: true });
-    expect((await open(backend)).store.getState().booking.flightData).toMatchObject({
+    expect((await open(backend)).store.getState().booking.arrival.flightData).toMatchObject({
       classes: ['business', 'first'],
       directOnly: true,
       offerExpired: true,
       request: true,
     });
     storeWith({ classes: [], directOnly: 'yes', offerExpired: 1 });
-    expect((await open(backend)).store.getState().booking.flightData).toMatchObject({
+    expect((await open(backend)).store.getState().booking.arrival.flightData).toMatchObject({
       classes: ['economy'],
       directOnly: false,
       offerExpired: false,

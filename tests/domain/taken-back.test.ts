@@ -8,8 +8,7 @@ const facts = (change: Partial<ChoiceFacts> = {}): ChoiceFacts => ({
   transfers: [],
   railFly: [],
   rooms: [],
-  flightData: { fare: null, upgrade: null },
-  noFlight: false,
+  arrival: { flightData: { fare: null, upgrade: null }, noFlight: false },
   ...change,
 });
 
@@ -20,7 +19,10 @@ describe('what the rules take back is named (spec part 1 §4 rules; issue 39 §6
   });
 
   it('a new date clears the fare and the transfers that no longer fit', () => {
-    const before = facts({ transfers: [{ id: 7 }], flightData: { fare: { id: 'F' }, upgrade: null } });
+    const before = facts({
+      transfers: [{ id: 7 }],
+      arrival: { flightData: { fare: { id: 'F' }, upgrade: null }, noFlight: false },
+    });
     expect(takenBack(before, facts(), 'date')).toEqual([
       { kind: 'transfers', count: 1 },
       { kind: 'fare', count: 1 },
@@ -34,8 +36,13 @@ describe('what the rules take back is named (spec part 1 §4 rules; issue 39 §6
   });
 
   it('an arrival without a flight takes rail and fly and the flight upgrade; the fare goes by the own choice, unnamed', () => {
-    const before = facts({ railFly: [{ id: 3 }], flightData: { fare: { id: 'F' }, upgrade: 'business' } });
-    expect(takenBack(before, facts({ noFlight: true }), 'arrival')).toEqual([
+    const before = facts({
+      railFly: [{ id: 3 }],
+      arrival: { flightData: { fare: { id: 'F' }, upgrade: 'business' }, noFlight: false },
+    });
+    expect(
+      takenBack(before, facts({ arrival: { flightData: { fare: null, upgrade: null }, noFlight: true } }), 'arrival'),
+    ).toEqual([
       { kind: 'railFly', count: 1 },
       { kind: 'flightUpgrade', count: 1 },
     ]);

@@ -77,7 +77,12 @@ export function generateBooking(store: Store, next: () => number): void {
   };
   if (stored.reservation || stored.alternativeAirport)
     store.dispatch(
-      bookingReconciled({ fields: { flightData: { ...state().booking.flightData, ...stored } }, notices: [] }),
+      bookingReconciled({
+        fields: {
+          arrival: { ...state().booking.arrival, flightData: { ...state().booking.arrival.flightData, ...stored } },
+        },
+        notices: [],
+      }),
     );
   if (maybe(0.1)) store.dispatch(flightRequestChosen({ alternativeAirport: maybe(0.5) ? 'MUC' : null }));
 }

@@ -89,5 +89,5 @@ export const selectFlightsMissing = (state: RootState) =>
   state.flights.status === 'failed' &&
   listsIncludedFlights(selectFlightControl(state)) &&
   // Travelling without the flight, or with a fare booked in the widget, reads no listed flight.
-  !state.booking.noFlight &&
-  !state.booking.flightData.fare;
+  !state.booking.arrival.noFlight &&
+  !state.booking.arrival.flightData.fare;

@@ -2,7 +2,18 @@
 
 export { airports } from './airports-slice';
 export {
-  arrivalBooking,
+  ARRIVAL_FIELDS,
+  arrivalOf,
+  dateChanged,
+  extensionsMoved,
+  newArrival,
+  newFareForm,
+  resetFlightChoice,
+  type ArrivalPart,
+  type FareForm,
+} from './arrival-part';
+export {
+  arrivalReducer,
   departureAirportChosen,
   flightPositionChosen,
   flightRequestChosen,

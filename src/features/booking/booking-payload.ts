@@ -18,6 +18,8 @@ interface PayloadInputs {
   includedFlights: readonly Flight[];
   /** The variant of those flights the booking stands for (the chosen one, or the first). */
   flightPosition: number | null;
+  /** The chosen date's flight control, as the catalogue decides it now. */
+  flightControl: BookingRequest['flightControl'];
   /** The rail and fly chosen that can still be booked (none within RAIL_FLY_LEAD_WEEKS of departure). */
   railFly: readonly RailFly[];
   language: BookingRequest['language'];
@@ -93,6 +95,7 @@ export function toBookingPayload({
   compulsories,
   includedFlights,
   flightPosition,
+  flightControl,
   railFly,
   language,
   whitelabel,
@@ -104,10 +107,11 @@ export function toBookingPayload({
   paymentType,
   paymentMethod,
 }: PayloadInputs): BookingPayload {
+  const { flightData, noFlight } = b.arrival;
   // The search form's classes and direct-only choice stay in the browser.
-  const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired, ...flightDataSent } = b.flightData;
-  // A chosen fare's own days and airport, whatever the search form shows since.
-  const journey = b.flightData.fare ? fareJourney(b.flightData.fare) : null;
+  const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired, ...flightDataSent } = flightData;
+  // A chosen fare's own days, airport and price, whatever the search form shows since.
+  const journey = flightData.fare ? fareJourney(flightData.fare) : null;
   const chosen = b.insurance.chosen;
   return {
     travelCode: b.travelCode,
@@ -135,12 +139,13 @@ export function toBookingPayload({
     flightPosition,
     flightData: {
       ...flightDataSent,
-      outboundDate: journey?.outboundDate ?? b.flightData.outboundDate?.slice(0, 10) ?? null,
-      inboundDate: journey?.inboundDate ?? b.flightData.inboundDate?.slice(0, 10) ?? null,
-      departureAirport: journey?.departureAirport ?? b.flightData.departureAirport,
+      outboundDate: journey?.outboundDate ?? flightData.outboundDate?.slice(0, 10) ?? null,
+      inboundDate: journey?.inboundDate ?? flightData.inboundDate?.slice(0, 10) ?? null,
+      departureAirport: journey?.departureAirport ?? flightData.departureAirport,
+      totalPrice: flightData.fare?.totalPrice ?? null,
     },
-    flightControl: b.flightControl,
-    noFlight: b.noFlight,
+    flightControl,
+    noFlight,
     osc: b.osc,
     voucher: b.checkout.voucher,
     insurance: chosen
@@ -170,6 +175,6 @@ export function toBookingPayload({
     bookingRequest,
     language,
     whitelabel,
-    hitchHiker: b.flightData.fare !== null,
+    hitchHiker: flightData.fare !== null,
   };
 }

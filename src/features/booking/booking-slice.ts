@@ -1,5 +1,5 @@
-import { createSlice, original, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
-import { arrivalBooking } from '@/features/arrival';
+import { createSlice, original, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { arrivalReducer } from '@/features/arrival';
 import { checkoutPart } from '@/features/checkout';
 import { bookingLoaded, coreOf, type BookingCore, type BookingNotice } from '@/features/draft';
 import { extrasBooking } from '@/features/extras';
@@ -14,6 +14,7 @@ import {
   type BookingState,
 } from './booking-state';
 import { bookingSubmitPhases } from './submit-phases';
+import { applyCrossRules } from './cross-rules';
 
 /** The same value, or lists of the same entries (by identity). */
 const sameValue = (a: unknown, b: unknown): boolean =>
@@ -91,10 +92,14 @@ export const { bookingReconciled, noticesCleared } = bookingSlice.actions;
 export { bookingLoaded };
 
 /** The concerns that still write the core: their case reducers and the actions they answer, in turn. */
-const CORE_CONCERNS = [partyBooking, extrasBooking, arrivalBooking];
+const CORE_CONCERNS = [partyBooking, extrasBooking];
 
-/** Each concern's own part of the booking and the slice that writes it (under its own name). */
-const PARTS: { [K in keyof BookingParts]: Reducer<BookingParts[K]> } = {
+/** A part's reducer: its own slice's (under its own name), given the core as the other concerns left it for this action. */
+type PartReducer<P> = (part: P | undefined, action: UnknownAction, core: BookingCore) => P;
+
+/** Each concern's own part of the booking and the slice that writes it. */
+const PARTS: { [K in keyof BookingParts]: PartReducer<BookingParts[K]> } = {
+  arrival: arrivalReducer,
   travellers: travellersPart.reducer,
   insurance: insurancePart.reducer,
   checkout: checkoutPart.reducer,
@@ -106,7 +111,8 @@ const partsOf = (state: BookingParts): BookingParts =>
 /**
  * The one persisted booking: its own reducer (loading, reconciling, the submit's phases), then each
  * core concern's over the core (their slices are named 'booking' and touch only the core's fields),
- * then each part's slice over its own part. An action that changes nothing returns the same object.
+ * then each part's slice over its own part, then the rules that cross the parts (cross-rules). An
+ * action that changes nothing returns the same object.
  */
 export const bookingReducer: Reducer<BookingState> = (state, action) => {
   const core = CORE_CONCERNS.reduce<BookingCore>(
@@ -116,8 +122,8 @@ export const bookingReducer: Reducer<BookingState> = (state, action) => {
   let whole = core;
   for (const key of BOOKING_PARTS) {
     // Each key's reducer takes that key's part (PARTS is typed so); the loop cannot say it.
-    const part = (PARTS[key] as Reducer<unknown>)(core[key], action);
+    const part = (PARTS[key] as PartReducer<unknown>)(core[key], action, core);
     if (part !== core[key]) whole = { ...whole, [key]: part };
   }
-  return whole;
+  return state === undefined ? whole : applyCrossRules(state, whole, action);
 };

@@ -1,4 +1,5 @@
 import type { Booking } from '@/api/schemas';
+import { arrivalOf, newArrival, type ArrivalPart } from '@/features/arrival';
 import { checkoutOf, newCheckout, type CheckoutPart } from '@/features/checkout';
 import { insuranceOf, newInsurance, restoreInsurance, type InsurancePart } from '@/features/insurance';
 import { newTravellers, travellersOf, type TravellersPart } from '@/features/travellers';
@@ -6,17 +7,23 @@ import { coreOf, createBookingCore, type BookingCore, type CoreChoices } from '@
 
 /**
  * The parts of the booking a concern keeps on its own, each written by that concern's slice: the
- * travellers', the insurance's and the checkout's so far. The rest (the core) is still one object the other
- * concerns write in turn.
+ * arrival's, the travellers', the insurance's and the checkout's so far. The rest (the core) is
+ * still one object the party and the extras write in turn.
  */
 export interface BookingParts {
+  arrival: ArrivalPart;
   travellers: TravellersPart;
   insurance: InsurancePart;
   checkout: CheckoutPart;
 }
 
 /** The parts' names, in the order their slices run. */
-export const BOOKING_PARTS = ['travellers', 'insurance', 'checkout'] as const satisfies readonly (keyof BookingParts)[];
+export const BOOKING_PARTS = [
+  'arrival',
+  'travellers',
+  'insurance',
+  'checkout',
+] as const satisfies readonly (keyof BookingParts)[];
 
 /** What the person chose and entered: the core's fields and each concern's part. */
 export type BookingChoices = CoreChoices & BookingParts;
@@ -27,6 +34,7 @@ export type BookingState = BookingCore & BookingParts;
 /** A new booking for a travel code; its address starts in `country` (the page language's, config/language). */
 export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingState => ({
   ...createBookingCore(travelCode),
+  arrival: newArrival(),
   travellers: newTravellers(country),
   insurance: newInsurance(),
   checkout: newCheckout(),
@@ -35,6 +43,7 @@ export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingStat
 /** A Booking read from the server or storage as the person's choices: its core and each part. */
 export const choicesOf = (booking: Booking): BookingChoices => ({
   ...coreOf(booking),
+  arrival: arrivalOf(booking),
   travellers: travellersOf(booking),
   insurance: restoreInsurance(insuranceOf(booking)).part,
   checkout: checkoutOf(booking),

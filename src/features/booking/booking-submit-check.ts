@@ -41,7 +41,8 @@ export function selectSubmitRefusals(
     missingConsents: selectMissingConsents(state),
     paymentMissing: selectPaymentMissing(state),
     flexError: selectFlexOffer(state, flexVariant).error,
-    fareExpired: booking.flightData.fare !== null && isFareExpired(booking.flightData.fareValidUntil, now),
+    fareExpired:
+      booking.arrival.flightData.fare !== null && isFareExpired(booking.arrival.flightData.fareValidUntil, now),
   });
 }
 

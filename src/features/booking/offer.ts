@@ -152,9 +152,9 @@ export function openOffer(offer: Offer | null): AppThunk<boolean> {
       else notices.add('roomGone');
     }
     // The way to travel first: rail and fly, transfers and the flight's extras depend on it.
-    if (offer.noFlight !== getState().booking.noFlight) {
+    if (offer.noFlight !== getState().booking.arrival.noFlight) {
       dispatch(ownArrivalChosen(offer.noFlight));
-      if (offer.noFlight !== getState().booking.noFlight) dispatch(optInToggled());
+      if (offer.noFlight !== getState().booking.arrival.noFlight) dispatch(optInToggled());
     }
     /** Takes each chosen id from its list as loaded now; a list that did not load takes nothing and says so. */
     const take = <T extends { service: { id: number } }>(

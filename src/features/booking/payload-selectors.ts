@@ -14,7 +14,7 @@ import {
   selectTotals,
 } from '@/features/pricing';
 import { selectTravel } from '@/features/travel';
-import { selectCurrentChoices } from '@/features/draft';
+import { selectCurrentChoices, selectFlightControl } from '@/features/draft';
 
 // What the submit, the VVI and analytics read of the whole booking.
 
@@ -53,6 +53,7 @@ export const selectBookingPayloadParts = createSelector(
       compulsories: selectCompulsoryUpgrades,
       includedFlights: selectIncludedFlights,
       flightPosition: selectChosenFlightPosition,
+      flightControl: selectFlightControl,
       railFly: selectBookedRailFly,
       totals: selectTotals,
       flexPrice: selectFlexPrice,

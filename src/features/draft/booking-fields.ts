@@ -44,10 +44,13 @@ export const selectAccommodations = createSelector(
 );
 
 export const selectPax = field('pax');
-export const selectFlightControl = field('flightControl');
-export const selectNoFlight = field('noFlight');
-export const selectFlightData = field('flightData');
-export const selectFlightPosition = field('flightPosition');
+/** The chosen date's flight control (spec part 1 §4), as the dates' current reply has it: the catalogue's, never stored. */
+export const selectFlightControl = (state: RootState) => selectSchedule(state)?.flightControl ?? null;
+/** The arrival's part of the booking (features/arrival): with or without the trip's flight, which flight, the flight data. */
+const selectArrival = field('arrival');
+export const selectNoFlight = (state: RootState) => selectArrival(state).noFlight;
+export const selectFlightData = (state: RootState) => selectArrival(state).flightData;
+export const selectFlightPosition = (state: RootState) => selectArrival(state).flightPosition;
 /** The insurance's part of the booking (features/insurance): the offer chosen, its terms, or none. */
 const selectInsurancePart = field('insurance');
 export const selectInsurance = (state: RootState) => selectInsurancePart(state).chosen;
@@ -84,4 +87,4 @@ export const selectCurrentChoices = createSelector(
   (schedule, rooms, railFly, accommodations, services) => ({ schedule, rooms, railFly, accommodations, ...services }),
 );
 export const selectCustomerEmail = (state: RootState) => selectCustomer(state).email;
-export const selectFlightUpgrade = (state: RootState) => state.booking.flightData.upgrade;
+export const selectFlightUpgrade = (state: RootState) => selectFlightData(state).upgrade;

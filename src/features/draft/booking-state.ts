@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { Booking } from '@/api/schemas';
 import type { checkoutChoicesShape } from '@/api/schemas/checkout-choices';
 import type { insuranceChoicesShape } from '@/api/schemas/insurance-choice';
-import { emptyBooking, newFareForm, type FareForm } from './empty-booking';
+import { emptyBooking } from './empty-booking';
 import type { Status } from '@/lib/request-phases';
 import type { SerializedApiError } from '@/api/errors';
 import type { SubmitRefusal } from '@/domain/submit';
@@ -13,7 +13,7 @@ import type { SubmitRefusal } from '@/domain/submit';
  * over the current replies, never state.
  */
 type SentOnly = 'totals' | 'flexPrice' | 'onRequest' | 'bookingRequest' | 'paymentType';
-/** The fields a concern with its own part of the booking keeps there (the checkout's, the insurance's, the travellers'). */
+/** The fields a concern with its own part of the booking keeps there (the checkout's, the insurance's, the travellers', the arrival's). */
 type OwnPart =
   | keyof typeof checkoutChoicesShape
   | keyof typeof insuranceChoicesShape
@@ -22,22 +22,25 @@ type OwnPart =
   | 'travelAgency'
   | 'travelAgent'
   | 'roomPlaces'
-  | 'stepTwoComplete';
+  | 'stepTwoComplete'
+  | 'noFlight'
+  | 'flightPosition'
+  | 'flightData';
+
+/** What the catalogue decides and the booking sends, read from the current replies: the chosen date's flight control. */
+type CatalogueDecided = 'flightControl';
 
 /**
  * The Booking entity's fields the person's choices and data fill (spec part 1 §3) that no concern
- * keeps in a part of its own yet, the fare form beside the flight data.
+ * keeps in a part of its own yet.
  */
-export type CoreChoices = Omit<Booking, SentOnly | OwnPart | 'flightData'> & {
-  flightData: Booking['flightData'] & FareForm;
-};
+export type CoreChoices = Omit<Booking, SentOnly | OwnPart | CatalogueDecided>;
 
-/** A Booking's core as the state holds it: without what is computed when it is sent, with a new fare form. */
+/** A Booking's core as the state holds it: without what is computed when it is sent or decided by the catalogue. */
 export function coreOf(booking: Booking): CoreChoices {
   // Only the core's own fields: what is sent only, another part's fields and a reply's extras (a stored booking's option) stay out.
   const known = emptyBooking(booking.travelCode);
-  const core = Object.fromEntries(Object.entries(booking).filter(([key]) => key in known));
-  return { ...(core as Omit<CoreChoices, 'flightData'>), flightData: { ...booking.flightData, ...newFareForm() } };
+  return Object.fromEntries(Object.entries(booking).filter(([key]) => key in known)) as CoreChoices;
 }
 
 /** A stored booking (from ?bookingId) replaces the current one: each part of the booking answers it. */

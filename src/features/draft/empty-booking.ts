@@ -1,4 +1,4 @@
-import { SPECIAL_NEEDS, type BookedService, type CabinClass, type SpecialNeeds, type Traveller } from '@/api/schemas';
+import { SPECIAL_NEEDS, type BookedService, type SpecialNeeds, type Traveller } from '@/api/schemas';
 import { byServiceField } from '@/api/service-kinds';
 import type { CoreChoices } from './booking-state';
 
@@ -30,20 +30,6 @@ export const newTraveller = (): Traveller => ({
   specialNeeds: noSpecialNeeds(),
 });
 
-/**
- * What the fare search form keeps beside the flight data (never sent, no part of the /fapi
- * booking): its cabin classes (at least one) and direct-only choice, and that the chosen fare's
- * offer ran out (the widget says so).
- */
-export interface FareForm {
-  classes: CabinClass[];
-  directOnly: boolean;
-  offerExpired: boolean;
-}
-
-/** A new fare search form: economy, any connection. */
-export const newFareForm = (): FareForm => ({ classes: ['economy'], directOnly: false, offerExpired: false });
-
 /** A new booking's core choices and data for a travel code (each concern with a part of its own starts it in its feature). */
 export const emptyBooking = (travelCode: string): CoreChoices => ({
   travelCode,
@@ -54,22 +40,6 @@ export const emptyBooking = (travelCode: string): CoreChoices => ({
   ...byServiceField((): BookedService[] => []),
   railFly: [],
   accommodations: [],
-  flightPosition: null,
-  flightData: {
-    fare: null,
-    fareValidUntil: null,
-    upgrade: null,
-    reservation: null,
-    alternativeAirport: null,
-    departureAirport: null,
-    outboundDate: null,
-    inboundDate: null,
-    request: false,
-    totalPrice: null,
-    ...newFareForm(),
-  },
-  flightControl: null,
-  noFlight: false,
   osc: null,
   dogs: [],
   token: null,

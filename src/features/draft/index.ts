@@ -41,13 +41,5 @@ export {
   isOfferNotice,
   type SubmitError,
 } from './booking-state';
-export { newFareForm, newTraveller, noSpecialNeeds, type FareForm } from './empty-booking';
-export {
-  clearExtensionsIfMixed,
-  clearFare,
-  dropFlightExtras,
-  extensionsChanged,
-  refitTransfers,
-  resetFlightChoice,
-  resetSearchDates,
-} from './draft-rules';
+export { newTraveller, noSpecialNeeds } from './empty-booking';
+export { clearExtensionsIfMixed } from './draft-rules';

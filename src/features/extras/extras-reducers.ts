@@ -4,7 +4,7 @@ import type { ServiceField } from '@/api/service-kinds';
 import { chooseExtension, toggleService } from '@/domain/extensions';
 import { hasMixedRoomTypes } from '@/domain/rooms';
 import { MAX_DOGS } from '@/domain/validation/traveller';
-import { createBookingCore, type BookingCore, extensionsChanged } from '@/features/draft';
+import { createBookingCore, type BookingCore } from '@/features/draft';
 
 const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({
   ...entry,
@@ -14,11 +14,13 @@ const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): Bo
 
 /** The extras: services, extensions, rail and fly, dogs (spec part 1 §4). */
 const extrasReducers = {
-  /** A pre or post extension replaces one of the same kind; both nights 0 remove it (spec part 1 §4). */
+  /**
+   * A pre or post extension replaces one of the same kind; both nights 0 remove it (spec part 1 §4).
+   * The transfers, the fare and the flight search dates follow in the composition.
+   */
   extensionChosen: (state: BookingCore, action: PayloadAction<Accommodation>) => {
     // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
     state.accommodations = hasMixedRoomTypes(state.rooms) ? [] : chooseExtension(state.accommodations, action.payload);
-    extensionsChanged(state);
   },
   /** A service button toggles its entry; in single mode it replaces (spec part 1 §4). */
   serviceToggled: (
@@ -33,8 +35,8 @@ const extrasReducers = {
     const { list, entry, travellerIndex = null, single = false } = action.payload;
     state[list] = toggleService(state[list], asBooked(entry, travellerIndex), { single });
   },
+  /** Rail and fly toggles; without a flight it goes again at once (the composition's journey rule). */
   railFlyToggled: (state: BookingCore, action: PayloadAction<{ entry: RailFly; single?: boolean }>) => {
-    if (state.noFlight) return;
     state.railFly = toggleService(state.railFly, action.payload.entry, { single: action.payload.single ?? true });
   },
   equipmentDetailsChanged: (

@@ -3,6 +3,7 @@
 export { selectBookedRailFly, selectCompulsoryUpgrades } from './catalogue-selectors';
 export { selectExtensionsNotAllowed, selectExtrasFieldErrors, selectUpgradesMissing } from './extras-blockers';
 export { accommodations, equipment, railFly, serviceFamilies, upgrades } from './extras-catalogue';
+export { extrasFittingJourney } from './journey-fit';
 export {
   dogsChanged,
   equipmentDetailsChanged,

@@ -1,7 +1,7 @@
 // The party: the date, the party size and the rooms (schedules, their calendar and table).
 
 export { calendarPart, roomSelectorPart } from './parts';
-export { partyBooking, paxChanged, roomAdded, roomRemoved, scheduleSelected } from './party-reducers';
+export { isSameDateChosen, partyBooking, paxChanged, roomAdded, roomRemoved, scheduleSelected } from './party-reducers';
 export {
   selectChosenDate,
   selectHasRoomError,

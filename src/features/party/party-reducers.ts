@@ -1,17 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Schedule } from '@/api/schemas';
-import { noFlightForMode } from '@/domain/flight-control';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, personsPerRoom } from '@/domain/rooms';
-import {
-  createBookingCore,
-  newTraveller,
-  type BookingCore,
-  clearExtensionsIfMixed,
-  dropFlightExtras,
-  refitTransfers,
-  resetFlightChoice,
-  resetSearchDates,
-} from '@/features/draft';
+import { createBookingCore, newTraveller, type BookingCore, clearExtensionsIfMixed } from '@/features/draft';
 
 function addRoom(state: BookingCore, schedule: Schedule): void {
   const persons = personsPerRoom(schedule.allocation);
@@ -38,25 +28,28 @@ function fillSingleRoomOption(state: BookingCore, roomOptions: readonly Schedule
   });
 }
 
+/**
+ * The same date chosen again ('Termin ändern', then the same one), with the same flight control:
+ * nothing changes, so nothing resets (the fare, an opt-in answer); the schedule's fresh data is kept.
+ */
+export const isSameDateChosen = (booking: Pick<BookingCore, 'schedule' | 'selectedDate'>, schedule: Schedule) =>
+  booking.schedule?.erpId === schedule.erpId &&
+  booking.selectedDate === schedule.start &&
+  booking.schedule.flightControl === schedule.flightControl;
+
 /** The party: the date, the party size and the rooms (spec part 1 §4). */
 const partyReducers = {
   /**
-   * A schedule is chosen: a new date clears the rooms; its flight control applies (opt-in and
-   * no-flight set noFlight); the fare, the error and the flight search dates reset (spec part 1 §4).
-   * The date's included flights and compulsory upgrades are not stored: selectors derive them.
+   * A schedule is chosen: a new date clears the rooms and the extensions, and the error (spec part 1
+   * §4); the arrival and the extras follow in the composition (features/booking/cross-rules). The
+   * date's flight control, included flights and compulsory upgrades are not stored: selectors derive them.
    */
   scheduleSelected: (
     state: BookingCore,
     action: PayloadAction<{ schedule: Schedule; roomOptions?: readonly Schedule[] }>,
   ) => {
     const { schedule, roomOptions = [] } = action.payload;
-    // The same date chosen again ('Termin ändern', then the same one): nothing changes, so nothing
-    // resets (the fare, an opt-in answer); the schedule's fresh data is kept.
-    if (
-      state.schedule?.erpId === schedule.erpId &&
-      state.selectedDate === schedule.start &&
-      state.flightControl === schedule.flightControl
-    ) {
+    if (isSameDateChosen(state, schedule)) {
       state.schedule = schedule;
       return;
     }
@@ -68,19 +61,12 @@ const partyReducers = {
     }
     state.schedule = schedule;
     state.selectedDate = schedule.start;
-    state.flightControl = schedule.flightControl;
-    state.noFlight = noFlightForMode(schedule.flightControl);
-    state.flightPosition = null;
-    resetFlightChoice(state);
-    resetSearchDates(state);
     state.error = null;
-    refitTransfers(state);
-    dropFlightExtras(state);
   },
   /**
    * The party size changes: rooms above it lose a room or a traveller, a single room option fills
-   * up whenever the party divides evenly and the flight choice resets (spec part 1 §4); the other
-   * travellers follow in their part (pax − 1), the compulsory upgrades by selector.
+   * up whenever the party divides evenly (spec part 1 §4); the flight choice resets in the
+   * composition, the other travellers follow in their part (pax − 1), the compulsory upgrades by selector.
    */
   paxChanged: (state: BookingCore, action: PayloadAction<{ pax: number | null; roomOptions: readonly Schedule[] }>) => {
     const { pax, roomOptions } = action.payload;
@@ -97,7 +83,6 @@ const partyReducers = {
         .map((room, i) => ({ ...room, travellers: room.travellers.slice(0, occupancy[i]) }));
     }
     fillSingleRoomOption(state, roomOptions);
-    resetFlightChoice(state);
   },
   /** The party size field holds text that is not a valid size: kept as typed, it blocks step 1 (spec part 1 §5). */
   paxTyped: (state: BookingCore, action: PayloadAction<string>) => {

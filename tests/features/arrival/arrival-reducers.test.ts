@@ -38,27 +38,33 @@ describe('the arrival: fare, search and flight request (spec part 1 §4, part 2 
     const before = {
       ...createEmptyBooking(),
       error: { kind: 'http' as const, message: 'alt', status: 409, call: null },
-      flightData: {
-        ...createEmptyBooking().flightData,
-        outboundDate: '2027-01-01',
-        inboundDate: '2027-01-09',
-        fareValidUntil: 'x',
+      arrival: {
+        ...createEmptyBooking().arrival,
+        flightData: {
+          ...createEmptyBooking().arrival.flightData,
+          outboundDate: '2027-01-01',
+          inboundDate: '2027-01-09',
+          fareValidUntil: 'x',
+        },
       },
     };
     const state = reduce(before, scheduleSelected({ schedule: createSchedule() }));
     expect([
       state.error,
-      state.flightData.outboundDate,
-      state.flightData.inboundDate,
-      state.flightData.fare,
-      state.flightData.fareValidUntil,
+      state.arrival.flightData.outboundDate,
+      state.arrival.flightData.inboundDate,
+      state.arrival.flightData.fare,
+      state.arrival.flightData.fareValidUntil,
     ]).toEqual([null, null, null, null, null]);
   });
 
   it('with flight booking the search dates start as the stay and move with the extension nights, which clear a fare (spec part 2 §4)', () => {
     const schedule = createSchedule({ flightBookingEnabled: true, start: '2027-05-10', end: '2027-05-17' });
     const booked = reduce(createEmptyBooking(), scheduleSelected({ schedule }));
-    expect([booked.flightData.outboundDate, booked.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
+    expect([booked.arrival.flightData.outboundDate, booked.arrival.flightData.inboundDate]).toEqual([
+      '2027-05-10',
+      '2027-05-17',
+    ]);
     const withFare = reduce(
       booked,
       fareChosen({
@@ -73,16 +79,19 @@ describe('the arrival: fare, search and flight request (spec part 1 §4, part 2 
       }),
     );
     const extended = reduce(withFare, extensionChosen(PRE_EXTENSION as never));
-    expect([extended.flightData.fare, extended.flightData.outboundDate, extended.flightData.inboundDate]).toEqual([
-      null,
-      '2027-05-08',
+    expect([
+      extended.arrival.flightData.fare,
+      extended.arrival.flightData.outboundDate,
+      extended.arrival.flightData.inboundDate,
+    ]).toEqual([null, '2027-05-08', '2027-05-17']);
+    const back = reduce(extended, extensionChosen({ ...PRE_EXTENSION, additionalData: { vv: 0, nv: 0 } } as never));
+    expect([back.arrival.flightData.outboundDate, back.arrival.flightData.inboundDate]).toEqual([
+      '2027-05-10',
       '2027-05-17',
     ]);
-    const back = reduce(extended, extensionChosen({ ...PRE_EXTENSION, additionalData: { vv: 0, nv: 0 } } as never));
-    expect([back.flightData.outboundDate, back.flightData.inboundDate]).toEqual(['2027-05-10', '2027-05-17']);
     // Without flight booking the dates are the customer's own: a new schedule empties them.
     expect(
-      reduce(booked, scheduleSelected({ schedule: createSchedule({ flightBookingEnabled: false }) })).flightData
+      reduce(booked, scheduleSelected({ schedule: createSchedule({ flightBookingEnabled: false }) })).arrival.flightData
         .outboundDate,
     ).toBeNull();
   });
@@ -93,15 +102,15 @@ describe('the arrival: fare, search and flight request (spec part 1 §4, part 2 
       reduce(reduce(createEmptyBooking(), scheduleSelected({ schedule })), departureAirportChosen('MUC')),
       flightRequestChosen({ alternativeAirport: 'MUC' }),
     );
-    expect(reduce(requested, extensionChosen(PRE_EXTENSION as never)).flightData).toMatchObject({
+    expect(reduce(requested, extensionChosen(PRE_EXTENSION as never)).arrival.flightData).toMatchObject({
       request: true,
       alternativeAirport: 'MUC',
     });
-    expect(reduce(requested, departureAirportChosen('MUC')).flightData).toMatchObject({
+    expect(reduce(requested, departureAirportChosen('MUC')).arrival.flightData).toMatchObject({
       request: true,
       alternativeAirport: 'MUC',
     });
-    expect(reduce(requested, departureAirportChosen('FRA')).flightData).toMatchObject({
+    expect(reduce(requested, departureAirportChosen('FRA')).arrival.flightData).toMatchObject({
       request: false,
       alternativeAirport: null,
       departureAirport: 'FRA',
@@ -120,7 +129,7 @@ describe('the arrival: fare, search and flight request (spec part 1 §4, part 2 
         validUntil: '2027-05-01T10:00:00Z',
       }),
     );
-    expect(reduce(withFare, departureAirportChosen('FRA')).flightData.fare).not.toBeNull();
+    expect(reduce(withFare, departureAirportChosen('FRA')).arrival.flightData.fare).not.toBeNull();
   });
 
   it('an offer that ran out takes the fare and its price away and says so until the person goes on (spec part 2 §4)', () => {
@@ -132,18 +141,19 @@ describe('the arrival: fare, search and flight request (spec part 1 §4, part 2 
       legIdentifiers: [],
     } as never;
     const chosen = reduce(createEmptyBooking(), fareChosen({ fare, validUntil: '2027-05-01T10:00:00.000Z' }));
-    expect(reduce(chosen, fareOfferExpired({ now: '2027-05-01T09:59:59.000Z' })).flightData.fare).not.toBeNull();
+    expect(
+      reduce(chosen, fareOfferExpired({ now: '2027-05-01T09:59:59.000Z' })).arrival.flightData.fare,
+    ).not.toBeNull();
     const expired = reduce(chosen, fareOfferExpired({ now: '2027-05-01T10:00:00.000Z' }));
-    expect(expired.flightData).toMatchObject({
+    expect(expired.arrival.flightData).toMatchObject({
       fare: null,
       fareValidUntil: null,
-      totalPrice: null,
       offerExpired: true,
     });
-    expect(reduce(expired, fareExpiryNoticed()).flightData.offerExpired).toBe(false);
-    expect(reduce(expired, fareChosen({ fare, validUntil: '2027-05-01T11:00:00.000Z' })).flightData.offerExpired).toBe(
-      false,
-    );
+    expect(reduce(expired, fareExpiryNoticed()).arrival.flightData.offerExpired).toBe(false);
+    expect(
+      reduce(expired, fareChosen({ fare, validUntil: '2027-05-01T11:00:00.000Z' })).arrival.flightData.offerExpired,
+    ).toBe(false);
   });
 
   it('the search keeps at least one cabin class', () => {
@@ -151,17 +161,16 @@ describe('the arrival: fare, search and flight request (spec part 1 §4, part 2 
       reduce(createEmptyBooking(), fareSearchOptionsChanged({ classes: [] })),
       fareSearchOptionsChanged({ directOnly: true }),
     );
-    expect([state.flightData.classes, state.flightData.directOnly]).toEqual([['economy'], true]);
-    expect(reduce(state, fareSearchOptionsChanged({ classes: ['business', 'first'] })).flightData.classes).toEqual([
-      'business',
-      'first',
-    ]);
+    expect([state.arrival.flightData.classes, state.arrival.flightData.directOnly]).toEqual([['economy'], true]);
+    expect(
+      reduce(state, fareSearchOptionsChanged({ classes: ['business', 'first'] })).arrival.flightData.classes,
+    ).toEqual(['business', 'first']);
     // Unticking the last one falls back to economy.
     expect(
       reduce(
         reduce(state, fareSearchOptionsChanged({ classes: ['business'] })),
         fareSearchOptionsChanged({ classes: [] }),
-      ).flightData.classes,
+      ).arrival.flightData.classes,
     ).toEqual(['economy']);
   });
 });

@@ -56,11 +56,11 @@ describe('IND-ICELAND: own flight dates and the calendar', () => {
 describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; part 2 §9)', () => {
   it('starts without a flight; opting in asks for a fare; a fare adds the flight price shown', async () => {
     const { store } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
-    expect([store.getState().booking.noFlight, selectFlightValid(store.getState())]).toEqual([true, true]);
+    expect([store.getState().booking.arrival.noFlight, selectFlightValid(store.getState())]).toEqual([true, true]);
     expect(selectFlightSection(store.getState()).shown).toBe(true);
     const base = selectTotals(store.getState()).tripPrice;
     store.dispatch(optInToggled());
-    expect([store.getState().booking.noFlight, selectFlightValid(store.getState())]).toEqual([false, false]);
+    expect([store.getState().booking.arrival.noFlight, selectFlightValid(store.getState())]).toEqual([false, false]);
     expect(selectStepOneBlockers(store.getState()).flightError).toBe(true);
     store.dispatch(
       fareChosen({
@@ -77,7 +77,7 @@ describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; 
     expect(selectFlightValid(store.getState())).toBe(true);
     expect(selectTotals(store.getState()).tripPrice).toBe(base + 201);
     store.dispatch(changePax(3));
-    expect(store.getState().booking.flightData.fare).toBeNull();
+    expect(store.getState().booking.arrival.flightData.fare).toBeNull();
     store.dispatch(flightRequestChosen({ alternativeAirport: 'VIE' }));
     expect([selectFlightValid(store.getState()), selectIsOnRequest(store.getState())]).toEqual([true, true]);
     // A request without an airport (a stored one) is on request too: the payload says what the overview shows.
@@ -89,9 +89,9 @@ describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; 
     store.dispatch(flightRequestChosen({ alternativeAirport: 'FRA' }));
     store.dispatch(fareCleared());
     // Withdrawing the request takes its airport along: no longer on request.
-    expect(store.getState().booking.flightData).toMatchObject({ request: false, alternativeAirport: null });
+    expect(store.getState().booking.arrival.flightData).toMatchObject({ request: false, alternativeAirport: null });
     store.dispatch(optInToggled());
-    expect(store.getState().booking.noFlight).toBe(true);
+    expect(store.getState().booking.arrival.noFlight).toBe(true);
   });
 });
 
@@ -106,10 +106,10 @@ describe('the same date chosen again (spec part 1 §4 "changing the schedule cle
       }),
     );
     store.dispatch(chooseSchedule(ofType(date, 'twin')));
-    expect(store.getState().booking.noFlight).toBe(false);
-    expect(store.getState().booking.flightData.fare).not.toBeNull();
+    expect(store.getState().booking.arrival.noFlight).toBe(false);
+    expect(store.getState().booking.arrival.flightData.fare).not.toBeNull();
     store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twin')));
-    expect(store.getState().booking.flightData.fare).toBeNull();
+    expect(store.getState().booking.arrival.flightData.fare).toBeNull();
   });
 });
 
@@ -132,19 +132,22 @@ describe('flight extras and odd cases', () => {
     store.dispatch(flightUpgradeChosen('business'));
     expect(selectIsOnRequest(store.getState())).toBe(true);
     store.dispatch(flightUpgradeChosen(null));
-    const flightData = store.getState().booking.flightData;
+    const arrival = store.getState().booking.arrival;
     // A stored booking may carry a seat reservation (its chooser is hidden, spec part 1 §2).
     store.dispatch(
-      bookingReconciled({ fields: { flightData: { ...flightData, reservation: 'window' } }, notices: [] }),
+      bookingReconciled({
+        fields: { arrival: { ...arrival, flightData: { ...arrival.flightData, reservation: 'window' } } },
+        notices: [],
+      }),
     );
     expect(selectIsOnRequest(store.getState())).toBe(true);
-    store.dispatch(bookingReconciled({ fields: { flightData }, notices: [] }));
+    store.dispatch(bookingReconciled({ fields: { arrival }, notices: [] }));
     store.dispatch(flightRequestChosen({ alternativeAirport: 'MUC' }));
     expect(selectIsOnRequest(store.getState())).toBe(true);
     store.dispatch(flightPositionChosen(1));
-    expect(store.getState().booking.flightData.alternativeAirport).toBeNull();
+    expect(store.getState().booking.arrival.flightData.alternativeAirport).toBeNull();
     store.dispatch(departureAirportChosen('FRA'));
-    expect(store.getState().booking.flightData.departureAirport).toBe('FRA');
+    expect(store.getState().booking.arrival.flightData.departureAirport).toBe('FRA');
   });
 
   it('a date with two flight variants: the first until one is chosen, the chosen one on step 3 and in the payload, a new date starts again (spec part 1 §4 "Flight position choice")', async () => {
@@ -162,7 +165,7 @@ describe('flight extras and odd cases', () => {
 
     store.dispatch(flightRequestChosen({ alternativeAirport: 'VIE' }));
     store.dispatch(flightPositionChosen(1));
-    expect(store.getState().booking.flightData).toMatchObject({ alternativeAirport: null, request: false });
+    expect(store.getState().booking.arrival.flightData).toMatchObject({ alternativeAirport: null, request: false });
     expect(flownFrom()).toEqual(['MUC', 'RAK']);
     expect(payload()).toMatchObject({ flightPosition: 1, flights: selectIncludedFlights(store.getState()) });
     expect(selectIsOnRequest(store.getState())).toBe(false);
@@ -174,10 +177,10 @@ describe('flight extras and odd cases', () => {
   it('optInToggled does nothing outside opt-in; ownArrivalChosen nothing in opt-in', async () => {
     const { store } = await bookedStore('GRP-ALPS');
     store.dispatch(optInToggled());
-    expect(store.getState().booking.noFlight).toBe(false);
+    expect(store.getState().booking.arrival.noFlight).toBe(false);
     const jordan = await storeFor('OPT-JORDAN');
     jordan.dispatch(chooseSchedule(ofType(bookableDate(jordan), 'twin')));
     jordan.dispatch(ownArrivalChosen(false));
-    expect(jordan.getState().booking.noFlight).toBe(true);
+    expect(jordan.getState().booking.arrival.noFlight).toBe(true);
   });
 });

@@ -4,6 +4,13 @@ import { consentChanged, flexChosen, paymentMethodChosen } from '@/features/chec
 import { vouchers } from '@/features/checkout/vouchers-slice';
 import { insuranceChosen } from '@/features/insurance/insurance-reducers';
 import { customerChanged } from '@/features/travellers/travellers-reducers';
+import { departureAirportChosen, fareChosen, optInToggled } from '@/features/arrival/arrival-reducers';
+import { toBookingPayload } from '@/features/booking/booking-payload';
+import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
+import { selectSchedule } from '@/features/draft/booking-fields';
+import { fareSchema } from '@/api/schemas';
+import { withChosenConnections } from '@/domain/fares';
+import { generateFares } from '../../../mocks/db/fares';
 import { bookedStore } from '../../support/catalogue-store';
 import { voucherRequest } from '../../support/data';
 
@@ -11,15 +18,17 @@ import { voucherRequest } from '../../support/data';
 // decides the rest (a price, a flight, a service's text) through selectors over its current replies.
 
 /**
- * The one reply a part keeps as it came: the insurer's quote the person accepted (its tariff and
- * premium), to which the pre-contract is made; a new quote at another premium takes the choice off
- * (insurance-thunks). A part's path to it, and nothing below it is read as the catalogue's.
+ * The replies a part keeps as they came: the quotes the person accepted. The insurer's (its tariff
+ * and premium), to which the pre-contract is made; a new quote at another premium takes the choice
+ * off (insurance-thunks). The fare taken from a fare search, held until its validity; when that
+ * runs out the fare goes (arrival-reducers `fareOfferExpired`). A part's path to each; nothing
+ * below it is read as the catalogue's.
  */
-const ACCEPTED_QUOTE = 'insurance.chosen';
+const ACCEPTED_QUOTES = ['insurance.chosen', 'arrival.flightData.fare'];
 
-/** Every key of an object and of the objects and lists inside it, but the accepted quote's. */
+/** Every key of an object and of the objects and lists inside it, but the accepted quotes'. */
 function keysOf(value: unknown, path = ''): string[] {
-  if (path === ACCEPTED_QUOTE) return [];
+  if (ACCEPTED_QUOTES.includes(path)) return [];
   if (Array.isArray(value)) return value.flatMap((inner) => keysOf(inner, path));
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner, path ? `${path}.${key}` : key)]);
@@ -64,6 +73,44 @@ describe('the parts of the booking', () => {
         part,
         catalogue: [],
       });
+  });
+
+  it('the arrival holds the fare taken from a search and the search form; the flight control and the fare price are read, not kept', async () => {
+    const { store } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
+    store.dispatch(optInToggled());
+    const found = generateFares(
+      {
+        departureAirport: 'MUC',
+        destinationAirport: 'AMM',
+        destinationReturnAirport: 'AMM',
+        outboundDate: '2027-05-10',
+        inboundDate: '2027-05-17',
+        pax: 2,
+        classes: ['economy'],
+        directOnly: false,
+      },
+      { DE: [], AT: [], CH: [], IT: [], LUX: [] },
+    )[0];
+    if (!found) throw new Error('no fare');
+    const fare = fareSchema.parse({ ...withChosenConnections(found, [0, 0]), listKey: 'F1' });
+    store.dispatch(fareChosen({ fare, validUntil: '2099-01-01T00:00:00Z' }));
+    store.dispatch(departureAirportChosen('MUC'));
+    const state = store.getState();
+    expect(state.booking.arrival.flightData.fare?.listKey).toBe('F1');
+    const catalogueKeys = new Set(
+      keysOf([state.travel.data, state.schedules.data, state.flights.data, state.airports.data]).filter(
+        (key) => key !== 'code',
+      ),
+    );
+    expect(catalogueKeys).toContain('flightControl');
+    expect(keysOf(state.booking.arrival, 'arrival').filter((key) => catalogueKeys.has(key))).toEqual([]);
+    expect(Object.keys(state.booking)).not.toContain('flightControl');
+    // What is sent: the date's flight control and the fare's own price.
+    const sent = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
+    expect([sent.flightControl, sent.flightData.totalPrice]).toEqual([
+      selectSchedule(state)?.flightControl,
+      fare.totalPrice,
+    ]);
   });
 
   it('the accepted insurance quote is the tariff, its premium and the pre-contract, nothing more', async () => {

@@ -44,10 +44,9 @@ describe('the booking POST body (spec part 2 §7)', () => {
       termsAccepted: false,
       declined: false,
     },
-    flightData: {
-      ...choicesOf(bookingSchema.parse({})).flightData,
-      outboundDate: '2027-05-08T00:00:00',
-      inboundDate: '2027-05-18',
+    arrival: {
+      ...choices.arrival,
+      flightData: { ...choices.arrival.flightData, outboundDate: '2027-05-08T00:00:00', inboundDate: '2027-05-18' },
     },
   };
   const payload = toBookingPayload({
@@ -55,6 +54,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
     compulsories: [],
     includedFlights: [],
     flightPosition: null,
+    flightControl: null,
     railFly: [],
     language: 'it',
     whitelabel: 'partner-x',
@@ -131,6 +131,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
         compulsories: [],
         includedFlights: [],
         flightPosition: null,
+        flightControl: null,
         railFly: [],
         language: 'de',
         whitelabel: null,
@@ -152,6 +153,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
       compulsories: [],
       includedFlights: [],
       flightPosition: null,
+      flightControl: null,
       railFly: [],
       language: 'de',
       whitelabel: null,
@@ -180,6 +182,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
         compulsories: [],
         includedFlights: [],
         flightPosition: null,
+        flightControl: null,
         railFly: [],
         booking: { ...booking, checkout: { ...booking.checkout, flexBooking: true } },
         language: 'de',
@@ -201,6 +204,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
         compulsories: [],
         includedFlights: [],
         flightPosition: null,
+        flightControl: null,
         railFly: [],
         booking: { ...booking, insurance: { chosen: null, termsAccepted: false, declined: true } },
         language: 'de',
@@ -239,14 +243,16 @@ describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightDat
     const booking = {
       ...base,
       schedule: createSchedule(),
-      flightData: {
-        ...base.flightData,
-        fare: fare as never,
-        fareValidUntil: '2027-05-01T10:00:00Z',
-        totalPrice: 1301,
-        outboundDate: '2027-05-03',
-        inboundDate: '2027-05-20',
-        departureAirport: 'FRA',
+      arrival: {
+        ...base.arrival,
+        flightData: {
+          ...base.arrival.flightData,
+          fare: fare as never,
+          fareValidUntil: '2027-05-01T10:00:00Z',
+          outboundDate: '2027-05-03',
+          inboundDate: '2027-05-20',
+          departureAirport: 'FRA',
+        },
       },
     };
     const body = toBookingPayload({
@@ -254,6 +260,7 @@ describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightDat
       compulsories: [],
       includedFlights: [],
       flightPosition: null,
+      flightControl: null,
       railFly: [],
       language: 'de',
       whitelabel: null,

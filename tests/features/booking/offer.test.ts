@@ -28,9 +28,9 @@ const stepOneChoices = (state: RootState) => {
     transfers: services(b.transfers),
     extensions: b.accommodations.map((e) => [e.service.id, e.additionalData.vv, e.additionalData.nv]),
     railFly: b.railFly.map((e) => e.service.id),
-    noFlight: b.noFlight,
-    flightPosition: b.flightPosition,
-    upgrade: b.flightData.upgrade,
+    noFlight: b.arrival.noFlight,
+    flightPosition: b.arrival.flightPosition,
+    upgrade: b.arrival.flightData.upgrade,
   };
 };
 
@@ -56,8 +56,8 @@ describe('a shared offer reopens the same step-1 choices (every demo trip, gener
       expect(selectOfferText(reopened.getState())).toBe(text);
       expect(reopened.getState().booking.notices).toEqual(['offerOpened']);
       // Seat reservations and another airport are not part of an offer; without them the totals agree too.
-      const { reservation, alternativeAirport } = store.getState().booking.flightData;
-      if (!reservation && !alternativeAirport && !store.getState().booking.flightData.request)
+      const { reservation, alternativeAirport } = store.getState().booking.arrival.flightData;
+      if (!reservation && !alternativeAirport && !store.getState().booking.arrival.flightData.request)
         expect(selectTotals(reopened.getState()).totalPrice).toBe(selectTotals(store.getState()).totalPrice);
     }
     // A trip without dates has nothing to share; every other trip shares most of its choices.

@@ -22,8 +22,8 @@ function showsOnRequest(state: RootState): boolean {
   const arrival = selectArrivalSummary(state);
   return (
     selectPriceLines(state).some((line) => line.amount === -1) ||
-    state.booking.flightData.upgrade !== null ||
-    state.booking.flightData.reservation !== null ||
+    state.booking.arrival.flightData.upgrade !== null ||
+    state.booking.arrival.flightData.reservation !== null ||
     ((arrival.kind === 'fare' || arrival.kind === 'flights') && arrival.onRequest) ||
     arrival.kind === 'request' ||
     selectTotals(state).hasOnRequest
@@ -56,7 +56,7 @@ describe('no booking says "auf Anfrage" and takes a binding paid booking (proper
           JSON.stringify({
             i,
             lines: selectPriceLines(state),
-            flightData: state.booking.flightData,
+            flightData: state.booking.arrival.flightData,
             arrival: selectArrivalSummary(state),
           }).slice(0, 400),
         );

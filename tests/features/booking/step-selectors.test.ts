@@ -6,6 +6,7 @@ import { roomAdded } from '@/features/party/party-reducers';
 import { userSelected } from '@/features/travellers/travellers-reducers';
 import { chooseSchedule, enterPax } from '@/features/party/party-thunks';
 import { selectFlightPanel } from '@/features/arrival/flight-panel';
+import { selectFlightControl } from '@/features/draft/booking-fields';
 import { selectRailFlyOptions } from '@/features/extras/extras-selectors';
 import { selectPaxText, selectRemainingPersons } from '@/features/party/party-selectors';
 import { selectStepOneBlockers, selectStepAvailability } from '@/features/booking/step-selectors';
@@ -111,7 +112,7 @@ describe('hidden parts never block (spec part 1 §2, §5)', () => {
     store.dispatch(chooseSchedule(ofType(date, 'twin')));
     store.dispatch(enterPax('2'));
     store.dispatch(roomAdded(ofType(date, 'twin')));
-    expect(store.getState().booking.flightControl).toBe(4);
+    expect(selectFlightControl(store.getState())).toBe(4);
     expect(selectStepOneBlockers(store.getState())).toMatchObject({ blockers: [], dateErrors: {}, canContinue: true });
   });
 

@@ -29,16 +29,13 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
       'transfers',
       'railFly',
       'accommodations',
-      'flightPosition',
-      'flightData',
-      'flightControl',
-      'noFlight',
       'osc',
       'insurance',
       'token',
     ];
     expect(Object.keys(createEmptyBooking())).toEqual(expect.arrayContaining(fields));
-    // The travellers and the checkout's choices are parts of their own.
+    // The arrival, the travellers and the checkout's choices are parts of their own.
+    expect(Object.keys(createEmptyBooking().arrival)).toEqual(['noFlight', 'flightPosition', 'flightData']);
     expect(Object.keys(createEmptyBooking().travellers)).toEqual(
       expect.arrayContaining(['user', 'travelAgency', 'travelAgent', 'additionalUsers']),
     );
@@ -55,21 +52,16 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
       'onRequest',
       'bookingRequest',
       'paymentType',
+      'flightControl',
     ]) {
       expect(Object.keys(createEmptyBooking())).not.toContain(derived);
       expect(Object.keys(createEmptyBooking().checkout)).not.toContain(derived);
     }
-    expect(Object.keys(createEmptyBooking().flightData)).toEqual(
-      expect.arrayContaining([
-        'fare',
-        'upgrade',
-        'reservation',
-        'alternativeAirport',
-        'outboundDate',
-        'inboundDate',
-        'totalPrice',
-      ]),
+    expect(Object.keys(createEmptyBooking().arrival.flightData)).toEqual(
+      expect.arrayContaining(['fare', 'upgrade', 'reservation', 'alternativeAirport', 'outboundDate', 'inboundDate']),
     );
+    // The fare's price is the fare's: sent from it, never kept beside it.
+    expect(Object.keys(createEmptyBooking().arrival.flightData)).not.toContain('totalPrice');
   });
 
   it('step 3 starts with no box ticked, no way to pay and no insurance decision; a stored unknown method reads as none', () => {

@@ -23,6 +23,7 @@ describe('a new booking', () => {
     const first = createEmptyBooking('A');
     const second = createEmptyBooking('B');
     expect(first.rooms).not.toBe(second.rooms);
+    expect(first.arrival.flightData).not.toBe(second.arrival.flightData);
     expect(first.travellers.user).not.toBe(second.travellers.user);
     expect(first.travellers.user.specialNeeds).not.toBe(second.travellers.user.specialNeeds);
     expect(newTraveller().specialNeeds).not.toBe(newTraveller().specialNeeds);

@@ -29,7 +29,7 @@ describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
     'selecting a schedule with flight control %s sets noFlight %s (spec part 1 §4)',
     (flightControl, noFlight) => {
       const state = reduce(createEmptyBooking(), scheduleSelected({ schedule: createSchedule({ flightControl }) }));
-      expect([state.flightControl, state.noFlight]).toEqual([flightControl, noFlight]);
+      expect([state.schedule?.flightControl, state.arrival.noFlight]).toEqual([flightControl, noFlight]);
     },
   );
 

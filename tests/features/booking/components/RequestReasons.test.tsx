@@ -43,7 +43,7 @@ describe("'Warum auf Anfrage?' next to the total", () => {
     expect(rawKeysIn(container)).toEqual([]);
 
     await user.click(wayOut);
-    expect(store.getState().booking.flightData.upgrade).toBeNull();
+    expect(store.getState().booking.arrival.flightData.upgrade).toBeNull();
     expect(selectIsOnRequest(store.getState())).toBe(false);
     expect(screen.queryByRole('region', { name: 'Warum auf Anfrage?' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Geändert: die Buchung ist jetzt sofort buchbar.');
@@ -55,7 +55,12 @@ describe("'Warum auf Anfrage?' next to the total", () => {
     // A seat reservation comes only with a stored booking.
     store.dispatch(
       bookingReconciled({
-        fields: { flightData: { ...store.getState().booking.flightData, reservation: 'window' } },
+        fields: {
+          arrival: {
+            ...store.getState().booking.arrival,
+            flightData: { ...store.getState().booking.arrival.flightData, reservation: 'window' },
+          },
+        },
         notices: [],
       }),
     );

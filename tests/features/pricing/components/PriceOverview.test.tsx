@@ -117,7 +117,9 @@ describe('the price box tells the whole story from step 1 (issue 39 §4)', () =>
 describe("the payment plan explains 'Anzahlung' where it stands (spec part 1 §9, part 2 §9: popovers)", () => {
   it('its explanation names the share and the days of the rule that charges them', async () => {
     const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 2 });
-    store.dispatch(bookingReconciled({ fields: { noFlight: true }, notices: [] }));
+    store.dispatch(
+      bookingReconciled({ fields: { arrival: { ...store.getState().booking.arrival, noFlight: true } }, notices: [] }),
+    );
     const { user } = await renderWithProviders(<PriceOverview />, { store });
     const explain = screen.getByRole('button', { name: 'Was heißt Anzahlung?' });
     await user.click(explain);

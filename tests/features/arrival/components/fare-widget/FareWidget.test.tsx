@@ -41,7 +41,7 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     const { user, store } = await renderWidget();
     const bodies = searchBodies();
     const schedule = store.getState().booking.schedule;
-    expect(store.getState().booking.flightData).toMatchObject({
+    expect(store.getState().booking.arrival.flightData).toMatchObject({
       outboundDate: schedule?.start,
       inboundDate: schedule?.end,
       classes: ['economy'],
@@ -75,7 +75,7 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     ).toEqual(['Wien-Schwechat VIE']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(field).toHaveValue('Wien-Schwechat (VIE)');
-    expect(store.getState().booking.flightData.departureAirport).toBe('VIE');
+    expect(store.getState().booking.arrival.flightData.departureAirport).toBe('VIE');
     await user.keyboard('{Escape}');
     expect(field).toHaveValue('Wien-Schwechat (VIE)');
   });
@@ -114,7 +114,7 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
   it('keeps economy when the last class is unticked', async () => {
     const { user, store } = await renderWidget();
     await user.click(screen.getByRole('checkbox', { name: 'Economy' }));
-    expect(store.getState().booking.flightData.classes).toEqual(['economy']);
+    expect(store.getState().booking.arrival.flightData.classes).toEqual(['economy']);
     expect(screen.getByRole('checkbox', { name: 'Economy' })).toBeChecked();
   });
 
