@@ -375,11 +375,21 @@ const STORED: { name: string; value: string | ((real: Record<string, string>) =>
   { name: 'the travellers as text', value: (real) => ({ ...real, travellers: '"alle"' }) },
   { name: 'every field null', value: (real) => Object.fromEntries(Object.keys(real).map((k) => [k, 'null'])) },
   { name: 'every field a string', value: (real) => Object.fromEntries(Object.keys(real).map((k) => [k, '"x"'])) },
-  { name: 'the upgrades as an object', value: (real) => ({ ...real, upgrades: '{"a":1}' }) },
+  {
+    name: 'the upgrades as an object',
+    value: (real) => ({ ...real, extras: JSON.stringify({ ...JSON.parse(real.extras ?? '{}'), upgrades: { a: 1 } }) }),
+  },
   {
     name: 'a dog list of 500',
-    value: (real) => ({ ...real, dogs: JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: `DOG_${i}` }))) }),
+    value: (real) => ({
+      ...real,
+      extras: JSON.stringify({
+        ...JSON.parse(real.extras ?? '{}'),
+        dogs: Array.from({ length: 500 }, (_, i) => ({ id: `DOG_${i}` })),
+      }),
+    }),
   },
+  { name: 'the extras as text', value: (real) => ({ ...real, extras: '"alles"' }) },
   { name: 'a paxInput of 1 MB', value: (real) => ({ ...real, paxInput: JSON.stringify('9'.repeat(1_000_000)) }) },
   {
     name: 'a date with an unknown flight control',

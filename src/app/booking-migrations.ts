@@ -1,5 +1,6 @@
 import type { PersistedState } from 'redux-persist';
 import { ARRIVAL_FIELDS } from '@/features/arrival';
+import { EXTRAS_FIELDS } from '@/features/extras';
 import { CHECKOUT_FIELDS } from '@/features/checkout';
 import { insuranceOf } from '@/features/insurance';
 import { TRAVELLERS_FIELDS } from '@/features/travellers';
@@ -8,7 +9,7 @@ import { TRAVELLERS_FIELDS } from '@/features/travellers';
 // comes back with every choice and every field entered.
 
 /** The shape of the stored booking; each step up has its migration below. */
-export const BOOKING_SHAPE_VERSION = 5;
+export const BOOKING_SHAPE_VERSION = 6;
 
 /** A migration step over the stored booking's fields. */
 const step =
@@ -58,5 +59,10 @@ export const MIGRATIONS = {
   5: step((stored) => ({
     ...stored,
     arrival: isRecord(stored.arrival) ? stored.arrival : partOf(stored, ARRIVAL_FIELDS),
+  })),
+  // The extras' fields (the services of every kind, the extensions, rail and fly, the dogs) moved into their part.
+  6: step((stored) => ({
+    ...stored,
+    extras: isRecord(stored.extras) ? stored.extras : partOf(stored, EXTRAS_FIELDS),
   })),
 };

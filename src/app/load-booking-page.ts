@@ -37,14 +37,20 @@ const reconcileWithReplies = (): Thunk => async (dispatch, getState) => {
       const datesDecide =
         !selectChosenDateIncomplete(state) &&
         (chosenStart === null || yearListsDate(state.schedules.asked, chosenStart));
-      const result = reconcileBooking(state.booking, {
-        schedules: datesDecide ? loaded(state.schedules) : null,
-        services: byServiceFamily((kind) => loaded(state[kind.family])),
-        accommodations: loaded(state.accommodations),
-        railFly: loaded(state.railFly),
-        paxMin: state.travel.data ? minimumPax(state.travel.data) : null,
-      });
-      dispatch(bookingReconciled(result));
+      const { booking } = state;
+      const { fields, notices } = reconcileBooking(
+        { ...booking, ...booking.extras },
+        {
+          schedules: datesDecide ? loaded(state.schedules) : null,
+          services: byServiceFamily((kind) => loaded(state[kind.family])),
+          accommodations: loaded(state.accommodations),
+          railFly: loaded(state.railFly),
+          paxMin: state.travel.data ? minimumPax(state.travel.data) : null,
+        },
+      );
+      const { schedule, selectedDate, rooms, pax, ...extras } = fields;
+      const retaken = { schedule, selectedDate, rooms, pax, extras: { ...booking.extras, ...extras } };
+      dispatch(bookingReconciled({ fields: retaken, notices }));
     },
     () => undefined,
   );

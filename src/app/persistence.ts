@@ -8,6 +8,7 @@ import { restoreCheckout } from '@/features/checkout';
 import { restoreInsurance } from '@/features/insurance';
 import { TRAVELLERS_FIELDS, type TravellersPart } from '@/features/travellers';
 import { ARRIVAL_FIELDS, newFareForm, type ArrivalPart, type FareForm } from '@/features/arrival';
+import { EXTRAS_FIELDS } from '@/features/extras';
 import type { BookingNotice } from '@/features/draft';
 import { tabOnlyPapers } from './tab-papers';
 import { BOOKING_SHAPE_VERSION, MIGRATIONS } from './booking-migrations';
@@ -207,6 +208,7 @@ function restoreArrival(stored: unknown, empty: ArrivalPart): Restored<ArrivalPa
 const PART_RESTORERS: {
   [K in keyof BookingParts]: (stored: unknown, empty: BookingState) => Restored<BookingParts[K]>;
 } = {
+  extras: (stored, empty) => restoreByBookingFields(stored, empty.extras, EXTRAS_FIELDS),
   arrival: (stored, empty) => restoreArrival(stored, empty.arrival),
   travellers: (stored, empty) => restoreTravellers(stored, empty.travellers),
   insurance: restoreInsurance,

@@ -13,21 +13,32 @@ const STEP_ONE_FIELDS = [
   'selectedDate',
   'rooms',
   'pax',
+  'extras',
+  'arrival',
+  'osc',
+  'paxInput',
+  // The extras and the arrival as a booking of an earlier shape stored them, before they had their parts.
   ...SERVICE_KINDS.map((kind) => kind.field),
   'railFly',
   'accommodations',
-  'arrival',
-  // The arrival as a booking of an earlier shape stored it, before it had its part.
+  'dogs',
   'flightPosition',
   'flightData',
   'noFlight',
-  'dogs',
-  'osc',
-  'paxInput',
-] as const satisfies readonly (keyof Booking | 'paxInput' | 'arrival')[];
+] as const satisfies readonly (keyof Booking | 'paxInput' | 'arrival' | 'extras')[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** The equipment without the body data given with it (personal). */
+function withoutBodyData(extras: Record<string, unknown>): Record<string, unknown> {
+  const { equipments } = extras;
+  if (!Array.isArray(equipments)) return extras;
+  return {
+    ...extras,
+    equipments: equipments.map((entry: unknown) => (isRecord(entry) ? { ...entry, details: null } : entry)),
+  };
+}
 
 /**
  * A stored booking's step-1 choices only. Body data given with an equipment entry and anything held
@@ -37,8 +48,8 @@ export function stepOneOnly(stored: Record<string, unknown>): Record<string, unk
   const kept: Record<string, unknown> = Object.fromEntries(
     STEP_ONE_FIELDS.filter((key) => key in stored).map((key) => [key, stored[key]]),
   );
-  if (Array.isArray(kept.equipments))
-    kept.equipments = kept.equipments.map((entry: unknown) => (isRecord(entry) ? { ...entry, details: null } : entry));
+  if (isRecord(kept.extras)) kept.extras = withoutBodyData(kept.extras);
+  Object.assign(kept, withoutBodyData(kept));
   if (Array.isArray(kept.rooms))
     kept.rooms = kept.rooms.map((room: unknown) =>
       isRecord(room) && Array.isArray(room.travellers)

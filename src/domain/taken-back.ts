@@ -15,10 +15,12 @@ export type TakeBackCause = 'date' | 'party' | 'rooms' | 'extensions' | 'arrival
 
 /** The choices compared, as the booking holds them. */
 export interface ChoiceFacts {
-  accommodations: readonly unknown[];
-  equipments: readonly unknown[];
-  transfers: readonly unknown[];
-  railFly: readonly unknown[];
+  extras: {
+    accommodations: readonly unknown[];
+    equipments: readonly unknown[];
+    transfers: readonly unknown[];
+    railFly: readonly unknown[];
+  };
   rooms: readonly { travellers: readonly { equipments: readonly unknown[] }[] }[];
   arrival: {
     flightData: { fare: unknown; upgrade: unknown };
@@ -28,17 +30,17 @@ export interface ChoiceFacts {
 }
 
 const equipmentCount = (facts: ChoiceFacts) =>
-  facts.equipments.length +
+  facts.extras.equipments.length +
   facts.rooms.reduce(
     (sum, room) => sum + room.travellers.reduce((inRoom, traveller) => inRoom + traveller.equipments.length, 0),
     0,
   );
 
 const counts: Record<TakenBackKind, (facts: ChoiceFacts) => number> = {
-  extensions: (facts) => facts.accommodations.length,
+  extensions: (facts) => facts.extras.accommodations.length,
   equipment: equipmentCount,
-  transfers: (facts) => facts.transfers.length,
-  railFly: (facts) => facts.railFly.length,
+  transfers: (facts) => facts.extras.transfers.length,
+  railFly: (facts) => facts.extras.railFly.length,
   fare: (facts) => (facts.arrival.flightData.fare ? 1 : 0),
   flightUpgrade: (facts) => (facts.arrival.flightData.upgrade ? 1 : 0),
 };

@@ -232,14 +232,14 @@ describe('a shared offer in the address (issue 25: the link reopens the same cho
     const store = createTestStore();
     await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: link.offer }));
     expect(store.getState().booking.schedule?.id).toBe(date.id);
-    expect(store.getState().booking.transfers).toEqual([]);
+    expect(store.getState().booking.extras.transfers).toEqual([]);
     expect(store.getState().booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'offerIncomplete']));
     expect(store.getState().booking.notices).not.toContain('serviceGone');
     expect(link.state.drops).toBe(0);
 
     const reloaded = createTestStore();
     await reloaded.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: link.offer }));
-    expect(reloaded.getState().booking.transfers.map((t) => t.service.id)).toEqual([transfer.service.id]);
+    expect(reloaded.getState().booking.extras.transfers.map((t) => t.service.id)).toEqual([transfer.service.id]);
     expect(reloaded.getState().booking.notices).not.toContain('offerIncomplete');
     expect(link.state.drops).toBe(1);
   });

@@ -19,6 +19,9 @@ import { consentChanged } from '@/features/checkout/checkout-reducers';
 import { CHECKOUT_FIELDS, type CheckoutField } from '@/features/checkout';
 import { TRAVELLERS_FIELDS } from '@/features/travellers';
 import { ARRIVAL_FIELDS, type ArrivalPart } from '@/features/arrival';
+import { EXTRAS_FIELDS, type ExtrasPart } from '@/features/extras';
+import { equipmentDetailsChanged, serviceToggled } from '@/features/extras/extras-reducers';
+import { serviceEntrySchema } from '@/api/schemas';
 import { createTestClient } from '../support/api';
 import storedOfShapeOne from './fixtures/stored-booking-shape-1.json';
 import storedOfShapeFour from './fixtures/stored-booking-shape-4.json';
@@ -110,10 +113,12 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
             ? booking.travellers[key as keyof typeof booking.travellers]
             : (ARRIVAL_FIELDS as readonly string[]).includes(key)
               ? arrivalAsStored(booking.arrival)[key as keyof ArrivalPart]
-              : // The flight control is the chosen date's, read from it since.
-                key === 'flightControl'
-                ? booking.schedule?.flightControl
-                : booking[key as keyof typeof booking];
+              : (EXTRAS_FIELDS as readonly string[]).includes(key)
+                ? booking.extras[key as keyof ExtrasPart]
+                : // The flight control is the chosen date's, read from it since.
+                  key === 'flightControl'
+                  ? booking.schedule?.flightControl
+                  : booking[key as keyof typeof booking];
 
   /**
    * Opens a booking as an earlier page stored it (with the parts it had then); every stored field
@@ -435,6 +440,25 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     });
     expect(store.getState().booking.schedule?.id).toBe(createSchedule().id);
     expect(backend.getItem(STORED) ?? '').not.toContain('Erika');
+  });
+
+  it('an equipment entry of an expired booking stays without the body data given with it', async () => {
+    const backend = new FakeStorage();
+    const { store, persistor } = await open(backend);
+    store.dispatch(scheduleSelected({ schedule: createSchedule() }));
+    const bike = serviceEntrySchema.parse({
+      service: { id: 41, erpId: 'EB', serviceId: 'S41', name: 'E-Bike', price: 120, perPerson: true },
+      price: 120,
+    });
+    store.dispatch(serviceToggled({ list: 'equipments', entry: bike, travellerIndex: 0 }));
+    const details = { bodySize: 187, bodyWeight: 92, shoeSize: 46 };
+    store.dispatch(equipmentDetailsChanged({ serviceId: 41, travellerIndex: 0, details }));
+    await persistor.flush();
+    expect(backend.getItem(STORED)).toContain('187');
+    restamp(backend, STORED, { at: Date.now() - 31 * DAY });
+    const equipments = (await open(backend)).store.getState().booking.extras.equipments;
+    expect(equipments.map((entry) => [entry.service.id, entry.travellerIndex, entry.details])).toEqual([[41, 0, null]]);
+    expect(backend.getItem(STORED) ?? '').not.toContain('187');
   });
 
   describe("the address country starts from the page's language (issue 39 §5: it → Italia, +39)", () => {

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { compulsoryChange, isNoCompulsoryChange, takenBack, type ChoiceFacts } from '@/domain/taken-back';
 
 const traveller = (equipments: unknown[] = []) => ({ equipments });
-const facts = (change: Partial<ChoiceFacts> = {}): ChoiceFacts => ({
-  accommodations: [],
-  equipments: [],
-  transfers: [],
-  railFly: [],
-  rooms: [],
-  arrival: { flightData: { fare: null, upgrade: null }, noFlight: false },
-  ...change,
+/** The choices compared, with the extras' lists given beside the rooms and the arrival. */
+const facts = ({
+  rooms = [],
+  arrival = { flightData: { fare: null, upgrade: null }, noFlight: false },
+  ...extras
+}: Partial<ChoiceFacts['extras'] & Omit<ChoiceFacts, 'extras'>> = {}): ChoiceFacts => ({
+  extras: { accommodations: [], equipments: [], transfers: [], railFly: [], ...extras },
+  rooms,
+  arrival,
 });
 
 describe('what the rules take back is named (spec part 1 §4 rules; issue 39 §6 "no surprises")', () => {

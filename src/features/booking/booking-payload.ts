@@ -78,7 +78,7 @@ function roomsWithTravellers(b: BookingChoices): BookingChoices['rooms'] {
       const index = places[r]?.[p] ?? null;
       const traveller = index === null ? blank : { ...blank, ...people[index] };
       const withDogs = index === 0 || (!customerPlaced && r === 0 && p === 0);
-      return withDogs ? { ...traveller, dogs: b.dogs } : traveller;
+      return withDogs ? { ...traveller, dogs: b.extras.dogs } : traveller;
     }),
   }));
 }
@@ -129,10 +129,10 @@ export function toBookingPayload({
     selectedDate: b.selectedDate,
     rooms: roomsWithTravellers(b),
     pax: b.pax,
-    ...byServiceField((kind) => b[kind.field]),
+    ...byServiceField((kind) => b.extras[kind.field]),
     compulsoriesUpgrade: [...compulsories],
     railFly: [...railFly],
-    accommodations: b.accommodations,
+    accommodations: b.extras.accommodations,
     flexBooking: b.checkout.flexBooking,
     flexPrice: b.checkout.flexBooking ? flexPrice : 0,
     flights: [...includedFlights],

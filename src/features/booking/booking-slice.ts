@@ -2,7 +2,7 @@ import { createSlice, original, type PayloadAction, type Reducer, type UnknownAc
 import { arrivalReducer } from '@/features/arrival';
 import { checkoutPart } from '@/features/checkout';
 import { bookingLoaded, coreOf, type BookingCore, type BookingNotice } from '@/features/draft';
-import { extrasBooking } from '@/features/extras';
+import { extrasReducer } from '@/features/extras';
 import { insurancePart } from '@/features/insurance';
 import { partyBooking } from '@/features/party';
 import { fitToParty, travellersPart } from '@/features/travellers';
@@ -16,10 +16,21 @@ import {
 import { bookingSubmitPhases } from './submit-phases';
 import { applyCrossRules } from './cross-rules';
 
-/** The same value, or lists of the same entries (by identity). */
+/** Lists of the same entries (by identity). */
+const sameList = (a: unknown, b: unknown): boolean =>
+  Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((entry, i) => Object.is(entry, b[i]));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The same value, a list of the same entries, or a part whose every field is so (the reconcile brings a part anew). */
 const sameValue = (a: unknown, b: unknown): boolean =>
   Object.is(a, b) ||
-  (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((entry, i) => Object.is(entry, b[i])));
+  sameList(a, b) ||
+  (isRecord(a) &&
+    isRecord(b) &&
+    Object.keys(a).length === Object.keys(b).length &&
+    Object.keys(a).every((key) => Object.is(a[key], b[key]) || sameList(a[key], b[key])));
 
 /**
  * The booking's own part (spec part 1 §3): loading and re-reading a stored booking and the submit's
@@ -92,13 +103,14 @@ export const { bookingReconciled, noticesCleared } = bookingSlice.actions;
 export { bookingLoaded };
 
 /** The concerns that still write the core: their case reducers and the actions they answer, in turn. */
-const CORE_CONCERNS = [partyBooking, extrasBooking];
+const CORE_CONCERNS = [partyBooking];
 
 /** A part's reducer: its own slice's (under its own name), given the core as the other concerns left it for this action. */
 type PartReducer<P> = (part: P | undefined, action: UnknownAction, core: BookingCore) => P;
 
 /** Each concern's own part of the booking and the slice that writes it. */
 const PARTS: { [K in keyof BookingParts]: PartReducer<BookingParts[K]> } = {
+  extras: extrasReducer,
   arrival: arrivalReducer,
   travellers: travellersPart.reducer,
   insurance: insurancePart.reducer,

@@ -1,5 +1,6 @@
 import type { Booking } from '@/api/schemas';
 import { arrivalOf, newArrival, type ArrivalPart } from '@/features/arrival';
+import { extrasOf, newExtras, type ExtrasPart } from '@/features/extras';
 import { checkoutOf, newCheckout, type CheckoutPart } from '@/features/checkout';
 import { insuranceOf, newInsurance, restoreInsurance, type InsurancePart } from '@/features/insurance';
 import { newTravellers, travellersOf, type TravellersPart } from '@/features/travellers';
@@ -7,10 +8,11 @@ import { coreOf, createBookingCore, type BookingCore, type CoreChoices } from '@
 
 /**
  * The parts of the booking a concern keeps on its own, each written by that concern's slice: the
- * arrival's, the travellers', the insurance's and the checkout's so far. The rest (the core) is
- * still one object the party and the extras write in turn.
+ * extras', the arrival's, the travellers', the insurance's and the checkout's so far. The rest (the
+ * core) is the party's choices, written by its slice, and the booking's own fields.
  */
 export interface BookingParts {
+  extras: ExtrasPart;
   arrival: ArrivalPart;
   travellers: TravellersPart;
   insurance: InsurancePart;
@@ -19,6 +21,7 @@ export interface BookingParts {
 
 /** The parts' names, in the order their slices run. */
 export const BOOKING_PARTS = [
+  'extras',
   'arrival',
   'travellers',
   'insurance',
@@ -34,6 +37,7 @@ export type BookingState = BookingCore & BookingParts;
 /** A new booking for a travel code; its address starts in `country` (the page language's, config/language). */
 export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingState => ({
   ...createBookingCore(travelCode),
+  extras: newExtras(),
   arrival: newArrival(),
   travellers: newTravellers(country),
   insurance: newInsurance(),
@@ -43,6 +47,7 @@ export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingStat
 /** A Booking read from the server or storage as the person's choices: its core and each part. */
 export const choicesOf = (booking: Booking): BookingChoices => ({
   ...coreOf(booking),
+  extras: extrasOf(booking),
   arrival: arrivalOf(booking),
   travellers: travellersOf(booking),
   insurance: restoreInsurance(insuranceOf(booking)).part,

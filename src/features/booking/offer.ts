@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { FLIGHT_UPGRADES, type BookedService } from '@/api/schemas';
 import { isOffered } from '@/domain/catalogue';
-import { SERVICE_KINDS } from '@/api/service-kinds';
+import { byServiceField, SERVICE_KINDS } from '@/api/service-kinds';
 import { withNights } from '@/domain/extensions';
 import { decodeOffer, encodeOffer, type Offer } from '@/domain/offer-link';
 import { flightPositionChosen, flightUpgradeChosen, optInToggled, ownArrivalChosen } from '@/features/arrival';
@@ -29,7 +29,7 @@ const SERVICE_KEYS = SERVICE_KINDS.map((kind) => kind.offerKey);
 
 /** The chosen services' lists, kind by kind in SERVICE_KINDS order. */
 const selectServiceLists = createSelector(
-  SERVICE_KINDS.map((kind) => (state: RootState) => state.booking[kind.field]),
+  SERVICE_KINDS.map((kind) => (state: RootState) => state.booking.extras[kind.field]),
   (...lists: BookedService[][]) => lists,
 );
 
@@ -139,7 +139,10 @@ export function openOffer(offer: Offer | null): AppThunk<boolean> {
     // What the booking held before gives way to the offer.
     dispatch(
       bookingReconciled({
-        fields: { rooms: [], accommodations: [], railFly: [], upgrades: [], equipments: [], transfers: [] },
+        fields: {
+          rooms: [],
+          extras: { ...getState().booking.extras, ...byServiceField(() => []), railFly: [], accommodations: [] },
+        },
         notices: [],
       }),
     );

@@ -15,15 +15,18 @@ import {
 } from '@/features/pricing';
 import { selectTravel } from '@/features/travel';
 import { selectCurrentChoices, selectFlightControl } from '@/features/draft';
+import type { BookingState } from './booking-state';
 
 // What the submit, the VVI and analytics read of the whole booking.
 
 /** The booking with the catalogue's entries it names as the current replies list them (the total sent is the total shown). */
 const selectBooking = createSelector(
   [(state: RootState) => state.booking, selectCurrentChoices],
-  (booking, choices) => ({
+  (booking, { schedule, rooms, ...extras }): BookingState => ({
     ...booking,
-    ...choices,
+    schedule,
+    rooms,
+    extras: { ...booking.extras, ...extras },
   }),
 );
 

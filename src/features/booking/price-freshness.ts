@@ -27,9 +27,9 @@ const priceFamilies = ({ booking, ...state }: RootState): PriceFamily[] => {
   ): PriceFamily => [family, chosen.length > 0, listsAll(chosen, listOf(family), areEntriesListed)];
   return [
     [state.schedules, dates.length > 0, listsAll(dates, listOf(state.schedules), areDatesListed)],
-    entries(state.accommodations, booking.accommodations),
-    entries(state.railFly, booking.railFly),
-    ...SERVICE_KINDS.map((kind) => entries(state[kind.family], booking[kind.field])),
+    entries(state.accommodations, booking.extras.accommodations),
+    entries(state.railFly, booking.extras.railFly),
+    ...SERVICE_KINDS.map((kind) => entries(state[kind.family], booking.extras[kind.field])),
   ];
 };
 

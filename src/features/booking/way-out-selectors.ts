@@ -21,7 +21,7 @@ function takeBack(state: RootState, reason: RequestReason): UnknownAction[] {
     // Every entry of the service the person chose (one per traveller for equipment); a compulsory
     // upgrade is not in these lists, so it is never offered.
     return SERVICE_KINDS.flatMap(({ field }) =>
-      state.booking[field]
+      state.booking.extras[field]
         .filter((entry) => entry.service.id === reason.serviceId)
         .map((entry) => serviceToggled({ list: field, entry, travellerIndex: entry.travellerIndex ?? null })),
     );

@@ -27,19 +27,25 @@ const selectScheduleList = (state: RootState) => state.schedules.data;
 export const selectSchedule = createSelector([field('schedule'), selectScheduleList], currentSchedule);
 /** The chosen rooms, each with its room type's current price. */
 export const selectRooms = createSelector([field('rooms'), selectScheduleList], currentRooms);
+/** The extras' part of the booking (features/extras): the services, the extensions, rail and fly, the dogs. */
+const selectExtrasPart = field('extras');
+const extrasField =
+  <K extends keyof RootState['booking']['extras']>(key: K) =>
+  (state: RootState): RootState['booking']['extras'][K] =>
+    selectExtrasPart(state)[key];
 const SERVICE_FIELDS = byServiceField((kind: ServiceKind) =>
-  createSelector([field(kind.field), (state: RootState) => state[kind.family].data], currentServices),
+  createSelector([extrasField(kind.field), (state: RootState) => state[kind.family].data], currentServices),
 );
 export const selectUpgrades = SERVICE_FIELDS.upgrades;
 export const selectEquipments = SERVICE_FIELDS.equipments;
 /** The chosen rail and fly, as its current reply lists it. */
 export const selectRailFly = createSelector(
-  [field('railFly'), (state: RootState) => state.railFly.data],
+  [extrasField('railFly'), (state: RootState) => state.railFly.data],
   currentRailFly,
 );
 /** The chosen extensions, as their current reply lists them, with the person's nights. */
 export const selectAccommodations = createSelector(
-  [field('accommodations'), (state: RootState) => state.accommodations.data],
+  [extrasField('accommodations'), (state: RootState) => state.accommodations.data],
   currentExtensions,
 );
 
@@ -66,7 +72,7 @@ export const selectAdditionalUsers = (state: RootState) => selectTravellersPart(
 export const selectTravelAgent = (state: RootState) => selectTravellersPart(state).travelAgent;
 export const selectLoggedInAs = (state: RootState) => selectTravellersPart(state).loggedInAs;
 export const selectInsuranceAgb = (state: RootState) => selectInsurancePart(state).termsAccepted;
-export const selectDogs = field('dogs');
+export const selectDogs = extrasField('dogs');
 export const selectInsuranceDeclined = (state: RootState) => selectInsurancePart(state).declined;
 /** The operator hides 'Keine Versicherung' (the page configuration's `insuranceOptOutHidden`, spec part 2 §4). */
 export const selectInsuranceOptOutHidden = (state: RootState) => state.settings.insuranceOptOutHidden === true;

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Booking } from '@/api/schemas';
+import type { ServiceField } from '@/api/service-kinds';
 import type { checkoutChoicesShape } from '@/api/schemas/checkout-choices';
 import type { insuranceChoicesShape } from '@/api/schemas/insurance-choice';
 import { emptyBooking } from './empty-booking';
@@ -13,7 +14,7 @@ import type { SubmitRefusal } from '@/domain/submit';
  * over the current replies, never state.
  */
 type SentOnly = 'totals' | 'flexPrice' | 'onRequest' | 'bookingRequest' | 'paymentType';
-/** The fields a concern with its own part of the booking keeps there (the checkout's, the insurance's, the travellers', the arrival's). */
+/** The fields a concern with its own part of the booking keeps there (the checkout's, the insurance's, the travellers', the arrival's, the extras'). */
 type OwnPart =
   | keyof typeof checkoutChoicesShape
   | keyof typeof insuranceChoicesShape
@@ -25,7 +26,11 @@ type OwnPart =
   | 'stepTwoComplete'
   | 'noFlight'
   | 'flightPosition'
-  | 'flightData';
+  | 'flightData'
+  | ServiceField
+  | 'railFly'
+  | 'accommodations'
+  | 'dogs';
 
 /** What the catalogue decides and the booking sends, read from the current replies: the chosen date's flight control. */
 type CatalogueDecided = 'flightControl';

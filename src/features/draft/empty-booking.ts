@@ -1,5 +1,4 @@
-import { SPECIAL_NEEDS, type BookedService, type SpecialNeeds, type Traveller } from '@/api/schemas';
-import { byServiceField } from '@/api/service-kinds';
+import { SPECIAL_NEEDS, type SpecialNeeds, type Traveller } from '@/api/schemas';
 import type { CoreChoices } from './booking-state';
 
 // The Booking entity's defaults (spec part 1 §3, §4), as the booking schema reads an empty object:
@@ -37,11 +36,7 @@ export const emptyBooking = (travelCode: string): CoreChoices => ({
   selectedDate: null,
   rooms: [],
   pax: null,
-  ...byServiceField((): BookedService[] => []),
-  railFly: [],
-  accommodations: [],
   osc: null,
-  dogs: [],
   token: null,
   stepOneComplete: true,
   stepThreeComplete: false,

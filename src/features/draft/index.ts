@@ -42,4 +42,3 @@ export {
   type SubmitError,
 } from './booking-state';
 export { newTraveller, noSpecialNeeds } from './empty-booking';
-export { clearExtensionsIfMixed } from './draft-rules';

@@ -19,7 +19,7 @@ const NO_DETAILS = { bodySize: null, bodyWeight: null, shoeSize: null };
 
 /** Field errors of the extras that block leaving step 1 (spec part 1 §4 "when the form is invalid"): equipment and dog fields. */
 export const selectExtrasFieldErrors = createSelector(
-  [(state: RootState) => state.booking.equipments, (state: RootState) => state.booking.dogs],
+  [(state: RootState) => state.booking.extras.equipments, (state: RootState) => state.booking.extras.dogs],
   (equipments, dogs) =>
     equipments.some((e) => Object.keys(validateEquipment(e.service.subCategory, e.details ?? NO_DETAILS)).length > 0) ||
     dogs.some((dog) => Object.keys(validateDog(dog)).length > 0),

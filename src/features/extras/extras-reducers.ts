@@ -1,10 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Accommodation, BookedService, Dog, RailFly, ServiceEntry } from '@/api/schemas';
 import type { ServiceField } from '@/api/service-kinds';
 import { chooseExtension, toggleService } from '@/domain/extensions';
 import { hasMixedRoomTypes } from '@/domain/rooms';
 import { MAX_DOGS } from '@/domain/validation/traveller';
-import { createBookingCore, type BookingCore } from '@/features/draft';
+import { bookingLoaded, type BookingCore } from '@/features/draft';
+import { extrasOf, newExtras, type ExtrasPart } from './extras-part';
 
 const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({
   ...entry,
@@ -12,19 +13,11 @@ const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): Bo
   details: null,
 });
 
-/** The extras: services, extensions, rail and fly, dogs (spec part 1 §4). */
+/** The extras: services, rail and fly, equipment details, dogs (spec part 1 §4). */
 const extrasReducers = {
-  /**
-   * A pre or post extension replaces one of the same kind; both nights 0 remove it (spec part 1 §4).
-   * The transfers, the fare and the flight search dates follow in the composition.
-   */
-  extensionChosen: (state: BookingCore, action: PayloadAction<Accommodation>) => {
-    // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
-    state.accommodations = hasMixedRoomTypes(state.rooms) ? [] : chooseExtension(state.accommodations, action.payload);
-  },
   /** A service button toggles its entry; in single mode it replaces (spec part 1 §4). */
   serviceToggled: (
-    state: BookingCore,
+    state: ExtrasPart,
     action: PayloadAction<{
       list: ServiceField;
       entry: ServiceEntry;
@@ -36,11 +29,11 @@ const extrasReducers = {
     state[list] = toggleService(state[list], asBooked(entry, travellerIndex), { single });
   },
   /** Rail and fly toggles; without a flight it goes again at once (the composition's journey rule). */
-  railFlyToggled: (state: BookingCore, action: PayloadAction<{ entry: RailFly; single?: boolean }>) => {
+  railFlyToggled: (state: ExtrasPart, action: PayloadAction<{ entry: RailFly; single?: boolean }>) => {
     state.railFly = toggleService(state.railFly, action.payload.entry, { single: action.payload.single ?? true });
   },
   equipmentDetailsChanged: (
-    state: BookingCore,
+    state: ExtrasPart,
     action: PayloadAction<{
       serviceId: number;
       travellerIndex: number | null;
@@ -51,17 +44,41 @@ const extrasReducers = {
     const entry = state.equipments.find((e) => e.service.id === serviceId && e.travellerIndex === travellerIndex);
     if (entry) entry.details = details;
   },
-  dogsChanged: (state: BookingCore, action: PayloadAction<Dog[]>) => {
+  dogsChanged: (state: ExtrasPart, action: PayloadAction<Dog[]>) => {
     state.dogs = action.payload.slice(0, MAX_DOGS).map((dog, i) => ({ ...dog, id: `DOG_${i + 1}` }));
   },
 };
 
-/** The extras (extensions, services, rail and fly, equipment, dogs): its part of the one booking, composed into it by features/booking. */
-export const extrasBooking = createSlice({
-  name: 'booking',
-  initialState: createBookingCore,
+/** The extras' own part of the booking, written by this slice under its own name. */
+const extrasSlice = createSlice({
+  name: 'extras',
+  initialState: newExtras,
   reducers: extrasReducers,
+  extraReducers: (builder) => {
+    builder.addCase(bookingLoaded, (_state, action) => extrasOf(action.payload));
+  },
 });
 
-export const { extensionChosen, serviceToggled, railFlyToggled, equipmentDetailsChanged, dogsChanged } =
-  extrasBooking.actions;
+/**
+ * A pre or post extension replaces one of the same kind; both nights 0 remove it (spec part 1 §4).
+ * The transfers, the fare and the flight search dates follow in the composition.
+ */
+export const extensionChosen = createAction<Accommodation>('extras/extensionChosen');
+
+/**
+ * The extras' part: its own choices, and the extensions, which the party's rooms allow (`booking`
+ * is the booking as the other concerns left it for this action).
+ */
+export function extrasReducer(
+  state: ExtrasPart | undefined,
+  action: UnknownAction,
+  booking: Pick<BookingCore, 'rooms'>,
+): ExtrasPart {
+  const own = extrasSlice.reducer(state, action);
+  if (!extensionChosen.match(action)) return own;
+  // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
+  const accommodations = hasMixedRoomTypes(booking.rooms) ? [] : chooseExtension(own.accommodations, action.payload);
+  return { ...own, accommodations };
+}
+
+export const { serviceToggled, railFlyToggled, equipmentDetailsChanged, dogsChanged } = extrasSlice.actions;

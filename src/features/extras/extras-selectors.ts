@@ -73,7 +73,7 @@ const choiceBox = (kind: ChoiceKind) =>
   createSelector(
     [
       offeredBy[kind.family] ?? ((state: RootState) => state[kind.family].data),
-      (state: RootState) => state.booking[kind.field],
+      (state: RootState) => state.booking.extras[kind.field],
       (state: RootState) => state[kind.family].status,
       (state: RootState) => state[kind.family].leftOut,
     ],
@@ -160,7 +160,7 @@ export const selectEquipmentRows = createSelector(
     })),
 );
 
-export const selectDogRows = createSelector([(state: RootState) => state.booking.dogs], (dogs) =>
+export const selectDogRows = createSelector([(state: RootState) => state.booking.extras.dogs], (dogs) =>
   dogs.map((dog) => ({ dog, errors: validateDog(dog) })),
 );
 
@@ -175,7 +175,7 @@ export const selectRailFlyOptions = createSelector(
     selectTravelsByFlight,
     selectRailFlyOffered,
     (state: RootState) => state.railFly.data,
-    (state: RootState) => state.booking.railFly,
+    (state: RootState) => state.booking.extras.railFly,
   ],
   (travel, byFlight, offered, entries, chosen) =>
     byFlight && offered

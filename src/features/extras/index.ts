@@ -8,10 +8,11 @@ export {
   dogsChanged,
   equipmentDetailsChanged,
   extensionChosen,
-  extrasBooking,
+  extrasReducer,
   railFlyToggled,
   serviceToggled,
 } from './extras-reducers';
+export { EXTRAS_FIELDS, extrasOf, newExtras, type ExtrasPart } from './extras-part';
 export {
   selectChoiceBoxes,
   selectDogRows,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Schedule } from '@/api/schemas';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, personsPerRoom } from '@/domain/rooms';
-import { createBookingCore, newTraveller, type BookingCore, clearExtensionsIfMixed } from '@/features/draft';
+import { createBookingCore, newTraveller, type BookingCore } from '@/features/draft';
 
 function addRoom(state: BookingCore, schedule: Schedule): void {
   const persons = personsPerRoom(schedule.allocation);
@@ -40,8 +40,8 @@ export const isSameDateChosen = (booking: Pick<BookingCore, 'schedule' | 'select
 /** The party: the date, the party size and the rooms (spec part 1 §4). */
 const partyReducers = {
   /**
-   * A schedule is chosen: a new date clears the rooms and the extensions, and the error (spec part 1
-   * §4); the arrival and the extras follow in the composition (features/booking/cross-rules). The
+   * A schedule is chosen: a new date clears the rooms, and the error (spec part 1 §4); the extensions,
+   * the arrival and the transfers follow in the composition (features/booking/cross-rules). The
    * date's flight control, included flights and compulsory upgrades are not stored: selectors derive them.
    */
   scheduleSelected: (
@@ -55,7 +55,6 @@ const partyReducers = {
     }
     if (state.selectedDate !== schedule.start) {
       state.rooms = [];
-      state.accommodations = [];
       // The party keeps its size: a single room option it fills is booked again (spec part 1 §4).
       if (state.paxInput === null) fillSingleRoomOption(state, roomOptions);
     }
@@ -89,8 +88,8 @@ const partyReducers = {
     state.paxInput = action.payload.slice(0, 6);
   },
   roomAdded: (state: BookingCore, action: PayloadAction<Schedule>) => {
+    // Mixed room types clear the extensions in the composition (features/booking/cross-rules).
     addRoom(state, action.payload);
-    clearExtensionsIfMixed(state);
   },
   roomRemoved: (state: BookingCore, action: PayloadAction<{ roomType: string }>) => {
     const index = state.rooms.map((r) => r.schedule.roomType).lastIndexOf(action.payload.roomType);

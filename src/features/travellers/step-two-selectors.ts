@@ -119,7 +119,7 @@ export const selectStepTwoProblems = createSelector(
 /** Step 2 may be left (spec part 2 §5 'Step 2 exit'): none of its problems stands. */
 export const selectStepTwoValid = createSelector([selectStepTwoProblems], (problems) => problems.length === 0);
 
-const selectEquipments = (state: RootState) => state.booking.equipments;
+const selectEquipments = (state: RootState) => state.booking.extras.equipments;
 const selectPaxCount = (state: RootState) => state.booking.pax ?? 0;
 
 /** Per traveller (0 is the customer): the equipment chosen for them in step 1, with their body size. */

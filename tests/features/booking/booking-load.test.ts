@@ -14,20 +14,26 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
       selectedDate: null,
       rooms: [],
       pax: null,
-      upgrades: [],
-      equipments: [],
-      transfers: [],
-      railFly: [],
-      accommodations: [],
+      // The reconcile brings the extras anew: a part whose every list holds the same entries stays as it was.
+      extras: { upgrades: [], equipments: [], transfers: [], railFly: [], accommodations: [], dogs: [] },
     };
     expect(reduce(state, bookingReconciled({ fields: unchanged, notices: [] }))).toBe(state);
   });
 
   it('a reconcile that drops a service changes that list and tells it once', () => {
     const state = reduce(createEmptyBooking('GRP-ALPS'), paxChanged({ pax: 2, roomOptions: [] }));
-    const booked = { ...state, upgrades: [{ service: { id: 7 } } as unknown as BookedService] };
-    const next = reduce(booked, bookingReconciled({ fields: { upgrades: [], rooms: [] }, notices: ['serviceGone'] }));
-    expect(next.upgrades).toEqual([]);
+    const booked = {
+      ...state,
+      extras: { ...state.extras, upgrades: [{ service: { id: 7 } } as unknown as BookedService] },
+    };
+    const next = reduce(
+      booked,
+      bookingReconciled({
+        fields: { extras: { ...booked.extras, upgrades: [] }, rooms: [] },
+        notices: ['serviceGone'],
+      }),
+    );
+    expect(next.extras.upgrades).toEqual([]);
     expect(next.rooms).toBe(booked.rooms);
     expect(next.notices).toEqual(['serviceGone']);
     expect(reduce(next, bookingReconciled({ fields: {}, notices: ['serviceGone'] })).notices).toEqual(['serviceGone']);

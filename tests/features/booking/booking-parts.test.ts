@@ -11,6 +11,8 @@ import { selectSchedule } from '@/features/draft/booking-fields';
 import { fareSchema } from '@/api/schemas';
 import { withChosenConnections } from '@/domain/fares';
 import { generateFares } from '../../../mocks/db/fares';
+import { SERVICE_KINDS } from '@/api/service-kinds';
+import { dogsChanged } from '@/features/extras/extras-reducers';
 import { bookedStore } from '../../support/catalogue-store';
 import { voucherRequest } from '../../support/data';
 
@@ -26,9 +28,17 @@ import { voucherRequest } from '../../support/data';
  */
 const ACCEPTED_QUOTES = ['insurance.chosen', 'arrival.flightData.fare'];
 
-/** Every key of an object and of the objects and lists inside it, but the accepted quotes'. */
+/**
+ * Not yet a choice only (issue 41 §1 stays open on it): a chosen service, extension or rail and
+ * fly is stored with its catalogue entry, which stands in while no current reply lists it (another
+ * year's dates shown, a failed reply); every price and text shown and sent is the current reply's
+ * (domain/current-choices). The lists' paths; the dogs beside them are checked.
+ */
+const ENTRY_LISTS = [...SERVICE_KINDS.map((kind) => `extras.${kind.field}`), 'extras.railFly', 'extras.accommodations'];
+
+/** Every key of an object and of the objects and lists inside it, but the accepted quotes' and the entry lists'. */
 function keysOf(value: unknown, path = ''): string[] {
-  if (ACCEPTED_QUOTES.includes(path)) return [];
+  if (ACCEPTED_QUOTES.includes(path) || ENTRY_LISTS.includes(path)) return [];
   if (Array.isArray(value)) return value.flatMap((inner) => keysOf(inner, path));
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner, path ? `${path}.${key}` : key)]);
@@ -48,6 +58,7 @@ async function checkedOut() {
     }),
   );
   store.dispatch(flexChosen(true));
+  store.dispatch(dogsChanged([{ id: 'DOG_1', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' }]));
   store.dispatch(paymentMethodChosen('VISA'));
   store.dispatch(consentChanged({ gtc: true, consent: true, newsletter: true, rula: false }));
   await store.dispatch(vouchers.fetch({ code: 'GROSS5000', request: voucherRequest('NOF-DOLOMITES') }));
@@ -60,8 +71,8 @@ describe('the parts of the booking', () => {
     const state = store.getState();
     const catalogueKeys = new Set(
       keysOf([state.travel.data, state.schedules.data, state.upgrades.data, state.flights.data]).filter(
-        // What a choice and a catalogue entry may share by name: its code.
-        (key) => key !== 'code',
+        // What a choice and a catalogue entry may share by name: its code, its id (a dog's DOG_1).
+        (key) => key !== 'code' && key !== 'id',
       ),
     );
     expect(catalogueKeys).toContain('price');

@@ -30,7 +30,10 @@ describe('the booking POST body (spec part 2 §7)', () => {
       user: { ...bookingSchema.parse({}).user, firstname: 'Erika', lastname: 'Muster' },
       additionalUsers: [travellerSchema.parse({ firstname: 'Max', lastname: 'Muster' })],
     },
-    dogs: [{ id: 'DOG_1', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' }],
+    extras: {
+      ...choices.extras,
+      dogs: [{ id: 'DOG_1', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' }],
+    },
     insurance: {
       chosen: {
         offerId: 'ERV-RRV-D',

@@ -137,12 +137,12 @@ describe('rail and fly only with a flight (spec part 1 §2)', () => {
     const first = options[0]?.entry;
     if (!first) throw new Error('no rail and fly');
     store.dispatch(railFlyToggled({ entry: first }));
-    expect(store.getState().booking.railFly).toHaveLength(1);
+    expect(store.getState().booking.extras.railFly).toHaveLength(1);
     store.dispatch(ownArrivalChosen(true));
-    expect(store.getState().booking.railFly).toEqual([]);
+    expect(store.getState().booking.extras.railFly).toEqual([]);
     expect(selectRailFlyOptions(store.getState())).toEqual([]);
     store.dispatch(railFlyToggled({ entry: first }));
-    expect(store.getState().booking.railFly).toEqual([]);
+    expect(store.getState().booking.extras.railFly).toEqual([]);
   });
 
   it('a trip without flights (flight control 5) offers none', async () => {

@@ -24,13 +24,13 @@ describe('a choice the rules take back is named where the change was made (spec 
     const single = date.find((schedule) => schedule.roomType !== 'twin');
     if (!single) throw new Error('GRP-ALPS has a second room type');
     store.dispatch(roomAdded(single));
-    expect(store.getState().booking.accommodations).toEqual([]);
+    expect(store.getState().booking.extras.accommodations).toEqual([]);
     expect(
       await within(live).findByText('Deine Verlängerung wurde entfernt: Sie passt nicht zu den gewählten Zimmern.'),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
-    expect(store.getState().booking.accommodations).toHaveLength(1);
+    expect(store.getState().booking.extras.accommodations).toHaveLength(1);
     expect(selectRooms(store.getState())).toHaveLength(1);
     expect(live).toHaveTextContent('Rückgängig gemacht: Deine vorige Auswahl gilt wieder.');
     // The focus stays at the message's place, not on the body.

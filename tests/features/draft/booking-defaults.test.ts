@@ -18,23 +18,12 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
   });
 
   it('holds every field of the Booking entity the person chooses; what the catalogue decides is derived, not stored', () => {
-    const fields = [
-      'travelCode',
-      'schedule',
-      'selectedDate',
-      'rooms',
-      'pax',
-      'upgrades',
-      'equipments',
-      'transfers',
-      'railFly',
-      'accommodations',
-      'osc',
-      'insurance',
-      'token',
-    ];
+    const fields = ['travelCode', 'schedule', 'selectedDate', 'rooms', 'pax', 'osc', 'insurance', 'token'];
     expect(Object.keys(createEmptyBooking())).toEqual(expect.arrayContaining(fields));
-    // The arrival, the travellers and the checkout's choices are parts of their own.
+    // The extras, the arrival, the travellers and the checkout's choices are parts of their own.
+    expect(Object.keys(createEmptyBooking().extras)).toEqual(
+      expect.arrayContaining(['upgrades', 'equipments', 'transfers', 'railFly', 'accommodations', 'dogs']),
+    );
     expect(Object.keys(createEmptyBooking().arrival)).toEqual(['noFlight', 'flightPosition', 'flightData']);
     expect(Object.keys(createEmptyBooking().travellers)).toEqual(
       expect.arrayContaining(['user', 'travelAgency', 'travelAgent', 'additionalUsers']),

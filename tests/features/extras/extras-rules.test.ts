@@ -36,7 +36,7 @@ describe('more booking actions', () => {
     const store = await storeFor('NOF-DOLOMITES');
     const dog = { id: 'DOG_9', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' };
     store.dispatch(dogsChanged([dog, dog, dog, dog]));
-    expect(store.getState().booking.dogs.map((d) => d.id)).toEqual(['DOG_1', 'DOG_2', 'DOG_3']);
+    expect(store.getState().booking.extras.dogs.map((d) => d.id)).toEqual(['DOG_1', 'DOG_2', 'DOG_3']);
     const alps = await storeFor('GRP-ALPS');
     const ebike = catalogue(alps).equipment.data[0];
     if (!ebike) throw new Error('no e-bike');
@@ -48,12 +48,16 @@ describe('more booking actions', () => {
         details: { bodySize: 180, bodyWeight: 75, shoeSize: null },
       }),
     );
-    expect(alps.getState().booking.equipments[0]?.details).toEqual({ bodySize: 180, bodyWeight: 75, shoeSize: null });
+    expect(alps.getState().booking.extras.equipments[0]?.details).toEqual({
+      bodySize: 180,
+      bodyWeight: 75,
+      shoeSize: null,
+    });
     const [first, second] = catalogue(alps).railFly.data;
     if (!first || !second) throw new Error('no rail and fly');
     alps.dispatch(railFlyToggled({ entry: first }));
     alps.dispatch(railFlyToggled({ entry: second }));
-    expect(alps.getState().booking.railFly.map((r) => r.service.id)).toEqual([second.service.id]);
+    expect(alps.getState().booking.extras.railFly.map((r) => r.service.id)).toEqual([second.service.id]);
     alps.dispatch(consentChanged({ gtc: true, rula: false }));
     expect([alps.getState().booking.checkout.gtc, alps.getState().booking.checkout.rula]).toEqual([true, false]);
   });
@@ -80,7 +84,10 @@ describe('a chosen extension holds its rules on every path, not only in its nigh
         ...createEmptyBooking('GRP-ALPS'),
         schedule,
         selectedDate: schedule.start,
-        accommodations: [createExtension(80, nights) as unknown as Accommodation],
+        extras: {
+          ...createEmptyBooking('GRP-ALPS').extras,
+          accommodations: [createExtension(80, nights) as unknown as Accommodation],
+        },
       },
     });
 

@@ -45,7 +45,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     if (!meran) throw new Error('no Meran');
     // A twin and a single are different room types: the extension cannot be booked (spec part 1 §4).
     store.dispatch(extensionChosen(meran));
-    expect(store.getState().booking.accommodations).toEqual([]);
+    expect(store.getState().booking.extras.accommodations).toEqual([]);
     const totals = selectTotals(store.getState());
     // rooms 2 × 2490 + 2890 = 7870; Kurtaxe 3 × 25 = 75; e-bike 180 once
     expect(totals).toMatchObject({ tripPrice: 8125, totalPrice: 8125, hasOnRequest: false });
@@ -80,9 +80,9 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     expect(selectTotals(store.getState())).toMatchObject({ tripPrice: 11080 });
     store.dispatch(changePax(5));
     store.dispatch(roomAdded(ofType(date, 'single')));
-    expect(store.getState().booking.accommodations).toEqual([]);
+    expect(store.getState().booking.extras.accommodations).toEqual([]);
     store.dispatch(extensionChosen(meran));
-    expect(store.getState().booking.accommodations).toEqual([]);
+    expect(store.getState().booking.extras.accommodations).toEqual([]);
   });
 
   it('room lines: persons, plus and minus, availability and type group', async () => {
@@ -112,9 +112,9 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     const pre = catalogue(store).accommodations.data[0];
     if (!pre) throw new Error('no extension');
     store.dispatch(extensionChosen(pre));
-    expect(store.getState().booking.accommodations).toHaveLength(1);
+    expect(store.getState().booking.extras.accommodations).toHaveLength(1);
     store.dispatch(roomAdded(ofType(date, 'single')));
-    expect(store.getState().booking.accommodations).toEqual([]);
+    expect(store.getState().booking.extras.accommodations).toEqual([]);
     store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twin')));
     expect(store.getState().booking.rooms).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     const pre = catalogue(store).accommodations.data.find((e) => e.additionalData.vv > 0);
     if (!pre) throw new Error('no pre');
     store.dispatch(extensionChosen(pre));
-    expect(store.getState().booking.transfers).toEqual([]);
+    expect(store.getState().booking.extras.transfers).toEqual([]);
     expect(selectTransferOptions(store.getState()).map((t) => t.service.subCategory)).toEqual(['HF', 'VH']);
   });
 

@@ -57,7 +57,10 @@ describe('what step 1 and step 3 now say', () => {
         ...createEmptyBooking('GRP-ALPS'),
         schedule,
         selectedDate: schedule.start,
-        accommodations: [createExtension(80, { vv: 4 }) as unknown as Accommodation],
+        extras: {
+          ...createEmptyBooking('GRP-ALPS').extras,
+          accommodations: [createExtension(80, { vv: 4 }) as unknown as Accommodation],
+        },
       },
     });
     await renderWithProviders(<StepOneErrors showErrors />, { store });
