@@ -137,5 +137,6 @@ export const bookingReducer: Reducer<BookingState> = (state, action) => {
     const part = (PARTS[key] as PartReducer<unknown>)(core[key], action, core);
     if (part !== core[key]) whole = { ...whole, [key]: part };
   }
-  return state === undefined ? whole : applyCrossRules(state, whole, action);
+  // A stored booking loaded is the server's as it is; every other change the cross rules follow.
+  return state === undefined || bookingLoaded.match(action) ? whole : applyCrossRules(state, whole, action);
 };

@@ -5,15 +5,18 @@ import { extensionChosen, extrasFittingJourney, type ExtrasPart } from '@/featur
 import { isSameDateChosen, paxChanged, roomAdded, scheduleSelected } from '@/features/party';
 import type { BookingState } from './booking-state';
 
+const flightControlOf = (booking: BookingState) => booking.schedule?.flightControl ?? null;
+
 /**
  * The extensions as the party's date and rooms allow them (spec part 1 §4): a new date clears them,
- * and so do different room types across the rooms, whenever they come about.
+ * and so do different room types across the rooms when the rooms change.
  */
 function extensionsAllowed(before: BookingState, after: BookingState, action: UnknownAction): ExtrasPart {
   const extras = after.extras;
   if (extras.accommodations.length === 0) return extras;
   const newDate = scheduleSelected.match(action) && after.selectedDate !== before.selectedDate;
-  return newDate || hasMixedRoomTypes(after.rooms) ? { ...extras, accommodations: [] } : extras;
+  const mixedRooms = after.rooms !== before.rooms && hasMixedRoomTypes(after.rooms);
+  return newDate || mixedRooms ? { ...extras, accommodations: [] } : extras;
 }
 
 /**
@@ -22,8 +25,10 @@ function extensionsAllowed(before: BookingState, after: BookingState, action: Un
  */
 function arrivalAnswer(before: BookingState, after: BookingState, extras: ExtrasPart, action: UnknownAction) {
   const journey = { schedule: after.schedule, accommodations: extras.accommodations };
-  // Another date: its flight control applies, the flight choice and the search dates start again.
-  if (scheduleSelected.match(action) && !isSameDateChosen(before, action.payload.schedule))
+  // Another date, or the date's flight control changed (a reply of today): the flight control
+  // applies, the flight choice and the search dates start again.
+  const anotherDate = scheduleSelected.match(action) && !isSameDateChosen(before, action.payload.schedule);
+  if (anotherDate || (!scheduleSelected.match(action) && flightControlOf(after) !== flightControlOf(before)))
     return (arrival: ArrivalPart) => dateChanged(arrival, journey);
   // Another party size: the flight choice starts again.
   if (paxChanged.match(action) && after.pax !== before.pax) return resetFlightChoice;
@@ -37,19 +42,34 @@ function arrivalAnswer(before: BookingState, after: BookingState, extras: Extras
 }
 
 /**
- * The rules that cross the booking's parts, run once every concern answered an action: the
- * extensions follow the party's date and rooms, the arrival the date, the party and the extensions,
- * and the extras always fit the journey (transfers, rail and fly). They live here because only the
- * composition sees every part. The booking itself when nothing changes.
+ * The extras as the journey allows them, when the journey or the extras changed: transfers that no
+ * longer fit go; without a flight, rail and fly goes (spec part 1 §4).
+ */
+function extrasFitting(before: BookingState, after: BookingState, extras: ExtrasPart, arrival: ArrivalPart) {
+  const changed =
+    arrival.noFlight !== before.arrival.noFlight ||
+    flightControlOf(after) !== flightControlOf(before) ||
+    extras.accommodations !== before.extras.accommodations ||
+    extras.transfers !== before.extras.transfers ||
+    extras.railFly !== before.extras.railFly;
+  return changed
+    ? extrasFittingJourney(extras, { flightControl: flightControlOf(after), noFlight: arrival.noFlight })
+    : extras;
+}
+
+/**
+ * The rules that cross the booking's parts, run once every concern answered a change: the
+ * extensions follow the party's date and rooms, the arrival the date and its flight control, the
+ * party and the extensions, and the extras fit the journey (transfers, rail and fly). They live here
+ * because only the composition sees every part. Each runs when what it reads changed, so a booking
+ * restored as it was stored is not changed by the next keystroke. The booking itself when nothing
+ * changes.
  */
 export function applyCrossRules(before: BookingState, after: BookingState, action: UnknownAction): BookingState {
   const allowed = extensionsAllowed(before, after, action);
   const answer = arrivalAnswer(before, after, allowed, action);
   const arrival = answer ? createNextState(after.arrival, answer) : after.arrival;
-  const extras = extrasFittingJourney(allowed, {
-    flightControl: after.schedule?.flightControl ?? null,
-    noFlight: arrival.noFlight,
-  });
+  const extras = extrasFitting(before, after, allowed, arrival);
   if (arrival === after.arrival && extras === after.extras) return after;
   return { ...after, extras, arrival };
 }

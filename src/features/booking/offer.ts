@@ -176,6 +176,12 @@ export function openOffer(offer: Offer | null): AppThunk<boolean> {
         else notices.add('serviceGone');
       });
     };
+    // The extensions before the services: a transfer to or from an extension fits only with it.
+    take(
+      getState().accommodations,
+      offer.extensions.map((e) => e.id),
+      (extension, index) => dispatch(extensionChosen(withNights(extension, offer.extensions[index]?.nights ?? 0))),
+    );
     for (const kind of SERVICE_KINDS) {
       const chosen = offer.services[kind.offerKey] ?? [];
       take(
@@ -185,11 +191,6 @@ export function openOffer(offer: Offer | null): AppThunk<boolean> {
           dispatch(serviceToggled({ list: kind.field, entry, travellerIndex: chosen[index]?.traveller ?? null })),
       );
     }
-    take(
-      getState().accommodations,
-      offer.extensions.map((e) => e.id),
-      (extension, index) => dispatch(extensionChosen(withNights(extension, offer.extensions[index]?.nights ?? 0))),
-    );
     take(getState().railFly, offer.railFly, (entry) => dispatch(railFlyToggled({ entry })));
     if (offer.flightPosition !== null) dispatch(flightPositionChosen(offer.flightPosition));
     dispatch(flightUpgradeChosen(offer.upgrade === null ? null : (FLIGHT_UPGRADES[offer.upgrade] ?? null)));

@@ -7,6 +7,9 @@ import { selectTotals } from '@/features/pricing/price-selectors';
 import { demoCatalogues, generateBooking, random } from '../../support/generated-bookings';
 import { fullPartyStore } from '../../support/full-party';
 import { createTestStore } from '../../support/store';
+import { bookedStore } from '../../support/catalogue-store';
+import { extensionChosen, serviceToggled } from '@/features/extras/extras-reducers';
+import { extensionKind, withNights } from '@/domain/extensions';
 
 // Issue 25 'Angebot teilen': the link reopens the booking page with the same date, party, rooms and
 // services, validated against today's catalogue like a stored booking (spec part 1 §3, §4).
@@ -119,5 +122,23 @@ describe('openOffer against the catalogue of today', () => {
     expect(booking.pax).toBe(2);
     expect(booking.rooms.map((r) => r.schedule.id)).toEqual([date?.id]);
     expect(booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'roomGone', 'serviceGone']));
+  });
+});
+
+describe('an offer with an extension and its transfer (spec part 1 §4: transfers enabled by an extension)', () => {
+  it('reopens with both: the extension is taken before the transfer that fits only with it', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 3 });
+    const pre = store.getState().accommodations.data.find((extension) => extensionKind(extension) === 'pre');
+    const toPreHotel = store.getState().transfers.data.find((entry) => entry.service.subCategory === 'VH');
+    if (!pre || !toPreHotel) throw new Error('GRP-ALPS lists a pre-extension and its transfer');
+    store.dispatch(extensionChosen(withNights(pre, 2)));
+    store.dispatch(serviceToggled({ list: 'transfers', entry: toPreHotel }));
+    expect(store.getState().booking.extras.transfers.map((t) => t.service.id)).toEqual([toPreHotel.service.id]);
+    const text = selectOfferText(store.getState());
+    const reopened = (await bookedStore('GRP-ALPS')).store;
+    reopened.dispatch(openOffer(readOffer(text ?? '')));
+    expect(reopened.getState().booking.extras.transfers.map((t) => t.service.id)).toEqual([toPreHotel.service.id]);
+    expect(reopened.getState().booking.extras.accommodations.map((a) => a.service.id)).toEqual([pre.service.id]);
+    expect(selectTotals(reopened.getState()).totalPrice).toBe(selectTotals(store.getState()).totalPrice);
   });
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { BookedService, RailFly } from '@/api/schemas';
+import { bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
+import { createEmptyBooking, type BookingState } from '@/features/booking/booking-state';
+import { scheduleSelected } from '@/features/party/party-reducers';
+import { customerChanged } from '@/features/travellers/travellers-reducers';
+import { FLIGHT_CONTROL } from '@/domain/types';
+import { createSchedule } from '../../support/data';
+
+// The rules that cross the booking's parts (spec part 1 §4), run in the composition
+// (features/booking/cross-rules): each when what it reads changed.
+
+const reduce = bookingReducer;
+const optIn = createSchedule({ flightControl: FLIGHT_CONTROL.optIn });
+
+describe("the date's flight control applies when it changes", () => {
+  it('a reply of today that changes an opt-in date to the trip flight books the flight: no opt-out is sent that nobody chose', () => {
+    const chosen = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: optIn }));
+    expect(chosen.arrival.noFlight).toBe(true);
+    const today = { ...optIn, flightControl: FLIGHT_CONTROL.conveyor };
+    const reread = reduce(chosen, bookingReconciled({ fields: { schedule: today }, notices: [] }));
+    expect([reread.schedule?.flightControl, reread.arrival.noFlight]).toEqual([FLIGHT_CONTROL.conveyor, false]);
+  });
+
+  it('the same date with the same flight control, re-read, keeps the arrival as chosen', () => {
+    const chosen = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: optIn }));
+    const reread = reduce(chosen, bookingReconciled({ fields: { schedule: { ...optIn, price: 999 } }, notices: [] }));
+    expect(reread.arrival).toBe(chosen.arrival);
+  });
+});
+
+describe('a booking restored as it was stored is not changed by the next keystroke', () => {
+  const railFly = [{ service: { id: 3, subCategory: null } } as unknown as RailFly];
+  const transfer = { service: { id: 53, subCategory: 'VH' } } as unknown as BookedService;
+
+  it('rail and fly beside no flight, a transfer without its extension: a name typed leaves the extras as they are', () => {
+    const empty = createEmptyBooking('GRP-ALPS');
+    const stored: BookingState = {
+      ...empty,
+      schedule: createSchedule(),
+      arrival: { ...empty.arrival, noFlight: true },
+      extras: { ...empty.extras, railFly, transfers: [transfer] },
+    };
+    const typed = reduce(stored, customerChanged({ firstname: 'Erika' }));
+    expect(typed.extras).toBe(stored.extras);
+    expect(typed.arrival).toBe(stored.arrival);
+  });
+
+  it('but when the journey changes they are made to fit: a transfer to an extension not booked goes', () => {
+    const empty = createEmptyBooking('GRP-ALPS');
+    const chosen = reduce(empty, scheduleSelected({ schedule: optIn }));
+    const stale: BookingState = { ...chosen, extras: { ...chosen.extras, railFly, transfers: [transfer] } };
+    const fitted = reduce(
+      stale,
+      bookingReconciled({ fields: { schedule: { ...optIn, flightControl: 0 } }, notices: [] }),
+    );
+    expect(fitted.extras.transfers).toEqual([]);
+  });
+});
