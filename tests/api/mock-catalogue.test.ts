@@ -1,3 +1,4 @@
+import { voucherRequest } from '../support/data';
 import { describe, expect, it } from 'vitest';
 import {
   fetchAccommodations,
@@ -118,22 +119,8 @@ describe('the mock server keeps state like a real one', () => {
     const { submitBooking } = await import('@/api/booking');
     const { redeemVoucher } = await import('@/api/vouchers');
     const request = {
-      organizerId: 'ASI',
-      travelCode: 'GRP-ALPS',
+      ...voucherRequest('GRP-ALPS'),
       dateSpan: '2027-05-01|2027-05-08',
-      user: {
-        email: 'a@b.de',
-        female: true,
-        lastname: 'L',
-        firstname: 'F',
-        title: '',
-        street: 'S',
-        country: 'DE',
-        postcode: '1',
-        city: 'C',
-        birthday: '1980-01-01',
-        mobile: '1',
-      },
     };
     expect((await redeemVoucher(client, 'SOMMER50', request)).reduction).toBe(50);
     await submitBooking(

@@ -1,3 +1,4 @@
+import { voucherRequest as voucherCheckOf } from '../support/data';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/api/client';
 import { EMPTY_USER } from '@/api/schemas/index';
@@ -33,22 +34,8 @@ const insuranceRequest = {
 const voucherRequest = {
   code: 'SOMMER50',
   request: {
-    organizerId: 'ASI',
-    travelCode: 'GRP-ALPS',
+    ...voucherCheckOf('GRP-ALPS'),
     dateSpan: '2027-05-01|2027-05-08',
-    user: {
-      email: 'a@b.de',
-      female: true,
-      lastname: 'L',
-      firstname: 'F',
-      title: '',
-      street: 'S',
-      country: 'DE',
-      postcode: '1',
-      city: 'C',
-      birthday: '1980-01-01',
-      mobile: '1',
-    },
   },
 };
 

@@ -1,3 +1,4 @@
+import { generateFares } from '../../mocks/db/fares';
 import type { FareFacts } from '@/domain/fares';
 
 /** A two-leg fare: outbound arriving at `arrival`, return leaving at `returnDeparture`. */
@@ -51,3 +52,19 @@ export function createFare({
     ],
   };
 }
+
+/** The mock's fares for two from Munich to Amman and back (10–17 May 2027, economy), as a fare search finds them. */
+export const searchedFares = () =>
+  generateFares(
+    {
+      departureAirport: 'MUC',
+      destinationAirport: 'AMM',
+      destinationReturnAirport: 'AMM',
+      outboundDate: '2027-05-10',
+      inboundDate: '2027-05-17',
+      pax: 2,
+      classes: ['economy'],
+      directOnly: false,
+    },
+    { DE: [], AT: [], CH: [], IT: [], LUX: [] },
+  );

@@ -10,7 +10,7 @@ import { selectBookingPayloadParts } from '@/features/booking/payload-selectors'
 import { selectSchedule } from '@/features/draft/booking-fields';
 import { fareSchema } from '@/api/schemas';
 import { withChosenConnections } from '@/domain/fares';
-import { generateFares } from '../../../mocks/db/fares';
+import { searchedFares } from '../../support/fares';
 import { SERVICE_KINDS } from '@/api/service-kinds';
 import { dogsChanged } from '@/features/extras/extras-reducers';
 import { bookedStore } from '../../support/catalogue-store';
@@ -89,19 +89,7 @@ describe('the parts of the booking', () => {
   it('the arrival holds the fare taken from a search and the search form; the flight control and the fare price are read, not kept', async () => {
     const { store } = await bookedStore('OPT-JORDAN', { pax: 2, rooms: ['twin'] });
     store.dispatch(optInToggled());
-    const found = generateFares(
-      {
-        departureAirport: 'MUC',
-        destinationAirport: 'AMM',
-        destinationReturnAirport: 'AMM',
-        outboundDate: '2027-05-10',
-        inboundDate: '2027-05-17',
-        pax: 2,
-        classes: ['economy'],
-        directOnly: false,
-      },
-      { DE: [], AT: [], CH: [], IT: [], LUX: [] },
-    )[0];
+    const found = searchedFares()[0];
     if (!found) throw new Error('no fare');
     const fare = fareSchema.parse({ ...withChosenConnections(found, [0, 0]), listKey: 'F1' });
     store.dispatch(fareChosen({ fare, validUntil: '2099-01-01T00:00:00Z' }));

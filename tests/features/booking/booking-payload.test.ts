@@ -4,7 +4,7 @@ import { toBookingPayload } from '@/features/booking/booking-payload';
 import { choicesOf } from '@/features/booking/booking-state';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
 import { createSchedule } from '../../support/data';
-import { generateFares } from '../../../mocks/db/fares';
+import { searchedFares } from '../../support/fares';
 import { withChosenConnections } from '@/domain/fares';
 
 const totals = {
@@ -227,19 +227,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
 describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightData)', () => {
   it('sends the fare with its one connection per leg and says hitchHiker', () => {
     const base = choicesOf(bookingSchema.parse({ travelCode: 'OPT-JORDAN', pax: 2 }));
-    const found = generateFares(
-      {
-        departureAirport: 'MUC',
-        destinationAirport: 'AMM',
-        destinationReturnAirport: 'AMM',
-        outboundDate: '2027-05-10',
-        inboundDate: '2027-05-17',
-        pax: 2,
-        classes: ['economy'],
-        directOnly: false,
-      },
-      { DE: [], AT: [], CH: [], IT: [], LUX: [] },
-    ).find((f) => f.legs.every((leg) => leg.connections.length > 1));
+    const found = searchedFares().find((f) => f.legs.every((leg) => leg.connections.length > 1));
     const fare = found ? { ...withChosenConnections(found, [1, 0]), listKey: 'F7', totalPrice: 1301 } : null;
     if (!fare) throw new Error('no fare with several connections per leg');
     // The search form was changed after the choice: the fare's own days and airport are sent.
