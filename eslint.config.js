@@ -48,10 +48,10 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 // The booking's concerns in the one direction of their imports: a concern imports only the folders
-// of the layers before its own (the draft is the booking's state and field readers; the booking
+// of the layers before its own (choices holds the field readers every concern reads; the booking
 // composes them all). A sibling in the same layer is out of reach too.
 const BOOKING_LAYERS = [
-  ['draft'],
+  ['choices'],
   ['party', 'arrival'],
   ['extras', 'travellers'],
   ['pricing'],

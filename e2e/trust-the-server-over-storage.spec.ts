@@ -24,7 +24,11 @@ async function tamper(page: Page, change: (stored: Record<string, unknown>) => v
     .poll(
       async () => {
         const now = await read();
-        const settled = now !== null && now === last && (JSON.parse(now) as Record<string, string>).pax !== 'null';
+        const party =
+          now === null
+            ? null
+            : (JSON.parse((JSON.parse(now) as Record<string, string>).party ?? '{}') as { pax?: unknown });
+        const settled = now !== null && now === last && party?.pax !== null && party?.pax !== undefined;
         last = now;
         return settled;
       },
@@ -53,9 +57,9 @@ test('a stored price of € 1 never lowers the total: the prices of today come b
   const total = page.getByRole('complementary', { name: 'Deine Preisübersicht' }).locator('.price-overview__total');
   await expect(total).toContainText('€ 5.030,–');
   await tamper(page, (stored) => {
-    const booking = stored as { schedule: { price: number }; rooms: { schedule: { price: number } }[] };
-    booking.schedule.price = 1;
-    for (const room of booking.rooms) room.schedule.price = 1;
+    const { party } = stored as { party: { schedule: { price: number }; rooms: { schedule: { price: number } }[] } };
+    party.schedule.price = 1;
+    for (const room of party.rooms) room.schedule.price = 1;
   });
   await page.reload();
   await expect(page.getByText('Die Preise wurden auf den aktuellen Stand gebracht.')).toBeVisible();
@@ -69,7 +73,7 @@ test('a stored party of 10,000 never renders; the rest of the booking stays', as
   await page.goto('/b/GRP-ALPS');
   await chooseDateAndRooms(page, { pax: 2, rooms: ['Doppelzimmer'] });
   await tamper(page, (stored) => {
-    stored.pax = 10000;
+    (stored as { party: { pax: number } }).party.pax = 10000;
   });
   const started = Date.now();
   await page.reload();

@@ -1,6 +1,7 @@
 import type { PersistedState } from 'redux-persist';
 import { ARRIVAL_FIELDS } from '@/features/arrival';
 import { EXTRAS_FIELDS } from '@/features/extras';
+import { PARTY_FIELDS } from '@/features/party';
 import { CHECKOUT_FIELDS } from '@/features/checkout';
 import { insuranceOf } from '@/features/insurance';
 import { TRAVELLERS_FIELDS } from '@/features/travellers';
@@ -9,7 +10,7 @@ import { TRAVELLERS_FIELDS } from '@/features/travellers';
 // comes back with every choice and every field entered.
 
 /** The shape of the stored booking; each step up has its migration below. */
-export const BOOKING_SHAPE_VERSION = 6;
+export const BOOKING_SHAPE_VERSION = 7;
 
 /** A migration step over the stored booking's fields. */
 const step =
@@ -64,5 +65,10 @@ export const MIGRATIONS = {
   6: step((stored) => ({
     ...stored,
     extras: isRecord(stored.extras) ? stored.extras : partOf(stored, EXTRAS_FIELDS),
+  })),
+  // The party's fields (the date, its day, the rooms, the party size and the size as typed) moved into its part.
+  7: step((stored) => ({
+    ...stored,
+    party: isRecord(stored.party) ? stored.party : partOf(stored, [...PARTY_FIELDS, 'paxInput']),
   })),
 };

@@ -28,29 +28,24 @@ type Thunk = AppThunk<Promise<void>>;
 /** The stored choices taken again from the current replies, each with its price of today (a changed reply changes them). */
 const reconcileWithReplies = (): Thunk => async (dispatch, getState) => {
   await loadReconcile().then(
-    (reconcileBooking) => {
+    (reconcileParts) => {
       const state = getState();
       const loaded = <T>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
-      const chosenStart = state.booking.schedule?.start ?? null;
+      const chosenStart = state.booking.party.schedule?.start ?? null;
       // A chosen date whose rooms came incomplete decides nothing: a broken room is not a room gone.
       // Nor does another year's list: the date is not in it, and not gone (asking the prices again asks its year).
       const datesDecide =
         !selectChosenDateIncomplete(state) &&
         (chosenStart === null || yearListsDate(state.schedules.asked, chosenStart));
       const { booking } = state;
-      const { fields, notices } = reconcileBooking(
-        { ...booking, ...booking.extras },
-        {
-          schedules: datesDecide ? loaded(state.schedules) : null,
-          services: byServiceFamily((kind) => loaded(state[kind.family])),
-          accommodations: loaded(state.accommodations),
-          railFly: loaded(state.railFly),
-          paxMin: state.travel.data ? minimumPax(state.travel.data) : null,
-        },
-      );
-      const { schedule, selectedDate, rooms, pax, ...extras } = fields;
-      const retaken = { schedule, selectedDate, rooms, pax, extras: { ...booking.extras, ...extras } };
-      dispatch(bookingReconciled({ fields: retaken, notices }));
+      const { fields, notices } = reconcileParts(booking, {
+        schedules: datesDecide ? loaded(state.schedules) : null,
+        services: byServiceFamily((kind) => loaded(state[kind.family])),
+        accommodations: loaded(state.accommodations),
+        railFly: loaded(state.railFly),
+        paxMin: state.travel.data ? minimumPax(state.travel.data) : null,
+      });
+      dispatch(bookingReconciled({ fields, notices }));
     },
     () => undefined,
   );
@@ -67,7 +62,7 @@ export function refreshPrices(config: PageConfig & { travelCode: string }): Thun
   return async (dispatch, getState) => {
     const code = config.travelCode;
     const { schedules: dates, booking } = getState();
-    const year = priceCheckYear(dates.asked, booking.schedule?.start ?? null);
+    const year = priceCheckYear(dates.asked, booking.party.schedule?.start ?? null);
     await Promise.all([
       dispatch(schedules.fetch(scheduleQuery(config, year))),
       ...SERVICE_KINDS.map((kind) => dispatch(serviceFamilies[kind.family].fetch(code))),
@@ -100,7 +95,7 @@ export function loadBookingPage(
   return async (dispatch, getState, { api }) => {
     const code = config.travelCode;
     // The schedule before loading (a stored booking's): one the person picks meanwhile wins over the address.
-    const scheduleBefore = getState().booking.schedule?.id ?? null;
+    const scheduleBefore = getState().booking.party.schedule?.id ?? null;
     const { bookingId } = config;
     // A stored booking's code and schema load only for ?bookingId.
     const storedBooking = bookingId
@@ -155,9 +150,9 @@ export function loadBookingPage(
       (config.date &&
         (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
       null;
-    const current = getState().booking.schedule;
+    const current = getState().booking.party.schedule;
     const pickedMeanwhile = current !== null && current.id !== scheduleBefore;
     if (wanted && current?.id !== wanted.id && !pickedMeanwhile) dispatch(chooseSchedule(wanted));
-    if (config.pax !== null && getState().booking.pax === null) dispatch(changePax(config.pax));
+    if (config.pax !== null && getState().booking.party.pax === null) dispatch(changePax(config.pax));
   };
 }

@@ -9,7 +9,8 @@ import { restoreInsurance } from '@/features/insurance';
 import { TRAVELLERS_FIELDS, type TravellersPart } from '@/features/travellers';
 import { ARRIVAL_FIELDS, newFareForm, type ArrivalPart, type FareForm } from '@/features/arrival';
 import { EXTRAS_FIELDS } from '@/features/extras';
-import type { BookingNotice } from '@/features/draft';
+import { PARTY_FIELDS, type PartyPart } from '@/features/party';
+import type { BookingNotice } from '@/features/booking';
 import { tabOnlyPapers } from './tab-papers';
 import { BOOKING_SHAPE_VERSION, MIGRATIONS } from './booking-migrations';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
@@ -204,10 +205,18 @@ function restoreArrival(stored: unknown, empty: ArrivalPart): Restored<ArrivalPa
   return { part, dropped };
 }
 
+/** The party as stored: its fields read by the booking's schema (the bounds keep a stored party of 10,000 from rendering), the size as typed kept as text. */
+function restoreParty(stored: unknown, empty: PartyPart): Restored<PartyPart> {
+  const { part, dropped, values } = restoreByBookingFields(stored, empty, PARTY_FIELDS);
+  part.paxInput = typeof values.paxInput === 'string' ? values.paxInput.slice(0, 6) : null;
+  return { part, dropped };
+}
+
 /** Each concern's part read back by its own shape, field by field; `empty` is the page's new booking. */
 const PART_RESTORERS: {
   [K in keyof BookingParts]: (stored: unknown, empty: BookingState) => Restored<BookingParts[K]>;
 } = {
+  party: (stored, empty) => restoreParty(stored, empty.party),
   extras: (stored, empty) => restoreByBookingFields(stored, empty.extras, EXTRAS_FIELDS),
   arrival: (stored, empty) => restoreArrival(stored, empty.arrival),
   travellers: (stored, empty) => restoreTravellers(stored, empty.travellers),
@@ -244,7 +253,6 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     restored[part] = value;
     if (lost.length > 0) dropped.push(part);
   }
-  const { paxInput } = stored;
   const notices: BookingNotice[] = [
     ...(standing === 'expired' ? (['personalDataExpired'] as const) : []),
     ...(standing === 'undated' ? (['personalDataUndated'] as const) : []),
@@ -255,7 +263,6 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     token: null,
     status: 'idle',
     error: null,
-    paxInput: typeof paxInput === 'string' ? paxInput.slice(0, 6) : null,
     notices,
   };
 }

@@ -9,6 +9,7 @@ import { SERVICE_KINDS } from '@/api/service-kinds';
  */
 const STEP_ONE_FIELDS = [
   'travelCode',
+  'party',
   'schedule',
   'selectedDate',
   'rooms',
@@ -17,7 +18,7 @@ const STEP_ONE_FIELDS = [
   'arrival',
   'osc',
   'paxInput',
-  // The extras and the arrival as a booking of an earlier shape stored them, before they had their parts.
+  // The party, the extras and the arrival as a booking of an earlier shape stored them, before they had their parts.
   ...SERVICE_KINDS.map((kind) => kind.field),
   'railFly',
   'accommodations',
@@ -25,7 +26,7 @@ const STEP_ONE_FIELDS = [
   'flightPosition',
   'flightData',
   'noFlight',
-] as const satisfies readonly (keyof Booking | 'paxInput' | 'arrival' | 'extras')[];
+] as const satisfies readonly (keyof Booking | 'paxInput' | 'party' | 'arrival' | 'extras')[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -40,6 +41,20 @@ function withoutBodyData(extras: Record<string, unknown>): Record<string, unknow
   };
 }
 
+/** The rooms with their traveller places kept, empty (what was held in them is personal). */
+function withEmptyPlaces(party: Record<string, unknown>): Record<string, unknown> {
+  const { rooms } = party;
+  if (!Array.isArray(rooms)) return party;
+  return {
+    ...party,
+    rooms: rooms.map((room: unknown) =>
+      isRecord(room) && Array.isArray(room.travellers)
+        ? { ...room, travellers: room.travellers.map(() => ({})) }
+        : room,
+    ),
+  };
+}
+
 /**
  * A stored booking's step-1 choices only. Body data given with an equipment entry and anything held
  * in a room's traveller places are personal too and go; the places stay, empty.
@@ -50,11 +65,7 @@ export function stepOneOnly(stored: Record<string, unknown>): Record<string, unk
   );
   if (isRecord(kept.extras)) kept.extras = withoutBodyData(kept.extras);
   Object.assign(kept, withoutBodyData(kept));
-  if (Array.isArray(kept.rooms))
-    kept.rooms = kept.rooms.map((room: unknown) =>
-      isRecord(room) && Array.isArray(room.travellers)
-        ? { ...room, travellers: room.travellers.map(() => ({})) }
-        : room,
-    );
+  Object.assign(kept, withEmptyPlaces(kept));
+  if (isRecord(kept.party)) kept.party = withEmptyPlaces(kept.party);
   return kept;
 }

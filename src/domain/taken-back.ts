@@ -21,7 +21,7 @@ export interface ChoiceFacts {
     transfers: readonly unknown[];
     railFly: readonly unknown[];
   };
-  rooms: readonly { travellers: readonly { equipments: readonly unknown[] }[] }[];
+  party: { rooms: readonly { travellers: readonly { equipments: readonly unknown[] }[] }[] };
   arrival: {
     flightData: { fare: unknown; upgrade: unknown };
     /** Travelling without a flight: a fare that goes then is the person's own choice. */
@@ -31,7 +31,7 @@ export interface ChoiceFacts {
 
 const equipmentCount = (facts: ChoiceFacts) =>
   facts.extras.equipments.length +
-  facts.rooms.reduce(
+  facts.party.rooms.reduce(
     (sum, room) => sum + room.travellers.reduce((inRoom, traveller) => inRoom + traveller.equipments.length, 0),
     0,
   );

@@ -55,7 +55,7 @@ describe('a flight is shown whole or its date shows none (spec part 2 §3 Flight
 
   it('the chosen date with an unreadable flight: no flight listed, its details follow, the booking is on request (spec part 1 §4)', async () => {
     const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
-    const date = store.getState().booking.selectedDate ?? '';
+    const date = store.getState().booking.party.selectedDate ?? '';
     expect(selectIsOnRequest(store.getState())).toBe(false);
     mock.server.use(
       http.get(`${TEST_ORIGIN}/fapi/flight/:code`, () =>

@@ -165,9 +165,8 @@ describe('the booking page shell', () => {
     // Erika takes the single room; Max3 takes her place.
     await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
     expect(within(twin).getByRole('combobox', { name: 'Platz 1' })).toHaveDisplayValue('Max3 Muster');
-    const { selectBookingPayloadParts } = await import('@/features/booking/payload-selectors');
-    const { toBookingPayload } = await import('@/features/booking/booking-payload');
-    const sent = toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null });
+    const { selectBookingPayload } = await import('@/features/booking/payload-selectors');
+    const sent = selectBookingPayload(store.getState(), { language: 'de', whitelabel: null });
     expect(sent.rooms.map((room) => room.travellers.map((t) => t.firstname))).toEqual([['Max3', 'Max2'], ['Erika']]);
     // A place emptied (as a corrupt or older stored choice would leave it): named, and step 2 is not left.
     await user.selectOptions(within(single).getByRole('combobox', { name: 'Platz 1' }), 'Erika Muster');
@@ -240,14 +239,14 @@ describe('the booking page shell', () => {
   it('preselects the schedule of #/schedule/{erpId} and the party size of ?pax', async () => {
     const erpId = mock.db.catalogue.schedules['GRP-ALPS']?.[3]?.erpId ?? '';
     const { store } = await renderBooking('/b/GRP-ALPS', '?pax=2', `#/schedule/${erpId}`);
-    await waitFor(() => expect(store.getState().booking.schedule?.erpId).toBe(erpId));
-    expect(store.getState().booking.pax).toBe(2);
+    await waitFor(() => expect(store.getState().booking.party.schedule?.erpId).toBe(erpId));
+    expect(store.getState().booking.party.pax).toBe(2);
   });
 
   it('preselects the first bookable schedule of ?date', async () => {
     const start = mock.db.catalogue.schedules['GRP-ALPS']?.find((s, i) => i >= 6 && s.bookable)?.start ?? '';
     const { store } = await renderBooking('/b/GRP-ALPS', `?date=${start}`);
-    await waitFor(() => expect(store.getState().booking.selectedDate).toBe(start));
+    await waitFor(() => expect(store.getState().booking.party.selectedDate).toBe(start));
   });
 
   it('a sold-out date in the address is not chosen: the person chooses from what is offered', async () => {
@@ -257,7 +256,7 @@ describe('the booking page shell', () => {
     const { store } = await renderBooking('/b/GRP-ALPS', `?date=${soldOut.start}`);
     await waitFor(() => expect(store.getState().travel.status).toBe('succeeded'));
     await waitFor(() => expect(store.getState().upgrades.status).toBe('succeeded'));
-    expect(store.getState().booking.selectedDate).toBeNull();
+    expect(store.getState().booking.party.selectedDate).toBeNull();
   });
 
   it("a schedule load failure says so once, where the dates would be, with the server's words and the retry", async () => {

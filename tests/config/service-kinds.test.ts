@@ -6,10 +6,9 @@ import { loadBookingPage } from '@/app/load-booking-page';
 import { LANGUAGE_CODES } from '@/config/language';
 import { parsePageConfig } from '@/config/page-config';
 import { serviceToggled } from '@/features/extras/extras-reducers';
-import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
+import { selectBookingPayload } from '@/features/booking/payload-selectors';
 import { selectIsOnRequest, selectTotals } from '@/features/pricing/price-selectors';
 import { selectPriceLines } from '@/features/pricing/price-line-selectors';
-import { toBookingPayload } from '@/features/booking/booking-payload';
 import { bookedStore } from '../support/catalogue-store';
 import { mock } from '../support/mock-server';
 import { createTestStore } from '../support/store';
@@ -53,11 +52,7 @@ describe('every kind of service the trip lists (spec part 1 §3 Booking, §7 cat
       expect(selectPriceLines(store.getState())).toContainEqual(
         expect.objectContaining({ kind: 'service', name: 'Kind service 9001', amount: 80 }),
       );
-      const payload = toBookingPayload({
-        ...selectBookingPayloadParts(store.getState()),
-        language: 'de',
-        whitelabel: null,
-      });
+      const payload = selectBookingPayload(store.getState(), { language: 'de', whitelabel: null });
       expect(payload[kind.field]).toContainEqual(
         expect.objectContaining({ service: expect.objectContaining({ id: 9001 }) }),
       );

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { compulsoryChange, isNoCompulsoryChange, takenBack, type ChoiceFacts } from '@/domain/taken-back';
 
 const traveller = (equipments: unknown[] = []) => ({ equipments });
-/** The choices compared, with the extras' lists given beside the rooms and the arrival. */
+/** The choices compared, with the extras' lists and the party's rooms given beside the arrival. */
 const facts = ({
   rooms = [],
   arrival = { flightData: { fare: null, upgrade: null }, noFlight: false },
   ...extras
-}: Partial<ChoiceFacts['extras'] & Omit<ChoiceFacts, 'extras'>> = {}): ChoiceFacts => ({
+}: Partial<ChoiceFacts['extras'] & ChoiceFacts['party'] & Pick<ChoiceFacts, 'arrival'>> = {}): ChoiceFacts => ({
   extras: { accommodations: [], equipments: [], transfers: [], railFly: [], ...extras },
-  rooms,
+  party: { rooms },
   arrival,
 });
 

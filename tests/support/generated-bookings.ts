@@ -27,6 +27,11 @@ import type { createTestStore } from './store';
 // the property tests of the on-request rules and their ways out.
 
 export const CHOICES_PER_TRIP = 80;
+/**
+ * A property test over one trip's generated bookings builds a hundred stores or more: IND-ICELAND's
+ * daily dates take about 5 s on this machine, more beside other test workers.
+ */
+export const PROPERTY_TIMEOUT = 30_000;
 const SEATS = ['extraLarge', 'window', 'middle', 'aisle'] as const;
 
 /** A small seeded generator (mulberry32): the same choices on every run. */

@@ -41,7 +41,7 @@ export const ARRIVAL_FIELDS = ['noFlight', 'flightPosition', 'flightData'] as co
 
 /**
  * A new booking's arrival: the trip's flight, nothing chosen. Written out as the booking schema
- * reads an empty booking (the first page does not build that schema); tests/features/draft/
+ * reads an empty booking (the first page does not build that schema); tests/features/booking/
  * empty-state.test.ts holds them equal.
  */
 export const newArrival = (): ArrivalPart => ({

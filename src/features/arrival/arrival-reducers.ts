@@ -1,8 +1,8 @@
 import { createAction, createNextState, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { CabinClass, Fare } from '@/api/schemas';
+import type { Booking, CabinClass, Fare } from '@/api/schemas';
 import { isFareExpired } from '@/domain/fare-validity';
 import { canOptOutOfFlight, isOptInMode } from '@/domain/flight-control';
-import { bookingLoaded, type BookingCore } from '@/features/draft';
+import { bookingLoaded } from '@/features/choices';
 import {
   arrivalOf,
   clearFare,
@@ -108,16 +108,16 @@ function flightOptionSet(state: ArrivalPart, noFlight: boolean): void {
 
 /**
  * The arrival's part: its own choices, and the two that the chosen date's flight control allows
- * (`booking` is the booking as the other concerns left it for this action; the flight control is
- * its date's).
+ * (`booking` is the booking as the party left it for this action; the flight control is its
+ * date's).
  */
 export function arrivalReducer(
   state: ArrivalPart | undefined,
   action: UnknownAction,
-  booking: Pick<BookingCore, 'schedule'>,
+  booking: { party: Pick<Booking, 'schedule'> },
 ): ArrivalPart {
   const own = arrivalSlice.reducer(state, action);
-  const flightControl = booking.schedule?.flightControl ?? null;
+  const flightControl = booking.party.schedule?.flightControl ?? null;
   if (optInToggled.match(action) && isOptInMode(flightControl))
     return createNextState(own, (draft) => flightOptionSet(draft, !draft.noFlight));
   if (ownArrivalChosen.match(action) && canOptOutOfFlight(flightControl))

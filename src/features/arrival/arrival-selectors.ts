@@ -6,7 +6,7 @@ import {
   selectFlightPosition,
   selectNoFlight,
   selectSchedule,
-} from '@/features/draft';
+} from '@/features/choices';
 import { selectIncludedFlights } from './included-flights';
 import { selectFlightSection } from './flight-selectors';
 

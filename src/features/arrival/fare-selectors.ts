@@ -7,7 +7,7 @@ import { cheapestFare, quickestFare, sortFares, type FareSort } from '@/domain/f
 import { fareSearchProblems } from '@/domain/flight-control';
 import { flightPriceShown } from '@/domain/flight-price';
 import { selectExtensionNights, selectFlightDateLimits } from './flight-selectors';
-import { selectFlightData, selectPax, selectSchedule } from '@/features/draft';
+import { selectFlightData, selectPax, selectSchedule } from '@/features/choices';
 
 /** The window the fares must fit: the schedule's limits and the extension nights (spec part 2 §5). */
 export const selectFareWindow = createSelector(

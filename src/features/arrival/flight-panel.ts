@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { canOptOutOfFlight, isOptInMode, listsIncludedFlights } from '@/domain/flight-control';
-import { selectFlightControl, selectFlightData, selectNoFlight, selectSchedule } from '@/features/draft';
+import { selectFlightControl, selectFlightData, selectNoFlight, selectSchedule } from '@/features/choices';
 import { selectFlightSection } from './flight-selectors';
 import { selectChosenFlightPosition, selectFlightOptions } from './included-flights';
 

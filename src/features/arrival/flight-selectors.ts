@@ -16,7 +16,7 @@ import {
   selectFlightData,
   selectNoFlight,
   selectSchedule,
-} from '@/features/draft';
+} from '@/features/choices';
 import { selectIncludedFlights } from './included-flights';
 
 // The arrival: the flight section, own flight dates and the extension nights they move (spec part 1 §2, §4, §5).

@@ -1,12 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { chosenFlightPosition, chosenFlights, flightOptions } from '@/domain/flight-positions';
-import { selectFlightPosition } from '@/features/draft';
+import { selectFlightPosition, selectSelectedDate } from '@/features/choices';
 
 // What the catalogue decides for the person's choices: derived from the current replies, never
 // copied into the booking, so a reply that arrives after the date was chosen still counts.
 
-const selectSelectedDate = (state: RootState) => state.booking.selectedDate;
 const selectFlightCatalogue = (state: RootState) => state.flights.data;
 
 /** The trip's own (conveyor or fixed) flights of the chosen date: the flights the booking takes. */

@@ -1,7 +1,7 @@
 import type { BookedService, Customer, Flight, RailFly, Traveller } from '@/api/schemas';
 import type { BookingChoices } from './booking-state';
 import type { BookingRequest } from '@/api/schemas/booking-request';
-import { byServiceField } from '@/api/service-kinds';
+import { byServiceField, type ServiceField } from '@/api/service-kinds';
 import type { PaymentMethod, PaymentType } from '@/domain/payment';
 import type { Totals } from '@/domain/pricing';
 import { insurancePriceShown } from '@/domain/insurance';
@@ -10,8 +10,13 @@ import { resolveRoomPlaces } from '@/domain/room-assignment';
 
 export type BookingPayload = BookingRequest;
 
-interface PayloadInputs {
-  booking: BookingChoices;
+/** The catalogue's entries the person chose, as the current replies list them (domain/current-choices). */
+export type ChosenEntries = Pick<BookingRequest, 'schedule' | 'rooms' | 'accommodations' | ServiceField>;
+
+/** What the catalogue decides for the person's choices, as its current replies have it. */
+export interface PayloadCatalogue {
+  /** The date, the room types, the services and the extensions chosen, as listed now. */
+  chosen: ChosenEntries;
   /** The upgrades compulsory for the date and party, as the catalogue decides them now. */
   compulsories: readonly BookedService[];
   /** The trip's own flights of the chosen date, as the catalogue lists them now. */
@@ -22,6 +27,13 @@ interface PayloadInputs {
   flightControl: BookingRequest['flightControl'];
   /** The rail and fly chosen that can still be booked (none within RAIL_FLY_LEAD_WEEKS of departure). */
   railFly: readonly RailFly[];
+}
+
+/**
+ * What the page computes when it sends, from the choices and the catalogue: the prices (each the
+ * value of the one selector the page shows), the flags, the way to pay, and the page's language.
+ */
+export interface PayloadComputed {
   language: BookingRequest['language'];
   whitelabel: string | null;
   totals: Totals;
@@ -64,15 +76,15 @@ function customerAsTraveller(customer: Customer): Partial<Traveller> {
  * the operator knows who takes which room; a place nobody was given stays blank. The dogs travel
  * with the customer.
  */
-function roomsWithTravellers(b: BookingChoices): BookingChoices['rooms'] {
+function roomsWithTravellers(b: BookingChoices, chosenRooms: ChosenEntries['rooms']): ChosenEntries['rooms'] {
   const people: Partial<Traveller>[] = [customerAsTraveller(b.travellers.user), ...b.travellers.additionalUsers];
   const places = resolveRoomPlaces(
     b.travellers.roomPlaces,
-    b.rooms.map((room) => room.travellers.length),
+    chosenRooms.map((room) => room.travellers.length),
     people.length,
   );
   const customerPlaced = places.some((room) => room.includes(0));
-  return b.rooms.map((room, r) => ({
+  return chosenRooms.map((room, r) => ({
     ...room,
     travellers: room.travellers.map((blank, p) => {
       const index = places[r]?.[p] ?? null;
@@ -84,35 +96,35 @@ function roomsWithTravellers(b: BookingChoices): BookingChoices['rooms'] {
 }
 
 /**
- * The POST /fapi/booking/{code} body (spec part 2 §7): the booking's own fields (spec part 1 §3)
- * named one by one, so nothing of the app's state (persistence, phases, drafts) travels, with
- * the computed totals, language, whitelabel, onRequest, bookingRequest, hitchHiker, the flight
- * dates as yyyy-mm-dd and the insurance block. The dogs travel on the first traveller
- * (Traveller.dogs). Every input is passed in; nothing is read from the store.
+ * The POST /fapi/booking/{code} body (spec part 2 §7): the person's choices (spec part 1 §3) named
+ * one by one, so nothing of the app's state (persistence, phases, search forms) travels; every
+ * catalogue entry as the catalogue has it now (the date, the rooms, the services, the included
+ * flights, the flight control), never the stored choice; with the computed totals, language,
+ * whitelabel, onRequest, bookingRequest, hitchHiker, the flight dates as yyyy-mm-dd and the
+ * insurance block. The dogs travel on the first traveller (Traveller.dogs). Every input is passed
+ * in; nothing is read from the store.
  */
-export function toBookingPayload({
-  booking: b,
-  compulsories,
-  includedFlights,
-  flightPosition,
-  flightControl,
-  railFly,
-  language,
-  whitelabel,
-  totals,
-  deposit,
-  flexPrice,
-  onRequest,
-  bookingRequest,
-  paymentType,
-  paymentMethod,
-}: PayloadInputs): BookingPayload {
+export function toBookingPayload(
+  b: BookingChoices,
+  { chosen, compulsories, includedFlights, flightPosition, flightControl, railFly }: PayloadCatalogue,
+  {
+    language,
+    whitelabel,
+    totals,
+    deposit,
+    flexPrice,
+    onRequest,
+    bookingRequest,
+    paymentType,
+    paymentMethod,
+  }: PayloadComputed,
+): BookingPayload {
   const { flightData, noFlight } = b.arrival;
   // The search form's classes and direct-only choice stay in the browser.
   const { classes: _classes, directOnly: _directOnly, offerExpired: _offerExpired, ...flightDataSent } = flightData;
   // A chosen fare's own days, airport and price, whatever the search form shows since.
   const journey = flightData.fare ? fareJourney(flightData.fare) : null;
-  const chosen = b.insurance.chosen;
+  const insurance = b.insurance.chosen;
   return {
     travelCode: b.travelCode,
     gtc: b.checkout.gtc,
@@ -125,14 +137,14 @@ export function toBookingPayload({
       totalInsurancePrice: totals.totalInsurancePrice,
       deposit,
     },
-    schedule: b.schedule,
-    selectedDate: b.selectedDate,
-    rooms: roomsWithTravellers(b),
-    pax: b.pax,
-    ...byServiceField((kind) => b.extras[kind.field]),
+    schedule: chosen.schedule,
+    selectedDate: b.party.selectedDate,
+    rooms: roomsWithTravellers(b, chosen.rooms),
+    pax: b.party.pax,
+    ...byServiceField((kind) => chosen[kind.field]),
     compulsoriesUpgrade: [...compulsories],
     railFly: [...railFly],
-    accommodations: b.extras.accommodations,
+    accommodations: chosen.accommodations,
     flexBooking: b.checkout.flexBooking,
     flexPrice: b.checkout.flexBooking ? flexPrice : 0,
     flights: [...includedFlights],
@@ -148,14 +160,14 @@ export function toBookingPayload({
     noFlight,
     osc: b.osc,
     voucher: b.checkout.voucher,
-    insurance: chosen
+    insurance: insurance
       ? {
-          offerId: chosen.offerId,
-          name: chosen.name,
-          price: insurancePriceShown(chosen.price),
-          preContractId: chosen.preContractId,
-          code: chosen.code,
-          tourId: chosen.tourId,
+          offerId: insurance.offerId,
+          name: insurance.name,
+          price: insurancePriceShown(insurance.price),
+          preContractId: insurance.preContractId,
+          code: insurance.code,
+          tourId: insurance.tourId,
         }
       : null,
     user: b.travellers.user,

@@ -1,10 +1,10 @@
 import { createSlice, original, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { arrivalReducer } from '@/features/arrival';
 import { checkoutPart } from '@/features/checkout';
-import { bookingLoaded, coreOf, type BookingCore, type BookingNotice } from '@/features/draft';
+import { bookingLoaded } from '@/features/choices';
 import { extrasReducer } from '@/features/extras';
 import { insurancePart } from '@/features/insurance';
-import { partyBooking } from '@/features/party';
+import { isSameDateChosen, partyReducer, scheduleSelected } from '@/features/party';
 import { fitToParty, travellersPart } from '@/features/travellers';
 import {
   BOOKING_PARTS,
@@ -13,6 +13,7 @@ import {
   type BookingParts,
   type BookingState,
 } from './booking-state';
+import { ownFieldsOf, type BookingNotice } from './booking-core';
 import { bookingSubmitPhases } from './submit-phases';
 import { applyCrossRules } from './cross-rules';
 
@@ -33,10 +34,10 @@ const sameValue = (a: unknown, b: unknown): boolean =>
     Object.keys(a).every((key) => Object.is(a[key], b[key]) || sameList(a[key], b[key])));
 
 /**
- * The booking's own part (spec part 1 §3): loading and re-reading a stored booking and the submit's
- * phases. Each booking concern (party, extras, arrival, travellers, insurance, checkout) keeps its
- * case reducers in its feature; what one choice changes in another concern's core fields is in
- * features/draft, what it changes in a concern's own part that concern answers.
+ * The booking's own fields (spec part 1 §3): loading and re-reading a stored booking and the
+ * submit's phases. Each booking concern (party, extras, arrival, travellers, insurance, checkout)
+ * writes its own part with its own slice in its feature; what one choice changes in another part is
+ * that part answering the action, or a rule of the composition (cross-rules).
  */
 const bookingSlice = createSlice({
   name: 'booking',
@@ -59,7 +60,7 @@ const bookingSlice = createSlice({
       if (added.length > 0) state.notices = [...new Set([...state.notices, ...added])];
       // The other travellers follow the party size it comes back with.
       const travellers = state.travellers.additionalUsers;
-      const fitted = fitToParty(travellers, state.pax);
+      const fitted = fitToParty(travellers, state.party.pax);
       // A new part object: a part the fields brought is a plain (frozen) object, no draft.
       if (fitted.length !== travellers.length) state.travellers = { ...state.travellers, additionalUsers: fitted };
     },
@@ -71,14 +72,17 @@ const bookingSlice = createSlice({
     builder
       /** A stored booking (from ?bookingId) replaces the current one; each part answers it too. */
       .addCase(bookingLoaded, (state, action) => ({
-        ...coreOf(action.payload),
+        ...ownFieldsOf(action.payload),
         ...partsOf(state),
         token: null,
         status: 'idle' as const,
         error: null,
-        paxInput: null,
         notices: [],
       }))
+      // Another date: the submit's error of the date before goes (spec part 1 §4).
+      .addCase(scheduleSelected, (state, action) => {
+        if (!isSameDateChosen(state.party, action.payload.schedule)) state.error = null;
+      })
       .addMatcher(bookingSubmitPhases.pending, (state) => {
         state.status = 'pending';
         state.error = null;
@@ -102,14 +106,15 @@ const bookingSlice = createSlice({
 export const { bookingReconciled, noticesCleared } = bookingSlice.actions;
 export { bookingLoaded };
 
-/** The concerns that still write the core: their case reducers and the actions they answer, in turn. */
-const CORE_CONCERNS = [partyBooking];
-
-/** A part's reducer: its own slice's (under its own name), given the core as the other concerns left it for this action. */
-type PartReducer<P> = (part: P | undefined, action: UnknownAction, core: BookingCore) => P;
+/**
+ * A part's reducer: its own slice's (under its own name), given the booking as the parts before it
+ * left it for this action (the extras read the party's rooms, the arrival the party's date).
+ */
+type PartReducer<P> = (part: P | undefined, action: UnknownAction, booking: BookingState) => P;
 
 /** Each concern's own part of the booking and the slice that writes it. */
 const PARTS: { [K in keyof BookingParts]: PartReducer<BookingParts[K]> } = {
+  party: partyReducer,
   extras: extrasReducer,
   arrival: arrivalReducer,
   travellers: travellersPart.reducer,
@@ -122,20 +127,16 @@ const partsOf = (state: BookingParts): BookingParts =>
 
 /**
  * The one persisted booking: its own reducer (loading, reconciling, the submit's phases), then each
- * core concern's over the core (their slices are named 'booking' and touch only the core's fields),
- * then each part's slice over its own part, then the rules that cross the parts (cross-rules). An
- * action that changes nothing returns the same object.
+ * part's slice over its own part, in BOOKING_PARTS' order, then the rules that cross the parts
+ * (cross-rules). An action that changes nothing returns the same object.
  */
 export const bookingReducer: Reducer<BookingState> = (state, action) => {
-  const core = CORE_CONCERNS.reduce<BookingCore>(
-    (next, concern) => concern.reducer(next, action),
-    bookingSlice.reducer(state, action),
-  ) as BookingState;
-  let whole = core;
+  const own = bookingSlice.reducer(state, action);
+  let whole = own;
   for (const key of BOOKING_PARTS) {
     // Each key's reducer takes that key's part (PARTS is typed so); the loop cannot say it.
-    const part = (PARTS[key] as PartReducer<unknown>)(core[key], action, core);
-    if (part !== core[key]) whole = { ...whole, [key]: part };
+    const part = (PARTS[key] as PartReducer<unknown>)(own[key], action, whole);
+    if (part !== own[key]) whole = { ...whole, [key]: part };
   }
   // A stored booking loaded is the server's as it is; every other change the cross rules follow.
   return state === undefined || bookingLoaded.match(action) ? whole : applyCrossRules(state, whole, action);

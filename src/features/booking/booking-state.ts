@@ -4,14 +4,16 @@ import { extrasOf, newExtras, type ExtrasPart } from '@/features/extras';
 import { checkoutOf, newCheckout, type CheckoutPart } from '@/features/checkout';
 import { insuranceOf, newInsurance, restoreInsurance, type InsurancePart } from '@/features/insurance';
 import { newTravellers, travellersOf, type TravellersPart } from '@/features/travellers';
-import { coreOf, createBookingCore, type BookingCore, type CoreChoices } from '@/features/draft';
+import { newParty, partyOf, type PartyPart } from '@/features/party';
+import { createBookingCore, ownFieldsOf, type BookingCore, type OwnFields } from './booking-core';
 
 /**
  * The parts of the booking a concern keeps on its own, each written by that concern's slice: the
- * extras', the arrival's, the travellers', the insurance's and the checkout's so far. The rest (the
- * core) is the party's choices, written by its slice, and the booking's own fields.
+ * party's, the extras', the arrival's, the travellers', the insurance's and the checkout's. Beside
+ * them the booking's own fields (its code, its token, the steps done, the submit's phase).
  */
 export interface BookingParts {
+  party: PartyPart;
   extras: ExtrasPart;
   arrival: ArrivalPart;
   travellers: TravellersPart;
@@ -21,6 +23,7 @@ export interface BookingParts {
 
 /** The parts' names, in the order their slices run. */
 export const BOOKING_PARTS = [
+  'party',
   'extras',
   'arrival',
   'travellers',
@@ -28,8 +31,8 @@ export const BOOKING_PARTS = [
   'checkout',
 ] as const satisfies readonly (keyof BookingParts)[];
 
-/** What the person chose and entered: the core's fields and each concern's part. */
-export type BookingChoices = CoreChoices & BookingParts;
+/** What the person chose and entered, with the booking's own fields: each concern's part. */
+export type BookingChoices = OwnFields & BookingParts;
 
 /** The one persisted booking: the core (with the submit's phase and the page's notes) and each concern's part. */
 export type BookingState = BookingCore & BookingParts;
@@ -37,6 +40,7 @@ export type BookingState = BookingCore & BookingParts;
 /** A new booking for a travel code; its address starts in `country` (the page language's, config/language). */
 export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingState => ({
   ...createBookingCore(travelCode),
+  party: newParty(),
   extras: newExtras(),
   arrival: newArrival(),
   travellers: newTravellers(country),
@@ -44,9 +48,10 @@ export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingStat
   checkout: newCheckout(),
 });
 
-/** A Booking read from the server or storage as the person's choices: its core and each part. */
+/** A Booking read from the server or storage as the person's choices: its own fields and each part. */
 export const choicesOf = (booking: Booking): BookingChoices => ({
-  ...coreOf(booking),
+  ...ownFieldsOf(booking),
+  party: partyOf(booking),
   extras: extrasOf(booking),
   arrival: arrivalOf(booking),
   travellers: travellersOf(booking),

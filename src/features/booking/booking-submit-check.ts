@@ -2,9 +2,9 @@ import type { RootState } from '@/app/store';
 import type { BookingRequest } from '@/api/schemas/booking-request';
 import { isFareExpired } from '@/domain/fare-validity';
 import { submitRefusals, type SubmitRefusal } from '@/domain/submit';
-import { toBookingPayload, type BookingPayload } from './booking-payload';
+import type { BookingPayload } from './booking-payload';
 import type { FlexVariant } from '@/domain/flex-variant';
-import { selectBookingPayloadParts } from './payload-selectors';
+import { selectBookingPayload } from './payload-selectors';
 import {
   selectFlexOffer,
   selectInsuranceChoiceMissing,
@@ -58,5 +58,5 @@ export function checkedBookingPayload(
 ): { payload: BookingPayload } | { refusals: SubmitRefusal[] } {
   const refusals = selectSubmitRefusals(state, { now, flexVariant });
   if (refusals.length > 0) return { refusals };
-  return { payload: toBookingPayload({ ...selectBookingPayloadParts(state), language, whitelabel }) };
+  return { payload: selectBookingPayload(state, { language, whitelabel }) };
 }

@@ -6,7 +6,7 @@ import type { FlexVariant } from '@/domain/flex-variant';
 import { createAppAsyncThunk, QUIET_FAILURE } from '@/lib/app-thunk';
 import { checkedBookingPayload } from './booking-submit-check';
 import { bookingSubmitPhases } from './submit-phases';
-import type { SubmitError } from '@/features/draft';
+import type { SubmitError } from './booking-core';
 import { idempotencyKey } from '@/domain/idempotency';
 import { renewTabSalt, tabSalt } from '@/lib/tab-salt';
 import { heldAttempt, holdAttempt, releaseAttempt } from '@/lib/submit-attempt';

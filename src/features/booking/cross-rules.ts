@@ -5,7 +5,7 @@ import { extensionChosen, extrasFittingJourney, type ExtrasPart } from '@/featur
 import { isSameDateChosen, paxChanged, roomAdded, scheduleSelected } from '@/features/party';
 import type { BookingState } from './booking-state';
 
-const flightControlOf = (booking: BookingState) => booking.schedule?.flightControl ?? null;
+const flightControlOf = (booking: BookingState) => booking.party.schedule?.flightControl ?? null;
 
 /**
  * The extensions as the party's date and rooms allow them (spec part 1 §4): a new date clears them,
@@ -14,8 +14,8 @@ const flightControlOf = (booking: BookingState) => booking.schedule?.flightContr
 function extensionsAllowed(before: BookingState, after: BookingState, action: UnknownAction): ExtrasPart {
   const extras = after.extras;
   if (extras.accommodations.length === 0) return extras;
-  const newDate = scheduleSelected.match(action) && after.selectedDate !== before.selectedDate;
-  const mixedRooms = after.rooms !== before.rooms && hasMixedRoomTypes(after.rooms);
+  const newDate = scheduleSelected.match(action) && after.party.selectedDate !== before.party.selectedDate;
+  const mixedRooms = after.party.rooms !== before.party.rooms && hasMixedRoomTypes(after.party.rooms);
   return newDate || mixedRooms ? { ...extras, accommodations: [] } : extras;
 }
 
@@ -24,14 +24,14 @@ function extensionsAllowed(before: BookingState, after: BookingState, action: Un
  * §4), reading the booking before and after the change (the other concerns have answered).
  */
 function arrivalAnswer(before: BookingState, after: BookingState, extras: ExtrasPart, action: UnknownAction) {
-  const journey = { schedule: after.schedule, accommodations: extras.accommodations };
+  const journey = { schedule: after.party.schedule, accommodations: extras.accommodations };
   // Another date, or the date's flight control changed (a reply of today): the flight control
   // applies, the flight choice and the search dates start again.
-  const anotherDate = scheduleSelected.match(action) && !isSameDateChosen(before, action.payload.schedule);
+  const anotherDate = scheduleSelected.match(action) && !isSameDateChosen(before.party, action.payload.schedule);
   if (anotherDate || (!scheduleSelected.match(action) && flightControlOf(after) !== flightControlOf(before)))
     return (arrival: ArrivalPart) => dateChanged(arrival, journey);
   // Another party size: the flight choice starts again.
-  if (paxChanged.match(action) && after.pax !== before.pax) return resetFlightChoice;
+  if (paxChanged.match(action) && after.party.pax !== before.party.pax) return resetFlightChoice;
   // Extensions chosen, or cleared by mixed room types, move the flight window.
   if (
     (extensionChosen.match(action) || roomAdded.match(action)) &&

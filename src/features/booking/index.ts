@@ -1,6 +1,7 @@
 // The booking as a whole: the one persisted booking composed from the concerns, the steps, the
 // payload, the stored booking's reconcile, the submit and the VVI.
 
+export type { BookingNotice } from './booking-core';
 export { bookingLoaded, bookingReconciled, bookingReducer, noticesCleared } from './booking-slice';
 export {
   BOOKING_PARTS,

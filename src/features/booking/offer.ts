@@ -16,8 +16,8 @@ import {
   selectRooms,
   selectSchedule,
   selectTravelAgency,
-  type BookingNotice,
-} from '@/features/draft';
+} from '@/features/choices';
+import type { BookingNotice } from './booking-core';
 import { selectIsMarkedOnRequest, selectTotals } from '@/features/pricing';
 import { selectTravel } from '@/features/travel';
 import { extensionChosen, railFlyToggled, serviceToggled } from '@/features/extras';
@@ -140,7 +140,7 @@ export function openOffer(offer: Offer | null): AppThunk<boolean> {
     dispatch(
       bookingReconciled({
         fields: {
-          rooms: [],
+          party: { ...getState().booking.party, rooms: [] },
           extras: { ...getState().booking.extras, ...byServiceField(() => []), railFly: [], accommodations: [] },
         },
         notices: [],
@@ -148,7 +148,7 @@ export function openOffer(offer: Offer | null): AppThunk<boolean> {
     );
     dispatch(chooseSchedule(schedule));
     dispatch(changePax(offer.pax));
-    for (const room of getState().booking.rooms) dispatch(roomRemoved({ roomType: room.schedule.roomType }));
+    for (const room of getState().booking.party.rooms) dispatch(roomRemoved({ roomType: room.schedule.roomType }));
     for (const id of offer.rooms) {
       const type = schedules.find((s) => s.id === id && s.start === schedule.start && isOffered(s));
       if (type) dispatch(roomAdded(type));

@@ -19,7 +19,7 @@ export const vviDownloadPart = loadablePart<Omit<VviFormProps, 'action'>>((i18n)
 );
 
 /** Taking a stored booking's choices again from the fresh catalogue: needed only when one was stored. */
-export const loadReconcile = () => import('./reconcile').then((m) => m.reconcileBooking);
+export const loadReconcile = () => import('./reconcile').then((m) => m.reconcileParts);
 
 /** Opening a shared offer's link: needed only when the address carries one. */
 export const loadOffer = () => import('./offer');

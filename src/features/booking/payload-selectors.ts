@@ -14,31 +14,14 @@ import {
   selectTotals,
 } from '@/features/pricing';
 import { selectTravel } from '@/features/travel';
-import { selectCurrentChoices, selectFlightControl } from '@/features/draft';
-import type { BookingState } from './booking-state';
+import { selectCurrentChoices, selectFlightControl, selectPax } from '@/features/choices';
+import { toBookingPayload, type BookingPayload, type PayloadCatalogue, type PayloadComputed } from './booking-payload';
 
 // What the submit, the VVI and analytics read of the whole booking.
 
-/** The booking with the catalogue's entries it names as the current replies list them (the total sent is the total shown). */
-const selectBooking = createSelector(
-  [(state: RootState) => state.booking, selectCurrentChoices],
-  (booking, { schedule, rooms, ...extras }): BookingState => ({
-    ...booking,
-    schedule,
-    rooms,
-    extras: { ...booking.extras, ...extras },
-  }),
-);
-
 /** The booking as analytics sees it: trip, kind, party, amount; no person (spec part 1 §4). */
 export const selectTrackedBooking = createSelector(
-  [
-    (state: RootState) => state.booking.travelCode,
-    (state: RootState) => state.booking.pax,
-    selectTravel,
-    selectBookingKind,
-    selectTotals,
-  ],
+  [(state: RootState) => state.booking.travelCode, selectPax, selectTravel, selectBookingKind, selectTotals],
   (travelCode, pax, travel, kind, totals): TrackedBooking => ({
     travelCode,
     travelName: travel?.name ?? travelCode,
@@ -48,16 +31,20 @@ export const selectTrackedBooking = createSelector(
   }),
 );
 
-/** What the booking payload needs besides language and whitelabel (the VVI and the submit build it): the whole booking goes out. */
-export const selectBookingPayloadParts = createSelector(
+/** What the catalogue decides for the booking's choices, as its current replies have it now. */
+const selectPayloadCatalogue = createStructuredSelector({
+  chosen: selectCurrentChoices,
+  compulsories: selectCompulsoryUpgrades,
+  includedFlights: selectIncludedFlights,
+  flightPosition: selectChosenFlightPosition,
+  flightControl: selectFlightControl,
+  railFly: selectBookedRailFly,
+}) as (state: RootState) => PayloadCatalogue;
+
+/** What the page computes when it sends: the same selectors' values it shows (the total sent is the total shown). */
+const selectPayloadComputed = createSelector(
   [
     createStructuredSelector({
-      booking: selectBooking,
-      compulsories: selectCompulsoryUpgrades,
-      includedFlights: selectIncludedFlights,
-      flightPosition: selectChosenFlightPosition,
-      flightControl: selectFlightControl,
-      railFly: selectBookedRailFly,
       totals: selectTotals,
       flexPrice: selectFlexPrice,
       onRequest: selectIsOnRequest,
@@ -67,8 +54,18 @@ export const selectBookingPayloadParts = createSelector(
     }),
     selectPaymentPlan,
   ],
-  (parts, plan) => ({ ...parts, deposit: plan?.deposit ?? parts.totals.totalPrice }),
+  (computed, plan) => ({ ...computed, deposit: plan?.deposit ?? computed.totals.totalPrice }),
 );
+
+/**
+ * The booking's POST body (the VVI and the submit send it): the person's choices as stored, the
+ * catalogue's entries as listed now, the page's computed values and its language and whitelabel.
+ */
+export const selectBookingPayload = (
+  state: RootState,
+  page: Pick<PayloadComputed, 'language' | 'whitelabel'>,
+): BookingPayload =>
+  toBookingPayload(state.booking, selectPayloadCatalogue(state), { ...selectPayloadComputed(state), ...page });
 
 /** The submit's error, shown at the payment area. */
 export const selectSubmitError = (state: RootState) => state.booking.error;

@@ -20,7 +20,8 @@ const listsAll = <T, C>(
 
 /** The families whose replies price the booking (the dates, every service kind, the extensions, rail and fly). */
 const priceFamilies = ({ booking, ...state }: RootState): PriceFamily[] => {
-  const dates = booking.schedule ? [booking.schedule, ...booking.rooms.map((room) => room.schedule)] : [];
+  const { schedule, rooms } = booking.party;
+  const dates = schedule ? [schedule, ...rooms.map((room) => room.schedule)] : [];
   const entries = (
     family: ResourceState<readonly { service: { id: number } }[]>,
     chosen: readonly { service: { id: number } }[],

@@ -4,7 +4,8 @@ import { byServiceField, SERVICE_KINDS, type ServiceFamily, type ServiceField } 
 import { isOffered } from '@/domain/catalogue';
 import { chosenExtension, chosenService } from '@/domain/current-choices';
 import { maximumPax } from '@/domain/pax';
-import type { BookingNotice } from '@/features/draft';
+import type { BookingNotice } from './booking-core';
+import type { BookingChoices } from './booking-state';
 
 /** The catalogue as the server sends it now; null for a family that did not load (it decides nothing). */
 export interface FreshCatalogue {
@@ -95,4 +96,20 @@ export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fiel
     chosenExtension(stored, current as Accommodation),
   );
   return { fields, notices: [...notices] };
+}
+
+/** The party's and the extras' parts re-read against the fresh catalogue (reconcileBooking, over their fields). */
+export function reconcileParts(
+  booking: Pick<BookingChoices, 'party' | 'extras'>,
+  fresh: FreshCatalogue,
+): { fields: Pick<BookingChoices, 'party' | 'extras'>; notices: BookingNotice[] } {
+  const { fields, notices } = reconcileBooking({ ...booking.party, ...booking.extras }, fresh);
+  const { schedule, selectedDate, rooms, pax, ...extras } = fields;
+  return {
+    fields: {
+      party: { ...booking.party, schedule, selectedDate, rooms, pax },
+      extras: { ...booking.extras, ...extras },
+    },
+    notices,
+  };
 }

@@ -7,7 +7,7 @@ import {
   selectFlightValid,
   selectOwnFlightDateErrors,
 } from '@/features/arrival';
-import { selectSchedule } from '@/features/draft';
+import { selectSchedule } from '@/features/choices';
 import { selectExtensionsNotAllowed, selectExtrasFieldErrors, selectUpgradesMissing } from '@/features/extras';
 import {
   selectChosenDateIncomplete,

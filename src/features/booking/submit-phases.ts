@@ -1,5 +1,5 @@
 import type { BookingSubmitResponse } from '@/api/schemas';
-import type { SubmitError } from '@/features/draft';
+import type { SubmitError } from './booking-core';
 import { thunkPhases } from '@/lib/thunk-phases';
 
 /** POST /fapi/booking/{code}: the submit (booking-submit.ts), whose thunk loads with step 3 while the booking follows its phases from the first page. */

@@ -91,7 +91,7 @@ export const takenBackMiddleware: Middleware<object, RootState> = (api) => (next
   // Only a change of a party and date already chosen changes what was due: the first choice of
   // either shows the compulsory services as part of the price, not as news.
   const compulsory =
-    before.pax === null || before.selectedDate === null
+    before.party.pax === null || before.party.selectedDate === null
       ? NO_COMPULSORY_CHANGE
       : compulsoryChange(compulsoryNames(stateBefore), compulsoryNames(state));
   // A change that takes nothing leaves the message of the last one standing (what went is still gone).

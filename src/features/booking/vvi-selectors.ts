@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { selectTravel } from '@/features/travel';
-import { selectRooms, selectTravelAgency } from '@/features/draft';
+import { selectRooms, selectTravelAgency } from '@/features/choices';
 
 /**
  * The VVI (spec part 1 §2, §6): for agencies that may generate it, not for partner trips; it needs

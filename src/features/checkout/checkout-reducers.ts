@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CONSENT_KEYS, type ConsentKey } from '@/domain/consents';
 import type { PaymentMethod } from '@/domain/payment';
-import { bookingLoaded } from '@/features/draft';
+import { bookingLoaded } from '@/features/choices';
 import { insuranceChosen, insuranceDeclined, insuranceGone } from '@/features/insurance';
 import { checkoutOf, newCheckout, type CheckoutPart } from './checkout-part';
 import { voucherCheckPhases } from './voucher-phases';

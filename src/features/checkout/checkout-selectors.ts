@@ -32,7 +32,7 @@ import {
   selectTotals,
 } from '@/features/pricing';
 import { selectToday } from '@/lib/today';
-import { selectInsurance, selectInsuranceOptOutHidden, selectTravelAgency, selectVoucher } from '@/features/draft';
+import { selectInsurance, selectInsuranceOptOutHidden, selectTravelAgency, selectVoucher } from '@/features/choices';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
 
@@ -88,7 +88,7 @@ export const selectPaymentType = createSelector([selectTotals, selectPaymentMeth
   effectivePaymentType(totals.totalPrice, method ? paymentTypeOf(method) : null),
 );
 
-const selectStart = (state: RootState) => state.booking.schedule?.start ?? null;
+const selectStart = (state: RootState) => state.booking.party.schedule?.start ?? null;
 const selectHasInsurance = (state: RootState) => state.booking.insurance.chosen !== null;
 const selectIsPartner = (state: RootState) => selectTravel(state)?.isPartner ?? false;
 const selectIsBroker = (state: RootState) => selectTravel(state)?.isBroker ?? false;

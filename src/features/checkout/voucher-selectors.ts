@@ -4,7 +4,7 @@ import type { Voucher } from '@/api/schemas';
 import { voucherLookup } from '@/domain/voucher';
 import { initialResourceState } from '@/lib/request-phases';
 import type { VoucherCheck, VouchersState } from './vouchers-slice';
-import { selectCustomer, selectSchedule } from '@/features/draft';
+import { selectCustomer, selectSchedule } from '@/features/choices';
 import { selectTravel } from '@/features/travel';
 
 const NO_VOUCHER: VouchersState = { ...initialResourceState<Voucher | null>(null), asked: null };

@@ -1,6 +1,6 @@
 import { sendQuestion } from '@/api/forms';
 import type { AppThunk } from '@/lib/app-thunk';
-import { selectSchedule } from '@/features/draft';
+import { selectSchedule } from '@/features/choices';
 import { selectTravel } from '@/features/travel';
 
 /**

@@ -4,12 +4,11 @@ import type { RootState } from '@/app/store';
 import { compulsoryUpgrades } from '@/domain/pax';
 import { isRailFlyOffered } from '@/domain/rail-fly';
 import { selectToday } from '@/lib/today';
-import { selectPax, selectRailFly } from '@/features/draft';
+import { selectPax, selectRailFly, selectSelectedDate } from '@/features/choices';
 
 // What the catalogue decides for the extras: derived from the current replies, never copied into
 // the booking, so a reply that arrives after the date was chosen still counts.
 
-const selectSelectedDate = (state: RootState) => state.booking.selectedDate;
 const selectUpgradeCatalogue = (state: RootState) => state.upgrades.data;
 /** The partner user (spec part 1 §1 user kinds), not a partner trip: a customer of a partner trip pays what is compulsory. */
 export const selectIsPartnerUser = (state: RootState) => state.user.data.roles.includes('ROLE_PARTNER');

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { validateDog, validateEquipment } from '@/domain/validation/traveller';
 import { isExtensionAllowed } from '@/domain/extensions';
-import { selectAccommodations, selectSchedule } from '@/features/draft';
+import { selectAccommodations, selectSchedule } from '@/features/choices';
 import { selectToday } from '@/lib/today';
 
 // What of the extras blocks leaving step 1: read from the first page on (the step bar and the

@@ -1,10 +1,10 @@
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { Accommodation, BookedService, Dog, RailFly, ServiceEntry } from '@/api/schemas';
+import type { Accommodation, BookedService, Booking, Dog, RailFly, ServiceEntry } from '@/api/schemas';
 import type { ServiceField } from '@/api/service-kinds';
 import { chooseExtension, toggleService } from '@/domain/extensions';
 import { hasMixedRoomTypes } from '@/domain/rooms';
 import { MAX_DOGS } from '@/domain/validation/traveller';
-import { bookingLoaded, type BookingCore } from '@/features/draft';
+import { bookingLoaded } from '@/features/choices';
 import { extrasOf, newExtras, type ExtrasPart } from './extras-part';
 
 const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({
@@ -67,17 +67,19 @@ export const extensionChosen = createAction<Accommodation>('extras/extensionChos
 
 /**
  * The extras' part: its own choices, and the extensions, which the party's rooms allow (`booking`
- * is the booking as the other concerns left it for this action).
+ * is the booking as the party left it for this action).
  */
 export function extrasReducer(
   state: ExtrasPart | undefined,
   action: UnknownAction,
-  booking: Pick<BookingCore, 'rooms'>,
+  booking: { party: Pick<Booking, 'rooms'> },
 ): ExtrasPart {
   const own = extrasSlice.reducer(state, action);
   if (!extensionChosen.match(action)) return own;
   // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
-  const accommodations = hasMixedRoomTypes(booking.rooms) ? [] : chooseExtension(own.accommodations, action.payload);
+  const accommodations = hasMixedRoomTypes(booking.party.rooms)
+    ? []
+    : chooseExtension(own.accommodations, action.payload);
   return { ...own, accommodations };
 }
 

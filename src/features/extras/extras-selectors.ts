@@ -22,7 +22,7 @@ import {
   selectRooms,
   selectSchedule,
   selectUpgrades,
-} from '@/features/draft';
+} from '@/features/choices';
 import { selectCompulsoryUpgrades, selectIsPartnerUser, selectRailFlyOffered } from './catalogue-selectors';
 import { selectToday } from '@/lib/today';
 import { selectTravelsByFlight } from '@/features/arrival';

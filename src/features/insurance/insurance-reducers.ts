@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Booking, SelectedInsurance } from '@/api/schemas';
-import { bookingLoaded } from '@/features/draft';
+import { bookingLoaded } from '@/features/choices';
 import { newInsurance, restoreInsurance, insuranceOf, type InsurancePart } from './insurance-part';
 
 /**

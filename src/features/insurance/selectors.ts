@@ -10,7 +10,7 @@ import {
   selectFlightData,
   selectNoFlight,
   selectSchedule,
-} from '@/features/draft';
+} from '@/features/choices';
 import { selectIncludedFlights } from '@/features/arrival';
 import { selectTotals } from '@/features/pricing';
 

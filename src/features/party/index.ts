@@ -1,7 +1,8 @@
 // The party: the date, the party size and the rooms (schedules, their calendar and table).
 
 export { calendarPart, roomSelectorPart } from './parts';
-export { isSameDateChosen, partyBooking, paxChanged, roomAdded, roomRemoved, scheduleSelected } from './party-reducers';
+export { isSameDateChosen, partyReducer, paxChanged, roomAdded, roomRemoved, scheduleSelected } from './party-reducers';
+export { newParty, PARTY_FIELDS, partyOf, type PartyPart } from './party-part';
 export {
   selectChosenDate,
   selectHasRoomError,

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Schedule } from '@/api/schemas';
 import { autoRoomCount, countRemainingPersons, fitRoomsToPax, personsPerRoom } from '@/domain/rooms';
-import { createBookingCore, newTraveller, type BookingCore } from '@/features/draft';
+import { bookingLoaded, newTraveller } from '@/features/choices';
+import { newParty, partyOf, type PartyPart } from './party-part';
 
-function addRoom(state: BookingCore, schedule: Schedule): void {
+function addRoom(state: PartyPart, schedule: Schedule): void {
   const persons = personsPerRoom(schedule.allocation);
   const remaining = countRemainingPersons(state.pax, state.rooms);
   const travellers = Math.max(1, Math.min(persons, remaining || persons));
@@ -14,7 +15,7 @@ function addRoom(state: BookingCore, schedule: Schedule): void {
  * With a single room option, the rooms the party fills when it divides evenly (spec part 1 §4):
  * every room full, travellers already in a room kept.
  */
-function fillSingleRoomOption(state: BookingCore, roomOptions: readonly Schedule[]): void {
+function fillSingleRoomOption(state: PartyPart, roomOptions: readonly Schedule[]): void {
   const count = autoRoomCount(roomOptions, state.pax);
   const only = roomOptions[0];
   if (count === 0 || !only) return;
@@ -32,20 +33,21 @@ function fillSingleRoomOption(state: BookingCore, roomOptions: readonly Schedule
  * The same date chosen again ('Termin ändern', then the same one), with the same flight control:
  * nothing changes, so nothing resets (the fare, an opt-in answer); the schedule's fresh data is kept.
  */
-export const isSameDateChosen = (booking: Pick<BookingCore, 'schedule' | 'selectedDate'>, schedule: Schedule) =>
-  booking.schedule?.erpId === schedule.erpId &&
-  booking.selectedDate === schedule.start &&
-  booking.schedule.flightControl === schedule.flightControl;
+export const isSameDateChosen = (party: Pick<PartyPart, 'schedule' | 'selectedDate'>, schedule: Schedule) =>
+  party.schedule?.erpId === schedule.erpId &&
+  party.selectedDate === schedule.start &&
+  party.schedule.flightControl === schedule.flightControl;
 
 /** The party: the date, the party size and the rooms (spec part 1 §4). */
 const partyReducers = {
   /**
-   * A schedule is chosen: a new date clears the rooms, and the error (spec part 1 §4); the extensions,
-   * the arrival and the transfers follow in the composition (features/booking/cross-rules). The
-   * date's flight control, included flights and compulsory upgrades are not stored: selectors derive them.
+   * A schedule is chosen: a new date clears the rooms (spec part 1 §4); the booking clears its
+   * submit's error, and the extensions, the arrival and the transfers follow in the composition
+   * (features/booking/cross-rules). The date's flight control, included flights and compulsory
+   * upgrades are not stored: selectors derive them.
    */
   scheduleSelected: (
-    state: BookingCore,
+    state: PartyPart,
     action: PayloadAction<{ schedule: Schedule; roomOptions?: readonly Schedule[] }>,
   ) => {
     const { schedule, roomOptions = [] } = action.payload;
@@ -60,14 +62,13 @@ const partyReducers = {
     }
     state.schedule = schedule;
     state.selectedDate = schedule.start;
-    state.error = null;
   },
   /**
    * The party size changes: rooms above it lose a room or a traveller, a single room option fills
    * up whenever the party divides evenly (spec part 1 §4); the flight choice resets in the
    * composition, the other travellers follow in their part (pax − 1), the compulsory upgrades by selector.
    */
-  paxChanged: (state: BookingCore, action: PayloadAction<{ pax: number | null; roomOptions: readonly Schedule[] }>) => {
+  paxChanged: (state: PartyPart, action: PayloadAction<{ pax: number | null; roomOptions: readonly Schedule[] }>) => {
     const { pax, roomOptions } = action.payload;
     state.paxInput = null;
     if (pax === state.pax) return;
@@ -84,24 +85,28 @@ const partyReducers = {
     fillSingleRoomOption(state, roomOptions);
   },
   /** The party size field holds text that is not a valid size: kept as typed, it blocks step 1 (spec part 1 §5). */
-  paxTyped: (state: BookingCore, action: PayloadAction<string>) => {
+  paxTyped: (state: PartyPart, action: PayloadAction<string>) => {
     state.paxInput = action.payload.slice(0, 6);
   },
-  roomAdded: (state: BookingCore, action: PayloadAction<Schedule>) => {
+  roomAdded: (state: PartyPart, action: PayloadAction<Schedule>) => {
     // Mixed room types clear the extensions in the composition (features/booking/cross-rules).
     addRoom(state, action.payload);
   },
-  roomRemoved: (state: BookingCore, action: PayloadAction<{ roomType: string }>) => {
+  roomRemoved: (state: PartyPart, action: PayloadAction<{ roomType: string }>) => {
     const index = state.rooms.map((r) => r.schedule.roomType).lastIndexOf(action.payload.roomType);
     if (index >= 0) state.rooms.splice(index, 1);
   },
 };
 
-/** The party (date, party size, rooms): its part of the one booking, composed into it by features/booking. */
-export const partyBooking = createSlice({
-  name: 'booking',
-  initialState: createBookingCore,
+/** The party's own part of the booking (date, party size, rooms), written by this slice under its own name. */
+const partySlice = createSlice({
+  name: 'party',
+  initialState: newParty,
   reducers: partyReducers,
+  extraReducers: (builder) => {
+    builder.addCase(bookingLoaded, (_state, action) => partyOf(action.payload));
+  },
 });
 
-export const { scheduleSelected, paxChanged, paxTyped, roomAdded, roomRemoved } = partyBooking.actions;
+export const partyReducer = partySlice.reducer;
+export const { scheduleSelected, paxChanged, paxTyped, roomAdded, roomRemoved } = partySlice.actions;

@@ -1,5 +1,4 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
 import { maximumPax, minimumPax, validatePax } from '@/domain/pax';
 import {
   canAddRoom,
@@ -13,14 +12,13 @@ import {
 } from '@/domain/rooms';
 import { selectRoomOptions, selectSchedulesByDate } from './schedule-selectors';
 import { selectTravel } from '@/features/travel';
-import { selectPax, selectRooms, selectSchedule } from '@/features/draft';
+import { selectPax, selectPaxInput, selectRooms, selectSchedule } from '@/features/choices';
 import { salesBubbles } from '@/domain/catalogue';
 import { countDaysInclusive } from '@/domain/format';
 
 // The party and its rooms (spec part 1 §4, §5).
 
 export const selectRemainingPersons = createSelector([selectPax, selectRooms], countRemainingPersons);
-const selectPaxInput = (state: RootState) => state.booking.paxInput;
 export const selectHasRoomError = createSelector([selectPax, selectRooms], hasRoomError);
 
 /** Per room type of the chosen date: count, plus and minus, availability label and type group. */

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { selectSelectedDate } from '@/features/choices';
 import type { RootState } from '@/app/store';
 import {
   fromPrice,
@@ -28,7 +29,7 @@ export const selectIncompleteDates = createSelector(
 
 /** The chosen date came incomplete: its rooms and price are not whole (step 1 waits, the price box says so). */
 export const selectChosenDateIncomplete = createSelector(
-  [selectIncompleteDates, (state: RootState) => state.booking.selectedDate],
+  [selectIncompleteDates, selectSelectedDate],
   (incomplete, selected) => selected !== null && isDateIncomplete(incomplete, selected),
 );
 
@@ -38,9 +39,8 @@ export const selectSchedulesByDate = createSelector([selectSchedules], schedules
 const NO_SCHEDULES: readonly never[] = [];
 
 /** The room types on offer for the chosen date. */
-export const selectRoomOptions = createSelector(
-  [selectSchedulesByDate, (state: RootState) => state.booking.selectedDate],
-  (byDate, selectedDate) => (selectedDate ? (byDate.get(selectedDate) ?? NO_SCHEDULES) : NO_SCHEDULES),
+export const selectRoomOptions = createSelector([selectSchedulesByDate, selectSelectedDate], (byDate, selectedDate) =>
+  selectedDate ? (byDate.get(selectedDate) ?? NO_SCHEDULES) : NO_SCHEDULES,
 );
 
 /** Date updates are offered once the dates are in: none at all, or every one sold out. */

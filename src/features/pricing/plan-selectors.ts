@@ -4,7 +4,7 @@ import { missingForPrice, pricePerPerson } from '@/domain/price-lines';
 import { submitKind } from '@/domain/submit';
 import { dueLabel, paymentTypeOf } from '@/domain/payment';
 import type { RootState } from '@/app/store';
-import { selectPax, selectRooms, selectSchedule, selectTravelAgency } from '@/features/draft';
+import { selectPax, selectRooms, selectSchedule, selectTravelAgency } from '@/features/choices';
 import { selectToday } from '@/lib/today';
 import { selectFlightsMissing } from '@/features/arrival';
 import { selectUpgradesMissing } from '@/features/extras';

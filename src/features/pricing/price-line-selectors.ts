@@ -8,7 +8,7 @@ import {
   selectPax,
   selectRooms,
   selectVoucher,
-} from '@/features/draft';
+} from '@/features/choices';
 import { selectBookedRailFly, selectCompulsoryUpgrades } from '@/features/extras';
 import {
   selectFlexPrice,

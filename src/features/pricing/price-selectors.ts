@@ -18,7 +18,7 @@ import {
   selectRooms,
   selectSchedule,
   selectVoucher,
-} from '@/features/draft';
+} from '@/features/choices';
 import { selectBookedRailFly, selectCompulsoryUpgrades } from '@/features/extras';
 
 // Prices and the on-request state: read by the price overview (after the first paint), steps 2-3

@@ -15,7 +15,7 @@ import {
   selectSchedule,
   selectTravelAgency,
   selectTravelAgent,
-} from '@/features/draft';
+} from '@/features/choices';
 import { selectExtensionNights } from '@/features/arrival';
 
 const selectTravelData = (state: RootState) => state.travel.data;
@@ -120,7 +120,7 @@ export const selectStepTwoProblems = createSelector(
 export const selectStepTwoValid = createSelector([selectStepTwoProblems], (problems) => problems.length === 0);
 
 const selectEquipments = (state: RootState) => state.booking.extras.equipments;
-const selectPaxCount = (state: RootState) => state.booking.pax ?? 0;
+const selectPaxCount = (state: RootState) => state.booking.party.pax ?? 0;
 
 /** Per traveller (0 is the customer): the equipment chosen for them in step 1, with their body size. */
 export const selectTravellerEquipment = createSelector([selectEquipments, selectPaxCount], (equipments, pax) =>

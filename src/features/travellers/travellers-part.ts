@@ -1,7 +1,7 @@
 import type { Booking } from '@/api/schemas';
 import type { LoginKind } from '@/domain/login';
 import { additionalTravellerCount } from '@/domain/pax';
-import { newTraveller, noSpecialNeeds } from '@/features/draft';
+import { newTraveller, noSpecialNeeds } from '@/features/choices';
 
 /**
  * The travellers' part of the booking (spec part 1 §2, part 2 §3): the customer, the other
@@ -37,7 +37,7 @@ export const TRAVELLERS_FIELDS = [
 /**
  * A new booking's travellers: nobody entered yet, the address in `country` (the page language's,
  * config/language). Written out as the booking schema reads an empty booking (the first page does
- * not build that schema); tests/features/draft/empty-state.test.ts holds them equal.
+ * not build that schema); tests/features/booking/empty-state.test.ts holds them equal.
  */
 export const newTravellers = (country = 'DE'): TravellersPart => ({
   user: {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Booking, Customer, Traveller, User } from '@/api/schemas';
-import { bookingLoaded } from '@/features/draft';
+import { bookingLoaded } from '@/features/choices';
 import { paxChanged } from '@/features/party';
 import { loginEnded, userFetch, userLogin } from './user-slice';
 import { splitStreet } from '@/domain/address';

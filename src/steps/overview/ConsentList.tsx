@@ -3,7 +3,7 @@ import { useAppSelector, useAppSelectorWith } from '@/app/hooks';
 import type { Language } from '@/config/page-config';
 import type { ConsentKey } from '@/domain/consents';
 import { selectConsentSet, selectConsentValues, selectMissingConsents, selectTermsLinks } from '@/features/checkout';
-import { selectInsurance } from '@/features/draft';
+import { selectInsurance } from '@/features/choices';
 import { transLink } from '@/components/trans-link';
 import { DocumentsChoice } from './DocumentsChoice';
 import { useConsentChange } from './use-consent-change';

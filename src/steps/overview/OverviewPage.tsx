@@ -14,7 +14,7 @@ import {
   shareOfferPart,
   vviDownloadPart,
 } from '@/features/booking';
-import { selectBookingNotices } from '@/features/draft';
+import { selectBookingNotices } from '@/features/choices';
 import { BypassLink } from '@/components/BypassLink';
 import { ConsentList } from './ConsentList';
 import { FaqDialog, FaqLinks, type FaqTopic } from './Faq';

@@ -4,7 +4,7 @@ import type { FlexVariant } from '@/domain/flex-variant';
 import { selectOpenRefusals, selectSubmitError, selectSubmitFailure, SubmitErrorNotice } from '@/features/booking';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/domain/format';
-import { selectLoggedInAs } from '@/features/draft';
+import { selectLoggedInAs } from '@/features/choices';
 import { PRICE_CHANGE_ID, SUBMIT_ERROR_ID, type PriceChange } from './use-submit-booking';
 
 /** Why the last submit did not go through; the submit moves focus here. */

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { countDaysInclusive } from '@/domain/format';
 import { selectOverviewFlags } from '@/features/booking';
 import { CHOICE_IDS } from '@/lib/choice-ids';
-import { selectDogs, selectPax, selectRooms, selectSchedule } from '@/features/draft';
+import { selectDogs, selectPax, selectRooms, selectSchedule } from '@/features/choices';
 import { selectTravellerNames } from '@/features/travellers';
 import { selectTravel } from '@/features/travel';
 import { SummaryArrival } from './SummaryArrival';

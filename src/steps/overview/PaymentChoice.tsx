@@ -12,7 +12,7 @@ import {
   selectPaymentMethods,
   selectPaymentMissing,
 } from '@/features/checkout';
-import { selectTravelAgency } from '@/features/draft';
+import { selectTravelAgency } from '@/features/choices';
 
 export const PAYMENT_CHOICE_ID = 'payment-choice';
 

@@ -7,7 +7,7 @@ import { REQUEST_ANSWER_WORKING_DAYS } from '@/domain/on-request';
 import { selectArrivalSummary } from '@/features/arrival';
 import { selectOverviewFlags } from '@/features/booking';
 import { CHOICE_IDS } from '@/lib/choice-ids';
-import { selectFlightData } from '@/features/draft';
+import { selectFlightData } from '@/features/choices';
 import { SummaryBlock } from './SummaryBlock';
 import { OVERVIEW_FLAG_IDS, SummaryFlag } from './SummaryFlag';
 

@@ -4,7 +4,7 @@ import { countryName } from '@/domain/format/country';
 import { personName } from '@/domain/overview';
 import { CUSTOMER_LIMITS } from '@/domain/validation/customer';
 import { selectOverviewFlags } from '@/features/booking';
-import { selectCustomer, selectTravelAgency, selectTravelAgent } from '@/features/draft';
+import { selectCustomer, selectTravelAgency, selectTravelAgent } from '@/features/choices';
 import { SummaryBlock } from './SummaryBlock';
 import { OVERVIEW_FLAG_IDS, SummaryFlag } from './SummaryFlag';
 

@@ -3,7 +3,7 @@ import { RouteLink } from '@/components/RouteLink';
 import { useAppSelector } from '@/app/hooks';
 import { Price } from '@/components/Price';
 import { selectInsuranceChoiceMissing } from '@/features/checkout';
-import { selectInsuranceDeclined } from '@/features/draft';
+import { selectInsuranceDeclined } from '@/features/choices';
 import { selectInsuranceShown } from '@/features/pricing';
 import { SummaryBlock } from './SummaryBlock';
 

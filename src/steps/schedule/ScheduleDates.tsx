@@ -24,7 +24,7 @@ import {
   selectYears,
   YearSelect,
 } from '@/features/party';
-import { selectPax } from '@/features/draft';
+import { selectPax } from '@/features/choices';
 import { selectStepOneBlockers, TakenBackNotice } from '@/features/booking';
 import { selectTravel } from '@/features/travel';
 import { Panel } from '@/components/Panel';

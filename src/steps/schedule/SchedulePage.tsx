@@ -13,7 +13,7 @@ import { TripInformation } from './TripInformation';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { Spinner } from '@/components/Spinner';
 import { bookingNoticesPart, noticesCleared } from '@/features/booking';
-import { selectBookingNotices, selectCustomerEmail } from '@/features/draft';
+import { selectBookingNotices, selectCustomerEmail } from '@/features/choices';
 import {
   selectChosenDate,
   schedules,

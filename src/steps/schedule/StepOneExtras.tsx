@@ -37,7 +37,7 @@ import {
   selectFlightsMissing,
   selectTravelsByFlight,
 } from '@/features/arrival';
-import { selectFlightUpgrade } from '@/features/draft';
+import { selectFlightUpgrade } from '@/features/choices';
 import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { withNights } from '@/domain/extensions';
 import { selectTravel } from '@/features/travel';

@@ -25,7 +25,7 @@ import {
   type StepTwoChange,
 } from '@/features/travellers';
 import { useChoiceOnArrival } from '@/features/booking';
-import { selectDogs, selectRooms, selectTravelAgency } from '@/features/draft';
+import { selectDogs, selectRooms, selectTravelAgency } from '@/features/choices';
 import { insuranceBoxPart } from '@/features/insurance';
 import { WayOnBar } from '@/features/pricing';
 import { useRoomName } from '@/components/room-name';

@@ -21,8 +21,7 @@ import { selectFlightSection, selectFlightValid, selectOwnFlightDateErrors } fro
 import { selectFlightPanel, selectTravelsByFlight } from '@/features/arrival/flight-panel';
 import { selectRailFlyOptions } from '@/features/extras/extras-selectors';
 import { selectIsOnRequest, selectTotals } from '@/features/pricing/price-selectors';
-import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
-import { toBookingPayload } from '@/features/booking/booking-payload';
+import { selectBookingPayload } from '@/features/booking/payload-selectors';
 import { selectCalendar } from '@/features/party/calendar-selectors';
 import { bookableDate, bookedStore, ofType, storeFor } from '../../support/catalogue-store';
 import { createFare } from '../../support/fares';
@@ -39,7 +38,7 @@ describe('IND-ICELAND: own flight dates and the calendar', () => {
     const date = bookableDate(store, 3);
     store.dispatch(chooseSchedule(ofType(date, 'twin')));
     store.dispatch(changePax(2));
-    expect(store.getState().booking.rooms).toHaveLength(0);
+    expect(store.getState().booking.party.rooms).toHaveLength(0);
     store.dispatch(roomAdded(ofType(date, 'twin')));
     // No listed flights, but flight airports of its own: the section shows for the own dates (decision).
     expect(selectFlightSection(store.getState())).toEqual({ shown: true, kind: 'ownDates' });
@@ -82,10 +81,10 @@ describe('OPT-JORDAN: opt-in flights with in-app booking (spec part 1 §4, §5; 
     expect([selectFlightValid(store.getState()), selectIsOnRequest(store.getState())]).toEqual([true, true]);
     // A request without an airport (a stored one) is on request too: the payload says what the overview shows.
     store.dispatch(flightRequestChosen({ alternativeAirport: null }));
-    expect([selectIsOnRequest(store.getState()), selectBookingPayloadParts(store.getState()).onRequest]).toEqual([
-      true,
-      true,
-    ]);
+    expect([
+      selectIsOnRequest(store.getState()),
+      selectBookingPayload(store.getState(), { language: 'de', whitelabel: null }).onRequest,
+    ]).toEqual([true, true]);
     store.dispatch(flightRequestChosen({ alternativeAirport: 'FRA' }));
     store.dispatch(fareCleared());
     // Withdrawing the request takes its airport along: no longer on request.
@@ -156,8 +155,7 @@ describe('flight extras and odd cases', () => {
       const arrival = selectArrivalSummary(store.getState());
       return arrival.kind === 'flights' ? arrival.flights.map((f) => f.departure.airport.code) : arrival.kind;
     };
-    const payload = () =>
-      toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null });
+    const payload = () => selectBookingPayload(store.getState(), { language: 'de', whitelabel: null });
     expect(selectFlightPanel(store.getState()).options.map((o) => o.position)).toEqual([0, 1]);
     expect(selectFlightPanel(store.getState()).position).toBe(0);
     expect(flownFrom()).toEqual(['FRA', 'RAK']);

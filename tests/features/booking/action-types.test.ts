@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-// Issue 41 §4: every concern writes the booking with its own actions. The booking's concerns are
-// slices that share one name ('booking'), so a case name two of them used would be one action type
-// that both reducers answer, each thinking it its own. Every action creator and thunk the features
+// Issue 41 §4: every concern writes the booking with its own actions, its slice under its own
+// name. Two slices of one name, or an action written out by hand, would give one action type that
+// two reducers answer, each thinking it its own. Every action creator and thunk the features
 // and the store define is collected here by what they export; two different ones of one type fail.
 
 const modules = import.meta.glob<Record<string, unknown>>(
@@ -49,7 +49,7 @@ describe('every action type belongs to one action (issue 41 §4)', () => {
     expect(types).toEqual(
       expect.arrayContaining([
         'booking/bookingLoaded',
-        'booking/paxChanged',
+        'party/paxChanged',
         'checkout/voucherRemoved',
         'insuranceChoice/insuranceChosen',
         'travellers/customerChanged',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingSchema, type BookedService } from '@/api/schemas/index';
 import { bookingLoaded, bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
 import { createEmptyBooking } from '@/features/booking/booking-state';
-import { paxChanged } from '@/features/party/party-reducers';
+import { paxChanged, scheduleSelected } from '@/features/party/party-reducers';
+import { createSchedule } from '../../support/data';
 
 const reduce = bookingReducer;
 
@@ -10,11 +11,9 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
   it('a reconcile that finds everything as it was leaves the booking as it was: nothing recomputes on a first visit', () => {
     const state = createEmptyBooking('GRP-ALPS');
     const unchanged = {
-      schedule: null,
-      selectedDate: null,
-      rooms: [],
-      pax: null,
-      // The reconcile brings the extras anew: a part whose every list holds the same entries stays as it was.
+      // The reconcile brings the party and the extras anew: a part whose every field is the same
+      // value or a list of the same entries stays as it was.
+      party: { schedule: null, selectedDate: null, rooms: [], pax: null, paxInput: null },
       extras: { upgrades: [], equipments: [], transfers: [], railFly: [], accommodations: [], dogs: [] },
     };
     expect(reduce(state, bookingReconciled({ fields: unchanged, notices: [] }))).toBe(state);
@@ -29,12 +28,12 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
     const next = reduce(
       booked,
       bookingReconciled({
-        fields: { extras: { ...booked.extras, upgrades: [] }, rooms: [] },
+        fields: { extras: { ...booked.extras, upgrades: [] }, party: { ...booked.party, rooms: [] } },
         notices: ['serviceGone'],
       }),
     );
     expect(next.extras.upgrades).toEqual([]);
-    expect(next.rooms).toBe(booked.rooms);
+    expect(next.party).toBe(booked.party);
     expect(next.notices).toEqual(['serviceGone']);
     expect(reduce(next, bookingReconciled({ fields: {}, notices: ['serviceGone'] })).notices).toEqual(['serviceGone']);
   });
@@ -42,7 +41,7 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
   it('load replaces the booking and drops the token', () => {
     const stored = { ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }), token: 'secret' };
     const state = reduce(createEmptyBooking('GRP-ALPS'), bookingLoaded(stored));
-    expect(state).toMatchObject({ pax: 2, token: null, status: 'idle' });
+    expect(state).toMatchObject({ party: { pax: 2 }, token: null, status: 'idle' });
   });
 
   it('load sets every part from the stored booking: the travellers (whoever books it logs in anew), the insurance, the checkout', () => {
@@ -74,8 +73,27 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
   it('a part the re-read brings (an undo) that does not fit the party size is fitted, frozen as it comes', () => {
     const state = reduce(createEmptyBooking('GRP-ALPS'), paxChanged({ pax: 2, roomOptions: [] }));
     const travellers: typeof state.travellers = Object.freeze({ ...state.travellers, additionalUsers: [] });
-    const next = reduce(state, bookingReconciled({ fields: { pax: 3, travellers }, notices: [] }));
+    const next = reduce(
+      state,
+      bookingReconciled({ fields: { party: { ...state.party, pax: 3 }, travellers }, notices: [] }),
+    );
     expect(next.travellers.additionalUsers).toHaveLength(2);
     expect(next.travellers.user).toBe(state.travellers.user);
+  });
+});
+
+describe("the booking's own fields answer the party", () => {
+  it("another date clears the submit's error; the same date chosen again keeps it (spec part 1 §4)", () => {
+    const date = createSchedule();
+    const chosen = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: date }));
+    const failed = {
+      ...chosen,
+      status: 'failed' as const,
+      error: { kind: 'network' as const, message: 'offline', status: null, call: 'POST /booking' },
+    };
+    expect(reduce(failed, scheduleSelected({ schedule: { ...date } })).error).toEqual(failed.error);
+    expect(
+      reduce(failed, scheduleSelected({ schedule: createSchedule({ id: 9, start: '2099-01-01' }) })).error,
+    ).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, travellerSchema } from '@/api/schemas/index';
-import { toBookingPayload } from '@/features/booking/booking-payload';
-import { choicesOf } from '@/features/booking/booking-state';
+import { toBookingPayload, type PayloadCatalogue, type PayloadComputed } from '@/features/booking/booking-payload';
+import { byServiceField } from '@/api/service-kinds';
+import { choicesOf, type BookingChoices } from '@/features/booking/booking-state';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
 import { createSchedule } from '../../support/data';
 import { searchedFares } from '../../support/fares';
@@ -18,13 +19,49 @@ const totals = {
   hasOnRequest: false,
 };
 
+/** What the catalogue says of the choices when its replies list each chosen entry as it was stored. */
+const listedAsStored = (b: BookingChoices): PayloadCatalogue => ({
+  chosen: {
+    schedule: b.party.schedule,
+    rooms: b.party.rooms,
+    accommodations: b.extras.accommodations,
+    ...byServiceField((kind) => b.extras[kind.field]),
+  },
+  compulsories: [],
+  includedFlights: [],
+  flightPosition: null,
+  flightControl: null,
+  railFly: [],
+});
+
+/** The page's computed values: nothing on request, no deposit, no way to pay yet, unless a test says. */
+const computed = (fields: Partial<PayloadComputed> = {}): PayloadComputed => ({
+  language: 'de',
+  whitelabel: null,
+  totals,
+  deposit: 0,
+  flexPrice: 0,
+  onRequest: false,
+  bookingRequest: false,
+  paymentType: null,
+  paymentMethod: null,
+  ...fields,
+});
+
+/** The body of a booking whose chosen entries the catalogue lists as stored. */
+const bodyOf = (b: BookingChoices, fields: Partial<PayloadComputed> = {}) =>
+  toBookingPayload(b, listedAsStored(b), computed(fields));
+
 describe('the booking POST body (spec part 2 §7)', () => {
   const choices = choicesOf(bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }));
   const booking = {
     ...choices,
     token: 'secret',
-    schedule: createSchedule(),
-    rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] }],
+    party: {
+      ...choices.party,
+      schedule: createSchedule(),
+      rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] }],
+    },
     travellers: {
       ...choices.travellers,
       user: { ...bookingSchema.parse({}).user, firstname: 'Erika', lastname: 'Muster' },
@@ -52,20 +89,12 @@ describe('the booking POST body (spec part 2 §7)', () => {
       flightData: { ...choices.arrival.flightData, outboundDate: '2027-05-08T00:00:00', inboundDate: '2027-05-18' },
     },
   };
-  const payload = toBookingPayload({
-    booking,
-    compulsories: [],
-    includedFlights: [],
-    flightPosition: null,
-    flightControl: null,
-    railFly: [],
+  const payload = bodyOf(booking, {
     language: 'it',
     whitelabel: 'partner-x',
-    totals,
     deposit: 1067,
     flexPrice: 245,
     onRequest: true,
-    bookingRequest: false,
     paymentType: 'BILL',
     paymentMethod: 'BILL',
   });
@@ -115,11 +144,14 @@ describe('the booking POST body (spec part 2 §7)', () => {
     const single = createSchedule({ roomType: 'single', allocation: '1' });
     const twoRooms = {
       ...booking,
-      pax: 3,
-      rooms: [
-        { schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] },
-        { schedule: single, travellers: [travellerSchema.parse({})] },
-      ],
+      party: {
+        ...booking.party,
+        pax: 3,
+        rooms: [
+          { schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] },
+          { schedule: single, travellers: [travellerSchema.parse({})] },
+        ],
+      },
       travellers: {
         ...booking.travellers,
         additionalUsers: [
@@ -129,46 +161,58 @@ describe('the booking POST body (spec part 2 §7)', () => {
       },
     };
     const names = (b: typeof twoRooms) =>
-      toBookingPayload({
-        booking: b,
-        compulsories: [],
-        includedFlights: [],
-        flightPosition: null,
-        flightControl: null,
-        railFly: [],
-        language: 'de',
-        whitelabel: null,
-        totals,
-        deposit: 0,
-        flexPrice: 0,
-        onRequest: false,
-        bookingRequest: false,
-        paymentType: null,
-        paymentMethod: null,
-      }).rooms.map((room) => room.travellers.map((t) => `${t.firstname} ${t.lastname}`));
+      bodyOf(b).rooms.map((room) => room.travellers.map((t) => `${t.firstname} ${t.lastname}`));
     expect(names(twoRooms)).toEqual([['Erika Muster', 'Max Muster'], ['Lena Berg']]);
     expect(names({ ...twoRooms, travellers: { ...twoRooms.travellers, roomPlaces: [[0, 2], [1]] } })).toEqual([
       ['Erika Muster', 'Lena Berg'],
       ['Max Muster'],
     ]);
-    const lena = toBookingPayload({
-      booking: { ...twoRooms, travellers: { ...twoRooms.travellers, roomPlaces: [[0, 2], [1]] } },
-      compulsories: [],
-      includedFlights: [],
-      flightPosition: null,
-      flightControl: null,
-      railFly: [],
-      language: 'de',
-      whitelabel: null,
-      totals,
-      deposit: 0,
-      flexPrice: 0,
-      onRequest: false,
-      bookingRequest: false,
-      paymentType: null,
-      paymentMethod: null,
-    }).rooms[0]?.travellers[1];
+    const lena = bodyOf({ ...twoRooms, travellers: { ...twoRooms.travellers, roomPlaces: [[0, 2], [1]] } }).rooms[0]
+      ?.travellers[1];
     expect(lena).toMatchObject({ firstname: 'Lena', birthday: '1990-02-03' });
+  });
+
+  it('sends each chosen entry as the catalogue lists it now, never the stored choice (issue 41 §2)', () => {
+    const stored = booking.party.schedule;
+    if (!stored) throw new Error('no date');
+    const today = { ...stored, price: stored.price + 120 };
+    const upgrade = { service: { id: 7, price: 40 }, price: 40, travellerIndex: null, details: null };
+    const bike = { service: { id: 8, price: 30 }, price: 30, travellerIndex: 0, details: { bodySize: 172 } };
+    const extension = { service: { id: 9, price: 90 }, price: 90, additionalData: { vv: 2, nv: 0 } };
+    const choices = {
+      ...booking,
+      extras: {
+        ...booking.extras,
+        upgrades: [upgrade as never],
+        equipments: [bike as never],
+        accommodations: [extension as never],
+      },
+    };
+    const listed = listedAsStored(choices);
+    const body = toBookingPayload(
+      choices,
+      {
+        ...listed,
+        chosen: {
+          ...listed.chosen,
+          schedule: today,
+          rooms: choices.party.rooms.map((room) => ({ ...room, schedule: today })),
+          upgrades: [{ ...upgrade, price: 55 } as never],
+          equipments: [{ ...bike, price: 35 } as never],
+          accommodations: [{ ...extension, price: 95 } as never],
+        },
+      },
+      computed(),
+    );
+    expect([
+      body.schedule?.price,
+      body.rooms[0]?.schedule.price,
+      body.upgrades[0]?.price,
+      body.equipments[0]?.price,
+      body.accommodations[0]?.price,
+    ]).toEqual([stored.price + 120, stored.price + 120, 55, 35, 95]);
+    // Who sleeps where stays the person's.
+    expect(body.rooms[0]?.travellers[0]).toMatchObject({ firstname: 'Erika' });
   });
 
   it('holds to the written contract in docs/api: every field known, no other property', () => {
@@ -181,45 +225,13 @@ describe('the booking POST body (spec part 2 §7)', () => {
   it('sends the flex price only with the flex tariff chosen', () => {
     expect(payload.flexPrice).toBe(0);
     expect(
-      toBookingPayload({
-        compulsories: [],
-        includedFlights: [],
-        flightPosition: null,
-        flightControl: null,
-        railFly: [],
-        booking: { ...booking, checkout: { ...booking.checkout, flexBooking: true } },
-        language: 'de',
-        whitelabel: null,
-        totals,
-        deposit: 0,
-        flexPrice: 245,
-        onRequest: false,
-        bookingRequest: false,
-        paymentType: null,
-        paymentMethod: null,
-      }).flexPrice,
+      bodyOf({ ...booking, checkout: { ...booking.checkout, flexBooking: true } }, { flexPrice: 245 }).flexPrice,
     ).toBe(245);
   });
 
   it('sends null for no insurance', () => {
     expect(
-      toBookingPayload({
-        compulsories: [],
-        includedFlights: [],
-        flightPosition: null,
-        flightControl: null,
-        railFly: [],
-        booking: { ...booking, insurance: { chosen: null, termsAccepted: false, declined: true } },
-        language: 'de',
-        whitelabel: null,
-        totals,
-        deposit: 0,
-        flexPrice: 0,
-        onRequest: false,
-        bookingRequest: false,
-        paymentType: null,
-        paymentMethod: null,
-      }).insurance,
+      bodyOf({ ...booking, insurance: { chosen: null, termsAccepted: false, declined: true } }).insurance,
     ).toBeNull();
   });
 });
@@ -233,7 +245,7 @@ describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightDat
     // The search form was changed after the choice: the fare's own days and airport are sent.
     const booking = {
       ...base,
-      schedule: createSchedule(),
+      party: { ...base.party, schedule: createSchedule() },
       arrival: {
         ...base.arrival,
         flightData: {
@@ -246,23 +258,7 @@ describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightDat
         },
       },
     };
-    const body = toBookingPayload({
-      booking,
-      compulsories: [],
-      includedFlights: [],
-      flightPosition: null,
-      flightControl: null,
-      railFly: [],
-      language: 'de',
-      whitelabel: null,
-      totals,
-      deposit: 0,
-      flexPrice: 0,
-      onRequest: false,
-      bookingRequest: false,
-      paymentType: 'CARD',
-      paymentMethod: 'VISA',
-    });
+    const body = bodyOf(booking, { paymentType: 'CARD', paymentMethod: 'VISA' });
     expect(body.hitchHiker).toBe(true);
     expect(body.flightData).toMatchObject({
       fare: { listKey: 'F7', totalPrice: 1301 },

@@ -152,7 +152,14 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
       () => ({ ...ready(), checkout: { ...ready().checkout, consent: false } }),
       ['consents'],
     ],
-    ['a party size typed wrong', () => ({ ...ready(), paxInput: '' }), ['stepOne']],
+    [
+      'a party size typed wrong',
+      () => {
+        const booking = ready();
+        return { ...booking, party: { ...booking.party, paxInput: '' } };
+      },
+      ['stepOne'],
+    ],
   ])('refuses %s and sends nothing, whatever route led there', async (_case, booking, refusals) => {
     const store = createTestStore({ booking: booking() });
     const result = await store.dispatch(bookingSubmit(SEND));

@@ -18,13 +18,19 @@ describe("the date's flight control applies when it changes", () => {
     const chosen = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: optIn }));
     expect(chosen.arrival.noFlight).toBe(true);
     const today = { ...optIn, flightControl: FLIGHT_CONTROL.conveyor };
-    const reread = reduce(chosen, bookingReconciled({ fields: { schedule: today }, notices: [] }));
-    expect([reread.schedule?.flightControl, reread.arrival.noFlight]).toEqual([FLIGHT_CONTROL.conveyor, false]);
+    const reread = reduce(
+      chosen,
+      bookingReconciled({ fields: { party: { ...chosen.party, schedule: today } }, notices: [] }),
+    );
+    expect([reread.party.schedule?.flightControl, reread.arrival.noFlight]).toEqual([FLIGHT_CONTROL.conveyor, false]);
   });
 
   it('the same date with the same flight control, re-read, keeps the arrival as chosen', () => {
     const chosen = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: optIn }));
-    const reread = reduce(chosen, bookingReconciled({ fields: { schedule: { ...optIn, price: 999 } }, notices: [] }));
+    const reread = reduce(
+      chosen,
+      bookingReconciled({ fields: { party: { ...chosen.party, schedule: { ...optIn, price: 999 } } }, notices: [] }),
+    );
     expect(reread.arrival).toBe(chosen.arrival);
   });
 });
@@ -37,7 +43,7 @@ describe('a booking restored as it was stored is not changed by the next keystro
     const empty = createEmptyBooking('GRP-ALPS');
     const stored: BookingState = {
       ...empty,
-      schedule: createSchedule(),
+      party: { ...empty.party, schedule: createSchedule() },
       arrival: { ...empty.arrival, noFlight: true },
       extras: { ...empty.extras, railFly, transfers: [transfer] },
     };
@@ -52,7 +58,10 @@ describe('a booking restored as it was stored is not changed by the next keystro
     const stale: BookingState = { ...chosen, extras: { ...chosen.extras, railFly, transfers: [transfer] } };
     const fitted = reduce(
       stale,
-      bookingReconciled({ fields: { schedule: { ...optIn, flightControl: 0 } }, notices: [] }),
+      bookingReconciled({
+        fields: { party: { ...stale.party, schedule: { ...optIn, flightControl: 0 } } },
+        notices: [],
+      }),
     );
     expect(fitted.extras.transfers).toEqual([]);
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roomAdded } from '@/features/party/party-reducers';
-import { toBookingPayload } from '@/features/booking/booking-payload';
 import { changePax, chooseSchedule } from '@/features/party/party-thunks';
-import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
+import { selectBookingPayload } from '@/features/booking/payload-selectors';
 import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from '@/features/pricing/price-selectors';
 import { selectStepOneBlockers } from '@/features/booking/step-selectors';
 import { createEmptyBooking } from '@/features/booking/booking-state';
@@ -59,7 +58,7 @@ const outcome = (store: TestStore) => {
     onRequest: selectIsOnRequest(state),
     bookingRequest: selectIsBookingRequest(state),
     blockers: selectStepOneBlockers(state).blockers,
-    payload: toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null }),
+    payload: selectBookingPayload(state, { language: 'de', whitelabel: null }),
   };
 };
 

@@ -4,7 +4,7 @@ import type { RootState } from '@/app/store';
 import { createEmptyBooking } from '@/features/booking/booking-state';
 import { openOffer, readOffer, selectOfferText } from '@/features/booking/offer';
 import { selectTotals } from '@/features/pricing/price-selectors';
-import { demoCatalogues, generateBooking, random } from '../../support/generated-bookings';
+import { demoCatalogues, generateBooking, PROPERTY_TIMEOUT, random } from '../../support/generated-bookings';
 import { fullPartyStore } from '../../support/full-party';
 import { createTestStore } from '../../support/store';
 import { bookedStore } from '../../support/catalogue-store';
@@ -23,9 +23,9 @@ const stepOneChoices = (state: RootState) => {
   const services = (list: readonly { service: { id: number }; travellerIndex?: number | null }[]) =>
     list.map((e) => `${e.service.id}/${e.travellerIndex ?? '-'}`).sort();
   return {
-    schedule: b.schedule?.id ?? null,
-    pax: b.pax,
-    rooms: b.rooms.map((r) => r.schedule.id).sort(),
+    schedule: b.party.schedule?.id ?? null,
+    pax: b.party.pax,
+    rooms: b.party.rooms.map((r) => r.schedule.id).sort(),
     upgrades: services(b.extras.upgrades),
     equipments: services(b.extras.equipments),
     transfers: services(b.extras.transfers),
@@ -44,28 +44,32 @@ describe('a shared offer reopens the same step-1 choices (every demo trip, gener
   });
   const fresh = (code: string) => createTestStore({ ...catalogues.get(code), booking: createEmptyBooking(code) });
 
-  it.each(DEMO_TRIPS.map((trip) => trip.code))('%s', (code) => {
-    const next = random(code.length * 7919 + code.charCodeAt(0));
-    let shared = 0;
-    for (let i = 0; i < ROUND_TRIPS_PER_TRIP; i++) {
-      const store = fresh(code);
-      generateBooking(store, next);
-      const text = selectOfferText(store.getState());
-      if (text === null) continue;
-      shared++;
-      const reopened = fresh(code);
-      reopened.dispatch(openOffer(readOffer(text)));
-      expect(stepOneChoices(reopened.getState()), text).toEqual(stepOneChoices(store.getState()));
-      expect(selectOfferText(reopened.getState())).toBe(text);
-      expect(reopened.getState().booking.notices).toEqual(['offerOpened']);
-      // Seat reservations and another airport are not part of an offer; without them the totals agree too.
-      const { reservation, alternativeAirport } = store.getState().booking.arrival.flightData;
-      if (!reservation && !alternativeAirport && !store.getState().booking.arrival.flightData.request)
-        expect(selectTotals(reopened.getState()).totalPrice).toBe(selectTotals(store.getState()).totalPrice);
-    }
-    // A trip without dates has nothing to share; every other trip shares most of its choices.
-    if (code !== 'NODATES') expect(shared).toBeGreaterThan(ROUND_TRIPS_PER_TRIP / 2);
-  });
+  it.each(DEMO_TRIPS.map((trip) => trip.code))(
+    '%s',
+    (code) => {
+      const next = random(code.length * 7919 + code.charCodeAt(0));
+      let shared = 0;
+      for (let i = 0; i < ROUND_TRIPS_PER_TRIP; i++) {
+        const store = fresh(code);
+        generateBooking(store, next);
+        const text = selectOfferText(store.getState());
+        if (text === null) continue;
+        shared++;
+        const reopened = fresh(code);
+        reopened.dispatch(openOffer(readOffer(text)));
+        expect(stepOneChoices(reopened.getState()), text).toEqual(stepOneChoices(store.getState()));
+        expect(selectOfferText(reopened.getState())).toBe(text);
+        expect(reopened.getState().booking.notices).toEqual(['offerOpened']);
+        // Seat reservations and another airport are not part of an offer; without them the totals agree too.
+        const { reservation, alternativeAirport } = store.getState().booking.arrival.flightData;
+        if (!reservation && !alternativeAirport && !store.getState().booking.arrival.flightData.request)
+          expect(selectTotals(reopened.getState()).totalPrice).toBe(selectTotals(store.getState()).totalPrice);
+      }
+      // A trip without dates has nothing to share; every other trip shares most of its choices.
+      if (code !== 'NODATES') expect(shared).toBeGreaterThan(ROUND_TRIPS_PER_TRIP / 2);
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
 
 describe('the link', () => {
@@ -103,13 +107,13 @@ describe('openOffer against the catalogue of today', () => {
 
   it('an unreadable link chooses nothing and says so', () => {
     store.dispatch(openOffer(readOffer('1.s!.p2')));
-    expect(store.getState().booking.schedule).toBeNull();
+    expect(store.getState().booking.party.schedule).toBeNull();
     expect(store.getState().booking.notices).toContain('offerUnreadable');
   });
 
   it('a date no longer offered chooses nothing and names it', () => {
     store.dispatch(openOffer(readOffer('1.szzzz.p2')));
-    expect(store.getState().booking.schedule).toBeNull();
+    expect(store.getState().booking.party.schedule).toBeNull();
     expect(store.getState().booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'dateGone']));
   });
 
@@ -118,9 +122,9 @@ describe('openOffer against the catalogue of today', () => {
     const text = `1.s${date?.id.toString(36)}.p2.r${date?.id.toString(36)}-zzzz.cuzzzz`;
     store.dispatch(openOffer(readOffer(text)));
     const booking = store.getState().booking;
-    expect(booking.schedule?.id).toBe(date?.id);
-    expect(booking.pax).toBe(2);
-    expect(booking.rooms.map((r) => r.schedule.id)).toEqual([date?.id]);
+    expect(booking.party.schedule?.id).toBe(date?.id);
+    expect(booking.party.pax).toBe(2);
+    expect(booking.party.rooms.map((r) => r.schedule.id)).toEqual([date?.id]);
     expect(booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'roomGone', 'serviceGone']));
   });
 });

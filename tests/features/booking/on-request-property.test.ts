@@ -1,15 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
 import type { RootState } from '@/app/store';
-import { toBookingPayload } from '@/features/booking/booking-payload';
 import { createEmptyBooking } from '@/features/booking/booking-state';
-import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
+import { selectBookingPayload } from '@/features/booking/payload-selectors';
 import { selectPaymentMethods } from '@/features/checkout/checkout-selectors';
 import { selectSubmitKind } from '@/features/pricing/plan-selectors';
 import { selectArrivalSummary } from '@/features/arrival/arrival-selectors';
 import { selectPriceLines } from '@/features/pricing/price-line-selectors';
 import { selectTotals } from '@/features/pricing/price-selectors';
-import { CHOICES_PER_TRIP, demoCatalogues, generateBooking, random } from '../../support/generated-bookings';
+import {
+  CHOICES_PER_TRIP,
+  demoCatalogues,
+  generateBooking,
+  PROPERTY_TIMEOUT,
+  random,
+} from '../../support/generated-bookings';
 import { createTestStore } from '../../support/store';
 
 // Issue 23 item 2, decision 'What reads auf Anfrage is asked for': over every demo trip and a
@@ -36,33 +41,37 @@ describe('no booking says "auf Anfrage" and takes a binding paid booking (proper
     catalogues = await demoCatalogues();
   });
 
-  it.each(DEMO_TRIPS.map((trip) => trip.code))('%s: generated choices', (code) => {
-    const next = random(code.length * 7919 + code.charCodeAt(0));
-    let shown = 0;
-    const contradictions: string[] = [];
-    for (let i = 0; i < CHOICES_PER_TRIP; i++) {
-      const store = createTestStore({ ...catalogues.get(code), booking: createEmptyBooking(code) });
-      generateBooking(store, next);
-      const state = store.getState();
-      if (!showsOnRequest(state)) continue;
-      shown += 1;
-      const payload = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
-      const paid =
-        !(payload.onRequest || payload.bookingRequest) ||
-        selectSubmitKind(state) === 'book' ||
-        selectPaymentMethods(state).length > 0;
-      if (paid)
-        contradictions.push(
-          JSON.stringify({
-            i,
-            lines: selectPriceLines(state),
-            flightData: state.booking.arrival.flightData,
-            arrival: selectArrivalSummary(state),
-          }).slice(0, 400),
-        );
-    }
-    expect(contradictions).toEqual([]);
-    // The generator reaches the on-request cases of every trip with dates.
-    if (catalogues.get(code)?.schedules?.data.length) expect(shown).toBeGreaterThan(0);
-  });
+  it.each(DEMO_TRIPS.map((trip) => trip.code))(
+    '%s: generated choices',
+    (code) => {
+      const next = random(code.length * 7919 + code.charCodeAt(0));
+      let shown = 0;
+      const contradictions: string[] = [];
+      for (let i = 0; i < CHOICES_PER_TRIP; i++) {
+        const store = createTestStore({ ...catalogues.get(code), booking: createEmptyBooking(code) });
+        generateBooking(store, next);
+        const state = store.getState();
+        if (!showsOnRequest(state)) continue;
+        shown += 1;
+        const payload = selectBookingPayload(state, { language: 'de', whitelabel: null });
+        const paid =
+          !(payload.onRequest || payload.bookingRequest) ||
+          selectSubmitKind(state) === 'book' ||
+          selectPaymentMethods(state).length > 0;
+        if (paid)
+          contradictions.push(
+            JSON.stringify({
+              i,
+              lines: selectPriceLines(state),
+              flightData: state.booking.arrival.flightData,
+              arrival: selectArrivalSummary(state),
+            }).slice(0, 400),
+          );
+      }
+      expect(contradictions).toEqual([]);
+      // The generator reaches the on-request cases of every trip with dates.
+      if (catalogues.get(code)?.schedules?.data.length) expect(shown).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -1,7 +1,8 @@
 import { byServiceFamily, byServiceField, SERVICE_KINDS } from '@/api/service-kinds';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, type ServiceEntry } from '@/api/schemas/index';
-import { reconcileBooking, type FreshCatalogue } from '@/features/booking/reconcile';
+import { reconcileBooking, reconcileParts, type FreshCatalogue } from '@/features/booking/reconcile';
+import { choicesOf } from '@/features/booking/booking-state';
 import { createSchedule } from '../../support/data';
 
 const twin = createSchedule({ id: 11, price: 2490 });
@@ -140,5 +141,27 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       accommodations: [],
     });
     expect(notices).toEqual([]);
+  });
+});
+
+describe('each part re-read (reconcileParts): the party and the extras come back as parts', () => {
+  it("a party below the trip's minimum and a service gone: the party keeps its other fields, the extras theirs", () => {
+    const booking = choicesOf(stored({ dogs: [{ id: 'DOG_1', dogname: 'Bello' }] }));
+    const party = { ...booking.party, paxInput: null };
+    const { fields, notices } = reconcileParts(
+      { party, extras: booking.extras },
+      fresh({ paxMin: 4 }, { upgrades: [] }),
+    );
+    expect(fields.party).toEqual({ ...party, pax: null, rooms: [] });
+    expect(fields.extras).toEqual({ ...booking.extras, upgrades: [] });
+    expect(fields.extras.dogs).toEqual(booking.extras.dogs);
+    expect(notices.sort()).toEqual(['paxOutOfRange', 'serviceGone']);
+  });
+
+  it('the day chosen follows the date as the fresh list has it', () => {
+    const booking = choicesOf(stored());
+    const moved = { ...twin, start: '2099-02-02' };
+    const { fields } = reconcileParts(booking, fresh({ schedules: [moved, { ...single, start: '2099-02-02' }] }));
+    expect([fields.party.schedule?.start, fields.party.selectedDate]).toEqual(['2099-02-02', '2099-02-02']);
   });
 });

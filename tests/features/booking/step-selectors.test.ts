@@ -6,7 +6,7 @@ import { roomAdded } from '@/features/party/party-reducers';
 import { userSelected } from '@/features/travellers/travellers-reducers';
 import { chooseSchedule, enterPax } from '@/features/party/party-thunks';
 import { selectFlightPanel } from '@/features/arrival/flight-panel';
-import { selectFlightControl } from '@/features/draft/booking-fields';
+import { selectFlightControl } from '@/features/choices/booking-fields';
 import { selectRailFlyOptions } from '@/features/extras/extras-selectors';
 import { selectPaxText, selectRemainingPersons } from '@/features/party/party-selectors';
 import { selectStepOneBlockers, selectStepAvailability } from '@/features/booking/step-selectors';
@@ -57,11 +57,11 @@ describe('the party size as typed (spec part 1 §5)', () => {
       canContinue: false,
     });
     expect(selectPaxText(store.getState())).toBe(typed);
-    expect(store.getState().booking.pax).toBe(1);
+    expect(store.getState().booking.party.pax).toBe(1);
     expect(available(store).user).toBe(false);
     store.dispatch(enterPax('1'));
     expect(available(store).user).toBe(true);
-    expect(store.getState().booking.paxInput).toBeNull();
+    expect(store.getState().booking.party.paxInput).toBeNull();
   });
 
   it('a party size that the new date no longer allows blocks until corrected', async () => {
@@ -83,7 +83,7 @@ describe('the party size as typed (spec part 1 §5)', () => {
 describe('rooms follow the party size with a single room option (spec part 1 §4)', () => {
   it('2 → 4 gives a second room, 4 → 3 takes a traveller, 3 → 4 fills it, a new date books them again', async () => {
     const store = await storeFor('BRK-NORWAY');
-    const cabins = () => store.getState().booking.rooms.map((r) => r.travellers.length);
+    const cabins = () => store.getState().booking.party.rooms.map((r) => r.travellers.length);
     store.dispatch(chooseSchedule(ofType(bookableDate(store), 'twinCabin')));
     store.dispatch(enterPax('2'));
     expect(cabins()).toEqual([2]);
@@ -96,7 +96,7 @@ describe('rooms follow the party size with a single room option (spec part 1 §4
     expect(cabins()).toEqual([2, 2]);
     store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twinCabin')));
     expect(cabins()).toEqual([2, 2]);
-    expect(store.getState().booking.rooms[0]?.schedule.start).toBe(bookableDate(store, 1)[0]?.start);
+    expect(store.getState().booking.party.rooms[0]?.schedule.start).toBe(bookableDate(store, 1)[0]?.start);
   });
 });
 

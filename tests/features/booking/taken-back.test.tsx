@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TakenBackNotice } from '@/features/booking';
-import { selectRooms } from '@/features/draft';
+import { selectRooms } from '@/features/choices';
 import { extensionChosen } from '@/features/extras';
 import { changePax, roomAdded } from '@/features/party';
 import { customerChanged } from '@/features/travellers/travellers-reducers';

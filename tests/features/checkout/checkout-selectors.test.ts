@@ -3,11 +3,10 @@ import { buildCatalogue } from '../../../mocks/db/catalogue';
 import type { MockState } from '../../../mocks/db/database';
 import { paymentAccount } from '../../../mocks/db/payments';
 import { amountDueNow } from '@/domain/deposit';
-import { toBookingPayload } from '@/features/booking/booking-payload';
 import { consentChanged, flexChosen } from '@/features/checkout/checkout-reducers';
 import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { insuranceChosen } from '@/features/insurance/insurance-reducers';
-import { selectBookingPayloadParts, selectTrackedBooking } from '@/features/booking/payload-selectors';
+import { selectBookingPayload, selectTrackedBooking } from '@/features/booking/payload-selectors';
 import { selectConsentValues, selectFlexOffer } from '@/features/checkout/checkout-selectors';
 import { selectPaymentPlan } from '@/features/pricing/plan-selectors';
 import { selectTotals } from '@/features/pricing/price-selectors';
@@ -68,7 +67,7 @@ describe('what is due now is one number: step 3, the payload and the payment pag
     const plan = selectPaymentPlan(state);
     if (!plan) throw new Error('no plan');
     expect(plan.fullPaymentNow).toBe(false);
-    const payload = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
+    const payload = selectBookingPayload(state, { language: 'de', whitelabel: null });
     // totals.deposit is the spec's 20 % of the trip price, rounded down: without the premium.
     expect(payload.totals.deposit).toBe(Math.floor(selectTotals(state).tripPrice * 0.2));
     expect(amountDueNow(payload.totals)).toBe(plan.dueNow);

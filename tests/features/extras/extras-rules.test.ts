@@ -11,9 +11,8 @@ import { consentChanged } from '@/features/checkout/checkout-reducers';
 import { roomAdded } from '@/features/party/party-reducers';
 import { changePax, chooseSchedule } from '@/features/party/party-thunks';
 import { selectTotals } from '@/features/pricing/price-selectors';
-import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
+import { selectBookingPayload } from '@/features/booking/payload-selectors';
 import { selectExtensionOptions, selectRailFlyOptions } from '@/features/extras/extras-selectors';
-import { toBookingPayload } from '@/features/booking/booking-payload';
 import { selectPriceLines } from '@/features/pricing/price-line-selectors';
 import { bookableDate, ofType, storeFor, type TestStore } from '../../support/catalogue-store';
 import { addDays } from '@/domain/format/date';
@@ -82,8 +81,7 @@ describe('a chosen extension holds its rules on every path, not only in its nigh
     createTestStore({
       booking: {
         ...createEmptyBooking('GRP-ALPS'),
-        schedule,
-        selectedDate: schedule.start,
+        party: { ...createEmptyBooking('GRP-ALPS').party, schedule, selectedDate: schedule.start },
         extras: {
           ...createEmptyBooking('GRP-ALPS').extras,
           accommodations: [createExtension(80, nights) as unknown as Accommodation],
@@ -139,8 +137,6 @@ describe('rail and fly not later than 6 weeks before departure (spec part 2 §9)
     expect(
       selectPriceLines(store.getState()).map((line) => (line.kind === 'service' ? line.name : line.kind)),
     ).not.toContain(train.service.name);
-    expect(
-      toBookingPayload({ ...selectBookingPayloadParts(store.getState()), language: 'de', whitelabel: null }).railFly,
-    ).toEqual([]);
+    expect(selectBookingPayload(store.getState(), { language: 'de', whitelabel: null }).railFly).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { selectServicesBox } from '@/features/extras/extras-selectors';
 import { selectPriceLines } from '@/features/pricing/price-line-selectors';
 import { userLogin } from '@/features/travellers/user-slice';
 import { selectIsOnRequest, selectTotals } from '@/features/pricing';
-import { selectBookingPayloadParts } from '@/features/booking/payload-selectors';
+import { selectBookingPayload } from '@/features/booking/payload-selectors';
 import { bookedStore } from '../../support/catalogue-store';
 
 describe('the partner\'s wording (spec part 1 §1 user kinds: \'Partner: upgrade text reads "auf Anfrage" instead of "inkludiert"\')', () => {
@@ -28,6 +28,8 @@ describe('the partner\'s wording (spec part 1 §1 user kinds: \'Partner: upgrade
     );
     expect(selectTotals(store.getState()).totalPrice).toBe(before - 240);
     expect(selectIsOnRequest(store.getState())).toBe(true);
-    expect(selectBookingPayloadParts(store.getState()).compulsories).toEqual([expect.objectContaining({ price: -1 })]);
+    expect(selectBookingPayload(store.getState(), { language: 'de', whitelabel: null }).compulsoriesUpgrade).toEqual([
+      expect.objectContaining({ price: -1 }),
+    ]);
   });
 });

@@ -14,8 +14,8 @@ describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
     let state = reduce(createEmptyBooking(), scheduleSelected({ schedule: first }));
     state = reduce(state, paxChanged({ pax: 2, roomOptions: [] }));
     state = reduce(state, roomAdded(first));
-    expect(reduce(state, scheduleSelected({ schedule: sameDateSingle })).rooms).toHaveLength(1);
-    expect(reduce(state, scheduleSelected({ schedule: otherDate })).rooms).toEqual([]);
+    expect(reduce(state, scheduleSelected({ schedule: sameDateSingle })).party.rooms).toHaveLength(1);
+    expect(reduce(state, scheduleSelected({ schedule: otherDate })).party.rooms).toEqual([]);
   });
 
   it.each([
@@ -29,7 +29,7 @@ describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
     'selecting a schedule with flight control %s sets noFlight %s (spec part 1 §4)',
     (flightControl, noFlight) => {
       const state = reduce(createEmptyBooking(), scheduleSelected({ schedule: createSchedule({ flightControl }) }));
-      expect([state.schedule?.flightControl, state.arrival.noFlight]).toEqual([flightControl, noFlight]);
+      expect([state.party.schedule?.flightControl, state.arrival.noFlight]).toEqual([flightControl, noFlight]);
     },
   );
 
@@ -54,13 +54,13 @@ describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
     let state = reduce(createEmptyBooking(), roomAdded(twin));
     state = reduce(state, roomAdded(single));
     state = reduce(state, roomAdded(twin));
-    expect(state.rooms.map((r) => [r.schedule.roomType, r.travellers.length])).toEqual([
+    expect(state.party.rooms.map((r) => [r.schedule.roomType, r.travellers.length])).toEqual([
       ['twin', 2],
       ['single', 1],
       ['twin', 2],
     ]);
     state = reduce(state, roomRemoved({ roomType: 'single' }));
-    expect(state.rooms.map((r) => r.schedule.roomType)).toEqual(['twin', 'twin']);
-    expect(reduce(state, roomRemoved({ roomType: 'triple' })).rooms).toHaveLength(2);
+    expect(state.party.rooms.map((r) => r.schedule.roomType)).toEqual(['twin', 'twin']);
+    expect(reduce(state, roomRemoved({ roomType: 'triple' })).party.rooms).toHaveLength(2);
   });
 });

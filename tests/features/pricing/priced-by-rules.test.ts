@@ -101,9 +101,9 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     const { store } = await bookedStore('GRP-ALPS', { pax: 5, rooms: ['twin', 'twin', 'single'] });
     expect(store.getState().booking.travellers.additionalUsers).toHaveLength(4);
     store.dispatch(changePax(4));
-    expect(store.getState().booking.rooms.map((r) => r.travellers.length)).toEqual([2, 2]);
+    expect(store.getState().booking.party.rooms.map((r) => r.travellers.length)).toEqual([2, 2]);
     store.dispatch(changePax(3));
-    expect(store.getState().booking.rooms.map((r) => r.travellers.length)).toEqual([2, 1]);
+    expect(store.getState().booking.party.rooms.map((r) => r.travellers.length)).toEqual([2, 1]);
     expect(store.getState().booking.travellers.additionalUsers).toHaveLength(2);
   });
 
@@ -116,7 +116,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
     store.dispatch(roomAdded(ofType(date, 'single')));
     expect(store.getState().booking.extras.accommodations).toEqual([]);
     store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twin')));
-    expect(store.getState().booking.rooms).toEqual([]);
+    expect(store.getState().booking.party.rooms).toEqual([]);
   });
 
   it('an extension on request makes the booking on request (W); an upgrade on request a booking request too', async () => {

@@ -21,7 +21,7 @@ import { renderWithProviders } from '../../support/render';
 describe('what step 1 and step 3 now say', () => {
   it('step 3 names the flight dates entered where the trip asks for them (IND-ICELAND)', async () => {
     const { store } = await bookedStore('IND-ICELAND', { pax: 2, rooms: ['twin'], date: 3 });
-    const { start, end } = store.getState().booking.schedule ?? { start: '', end: '' };
+    const { start, end } = store.getState().booking.party.schedule ?? { start: '', end: '' };
     store.dispatch(ownFlightDatesChanged({ outboundDate: start, inboundDate: end }));
     await renderWithProviders(
       <MemoryRouter>
@@ -55,8 +55,7 @@ describe('what step 1 and step 3 now say', () => {
     const store = createTestStore({
       booking: {
         ...createEmptyBooking('GRP-ALPS'),
-        schedule,
-        selectedDate: schedule.start,
+        party: { ...createEmptyBooking('GRP-ALPS').party, schedule, selectedDate: schedule.start },
         extras: {
           ...createEmptyBooking('GRP-ALPS').extras,
           accommodations: [createExtension(80, { vv: 4 }) as unknown as Accommodation],

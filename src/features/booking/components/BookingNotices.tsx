@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STORED_BOOKING_DAYS } from '@/domain/stored-booking';
-import { isOfferNotice, type BookingNotice } from '@/features/draft';
+import { isOfferNotice, type BookingNotice } from '../booking-core';
 
 export interface BookingNoticesProps {
   notices: readonly BookingNotice[];

@@ -5,7 +5,7 @@ import { useGoToChoice, type ChoicePlace } from './choice-target';
 import { RouteLink } from '@/components/RouteLink';
 import { errorMessageOf } from '@/components/error-message';
 import { sanitizeServerHtml } from '@/components/sanitize';
-import type { SubmitError } from '@/features/draft';
+import type { SubmitError } from '../booking-core';
 
 const FIX_STEP = {
   loading: null,

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/page-config';
 import { useAppStore } from '@/app/hooks';
-import { toBookingPayload } from '../booking-payload';
-import { selectBookingPayloadParts } from '../payload-selectors';
+import { selectBookingPayload } from '../payload-selectors';
 
 export interface VviFormProps {
   action: string;
@@ -28,9 +27,8 @@ export default function VviForm({ action, needsRoom, language, whitelabel }: Vvi
       className="vvi-form"
       onSubmit={(event) => {
         const field = event.currentTarget.elements.namedItem('booking');
-        const parts = selectBookingPayloadParts(store.getState());
         if (field instanceof HTMLInputElement)
-          field.value = JSON.stringify(toBookingPayload({ ...parts, language, whitelabel }));
+          field.value = JSON.stringify(selectBookingPayload(store.getState(), { language, whitelabel }));
       }}
     >
       <input type="hidden" name="booking" value="" />

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLaterFamily } from '@/lib/use-later-family';
 import { errorMessageOf } from '@/components/error-message';
 import { canCheckVoucher } from '@/domain/voucher';
-import { selectVoucher } from '@/features/draft';
+import { selectVoucher } from '@/features/choices';
 import { selectVoucherMessage } from '../checkout-selectors';
 import { voucherRemoved } from '../checkout-reducers';
 import { vouchers } from '../vouchers-slice';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { formatDate } from '@/domain/format';
-import { selectSchedule } from '@/features/draft';
+import { selectSchedule } from '@/features/choices';
 import { selectTravel } from '@/features/travel';
 
 /** The trip the question is about, with the chosen dates once there are some. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { QuestionError } from '@/domain/validation/question';
-import { selectCustomerEmail } from '@/features/draft';
+import { selectCustomerEmail } from '@/features/choices';
 import type { AppThunk } from '@/lib/app-thunk';
 
 /** What every contact form holds: the e-mail and the two consents (none ticked at first). */

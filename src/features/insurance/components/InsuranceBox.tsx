@@ -5,7 +5,7 @@ import { LoadFailedNotice } from '@/components/LoadFailedNotice';
 import { Spinner } from '@/components/Spinner';
 import { isInsurancePriceOnRequest } from '@/domain/insurance';
 import { selectInsuranceAgreementMissing } from '@/features/travellers';
-import { selectInsuranceDeclined, selectInsuranceOptOutHidden, selectTravelAgency } from '@/features/draft';
+import { selectInsuranceDeclined, selectInsuranceOptOutHidden, selectTravelAgency } from '@/features/choices';
 import { InsuranceOffers } from './InsuranceOffers';
 import { InsuranceTerms } from './InsuranceTerms';
 import { useInsuranceContract } from './use-insurance-contract';

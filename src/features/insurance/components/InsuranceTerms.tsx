@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { selectInsuranceAgb, selectTravelAgency } from '@/features/draft';
+import { selectInsuranceAgb, selectTravelAgency } from '@/features/choices';
 
 interface InsuranceTermsProps {
   /** The chosen insurance's name and, once accepted, its pre-contract terms. */

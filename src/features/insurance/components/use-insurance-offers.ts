@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useLaterFamily } from '@/lib/use-later-family';
 import { selectTripPriceKnown } from '@/features/pricing';
 import { insuranceChosen } from '../insurance-reducers';
-import { selectInsurance } from '@/features/draft';
+import { selectInsurance } from '@/features/choices';
 import { insurance } from '../insurance-slice';
 import { askInsuranceOffers } from '../insurance-thunks';
 import { selectInsuranceOfferable, selectInsuranceOffers, selectInsuranceQuery, selectOffersShown } from '../selectors';

@@ -43,7 +43,12 @@ describe("step 3's printed offer", () => {
     await renderWithProviders(<OfferPrint />, { store });
     expect(screen.queryByText(/Erstellt von/)).toBeNull();
     act(() => {
-      store.dispatch(bookingReconciled({ fields: { schedule: null, pax: null }, notices: [] }));
+      store.dispatch(
+        bookingReconciled({
+          fields: { party: { ...store.getState().booking.party, schedule: null, pax: null } },
+          notices: [],
+        }),
+      );
     });
     expect(screen.queryByRole('button', { name: 'Angebot drucken' })).toBeNull();
   });

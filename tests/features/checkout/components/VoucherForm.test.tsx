@@ -44,7 +44,7 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
     expect(selectTotals(store.getState()).totalPrice).toBe(before - 50);
     // Typed in small letters, named by the server in capitals: the same check, not asked again.
     expect(selectVoucherOutdated(store.getState())).toBe(false);
-    const schedule = store.getState().booking.schedule;
+    const schedule = store.getState().booking.party.schedule;
     expect(body).toMatchObject({
       organizerId: 'ASI',
       travelCode: 'GRP-ALPS',

@@ -69,7 +69,7 @@ describe('the question form (spec part 2 §2, §4, §5, §7)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Datenschutzhinweise/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Frage absenden' }));
     expect(await within(dialog).findByText('Deine Anfrage wurde übermittelt!')).toHaveFocus();
-    const schedule = store.getState().booking.schedule;
+    const schedule = store.getState().booking.party.schedule;
     expect(bodies).toEqual([
       {
         email: 'erika@example.com',

@@ -75,8 +75,7 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
   it('a tariff on request can be chosen: the booking becomes a request, the premium is in no total and the page says so (issue 23 item 5)', async () => {
     const { selectIsBookingRequest, selectTotals, selectPriceLines, selectInsuranceShown } =
       await import('@/features/pricing');
-    const { selectBookingPayloadParts } = await import('@/features/booking/payload-selectors');
-    const { toBookingPayload } = await import('@/features/booking/booking-payload');
+    const { selectBookingPayload } = await import('@/features/booking/payload-selectors');
     const store = await setUp();
     const before = selectTotals(store.getState()).totalPrice;
     expect(selectIsBookingRequest(store.getState())).toBe(false);
@@ -98,7 +97,7 @@ describe('the insurance box of step 2 (spec part 2 §3-§5, §8)', () => {
     // The choice keeps the insurer's price; every reader (lines, step 3's summary, totals, payload) shows it as on request.
     expect(state.booking.insurance.chosen?.price).toBeGreaterThan(200);
     expect(selectInsuranceShown(state)).toMatchObject({ name: 'Rundum-Sorglos-Schutz ohne SB', price: -1 });
-    const sent = toBookingPayload({ ...selectBookingPayloadParts(state), language: 'de', whitelabel: null });
+    const sent = selectBookingPayload(state, { language: 'de', whitelabel: null });
     expect(sent).toMatchObject({
       bookingRequest: true,
       insurance: { offerId: 'ERV-KOMPLETT-O', price: -1 },

@@ -7,7 +7,7 @@ import { ExtrasList, type TravellerExtras } from './ExtrasList';
 import { PapersFields } from './PapersFields';
 import { Panel } from '@/components/Panel';
 import { useAppSelector } from '@/app/hooks';
-import { selectTravelAgency } from '@/features/draft';
+import { selectTravelAgency } from '@/features/choices';
 
 /**
  * The first traveller is the customer (spec part 2 §2): name and birthday come from the invoice

@@ -18,9 +18,11 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
   });
 
   it('holds every field of the Booking entity the person chooses; what the catalogue decides is derived, not stored', () => {
-    const fields = ['travelCode', 'schedule', 'selectedDate', 'rooms', 'pax', 'osc', 'insurance', 'token'];
+    const fields = ['travelCode', 'osc', 'token', 'stepOneComplete', 'stepThreeComplete'];
     expect(Object.keys(createEmptyBooking())).toEqual(expect.arrayContaining(fields));
-    // The extras, the arrival, the travellers and the checkout's choices are parts of their own.
+    // The party, the extras, the arrival, the travellers, the insurance and the checkout's choices are parts of their own.
+    expect(Object.keys(createEmptyBooking().party)).toEqual(['schedule', 'selectedDate', 'rooms', 'pax', 'paxInput']);
+    expect(Object.keys(createEmptyBooking())).not.toEqual(expect.arrayContaining(['schedule']));
     expect(Object.keys(createEmptyBooking().extras)).toEqual(
       expect.arrayContaining(['upgrades', 'equipments', 'transfers', 'railFly', 'accommodations', 'dogs']),
     );

@@ -1,5 +1,6 @@
-// The booking draft: what the person chose, field by field, and the rules one choice applies to
-// another concern's part. Every booking concern builds on it; it imports none of them.
+// What the person chose, read field by field by every concern (each part's own fields, whoever
+// writes them); the event of a stored booking loaded, which every part answers; a traveller with
+// nothing filled in. Every booking concern builds on it; it imports none of them.
 
 export {
   selectAccommodations,
@@ -22,23 +23,16 @@ export {
   selectInsuranceOptOutHidden,
   selectNoFlight,
   selectPax,
+  selectPaxInput,
   selectRailFly,
   selectRooms,
   selectSchedule,
+  selectSelectedDate,
   selectTravelAgency,
   selectTravelAgent,
   selectLoggedInAs,
   selectUpgrades,
   selectVoucher,
 } from './booking-fields';
-export {
-  bookingLoaded,
-  type BookingCore,
-  type BookingNotice,
-  type CoreChoices,
-  coreOf,
-  createBookingCore,
-  isOfferNotice,
-  type SubmitError,
-} from './booking-state';
-export { newTraveller, noSpecialNeeds } from './empty-booking';
+export { bookingLoaded } from './booking-loaded';
+export { newTraveller, noSpecialNeeds } from './new-traveller';

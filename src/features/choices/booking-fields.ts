@@ -23,10 +23,16 @@ const field =
 // changes every total shown and sent at once.
 
 const selectScheduleList = (state: RootState) => state.schedules.data;
+/** The party's part of the booking (features/party): the date, the rooms, the party size. */
+const selectParty = field('party');
+const selectStoredSchedule = (state: RootState) => selectParty(state).schedule;
+const selectStoredRooms = (state: RootState) => selectParty(state).rooms;
 /** The chosen date, as the dates' current reply has it. */
-export const selectSchedule = createSelector([field('schedule'), selectScheduleList], currentSchedule);
+export const selectSchedule = createSelector([selectStoredSchedule, selectScheduleList], currentSchedule);
+/** The day chosen (the chosen date's start; a date of another year's reply is named by it). */
+export const selectSelectedDate = (state: RootState) => selectParty(state).selectedDate;
 /** The chosen rooms, each with its room type's current price. */
-export const selectRooms = createSelector([field('rooms'), selectScheduleList], currentRooms);
+export const selectRooms = createSelector([selectStoredRooms, selectScheduleList], currentRooms);
 /** The extras' part of the booking (features/extras): the services, the extensions, rail and fly, the dogs. */
 const selectExtrasPart = field('extras');
 const extrasField =
@@ -49,7 +55,9 @@ export const selectAccommodations = createSelector(
   currentExtensions,
 );
 
-export const selectPax = field('pax');
+export const selectPax = (state: RootState) => selectParty(state).pax;
+/** The party size as typed while it is not a valid size; null when the size is valid. */
+export const selectPaxInput = (state: RootState) => selectParty(state).paxInput;
 /** The chosen date's flight control (spec part 1 §4), as the dates' current reply has it: the catalogue's, never stored. */
 export const selectFlightControl = (state: RootState) => selectSchedule(state)?.flightControl ?? null;
 /** The arrival's part of the booking (features/arrival): with or without the trip's flight, which flight, the flight data. */

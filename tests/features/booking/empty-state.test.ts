@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { airportGroupsSchema, bookingSchema, travellerSchema } from '@/api/schemas';
 import { EMPTY_AIRPORTS } from '@/features/arrival/airports-slice';
 import { choicesOf, createEmptyBooking } from '@/features/booking/booking-state';
-import { newTraveller } from '@/features/draft';
+import { newTraveller } from '@/features/choices';
 
 // Spec part 1 §3, §4: a new booking holds the Booking entity's defaults. The first page builds it
 // without the booking schema; these tests hold it equal to what that schema reads.
 describe('a new booking', () => {
   it('holds the defaults the booking schema gives an empty booking of the trip', () => {
-    const { status, error, paxInput, notices, ...booking } = createEmptyBooking('GRP-ALPS');
+    const { status, error, notices, ...booking } = createEmptyBooking('GRP-ALPS');
     // What is computed when the booking is sent (the totals…) is no part of it until then.
     expect(booking).toEqual(choicesOf(bookingSchema.parse({ travelCode: 'GRP-ALPS' })));
-    expect({ status, error, paxInput, notices }).toEqual({ status: 'idle', error: null, paxInput: null, notices: [] });
+    expect({ status, error, notices }).toEqual({ status: 'idle', error: null, notices: [] });
+    expect(booking.party.paxInput).toBeNull();
     expect(booking.travellers).toMatchObject({ userChosen: false, loggedInAs: null });
   });
 
@@ -22,7 +23,7 @@ describe('a new booking', () => {
   it('never shares its lists or objects between two bookings', () => {
     const first = createEmptyBooking('A');
     const second = createEmptyBooking('B');
-    expect(first.rooms).not.toBe(second.rooms);
+    expect(first.party.rooms).not.toBe(second.party.rooms);
     expect(first.arrival.flightData).not.toBe(second.arrival.flightData);
     expect(first.travellers.user).not.toBe(second.travellers.user);
     expect(first.travellers.user.specialNeeds).not.toBe(second.travellers.user.specialNeeds);
