@@ -72,3 +72,20 @@ export const MIGRATIONS = {
     party: isRecord(stored.party) ? stored.party : partOf(stored, [...PARTY_FIELDS, 'paxInput']),
   })),
 };
+
+/**
+ * A stored booking's fields (each read from its JSON text) in today's shape: the steps above its
+ * version run, every step when its version is unreadable; its version is today's after.
+ */
+export function migrateStoredFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const persisted = isRecord(fields._persist) ? fields._persist : {};
+  const from = typeof persisted.version === 'number' ? persisted.version : 0;
+  const steps = Object.entries(MIGRATIONS)
+    .filter(([version]) => Number(version) > from)
+    .sort(([a], [b]) => Number(a) - Number(b));
+  const migrated = steps.reduce<Record<string, unknown>>(
+    (stored, [, migrate]) => migrate(stored as unknown as PersistedState) as unknown as Record<string, unknown>,
+    fields,
+  );
+  return { ...migrated, _persist: { ...persisted, version: BOOKING_SHAPE_VERSION } };
+}

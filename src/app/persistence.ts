@@ -12,7 +12,7 @@ import { EXTRAS_FIELDS } from '@/features/extras';
 import { PARTY_FIELDS, type PartyPart } from '@/features/party';
 import type { BookingNotice } from '@/features/booking';
 import { tabOnlyPapers } from './tab-papers';
-import { BOOKING_SHAPE_VERSION, MIGRATIONS } from './booking-migrations';
+import { BOOKING_SHAPE_VERSION, migrateStoredFields, MIGRATIONS } from './booking-migrations';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
 import { stepOneOnly } from './step-one-fields';
 import {
@@ -137,7 +137,7 @@ export function checkStorageVersion(backend: globalThis.Storage | undefined, now
         if (isPastPersonalData(standing))
           backend.setItem(
             key,
-            writeFields({ ...stepOneOnly(fields), [STAMP_KEY]: fields[STAMP_KEY], _persist: fields._persist }),
+            writeFields({ ...stepOneOnly(migrateStoredFields(fields)), [STAMP_KEY]: fields[STAMP_KEY] }),
           );
         kept.push([code, stamp.at ?? 0]);
       }

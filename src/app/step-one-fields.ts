@@ -1,32 +1,11 @@
-import type { Booking } from '@/api/schemas';
-import { SERVICE_KINDS } from '@/api/service-kinds';
-
 /**
- * What an expired stored booking keeps (spec part 2 §9, decision): the step-1 choices (the date,
- * the party, the rooms, the services, the extensions, the arrival, the dogs), which are re-read
- * against the catalogue on load. Everything else (the customer, the travellers, the agency, the
- * consents, the payment choice) is personal or belongs to a later step.
+ * What an expired stored booking keeps (spec part 2 §9, decision): the step-1 choices (the party,
+ * the extras, the arrival) and the booking's code and offer, which are re-read against the
+ * catalogue on load. Everything else (the customer, the travellers, the agency, the consents, the
+ * payment choice) is personal or belongs to a later step. Read from a booking in today's shape
+ * (booking-migrations `migrateStoredFields` brings an earlier one to it).
  */
-const STEP_ONE_FIELDS = [
-  'travelCode',
-  'party',
-  'schedule',
-  'selectedDate',
-  'rooms',
-  'pax',
-  'extras',
-  'arrival',
-  'osc',
-  'paxInput',
-  // The party, the extras and the arrival as a booking of an earlier shape stored them, before they had their parts.
-  ...SERVICE_KINDS.map((kind) => kind.field),
-  'railFly',
-  'accommodations',
-  'dogs',
-  'flightPosition',
-  'flightData',
-  'noFlight',
-] as const satisfies readonly (keyof Booking | 'paxInput' | 'party' | 'arrival' | 'extras')[];
+const STEP_ONE_FIELDS = ['travelCode', 'osc', 'party', 'extras', 'arrival', '_persist'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -64,8 +43,6 @@ export function stepOneOnly(stored: Record<string, unknown>): Record<string, unk
     STEP_ONE_FIELDS.filter((key) => key in stored).map((key) => [key, stored[key]]),
   );
   if (isRecord(kept.extras)) kept.extras = withoutBodyData(kept.extras);
-  Object.assign(kept, withoutBodyData(kept));
-  Object.assign(kept, withEmptyPlaces(kept));
   if (isRecord(kept.party)) kept.party = withEmptyPlaces(kept.party);
   return kept;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingStore, persistBookingStore } from '@/app/booking-store';
+import { checkStorageVersion } from '@/app/persistence';
 import { makeStore } from '@/app/store';
 import { LANGUAGES } from '@/config/language';
 import { createEmptyBooking, type BookingState } from '@/features/booking/booking-state';
@@ -234,6 +235,26 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     restamp(backend, STORED, { at: Date.now() });
     const { store } = await open(backend);
     expect(store.getState().booking.party).toMatchObject({ pax: null, paxInput: '0', selectedDate: '2026-12-19' });
+  });
+
+  it('an expired booking of shape 4, swept at start-up, keeps its step-1 choices in their parts and nothing personal', async () => {
+    const backend = new FakeStorage();
+    backend.setItem(VERSION_KEY, STORAGE_VERSION);
+    backend.setItem(STORED, JSON.stringify(storedOfShapeFour));
+    restamp(backend, STORED, { at: Date.now() - 31 * DAY });
+    checkStorageVersion(backend);
+    // Written back in today's shape: the parts, no field of the earlier shape, nobody's name.
+    const swept = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+    expect(Object.keys(swept)).toEqual(expect.arrayContaining(['party', 'extras', 'arrival']));
+    for (const flat of ['pax', 'rooms', 'upgrades', 'flightData', 'travellers'])
+      expect(Object.keys(swept)).not.toContain(flat);
+    expect(JSON.parse(swept._persist ?? '{}')).toMatchObject({ version: BOOKING_SHAPE_VERSION });
+    expect(JSON.stringify(swept)).not.toContain('Erika');
+    const { store } = await open(backend);
+    const { booking } = store.getState();
+    expect(booking.party).toMatchObject({ pax: 2, selectedDate: '2027-05-10' });
+    expect(booking.arrival).toMatchObject({ flightPosition: 1, flightData: { departureAirport: 'MUC' } });
+    expect(booking.travellers.user.firstname).toBe('');
   });
 
   it('an expired booking of shape 6 keeps its date, room and size; the room places come back empty, the body data goes', async () => {
