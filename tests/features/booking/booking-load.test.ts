@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingSchema, type BookedService } from '@/api/schemas/index';
 import { bookingLoaded, bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
 import { createEmptyBooking } from '@/features/booking/booking-state';
+import { newExtras } from '@/features/extras/extras-part';
 import { paxChanged, scheduleSelected } from '@/features/party/party-reducers';
 import { createSchedule } from '../../support/data';
 
@@ -14,7 +15,7 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
       // The reconcile brings the party and the extras anew: a part whose every field is the same
       // value or a list of the same entries stays as it was.
       party: { schedule: null, selectedDate: null, rooms: [], pax: null, paxInput: null },
-      extras: { upgrades: [], equipments: [], transfers: [], railFly: [], accommodations: [], dogs: [] },
+      extras: newExtras(),
     };
     expect(reduce(state, bookingReconciled({ fields: unchanged, notices: [] }))).toBe(state);
   });
