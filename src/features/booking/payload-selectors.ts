@@ -15,7 +15,7 @@ import {
 } from '@/features/pricing';
 import { selectTravel } from '@/features/travel';
 import { selectCurrentChoices, selectFlightControl, selectPax } from '@/features/choices';
-import { toBookingPayload, type BookingPayload, type PayloadCatalogue, type PayloadComputed } from './booking-payload';
+import { toBookingPayload, type BookingPayload, type PayloadComputed } from './booking-payload';
 
 // What the submit, the VVI and analytics read of the whole booking.
 
@@ -39,7 +39,7 @@ const selectPayloadCatalogue = createStructuredSelector({
   flightPosition: selectChosenFlightPosition,
   flightControl: selectFlightControl,
   railFly: selectBookedRailFly,
-}) as (state: RootState) => PayloadCatalogue;
+});
 
 /** What the page computes when it sends: the same selectors' values it shows (the total sent is the total shown). */
 const selectPayloadComputed = createSelector(

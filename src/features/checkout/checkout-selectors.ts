@@ -32,7 +32,14 @@ import {
   selectTotals,
 } from '@/features/pricing';
 import { selectToday } from '@/lib/today';
-import { selectInsurance, selectInsuranceOptOutHidden, selectTravelAgency, selectVoucher } from '@/features/choices';
+import {
+  selectFlexBooking,
+  selectInsurance,
+  selectInsuranceOptOutHidden,
+  selectSelectedDate,
+  selectTravelAgency,
+  selectVoucher,
+} from '@/features/choices';
 
 // What steps 2 and 3, the submit and the VVI read: loaded with them, not with step 1's first paint.
 
@@ -88,17 +95,15 @@ export const selectPaymentType = createSelector([selectTotals, selectPaymentMeth
   effectivePaymentType(totals.totalPrice, method ? paymentTypeOf(method) : null),
 );
 
-const selectStart = (state: RootState) => state.booking.party.schedule?.start ?? null;
 const selectHasInsurance = (state: RootState) => state.booking.insurance.chosen !== null;
 const selectIsPartner = (state: RootState) => selectTravel(state)?.isPartner ?? false;
 const selectIsBroker = (state: RootState) => selectTravel(state)?.isBroker ?? false;
-const selectFlexBooking = (state: RootState) => state.booking.checkout.flexBooking;
 const selectFlexAnswered = (state: RootState) => state.booking.checkout.flexAnswered;
 
 /** The flex offer: whether it is offered, its price, and the variant A error (spec part 2 §9, §5). */
 export const selectFlexOffer = createSelector(
   [
-    selectStart,
+    selectSelectedDate,
     selectHasInsurance,
     selectIsPartner,
     selectIsBroker,

@@ -97,8 +97,8 @@ const selectServicesByField = createSelector(
 );
 /** The catalogue's entries the person chose, as the current replies list them: what the payload sends. */
 export const selectCurrentChoices = createSelector(
-  [selectSchedule, selectRooms, selectRailFly, selectAccommodations, selectServicesByField],
-  (schedule, rooms, railFly, accommodations, services) => ({ schedule, rooms, railFly, accommodations, ...services }),
+  [selectSchedule, selectRooms, selectAccommodations, selectServicesByField],
+  (schedule, rooms, accommodations, services) => ({ schedule, rooms, accommodations, ...services }),
 );
 export const selectCustomerEmail = (state: RootState) => selectCustomer(state).email;
 export const selectFlightUpgrade = (state: RootState) => selectFlightData(state).upgrade;
