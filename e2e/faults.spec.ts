@@ -352,6 +352,14 @@ function withParty(
   return { ...real, party: JSON.stringify(change(JSON.parse(real.party ?? '{}') as Record<string, unknown>)) };
 }
 
+/** The stored booking with its extras' part changed. */
+const withExtras =
+  (fields: Record<string, unknown>) =>
+  (real: Record<string, string>): Record<string, string> => ({
+    ...real,
+    extras: JSON.stringify({ ...(JSON.parse(real.extras ?? '{}') as object), ...fields }),
+  });
+
 /** The stored date with some of its fields changed. */
 const withDate = (fields: Record<string, unknown>) => (real: Record<string, string>) =>
   withParty(real, (party) => ({ ...party, schedule: { ...(party.schedule as object), ...fields } }));
@@ -398,6 +406,17 @@ const STORED: { name: string; value: string | ((real: Record<string, string>) =>
     }),
   },
   { name: 'the extras as text', value: (real) => ({ ...real, extras: '"alles"' }) },
+  { name: 'rail and fly by an id that names nothing', value: withExtras({ railFly: [987654321] }) },
+  { name: 'rail and fly by 10,000 ids', value: withExtras({ railFly: Array.from({ length: 10_000 }, (_, i) => i) }) },
+  { name: 'rail and fly by names, not ids', value: withExtras({ railFly: ['Bahn'] }) },
+  { name: 'the entries last seen as text', value: (real) => ({ ...real, lastSeen: '"alles"' }) },
+  {
+    name: 'an entry last seen at a price of 1',
+    value: (real) => ({
+      ...withExtras({ railFly: [1] })(real),
+      lastSeen: JSON.stringify({ railFly: [{ service: { id: 1, price: 1 }, price: 1 }] }),
+    }),
+  },
   {
     name: 'a paxInput of 1 MB',
     value: (real) => withParty(real, (party) => ({ ...party, paxInput: '9'.repeat(1_000_000) })),

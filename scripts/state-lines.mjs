@@ -10,10 +10,13 @@ const CONCERNS = ['party', 'arrival', 'extras', 'travellers', 'insurance', 'chec
 function groupOf(path) {
   if (/^src\/features\/(draft|choices)\/[^/]+\.ts$/.test(path)) return 'State';
   if (new RegExp(`^src/features/(${CONCERNS.join('|')})/[a-z]+-part\\.ts$`).test(path)) return 'State';
-  if (/^src\/features\/booking\/booking-(state|core)\.ts$/.test(path) || path === 'src/lib/booking-part.ts')
+  if (
+    /^src\/features\/booking\/(booking-state|booking-core|last-seen)\.ts$/.test(path) ||
+    path === 'src/lib/booking-part.ts'
+  )
     return 'State';
   if (
-    /^src\/app\/(persistence|stored-booking|tab-papers|booking-store|step-one-fields|booking-migrations)\.ts$/.test(
+    /^src\/app\/(persistence|part-restorers|stored-booking|tab-papers|booking-store|step-one-fields|booking-migrations)\.ts$/.test(
       path,
     )
   )

@@ -10,7 +10,7 @@ import { TRAVELLERS_FIELDS } from '@/features/travellers';
 // comes back with every choice and every field entered.
 
 /** The shape of the stored booking; each step up has its migration below. */
-export const BOOKING_SHAPE_VERSION = 7;
+export const BOOKING_SHAPE_VERSION = 8;
 
 /** A migration step over the stored booking's fields. */
 const step =
@@ -71,6 +71,17 @@ export const MIGRATIONS = {
     ...stored,
     party: isRecord(stored.party) ? stored.party : partOf(stored, [...PARTY_FIELDS, 'paxInput']),
   })),
+  // Rail and fly is kept by its services' ids; the entries it was stored with are the ones last seen.
+  8: step((stored) => {
+    const extras = isRecord(stored.extras) ? stored.extras : {};
+    if (!Array.isArray(extras.railFly) || !extras.railFly.every(isRecord)) return stored;
+    const entries = extras.railFly.filter((entry) => isRecord(entry.service) && typeof entry.service.id === 'number');
+    return {
+      ...stored,
+      extras: { ...extras, railFly: entries.map((entry) => (entry.service as { id: number }).id) },
+      lastSeen: { ...(isRecord(stored.lastSeen) ? stored.lastSeen : {}), railFly: entries },
+    };
+  }),
 };
 
 /**

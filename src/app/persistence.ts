@@ -1,20 +1,14 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { createMigrate, persistReducer, type PersistConfig, type Storage } from 'redux-persist';
-import { bookingSchema, CABIN_CLASSES } from '@/api/schemas';
-import { isLoginKind } from '@/domain/login';
+import { bookingSchema } from '@/api/schemas';
 import { z } from '@/config/z';
-import { BOOKING_PARTS, createEmptyBooking, type BookingParts, type BookingState } from '@/features/booking';
-import { restoreCheckout } from '@/features/checkout';
-import { restoreInsurance } from '@/features/insurance';
-import { TRAVELLERS_FIELDS, type TravellersPart } from '@/features/travellers';
-import { ARRIVAL_FIELDS, newFareForm, type ArrivalPart, type FareForm } from '@/features/arrival';
-import { EXTRAS_FIELDS } from '@/features/extras';
-import { PARTY_FIELDS, type PartyPart } from '@/features/party';
+import { BOOKING_PARTS, createEmptyBooking, type BookingState } from '@/features/booking';
 import type { BookingNotice } from '@/features/booking';
 import { tabOnlyPapers } from './tab-papers';
 import { BOOKING_SHAPE_VERSION, migrateStoredFields, MIGRATIONS } from './booking-migrations';
 import { isPastPersonalData, MAX_STORED_BOOKINGS, readStamp, storedStanding } from '@/domain/stored-booking';
 import { stepOneOnly } from './step-one-fields';
+import { PART_RESTORERS, restoreLastSeen } from './part-restorers';
 import {
   bookingKey,
   INDEX_KEY,
@@ -151,79 +145,6 @@ export function checkStorageVersion(backend: globalThis.Storage | undefined, now
   }
 }
 
-/** The fare search form as stored beside the flight data (no part of the /fapi booking); each field falls back to a new form's. */
-const fareFormSchema = z.object({
-  classes: z.catch(z.array(z.enum(CABIN_CLASSES)).check(z.minLength(1)), ['economy']),
-  directOnly: z.catch(z.boolean(), false),
-  offerExpired: z.catch(z.boolean(), false),
-});
-
-function restoreFareForm(stored: unknown): FareForm {
-  const form = z.safeParse(fareFormSchema, stored && typeof stored === 'object' ? stored : {});
-  return form.success ? form.data : newFareForm();
-}
-
-type Restored<P> = { part: P; dropped: string[] };
-
-/**
- * A part as stored, field by field by the booking schema's own fields (the first page does not
- * build that schema, so such a part has no shape of its own); `empty` gives what does not read.
- */
-function restoreByBookingFields<P extends object>(
-  stored: unknown,
-  empty: P,
-  fields: readonly (keyof P & keyof typeof bookingSchema.shape)[],
-): Restored<P> & { values: Record<string, unknown> } {
-  const part: P = { ...empty };
-  // Nothing stored is a new part; something stored that is no part at all is named as dropped.
-  if (stored === undefined) return { part, dropped: [], values: {} };
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored))
-    return { part, dropped: [...fields] as string[], values: {} };
-  const dropped: string[] = [];
-  const values = stored as Record<string, unknown>;
-  for (const field of fields) {
-    if (!(field in values)) continue;
-    const parsed = z.safeParse(bookingSchema.shape[field] as z.core.$ZodType, values[field]);
-    if (parsed.success) Object.assign(part, { [field]: parsed.data });
-    else dropped.push(field);
-  }
-  return { part, dropped, values };
-}
-
-function restoreTravellers(stored: unknown, empty: TravellersPart): Restored<TravellersPart> {
-  const { part, dropped, values } = restoreByBookingFields(stored, empty, TRAVELLERS_FIELDS);
-  part.userChosen = values.userChosen === true;
-  part.loggedInAs = isLoginKind(values.loggedInAs) ? values.loggedInAs : null;
-  return { part, dropped };
-}
-
-/** The arrival as stored: the flight data read by the booking's schema, its search form by its own; a fare's copied price is left. */
-function restoreArrival(stored: unknown, empty: ArrivalPart): Restored<ArrivalPart> {
-  const { part, dropped, values } = restoreByBookingFields(stored, empty, ARRIVAL_FIELDS);
-  const { totalPrice: _copy, ...flightData } = part.flightData as ArrivalPart['flightData'] & { totalPrice?: unknown };
-  part.flightData = { ...flightData, ...restoreFareForm(values.flightData) };
-  return { part, dropped };
-}
-
-/** The party as stored: its fields read by the booking's schema (the bounds keep a stored party of 10,000 from rendering), the size as typed kept as text. */
-function restoreParty(stored: unknown, empty: PartyPart): Restored<PartyPart> {
-  const { part, dropped, values } = restoreByBookingFields(stored, empty, PARTY_FIELDS);
-  part.paxInput = typeof values.paxInput === 'string' ? values.paxInput.slice(0, 6) : null;
-  return { part, dropped };
-}
-
-/** Each concern's part read back by its own shape, field by field; `empty` is the page's new booking. */
-const PART_RESTORERS: {
-  [K in keyof BookingParts]: (stored: unknown, empty: BookingState) => Restored<BookingParts[K]>;
-} = {
-  party: (stored, empty) => restoreParty(stored, empty.party),
-  extras: (stored, empty) => restoreByBookingFields(stored, empty.extras, EXTRAS_FIELDS),
-  arrival: (stored, empty) => restoreArrival(stored, empty.arrival),
-  travellers: (stored, empty) => restoreTravellers(stored, empty.travellers),
-  insurance: restoreInsurance,
-  checkout: restoreCheckout,
-};
-
 /**
  * What to keep of a stored booking (spec part 1 §1 "reset if it belongs to another travel code"):
  * field by field, so one bad stored field falls back to its default and the rest stays;
@@ -253,6 +174,7 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     restored[part] = value;
     if (lost.length > 0) dropped.push(part);
   }
+  restored.lastSeen = restoreLastSeen(stored.lastSeen, empty.lastSeen);
   const notices: BookingNotice[] = [
     ...(standing === 'expired' ? (['personalDataExpired'] as const) : []),
     ...(standing === 'undated' ? (['personalDataUndated'] as const) : []),

@@ -1,11 +1,11 @@
 /**
  * What an expired stored booking keeps (spec part 2 §9, decision): the step-1 choices (the party,
- * the extras, the arrival) and the booking's code and offer, which are re-read against the
- * catalogue on load. Everything else (the customer, the travellers, the agency, the consents, the
+ * the extras, the arrival), the entries they name as last seen, and the booking's code and offer,
+ * which are re-read against the catalogue on load. Everything else (the customer, the travellers, the agency, the consents, the
  * payment choice) is personal or belongs to a later step. Read from a booking in today's shape
  * (booking-migrations `migrateStoredFields` brings an earlier one to it).
  */
-const STEP_ONE_FIELDS = ['travelCode', 'osc', 'party', 'extras', 'arrival', '_persist'] as const;
+const STEP_ONE_FIELDS = ['travelCode', 'osc', 'party', 'extras', 'arrival', 'lastSeen', '_persist'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);

@@ -86,9 +86,20 @@ export const currentServices = <C extends Entry, S extends Chosen<C>>(
   catalogue: readonly C[] | null,
 ): S[] => current(chosen, catalogue, byService, (stored: S, entry: C) => chosenService(stored, entry));
 
-/** The chosen rail and fly as its current reply lists it. */
-export const currentRailFly = <E extends Entry>(chosen: E[], catalogue: readonly E[] | null): E[] =>
-  current(chosen, catalogue, byService, (_stored, entry) => entry);
+/**
+ * The entries a booking names by their services' ids, in the order chosen: each as the current list
+ * has it, else as the booking last saw it (the reply not here yet, failed, or gone since). An id
+ * neither names is left out; it counts as not yet named (`areAllNamed`) until its reply decides.
+ */
+export const namedEntries = <E extends Entry>(
+  ids: readonly number[],
+  list: readonly E[] | null,
+  seen: readonly E[],
+): E[] =>
+  ids.flatMap((id) => {
+    const entry = list?.find((candidate) => serviceId(candidate) === id) ?? seen.find((s) => serviceId(s) === id);
+    return entry ? [entry] : [];
+  });
 
 /** The chosen extensions as their current reply lists them, with the person's nights. */
 export const currentExtensions = <E extends Extension>(chosen: E[], catalogue: readonly E[] | null): E[] =>
@@ -101,6 +112,6 @@ export const currentExtensions = <E extends Extension>(chosen: E[], catalogue: r
 export const areDatesListed = (chosen: readonly Dated[], schedules: readonly Dated[]): boolean =>
   chosen.every((stored) => schedules.some((schedule) => sameDate(schedule, stored)));
 
-/** Every chosen entry is in its family's current list (by its service's id). */
-export const areEntriesListed = (chosen: readonly Entry[], catalogue: readonly Entry[]): boolean =>
-  chosen.every((stored) => catalogue.some((entry) => serviceId(entry) === serviceId(stored)));
+/** Every chosen id is in its family's current list. */
+export const areIdsListed = (ids: readonly number[], catalogue: readonly Entry[]): boolean =>
+  ids.every((id) => catalogue.some((entry) => serviceId(entry) === id));

@@ -3,7 +3,7 @@ import { createBookingStore, persistBookingStore } from '@/app/booking-store';
 import { checkStorageVersion } from '@/app/persistence';
 import { makeStore } from '@/app/store';
 import { LANGUAGES } from '@/config/language';
-import { createEmptyBooking, type BookingState } from '@/features/booking/booking-state';
+import { BOOKING_PARTS, createEmptyBooking, type BookingState } from '@/features/booking/booking-state';
 import { BOOKING_SHAPE_VERSION } from '@/app/booking-migrations';
 import {
   bookingKey,
@@ -28,6 +28,8 @@ import { createTestClient } from '../support/api';
 import storedOfShapeOne from './fixtures/stored-booking-shape-1.json';
 import storedOfShapeFour from './fixtures/stored-booking-shape-4.json';
 import storedOfShapeSix from './fixtures/stored-booking-shape-6.json';
+import storedOfShapeSeven from './fixtures/stored-booking-shape-7.json';
+import { selectRailFly } from '@/features/choices/booking-fields';
 import { createSchedule } from '../support/data';
 
 const STORED = `persist:${bookingKey('GRP-ALPS')}`;
@@ -104,32 +106,41 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
   });
   const INSURANCE = { insurance: 'chosen', insuranceAGB: 'termsAccepted', insuranceDeclined: 'declined' } as const;
   const TRAVELLERS = [...TRAVELLERS_FIELDS, 'userChosen', 'loggedInAs'];
-  /** Where a field of a booking of an earlier shape is now: in a concern's part, or in the booking itself. */
+  /**
+   * Where a field of a booking of an earlier shape is now: in a concern's part, or in the booking
+   * itself. Rail and fly is its ids since shape 8; the entries it was stored with are the ones last seen.
+   */
   const whereNow = (booking: BookingState, key: string, partsThen: readonly string[]): unknown =>
-    partsThen.includes(key)
-      ? booking[key as keyof BookingState]
-      : (CHECKOUT_FIELDS as string[]).includes(key)
-        ? booking.checkout[key as CheckoutField]
-        : key in INSURANCE
-          ? booking.insurance[INSURANCE[key as keyof typeof INSURANCE]]
-          : TRAVELLERS.includes(key)
-            ? booking.travellers[key as keyof typeof booking.travellers]
-            : (ARRIVAL_FIELDS as readonly string[]).includes(key)
-              ? arrivalAsStored(booking.arrival)[key as keyof ArrivalPart]
-              : (EXTRAS_FIELDS as readonly string[]).includes(key)
-                ? booking.extras[key as keyof ExtrasPart]
-                : [...PARTY_FIELDS, 'paxInput'].includes(key)
-                  ? booking.party[key as keyof PartyPart]
-                  : // The flight control is the chosen date's, read from it since.
-                    key === 'flightControl'
-                    ? booking.party.schedule?.flightControl
-                    : booking[key as keyof typeof booking];
+    key === 'extras'
+      ? { ...booking.extras, railFly: booking.lastSeen.railFly }
+      : key === 'railFly'
+        ? booking.lastSeen.railFly
+        : partsThen.includes(key)
+          ? booking[key as keyof BookingState]
+          : (CHECKOUT_FIELDS as string[]).includes(key)
+            ? booking.checkout[key as CheckoutField]
+            : key in INSURANCE
+              ? booking.insurance[INSURANCE[key as keyof typeof INSURANCE]]
+              : TRAVELLERS.includes(key)
+                ? booking.travellers[key as keyof typeof booking.travellers]
+                : (ARRIVAL_FIELDS as readonly string[]).includes(key)
+                  ? arrivalAsStored(booking.arrival)[key as keyof ArrivalPart]
+                  : (EXTRAS_FIELDS as readonly string[]).includes(key)
+                    ? booking.extras[key as keyof ExtrasPart]
+                    : [...PARTY_FIELDS, 'paxInput'].includes(key)
+                      ? booking.party[key as keyof PartyPart]
+                      : // The flight control is the chosen date's, read from it since.
+                        key === 'flightControl'
+                        ? booking.party.schedule?.flightControl
+                        : booking[key as keyof typeof booking];
 
   /**
    * Opens a booking as an earlier page stored it (with the parts it had then); every stored field
    * is found again where it is now.
    */
   async function openEarlierShape(written: Record<string, string>, partsThen: readonly string[]) {
+    // Each part a field of its own: a booking of parts has fewer, each holding more.
+    const fieldsAtLeast = 13 - partsThen.length / 2;
     const backend = new FakeStorage();
     backend.setItem(VERSION_KEY, STORAGE_VERSION);
     backend.setItem(STORED, JSON.stringify(written));
@@ -139,7 +150,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const stored = Object.entries(written)
       .filter(([key]) => !['_persist', '_stamp', 'paymentType'].includes(key))
       .map(([key, text]) => [key, JSON.parse(text) as unknown] as const);
-    expect(stored.length).toBeGreaterThan(12);
+    expect(stored.length).toBeGreaterThanOrEqual(fieldsAtLeast);
     for (const [key, value] of stored)
       // The papers (passport numbers, issuing authorities) stay with the tab and come back empty here.
       expect({ key, value: whereNow(booking, key, partsThen) }).toMatchObject({ key, value });
@@ -209,6 +220,42 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       expect(Object.keys(rewritten)).not.toContain(flat);
     }
     expect(JSON.parse(rewritten.party ?? '{}')).toMatchObject({ pax: 2, selectedDate: '2026-12-19' });
+  });
+
+  it("a booking stored with rail and fly's entry comes back with its id, the entry as last seen standing in until the reply", async () => {
+    // Written by the app of cf8fe97 (booking shape 7): GRP-ALPS on 13 March 2027, a party of two in
+    // a twin room, an upgrade, rail and fly, the customer and the second traveller, flex.
+    const written = JSON.parse(storedOfShapeSeven.extras) as { railFly: { service: { id: number } }[] };
+    const [rail] = written.railFly;
+    if (!rail) throw new Error('the fixture has no rail and fly');
+    // Every part it had then is one of today's.
+    const { booking, rewritten } = await openEarlierShape(storedOfShapeSeven, BOOKING_PARTS);
+    expect(booking.extras.railFly).toEqual([rail.service.id]);
+    expect(booking.lastSeen.railFly).toEqual([rail]);
+    expect(booking.party).toMatchObject({ pax: 2, selectedDate: '2027-03-13' });
+    expect(booking.extras.upgrades).toHaveLength(1);
+    // Written again with its ids in the part, the entry beside it.
+    expect(JSON.parse(rewritten.extras ?? '{}')).toMatchObject({ railFly: [rail.service.id] });
+    expect(JSON.parse(rewritten.lastSeen ?? '{}')).toEqual({ railFly: [rail] });
+  });
+
+  it('rail and fly named by an id alone (what it was seen as is lost) is named by nothing until its reply', async () => {
+    const backend = new FakeStorage();
+    backend.setItem(VERSION_KEY, STORAGE_VERSION);
+    const extras = JSON.parse(storedOfShapeSeven.extras) as { railFly: { service: { id: number } }[] };
+    const ids = extras.railFly.map((entry) => entry.service.id);
+    const written = {
+      ...storedOfShapeSeven,
+      extras: JSON.stringify({ ...extras, railFly: ids }),
+      lastSeen: JSON.stringify({ railFly: 'corrupt' }),
+      _persist: JSON.stringify({ version: BOOKING_SHAPE_VERSION, rehydrated: true }),
+    };
+    backend.setItem(STORED, JSON.stringify(written));
+    restamp(backend, STORED, { at: Date.now() });
+    const { store } = await open(backend);
+    expect(store.getState().booking.extras.railFly).toEqual(ids);
+    expect(store.getState().booking.lastSeen.railFly).toEqual([]);
+    expect(selectRailFly(store.getState())).toEqual([]);
   });
 
   it.each([

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Accommodation, BookedService, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
 import {
   areDatesListed,
-  areEntriesListed,
+  areIdsListed,
   currentExtensions,
-  currentRailFly,
   currentRooms,
   currentSchedule,
   currentServices,
+  namedEntries,
 } from '@/domain/current-choices';
 
 // Spec part 1 §4 'the data families': the catalogue's replies are the truth about prices; the
@@ -64,10 +64,11 @@ describe('a chosen service is priced from its current entry; who it is for stays
     expect(currentServices(chosen, null)).toBe(chosen);
   });
 
-  it('rail and fly: the current entry', () => {
-    const chosen = [entry(3, 79) as unknown as RailFly];
+  it('rail and fly, named by id: the current entry, else the one last seen, else none yet', () => {
+    const seen = [entry(3, 79) as unknown as RailFly, entry(4, 20) as unknown as RailFly];
     const now = [entry(3, 89) as unknown as RailFly];
-    expect(currentRailFly(chosen, now)).toEqual(now);
+    expect(namedEntries([3, 4, 5], now, seen)).toEqual([now[0], seen[1]]);
+    expect(namedEntries([4, 3], null, seen)).toEqual([seen[1], seen[0]]);
   });
 
   it('an extension: the current price per night, the person’s nights before and after', () => {
@@ -88,7 +89,7 @@ describe("a choice its family's current list does not name is priced by its stor
   });
 
   it('services, extensions, rail and fly: by their service', () => {
-    expect(areEntriesListed([booked(7, 49)], [entry(7, 59), entry(8, 20)])).toBe(true);
-    expect(areEntriesListed([booked(7, 49)], [entry(8, 20)])).toBe(false);
+    expect(areIdsListed([7], [entry(7, 59), entry(8, 20)])).toBe(true);
+    expect(areIdsListed([7], [entry(8, 20)])).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { createSlice, original, type PayloadAction, type Reducer, type UnknownAc
 import { arrivalReducer } from '@/features/arrival';
 import { checkoutPart } from '@/features/checkout';
 import { bookingLoaded } from '@/features/choices';
-import { extrasReducer } from '@/features/extras';
+import { extrasReducer, railFlyToggled } from '@/features/extras';
 import { insurancePart } from '@/features/insurance';
 import { isSameDateChosen, partyReducer, scheduleSelected } from '@/features/party';
 import { fitToParty, travellersPart } from '@/features/travellers';
@@ -11,11 +11,13 @@ import {
   createEmptyBooking,
   type BookingChoices,
   type BookingParts,
+  type BookingSeen,
   type BookingState,
 } from './booking-state';
 import { ownFieldsOf, type BookingNotice } from './booking-core';
 import { bookingSubmitPhases } from './submit-phases';
 import { applyCrossRules } from './cross-rules';
+import { lastSeenOf, namedOnly, seenWith } from './last-seen';
 
 /** Lists of the same entries (by identity). */
 const sameList = (a: unknown, b: unknown): boolean =>
@@ -51,10 +53,10 @@ const bookingSlice = createSlice({
     // it is, so a reconcile that changes nothing (a first visit) recomputes no selector.
     bookingReconciled: (
       state,
-      action: PayloadAction<{ fields: Partial<BookingChoices>; notices: BookingNotice[] }>,
+      action: PayloadAction<{ fields: Partial<BookingChoices & BookingSeen>; notices: BookingNotice[] }>,
     ) => {
       const before = original(state) ?? state;
-      for (const [key, value] of Object.entries(action.payload.fields) as [keyof BookingChoices, unknown][])
+      for (const [key, value] of Object.entries(action.payload.fields) as [keyof BookingState, unknown][])
         if (!sameValue(before[key], value)) Object.assign(state, { [key]: value });
       const added = action.payload.notices.filter((notice) => !state.notices.includes(notice));
       if (added.length > 0) state.notices = [...new Set([...state.notices, ...added])];
@@ -74,11 +76,16 @@ const bookingSlice = createSlice({
       .addCase(bookingLoaded, (state, action) => ({
         ...ownFieldsOf(action.payload),
         ...partsOf(state),
+        lastSeen: lastSeenOf(action.payload),
         token: null,
         status: 'idle' as const,
         error: null,
         notices: [],
       }))
+      // Rail and fly chosen: the extras keep its id, the booking sees its entry as it is now.
+      .addCase(railFlyToggled, (state, action) => {
+        state.lastSeen.railFly = seenWith(state.lastSeen.railFly, action.payload.entry);
+      })
       // Another date: the submit's error of the date before goes (spec part 1 §4).
       .addCase(scheduleSelected, (state, action) => {
         if (!isSameDateChosen(state.party, action.payload.schedule)) state.error = null;
@@ -125,10 +132,17 @@ const PARTS: { [K in keyof BookingParts]: PartReducer<BookingParts[K]> } = {
 const partsOf = (state: BookingParts): BookingParts =>
   Object.fromEntries(BOOKING_PARTS.map((key) => [key, state[key]])) as unknown as BookingParts;
 
+/** The booking with only the entries its parts still name as last seen; itself when they name them all. */
+function seenNamed(booking: BookingState): BookingState {
+  const lastSeen = namedOnly(booking.lastSeen, booking.extras);
+  return lastSeen === booking.lastSeen ? booking : { ...booking, lastSeen };
+}
+
 /**
- * The one persisted booking: its own reducer (loading, reconciling, the submit's phases), then each
- * part's slice over its own part, in BOOKING_PARTS' order, then the rules that cross the parts
- * (cross-rules). An action that changes nothing returns the same object.
+ * The one persisted booking: its own reducer (loading, reconciling, the submit's phases, the entries
+ * seen), then each part's slice over its own part, in BOOKING_PARTS' order, then the rules that cross
+ * the parts (cross-rules); an entry no part names any more is no longer kept as seen. An action that
+ * changes nothing returns the same object.
  */
 export const bookingReducer: Reducer<BookingState> = (state, action) => {
   const own = bookingSlice.reducer(state, action);
@@ -139,5 +153,5 @@ export const bookingReducer: Reducer<BookingState> = (state, action) => {
     if (part !== own[key]) whole = { ...whole, [key]: part };
   }
   // A stored booking loaded is the server's as it is; every other change the cross rules follow.
-  return state === undefined || bookingLoaded.match(action) ? whole : applyCrossRules(state, whole, action);
+  return seenNamed(state === undefined || bookingLoaded.match(action) ? whole : applyCrossRules(state, whole, action));
 };

@@ -6,6 +6,7 @@ import { insuranceOf, newInsurance, restoreInsurance, type InsurancePart } from 
 import { newTravellers, travellersOf, type TravellersPart } from '@/features/travellers';
 import { newParty, partyOf, type PartyPart } from '@/features/party';
 import { createBookingCore, ownFieldsOf, type BookingCore, type OwnFields } from './booking-core';
+import { lastSeenOf, newLastSeen, type LastSeen } from './last-seen';
 
 /**
  * The parts of the booking a concern keeps on its own, each written by that concern's slice: the
@@ -34,8 +35,16 @@ export const BOOKING_PARTS = [
 /** What the person chose and entered, with the booking's own fields: each concern's part. */
 export type BookingChoices = OwnFields & BookingParts;
 
-/** The one persisted booking: the core (with the submit's phase and the page's notes) and each concern's part. */
-export type BookingState = BookingCore & BookingParts;
+/** What the booking holds beside its own fields and the parts: the catalogue's entries it names, as last seen. */
+export interface BookingSeen {
+  lastSeen: LastSeen;
+}
+
+/**
+ * The one persisted booking: the core (with the submit's phase and the page's notes), each concern's
+ * part, and the entries the parts name as last seen.
+ */
+export type BookingState = BookingCore & BookingParts & BookingSeen;
 
 /** A new booking for a travel code; its address starts in `country` (the page language's, config/language). */
 export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingState => ({
@@ -46,10 +55,11 @@ export const createEmptyBooking = (travelCode = '', country = 'DE'): BookingStat
   travellers: newTravellers(country),
   insurance: newInsurance(),
   checkout: newCheckout(),
+  lastSeen: newLastSeen(),
 });
 
-/** A Booking read from the server or storage as the person's choices: its own fields and each part. */
-export const choicesOf = (booking: Booking): BookingChoices => ({
+/** A Booking read from the server or storage as the person's choices (its own fields and each part) and the entries it names. */
+export const choicesOf = (booking: Booking): BookingChoices & BookingSeen => ({
   ...ownFieldsOf(booking),
   party: partyOf(booking),
   extras: extrasOf(booking),
@@ -57,4 +67,5 @@ export const choicesOf = (booking: Booking): BookingChoices => ({
   travellers: travellersOf(booking),
   insurance: restoreInsurance(insuranceOf(booking)).part,
   checkout: checkoutOf(booking),
+  lastSeen: lastSeenOf(booking),
 });

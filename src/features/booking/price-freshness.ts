@@ -1,6 +1,6 @@
 import type { RootState } from '@/app/store';
 import { SERVICE_KINDS } from '@/api/service-kinds';
-import { areDatesListed, areEntriesListed } from '@/domain/current-choices';
+import { areDatesListed, areIdsListed } from '@/domain/current-choices';
 import { arePricesStale, type PriceReply } from '@/domain/freshness';
 import type { ResourceState } from '@/lib/request-phases';
 
@@ -22,14 +22,23 @@ const listsAll = <T, C>(
 const priceFamilies = ({ booking, ...state }: RootState): PriceFamily[] => {
   const { schedule, rooms } = booking.party;
   const dates = schedule ? [schedule, ...rooms.map((room) => room.schedule)] : [];
+  /** A family of entries, the booking naming them by their services' ids. */
+  const named = (
+    family: ResourceState<readonly { service: { id: number } }[]>,
+    ids: readonly number[],
+  ): PriceFamily => [family, ids.length > 0, listsAll(ids, listOf(family), areIdsListed)];
   const entries = (
     family: ResourceState<readonly { service: { id: number } }[]>,
     chosen: readonly { service: { id: number } }[],
-  ): PriceFamily => [family, chosen.length > 0, listsAll(chosen, listOf(family), areEntriesListed)];
+  ): PriceFamily =>
+    named(
+      family,
+      chosen.map((entry) => entry.service.id),
+    );
   return [
     [state.schedules, dates.length > 0, listsAll(dates, listOf(state.schedules), areDatesListed)],
     entries(state.accommodations, booking.extras.accommodations),
-    entries(state.railFly, booking.extras.railFly),
+    named(state.railFly, booking.extras.railFly),
     ...SERVICE_KINDS.map((kind) => entries(state[kind.family], booking.extras[kind.field])),
   ];
 };

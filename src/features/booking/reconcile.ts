@@ -5,7 +5,8 @@ import { isOffered } from '@/domain/catalogue';
 import { chosenExtension, chosenService } from '@/domain/current-choices';
 import { maximumPax } from '@/domain/pax';
 import type { BookingNotice } from './booking-core';
-import type { BookingChoices } from './booking-state';
+import type { BookingChoices, BookingSeen } from './booking-state';
+import type { LastSeen } from './last-seen';
 
 /** The catalogue as the server sends it now; null for a family that did not load (it decides nothing). */
 export interface FreshCatalogue {
@@ -18,10 +19,16 @@ export interface FreshCatalogue {
   paxMin: number | null;
 }
 
-type Fields = Pick<
-  Booking,
-  'schedule' | 'selectedDate' | 'rooms' | 'pax' | ServiceField | 'railFly' | 'accommodations'
->;
+type Fields = Pick<Booking, 'schedule' | 'selectedDate' | 'rooms' | 'pax' | ServiceField | 'accommodations'> & {
+  /** Rail and fly by its services' ids. */
+  railFly: number[];
+};
+
+/** An entry's price (or its service's) other than when it was seen. */
+const priceChanged = (
+  before: { price: number; service: { price?: number } },
+  current: { price: number; service: { price?: number } },
+) => current.price !== before.price || current.service.price !== before.service.price;
 
 /**
  * The server's data wins over the stored booking: after a reload the stored booking
@@ -30,7 +37,11 @@ type Fields = Pick<
  * room type or service gone, a party size outside the trip's limits are dropped, and each kind of
  * change is named once. Errs on the side of dropping: a stored price never counts.
  */
-export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fields: Fields; notices: BookingNotice[] } {
+export function reconcileBooking(
+  booking: Fields,
+  fresh: FreshCatalogue,
+  seen: LastSeen,
+): { fields: Fields; lastSeen: LastSeen; notices: BookingNotice[] } {
   const notices = new Set<BookingNotice>();
   const { schedule, selectedDate, rooms, pax, railFly, accommodations } = booking;
   const fields: Fields = {
@@ -72,7 +83,7 @@ export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fiel
     notices.add('paxOutOfRange');
   }
 
-  const retake = <T extends { service: { id: number }; price: number }>(
+  const retake = <T extends { service: { id: number; price?: number }; price: number }>(
     chosen: readonly T[],
     catalogue: readonly ServiceEntry[] | null,
     keep: (stored: T, current: ServiceEntry) => T,
@@ -84,31 +95,52 @@ export function reconcileBooking(booking: Fields, fresh: FreshCatalogue): { fiel
         notices.add('serviceGone');
         return [];
       }
-      if (current.price !== entry.price || current.service.price !== (entry.service as { price?: number }).price)
-        notices.add('pricesUpdated');
+      if (priceChanged(entry, current)) notices.add('pricesUpdated');
       return [keep(entry, current)];
     });
   };
   for (const kind of SERVICE_KINDS)
     fields[kind.field] = retake(booking[kind.field], fresh.services[kind.family], chosenService);
-  fields.railFly = retake(booking.railFly, fresh.railFly, (_stored, current) => ({ ...(current as RailFly) }));
   fields.accommodations = retake(fields.accommodations, fresh.accommodations, (stored, current) =>
     chosenExtension(stored, current as Accommodation),
   );
-  return { fields, notices: [...notices] };
+
+  // Rail and fly, named by id: one the list no longer has goes; a price other than last seen is named.
+  let lastSeen = seen;
+  const railFlyList = fresh.railFly;
+  if (railFlyList) {
+    const taken = booking.railFly.flatMap((id): RailFly[] => {
+      const current = railFlyList.find((entry) => entry.service.id === id);
+      const before = seen.railFly.find((entry) => entry.service.id === id);
+      if (!current) notices.add('serviceGone');
+      else if (before && priceChanged(before, current)) notices.add('pricesUpdated');
+      return current ? [current] : [];
+    });
+    fields.railFly = taken.map((entry) => entry.service.id);
+    lastSeen = { ...seen, railFly: taken };
+  }
+  return { fields, lastSeen, notices: [...notices] };
 }
 
-/** The party's and the extras' parts re-read against the fresh catalogue (reconcileBooking, over their fields). */
+/**
+ * The party's and the extras' parts re-read against the fresh catalogue (reconcileBooking, over
+ * their fields), with the entries they name as now seen.
+ */
 export function reconcileParts(
-  booking: Pick<BookingChoices, 'party' | 'extras'>,
+  booking: Pick<BookingChoices, 'party' | 'extras'> & BookingSeen,
   fresh: FreshCatalogue,
-): { fields: Pick<BookingChoices, 'party' | 'extras'>; notices: BookingNotice[] } {
-  const { fields, notices } = reconcileBooking({ ...booking.party, ...booking.extras }, fresh);
+): { fields: Pick<BookingChoices, 'party' | 'extras'> & BookingSeen; notices: BookingNotice[] } {
+  const { fields, lastSeen, notices } = reconcileBooking(
+    { ...booking.party, ...booking.extras },
+    fresh,
+    booking.lastSeen,
+  );
   const { schedule, selectedDate, rooms, pax, ...extras } = fields;
   return {
     fields: {
       party: { ...booking.party, schedule, selectedDate, rooms, pax },
       extras: { ...booking.extras, ...extras },
+      lastSeen,
     },
     notices,
   };

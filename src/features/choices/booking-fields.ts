@@ -4,10 +4,10 @@ import { byServiceField, SERVICE_KINDS, type ServiceKind } from '@/api/service-k
 import type { RootState } from '@/app/store';
 import {
   currentExtensions,
-  currentRailFly,
   currentRooms,
   currentSchedule,
   currentServices,
+  namedEntries,
 } from '@/domain/current-choices';
 
 // Field selectors of the booking: a selector fed by these recomputes only when a field it reads
@@ -44,10 +44,14 @@ const SERVICE_FIELDS = byServiceField((kind: ServiceKind) =>
 );
 export const selectUpgrades = SERVICE_FIELDS.upgrades;
 export const selectEquipments = SERVICE_FIELDS.equipments;
-/** The chosen rail and fly, as its current reply lists it. */
+/** The chosen rail and fly (the extras name it by id), as its current reply lists it, else as last seen. */
 export const selectRailFly = createSelector(
-  [extrasField('railFly'), (state: RootState) => state.railFly.data],
-  currentRailFly,
+  [
+    extrasField('railFly'),
+    (state: RootState) => state.railFly.data,
+    (state: RootState) => state.booking.lastSeen.railFly,
+  ],
+  (ids, list, seen) => namedEntries(ids, list, seen),
 );
 /** The chosen extensions, as their current reply lists them, with the person's nights. */
 export const selectAccommodations = createSelector(

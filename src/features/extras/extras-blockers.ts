@@ -2,7 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { validateDog, validateEquipment } from '@/domain/validation/traveller';
 import { isExtensionAllowed } from '@/domain/extensions';
-import { selectAccommodations, selectSchedule } from '@/features/choices';
+import { selectAccommodations, selectRailFly, selectSchedule } from '@/features/choices';
+import { selectRailFlyOffered } from './catalogue-selectors';
 import { selectToday } from '@/lib/today';
 
 // What of the extras blocks leaving step 1: read from the first page on (the step bar and the
@@ -14,6 +15,18 @@ import { selectToday } from '@/lib/today';
  * charges join the booking the moment they arrive.
  */
 export const selectUpgradesMissing = (state: RootState) => state.upgrades.status === 'failed';
+
+/**
+ * Rail and fly (offered for the date) is chosen that neither its current reply nor the booking's last sight of it names
+ * (storage kept its id only): no price stands for it until its reply comes ('pending'), or its
+ * reply failed ('failed'); null when every choice is named.
+ */
+export const selectChoicesUnnamed = (state: RootState): 'pending' | 'failed' | null =>
+  !selectRailFlyOffered(state) || selectRailFly(state).length === state.booking.extras.railFly.length
+    ? null
+    : state.railFly.status === 'failed'
+      ? 'failed'
+      : 'pending';
 
 const NO_DETAILS = { bodySize: null, bodyWeight: null, shoeSize: null };
 

@@ -28,9 +28,16 @@ const extrasReducers = {
     const { list, entry, travellerIndex = null, single = false } = action.payload;
     state[list] = toggleService(state[list], asBooked(entry, travellerIndex), { single });
   },
-  /** Rail and fly toggles; without a flight it goes again at once (the composition's journey rule). */
+  /**
+   * Rail and fly toggles, one at a time unless told otherwise; without a flight it goes again at
+   * once (the composition's journey rule). The part keeps its id; the composition sees the entry.
+   */
   railFlyToggled: (state: ExtrasPart, action: PayloadAction<{ entry: RailFly; single?: boolean }>) => {
-    state.railFly = toggleService(state.railFly, action.payload.entry, { single: action.payload.single ?? true });
+    const id = action.payload.entry.service.id;
+    const single = action.payload.single ?? true;
+    state.railFly = state.railFly.includes(id)
+      ? state.railFly.filter((chosen) => chosen !== id)
+      : [...(single ? [] : state.railFly), id];
   },
   equipmentDetailsChanged: (
     state: ExtrasPart,

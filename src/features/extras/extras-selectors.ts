@@ -181,7 +181,7 @@ export const selectRailFlyOptions = createSelector(
     byFlight && offered
       ? entries
           .filter((e) => e.tui === (travel?.isTui ?? false))
-          .map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) }))
+          .map((entry) => ({ entry, chosen: chosen.includes(entry.service.id) }))
       : [],
 );
 

@@ -1,7 +1,12 @@
 // The extras: upgrades, equipment, transfers, extensions, rail and fly, dogs.
 
 export { selectBookedRailFly, selectCompulsoryUpgrades } from './catalogue-selectors';
-export { selectExtensionsNotAllowed, selectExtrasFieldErrors, selectUpgradesMissing } from './extras-blockers';
+export {
+  selectChoicesUnnamed,
+  selectExtensionsNotAllowed,
+  selectExtrasFieldErrors,
+  selectUpgradesMissing,
+} from './extras-blockers';
 export { accommodations, equipment, railFly, serviceFamilies, upgrades } from './extras-catalogue';
 export { extrasFittingJourney } from './journey-fit';
 export {
@@ -12,7 +17,7 @@ export {
   railFlyToggled,
   serviceToggled,
 } from './extras-reducers';
-export { EXTRAS_FIELDS, extrasOf, newExtras, type ExtrasPart } from './extras-part';
+export { EXTRAS_BOOKING_FIELDS, EXTRAS_FIELDS, extrasOf, newExtras, type ExtrasPart } from './extras-part';
 export {
   selectChoiceBoxes,
   selectDogRows,

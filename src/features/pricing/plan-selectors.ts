@@ -7,7 +7,7 @@ import type { RootState } from '@/app/store';
 import { selectPax, selectRooms, selectSchedule, selectTravelAgency } from '@/features/choices';
 import { selectToday } from '@/lib/today';
 import { selectFlightsMissing } from '@/features/arrival';
-import { selectUpgradesMissing } from '@/features/extras';
+import { selectChoicesUnnamed, selectUpgradesMissing } from '@/features/extras';
 import { selectChosenDateIncomplete } from '@/features/party';
 import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
 
@@ -48,12 +48,22 @@ export const selectMissingForPrice = createSelector([selectSchedule, selectPax, 
 
 /**
  * A part of the price that could not be loaded, by its message key: the date's rooms (a broken
- * one left out), the upgrades (a compulsory charge may be missing) or the date's flights. Until it loads, no figure reads as the total.
+ * one left out), the upgrades (a compulsory charge may be missing), a chosen service named by its
+ * id alone (its reply failed, or is still coming) or the date's flights. Until it loads, no figure
+ * reads as the total.
  */
 export const selectPriceIncomplete = createSelector(
-  [selectChosenDateIncomplete, selectUpgradesMissing, selectFlightsMissing],
-  (rooms, upgrades, flights): 'roomsIncomplete' | 'incomplete' | 'flightsMissing' | null =>
-    rooms ? 'roomsIncomplete' : upgrades ? 'incomplete' : flights ? 'flightsMissing' : null,
+  [selectChosenDateIncomplete, selectUpgradesMissing, selectChoicesUnnamed, selectFlightsMissing],
+  (rooms, upgrades, unnamed, flights): 'roomsIncomplete' | 'incomplete' | 'choicesPending' | 'flightsMissing' | null =>
+    rooms
+      ? 'roomsIncomplete'
+      : upgrades || unnamed === 'failed'
+        ? 'incomplete'
+        : unnamed === 'pending'
+          ? 'choicesPending'
+          : flights
+            ? 'flightsMissing'
+            : null,
 );
 
 /** The total per person; null for one traveller. */

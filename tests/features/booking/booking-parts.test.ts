@@ -6,14 +6,16 @@ import { insuranceChosen } from '@/features/insurance/insurance-reducers';
 import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { departureAirportChosen, fareChosen, optInToggled } from '@/features/arrival/arrival-reducers';
 import { selectBookingPayload } from '@/features/booking/payload-selectors';
-import { selectSchedule } from '@/features/choices/booking-fields';
+import { selectRailFly, selectSchedule } from '@/features/choices/booking-fields';
 import { fareSchema } from '@/api/schemas';
 import { withChosenConnections } from '@/domain/fares';
 import { searchedFares } from '../../support/fares';
 import { SERVICE_KINDS } from '@/api/service-kinds';
-import { dogsChanged } from '@/features/extras/extras-reducers';
+import { dogsChanged, railFlyToggled } from '@/features/extras/extras-reducers';
 import { bookedStore } from '../../support/catalogue-store';
 import { voucherRequest } from '../../support/data';
+import { mock } from '../../support/mock-server';
+import { railFly } from '@/features/extras/extras-catalogue';
 
 // Issue 41 §1, §4: each concern's part of the booking holds what the person chose; the catalogue
 // decides the rest (a price, a flight, a service's text) through selectors over its current replies.
@@ -29,7 +31,7 @@ const ACCEPTED_QUOTES = ['insurance.chosen', 'arrival.flightData.fare'];
 
 /**
  * Not yet a choice only (issue 41 §1 stays open on it): the chosen date, each room's room type, a
- * chosen service, extension or rail and fly is stored with its catalogue entry, which stands in
+ * chosen service or extension is stored with its catalogue entry (rail and fly is its ids), which stands in
  * while no current reply lists it (another year's dates shown, a failed reply); every price and
  * text shown and sent is the current reply's (domain/current-choices). Their paths; the rooms'
  * travellers and the dogs beside them are checked.
@@ -38,7 +40,6 @@ const ENTRY_LISTS = [
   'party.schedule',
   'party.rooms.schedule',
   ...SERVICE_KINDS.map((kind) => `extras.${kind.field}`),
-  'extras.railFly',
   'extras.accommodations',
 ];
 
@@ -116,6 +117,28 @@ describe('the parts of the booking', () => {
       selectSchedule(state)?.flightControl,
       fare.totalPrice,
     ]);
+  });
+
+  it("rail and fly is its service's id: what it is and costs is its reply's, seen beside the parts", async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
+    const [entry] = store.getState().railFly.data;
+    if (!entry) throw new Error('no rail and fly');
+    store.dispatch(railFlyToggled({ entry }));
+    const chosen = store.getState();
+    expect(chosen.booking.extras.railFly).toEqual([entry.service.id]);
+    expect(chosen.booking.lastSeen.railFly).toEqual([entry]);
+    // The same reply again at a new price: the entry chosen is today's at once, the part unchanged.
+    const dearer = {
+      ...entry,
+      price: entry.price + 40,
+      service: { ...entry.service, price: entry.service.price + 40 },
+    };
+    mock.db.fail('rail-fly', { kind: 'reply', body: [dearer], times: 1 });
+    await store.dispatch(railFly.fetch());
+    const later = store.getState();
+    expect(later.railFly.data).toEqual([dearer]);
+    expect(selectRailFly(later)).toEqual([dearer]);
+    expect(later.booking.extras).toBe(chosen.booking.extras);
   });
 
   it('the accepted insurance quote is the tariff, its premium and the pre-contract, nothing more', async () => {

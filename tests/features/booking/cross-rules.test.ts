@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookedService, RailFly } from '@/api/schemas';
+import type { BookedService } from '@/api/schemas';
 import { bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
 import { createEmptyBooking, type BookingState } from '@/features/booking/booking-state';
 import { scheduleSelected } from '@/features/party/party-reducers';
@@ -36,7 +36,7 @@ describe("the date's flight control applies when it changes", () => {
 });
 
 describe('a booking restored as it was stored is not changed by the next keystroke', () => {
-  const railFly = [{ service: { id: 3, subCategory: null } } as unknown as RailFly];
+  const railFly = [3];
   const transfer = { service: { id: 53, subCategory: 'VH' } } as unknown as BookedService;
 
   it('rail and fly beside no flight, a transfer without its extension: a name typed leaves the extras as they are', () => {

@@ -30,7 +30,7 @@ const stepOneChoices = (state: RootState) => {
     equipments: services(b.extras.equipments),
     transfers: services(b.extras.transfers),
     extensions: b.extras.accommodations.map((e) => [e.service.id, e.additionalData.vv, e.additionalData.nv]),
-    railFly: b.extras.railFly.map((e) => e.service.id),
+    railFly: b.extras.railFly,
     noFlight: b.arrival.noFlight,
     flightPosition: b.arrival.flightPosition,
     upgrade: b.arrival.flightData.upgrade,

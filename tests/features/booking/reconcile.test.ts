@@ -1,6 +1,7 @@
 import { byServiceFamily, byServiceField, SERVICE_KINDS } from '@/api/service-kinds';
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, type ServiceEntry } from '@/api/schemas/index';
+import { bookingSchema, type RailFly, type ServiceEntry } from '@/api/schemas/index';
+import { newLastSeen } from '@/features/booking/last-seen';
 import { reconcileBooking, reconcileParts, type FreshCatalogue } from '@/features/booking/reconcile';
 import { choicesOf } from '@/features/booking/booking-state';
 import { createSchedule } from '../../support/data';
@@ -42,6 +43,10 @@ const stored = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   }) as ReturnType<typeof bookingSchema.parse>;
 
+/** The stored booking's fields as the reconcile reads them: rail and fly by its ids. */
+const flat = (overrides: Record<string, unknown> = {}) => ({ ...stored(), railFly: [] as number[], ...overrides });
+const unseen = newLastSeen();
+
 const fresh = (
   overrides: Partial<FreshCatalogue> = {},
   services: Partial<FreshCatalogue['services']> = {},
@@ -56,12 +61,12 @@ const fresh = (
 
 describe("the server's data wins over the stored booking (issue 9)", () => {
   it("a stored price of € 1 is replaced by today's price, and the change is named", () => {
-    const tampered = stored({
+    const tampered = flat({
       schedule: { ...twin, price: 1 },
       rooms: [{ schedule: { ...twin, price: 1 }, travellers: [{}, {}] }],
       upgrades: [booked({ ...entry(1, 1) })],
     });
-    const { fields, notices } = reconcileBooking(tampered, fresh());
+    const { fields, notices } = reconcileBooking(tampered, fresh(), unseen);
     expect([fields.schedule?.price, fields.rooms[0]?.schedule.price, fields.upgrades[0]?.price]).toEqual([
       2490, 2490, 120,
     ]);
@@ -90,21 +95,23 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
     ],
     ["a party below the trip's minimum", { paxMin: 4 }, 'paxOutOfRange', { pax: null }],
   ] as const)('%s is dropped with a notice', (_case, catalogue, notice, expected) => {
-    const { fields, notices } = reconcileBooking(stored(), fresh(catalogue as Partial<FreshCatalogue>));
+    const { fields, notices } = reconcileBooking(flat(), fresh(catalogue as Partial<FreshCatalogue>), unseen);
     expect(notices).toContain(notice);
     expect(fields).toMatchObject(expected);
   });
 
   it.each(SERVICE_KINDS)("every kind of service is taken anew at today's price: $family", (kind) => {
     const { fields, notices } = reconcileBooking(
-      stored({ upgrades: [], [kind.field]: [booked(entry(9, 10))] }),
+      flat({ upgrades: [], [kind.field]: [booked(entry(9, 10))] }),
       fresh({}, { [kind.family]: [entry(9, 25)] }),
+      unseen,
     );
     expect(fields[kind.field]).toMatchObject([{ service: { id: 9 }, price: 25 }]);
     expect(notices).toEqual(['pricesUpdated']);
     const gone = reconcileBooking(
-      stored({ upgrades: [], [kind.field]: [booked(entry(9, 10))] }),
+      flat({ upgrades: [], [kind.field]: [booked(entry(9, 10))] }),
       fresh({}, { [kind.family]: [] }),
+      unseen,
     );
     expect([gone.fields[kind.field], gone.notices]).toEqual([[], ['serviceGone']]);
   });
@@ -119,8 +126,9 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       board: '',
     };
     const { fields, notices } = reconcileBooking(
-      stored({ equipments: [ebike], accommodations: [meran] }),
+      flat({ equipments: [ebike], accommodations: [meran] }),
       fresh({ accommodations: [{ ...meran, additionalData: { vv: 0, nv: 0 } }] }, { equipment: [entry(5, 180)] }),
+      unseen,
     );
     expect(fields.equipments[0]).toMatchObject({ travellerIndex: 1, details: { bodySize: 178 } });
     expect(fields.accommodations[0]?.additionalData).toMatchObject({ nv: 3 });
@@ -128,8 +136,8 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
   });
 
   it('a family that did not load decides nothing', () => {
-    const booking = stored();
-    const { fields, notices } = reconcileBooking(booking, fresh({ schedules: null }, { upgrades: null }));
+    const booking = flat();
+    const { fields, notices } = reconcileBooking(booking, fresh({ schedules: null }, { upgrades: null }), unseen);
     expect(fields).toEqual({
       schedule: booking.schedule,
       selectedDate: booking.selectedDate,
@@ -144,12 +152,49 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
   });
 });
 
+describe('rail and fly, named by its id, is taken again from its reply (spec part 2 §9)', () => {
+  const rail = (id: number, price: number) => ({ ...entry(id, price), tui: false }) as RailFly;
+  const seen = { ...unseen, railFly: [rail(3, 79)] };
+
+  it("a price other than the one last seen is named, and today's entry is seen since", () => {
+    const { fields, lastSeen, notices } = reconcileBooking(
+      flat({ railFly: [3] }),
+      fresh({ railFly: [rail(3, 89)] }),
+      seen,
+    );
+    expect([fields.railFly, lastSeen.railFly, notices]).toEqual([[3], [rail(3, 89)], ['pricesUpdated']]);
+  });
+
+  it('one its reply no longer lists goes, and is no longer seen', () => {
+    const { fields, lastSeen, notices } = reconcileBooking(
+      flat({ railFly: [3] }),
+      fresh({ railFly: [rail(4, 50)] }),
+      seen,
+    );
+    expect([fields.railFly, lastSeen.railFly, notices]).toEqual([[], [], ['serviceGone']]);
+  });
+
+  it('an id storage kept without its entry is named by the reply, without a notice', () => {
+    const { fields, lastSeen, notices } = reconcileBooking(
+      flat({ railFly: [3] }),
+      fresh({ railFly: [rail(3, 89)] }),
+      unseen,
+    );
+    expect([fields.railFly, lastSeen.railFly, notices]).toEqual([[3], [rail(3, 89)], []]);
+  });
+
+  it('a reply that did not come decides nothing', () => {
+    const { fields, lastSeen, notices } = reconcileBooking(flat({ railFly: [3] }), fresh({ railFly: null }), seen);
+    expect([fields.railFly, lastSeen, notices]).toEqual([[3], seen, []]);
+  });
+});
+
 describe('each part re-read (reconcileParts): the party and the extras come back as parts', () => {
   it("a party below the trip's minimum and a service gone: the party keeps its other fields, the extras theirs", () => {
     const booking = choicesOf(stored({ dogs: [{ id: 'DOG_1', dogname: 'Bello' }] }));
     const party = { ...booking.party, paxInput: null };
     const { fields, notices } = reconcileParts(
-      { party, extras: booking.extras },
+      { party, extras: booking.extras, lastSeen: booking.lastSeen },
       fresh({ paxMin: 4 }, { upgrades: [] }),
     );
     expect(fields.party).toEqual({ ...party, pax: null, rooms: [] });

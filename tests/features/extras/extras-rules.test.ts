@@ -56,7 +56,11 @@ describe('more booking actions', () => {
     if (!first || !second) throw new Error('no rail and fly');
     alps.dispatch(railFlyToggled({ entry: first }));
     alps.dispatch(railFlyToggled({ entry: second }));
-    expect(alps.getState().booking.extras.railFly.map((r) => r.service.id)).toEqual([second.service.id]);
+    // Spec part 2 §9: one rail and fly at a time; the extras keep its id, the booking its entry as seen.
+    expect(alps.getState().booking.extras.railFly).toEqual([second.service.id]);
+    expect(alps.getState().booking.lastSeen.railFly).toEqual([second]);
+    alps.dispatch(railFlyToggled({ entry: second }));
+    expect([alps.getState().booking.extras.railFly, alps.getState().booking.lastSeen.railFly]).toEqual([[], []]);
     alps.dispatch(consentChanged({ gtc: true, rula: false }));
     expect([alps.getState().booking.checkout.gtc, alps.getState().booking.checkout.rula]).toEqual([true, false]);
   });
