@@ -407,6 +407,14 @@ const STORED: { name: string; value: string | ((real: Record<string, string>) =>
   },
   { name: 'the extras as text', value: (real) => ({ ...real, extras: '"alles"' }) },
   { name: 'rail and fly by an id that names nothing', value: withExtras({ railFly: [987654321] }) },
+  {
+    name: 'an upgrade by an id that names nothing',
+    value: withExtras({ upgrades: [{ id: 987654321, travellerIndex: null, details: null }] }),
+  },
+  {
+    name: 'equipment stored as the entry it was, not as a choice',
+    value: withExtras({ equipments: [{ service: { id: 41, price: 1 }, price: 1, travellerIndex: 0 }] }),
+  },
   { name: 'rail and fly by 10,000 ids', value: withExtras({ railFly: Array.from({ length: 10_000 }, (_, i) => i) }) },
   { name: 'rail and fly by names, not ids', value: withExtras({ railFly: ['Bahn'] }) },
   { name: 'the entries last seen as text', value: (real) => ({ ...real, lastSeen: '"alles"' }) },

@@ -1,6 +1,7 @@
 import type { PersistedState } from 'redux-persist';
 import { ARRIVAL_FIELDS } from '@/features/arrival';
 import { EXTRAS_FIELDS } from '@/features/extras';
+import { SERVICE_KINDS } from '@/api/service-kinds';
 import { PARTY_FIELDS } from '@/features/party';
 import { CHECKOUT_FIELDS } from '@/features/checkout';
 import { insuranceOf } from '@/features/insurance';
@@ -10,7 +11,7 @@ import { TRAVELLERS_FIELDS } from '@/features/travellers';
 // comes back with every choice and every field entered.
 
 /** The shape of the stored booking; each step up has its migration below. */
-export const BOOKING_SHAPE_VERSION = 8;
+export const BOOKING_SHAPE_VERSION = 9;
 
 /** A migration step over the stored booking's fields. */
 const step =
@@ -24,6 +25,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The insurance's part as stored (the offer chosen of an earlier shape is a record too, with other fields). */
 const isInsurancePart = (value: unknown): value is Record<string, unknown> =>
   isRecord(value) && ['chosen', 'termsAccepted', 'declined'].some((key) => key in value);
+
+/** A catalogue entry as stored: a record that names its service by a numeric id. */
+const isEntry = (value: unknown): value is Record<string, unknown> & { service: { id: number } } =>
+  isRecord(value) && isRecord(value.service) && typeof value.service.id === 'number';
+
+/**
+ * The extras' list `field` of stored catalogue entries as the person's choices (`choiceOf`); the
+ * entries, once each and without what the booking added to them, are the ones last seen. A list
+ * that holds no entries (already choices, or unreadable) stays as it is for the restore to judge.
+ */
+function named(stored: Record<string, unknown>, field: string, choiceOf: (entry: Record<string, unknown>) => unknown) {
+  const extras = isRecord(stored.extras) ? stored.extras : {};
+  const list = extras[field];
+  if (!Array.isArray(list) || list.length === 0 || !list.every(isRecord)) return stored;
+  const entries = list.filter(isEntry);
+  const seen = entries
+    .filter((entry, index) => entries.findIndex((other) => other.service.id === entry.service.id) === index)
+    .map(({ travellerIndex: _for, details: _details, ...entry }) => entry);
+  return {
+    ...stored,
+    extras: { ...extras, [field]: entries.map(choiceOf) },
+    lastSeen: { ...(isRecord(stored.lastSeen) ? stored.lastSeen : {}), [field]: seen },
+  };
+}
 
 /** The named fields of a stored booking, as a part. */
 const partOf = (stored: Record<string, unknown>, fields: readonly string[]) =>
@@ -72,16 +97,19 @@ export const MIGRATIONS = {
     party: isRecord(stored.party) ? stored.party : partOf(stored, [...PARTY_FIELDS, 'paxInput']),
   })),
   // Rail and fly is kept by its services' ids; the entries it was stored with are the ones last seen.
-  8: step((stored) => {
-    const extras = isRecord(stored.extras) ? stored.extras : {};
-    if (!Array.isArray(extras.railFly) || !extras.railFly.every(isRecord)) return stored;
-    const entries = extras.railFly.filter((entry) => isRecord(entry.service) && typeof entry.service.id === 'number');
-    return {
-      ...stored,
-      extras: { ...extras, railFly: entries.map((entry) => (entry.service as { id: number }).id) },
-      lastSeen: { ...(isRecord(stored.lastSeen) ? stored.lastSeen : {}), railFly: entries },
-    };
-  }),
+  8: step((stored) => named(stored, 'railFly', (entry) => (entry.service as { id: number }).id)),
+  // The services of every kind are kept by their ids, with whom each is for and the body data.
+  9: step((stored) =>
+    SERVICE_KINDS.reduce(
+      (booking, kind) =>
+        named(booking, kind.field, (entry) => ({
+          id: (entry.service as { id: number }).id,
+          travellerIndex: entry.travellerIndex ?? null,
+          details: entry.details ?? null,
+        })),
+      stored,
+    ),
+  ),
 };
 
 /**

@@ -1,6 +1,7 @@
-import { bookingSchema, CABIN_CLASSES } from '@/api/schemas';
+import { bookingSchema, CABIN_CLASSES, equipmentDetailsSchema, serviceEntrySchema } from '@/api/schemas';
+import { byServiceField } from '@/api/service-kinds';
 import { isLoginKind } from '@/domain/login';
-import { int, z } from '@/config/z';
+import { int, nullDefault, z } from '@/config/z';
 import type { BookingParts, BookingState, LastSeen } from '@/features/booking';
 import { restoreCheckout } from '@/features/checkout';
 import { restoreInsurance } from '@/features/insurance';
@@ -76,19 +77,38 @@ function restoreParty(stored: unknown, empty: PartyPart): Restored<PartyPart> {
 /** The services' ids a part names a family's entries by. */
 const idsSchema = z.array(int());
 
-/** The extras as stored: the /fapi booking's fields by its schema, rail and fly by its ids. */
+/** Chosen services as the extras keep them: the service's id, for whom, an equipment's body data. */
+const chosenServicesSchema = z.array(
+  z.object({
+    id: int(),
+    travellerIndex: nullDefault(int().check(z.minimum(0))),
+    details: nullDefault(equipmentDetailsSchema),
+  }),
+);
+
+/** The extras as stored: the /fapi booking's fields by its schema, the services and rail and fly by their ids. */
 function restoreExtras(stored: unknown, empty: ExtrasPart): Restored<ExtrasPart> {
   const { part, dropped, values } = restoreByBookingFields(stored, empty, EXTRAS_BOOKING_FIELDS);
-  if (!('railFly' in values)) return { part, dropped };
-  const ids = z.safeParse(idsSchema, values.railFly);
-  return ids.success ? { part: { ...part, railFly: ids.data }, dropped } : { part, dropped: [...dropped, 'railFly'] };
+  const named = { ...byServiceField(() => chosenServicesSchema), railFly: idsSchema };
+  for (const [field, schema] of Object.entries(named) as [keyof typeof named, z.core.$ZodType][]) {
+    if (!(field in values)) continue;
+    const parsed = z.safeParse(schema, values[field]);
+    if (parsed.success) Object.assign(part, { [field]: parsed.data });
+    else dropped.push(field);
+  }
+  return { part, dropped };
 }
 
-/** The entries last seen as stored: each family by the /fapi booking's schema of its entries; what does not read is unseen. */
+/** The entries last seen as stored: each family by the schema of its replies' entries; a family that does not read is unseen. */
 export function restoreLastSeen(stored: unknown, empty: LastSeen): LastSeen {
   if (!stored || typeof stored !== 'object') return empty;
-  const railFly = z.safeParse(bookingSchema.shape.railFly, (stored as Record<string, unknown>).railFly);
-  return { ...empty, railFly: railFly.success ? railFly.data : empty.railFly };
+  const schemas = { ...byServiceField(() => z.array(serviceEntrySchema)), railFly: bookingSchema.shape.railFly };
+  const seen: LastSeen = { ...empty };
+  for (const [field, schema] of Object.entries(schemas) as [keyof LastSeen, z.core.$ZodType][]) {
+    const parsed = z.safeParse(schema, (stored as Record<string, unknown>)[field]);
+    if (parsed.success) Object.assign(seen, { [field]: parsed.data });
+  }
+  return seen;
 }
 
 /** Each concern's part read back by its own shape, field by field; `empty` is the page's new booking. */

@@ -8,8 +8,6 @@
 interface Entry {
   service: { id: number };
 }
-/** A chosen service: its entry, and for whom (a traveller's own equipment, with its details). */
-type Chosen<C extends Entry> = C & { travellerIndex: number | null; details: unknown };
 /** An extension: its entry with the nights before (vv) and after (nv) the trip. */
 type Extension = Entry & { additionalData: { vv: number; nv: number } };
 /** A date (a schedule: one room type on one day), named by its id and its day. */
@@ -20,10 +18,6 @@ interface Dated {
 
 /** The same room type on the same day: the id alone could name another day in another reply. */
 const sameDate = (a: Dated, b: Dated) => a.id === b.id && a.start === b.start;
-
-/** A service chosen again from its current entry: who it is for and the equipment's details stay the person's. */
-export const chosenService = <C extends Entry, S extends Chosen<C>>(stored: S, current: C): S =>
-  ({ ...current, travellerIndex: stored.travellerIndex, details: stored.details }) as S;
 
 /** An extension chosen again from its current entry: the nights before and after stay the person's. */
 export const chosenExtension = <E extends Extension>(stored: E, current: E): E => ({
@@ -80,12 +74,6 @@ export const currentRooms = <R extends { schedule: Dated }>(
     (room, schedule) => ({ ...room, schedule }),
   );
 
-/** The chosen services of one kind as its current reply lists them. */
-export const currentServices = <C extends Entry, S extends Chosen<C>>(
-  chosen: S[],
-  catalogue: readonly C[] | null,
-): S[] => current(chosen, catalogue, byService, (stored: S, entry: C) => chosenService(stored, entry));
-
 /**
  * The entries a booking names by their services' ids, in the order chosen: each as the current list
  * has it, else as the booking last saw it (the reply not here yet, failed, or gone since). An id
@@ -111,6 +99,26 @@ export const currentExtensions = <E extends Extension>(chosen: E[], catalogue: r
  */
 export const areDatesListed = (chosen: readonly Dated[], schedules: readonly Dated[]): boolean =>
   chosen.every((stored) => schedules.some((schedule) => sameDate(schedule, stored)));
+
+/**
+ * The services a booking names by their ids, each as the current list has it (else as last seen)
+ * with whom it is for and the equipment's details; one named by neither is left out (`namedEntries`).
+ */
+export const namedServices = <
+  C extends Entry,
+  S extends { id: number; travellerIndex: number | null; details: unknown },
+>(
+  chosen: readonly S[],
+  list: readonly C[] | null,
+  seen: readonly C[],
+): (C & Pick<S, 'travellerIndex' | 'details'>)[] =>
+  chosen.flatMap((choice) =>
+    namedEntries([choice.id], list, seen).map((entry) => ({
+      ...entry,
+      travellerIndex: choice.travellerIndex,
+      details: choice.details,
+    })),
+  );
 
 /** Every chosen id is in its family's current list. */
 export const areIdsListed = (ids: readonly number[], catalogue: readonly Entry[]): boolean =>

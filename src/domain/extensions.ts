@@ -181,18 +181,17 @@ export function fittingTransfers<T extends { service: { subCategory: string | nu
 }
 
 /**
- * A service button toggles its entry (spec part 1 §4); in single mode the new entry replaces what
- * was chosen. Entries are the same when service id and traveller match.
+ * A service button toggles its entry (spec part 1 §4); in single mode the new choice replaces what
+ * was chosen. Choices are the same when the service's id and the traveller match.
  */
-export function toggleService<T extends { service: { id: number }; travellerIndex?: number | null }>(
+export function toggleService<T extends { id: number; travellerIndex: number | null }>(
   chosen: readonly T[],
-  entry: T,
+  choice: T,
   { single = false }: { single?: boolean } = {},
 ): T[] {
-  const same = (e: T) =>
-    e.service.id === entry.service.id && (e.travellerIndex ?? null) === (entry.travellerIndex ?? null);
+  const same = (e: T) => e.id === choice.id && e.travellerIndex === choice.travellerIndex;
   if (chosen.some(same)) return chosen.filter((e) => !same(e));
-  return single ? [entry] : [...chosen, entry];
+  return single ? [choice] : [...chosen, choice];
 }
 
 /**

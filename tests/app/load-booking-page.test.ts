@@ -239,7 +239,7 @@ describe('a shared offer in the address (issue 25: the link reopens the same cho
 
     const reloaded = createTestStore();
     await reloaded.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: link.offer }));
-    expect(reloaded.getState().booking.extras.transfers.map((t) => t.service.id)).toEqual([transfer.service.id]);
+    expect(reloaded.getState().booking.extras.transfers.map((t) => t.id)).toEqual([transfer.service.id]);
     expect(reloaded.getState().booking.notices).not.toContain('offerIncomplete');
     expect(link.state.drops).toBe(1);
   });

@@ -30,6 +30,8 @@ import storedOfShapeFour from './fixtures/stored-booking-shape-4.json';
 import storedOfShapeSix from './fixtures/stored-booking-shape-6.json';
 import storedOfShapeSeven from './fixtures/stored-booking-shape-7.json';
 import { selectRailFly } from '@/features/choices/booking-fields';
+import { byServiceField, SERVICE_KINDS } from '@/api/service-kinds';
+import { namedServices } from '@/domain/current-choices';
 import { createSchedule } from '../support/data';
 
 const STORED = `persist:${bookingKey('GRP-ALPS')}`;
@@ -106,15 +108,23 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
   });
   const INSURANCE = { insurance: 'chosen', insuranceAGB: 'termsAccepted', insuranceDeclined: 'declined' } as const;
   const TRAVELLERS = [...TRAVELLERS_FIELDS, 'userChosen', 'loggedInAs'];
+  const SERVICE_FIELDS: readonly string[] = SERVICE_KINDS.map((kind) => kind.field);
+  /** The extras as a booking stored them: each chosen service and rail and fly with its entry, as last seen. */
+  const extrasAsStored = (booking: BookingState) => ({
+    ...booking.extras,
+    ...byServiceField((kind) => namedServices(booking.extras[kind.field], null, booking.lastSeen[kind.field])),
+    railFly: booking.lastSeen.railFly,
+  });
   /**
    * Where a field of a booking of an earlier shape is now: in a concern's part, or in the booking
-   * itself. Rail and fly is its ids since shape 8; the entries it was stored with are the ones last seen.
+   * itself. The services and rail and fly are their ids since shapes 9 and 8; the entries they were
+   * stored with are the ones last seen.
    */
   const whereNow = (booking: BookingState, key: string, partsThen: readonly string[]): unknown =>
     key === 'extras'
-      ? { ...booking.extras, railFly: booking.lastSeen.railFly }
-      : key === 'railFly'
-        ? booking.lastSeen.railFly
+      ? extrasAsStored(booking)
+      : key === 'railFly' || SERVICE_FIELDS.includes(key)
+        ? extrasAsStored(booking)[key as keyof ExtrasPart]
         : partsThen.includes(key)
           ? booking[key as keyof BookingState]
           : (CHECKOUT_FIELDS as string[]).includes(key)
@@ -236,7 +246,11 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(booking.extras.upgrades).toHaveLength(1);
     // Written again with its ids in the part, the entry beside it.
     expect(JSON.parse(rewritten.extras ?? '{}')).toMatchObject({ railFly: [rail.service.id] });
-    expect(JSON.parse(rewritten.lastSeen ?? '{}')).toEqual({ railFly: [rail] });
+    expect(JSON.parse(rewritten.lastSeen ?? '{}')).toMatchObject({ railFly: [rail] });
+    // The upgrade too is its id, its entry seen beside it.
+    const upgrade = (JSON.parse(storedOfShapeSeven.extras) as { upgrades: { service: { id: number } }[] }).upgrades[0];
+    expect(booking.extras.upgrades).toEqual([{ id: upgrade?.service.id, travellerIndex: null, details: null }]);
+    expect(booking.lastSeen.upgrades.map((entry) => entry.service.id)).toEqual([upgrade?.service.id]);
   });
 
   it('rail and fly named by an id alone (what it was seen as is lost) is named by nothing until its reply', async () => {
@@ -606,7 +620,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(backend.getItem(STORED)).toContain('187');
     restamp(backend, STORED, { at: Date.now() - 31 * DAY });
     const equipments = (await open(backend)).store.getState().booking.extras.equipments;
-    expect(equipments.map((entry) => [entry.service.id, entry.travellerIndex, entry.details])).toEqual([[41, 0, null]]);
+    expect(equipments.map((entry) => [entry.id, entry.travellerIndex, entry.details])).toEqual([[41, 0, null]]);
     expect(backend.getItem(STORED) ?? '').not.toContain('187');
   });
 

@@ -6,8 +6,8 @@ import {
   currentExtensions,
   currentRooms,
   currentSchedule,
-  currentServices,
   namedEntries,
+  namedServices,
 } from '@/domain/current-choices';
 
 // Spec part 1 §4 'the data families': the catalogue's replies are the truth about prices; the
@@ -51,17 +51,25 @@ describe('the chosen date and rooms are priced from the dates as they are answer
 });
 
 describe('a chosen service is priced from its current entry; who it is for stays the person’s', () => {
-  it('takes the new price and keeps the traveller and the equipment details', () => {
-    const chosen = [booked(7, 49, 1, { size: 'L' }), booked(8, 20)];
-    const result = currentServices(chosen, [entry(7, 59), entry(8, 20)]);
+  const choice = (id: number, travellerIndex: number | null = null, details: unknown = null) => ({
+    id,
+    travellerIndex,
+    details,
+  });
+
+  it('takes the current price and keeps the traveller and the equipment details', () => {
+    const result = namedServices([choice(7, 1, { size: 'L' }), choice(8)], [entry(7, 59), entry(8, 20)], []);
     expect(result.map((s) => s.price)).toEqual([59, 20]);
     expect(result[0]).toMatchObject({ travellerIndex: 1, details: { size: 'L' } });
   });
 
-  it('keeps a service the reply no longer lists (the reconcile drops it and says so)', () => {
-    const chosen = [booked(7, 49)];
-    expect(currentServices(chosen, [entry(8, 20)])).toBe(chosen);
-    expect(currentServices(chosen, null)).toBe(chosen);
+  it('a service the reply no longer lists, or not yet: as last seen (the reconcile drops a gone one and says so)', () => {
+    expect(namedServices([choice(7, 0)], [entry(8, 20)], [entry(7, 49)])).toEqual([booked(7, 49, 0)]);
+    expect(namedServices([choice(7, 0)], null, [entry(7, 49)])).toEqual([booked(7, 49, 0)]);
+  });
+
+  it('one named by neither is no service yet (its price is not known)', () => {
+    expect(namedServices([choice(7)], null, [])).toEqual([]);
   });
 
   it('rail and fly, named by id: the current entry, else the one last seen, else none yet', () => {

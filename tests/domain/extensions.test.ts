@@ -176,19 +176,19 @@ describe('transfers (spec part 1 §4 transfer steps; decision on the codes)', ()
 });
 
 describe('service buttons (spec part 1 §4 "toggles an entry; in single mode it replaces")', () => {
-  const a = createService(10, { id: 1 });
-  const b = createService(20, { id: 2 });
+  const a = { id: 1, travellerIndex: null };
+  const b = { id: 2, travellerIndex: null };
   it.each([
     [[], a, false, [1]],
     [[a], a, false, []],
     [[a], b, false, [1, 2]],
     [[a], b, true, [2]],
     [[a, b], b, true, [1]],
-  ] as const)('%j + %j (single %s) -> %j', (list, entry, single, ids) => {
-    expect(toggleService(list, entry, { single }).map((e) => e.service.id)).toEqual(ids);
+  ] as const)('%j + %j (single %s) -> %j', (list, choice, single, ids) => {
+    expect(toggleService(list, choice, { single }).map((e) => e.id)).toEqual(ids);
   });
 
-  it('the same equipment for two travellers is two entries', () => {
+  it('the same equipment for two travellers is two choices', () => {
     const forFirst = { ...a, travellerIndex: 0 };
     const forSecond = { ...a, travellerIndex: 1 };
     expect(toggleService([forFirst], forSecond)).toHaveLength(2);

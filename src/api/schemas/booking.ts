@@ -19,7 +19,7 @@ const dogSchema = z.object({
 });
 
 /** What a traveller chose for an equipment entry that needs body data (EB, ST). */
-const equipmentDetailsSchema = z.object({
+export const equipmentDetailsSchema = z.object({
   bodySize: nullDefault(z.number()),
   bodyWeight: nullDefault(z.number()),
   shoeSize: nullDefault(z.number()),

@@ -2,7 +2,7 @@ import { createSlice, original, type PayloadAction, type Reducer, type UnknownAc
 import { arrivalReducer } from '@/features/arrival';
 import { checkoutPart } from '@/features/checkout';
 import { bookingLoaded } from '@/features/choices';
-import { extrasReducer, railFlyToggled } from '@/features/extras';
+import { extrasReducer, railFlyToggled, serviceToggled } from '@/features/extras';
 import { insurancePart } from '@/features/insurance';
 import { isSameDateChosen, partyReducer, scheduleSelected } from '@/features/party';
 import { fitToParty, travellersPart } from '@/features/travellers';
@@ -82,7 +82,11 @@ const bookingSlice = createSlice({
         error: null,
         notices: [],
       }))
-      // Rail and fly chosen: the extras keep its id, the booking sees its entry as it is now.
+      // A service or rail and fly chosen: the extras keep its id, the booking sees its entry as it is now.
+      .addCase(serviceToggled, (state, action) => {
+        const { list, entry } = action.payload;
+        state.lastSeen[list] = seenWith(state.lastSeen[list], entry);
+      })
       .addCase(railFlyToggled, (state, action) => {
         state.lastSeen.railFly = seenWith(state.lastSeen.railFly, action.payload.entry);
       })

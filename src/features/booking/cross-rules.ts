@@ -53,7 +53,11 @@ function extrasFitting(before: BookingState, after: BookingState, extras: Extras
     extras.transfers !== before.extras.transfers ||
     extras.railFly !== before.extras.railFly;
   return changed
-    ? extrasFittingJourney(extras, { flightControl: flightControlOf(after), noFlight: arrival.noFlight })
+    ? extrasFittingJourney(
+        extras,
+        { flightControl: flightControlOf(after), noFlight: arrival.noFlight },
+        after.lastSeen.transfers,
+      )
     : extras;
 }
 

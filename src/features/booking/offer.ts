@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { FLIGHT_UPGRADES, type BookedService } from '@/api/schemas';
+import { FLIGHT_UPGRADES } from '@/api/schemas';
 import { isOffered } from '@/domain/catalogue';
 import { byServiceField, SERVICE_KINDS } from '@/api/service-kinds';
 import { withNights } from '@/domain/extensions';
@@ -20,7 +20,7 @@ import {
 import type { BookingNotice } from './booking-core';
 import { selectIsMarkedOnRequest, selectTotals } from '@/features/pricing';
 import { selectTravel } from '@/features/travel';
-import { extensionChosen, railFlyToggled, serviceToggled } from '@/features/extras';
+import { extensionChosen, railFlyToggled, serviceToggled, type ChosenService } from '@/features/extras';
 import { changePax, chooseSchedule, roomAdded, roomRemoved } from '@/features/party';
 import type { AppThunk } from '@/lib/app-thunk';
 import { bookingReconciled } from './booking-slice';
@@ -30,7 +30,7 @@ const SERVICE_KEYS = SERVICE_KINDS.map((kind) => kind.offerKey);
 /** The chosen services' lists, kind by kind in SERVICE_KINDS order. */
 const selectServiceLists = createSelector(
   SERVICE_KINDS.map((kind) => (state: RootState) => state.booking.extras[kind.field]),
-  (...lists: BookedService[][]) => lists,
+  (...lists: ChosenService[][]) => lists,
 );
 
 /** The booking's step-1 choices as an offer: ids and counts only, never a person's data; null before a date and party. */
@@ -67,8 +67,8 @@ export const selectOffer = createSelector(
         SERVICE_KINDS.map((kind, index) => [
           kind.offerKey,
           (serviceLists[index] ?? []).map((entry) => ({
-            id: entry.service.id,
-            traveller: entry.travellerIndex ?? null,
+            id: entry.id,
+            traveller: entry.travellerIndex,
           })),
         ]),
       ),

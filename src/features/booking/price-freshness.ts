@@ -39,7 +39,12 @@ const priceFamilies = ({ booking, ...state }: RootState): PriceFamily[] => {
     [state.schedules, dates.length > 0, listsAll(dates, listOf(state.schedules), areDatesListed)],
     entries(state.accommodations, booking.extras.accommodations),
     named(state.railFly, booking.extras.railFly),
-    ...SERVICE_KINDS.map((kind) => entries(state[kind.family], booking.extras[kind.field])),
+    ...SERVICE_KINDS.map((kind) =>
+      named(
+        state[kind.family],
+        booking.extras[kind.field].map((choice) => choice.id),
+      ),
+    ),
   ];
 };
 

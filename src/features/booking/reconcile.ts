@@ -2,10 +2,11 @@ import type { Accommodation, Booking, RailFly, Schedule, ServiceEntry } from '@/
 import { MAX_PARTY } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceFamily, type ServiceField } from '@/api/service-kinds';
 import { isOffered } from '@/domain/catalogue';
-import { chosenExtension, chosenService } from '@/domain/current-choices';
+import { chosenExtension } from '@/domain/current-choices';
 import { maximumPax } from '@/domain/pax';
 import type { BookingNotice } from './booking-core';
 import type { BookingChoices, BookingSeen } from './booking-state';
+import type { ExtrasPart } from '@/features/extras';
 import type { LastSeen } from './last-seen';
 
 /** The catalogue as the server sends it now; null for a family that did not load (it decides nothing). */
@@ -19,10 +20,8 @@ export interface FreshCatalogue {
   paxMin: number | null;
 }
 
-type Fields = Pick<Booking, 'schedule' | 'selectedDate' | 'rooms' | 'pax' | ServiceField | 'accommodations'> & {
-  /** Rail and fly by its services' ids. */
-  railFly: number[];
-};
+type Fields = Pick<Booking, 'schedule' | 'selectedDate' | 'rooms' | 'pax' | 'accommodations'> &
+  Pick<ExtrasPart, ServiceField | 'railFly'>;
 
 /** An entry's price (or its service's) other than when it was seen. */
 const priceChanged = (
@@ -99,25 +98,49 @@ export function reconcileBooking(
       return [keep(entry, current)];
     });
   };
-  for (const kind of SERVICE_KINDS)
-    fields[kind.field] = retake(booking[kind.field], fresh.services[kind.family], chosenService);
   fields.accommodations = retake(fields.accommodations, fresh.accommodations, (stored, current) =>
     chosenExtension(stored, current as Accommodation),
   );
 
-  // Rail and fly, named by id: one the list no longer has goes; a price other than last seen is named.
+  /**
+   * Choices named by id, taken again from their family's fresh list: one it no longer has goes; a
+   * price other than the one last seen is named; the entries taken are the ones seen since. A
+   * family that did not load decides nothing.
+   */
   let lastSeen = seen;
-  const railFlyList = fresh.railFly;
-  if (railFlyList) {
-    const taken = booking.railFly.flatMap((id): RailFly[] => {
-      const current = railFlyList.find((entry) => entry.service.id === id);
-      const before = seen.railFly.find((entry) => entry.service.id === id);
+  const retakeNamed = <C, E extends { service: { id: number; price?: number }; price: number }>(
+    chosen: readonly C[],
+    idOf: (choice: C) => number,
+    list: readonly E[] | null,
+    seenBefore: readonly E[],
+  ): { kept: C[]; taken: E[] } | null => {
+    if (!list) return null;
+    const kept = chosen.filter((choice) => {
+      const current = list.find((entry) => entry.service.id === idOf(choice));
+      const before = seenBefore.find((entry) => entry.service.id === idOf(choice));
       if (!current) notices.add('serviceGone');
       else if (before && priceChanged(before, current)) notices.add('pricesUpdated');
-      return current ? [current] : [];
+      return current !== undefined;
     });
-    fields.railFly = taken.map((entry) => entry.service.id);
-    lastSeen = { ...seen, railFly: taken };
+    const ids = kept.map(idOf);
+    return { kept, taken: list.filter((entry) => ids.includes(entry.service.id)) };
+  };
+  for (const kind of SERVICE_KINDS) {
+    const again = retakeNamed(
+      booking[kind.field],
+      (choice) => choice.id,
+      fresh.services[kind.family],
+      seen[kind.field],
+    );
+    if (again) {
+      fields[kind.field] = again.kept;
+      lastSeen = { ...lastSeen, [kind.field]: again.taken };
+    }
+  }
+  const railFlyAgain = retakeNamed(booking.railFly, (id) => id, fresh.railFly, seen.railFly);
+  if (railFlyAgain) {
+    fields.railFly = railFlyAgain.kept;
+    lastSeen = { ...lastSeen, railFly: railFlyAgain.taken };
   }
   return { fields, lastSeen, notices: [...notices] };
 }

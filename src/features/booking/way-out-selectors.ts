@@ -4,6 +4,7 @@ import { SERVICE_KINDS } from '@/api/service-kinds';
 import { reasonsToShow, type RequestReason } from '@/domain/on-request';
 import { flightUpgradeChosen } from '@/features/arrival';
 import { serviceToggled } from '@/features/extras';
+import { selectServicesByField } from '@/features/choices';
 import { selectRequestReasons, selectTotals } from '@/features/pricing';
 import { bookingReducer } from './booking-slice';
 
@@ -20,11 +21,12 @@ function takeBack(state: RootState, reason: RequestReason): UnknownAction[] {
   if ((reason.cause === 'servicePrice' || reason.cause === 'serviceOnRequest') && reason.serviceId !== undefined)
     // Every entry of the service the person chose (one per traveller for equipment); a compulsory
     // upgrade is not in these lists, so it is never offered.
-    return SERVICE_KINDS.flatMap(({ field }) =>
-      state.booking.extras[field]
+    return SERVICE_KINDS.flatMap(({ field }) => {
+      const chosen = selectServicesByField(state)[field];
+      return chosen
         .filter((entry) => entry.service.id === reason.serviceId)
-        .map((entry) => serviceToggled({ list: field, entry, travellerIndex: entry.travellerIndex ?? null })),
-    );
+        .map((entry) => serviceToggled({ list: field, entry, travellerIndex: entry.travellerIndex }));
+    });
   return [];
 }
 

@@ -6,8 +6,8 @@ import {
   currentExtensions,
   currentRooms,
   currentSchedule,
-  currentServices,
   namedEntries,
+  namedServices,
 } from '@/domain/current-choices';
 
 // Field selectors of the booking: a selector fed by these recomputes only when a field it reads
@@ -39,8 +39,16 @@ const extrasField =
   <K extends keyof RootState['booking']['extras']>(key: K) =>
   (state: RootState): RootState['booking']['extras'][K] =>
     selectExtrasPart(state)[key];
+/** The chosen services of a kind (the extras name them by id), as its current reply lists them, else as last seen. */
 const SERVICE_FIELDS = byServiceField((kind: ServiceKind) =>
-  createSelector([extrasField(kind.field), (state: RootState) => state[kind.family].data], currentServices),
+  createSelector(
+    [
+      extrasField(kind.field),
+      (state: RootState) => state[kind.family].data,
+      (state: RootState) => state.booking.lastSeen[kind.field],
+    ],
+    (chosen, list, seen): BookedService[] => namedServices(chosen, list, seen),
+  ),
 );
 export const selectUpgrades = SERVICE_FIELDS.upgrades;
 export const selectEquipments = SERVICE_FIELDS.equipments;
@@ -95,7 +103,7 @@ export const selectBookedServices = createSelector(
   (...lists: BookedService[][]) => lists.flat(),
 );
 /** The chosen services, kind by kind, as their current replies list them. */
-const selectServicesByField = createSelector(
+export const selectServicesByField = createSelector(
   SERVICE_KINDS.map((kind) => SERVICE_FIELDS[kind.field]),
   (...lists: BookedService[][]) => byServiceField((kind) => lists[SERVICE_KINDS.indexOf(kind)] ?? []),
 );

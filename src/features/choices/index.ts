@@ -28,6 +28,7 @@ export {
   selectRooms,
   selectSchedule,
   selectSelectedDate,
+  selectServicesByField,
   selectTravelAgency,
   selectTravelAgent,
   selectLoggedInAs,

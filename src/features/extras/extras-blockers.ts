@@ -2,7 +2,14 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { validateDog, validateEquipment } from '@/domain/validation/traveller';
 import { isExtensionAllowed } from '@/domain/extensions';
-import { selectAccommodations, selectRailFly, selectSchedule } from '@/features/choices';
+import { SERVICE_KINDS } from '@/api/service-kinds';
+import {
+  selectAccommodations,
+  selectEquipments,
+  selectRailFly,
+  selectSchedule,
+  selectServicesByField,
+} from '@/features/choices';
 import { selectRailFlyOffered } from './catalogue-selectors';
 import { selectToday } from '@/lib/today';
 
@@ -17,22 +24,29 @@ import { selectToday } from '@/lib/today';
 export const selectUpgradesMissing = (state: RootState) => state.upgrades.status === 'failed';
 
 /**
- * Rail and fly (offered for the date) is chosen that neither its current reply nor the booking's last sight of it names
- * (storage kept its id only): no price stands for it until its reply comes ('pending'), or its
- * reply failed ('failed'); null when every choice is named.
+ * A service, or rail and fly offered for the date, is chosen that neither its current reply nor the
+ * booking's last sight of it names (storage kept its id only): no price stands for it until its
+ * reply comes ('pending'), or its reply failed ('failed'); null when every choice is named.
  */
-export const selectChoicesUnnamed = (state: RootState): 'pending' | 'failed' | null =>
-  !selectRailFlyOffered(state) || selectRailFly(state).length === state.booking.extras.railFly.length
-    ? null
-    : state.railFly.status === 'failed'
-      ? 'failed'
-      : 'pending';
+export const selectChoicesUnnamed = (state: RootState): 'pending' | 'failed' | null => {
+  const services = selectServicesByField(state);
+  const unnamed = [
+    ...SERVICE_KINDS.filter((kind) => services[kind.field].length !== state.booking.extras[kind.field].length).map(
+      (kind) => state[kind.family],
+    ),
+    ...(selectRailFlyOffered(state) && selectRailFly(state).length !== state.booking.extras.railFly.length
+      ? [state.railFly]
+      : []),
+  ];
+  if (unnamed.length === 0) return null;
+  return unnamed.some((family) => family.status === 'failed') ? 'failed' : 'pending';
+};
 
 const NO_DETAILS = { bodySize: null, bodyWeight: null, shoeSize: null };
 
 /** Field errors of the extras that block leaving step 1 (spec part 1 §4 "when the form is invalid"): equipment and dog fields. */
 export const selectExtrasFieldErrors = createSelector(
-  [(state: RootState) => state.booking.extras.equipments, (state: RootState) => state.booking.extras.dogs],
+  [selectEquipments, (state: RootState) => state.booking.extras.dogs],
   (equipments, dogs) =>
     equipments.some((e) => Object.keys(validateEquipment(e.service.subCategory, e.details ?? NO_DETAILS)).length > 0) ||
     dogs.some((dog) => Object.keys(validateDog(dog)).length > 0),

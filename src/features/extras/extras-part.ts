@@ -1,16 +1,31 @@
-import type { Booking } from '@/api/schemas';
+import type { BookedService, Booking } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceField } from '@/api/service-kinds';
 
 /**
- * The extras' part of the booking (spec part 1 §4): the services of every kind with whom each is
- * for, the extensions with their nights, rail and fly by its services' ids, and the dogs. Each chosen
- * entry is priced by the current reply (domain/current-choices); a stored entry only stands in while
- * no reply lists it.
+ * The extras' part of the booking (spec part 1 §4): the services of every kind by their ids with
+ * whom each is for, the extensions with their nights, rail and fly by its services' ids, and the
+ * dogs. What each chosen entry is and costs is the current reply's (domain/current-choices); the
+ * entry as the booking last saw it stands in while no reply lists it (features/booking last-seen).
  */
-export type ExtrasPart = Pick<Booking, ServiceField | 'accommodations' | 'dogs'> & {
-  /** The chosen rail and fly, by its service's id: what it is and costs is the catalogue's. */
-  railFly: number[];
-};
+export type ExtrasPart = Pick<Booking, 'accommodations' | 'dogs'> &
+  Record<ServiceField, ChosenService[]> & {
+    /** The chosen rail and fly, by its service's id: what it is and costs is the catalogue's. */
+    railFly: number[];
+  };
+
+/** A chosen service of a kind: its service's id, for whom (a traveller's own equipment; null: the booking), an equipment's body data. */
+export interface ChosenService {
+  id: number;
+  travellerIndex: number | null;
+  details: BookedService['details'];
+}
+
+/** A booked service as the /fapi booking carries it, as the person's choice. */
+export const chosenOf = ({ service, travellerIndex, details }: BookedService): ChosenService => ({
+  id: service.id,
+  travellerIndex,
+  details,
+});
 
 /** The booking's fields this part holds, as the /fapi booking names them. */
 export const EXTRAS_FIELDS = [
@@ -20,14 +35,15 @@ export const EXTRAS_FIELDS = [
   'dogs',
 ] as const satisfies readonly (keyof Booking & keyof ExtrasPart)[];
 
-/** The extras' fields stored as the /fapi booking has them (rail and fly is stored by its ids). */
-export const EXTRAS_BOOKING_FIELDS = EXTRAS_FIELDS.filter(
-  (field): field is Exclude<(typeof EXTRAS_FIELDS)[number], 'railFly'> => field !== 'railFly',
-);
+/** The extras' fields stored as the /fapi booking has them (the services and rail and fly are stored by their ids). */
+export const EXTRAS_BOOKING_FIELDS = [
+  'accommodations',
+  'dogs',
+] as const satisfies readonly (typeof EXTRAS_FIELDS)[number][];
 
 /** A new booking's extras: nothing chosen. */
 export const newExtras = (): ExtrasPart => ({
-  ...byServiceField((): Booking['upgrades'] => []),
+  ...byServiceField((): ChosenService[] => []),
   railFly: [],
   accommodations: [],
   dogs: [],
@@ -35,7 +51,7 @@ export const newExtras = (): ExtrasPart => ({
 
 /** The extras of a booking read from the server (a stored booking opened again). */
 export const extrasOf = (booking: Pick<Booking, (typeof EXTRAS_FIELDS)[number]>): ExtrasPart => ({
-  ...byServiceField((kind) => booking[kind.field]),
+  ...byServiceField((kind) => booking[kind.field].map(chosenOf)),
   railFly: booking.railFly.map((entry) => entry.service.id),
   accommodations: booking.accommodations,
   dogs: booking.dogs,

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { Accommodation, BookedService, Booking, Dog, RailFly, ServiceEntry } from '@/api/schemas';
+import type { Accommodation, Booking, Dog, RailFly, ServiceEntry } from '@/api/schemas';
 import type { ServiceField } from '@/api/service-kinds';
 import { chooseExtension, toggleService } from '@/domain/extensions';
 import { hasMixedRoomTypes } from '@/domain/rooms';
@@ -7,15 +7,9 @@ import { MAX_DOGS } from '@/domain/validation/traveller';
 import { bookingLoaded } from '@/features/choices';
 import { extrasOf, newExtras, type ExtrasPart } from './extras-part';
 
-const asBooked = (entry: ServiceEntry, travellerIndex: number | null = null): BookedService => ({
-  ...entry,
-  travellerIndex,
-  details: null,
-});
-
 /** The extras: services, rail and fly, equipment details, dogs (spec part 1 §4). */
 const extrasReducers = {
-  /** A service button toggles its entry; in single mode it replaces (spec part 1 §4). */
+  /** A service button toggles its entry, kept by its id; in single mode it replaces (spec part 1 §4). */
   serviceToggled: (
     state: ExtrasPart,
     action: PayloadAction<{
@@ -26,7 +20,7 @@ const extrasReducers = {
     }>,
   ) => {
     const { list, entry, travellerIndex = null, single = false } = action.payload;
-    state[list] = toggleService(state[list], asBooked(entry, travellerIndex), { single });
+    state[list] = toggleService(state[list], { id: entry.service.id, travellerIndex, details: null }, { single });
   },
   /**
    * Rail and fly toggles, one at a time unless told otherwise; without a flight it goes again at
@@ -48,7 +42,7 @@ const extrasReducers = {
     }>,
   ) => {
     const { serviceId, travellerIndex, details } = action.payload;
-    const entry = state.equipments.find((e) => e.service.id === serviceId && e.travellerIndex === travellerIndex);
+    const entry = state.equipments.find((e) => e.id === serviceId && e.travellerIndex === travellerIndex);
     if (entry) entry.details = details;
   },
   dogsChanged: (state: ExtrasPart, action: PayloadAction<Dog[]>) => {

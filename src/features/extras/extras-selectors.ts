@@ -81,7 +81,7 @@ const choiceBox = (kind: ChoiceKind) =>
       kind,
       failed: status === 'failed',
       leftOut: leftOut > 0,
-      entries: offered.map((entry) => ({ entry, chosen: chosen.some((c) => c.service.id === entry.service.id) })),
+      entries: offered.map((entry) => ({ entry, chosen: chosen.some((c) => c.id === entry.service.id) })),
     }),
   );
 

@@ -17,7 +17,14 @@ export {
   railFlyToggled,
   serviceToggled,
 } from './extras-reducers';
-export { EXTRAS_BOOKING_FIELDS, EXTRAS_FIELDS, extrasOf, newExtras, type ExtrasPart } from './extras-part';
+export {
+  EXTRAS_BOOKING_FIELDS,
+  EXTRAS_FIELDS,
+  extrasOf,
+  newExtras,
+  type ChosenService,
+  type ExtrasPart,
+} from './extras-part';
 export {
   selectChoiceBoxes,
   selectDogRows,

@@ -9,6 +9,7 @@ import { resolveRoomPlaces, unassignedTravellers } from '@/domain/room-assignmen
 import {
   selectAdditionalUsers,
   selectCustomer,
+  selectEquipments,
   selectInsurance,
   selectInsuranceAgb,
   selectRooms,
@@ -119,7 +120,6 @@ export const selectStepTwoProblems = createSelector(
 /** Step 2 may be left (spec part 2 §5 'Step 2 exit'): none of its problems stands. */
 export const selectStepTwoValid = createSelector([selectStepTwoProblems], (problems) => problems.length === 0);
 
-const selectEquipments = (state: RootState) => state.booking.extras.equipments;
 const selectPaxCount = (state: RootState) => state.booking.party.pax ?? 0;
 
 /** Per traveller (0 is the customer): the equipment chosen for them in step 1, with their body size. */

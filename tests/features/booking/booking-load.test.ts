@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchema, type BookedService } from '@/api/schemas/index';
+import { bookingSchema } from '@/api/schemas/index';
 import { bookingLoaded, bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
 import { createEmptyBooking } from '@/features/booking/booking-state';
 import { newExtras } from '@/features/extras/extras-part';
@@ -24,7 +24,7 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
     const state = reduce(createEmptyBooking('GRP-ALPS'), paxChanged({ pax: 2, roomOptions: [] }));
     const booked = {
       ...state,
-      extras: { ...state.extras, upgrades: [{ service: { id: 7 } } as unknown as BookedService] },
+      extras: { ...state.extras, upgrades: [{ id: 7, travellerIndex: null, details: null }] },
     };
     const next = reduce(
       booked,

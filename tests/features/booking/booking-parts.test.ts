@@ -7,11 +7,12 @@ import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { departureAirportChosen, fareChosen, optInToggled } from '@/features/arrival/arrival-reducers';
 import { selectBookingPayload } from '@/features/booking/payload-selectors';
 import { selectRailFly, selectSchedule } from '@/features/choices/booking-fields';
+import { selectTransferOptions } from '@/features/extras/extras-selectors';
 import { fareSchema } from '@/api/schemas';
 import { withChosenConnections } from '@/domain/fares';
 import { searchedFares } from '../../support/fares';
 import { SERVICE_KINDS } from '@/api/service-kinds';
-import { dogsChanged, railFlyToggled } from '@/features/extras/extras-reducers';
+import { dogsChanged, railFlyToggled, serviceToggled } from '@/features/extras/extras-reducers';
 import { bookedStore } from '../../support/catalogue-store';
 import { voucherRequest } from '../../support/data';
 import { mock } from '../../support/mock-server';
@@ -31,17 +32,12 @@ const ACCEPTED_QUOTES = ['insurance.chosen', 'arrival.flightData.fare'];
 
 /**
  * Not yet a choice only (issue 41 §1 stays open on it): the chosen date, each room's room type, a
- * chosen service or extension is stored with its catalogue entry (rail and fly is its ids), which stands in
- * while no current reply lists it (another year's dates shown, a failed reply); every price and
+ * chosen extension is stored with its catalogue entry (the services and rail and fly are their
+ * ids), which stands in while no current reply lists it (another year's dates shown, a failed reply); every price and
  * text shown and sent is the current reply's (domain/current-choices). Their paths; the rooms'
  * travellers and the dogs beside them are checked.
  */
-const ENTRY_LISTS = [
-  'party.schedule',
-  'party.rooms.schedule',
-  ...SERVICE_KINDS.map((kind) => `extras.${kind.field}`),
-  'extras.accommodations',
-];
+const ENTRY_LISTS = ['party.schedule', 'party.rooms.schedule', 'extras.accommodations'];
 
 /** Every key of an object and of the objects and lists inside it, but the accepted quotes' and the entry lists'. */
 function keysOf(value: unknown, path = ''): string[] {
@@ -65,6 +61,14 @@ async function checkedOut() {
     }),
   );
   store.dispatch(flexChosen(true));
+  // A service of every kind the trip lists (the equipment for the first traveller).
+  for (const kind of SERVICE_KINDS) {
+    const [entry] = store.getState()[kind.family].data;
+    if (entry)
+      store.dispatch(
+        serviceToggled({ list: kind.field, entry, travellerIndex: kind.field === 'equipments' ? 0 : null }),
+      );
+  }
   store.dispatch(dogsChanged([{ id: 'DOG_1', dogname: 'Bello', shoulderheight: 40, bodyWeight: 12, race: 'Beagle' }]));
   store.dispatch(paymentMethodChosen('VISA'));
   store.dispatch(consentChanged({ gtc: true, consent: true, newsletter: true, rula: false }));
@@ -86,6 +90,7 @@ describe('the parts of the booking', () => {
     expect(catalogueKeys).toContain('roomTypeDescription');
     expect(state.booking.checkout.voucher?.code).toBe('GROSS5000');
     expect(state.booking.insurance.chosen?.offerId).toBe('ERV-RRV-D');
+    expect(state.booking.extras.equipments).toHaveLength(1);
     for (const part of BOOKING_PARTS)
       expect({ part, catalogue: keysOf(state.booking[part], part).filter((key) => catalogueKeys.has(key)) }).toEqual({
         part,
@@ -117,6 +122,29 @@ describe('the parts of the booking', () => {
       selectSchedule(state)?.flightControl,
       fare.totalPrice,
     ]);
+  });
+
+  it("a service of every kind is its id, for whom and the body data: what it is and costs is its reply's", async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
+    const offered = {
+      upgrades: store.getState().upgrades.data.find((entry) => entry.compulsoryPaxMin === null),
+      equipments: store.getState().equipment.data[0],
+      transfers: selectTransferOptions(store.getState())[0],
+    };
+    for (const kind of SERVICE_KINDS) {
+      const entry = offered[kind.field];
+      if (!entry) throw new Error(`GRP-ALPS offers no ${kind.family}`);
+      store.dispatch(
+        serviceToggled({ list: kind.field, entry, travellerIndex: kind.field === 'equipments' ? 1 : null }),
+      );
+    }
+    const { booking } = store.getState();
+    for (const kind of SERVICE_KINDS) {
+      expect(booking.extras[kind.field]).toEqual([
+        { id: offered[kind.field]?.service.id, travellerIndex: kind.field === 'equipments' ? 1 : null, details: null },
+      ]);
+      expect(booking.lastSeen[kind.field]).toEqual([offered[kind.field]]);
+    }
   });
 
   it("rail and fly is its service's id: what it is and costs is its reply's, seen beside the parts", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookedService } from '@/api/schemas';
+import type { ServiceEntry } from '@/api/schemas';
 import { bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
 import { createEmptyBooking, type BookingState } from '@/features/booking/booking-state';
 import { scheduleSelected } from '@/features/party/party-reducers';
@@ -37,7 +37,9 @@ describe("the date's flight control applies when it changes", () => {
 
 describe('a booking restored as it was stored is not changed by the next keystroke', () => {
   const railFly = [3];
-  const transfer = { service: { id: 53, subCategory: 'VH' } } as unknown as BookedService;
+  const transfer = { id: 53, travellerIndex: null, details: null };
+  /** The transfer to the pre-extension's hotel, as the booking saw it when it was chosen. */
+  const toPreHotel = { service: { id: 53, subCategory: 'VH' } } as unknown as ServiceEntry;
 
   it('rail and fly beside no flight, a transfer without its extension: a name typed leaves the extras as they are', () => {
     const empty = createEmptyBooking('GRP-ALPS');
@@ -55,7 +57,11 @@ describe('a booking restored as it was stored is not changed by the next keystro
   it('but when the journey changes they are made to fit: a transfer to an extension not booked goes', () => {
     const empty = createEmptyBooking('GRP-ALPS');
     const chosen = reduce(empty, scheduleSelected({ schedule: optIn }));
-    const stale: BookingState = { ...chosen, extras: { ...chosen.extras, railFly, transfers: [transfer] } };
+    const stale: BookingState = {
+      ...chosen,
+      extras: { ...chosen.extras, railFly, transfers: [transfer] },
+      lastSeen: { ...chosen.lastSeen, transfers: [toPreHotel] },
+    };
     const fitted = reduce(
       stale,
       bookingReconciled({
@@ -64,5 +70,6 @@ describe('a booking restored as it was stored is not changed by the next keystro
       }),
     );
     expect(fitted.extras.transfers).toEqual([]);
+    expect(fitted.lastSeen.transfers).toEqual([]);
   });
 });

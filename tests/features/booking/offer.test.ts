@@ -20,8 +20,8 @@ type Store = ReturnType<typeof createTestStore>;
 /** What step 1 chose, as the booking holds it (the extensions' nights before and after the trip apart). */
 const stepOneChoices = (state: RootState) => {
   const b = state.booking;
-  const services = (list: readonly { service: { id: number }; travellerIndex?: number | null }[]) =>
-    list.map((e) => `${e.service.id}/${e.travellerIndex ?? '-'}`).sort();
+  const services = (list: readonly { id: number; travellerIndex: number | null }[]) =>
+    list.map((e) => `${e.id}/${e.travellerIndex ?? '-'}`).sort();
   return {
     schedule: b.party.schedule?.id ?? null,
     pax: b.party.pax,
@@ -137,11 +137,11 @@ describe('an offer with an extension and its transfer (spec part 1 §4: transfer
     if (!pre || !toPreHotel) throw new Error('GRP-ALPS lists a pre-extension and its transfer');
     store.dispatch(extensionChosen(withNights(pre, 2)));
     store.dispatch(serviceToggled({ list: 'transfers', entry: toPreHotel }));
-    expect(store.getState().booking.extras.transfers.map((t) => t.service.id)).toEqual([toPreHotel.service.id]);
+    expect(store.getState().booking.extras.transfers.map((t) => t.id)).toEqual([toPreHotel.service.id]);
     const text = selectOfferText(store.getState());
     const reopened = (await bookedStore('GRP-ALPS')).store;
     reopened.dispatch(openOffer(readOffer(text ?? '')));
-    expect(reopened.getState().booking.extras.transfers.map((t) => t.service.id)).toEqual([toPreHotel.service.id]);
+    expect(reopened.getState().booking.extras.transfers.map((t) => t.id)).toEqual([toPreHotel.service.id]);
     expect(reopened.getState().booking.extras.accommodations.map((a) => a.service.id)).toEqual([pre.service.id]);
     expect(selectTotals(reopened.getState()).totalPrice).toBe(selectTotals(store.getState()).totalPrice);
   });

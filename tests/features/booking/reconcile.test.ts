@@ -43,8 +43,16 @@ const stored = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   }) as ReturnType<typeof bookingSchema.parse>;
 
-/** The stored booking's fields as the reconcile reads them: rail and fly by its ids. */
-const flat = (overrides: Record<string, unknown> = {}) => ({ ...stored(), railFly: [] as number[], ...overrides });
+/** A stored booking (as the /fapi booking carries it) re-read: its parts' fields and the entries they name, as last seen. */
+const reconcileStored = (overrides: Record<string, unknown>, catalogue: FreshCatalogue) => {
+  const { party, extras, lastSeen } = choicesOf(stored(overrides));
+  return reconcileBooking({ ...party, ...extras }, catalogue, lastSeen);
+};
+/** The stored booking's fields as the reconcile reads them, with `overrides` in the parts' own shapes. */
+const flat = (overrides: Record<string, unknown> = {}) => {
+  const { party, extras } = choicesOf(stored());
+  return { ...party, ...extras, ...overrides };
+};
 const unseen = newLastSeen();
 
 const fresh = (
@@ -61,13 +69,15 @@ const fresh = (
 
 describe("the server's data wins over the stored booking (issue 9)", () => {
   it("a stored price of € 1 is replaced by today's price, and the change is named", () => {
-    const tampered = flat({
-      schedule: { ...twin, price: 1 },
-      rooms: [{ schedule: { ...twin, price: 1 }, travellers: [{}, {}] }],
-      upgrades: [booked({ ...entry(1, 1) })],
-    });
-    const { fields, notices } = reconcileBooking(tampered, fresh(), unseen);
-    expect([fields.schedule?.price, fields.rooms[0]?.schedule.price, fields.upgrades[0]?.price]).toEqual([
+    const { fields, lastSeen, notices } = reconcileStored(
+      {
+        schedule: { ...twin, price: 1 },
+        rooms: [{ schedule: { ...twin, price: 1 }, travellers: [{}, {}] }],
+        upgrades: [booked({ ...entry(1, 1) })],
+      },
+      fresh(),
+    );
+    expect([fields.schedule?.price, fields.rooms[0]?.schedule.price, lastSeen.upgrades[0]?.price]).toEqual([
       2490, 2490, 120,
     ]);
     expect(notices).toEqual(['pricesUpdated']);
@@ -95,25 +105,25 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
     ],
     ["a party below the trip's minimum", { paxMin: 4 }, 'paxOutOfRange', { pax: null }],
   ] as const)('%s is dropped with a notice', (_case, catalogue, notice, expected) => {
-    const { fields, notices } = reconcileBooking(flat(), fresh(catalogue as Partial<FreshCatalogue>), unseen);
+    const { fields, notices } = reconcileStored({}, fresh(catalogue as Partial<FreshCatalogue>));
     expect(notices).toContain(notice);
     expect(fields).toMatchObject(expected);
   });
 
   it.each(SERVICE_KINDS)("every kind of service is taken anew at today's price: $family", (kind) => {
-    const { fields, notices } = reconcileBooking(
-      flat({ upgrades: [], [kind.field]: [booked(entry(9, 10))] }),
+    const { fields, lastSeen, notices } = reconcileStored(
+      { upgrades: [], [kind.field]: [booked(entry(9, 10))] },
       fresh({}, { [kind.family]: [entry(9, 25)] }),
-      unseen,
     );
-    expect(fields[kind.field]).toMatchObject([{ service: { id: 9 }, price: 25 }]);
+    // The choice stays its id; today's entry is the one seen since.
+    expect(fields[kind.field]).toEqual([{ id: 9, travellerIndex: null, details: null }]);
+    expect(lastSeen[kind.field]).toEqual([entry(9, 25)]);
     expect(notices).toEqual(['pricesUpdated']);
-    const gone = reconcileBooking(
-      flat({ upgrades: [], [kind.field]: [booked(entry(9, 10))] }),
+    const gone = reconcileStored(
+      { upgrades: [], [kind.field]: [booked(entry(9, 10))] },
       fresh({}, { [kind.family]: [] }),
-      unseen,
     );
-    expect([gone.fields[kind.field], gone.notices]).toEqual([[], ['serviceGone']]);
+    expect([gone.fields[kind.field], gone.lastSeen[kind.field], gone.notices]).toEqual([[], [], ['serviceGone']]);
   });
 
   it("keeps the person's choices: the traveller of an equipment, its body data, the nights of an extension", () => {
@@ -125,10 +135,9 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       boardDescription: '',
       board: '',
     };
-    const { fields, notices } = reconcileBooking(
-      flat({ equipments: [ebike], accommodations: [meran] }),
+    const { fields, notices } = reconcileStored(
+      { equipments: [ebike], accommodations: [meran] },
       fresh({ accommodations: [{ ...meran, additionalData: { vv: 0, nv: 0 } }] }, { equipment: [entry(5, 180)] }),
-      unseen,
     );
     expect(fields.equipments[0]).toMatchObject({ travellerIndex: 1, details: { bodySize: 178 } });
     expect(fields.accommodations[0]?.additionalData).toMatchObject({ nv: 3 });
@@ -137,7 +146,7 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
 
   it('a family that did not load decides nothing', () => {
     const booking = flat();
-    const { fields, notices } = reconcileBooking(booking, fresh({ schedules: null }, { upgrades: null }), unseen);
+    const { fields, notices } = reconcileStored({}, fresh({ schedules: null }, { upgrades: null }));
     expect(fields).toEqual({
       schedule: booking.schedule,
       selectedDate: booking.selectedDate,
@@ -185,7 +194,7 @@ describe('rail and fly, named by its id, is taken again from its reply (spec par
 
   it('a reply that did not come decides nothing', () => {
     const { fields, lastSeen, notices } = reconcileBooking(flat({ railFly: [3] }), fresh({ railFly: null }), seen);
-    expect([fields.railFly, lastSeen, notices]).toEqual([[3], seen, []]);
+    expect([fields.railFly, lastSeen.railFly, notices]).toEqual([[3], seen.railFly, []]);
   });
 });
 

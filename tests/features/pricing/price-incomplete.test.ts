@@ -4,6 +4,7 @@ import { changePax, chooseSchedule } from '@/features/party/party-thunks';
 import { railFlyToggled } from '@/features/extras/extras-reducers';
 import { railFly } from '@/features/extras/extras-catalogue';
 import { bookingReconciled } from '@/features/booking/booking-slice';
+import { newLastSeen } from '@/features/booking/last-seen';
 import { selectPriceIncomplete } from '@/features/pricing/plan-selectors';
 import { selectTotals } from '@/features/pricing/price-selectors';
 import { daysBetween, toServerDate } from '@/domain/format/date';
@@ -32,7 +33,7 @@ async function railFlyByIdAlone() {
   const without = selectTotals(store.getState()).totalPrice;
   store.dispatch(railFlyToggled({ entry: rail }));
   expect(selectTotals(store.getState()).totalPrice).toBeGreaterThan(without);
-  store.dispatch(bookingReconciled({ fields: { lastSeen: { railFly: [] } }, notices: [] }));
+  store.dispatch(bookingReconciled({ fields: { lastSeen: newLastSeen() }, notices: [] }));
   return { store, rail, without };
 }
 
