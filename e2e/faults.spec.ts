@@ -415,6 +415,7 @@ const STORED: { name: string; value: string | ((real: Record<string, string>) =>
     name: 'equipment stored as the entry it was, not as a choice',
     value: withExtras({ equipments: [{ service: { id: 41, price: 1 }, price: 1, travellerIndex: 0 }] }),
   },
+  { name: 'an extension of 99 nights', value: withExtras({ accommodations: [{ id: 61, vv: 99, nv: 0 }] }) },
   { name: 'rail and fly by 10,000 ids', value: withExtras({ railFly: Array.from({ length: 10_000 }, (_, i) => i) }) },
   { name: 'rail and fly by names, not ids', value: withExtras({ railFly: ['Bahn'] }) },
   { name: 'the entries last seen as text', value: (real) => ({ ...real, lastSeen: '"alles"' }) },

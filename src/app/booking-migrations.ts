@@ -11,7 +11,7 @@ import { TRAVELLERS_FIELDS } from '@/features/travellers';
 // comes back with every choice and every field entered.
 
 /** The shape of the stored booking; each step up has its migration below. */
-export const BOOKING_SHAPE_VERSION = 9;
+export const BOOKING_SHAPE_VERSION = 10;
 
 /** A migration step over the stored booking's fields. */
 const step =
@@ -33,19 +33,20 @@ const isEntry = (value: unknown): value is Record<string, unknown> & { service: 
 /**
  * The extras' list `field` of stored catalogue entries as the person's choices (`choiceOf`); the
  * entries, once each and without what the booking added to them, are the ones last seen. A list
- * that holds no entries (already choices, or unreadable) stays as it is for the restore to judge.
+ * that holds no entry (already choices, or unreadable) stays as it is for the restore to judge, and
+ * so does anything in it that is no entry.
  */
 function named(stored: Record<string, unknown>, field: string, choiceOf: (entry: Record<string, unknown>) => unknown) {
   const extras = isRecord(stored.extras) ? stored.extras : {};
-  const list = extras[field];
-  if (!Array.isArray(list) || list.length === 0 || !list.every(isRecord)) return stored;
+  const list: unknown = extras[field];
+  if (!Array.isArray(list) || !list.some(isEntry)) return stored;
   const entries = list.filter(isEntry);
   const seen = entries
     .filter((entry, index) => entries.findIndex((other) => other.service.id === entry.service.id) === index)
     .map(({ travellerIndex: _for, details: _details, ...entry }) => entry);
   return {
     ...stored,
-    extras: { ...extras, [field]: entries.map(choiceOf) },
+    extras: { ...extras, [field]: list.map((item) => (isEntry(item) ? choiceOf(item) : item)) },
     lastSeen: { ...(isRecord(stored.lastSeen) ? stored.lastSeen : {}), [field]: seen },
   };
 }
@@ -109,6 +110,13 @@ export const MIGRATIONS = {
         })),
       stored,
     ),
+  ),
+  // The extensions are kept by their ids with the person's nights before (vv) and after (nv).
+  10: step((stored) =>
+    named(stored, 'accommodations', (entry) => {
+      const nights = isRecord(entry.additionalData) ? entry.additionalData : {};
+      return { id: (entry.service as { id: number }).id, vv: nights.vv ?? 0, nv: nights.nv ?? 0 };
+    }),
   ),
 };
 

@@ -1,4 +1,13 @@
-import { bookingSchema, CABIN_CLASSES, equipmentDetailsSchema, serviceEntrySchema } from '@/api/schemas';
+import {
+  accommodationSchema,
+  bookingSchema,
+  CABIN_CLASSES,
+  equipmentDetailsSchema,
+  MAX_PARTY,
+  nightsSchema,
+  railFlySchema,
+  serviceEntrySchema,
+} from '@/api/schemas';
 import { byServiceField } from '@/api/service-kinds';
 import { isLoginKind } from '@/domain/login';
 import { int, nullDefault, z } from '@/config/z';
@@ -81,32 +90,76 @@ const idsSchema = z.array(int());
 const chosenServicesSchema = z.array(
   z.object({
     id: int(),
-    travellerIndex: nullDefault(int().check(z.minimum(0))),
+    travellerIndex: nullDefault(int().check(z.minimum(0), z.maximum(MAX_PARTY - 1))),
     details: nullDefault(equipmentDetailsSchema),
   }),
 );
 
+/** Chosen extensions as the extras keep them: the service's id and the nights before (vv) and after (nv). */
+const chosenExtensionsSchema = z.array(z.object({ id: int(), vv: nightsSchema, nv: nightsSchema }));
+
+/**
+ * Each choice once (the same service for the same traveller, the same extension or rail and fly),
+ * at most one per traveller of the largest party: a stored list of thousands never renders.
+ */
+function onceEach<C>(choices: readonly C[], key: (choice: C) => string): C[] {
+  const seen = new Set<string>();
+  return choices
+    .filter((choice) => {
+      const k = key(choice);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .slice(0, MAX_PARTY);
+}
+
+const CHOICE_KEYS = {
+  ...byServiceField(
+    () => (choice: { id: number; travellerIndex: number | null }) => `${choice.id}/${choice.travellerIndex}`,
+  ),
+  accommodations: (choice: { id: number }) => String(choice.id),
+  railFly: (id: number) => String(id),
+};
+
 /** The extras as stored: the /fapi booking's fields by its schema, the services and rail and fly by their ids. */
 function restoreExtras(stored: unknown, empty: ExtrasPart): Restored<ExtrasPart> {
   const { part, dropped, values } = restoreByBookingFields(stored, empty, EXTRAS_BOOKING_FIELDS);
-  const named = { ...byServiceField(() => chosenServicesSchema), railFly: idsSchema };
+  const named = {
+    ...byServiceField(() => chosenServicesSchema),
+    accommodations: chosenExtensionsSchema,
+    railFly: idsSchema,
+  };
   for (const [field, schema] of Object.entries(named) as [keyof typeof named, z.core.$ZodType][]) {
     if (!(field in values)) continue;
     const parsed = z.safeParse(schema, values[field]);
-    if (parsed.success) Object.assign(part, { [field]: parsed.data });
-    else dropped.push(field);
+    if (!parsed.success) dropped.push(field);
+    else {
+      const choices = onceEach(parsed.data as unknown[], CHOICE_KEYS[field] as (choice: unknown) => string);
+      Object.assign(part, { [field]: choices });
+      if (choices.length !== (parsed.data as unknown[]).length) dropped.push(field);
+    }
   }
   return { part, dropped };
 }
 
-/** The entries last seen as stored: each family by the schema of its replies' entries; a family that does not read is unseen. */
+/** The entries last seen as stored, entry by entry by the schema of its replies' entries: one that does not read is unseen. */
 export function restoreLastSeen(stored: unknown, empty: LastSeen): LastSeen {
   if (!stored || typeof stored !== 'object') return empty;
-  const schemas = { ...byServiceField(() => z.array(serviceEntrySchema)), railFly: bookingSchema.shape.railFly };
+  const schemas = {
+    ...byServiceField(() => serviceEntrySchema),
+    accommodations: accommodationSchema,
+    railFly: railFlySchema,
+  };
   const seen: LastSeen = { ...empty };
   for (const [field, schema] of Object.entries(schemas) as [keyof LastSeen, z.core.$ZodType][]) {
-    const parsed = z.safeParse(schema, (stored as Record<string, unknown>)[field]);
-    if (parsed.success) Object.assign(seen, { [field]: parsed.data });
+    const list = (stored as Record<string, unknown>)[field];
+    if (!Array.isArray(list)) continue;
+    const entries = list.slice(0, MAX_PARTY).flatMap((entry) => {
+      const parsed = z.safeParse(schema, entry);
+      return parsed.success ? [parsed.data] : [];
+    });
+    Object.assign(seen, { [field]: entries });
   }
   return seen;
 }

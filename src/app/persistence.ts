@@ -2,7 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { createMigrate, persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { bookingSchema } from '@/api/schemas';
 import { z } from '@/config/z';
-import { BOOKING_PARTS, createEmptyBooking, type BookingState } from '@/features/booking';
+import { BOOKING_PARTS, createEmptyBooking, seenChoicesOnly, type BookingState } from '@/features/booking';
 import type { BookingNotice } from '@/features/booking';
 import { tabOnlyPapers } from './tab-papers';
 import { BOOKING_SHAPE_VERSION, migrateStoredFields, MIGRATIONS } from './booking-migrations';
@@ -174,7 +174,11 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
     restored[part] = value;
     if (lost.length > 0) dropped.push(part);
   }
-  restored.lastSeen = restoreLastSeen(stored.lastSeen, empty.lastSeen);
+  const lastSeen = restoreLastSeen(stored.lastSeen, empty.lastSeen);
+  const extras = restored.extras as BookingState['extras'];
+  restored.lastSeen = lastSeen;
+  restored.extras = seenChoicesOnly(extras, lastSeen);
+  if (restored.extras !== extras) dropped.push('extras');
   const notices: BookingNotice[] = [
     ...(standing === 'expired' ? (['personalDataExpired'] as const) : []),
     ...(standing === 'undated' ? (['personalDataUndated'] as const) : []),

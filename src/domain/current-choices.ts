@@ -19,12 +19,6 @@ interface Dated {
 /** The same room type on the same day: the id alone could name another day in another reply. */
 const sameDate = (a: Dated, b: Dated) => a.id === b.id && a.start === b.start;
 
-/** An extension chosen again from its current entry: the nights before and after stay the person's. */
-export const chosenExtension = <E extends Extension>(stored: E, current: E): E => ({
-  ...current,
-  additionalData: { ...current.additionalData, vv: stored.additionalData.vv, nv: stored.additionalData.nv },
-});
-
 /** Two entries whose fields are the same values (by identity). */
 const sameFields = <T>(a: T, b: T): boolean => {
   const keys = Object.keys(a as object) as (keyof T)[];
@@ -56,7 +50,6 @@ function current<T, C, K>(
 }
 
 const serviceId = (entry: { service: { id: number } }) => entry.service.id;
-const byService = { stored: serviceId, listed: serviceId };
 
 /** The chosen date (its prices, its flight price, its reductions) as the dates' current reply has it. */
 export const currentSchedule = <D extends Dated>(stored: D | null, schedules: readonly D[] | null): D | null =>
@@ -77,7 +70,7 @@ export const currentRooms = <R extends { schedule: Dated }>(
 /**
  * The entries a booking names by their services' ids, in the order chosen: each as the current list
  * has it, else as the booking last saw it (the reply not here yet, failed, or gone since). An id
- * neither names is left out; it counts as not yet named (`areAllNamed`) until its reply decides.
+ * neither names is left out (features/extras `selectChoicesUnnamed` says so until its reply decides).
  */
 export const namedEntries = <E extends Entry>(
   ids: readonly number[],
@@ -89,9 +82,18 @@ export const namedEntries = <E extends Entry>(
     return entry ? [entry] : [];
   });
 
-/** The chosen extensions as their current reply lists them, with the person's nights. */
-export const currentExtensions = <E extends Extension>(chosen: E[], catalogue: readonly E[] | null): E[] =>
-  current(chosen, catalogue, byService, chosenExtension);
+/**
+ * The extensions a booking names by their ids, each as the current list has it (else as last seen)
+ * with the person's nights before (vv) and after (nv); one named by neither is left out.
+ */
+export const namedExtensions = <E extends Extension>(
+  chosen: readonly { id: number; vv: number; nv: number }[],
+  list: readonly E[] | null,
+  seen: readonly E[],
+): E[] =>
+  chosen.flatMap(({ id, vv, nv }) =>
+    namedEntries([id], list, seen).map((entry) => ({ ...entry, additionalData: { ...entry.additionalData, vv, nv } })),
+  );
 
 /**
  * Every chosen date and room type is in the dates' current list: else its price is the stored one

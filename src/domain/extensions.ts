@@ -24,7 +24,10 @@ export function clampNights(nights: number): number {
  * Choosing an extension replaces one of the same kind (spec part 1 §4); with both nights at 0 it
  * is removed instead.
  */
-export function chooseExtension<T extends ExtensionFacts>(chosen: readonly T[], next: T): T[] {
+export function chooseExtension<T extends Pick<ExtensionFacts, 'additionalData'> & { service: { id: number } }>(
+  chosen: readonly T[],
+  next: T,
+): T[] {
   const nights = { vv: clampNights(next.additionalData.vv), nv: clampNights(next.additionalData.nv) };
   // At 0 nights it has no side: only this extension goes, one on the other side stays.
   if (nights.vv === 0 && nights.nv === 0) return chosen.filter((e) => e.service.id !== next.service.id);

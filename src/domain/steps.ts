@@ -15,6 +15,7 @@ export type StepOneBlocker =
   | 'fields'
   | 'extensions'
   | 'upgrades'
+  | 'choices'
   | 'flights'
   | 'roomsIncomplete';
 
@@ -34,6 +35,8 @@ export interface StepOneFacts {
   extensionsNotAllowed?: boolean;
   /** The upgrades did not load (yet): a compulsory charge may be missing from the price. */
   upgradesMissing?: boolean;
+  /** A chosen service, extension or rail and fly is named by nothing the page has: its price is not known. */
+  choicesUnnamed?: boolean;
   /** The date's listed flights did not load: whether it is on request cannot be told. */
   flightsMissing?: boolean;
   /** The chosen date's rooms came incomplete (a broken room left out): its price is not whole. */
@@ -58,6 +61,7 @@ export function stepOneBlockers(f: StepOneFacts): StepOneBlocker[] {
   if (f.fieldErrors) blockers.push('fields');
   if (f.extensionsNotAllowed) blockers.push('extensions');
   if (f.upgradesMissing) blockers.push('upgrades');
+  if (f.choicesUnnamed) blockers.push('choices');
   if (f.flightsMissing) blockers.push('flights');
   if (f.roomsIncomplete) blockers.push('roomsIncomplete');
   return blockers;

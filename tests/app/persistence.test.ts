@@ -31,7 +31,7 @@ import storedOfShapeSix from './fixtures/stored-booking-shape-6.json';
 import storedOfShapeSeven from './fixtures/stored-booking-shape-7.json';
 import { selectRailFly } from '@/features/choices/booking-fields';
 import { byServiceField, SERVICE_KINDS } from '@/api/service-kinds';
-import { namedServices } from '@/domain/current-choices';
+import { namedExtensions, namedServices } from '@/domain/current-choices';
 import { createSchedule } from '../support/data';
 
 const STORED = `persist:${bookingKey('GRP-ALPS')}`;
@@ -113,17 +113,18 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
   const extrasAsStored = (booking: BookingState) => ({
     ...booking.extras,
     ...byServiceField((kind) => namedServices(booking.extras[kind.field], null, booking.lastSeen[kind.field])),
+    accommodations: namedExtensions(booking.extras.accommodations, null, booking.lastSeen.accommodations),
     railFly: booking.lastSeen.railFly,
   });
   /**
    * Where a field of a booking of an earlier shape is now: in a concern's part, or in the booking
-   * itself. The services and rail and fly are their ids since shapes 9 and 8; the entries they were
+   * itself. The services, the extensions and rail and fly are their ids since shapes 9, 10 and 8; the entries they were
    * stored with are the ones last seen.
    */
   const whereNow = (booking: BookingState, key: string, partsThen: readonly string[]): unknown =>
     key === 'extras'
       ? extrasAsStored(booking)
-      : key === 'railFly' || SERVICE_FIELDS.includes(key)
+      : ['railFly', 'accommodations', ...SERVICE_FIELDS].includes(key)
         ? extrasAsStored(booking)[key as keyof ExtrasPart]
         : partsThen.includes(key)
           ? booking[key as keyof BookingState]
@@ -223,7 +224,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(booking.party).toMatchObject({ pax: 2, selectedDate: '2026-12-19', paxInput: null });
     expect(booking.party.rooms.map((room) => [room.schedule.roomType, room.travellers.length])).toEqual([['twin', 2]]);
     expect(booking.extras.equipments[0]?.details).toEqual({ bodySize: 172, bodyWeight: 68, shoeSize: 40 });
-    expect(booking.extras.accommodations[0]?.additionalData).toMatchObject({ vv: 2, nv: 0 });
+    expect(booking.extras.accommodations[0]).toMatchObject({ vv: 2, nv: 0 });
     for (const flat of ['schedule', 'selectedDate', 'rooms', 'pax', 'paxInput']) {
       expect(Object.keys(booking)).not.toContain(flat);
       // Written again with the party in its part, and nothing of it beside.
@@ -253,23 +254,74 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(booking.lastSeen.upgrades.map((entry) => entry.service.id)).toEqual([upgrade?.service.id]);
   });
 
-  it('rail and fly named by an id alone (what it was seen as is lost) is named by nothing until its reply', async () => {
+  /** The fixture of shape 7 as today's page writes it: its upgrade and rail and fly by their ids, `lastSeen` as given. */
+  function storedOfToday(lastSeen: unknown, extrasChange: (extras: Record<string, unknown>) => object = (e) => e) {
+    const extras = JSON.parse(storedOfShapeSeven.extras) as {
+      upgrades: { service: { id: number } }[];
+      railFly: { service: { id: number } }[];
+    };
+    const choices = {
+      ...extras,
+      upgrades: extras.upgrades.map((entry) => ({ id: entry.service.id, travellerIndex: null, details: null })),
+      railFly: extras.railFly.map((entry) => entry.service.id),
+    };
     const backend = new FakeStorage();
     backend.setItem(VERSION_KEY, STORAGE_VERSION);
-    const extras = JSON.parse(storedOfShapeSeven.extras) as { railFly: { service: { id: number } }[] };
-    const ids = extras.railFly.map((entry) => entry.service.id);
-    const written = {
-      ...storedOfShapeSeven,
-      extras: JSON.stringify({ ...extras, railFly: ids }),
-      lastSeen: JSON.stringify({ railFly: 'corrupt' }),
-      _persist: JSON.stringify({ version: BOOKING_SHAPE_VERSION, rehydrated: true }),
-    };
-    backend.setItem(STORED, JSON.stringify(written));
+    backend.setItem(
+      STORED,
+      JSON.stringify({
+        ...storedOfShapeSeven,
+        extras: JSON.stringify(extrasChange(choices)),
+        lastSeen: JSON.stringify(lastSeen),
+        _persist: JSON.stringify({ version: BOOKING_SHAPE_VERSION, rehydrated: true }),
+      }),
+    );
     restamp(backend, STORED, { at: Date.now() });
+    return { backend, upgrade: extras.upgrades[0], rail: extras.railFly[0] };
+  }
+
+  it('a choice whose entry storage lost goes, and the page says stored data was dropped; a choice seen stays', async () => {
+    const { backend, upgrade } = storedOfToday({ railFly: 'corrupt', upgrades: [] });
+    const seen = JSON.parse(storedOfShapeSeven.extras) as { upgrades: unknown[] };
+    backend.setItem(
+      STORED,
+      JSON.stringify({
+        ...(JSON.parse(backend.getItem(STORED) ?? '{}') as object),
+        lastSeen: JSON.stringify({ railFly: 'corrupt', upgrades: seen.upgrades }),
+      }),
+    );
     const { store } = await open(backend);
-    expect(store.getState().booking.extras.railFly).toEqual(ids);
-    expect(store.getState().booking.lastSeen.railFly).toEqual([]);
+    const { booking } = store.getState();
+    expect(booking.extras.railFly).toEqual([]);
+    expect(booking.extras.upgrades.map((choice) => choice.id)).toEqual([upgrade?.service.id]);
+    expect(booking.notices).toContain('storedFieldsDropped');
     expect(selectRailFly(store.getState())).toEqual([]);
+  });
+
+  it('one entry last seen that does not read leaves the others; 10,000 copies of a choice come back once', async () => {
+    const extras = JSON.parse(storedOfShapeSeven.extras) as { upgrades: unknown[]; railFly: unknown[] };
+    const { backend, rail } = storedOfToday(
+      { upgrades: [{ broken: true }, ...extras.upgrades], railFly: extras.railFly },
+      (choices) => ({ ...choices, railFly: Array.from({ length: 10_000 }, () => (choices.railFly as number[])[0]) }),
+    );
+    const { store } = await open(backend);
+    const { booking } = store.getState();
+    expect(booking.lastSeen.upgrades).toHaveLength(1);
+    expect(booking.extras.upgrades).toHaveLength(1);
+    expect(booking.extras.railFly).toEqual([rail?.service.id]);
+  });
+
+  it('a booking of today whose version cannot be read keeps its services, extensions and rail and fly', async () => {
+    const extras = JSON.parse(storedOfShapeSeven.extras) as { upgrades: unknown[]; railFly: unknown[] };
+    const { backend, upgrade, rail } = storedOfToday({ upgrades: extras.upgrades, railFly: extras.railFly });
+    // Without a version, every migration step runs over it.
+    const { _persist: _version, ...outer } = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+    backend.setItem(STORED, JSON.stringify(outer));
+    const { store } = await open(backend);
+    const { booking } = store.getState();
+    expect(booking.extras.upgrades.map((choice) => choice.id)).toEqual([upgrade?.service.id]);
+    expect(booking.extras.railFly).toEqual([rail?.service.id]);
+    expect(booking.lastSeen.upgrades).toHaveLength(1);
   });
 
   it.each([

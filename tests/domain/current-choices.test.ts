@@ -3,10 +3,10 @@ import type { Accommodation, BookedService, RailFly, Schedule, ServiceEntry } fr
 import {
   areDatesListed,
   areIdsListed,
-  currentExtensions,
   currentRooms,
   currentSchedule,
   namedEntries,
+  namedExtensions,
   namedServices,
 } from '@/domain/current-choices';
 
@@ -80,10 +80,11 @@ describe('a chosen service is priced from its current entry; who it is for stays
   });
 
   it('an extension: the current price per night, the person’s nights before and after', () => {
-    const result = currentExtensions([extension(5, 90, 2, 1)], [extension(5, 110, 0, 0)]);
-    expect(result).toEqual([
-      { service: { id: 5, price: 110 }, price: 110, additionalData: { vv: 2, nv: 1, town: 'Meran' } },
-    ]);
+    const today = { service: { id: 5, price: 110 }, price: 110, additionalData: { vv: 2, nv: 1, town: 'Meran' } };
+    expect(namedExtensions([{ id: 5, vv: 2, nv: 1 }], [extension(5, 110, 0, 0)], [])).toEqual([today]);
+    // Not listed (yet): as last seen, with the person's nights; named by neither: none.
+    expect(namedExtensions([{ id: 5, vv: 2, nv: 1 }], null, [extension(5, 110, 0, 0)])).toEqual([today]);
+    expect(namedExtensions([{ id: 5, vv: 2, nv: 1 }], null, [])).toEqual([]);
   });
 });
 

@@ -3,6 +3,9 @@ import { injectLaterFamilies } from '@/app/later-families';
 import { makeStore, type RootState } from '@/app/store';
 import { standInProviderOrigin } from '../../mocks/provider/stand-in';
 import { createTestClient } from './api';
+import type { Accommodation } from '@/api/schemas';
+import type { BookingState } from '@/features/booking/booking-state';
+import { chosenExtensionOf } from '@/features/extras/extras-part';
 
 /**
  * A fresh real store on the mock server, as STYLE.md asks: no mocked store. The page is configured
@@ -20,3 +23,10 @@ export const createTestStore = (preloadedState?: Partial<RootState>, language: L
   injectLaterFamilies(store);
   return store;
 };
+
+/** A booking with `extension` chosen as the extras keep it (its id and nights), its entry as last seen. */
+export const withExtensionChosen = (booking: BookingState, extension: Accommodation): BookingState => ({
+  ...booking,
+  extras: { ...booking.extras, accommodations: [chosenExtensionOf(extension)] },
+  lastSeen: { ...booking.lastSeen, accommodations: [extension] },
+});

@@ -52,7 +52,8 @@ const serviceEntryShape = {
 export const serviceEntrySchema = z.object(serviceEntryShape);
 export const serviceEntryListSchema = z.array(serviceEntrySchema);
 
-const nights = withDefault(int().check(z.minimum(0), z.maximum(14)), 0);
+export const nightsSchema = withDefault(int().check(z.minimum(0), z.maximum(14)), 0);
+const nights = nightsSchema;
 export const accommodationSchema = z.object({
   ...serviceEntryShape,
   roomTypeDescription: withDefault(z.string(), ''),

@@ -2,7 +2,7 @@ import { createSlice, original, type PayloadAction, type Reducer, type UnknownAc
 import { arrivalReducer } from '@/features/arrival';
 import { checkoutPart } from '@/features/checkout';
 import { bookingLoaded } from '@/features/choices';
-import { extrasReducer, railFlyToggled, serviceToggled } from '@/features/extras';
+import { extensionChosen, extrasReducer, railFlyToggled, serviceToggled } from '@/features/extras';
 import { insurancePart } from '@/features/insurance';
 import { isSameDateChosen, partyReducer, scheduleSelected } from '@/features/party';
 import { fitToParty, travellersPart } from '@/features/travellers';
@@ -17,7 +17,7 @@ import {
 import { ownFieldsOf, type BookingNotice } from './booking-core';
 import { bookingSubmitPhases } from './submit-phases';
 import { applyCrossRules } from './cross-rules';
-import { lastSeenOf, namedOnly, seenWith } from './last-seen';
+import { entryOf, lastSeenOf, namedOnly, seenWith } from './last-seen';
 
 /** Lists of the same entries (by identity). */
 const sameList = (a: unknown, b: unknown): boolean =>
@@ -82,10 +82,14 @@ const bookingSlice = createSlice({
         error: null,
         notices: [],
       }))
-      // A service or rail and fly chosen: the extras keep its id, the booking sees its entry as it is now.
+      // A service, an extension or rail and fly chosen: the extras keep its id, the booking sees its entry as it is now.
       .addCase(serviceToggled, (state, action) => {
         const { list, entry } = action.payload;
-        state.lastSeen[list] = seenWith(state.lastSeen[list], entry);
+        // Seen as the catalogue lists it: a caller handing a booked entry brings no body data in.
+        state.lastSeen[list] = seenWith(state.lastSeen[list], entryOf(entry));
+      })
+      .addCase(extensionChosen, (state, action) => {
+        state.lastSeen.accommodations = seenWith(state.lastSeen.accommodations, action.payload);
       })
       .addCase(railFlyToggled, (state, action) => {
         state.lastSeen.railFly = seenWith(state.lastSeen.railFly, action.payload.entry);

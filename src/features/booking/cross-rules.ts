@@ -1,7 +1,7 @@
 import { createNextState, type UnknownAction } from '@reduxjs/toolkit';
 import { hasMixedRoomTypes } from '@/domain/rooms';
 import { dateChanged, extensionsMoved, resetFlightChoice, type ArrivalPart } from '@/features/arrival';
-import { extensionChosen, extrasFittingJourney, type ExtrasPart } from '@/features/extras';
+import { extensionChosen, extrasFittingJourney, nightsOf, type ExtrasPart } from '@/features/extras';
 import { isSameDateChosen, paxChanged, roomAdded, scheduleSelected } from '@/features/party';
 import type { BookingState } from './booking-state';
 
@@ -24,7 +24,7 @@ function extensionsAllowed(before: BookingState, after: BookingState, action: Un
  * §4), reading the booking before and after the change (the other concerns have answered).
  */
 function arrivalAnswer(before: BookingState, after: BookingState, extras: ExtrasPart, action: UnknownAction) {
-  const journey = { schedule: after.party.schedule, accommodations: extras.accommodations };
+  const journey = { schedule: after.party.schedule, accommodations: extras.accommodations.map(nightsOf) };
   // Another date, or the date's flight control changed (a reply of today): the flight control
   // applies, the flight choice and the search dates start again.
   const anotherDate = scheduleSelected.match(action) && !isSameDateChosen(before.party, action.payload.schedule);

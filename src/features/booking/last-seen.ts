@@ -1,4 +1,4 @@
-import type { Booking, RailFly, ServiceEntry } from '@/api/schemas';
+import type { Accommodation, Booking, RailFly, ServiceEntry } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceField } from '@/api/service-kinds';
 import type { ExtrasPart } from '@/features/extras';
 
@@ -8,28 +8,37 @@ import type { ExtrasPart } from '@/features/extras';
  * id) and no price that counts: each stands in while no current reply lists its entry (before the
  * replies after a reload, a failed call), and the reconcile tells a changed price by it.
  */
-export type LastSeen = Record<ServiceField, ServiceEntry[]> & { railFly: RailFly[] };
+export type LastSeen = Record<ServiceField, ServiceEntry[]> & { accommodations: Accommodation[]; railFly: RailFly[] };
 
 /** The extras' lists the booking keeps entries seen for, each under the extras' own name. */
 export const SEEN_FIELDS = [
   ...SERVICE_KINDS.map((kind) => kind.field),
+  'accommodations',
   'railFly',
 ] as const satisfies readonly (keyof LastSeen & keyof ExtrasPart)[];
 
 /** A new booking has seen nothing. */
-export const newLastSeen = (): LastSeen => ({ ...byServiceField((): ServiceEntry[] => []), railFly: [] });
+export const newLastSeen = (): LastSeen => ({
+  ...byServiceField((): ServiceEntry[] => []),
+  accommodations: [],
+  railFly: [],
+});
 
 /** A catalogue entry as seen, without what the booking added to it (for whom, the body data). */
-const entryOf = ({ travellerIndex: _for, details: _details, ...entry }: Booking['upgrades'][number]): ServiceEntry =>
-  entry;
+export const entryOf = ({
+  travellerIndex: _for,
+  details: _details,
+  ...entry
+}: ServiceEntry & Partial<Pick<Booking['upgrades'][number], 'travellerIndex' | 'details'>>): ServiceEntry => entry;
 
 /** The entries, once each (the same equipment for two travellers is one entry). */
 const onceEach = <E extends { service: { id: number } }>(entries: readonly E[]): E[] =>
   entries.filter((entry, index) => entries.findIndex((other) => other.service.id === entry.service.id) === index);
 
 /** A booking read from the server names its entries as it carries them. */
-export const lastSeenOf = (booking: Pick<Booking, ServiceField | 'railFly'>): LastSeen => ({
+export const lastSeenOf = (booking: Pick<Booking, ServiceField | 'accommodations' | 'railFly'>): LastSeen => ({
   ...byServiceField((kind) => onceEach(booking[kind.field].map(entryOf))),
+  accommodations: booking.accommodations,
   railFly: booking.railFly,
 });
 
@@ -39,14 +48,34 @@ export const seenWith = <E extends { service: { id: number } }>(seen: readonly E
   entry,
 ];
 
+/** One of the extras' lists the booking keeps entries seen for. */
+export type SeenField = (typeof SEEN_FIELDS)[number];
+
 /** The ids the extras name in one of their lists. */
-export const namedIds = (
-  extras: Pick<ExtrasPart, (typeof SEEN_FIELDS)[number]>,
-  field: (typeof SEEN_FIELDS)[number],
-) => (field === 'railFly' ? extras.railFly : extras[field].map((choice) => choice.id));
+export const namedIds = (extras: Pick<ExtrasPart, SeenField>, field: SeenField): number[] =>
+  field === 'railFly' ? extras.railFly : extras[field].map((choice) => choice.id);
+
+/**
+ * The extras naming only what the booking has seen: a choice whose entry storage lost names nothing
+ * the page could show or price, so it goes (and the restore says stored data was dropped). The same
+ * object when every choice is seen.
+ */
+export function seenChoicesOnly(extras: ExtrasPart, seen: LastSeen): ExtrasPart {
+  let next = extras;
+  for (const field of SEEN_FIELDS) {
+    const seenIds = (seen[field] as readonly { service: { id: number } }[]).map((entry) => entry.service.id);
+    const ids = namedIds(extras, field);
+    if (ids.every((id) => seenIds.includes(id))) continue;
+    next =
+      field === 'railFly'
+        ? { ...next, railFly: extras.railFly.filter((id) => seenIds.includes(id)) }
+        : { ...next, [field]: (extras[field] as readonly { id: number }[]).filter((c) => seenIds.includes(c.id)) };
+  }
+  return next;
+}
 
 /** Only the entries the booking still names (by the extras' ids); the same object when it names them all. */
-export function namedOnly(seen: LastSeen, extras: Pick<ExtrasPart, (typeof SEEN_FIELDS)[number]>): LastSeen {
+export function namedOnly(seen: LastSeen, extras: Pick<ExtrasPart, SeenField>): LastSeen {
   let next = seen;
   for (const field of SEEN_FIELDS) {
     const ids = namedIds(extras, field);

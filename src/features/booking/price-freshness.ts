@@ -3,6 +3,7 @@ import { SERVICE_KINDS } from '@/api/service-kinds';
 import { areDatesListed, areIdsListed } from '@/domain/current-choices';
 import { arePricesStale, type PriceReply } from '@/domain/freshness';
 import type { ResourceState } from '@/lib/request-phases';
+import { namedIds, type SeenField } from './last-seen';
 
 /** A family that prices the booking, whether something of it is chosen, and whether its current list lists all of that. */
 type PriceFamily = [ResourceState<unknown>, chosen: boolean, listed: boolean];
@@ -22,29 +23,16 @@ const listsAll = <T, C>(
 const priceFamilies = ({ booking, ...state }: RootState): PriceFamily[] => {
   const { schedule, rooms } = booking.party;
   const dates = schedule ? [schedule, ...rooms.map((room) => room.schedule)] : [];
-  /** A family of entries, the booking naming them by their services' ids. */
-  const named = (
-    family: ResourceState<readonly { service: { id: number } }[]>,
-    ids: readonly number[],
-  ): PriceFamily => [family, ids.length > 0, listsAll(ids, listOf(family), areIdsListed)];
-  const entries = (
-    family: ResourceState<readonly { service: { id: number } }[]>,
-    chosen: readonly { service: { id: number } }[],
-  ): PriceFamily =>
-    named(
-      family,
-      chosen.map((entry) => entry.service.id),
-    );
+  /** A family of entries, the booking naming them in its extras' list `field` by their services' ids. */
+  const named = (family: ResourceState<readonly { service: { id: number } }[]>, field: SeenField): PriceFamily => {
+    const ids = namedIds(booking.extras, field);
+    return [family, ids.length > 0, listsAll(ids, listOf(family), areIdsListed)];
+  };
   return [
     [state.schedules, dates.length > 0, listsAll(dates, listOf(state.schedules), areDatesListed)],
-    entries(state.accommodations, booking.extras.accommodations),
-    named(state.railFly, booking.extras.railFly),
-    ...SERVICE_KINDS.map((kind) =>
-      named(
-        state[kind.family],
-        booking.extras[kind.field].map((choice) => choice.id),
-      ),
-    ),
+    named(state.accommodations, 'accommodations'),
+    named(state.railFly, 'railFly'),
+    ...SERVICE_KINDS.map((kind) => named(state[kind.family], kind.field)),
   ];
 };
 

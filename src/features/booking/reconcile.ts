@@ -2,7 +2,6 @@ import type { Accommodation, Booking, RailFly, Schedule, ServiceEntry } from '@/
 import { MAX_PARTY } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceFamily, type ServiceField } from '@/api/service-kinds';
 import { isOffered } from '@/domain/catalogue';
-import { chosenExtension } from '@/domain/current-choices';
 import { maximumPax } from '@/domain/pax';
 import type { BookingNotice } from './booking-core';
 import type { BookingChoices, BookingSeen } from './booking-state';
@@ -20,8 +19,8 @@ export interface FreshCatalogue {
   paxMin: number | null;
 }
 
-type Fields = Pick<Booking, 'schedule' | 'selectedDate' | 'rooms' | 'pax' | 'accommodations'> &
-  Pick<ExtrasPart, ServiceField | 'railFly'>;
+type Fields = Pick<Booking, 'schedule' | 'selectedDate' | 'rooms' | 'pax'> &
+  Pick<ExtrasPart, ServiceField | 'accommodations' | 'railFly'>;
 
 /** An entry's price (or its service's) other than when it was seen. */
 const priceChanged = (
@@ -82,26 +81,6 @@ export function reconcileBooking(
     notices.add('paxOutOfRange');
   }
 
-  const retake = <T extends { service: { id: number; price?: number }; price: number }>(
-    chosen: readonly T[],
-    catalogue: readonly ServiceEntry[] | null,
-    keep: (stored: T, current: ServiceEntry) => T,
-  ): T[] => {
-    if (!catalogue) return [...chosen];
-    return chosen.flatMap((entry) => {
-      const current = catalogue.find((c) => c.service.id === entry.service.id);
-      if (!current) {
-        notices.add('serviceGone');
-        return [];
-      }
-      if (priceChanged(entry, current)) notices.add('pricesUpdated');
-      return [keep(entry, current)];
-    });
-  };
-  fields.accommodations = retake(fields.accommodations, fresh.accommodations, (stored, current) =>
-    chosenExtension(stored, current as Accommodation),
-  );
-
   /**
    * Choices named by id, taken again from their family's fresh list: one it no longer has goes; a
    * price other than the one last seen is named; the entries taken are the ones seen since. A
@@ -136,6 +115,16 @@ export function reconcileBooking(
       fields[kind.field] = again.kept;
       lastSeen = { ...lastSeen, [kind.field]: again.taken };
     }
+  }
+  const extensionsAgain = retakeNamed(
+    fields.accommodations,
+    (choice) => choice.id,
+    fresh.accommodations,
+    seen.accommodations,
+  );
+  if (extensionsAgain) {
+    fields.accommodations = extensionsAgain.kept;
+    lastSeen = { ...lastSeen, accommodations: extensionsAgain.taken };
   }
   const railFlyAgain = retakeNamed(booking.railFly, (id) => id, fresh.railFly, seen.railFly);
   if (railFlyAgain) {

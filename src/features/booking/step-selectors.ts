@@ -8,7 +8,12 @@ import {
   selectOwnFlightDateErrors,
 } from '@/features/arrival';
 import { selectSchedule } from '@/features/choices';
-import { selectExtensionsNotAllowed, selectExtrasFieldErrors, selectUpgradesMissing } from '@/features/extras';
+import {
+  selectChoicesUnnamed,
+  selectExtensionsNotAllowed,
+  selectExtrasFieldErrors,
+  selectUpgradesMissing,
+} from '@/features/extras';
 import {
   selectChosenDateIncomplete,
   selectHasRoomError,
@@ -36,6 +41,7 @@ export const selectStepOneBlockers = createSelector(
     selectOwnFlightDateErrors,
     selectExtrasFieldErrors,
     selectUpgradesMissing,
+    selectChoicesUnnamed,
     selectFlightsMissing,
     selectChosenDateIncomplete,
     selectExtensionsNotAllowed,
@@ -50,6 +56,7 @@ export const selectStepOneBlockers = createSelector(
     dateErrors,
     fieldErrors,
     upgradesMissing,
+    choicesUnnamed,
     flightsMissing,
     roomsIncomplete,
     extensionsNotAllowed,
@@ -63,6 +70,7 @@ export const selectStepOneBlockers = createSelector(
       ownDateErrorCount: Object.keys(dateErrors).length,
       fieldErrors,
       upgradesMissing,
+      choicesUnnamed: choicesUnnamed !== null,
       flightsMissing,
       roomsIncomplete,
       extensionsNotAllowed,

@@ -2,13 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { BookedService } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceKind } from '@/api/service-kinds';
 import type { RootState } from '@/app/store';
-import {
-  currentExtensions,
-  currentRooms,
-  currentSchedule,
-  namedEntries,
-  namedServices,
-} from '@/domain/current-choices';
+import { currentRooms, currentSchedule, namedEntries, namedExtensions, namedServices } from '@/domain/current-choices';
 
 // Field selectors of the booking: a selector fed by these recomputes only when a field it reads
 // changes, so a keystroke in a traveller form (another field) leaves prices and step rules alone.
@@ -61,10 +55,14 @@ export const selectRailFly = createSelector(
   ],
   (ids, list, seen) => namedEntries(ids, list, seen),
 );
-/** The chosen extensions, as their current reply lists them, with the person's nights. */
+/** The chosen extensions (the extras name them by id), as their current reply lists them, else as last seen, with the person's nights. */
 export const selectAccommodations = createSelector(
-  [extrasField('accommodations'), (state: RootState) => state.accommodations.data],
-  currentExtensions,
+  [
+    extrasField('accommodations'),
+    (state: RootState) => state.accommodations.data,
+    (state: RootState) => state.booking.lastSeen.accommodations,
+  ],
+  (chosen, list, seen) => namedExtensions(chosen, list, seen),
 );
 
 export const selectPax = (state: RootState) => selectParty(state).pax;

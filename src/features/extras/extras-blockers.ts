@@ -24,7 +24,7 @@ import { selectToday } from '@/lib/today';
 export const selectUpgradesMissing = (state: RootState) => state.upgrades.status === 'failed';
 
 /**
- * A service, or rail and fly offered for the date, is chosen that neither its current reply nor the
+ * A service, an extension, or rail and fly offered for the date, is chosen that neither its current reply nor the
  * booking's last sight of it names (storage kept its id only): no price stands for it until its
  * reply comes ('pending'), or its reply failed ('failed'); null when every choice is named.
  */
@@ -34,6 +34,9 @@ export const selectChoicesUnnamed = (state: RootState): 'pending' | 'failed' | n
     ...SERVICE_KINDS.filter((kind) => services[kind.field].length !== state.booking.extras[kind.field].length).map(
       (kind) => state[kind.family],
     ),
+    ...(selectAccommodations(state).length !== state.booking.extras.accommodations.length
+      ? [state.accommodations]
+      : []),
     ...(selectRailFlyOffered(state) && selectRailFly(state).length !== state.booking.extras.railFly.length
       ? [state.railFly]
       : []),

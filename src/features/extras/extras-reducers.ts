@@ -5,7 +5,10 @@ import { chooseExtension, toggleService } from '@/domain/extensions';
 import { hasMixedRoomTypes } from '@/domain/rooms';
 import { MAX_DOGS } from '@/domain/validation/traveller';
 import { bookingLoaded } from '@/features/choices';
-import { extrasOf, newExtras, type ExtrasPart } from './extras-part';
+import { chosenExtensionOf, extrasOf, newExtras, nightsOf, type ChosenExtension, type ExtrasPart } from './extras-part';
+
+/** A chosen extension as the extensions' rules read it: its service's id and its nights. */
+const asExtension = (choice: ChosenExtension) => ({ service: { id: choice.id }, ...nightsOf(choice) });
 
 /** The extras: services, rail and fly, equipment details, dogs (spec part 1 §4). */
 const extrasReducers = {
@@ -80,7 +83,9 @@ export function extrasReducer(
   // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
   const accommodations = hasMixedRoomTypes(booking.party.rooms)
     ? []
-    : chooseExtension(own.accommodations, action.payload);
+    : chooseExtension(own.accommodations.map(asExtension), asExtension(chosenExtensionOf(action.payload))).map(
+        ({ service, additionalData }) => ({ id: service.id, vv: additionalData.vv, nv: additionalData.nv }),
+      );
   return { ...own, accommodations };
 }
 

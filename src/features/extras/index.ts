@@ -22,6 +22,8 @@ export {
   EXTRAS_FIELDS,
   extrasOf,
   newExtras,
+  nightsOf,
+  type ChosenExtension,
   type ChosenService,
   type ExtrasPart,
 } from './extras-part';

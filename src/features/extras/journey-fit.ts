@@ -1,6 +1,6 @@
 import type { ServiceEntry } from '@/api/schemas';
 import { fittingTransfers } from '@/domain/extensions';
-import type { ExtrasPart } from './extras-part';
+import { nightsOf, type ExtrasPart } from './extras-part';
 
 /**
  * The extras as the journey allows them (spec part 1 §4): transfers that no longer fit the flight,
@@ -19,7 +19,7 @@ export function extrasFittingJourney(
       subCategory: seenTransfers.find((entry) => entry.service.id === choice.id)?.service.subCategory ?? null,
     },
   }));
-  const fitted = fittingTransfers(kinds, { ...journey, accommodations: extras.accommodations });
+  const fitted = fittingTransfers(kinds, { ...journey, accommodations: extras.accommodations.map(nightsOf) });
   const transfersGo = fitted.length !== extras.transfers.length;
   const railFlyGoes = journey.noFlight && extras.railFly.length > 0;
   if (!transfersGo && !railFlyGoes) return extras;

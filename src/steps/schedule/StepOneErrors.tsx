@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectStepOneBlockers } from '@/features/booking';
+import { selectChoicesUnnamed } from '@/features/extras';
 import { EXTENSION_LIMITS } from '@/domain/extensions';
 
 /** What still stops step 1 below the date panel, once 'Weiter' asked for the errors. */
 export function StepOneErrors({ showErrors }: { showErrors: boolean }) {
   const { t } = useTranslation();
   const blockers = useAppSelector(selectStepOneBlockers);
+  const unnamed = useAppSelector(selectChoicesUnnamed);
   if (!showErrors) return null;
   return (
     <>
@@ -26,6 +28,11 @@ export function StepOneErrors({ showErrors }: { showErrors: boolean }) {
       {blockers.blockers.includes('upgrades') ? (
         <p className="notice notice--error" role="alert">
           {t('price.incomplete')}
+        </p>
+      ) : null}
+      {blockers.blockers.includes('choices') ? (
+        <p className="notice notice--error" role="alert">
+          {t(unnamed === 'failed' ? 'price.incomplete' : 'price.choicesPending')}
         </p>
       ) : null}
       {blockers.blockers.includes('roomsIncomplete') ? (

@@ -12,7 +12,8 @@ import { fareSchema } from '@/api/schemas';
 import { withChosenConnections } from '@/domain/fares';
 import { searchedFares } from '../../support/fares';
 import { SERVICE_KINDS } from '@/api/service-kinds';
-import { dogsChanged, railFlyToggled, serviceToggled } from '@/features/extras/extras-reducers';
+import { dogsChanged, extensionChosen, railFlyToggled, serviceToggled } from '@/features/extras/extras-reducers';
+import { extensionKind, withNights } from '@/domain/extensions';
 import { bookedStore } from '../../support/catalogue-store';
 import { voucherRequest } from '../../support/data';
 import { mock } from '../../support/mock-server';
@@ -31,13 +32,13 @@ import { railFly } from '@/features/extras/extras-catalogue';
 const ACCEPTED_QUOTES = ['insurance.chosen', 'arrival.flightData.fare'];
 
 /**
- * Not yet a choice only (issue 41 §1 stays open on it): the chosen date, each room's room type, a
- * chosen extension is stored with its catalogue entry (the services and rail and fly are their
- * ids), which stands in while no current reply lists it (another year's dates shown, a failed reply); every price and
- * text shown and sent is the current reply's (domain/current-choices). Their paths; the rooms'
+ * Not yet a choice only (issue 41 §1 stays open on it): the chosen date and each room's room type
+ * are stored with their catalogue entry (the services, extensions and rail and fly are their ids),
+ * which stands in while no current reply lists it (another year's dates shown, a failed reply); every
+ * price and text shown and sent is the current reply's (domain/current-choices). Their paths; the rooms'
  * travellers and the dogs beside them are checked.
  */
-const ENTRY_LISTS = ['party.schedule', 'party.rooms.schedule', 'extras.accommodations'];
+const ENTRY_LISTS = ['party.schedule', 'party.rooms.schedule'];
 
 /** Every key of an object and of the objects and lists inside it, but the accepted quotes' and the entry lists'. */
 function keysOf(value: unknown, path = ''): string[] {
@@ -124,8 +125,12 @@ describe('the parts of the booking', () => {
     ]);
   });
 
-  it("a service of every kind is its id, for whom and the body data: what it is and costs is its reply's", async () => {
+  it("a service of every kind is its id, for whom and the body data, an extension its id and nights: what each is and costs is its reply's", async () => {
     const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
+    // The extension first: the transfers offered fit the journey it makes.
+    const [extension] = store.getState().accommodations.data;
+    if (!extension) throw new Error('GRP-ALPS offers no extension');
+    store.dispatch(extensionChosen(withNights(extension, 2)));
     const offered = {
       upgrades: store.getState().upgrades.data.find((entry) => entry.compulsoryPaxMin === null),
       equipments: store.getState().equipment.data[0],
@@ -139,6 +144,11 @@ describe('the parts of the booking', () => {
       );
     }
     const { booking } = store.getState();
+    const kind = extensionKind(extension);
+    expect(booking.extras.accommodations).toEqual([
+      { id: extension.service.id, vv: kind === 'pre' ? 2 : 0, nv: kind === 'post' ? 2 : 0 },
+    ]);
+    expect(booking.lastSeen.accommodations.map((entry) => entry.service.id)).toEqual([extension.service.id]);
     for (const kind of SERVICE_KINDS) {
       expect(booking.extras[kind.field]).toEqual([
         { id: offered[kind.field]?.service.id, travellerIndex: kind.field === 'equipments' ? 1 : null, details: null },

@@ -19,12 +19,12 @@ const totals = {
   hasOnRequest: false,
 };
 
-/** What the catalogue says of the choices when its replies list each chosen entry as it was stored (no service, unless a test lists one). */
+/** What the catalogue says of the choices when its replies list each chosen entry as it was stored (no service or extension, unless a test lists one). */
 const listedAsStored = (b: BookingChoices): PayloadCatalogue => ({
   chosen: {
     schedule: b.party.schedule,
     rooms: b.party.rooms,
-    accommodations: b.extras.accommodations,
+    accommodations: [],
     ...byServiceField(() => []),
   },
   compulsories: [],
@@ -185,7 +185,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
         ...booking.extras,
         upgrades: [{ id: 7, travellerIndex: null, details: null }],
         equipments: [{ id: 8, travellerIndex: 0, details: { bodySize: 172, bodyWeight: null, shoeSize: null } }],
-        accommodations: [extension as never],
+        accommodations: [{ id: 9, vv: 2, nv: 0 }],
       },
     };
     const listed = listedAsStored(choices);

@@ -29,7 +29,7 @@ const stepOneChoices = (state: RootState) => {
     upgrades: services(b.extras.upgrades),
     equipments: services(b.extras.equipments),
     transfers: services(b.extras.transfers),
-    extensions: b.extras.accommodations.map((e) => [e.service.id, e.additionalData.vv, e.additionalData.nv]),
+    extensions: b.extras.accommodations.map((e) => [e.id, e.vv, e.nv]),
     railFly: b.extras.railFly,
     noFlight: b.arrival.noFlight,
     flightPosition: b.arrival.flightPosition,
@@ -142,7 +142,7 @@ describe('an offer with an extension and its transfer (spec part 1 §4: transfer
     const reopened = (await bookedStore('GRP-ALPS')).store;
     reopened.dispatch(openOffer(readOffer(text ?? '')));
     expect(reopened.getState().booking.extras.transfers.map((t) => t.id)).toEqual([toPreHotel.service.id]);
-    expect(reopened.getState().booking.extras.accommodations.map((a) => a.service.id)).toEqual([pre.service.id]);
+    expect(reopened.getState().booking.extras.accommodations.map((a) => a.id)).toEqual([pre.service.id]);
     expect(selectTotals(reopened.getState()).totalPrice).toBe(selectTotals(store.getState()).totalPrice);
   });
 });

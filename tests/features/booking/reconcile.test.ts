@@ -29,6 +29,14 @@ const entry = (id: number, price: number): ServiceEntry => ({
   duration: null,
 });
 const booked = (e: ServiceEntry) => ({ ...e, travellerIndex: null, details: null });
+/** A post-extension of three nights in Meran, as a booking carries it. */
+const meran = {
+  ...entry(7, 85),
+  additionalData: { vv: 0, nv: 3 },
+  roomTypeDescription: '',
+  boardDescription: '',
+  board: '',
+};
 
 const stored = (overrides: Record<string, unknown> = {}) =>
   ({
@@ -128,20 +136,22 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
 
   it("keeps the person's choices: the traveller of an equipment, its body data, the nights of an extension", () => {
     const ebike = { ...entry(5, 180), travellerIndex: 1, details: { bodySize: 178, bodyWeight: 72, shoeSize: null } };
-    const meran = {
-      ...entry(7, 85),
-      additionalData: { vv: 0, nv: 3 },
-      roomTypeDescription: '',
-      boardDescription: '',
-      board: '',
-    };
     const { fields, notices } = reconcileStored(
       { equipments: [ebike], accommodations: [meran] },
       fresh({ accommodations: [{ ...meran, additionalData: { vv: 0, nv: 0 } }] }, { equipment: [entry(5, 180)] }),
     );
     expect(fields.equipments[0]).toMatchObject({ travellerIndex: 1, details: { bodySize: 178 } });
-    expect(fields.accommodations[0]?.additionalData).toMatchObject({ nv: 3 });
+    expect(fields.accommodations[0]).toEqual({ id: 7, vv: 0, nv: 3 });
     expect(notices).toEqual([]);
+  });
+
+  it('a date gone takes its extensions with it, and they are seen no more', () => {
+    const { fields, lastSeen, notices } = reconcileStored(
+      { accommodations: [meran] },
+      fresh({ schedules: [{ ...twin, bookable: false, onRequest: false }, single], accommodations: [meran] }),
+    );
+    expect([fields.schedule, fields.accommodations, lastSeen.accommodations]).toEqual([null, [], []]);
+    expect(notices).toEqual(['dateGone']);
   });
 
   it('a family that did not load decides nothing', () => {

@@ -21,7 +21,7 @@ import { createEmptyBooking } from '@/features/booking/booking-state';
 import type { Accommodation } from '@/api/schemas';
 import { createExtension } from '../../support/domain';
 import { createSchedule } from '../../support/data';
-import { createTestStore } from '../../support/store';
+import { createTestStore, withExtensionChosen } from '../../support/store';
 
 type Store = TestStore;
 
@@ -83,14 +83,13 @@ describe('a chosen extension holds its rules on every path, not only in its nigh
   const schedule = createSchedule({ start: addDays(today, 5), end: addDays(today, 12) });
   const withExtension = (nights: { vv?: number; nv?: number }) =>
     createTestStore({
-      booking: {
-        ...createEmptyBooking('GRP-ALPS'),
-        party: { ...createEmptyBooking('GRP-ALPS').party, schedule, selectedDate: schedule.start },
-        extras: {
-          ...createEmptyBooking('GRP-ALPS').extras,
-          accommodations: [createExtension(80, nights) as unknown as Accommodation],
+      booking: withExtensionChosen(
+        {
+          ...createEmptyBooking('GRP-ALPS'),
+          party: { ...createEmptyBooking('GRP-ALPS').party, schedule, selectedDate: schedule.start },
         },
-      },
+        createExtension(80, nights) as unknown as Accommodation,
+      ),
     });
 
   it('a pre-extension that would start tomorrow (a shared offer, a booking stored days ago) keeps the person on step 1, in view with no night allowed so it can be taken off', () => {

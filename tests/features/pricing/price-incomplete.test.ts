@@ -7,6 +7,7 @@ import { bookingReconciled } from '@/features/booking/booking-slice';
 import { newLastSeen } from '@/features/booking/last-seen';
 import { selectPriceIncomplete } from '@/features/pricing/plan-selectors';
 import { selectTotals } from '@/features/pricing/price-selectors';
+import { selectStepOneBlockers } from '@/features/booking/step-selectors';
 import { daysBetween, toServerDate } from '@/domain/format/date';
 import { RAIL_FLY_LEAD_WEEKS } from '@/domain/rail-fly';
 import { storeFor } from '../../support/catalogue-store';
@@ -14,7 +15,9 @@ import { mock } from '../../support/mock-server';
 
 // The price box (spec part 1 §4 'Preisübersicht'): a chosen service is its id, and what it costs is
 // its reply's. One named by nothing (storage kept its id and lost the entry seen) is no price yet:
-// no figure reads as the total until its reply names it (spec part 2 §9, rail and fly).
+// no figure reads as the total until its reply names it, and step 1 is not left (spec part 2 §9,
+// rail and fly). Storage cannot bring such a choice back (the restore drops it); this holds if a
+// path ever does.
 
 /** GRP-ALPS for two in a twin room on a date rail and fly is offered for, rail and fly chosen, then seen no more. */
 async function railFlyByIdAlone() {
@@ -51,8 +54,10 @@ describe('a chosen rail and fly named by its id alone', () => {
     mock.db.fail('rail-fly', { kind: 'reply', body: [rail], delayMs: 30, times: 1 });
     const asked = store.dispatch(railFly.fetch());
     expect(selectPriceIncomplete(store.getState())).toBe('choicesPending');
+    expect(selectStepOneBlockers(store.getState()).blockers).toContain('choices');
     await asked;
     expect(selectPriceIncomplete(store.getState())).toBeNull();
+    expect(selectStepOneBlockers(store.getState()).blockers).not.toContain('choices');
     expect(selectTotals(store.getState()).totalPrice).toBeGreaterThan(without);
   });
 
@@ -61,5 +66,7 @@ describe('a chosen rail and fly named by its id alone', () => {
     mock.db.fail('rail-fly', { kind: 'error', status: 503, times: 1 });
     await store.dispatch(railFly.fetch());
     expect(selectPriceIncomplete(store.getState())).toBe('incomplete');
+    // Step 1 is not left, so no lower total reaches step 3 or the server.
+    expect(selectStepOneBlockers(store.getState()).blockers).toContain('choices');
   });
 });

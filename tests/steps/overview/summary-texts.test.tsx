@@ -13,7 +13,7 @@ import { bookedStore } from '../../support/catalogue-store';
 import { overviewStore } from '../../support/step-two';
 import { createExtension } from '../../support/domain';
 import { createSchedule } from '../../support/data';
-import { createTestStore } from '../../support/store';
+import { createTestStore, withExtensionChosen } from '../../support/store';
 import { renderWithProviders } from '../../support/render';
 
 // The words the day's rules put on the page, as a person reads them (German, the spec's language).
@@ -53,14 +53,13 @@ describe('what step 1 and step 3 now say', () => {
     const today = toServerDate(new Date());
     const schedule = createSchedule({ start: addDays(today, 5), end: addDays(today, 12) });
     const store = createTestStore({
-      booking: {
-        ...createEmptyBooking('GRP-ALPS'),
-        party: { ...createEmptyBooking('GRP-ALPS').party, schedule, selectedDate: schedule.start },
-        extras: {
-          ...createEmptyBooking('GRP-ALPS').extras,
-          accommodations: [createExtension(80, { vv: 4 }) as unknown as Accommodation],
+      booking: withExtensionChosen(
+        {
+          ...createEmptyBooking('GRP-ALPS'),
+          party: { ...createEmptyBooking('GRP-ALPS').party, schedule, selectedDate: schedule.start },
         },
-      },
+        createExtension(80, { vv: 4 }) as unknown as Accommodation,
+      ),
     });
     await renderWithProviders(<StepOneErrors showErrors />, { store });
     expect(
