@@ -7,11 +7,10 @@ import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { departureAirportChosen, fareChosen, optInToggled } from '@/features/arrival/arrival-reducers';
 import { selectBookingPayload } from '@/features/booking/payload-selectors';
 import { selectRailFly, selectSchedule } from '@/features/choices/booking-fields';
-import { selectTransferOptions } from '@/features/extras/extras-selectors';
 import { fareSchema } from '@/api/schemas';
 import { withChosenConnections } from '@/domain/fares';
 import { searchedFares } from '../../support/fares';
-import { SERVICE_KINDS } from '@/api/service-kinds';
+import { byServiceField, SERVICE_KINDS, type ServiceKind } from '@/api/service-kinds';
 import { dogsChanged, extensionChosen, railFlyToggled, serviceToggled } from '@/features/extras/extras-reducers';
 import { extensionKind, withNights } from '@/domain/extensions';
 import { bookedStore } from '../../support/catalogue-store';
@@ -131,18 +130,16 @@ describe('the parts of the booking', () => {
     const [extension] = store.getState().accommodations.data;
     if (!extension) throw new Error('GRP-ALPS offers no extension');
     store.dispatch(extensionChosen(withNights(extension, 2)));
-    const offered = {
-      upgrades: store.getState().upgrades.data.find((entry) => entry.compulsoryPaxMin === null),
-      equipments: store.getState().equipment.data[0],
-      transfers: selectTransferOptions(store.getState())[0],
-    };
-    for (const kind of SERVICE_KINDS) {
-      const entry = offered[kind.field];
-      if (!entry) throw new Error(`GRP-ALPS offers no ${kind.family}`);
-      store.dispatch(
-        serviceToggled({ list: kind.field, entry, travellerIndex: kind.field === 'equipments' ? 1 : null }),
-      );
-    }
+    // Of every kind, the first optional entry the rules keep (a transfer must fit the journey);
+    // the equipment for the second traveller.
+    const forWhom = (kind: ServiceKind) => (kind.view === 'equipment' ? 1 : null);
+    const offered = byServiceField((kind) =>
+      store.getState()[kind.family].data.find((entry) => {
+        if (entry.compulsoryPaxMin !== null) return false;
+        store.dispatch(serviceToggled({ list: kind.field, entry, travellerIndex: forWhom(kind) }));
+        return store.getState().booking.extras[kind.field].length > 0;
+      }),
+    );
     const { booking } = store.getState();
     const kind = extensionKind(extension);
     expect(booking.extras.accommodations).toEqual([
@@ -150,8 +147,9 @@ describe('the parts of the booking', () => {
     ]);
     expect(booking.lastSeen.accommodations.map((entry) => entry.service.id)).toEqual([extension.service.id]);
     for (const kind of SERVICE_KINDS) {
+      if (!offered[kind.field]) throw new Error(`GRP-ALPS offers no ${kind.family} to choose`);
       expect(booking.extras[kind.field]).toEqual([
-        { id: offered[kind.field]?.service.id, travellerIndex: kind.field === 'equipments' ? 1 : null, details: null },
+        { id: offered[kind.field]?.service.id, travellerIndex: forWhom(kind), details: null },
       ]);
       expect(booking.lastSeen[kind.field]).toEqual([offered[kind.field]]);
     }
