@@ -16,7 +16,7 @@ import { restoreCheckout } from '@/features/checkout';
 import { restoreInsurance } from '@/features/insurance';
 import { TRAVELLERS_FIELDS, type TravellersPart } from '@/features/travellers';
 import { ARRIVAL_FIELDS, newFareForm, type ArrivalPart, type FareForm } from '@/features/arrival';
-import { EXTRAS_BOOKING_FIELDS, type ExtrasPart } from '@/features/extras';
+import { EXTRAS_BOOKING_FIELDS, type ChosenExtension, type ChosenService, type ExtrasPart } from '@/features/extras';
 import { PARTY_FIELDS, type PartyPart } from '@/features/party';
 
 // How each part of a stored booking is read back (persistence `restoreBooking`): by its own shape,
@@ -83,62 +83,56 @@ function restoreParty(stored: unknown, empty: PartyPart): Restored<PartyPart> {
   return { part, dropped };
 }
 
-/** The services' ids a part names a family's entries by. */
-const idsSchema = z.array(int());
+/** A chosen service as the extras keep it: the service's id, for whom, an equipment's body data. */
+const chosenServiceSchema = z.object({
+  id: int(),
+  travellerIndex: nullDefault(int().check(z.minimum(0), z.maximum(MAX_PARTY - 1))),
+  details: nullDefault(equipmentDetailsSchema),
+});
 
-/** Chosen services as the extras keep them: the service's id, for whom, an equipment's body data. */
-const chosenServicesSchema = z.array(
-  z.object({
-    id: int(),
-    travellerIndex: nullDefault(int().check(z.minimum(0), z.maximum(MAX_PARTY - 1))),
-    details: nullDefault(equipmentDetailsSchema),
-  }),
-);
-
-/** Chosen extensions as the extras keep them: the service's id and the nights before (vv) and after (nv). */
-const chosenExtensionsSchema = z.array(z.object({ id: int(), vv: nightsSchema, nv: nightsSchema }));
+/** A chosen extension as the extras keep it: the service's id and the nights before (vv) and after (nv). */
+const chosenExtensionSchema = z.object({ id: int(), vv: nightsSchema, nv: nightsSchema });
 
 /**
- * Each choice once (the same service for the same traveller, the same extension or rail and fly),
- * at most one per traveller of the largest party: a stored list of thousands never renders.
+ * The most choices of a kind a booking can hold: one per entry and traveller of the largest party
+ * (the entries seen are at most MAX_PARTY a family). More stored is no booking of this page.
  */
-function onceEach<C>(choices: readonly C[], key: (choice: C) => string): C[] {
-  const seen = new Set<string>();
-  return choices
-    .filter((choice) => {
-      const k = key(choice);
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    })
-    .slice(0, MAX_PARTY);
-}
+const MAX_CHOICES = MAX_PARTY * MAX_PARTY;
 
-const CHOICE_KEYS = {
-  ...byServiceField(
-    () => (choice: { id: number; travellerIndex: number | null }) => `${choice.id}/${choice.travellerIndex}`,
-  ),
-  accommodations: (choice: { id: number }) => String(choice.id),
-  railFly: (id: number) => String(id),
+/** How each list of choices is read: each choice by its shape, and what makes two the same choice. */
+const CHOICES = {
+  ...byServiceField(() => ({
+    schema: chosenServiceSchema as z.core.$ZodType,
+    key: (choice: unknown) => `${(choice as ChosenService).id}/${(choice as ChosenService).travellerIndex}`,
+  })),
+  accommodations: { schema: chosenExtensionSchema, key: (choice: unknown) => String((choice as ChosenExtension).id) },
+  railFly: { schema: int(), key: (id: unknown) => String(id) },
 };
 
-/** The extras as stored: the /fapi booking's fields by its schema, the services and rail and fly by their ids. */
+/**
+ * A stored list of choices read choice by choice: one that does not read goes (and only it), and
+ * each choice counts once. Null when it is no list.
+ */
+function readChoices(stored: unknown, { schema, key }: (typeof CHOICES)[keyof typeof CHOICES]) {
+  if (!Array.isArray(stored)) return null;
+  const keys = new Set<string>();
+  const choices = stored.slice(0, MAX_CHOICES).flatMap((item: unknown) => {
+    const parsed = z.safeParse(schema, item);
+    if (!parsed.success || keys.has(key(parsed.data))) return [];
+    keys.add(key(parsed.data));
+    return [parsed.data];
+  });
+  return { choices, whole: choices.length === stored.length };
+}
+
+/** The extras as stored: the /fapi booking's fields by its schema, the services, extensions and rail and fly choice by choice. */
 function restoreExtras(stored: unknown, empty: ExtrasPart): Restored<ExtrasPart> {
   const { part, dropped, values } = restoreByBookingFields(stored, empty, EXTRAS_BOOKING_FIELDS);
-  const named = {
-    ...byServiceField(() => chosenServicesSchema),
-    accommodations: chosenExtensionsSchema,
-    railFly: idsSchema,
-  };
-  for (const [field, schema] of Object.entries(named) as [keyof typeof named, z.core.$ZodType][]) {
+  for (const field of Object.keys(CHOICES) as (keyof typeof CHOICES)[]) {
     if (!(field in values)) continue;
-    const parsed = z.safeParse(schema, values[field]);
-    if (!parsed.success) dropped.push(field);
-    else {
-      const choices = onceEach(parsed.data as unknown[], CHOICE_KEYS[field] as (choice: unknown) => string);
-      Object.assign(part, { [field]: choices });
-      if (choices.length !== (parsed.data as unknown[]).length) dropped.push(field);
-    }
+    const read = readChoices(values[field], CHOICES[field]);
+    if (read) Object.assign(part, { [field]: read.choices });
+    if (!read?.whole) dropped.push(field);
   }
   return { part, dropped };
 }

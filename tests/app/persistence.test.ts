@@ -311,6 +311,36 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(booking.extras.railFly).toEqual([rail?.service.id]);
   });
 
+  it('a group of 34 with three pieces of equipment each comes back whole: 102 choices', async () => {
+    const extras = JSON.parse(storedOfShapeSeven.extras) as {
+      upgrades: { service: { id: number } }[];
+      railFly: unknown[];
+    };
+    const [upgrade] = extras.upgrades;
+    const gear = [1001, 1002, 1003].map((id) => ({ ...upgrade, service: { ...upgrade?.service, id } }));
+    const choices = Array.from({ length: 34 }, (_, travellerIndex) =>
+      gear.map((entry) => ({ id: entry.service.id, travellerIndex, details: null })),
+    ).flat();
+    const { backend } = storedOfToday({ ...extras, equipments: gear }, (today) => ({ ...today, equipments: choices }));
+    const { store } = await open(backend);
+    expect(store.getState().booking.extras.equipments).toHaveLength(102);
+    expect(store.getState().booking.notices).not.toContain('storedFieldsDropped');
+  });
+
+  it('one stored choice that does not read goes alone; the others of its kind stay', async () => {
+    const extras = JSON.parse(storedOfShapeSeven.extras) as {
+      upgrades: { service: { id: number } }[];
+      railFly: unknown[];
+    };
+    const { backend, upgrade } = storedOfToday(extras, (today) => ({
+      ...today,
+      upgrades: [null, ...(today.upgrades as unknown[]), { id: 'x' }],
+    }));
+    const { store } = await open(backend);
+    expect(store.getState().booking.extras.upgrades.map((choice) => choice.id)).toEqual([upgrade?.service.id]);
+    expect(store.getState().booking.notices).toContain('storedFieldsDropped');
+  });
+
   it('a booking of today whose version cannot be read keeps its services, extensions and rail and fly', async () => {
     const extras = JSON.parse(storedOfShapeSeven.extras) as { upgrades: unknown[]; railFly: unknown[] };
     const { backend, upgrade, rail } = storedOfToday({ upgrades: extras.upgrades, railFly: extras.railFly });

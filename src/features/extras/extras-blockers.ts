@@ -26,7 +26,7 @@ export const selectUpgradesMissing = (state: RootState) => state.upgrades.status
 /**
  * A service, an extension, or rail and fly offered for the date, is chosen that neither its current reply nor the
  * booking's last sight of it names (storage kept its id only): no price stands for it until its
- * reply comes ('pending'), or its reply failed ('failed'); null when every choice is named.
+ * reply comes ('pending'), or its reply failed or came without it ('failed'); null when every choice is named.
  */
 export const selectChoicesUnnamed = (state: RootState): 'pending' | 'failed' | null => {
   const services = selectServicesByField(state);
@@ -42,7 +42,8 @@ export const selectChoicesUnnamed = (state: RootState): 'pending' | 'failed' | n
       : []),
   ];
   if (unnamed.length === 0) return null;
-  return unnamed.some((family) => family.status === 'failed') ? 'failed' : 'pending';
+  // Only a reply still to come can name it; one that came (or failed) without it will not.
+  return unnamed.every((family) => family.status === 'pending' || family.status === 'idle') ? 'pending' : 'failed';
 };
 
 const NO_DETAILS = { bodySize: null, bodyWeight: null, shoeSize: null };

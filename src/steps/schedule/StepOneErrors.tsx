@@ -30,7 +30,8 @@ export function StepOneErrors({ showErrors }: { showErrors: boolean }) {
           {t('price.incomplete')}
         </p>
       ) : null}
-      {blockers.blockers.includes('choices') ? (
+      {/* Said once: failed upgrades already say that the extras could not be loaded. */}
+      {blockers.blockers.includes('choices') && !(unnamed === 'failed' && blockers.blockers.includes('upgrades')) ? (
         <p className="notice notice--error" role="alert">
           {t(unnamed === 'failed' ? 'price.incomplete' : 'price.choicesPending')}
         </p>
