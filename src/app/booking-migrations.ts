@@ -2,6 +2,8 @@ import type { PersistedState } from 'redux-persist';
 import { ARRIVAL_FIELDS } from '@/features/arrival';
 import { EXTRAS_FIELDS } from '@/features/extras';
 import { SERVICE_KINDS } from '@/api/service-kinds';
+import type { ServiceEntry } from '@/api/schemas';
+import { entryOf, onceEach } from '@/features/booking';
 import { PARTY_FIELDS } from '@/features/party';
 import { CHECKOUT_FIELDS } from '@/features/checkout';
 import { insuranceOf } from '@/features/insurance';
@@ -41,9 +43,7 @@ function named(stored: Record<string, unknown>, field: string, choiceOf: (entry:
   const list: unknown = extras[field];
   if (!Array.isArray(list) || !list.some(isEntry)) return stored;
   const entries = list.filter(isEntry);
-  const seen = entries
-    .filter((entry, index) => entries.findIndex((other) => other.service.id === entry.service.id) === index)
-    .map(({ travellerIndex: _for, details: _details, ...entry }) => entry);
+  const seen = onceEach(entries).map((entry) => entryOf(entry as unknown as ServiceEntry));
   return {
     ...stored,
     extras: { ...extras, [field]: list.map((item) => (isEntry(item) ? choiceOf(item) : item)) },

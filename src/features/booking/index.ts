@@ -10,7 +10,7 @@ export {
   type BookingParts,
   type BookingState,
 } from './booking-state';
-export { seenChoicesOnly, type LastSeen } from './last-seen';
+export { entryOf, onceEach, seenChoicesOnly, type LastSeen } from './last-seen';
 export { selectOpenRefusals } from './booking-submit-check';
 export { bookingSubmit, hasUnansweredSubmit } from './booking-submit';
 export {

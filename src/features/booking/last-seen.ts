@@ -32,14 +32,14 @@ export const entryOf = ({
 }: ServiceEntry & Partial<Pick<Booking['upgrades'][number], 'travellerIndex' | 'details'>>): ServiceEntry => entry;
 
 /** The entries, once each (the same equipment for two travellers is one entry). */
-const onceEach = <E extends { service: { id: number } }>(entries: readonly E[]): E[] =>
+export const onceEach = <E extends { service: { id: number } }>(entries: readonly E[]): E[] =>
   entries.filter((entry, index) => entries.findIndex((other) => other.service.id === entry.service.id) === index);
 
 /** A booking read from the server names its entries as it carries them. */
 export const lastSeenOf = (booking: Pick<Booking, ServiceField | 'accommodations' | 'railFly'>): LastSeen => ({
   ...byServiceField((kind) => onceEach(booking[kind.field].map(entryOf))),
-  accommodations: booking.accommodations,
-  railFly: booking.railFly,
+  accommodations: onceEach(booking.accommodations),
+  railFly: onceEach(booking.railFly),
 });
 
 /** An entry seen as it is chosen now: it replaces an earlier sight of it. */
