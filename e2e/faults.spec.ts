@@ -360,9 +360,27 @@ const withExtras =
     extras: JSON.stringify({ ...(JSON.parse(real.extras ?? '{}') as object), ...fields }),
   });
 
-/** The stored date with some of its fields changed. */
-const withDate = (fields: Record<string, unknown>) => (real: Record<string, string>) =>
-  withParty(real, (party) => ({ ...party, schedule: { ...(party.schedule as object), ...fields } }));
+/**
+ * The stored date with some of its fields changed: its entry as last seen (the party names it by
+ * id); a new id is the party's, and its rooms' of that room type, too.
+ */
+const withDate = (fields: Record<string, unknown>) => (real: Record<string, string>) => {
+  const party = JSON.parse(real.party ?? '{}') as { scheduleId?: unknown; rooms?: { scheduleId?: unknown }[] };
+  const lastSeen = JSON.parse(real.lastSeen ?? '{}') as { schedules?: Record<string, unknown>[] };
+  const schedules = (lastSeen.schedules ?? []).map((date) =>
+    date.id === party.scheduleId ? { ...date, ...fields } : date,
+  );
+  const renamed = (id: unknown) => (id === party.scheduleId ? (fields.id ?? id) : id);
+  return {
+    ...real,
+    party: JSON.stringify({
+      ...party,
+      scheduleId: renamed(party.scheduleId),
+      rooms: (party.rooms ?? []).map((room) => ({ ...room, scheduleId: renamed(room.scheduleId) })),
+    }),
+    lastSeen: JSON.stringify({ ...lastSeen, schedules }),
+  };
+};
 
 /** Stored bookings a shared computer, an old version or a hand could leave behind. */
 const STORED: { name: string; value: string | ((real: Record<string, string>) => Record<string, string>) }[] = [
@@ -431,6 +449,28 @@ const STORED: { name: string; value: string | ((real: Record<string, string>) =>
     value: (real) => withParty(real, (party) => ({ ...party, paxInput: '9'.repeat(1_000_000) })),
   },
   { name: 'a date with an unknown flight control', value: withDate({ flightControl: 99 }) },
+  {
+    name: 'a date by an id that names nothing seen',
+    value: (real) => withParty(real, (party) => ({ ...party, scheduleId: 987654321 })),
+  },
+  {
+    name: 'rooms by ids that name nothing seen',
+    value: (real) =>
+      withParty(real, (party) => ({ ...party, rooms: [{ scheduleId: 987654321, travellers: [{}, {}] }] })),
+  },
+  {
+    name: 'the party as it was stored before its ids, with the version of today',
+    value: (real) =>
+      withParty(real, (party) => ({ ...party, schedule: { id: party.scheduleId, price: 1 }, scheduleId: 'x' })),
+  },
+  {
+    name: 'the dates last seen at a price of 1 and a year of 99999',
+    value: (real) => {
+      const lastSeen = JSON.parse(real.lastSeen ?? '{}') as { schedules?: object[] };
+      const schedules = (lastSeen.schedules ?? []).map((date) => ({ ...date, price: 1, start: '99999-01-01' }));
+      return { ...real, lastSeen: JSON.stringify({ ...lastSeen, schedules }) };
+    },
+  },
   { name: 'the arrival as a list', value: (real) => ({ ...real, arrival: '[1,2]' }) },
   {
     name: 'a fare that is no fare',

@@ -57,9 +57,9 @@ test('a stored price of € 1 never lowers the total: the prices of today come b
   const total = page.getByRole('complementary', { name: 'Deine Preisübersicht' }).locator('.price-overview__total');
   await expect(total).toContainText('€ 5.030,–');
   await tamper(page, (stored) => {
-    const { party } = stored as { party: { schedule: { price: number }; rooms: { schedule: { price: number } }[] } };
-    party.schedule.price = 1;
-    for (const room of party.rooms) room.schedule.price = 1;
+    // The date and the room type as the booking last saw them: the party names them by id.
+    const { lastSeen } = stored as { lastSeen: { schedules: { price: number }[] } };
+    for (const date of lastSeen.schedules) date.price = 1;
   });
   await page.reload();
   await expect(page.getByText('Die Preise wurden auf den aktuellen Stand gebracht.')).toBeVisible();

@@ -2,9 +2,8 @@ import type { PersistedState } from 'redux-persist';
 import { ARRIVAL_FIELDS } from '@/features/arrival';
 import { EXTRAS_FIELDS } from '@/features/extras';
 import { SERVICE_KINDS } from '@/api/service-kinds';
-import type { ServiceEntry } from '@/api/schemas';
-import { entryOf, onceEach } from '@/features/booking';
-import { PARTY_FIELDS } from '@/features/party';
+import type { Schedule, ServiceEntry } from '@/api/schemas';
+import { datesOnce, entryOf, onceEach } from '@/features/booking';
 import { CHECKOUT_FIELDS } from '@/features/checkout';
 import { insuranceOf } from '@/features/insurance';
 import { TRAVELLERS_FIELDS } from '@/features/travellers';
@@ -13,7 +12,7 @@ import { TRAVELLERS_FIELDS } from '@/features/travellers';
 // comes back with every choice and every field entered.
 
 /** The shape of the stored booking; each step up has its migration below. */
-export const BOOKING_SHAPE_VERSION = 10;
+export const BOOKING_SHAPE_VERSION = 11;
 
 /** A migration step over the stored booking's fields. */
 const step =
@@ -48,6 +47,44 @@ function named(stored: Record<string, unknown>, field: string, choiceOf: (entry:
     ...stored,
     extras: { ...extras, [field]: list.map((item) => (isEntry(item) ? choiceOf(item) : item)) },
     lastSeen: { ...(isRecord(stored.lastSeen) ? stored.lastSeen : {}), [field]: seen },
+  };
+}
+
+/** A date's entry as stored: a record with a numeric id and its day. */
+const isDate = (value: unknown): value is Record<string, unknown> & { id: number; start: string } =>
+  isRecord(value) && typeof value.id === 'number' && typeof value.start === 'string';
+
+/**
+ * The party's date and rooms as their schedules' ids (the date's day is the chosen day); the entries
+ * they were stored with, once each, are the ones last seen. A party that holds no date entry (already
+ * ids, or unreadable) stays as it is for the restore to judge.
+ */
+function datesNamed(stored: Record<string, unknown>) {
+  const party = isRecord(stored.party) ? stored.party : null;
+  const rooms: unknown[] = Array.isArray(party?.rooms) ? party.rooms : [];
+  const roomDates = rooms.flatMap((room) => (isRecord(room) && isDate(room.schedule) ? [room.schedule] : []));
+  if (!party || !('schedule' in party || roomDates.length > 0)) return stored;
+  const { schedule, ...rest } = party;
+  const date = isDate(schedule) ? schedule : null;
+  const dates = [...(date ? [date] : []), ...roomDates];
+  return {
+    ...stored,
+    party: {
+      ...rest,
+      scheduleId: date?.id ?? null,
+      selectedDate: date?.start ?? rest.selectedDate ?? null,
+      ...(Array.isArray(party.rooms) && {
+        rooms: rooms.map((room) =>
+          isRecord(room) && isDate(room.schedule)
+            ? { scheduleId: room.schedule.id, travellers: room.travellers }
+            : room,
+        ),
+      }),
+    },
+    lastSeen: {
+      ...(isRecord(stored.lastSeen) ? stored.lastSeen : {}),
+      schedules: datesOnce(dates as unknown as Schedule[]),
+    },
   };
 }
 
@@ -95,7 +132,9 @@ export const MIGRATIONS = {
   // The party's fields (the date, its day, the rooms, the party size and the size as typed) moved into its part.
   7: step((stored) => ({
     ...stored,
-    party: isRecord(stored.party) ? stored.party : partOf(stored, [...PARTY_FIELDS, 'paxInput']),
+    party: isRecord(stored.party)
+      ? stored.party
+      : partOf(stored, ['schedule', 'selectedDate', 'rooms', 'pax', 'paxInput']),
   })),
   // Rail and fly is kept by its services' ids; the entries it was stored with are the ones last seen.
   8: step((stored) => named(stored, 'railFly', (entry) => (entry.service as { id: number }).id)),
@@ -118,6 +157,8 @@ export const MIGRATIONS = {
       return { id: (entry.service as { id: number }).id, vv: nights.vv ?? 0, nv: nights.nv ?? 0 };
     }),
   ),
+  // The date and each room are kept by their schedules' ids; the entries they were stored with are the ones last seen.
+  11: step(datesNamed),
 };
 
 /**

@@ -31,7 +31,7 @@ const reconcileWithReplies = (): Thunk => async (dispatch, getState) => {
     (reconcileParts) => {
       const state = getState();
       const loaded = <T>(family: { status: string; data: T }) => (family.status === 'succeeded' ? family.data : null);
-      const chosenStart = state.booking.party.schedule?.start ?? null;
+      const chosenStart = state.booking.party.selectedDate;
       // A chosen date whose rooms came incomplete decides nothing: a broken room is not a room gone.
       // Nor does another year's list: the date is not in it, and not gone (asking the prices again asks its year).
       const datesDecide =
@@ -62,7 +62,7 @@ export function refreshPrices(config: PageConfig & { travelCode: string }): Thun
   return async (dispatch, getState) => {
     const code = config.travelCode;
     const { schedules: dates, booking } = getState();
-    const year = priceCheckYear(dates.asked, booking.party.schedule?.start ?? null);
+    const year = priceCheckYear(dates.asked, booking.party.selectedDate);
     await Promise.all([
       dispatch(schedules.fetch(scheduleQuery(config, year))),
       ...SERVICE_KINDS.map((kind) => dispatch(serviceFamilies[kind.family].fetch(code))),
@@ -95,7 +95,7 @@ export function loadBookingPage(
   return async (dispatch, getState, { api }) => {
     const code = config.travelCode;
     // The schedule before loading (a stored booking's): one the person picks meanwhile wins over the address.
-    const scheduleBefore = getState().booking.party.schedule?.id ?? null;
+    const scheduleBefore = getState().booking.party.scheduleId;
     const { bookingId } = config;
     // A stored booking's code and schema load only for ?bookingId.
     const storedBooking = bookingId
@@ -150,9 +150,9 @@ export function loadBookingPage(
       (config.date &&
         (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
       null;
-    const current = getState().booking.party.schedule;
-    const pickedMeanwhile = current !== null && current.id !== scheduleBefore;
-    if (wanted && current?.id !== wanted.id && !pickedMeanwhile) dispatch(chooseSchedule(wanted));
+    const current = getState().booking.party.scheduleId;
+    const pickedMeanwhile = current !== null && current !== scheduleBefore;
+    if (wanted && current !== wanted.id && !pickedMeanwhile) dispatch(chooseSchedule(wanted));
     if (config.pax !== null && getState().booking.party.pax === null) dispatch(changePax(config.pax));
   };
 }

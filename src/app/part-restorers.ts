@@ -6,7 +6,9 @@ import {
   MAX_PARTY,
   nightsSchema,
   railFlySchema,
+  scheduleSchema,
   serviceEntrySchema,
+  travellerSchema,
 } from '@/api/schemas';
 import { byServiceField } from '@/api/service-kinds';
 import { isLoginKind } from '@/domain/login';
@@ -76,9 +78,31 @@ function restoreArrival(stored: unknown, empty: ArrivalPart): Restored<ArrivalPa
   return { part, dropped };
 }
 
-/** The party as stored: its fields read by the booking's schema (the bounds keep a stored party of 10,000 from rendering), the size as typed kept as text. */
+/** A chosen room as the party keeps it: its schedule's id and its places (at most 9, the allocation's first digit). */
+const chosenRoomSchema = z.object({
+  scheduleId: int(),
+  travellers: z.array(travellerSchema).check(z.minLength(1), z.maxLength(9)),
+});
+
+/** The party's own fields: the date's schedule id, and the rooms bounded (a stored 10,000 rooms never render). */
+const PARTY_OWN = {
+  scheduleId: nullDefault(int()),
+  rooms: z.array(chosenRoomSchema).check(z.maxLength(MAX_PARTY)),
+};
+
+/**
+ * The party as stored: the day and the size read by the booking's schema, the date's and the rooms'
+ * ids by the party's own (the bounds keep a stored party of 10,000 from rendering), the size as
+ * typed kept as text.
+ */
 function restoreParty(stored: unknown, empty: PartyPart): Restored<PartyPart> {
   const { part, dropped, values } = restoreByBookingFields(stored, empty, PARTY_FIELDS);
+  for (const [field, schema] of Object.entries(PARTY_OWN)) {
+    if (!(field in values)) continue;
+    const parsed = z.safeParse(schema as z.core.$ZodType, values[field]);
+    if (parsed.success) Object.assign(part, { [field]: parsed.data });
+    else dropped.push(field);
+  }
   part.paxInput = typeof values.paxInput === 'string' ? values.paxInput.slice(0, 6) : null;
   return { part, dropped };
 }
@@ -144,6 +168,7 @@ export function restoreLastSeen(stored: unknown, empty: LastSeen): LastSeen {
     ...byServiceField(() => serviceEntrySchema),
     accommodations: accommodationSchema,
     railFly: railFlySchema,
+    schedules: scheduleSchema,
   };
   const seen: LastSeen = { ...empty };
   for (const [field, schema] of Object.entries(schemas) as [keyof LastSeen, z.core.$ZodType][]) {

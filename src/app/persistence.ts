@@ -2,7 +2,13 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { createMigrate, persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import { bookingSchema } from '@/api/schemas';
 import { z } from '@/config/z';
-import { BOOKING_PARTS, createEmptyBooking, seenChoicesOnly, type BookingState } from '@/features/booking';
+import {
+  BOOKING_PARTS,
+  createEmptyBooking,
+  seenChoicesOnly,
+  seenPartyOnly,
+  type BookingState,
+} from '@/features/booking';
 import type { BookingNotice } from '@/features/booking';
 import { tabOnlyPapers } from './tab-papers';
 import { BOOKING_SHAPE_VERSION, migrateStoredFields, MIGRATIONS } from './booking-migrations';
@@ -179,6 +185,9 @@ function restoreBooking(inbound: unknown, travelCode: string, now: number, count
   restored.lastSeen = lastSeen;
   restored.extras = seenChoicesOnly(extras, lastSeen);
   if (restored.extras !== extras) dropped.push('extras');
+  const party = restored.party as BookingState['party'];
+  restored.party = seenPartyOnly(party, lastSeen);
+  if (restored.party !== party) dropped.push('party');
   const notices: BookingNotice[] = [
     ...(standing === 'expired' ? (['personalDataExpired'] as const) : []),
     ...(standing === 'undated' ? (['personalDataUndated'] as const) : []),

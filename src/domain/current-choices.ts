@@ -1,6 +1,6 @@
 // Derive, don't copy: a stored choice names a catalogue entry (a date, a room type, a service), and
 // what that entry costs and says is the current reply's. A reply that comes again with a new price
-// (a retry, a refresh) changes the total shown and sent at once; the stored copy only stands in while
+// (a retry, a refresh) changes the total shown and sent at once; the entry last seen only stands in while
 // the current reply lists no such entry (not loaded yet, another year's dates, gone: the reconcile
 // after a reload or a refresh drops a gone one and says so).
 
@@ -17,55 +17,43 @@ interface Dated {
 }
 
 /** The same room type on the same day: the id alone could name another day in another reply. */
-const sameDate = (a: Dated, b: Dated) => a.id === b.id && a.start === b.start;
-
-/** Two entries whose fields are the same values (by identity). */
-const sameFields = <T>(a: T, b: T): boolean => {
-  const keys = Object.keys(a as object) as (keyof T)[];
-  return keys.length === Object.keys(b as object).length && keys.every((key) => Object.is(a[key], b[key]));
-};
-
-/**
- * Each stored entry as the current list has it (matched by `ids`, merged by `take`); the stored list
- * itself when nothing differs, so a selector fed by it recomputes nothing.
- */
-function current<T, C, K>(
-  stored: T[],
-  list: readonly C[] | null,
-  ids: { stored: (entry: T) => K; listed: (entry: C) => K; same?: (a: K, b: K) => boolean },
-  take: (stored: T, current: C) => T,
-): T[] {
-  if (!list || list.length === 0 || stored.length === 0) return stored;
-  let changed = false;
-  const same = ids.same ?? Object.is;
-  const next = stored.map((entry) => {
-    const found = list.find((candidate) => same(ids.listed(candidate), ids.stored(entry)));
-    if (found === undefined) return entry;
-    const taken = take(entry, found);
-    if (sameFields(taken, entry)) return entry;
-    changed = true;
-    return taken;
-  });
-  return changed ? next : stored;
-}
+export const sameDate = (a: Dated, b: Dated) => a.id === b.id && a.start === b.start;
 
 const serviceId = (entry: { service: { id: number } }) => entry.service.id;
 
-/** The chosen date (its prices, its flight price, its reductions) as the dates' current reply has it. */
-export const currentSchedule = <D extends Dated>(stored: D | null, schedules: readonly D[] | null): D | null =>
-  stored && (schedules?.find((schedule) => sameDate(schedule, stored)) ?? stored);
-
-/** Each chosen room with its room type's current price. */
-export const currentRooms = <R extends { schedule: Dated }>(
-  rooms: R[],
-  schedules: readonly R['schedule'][] | null,
-): R[] =>
-  current(
-    rooms,
-    schedules,
-    { stored: (room) => room.schedule, listed: (schedule) => schedule, same: sameDate },
-    (room, schedule) => ({ ...room, schedule }),
+/** The entry of schedule `id` on `day`: as the dates' current reply has it, else as the booking last saw it; null when neither names it. */
+const namedDate = <D extends Dated>(
+  id: number,
+  day: string | null,
+  list: readonly D[] | null,
+  seen: readonly D[],
+): D | null => {
+  const named = { id, start: day ?? '' };
+  return (
+    list?.find((schedule) => sameDate(schedule, named)) ?? seen.find((schedule) => sameDate(schedule, named)) ?? null
   );
+};
+
+/** The chosen date (its prices, its flight price, its reductions) as the dates' current reply has it, else as last seen. */
+export const namedSchedule = <D extends Dated>(
+  party: { scheduleId: number | null; selectedDate: string | null },
+  list: readonly D[] | null,
+  seen: readonly D[],
+): D | null => (party.scheduleId === null ? null : namedDate(party.scheduleId, party.selectedDate, list, seen));
+
+/**
+ * Each chosen room with its room type on the chosen day, as the dates' current reply has it (else as
+ * last seen); a room whose room type neither names is left out (the restore drops such a room).
+ */
+export const namedRooms = <D extends Dated, T>(
+  party: { selectedDate: string | null; rooms: readonly { scheduleId: number; travellers: T }[] },
+  list: readonly D[] | null,
+  seen: readonly D[],
+): { schedule: D; travellers: T }[] =>
+  party.rooms.flatMap(({ scheduleId, travellers }) => {
+    const schedule = namedDate(scheduleId, party.selectedDate, list, seen);
+    return schedule ? [{ schedule, travellers }] : [];
+  });
 
 /**
  * The entries a booking names by their services' ids, in the order chosen: each as the current list

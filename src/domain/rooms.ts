@@ -1,5 +1,5 @@
 import { addDays } from './format/date';
-import type { RoomFacts, ScheduleFacts } from './types';
+import type { ScheduleFacts } from './types';
 
 /** Rooms: how many persons a room holds, what is left to allocate, and what a room type is. */
 
@@ -147,9 +147,12 @@ export function roomTypeOf(code: string): RoomType {
   return { kind: 'unknown', code };
 }
 
-/** Different room types across the rooms clear the extensions (spec part 1 §4). */
-export function hasMixedRoomTypes(rooms: readonly Pick<RoomFacts, 'schedule'>[]): boolean {
-  return new Set(rooms.map((r) => r.schedule.roomType)).size > 1;
+/**
+ * Different room types across the rooms clear the extensions (spec part 1 §4): each room named by
+ * its room type, or by its schedule on the chosen day (one schedule is one room type on one day).
+ */
+export function hasMixedRoomTypes(roomTypes: readonly (string | number)[]): boolean {
+  return new Set(roomTypes).size > 1;
 }
 
 /** Extra days a room's dates and one's own flight dates may move (spec part 1 §5 'Schedule date window for rooms', part 2 §5). */

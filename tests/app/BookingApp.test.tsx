@@ -1,3 +1,4 @@
+import { selectSchedule } from '@/features/choices';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingApp } from '@/app/BookingApp';
@@ -239,7 +240,7 @@ describe('the booking page shell', () => {
   it('preselects the schedule of #/schedule/{erpId} and the party size of ?pax', async () => {
     const erpId = mock.db.catalogue.schedules['GRP-ALPS']?.[3]?.erpId ?? '';
     const { store } = await renderBooking('/b/GRP-ALPS', '?pax=2', `#/schedule/${erpId}`);
-    await waitFor(() => expect(store.getState().booking.party.schedule?.erpId).toBe(erpId));
+    await waitFor(() => expect(selectSchedule(store.getState())?.erpId).toBe(erpId));
     expect(store.getState().booking.party.pax).toBe(2);
   });
 

@@ -1,3 +1,4 @@
+import { selectSchedule } from '@/features/choices';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBookingPage, refreshPrices } from '@/app/load-booking-page';
 import { scheduleQuery } from '@/domain/schedule-query';
@@ -77,7 +78,7 @@ describe('the address preselects a date (spec part 1 §2), unless the person cho
     if (!wanted) throw new Error('test data: no second bookable date');
     const store = createTestStore();
     await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), `#/schedule/${wanted.erpId}`));
-    expect(store.getState().booking.party.schedule?.erpId).toBe(wanted.erpId);
+    expect(selectSchedule(store.getState())?.erpId).toBe(wanted.erpId);
   });
 
   it("a date picked before the other calls answered is kept, not replaced by the address's", async () => {
@@ -100,7 +101,7 @@ describe('the address preselects a date (spec part 1 §2), unless the person cho
     store.dispatch(chooseSchedule(chosen));
     painted();
     await loaded;
-    expect(store.getState().booking.party.schedule?.id).toBe(picked.id);
+    expect(selectSchedule(store.getState())?.id).toBe(picked.id);
   });
 });
 
@@ -141,7 +142,7 @@ describe('asking the prices again keeps a date chosen in another year than the o
     const years = askedYears();
     await store.dispatch(refreshPrices(shownFirst));
     await expect.poll(() => years).toEqual([yearOf(later.start)]);
-    expect(store.getState().booking.party.schedule).toMatchObject({ id: later.id, start: later.start });
+    expect(selectSchedule(store.getState())).toMatchObject({ id: later.id, start: later.start });
     expect(store.getState().booking.notices).not.toContain('dateGone');
     expect(selectPricesStale(store.getState(), Date.now())).toBe(false);
   });
@@ -156,13 +157,13 @@ describe('asking the prices again keeps a date chosen in another year than the o
     // A reload at the first year's address (a shared link): the booking stays as stored.
     const reloaded = createTestStore({ booking: store.getState().booking });
     await reloaded.dispatch(loadBookingPage(shownFirst, ''));
-    expect(reloaded.getState().booking.party.schedule).toMatchObject({ id: later.id, start: later.start });
+    expect(selectSchedule(reloaded.getState())).toMatchObject({ id: later.id, start: later.start });
     expect(reloaded.getState().booking.notices).not.toContain('dateGone');
     expect(selectPricesStale(reloaded.getState(), Date.now())).toBe(true);
 
     await reloaded.dispatch(refreshPrices(shownFirst));
     expect(reloaded.getState().schedules.asked).toBe(yearOf(later.start));
-    expect(reloaded.getState().booking.party.schedule).toMatchObject({ id: later.id, start: later.start });
+    expect(selectSchedule(reloaded.getState())).toMatchObject({ id: later.id, start: later.start });
     expect(selectPricesStale(reloaded.getState(), Date.now())).toBe(false);
   });
 });
@@ -193,9 +194,9 @@ describe('a shared offer in the address (issue 25: the link reopens the same cho
     const store = createTestStore();
     const page = { ...config('/b/GRP-ALPS'), pax: 5 };
     await store.dispatch(loadBookingPage(page, '', { offer: link.offer }));
-    expect(store.getState().booking.party.schedule?.id).toBe(date.id);
+    expect(selectSchedule(store.getState())?.id).toBe(date.id);
     expect(store.getState().booking.party.pax).toBe(3);
-    expect(store.getState().booking.party.rooms.map((r) => r.schedule.id)).toEqual([date.id]);
+    expect(store.getState().booking.party.rooms.map((r) => r.scheduleId)).toEqual([date.id]);
     expect(store.getState().booking.notices).toContain('offerOpened');
     expect(link.state).toEqual({ text: null, drops: 1 });
 
@@ -203,7 +204,7 @@ describe('a shared offer in the address (issue 25: the link reopens the same cho
     if (!other) throw new Error('no other bookable date');
     store.dispatch(chooseSchedule(other));
     await store.dispatch(loadBookingPage(page, '', { offer: link.offer }));
-    expect(store.getState().booking.party.schedule?.id).toBe(other.id);
+    expect(selectSchedule(store.getState())?.id).toBe(other.id);
   });
 
   it('stays in the address while the dates did not load, so the retry opens it', async () => {
@@ -231,7 +232,7 @@ describe('a shared offer in the address (issue 25: the link reopens the same cho
     mock.db.fail('transfer', { kind: 'error', status: 503, times: 1 });
     const store = createTestStore();
     await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), '', { offer: link.offer }));
-    expect(store.getState().booking.party.schedule?.id).toBe(date.id);
+    expect(selectSchedule(store.getState())?.id).toBe(date.id);
     expect(store.getState().booking.extras.transfers).toEqual([]);
     expect(store.getState().booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'offerIncomplete']));
     expect(store.getState().booking.notices).not.toContain('serviceGone');

@@ -21,7 +21,6 @@ import { CHECKOUT_FIELDS, type CheckoutField } from '@/features/checkout';
 import { TRAVELLERS_FIELDS } from '@/features/travellers';
 import { ARRIVAL_FIELDS, type ArrivalPart } from '@/features/arrival';
 import { EXTRAS_FIELDS, type ExtrasPart } from '@/features/extras';
-import { PARTY_FIELDS, type PartyPart } from '@/features/party';
 import { equipmentDetailsChanged, serviceToggled } from '@/features/extras/extras-reducers';
 import { serviceEntrySchema } from '@/api/schemas';
 import { createTestClient } from '../support/api';
@@ -29,9 +28,9 @@ import storedOfShapeOne from './fixtures/stored-booking-shape-1.json';
 import storedOfShapeFour from './fixtures/stored-booking-shape-4.json';
 import storedOfShapeSix from './fixtures/stored-booking-shape-6.json';
 import storedOfShapeSeven from './fixtures/stored-booking-shape-7.json';
-import { selectRailFly } from '@/features/choices/booking-fields';
+import { selectRailFly, selectRooms, selectSchedule } from '@/features/choices/booking-fields';
 import { byServiceField, SERVICE_KINDS } from '@/api/service-kinds';
-import { namedExtensions, namedServices } from '@/domain/current-choices';
+import { namedExtensions, namedRooms, namedSchedule, namedServices } from '@/domain/current-choices';
 import { createSchedule } from '../support/data';
 
 const STORED = `persist:${bookingKey('GRP-ALPS')}`;
@@ -98,7 +97,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       party: { pax: 3 },
       travellers: { user: { firstname: 'Erika', email: 'erika@example.com' } },
     });
-    expect(store.getState().booking.party.schedule?.id).toBe(createSchedule().id);
+    expect(selectSchedule(store.getState())?.id).toBe(createSchedule().id);
   });
 
   /** The arrival as a booking stored before its part held it: the fare's price beside the fare. */
@@ -116,6 +115,12 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     accommodations: namedExtensions(booking.extras.accommodations, null, booking.lastSeen.accommodations),
     railFly: booking.lastSeen.railFly,
   });
+  /** The party as a booking stored it: the date and each room with its entry, as last seen. */
+  const partyAsStored = (booking: BookingState) => ({
+    ...booking.party,
+    schedule: namedSchedule(booking.party, null, booking.lastSeen.schedules),
+    rooms: namedRooms(booking.party, null, booking.lastSeen.schedules),
+  });
   /**
    * Where a field of a booking of an earlier shape is now: in a concern's part, or in the booking
    * itself. The services, the extensions and rail and fly are their ids since shapes 9, 10 and 8; the entries they were
@@ -124,26 +129,28 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
   const whereNow = (booking: BookingState, key: string, partsThen: readonly string[]): unknown =>
     key === 'extras'
       ? extrasAsStored(booking)
-      : ['railFly', 'accommodations', ...SERVICE_FIELDS].includes(key)
-        ? extrasAsStored(booking)[key as keyof ExtrasPart]
-        : partsThen.includes(key)
-          ? booking[key as keyof BookingState]
-          : (CHECKOUT_FIELDS as string[]).includes(key)
-            ? booking.checkout[key as CheckoutField]
-            : key in INSURANCE
-              ? booking.insurance[INSURANCE[key as keyof typeof INSURANCE]]
-              : TRAVELLERS.includes(key)
-                ? booking.travellers[key as keyof typeof booking.travellers]
-                : (ARRIVAL_FIELDS as readonly string[]).includes(key)
-                  ? arrivalAsStored(booking.arrival)[key as keyof ArrivalPart]
-                  : (EXTRAS_FIELDS as readonly string[]).includes(key)
-                    ? booking.extras[key as keyof ExtrasPart]
-                    : [...PARTY_FIELDS, 'paxInput'].includes(key)
-                      ? booking.party[key as keyof PartyPart]
-                      : // The flight control is the chosen date's, read from it since.
-                        key === 'flightControl'
-                        ? booking.party.schedule?.flightControl
-                        : booking[key as keyof typeof booking];
+      : key === 'party'
+        ? partyAsStored(booking)
+        : ['railFly', 'accommodations', ...SERVICE_FIELDS].includes(key)
+          ? extrasAsStored(booking)[key as keyof ExtrasPart]
+          : partsThen.includes(key)
+            ? booking[key as keyof BookingState]
+            : (CHECKOUT_FIELDS as string[]).includes(key)
+              ? booking.checkout[key as CheckoutField]
+              : key in INSURANCE
+                ? booking.insurance[INSURANCE[key as keyof typeof INSURANCE]]
+                : TRAVELLERS.includes(key)
+                  ? booking.travellers[key as keyof typeof booking.travellers]
+                  : (ARRIVAL_FIELDS as readonly string[]).includes(key)
+                    ? arrivalAsStored(booking.arrival)[key as keyof ArrivalPart]
+                    : (EXTRAS_FIELDS as readonly string[]).includes(key)
+                      ? booking.extras[key as keyof ExtrasPart]
+                      : ['schedule', 'selectedDate', 'rooms', 'pax', 'paxInput'].includes(key)
+                        ? partyAsStored(booking)[key as keyof ReturnType<typeof partyAsStored>]
+                        : // The flight control is the chosen date's, read from it since.
+                          key === 'flightControl'
+                          ? partyAsStored(booking).schedule?.flightControl
+                          : booking[key as keyof typeof booking];
 
   /**
    * Opens a booking as an earlier page stored it (with the parts it had then); every stored field
@@ -202,7 +209,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     // The fare's price is the fare's; the flight control the date's.
     expect(Object.keys(booking.arrival.flightData)).not.toContain('totalPrice');
     expect(Object.keys(booking)).not.toContain('flightControl');
-    expect(booking.party.schedule?.flightControl).toBe(6);
+    expect(partyAsStored(booking).schedule?.flightControl).toBe(6);
     expect(Object.keys(rewritten)).not.toContain('flightData');
     expect(JSON.parse(rewritten.arrival ?? '{}')).toMatchObject({
       flightPosition: 1,
@@ -222,7 +229,9 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       'checkout',
     ]);
     expect(booking.party).toMatchObject({ pax: 2, selectedDate: '2026-12-19', paxInput: null });
-    expect(booking.party.rooms.map((room) => [room.schedule.roomType, room.travellers.length])).toEqual([['twin', 2]]);
+    expect(partyAsStored(booking).rooms.map((room) => [room.schedule.roomType, room.travellers.length])).toEqual([
+      ['twin', 2],
+    ]);
     expect(booking.extras.equipments[0]?.details).toEqual({ bodySize: 172, bodyWeight: 68, shoeSize: 40 });
     expect(booking.extras.accommodations[0]).toMatchObject({ vv: 2, nv: 0 });
     for (const flat of ['schedule', 'selectedDate', 'rooms', 'pax', 'paxInput']) {
@@ -265,14 +274,28 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       upgrades: extras.upgrades.map((entry) => ({ id: entry.service.id, travellerIndex: null, details: null })),
       railFly: extras.railFly.map((entry) => entry.service.id),
     };
+    // The party of today: its date and room by their ids, their entries seen.
+    const { schedule, rooms, ...party } = JSON.parse(storedOfShapeSeven.party) as {
+      schedule: { id: number };
+      rooms: { schedule: { id: number }; travellers: unknown[] }[];
+    };
+    const partyOfToday = {
+      ...party,
+      scheduleId: schedule.id,
+      rooms: rooms.map((room) => ({ scheduleId: room.schedule.id, travellers: room.travellers })),
+    };
+    const seenDates = [schedule, ...rooms.map((room) => room.schedule)];
     const backend = new FakeStorage();
     backend.setItem(VERSION_KEY, STORAGE_VERSION);
     backend.setItem(
       STORED,
       JSON.stringify({
         ...storedOfShapeSeven,
+        party: JSON.stringify(partyOfToday),
         extras: JSON.stringify(extrasChange(choices)),
-        lastSeen: JSON.stringify(lastSeen),
+        lastSeen: JSON.stringify(
+          lastSeen && typeof lastSeen === 'object' ? { schedules: seenDates, ...lastSeen } : lastSeen,
+        ),
         _persist: JSON.stringify({ version: BOOKING_SHAPE_VERSION, rehydrated: true }),
       }),
     );
@@ -296,6 +319,48 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     expect(booking.extras.upgrades.map((choice) => choice.id)).toEqual([upgrade?.service.id]);
     expect(booking.notices).toContain('storedFieldsDropped');
     expect(selectRailFly(store.getState())).toEqual([]);
+  });
+
+  /** The stored booking's field `key` (a JSON text) changed by `change`. */
+  function rewrite(backend: FakeStorage, key: string, change: (value: Record<string, unknown>) => unknown) {
+    const whole = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+    const value = JSON.parse(whole[key] ?? '{}') as Record<string, unknown>;
+    backend.setItem(STORED, JSON.stringify({ ...whole, [key]: JSON.stringify(change(value)) }));
+  }
+
+  it('a date whose entry storage lost goes with its rooms, and the page says stored data was dropped', async () => {
+    const { backend } = storedOfToday({ schedules: [] });
+    const { store } = await open(backend);
+    const { booking } = store.getState();
+    expect(booking.party).toMatchObject({ scheduleId: null, selectedDate: null, rooms: [], pax: 2 });
+    expect(booking.notices).toContain('storedFieldsDropped');
+    expect(selectSchedule(store.getState())).toBeNull();
+  });
+
+  it('a room whose room type storage lost goes alone; the date and the other room stay', async () => {
+    const { backend } = storedOfToday({});
+    rewrite(backend, 'party', (party) => ({
+      ...party,
+      rooms: [...(party.rooms as unknown[]), { scheduleId: 987654321, travellers: [{}] }],
+    }));
+    const { store } = await open(backend);
+    const { booking } = store.getState();
+    expect(booking.party.rooms).toHaveLength(1);
+    expect(selectRooms(store.getState()).map((room) => [room.schedule.roomType, room.travellers.length])).toEqual([
+      ['twin', 2],
+    ]);
+    expect(booking.notices).toContain('storedFieldsDropped');
+  });
+
+  it("a party already of today's shape stays as it is when its version is unreadable (the migration leaves ids alone)", async () => {
+    const { backend } = storedOfToday({});
+    const whole = JSON.parse(backend.getItem(STORED) ?? '{}') as Record<string, string>;
+    backend.setItem(STORED, JSON.stringify({ ...whole, _persist: '{}' }));
+    restamp(backend, STORED, { at: Date.now() });
+    const { store } = await open(backend);
+    const date = selectSchedule(store.getState());
+    expect(store.getState().booking.party).toMatchObject({ scheduleId: date?.id, selectedDate: '2027-03-13' });
+    expect(selectRooms(store.getState()).map((room) => room.schedule.roomType)).toEqual(['twin']);
   });
 
   it('one entry last seen that does not read leaves the others; 10,000 copies of a choice come back once', async () => {
@@ -597,7 +662,10 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
     const backend = new FakeStorage();
     await bookSomething(backend, 'GRP-ALPS');
     const { store } = await open(backend, 'IND-ICELAND');
-    expect(store.getState().booking).toMatchObject({ travelCode: 'IND-ICELAND', party: { pax: null, schedule: null } });
+    expect(store.getState().booking).toMatchObject({
+      travelCode: 'IND-ICELAND',
+      party: { pax: null, scheduleId: null },
+    });
     const again = await open(backend, 'GRP-ALPS');
     expect(again.store.getState().booking).toMatchObject({ travelCode: 'GRP-ALPS', party: { pax: 3 } });
   });
@@ -683,7 +751,7 @@ describe('the persisted booking (spec part 1 §1, part 2 §9)', () => {
       travellers: { user: { firstname: '', email: '' } },
       notices: ['personalDataExpired'],
     });
-    expect(store.getState().booking.party.schedule?.id).toBe(createSchedule().id);
+    expect(selectSchedule(store.getState())?.id).toBe(createSchedule().id);
     expect(backend.getItem(STORED) ?? '').not.toContain('Erika');
   });
 

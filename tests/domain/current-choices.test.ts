@@ -3,10 +3,10 @@ import type { Accommodation, BookedService, RailFly, Schedule, ServiceEntry } fr
 import {
   areDatesListed,
   areIdsListed,
-  currentRooms,
-  currentSchedule,
   namedEntries,
   namedExtensions,
+  namedRooms,
+  namedSchedule,
   namedServices,
 } from '@/domain/current-choices';
 
@@ -22,31 +22,39 @@ const extension = (id: number, price: number, vv: number, nv: number) =>
   ({ service: { id, price }, price, additionalData: { vv, nv, town: 'Meran' } }) as unknown as Accommodation;
 
 describe('the chosen date and rooms are priced from the dates as they are answered now', () => {
-  it('takes the current price of the chosen date and of each room type', () => {
-    const rooms = [{ schedule: schedule(11, 2490), travellers: [1, 2] }];
-    const now = [schedule(11, 2690), schedule(12, 2890)];
-    expect(currentSchedule(schedule(11, 2490), now)?.price).toBe(2690);
-    expect(currentRooms(rooms, now)).toEqual([{ schedule: now[0], travellers: [1, 2] }]);
+  const party = (scheduleId: number | null, rooms: number[] = [], selectedDate = '2027-06-01') => ({
+    scheduleId,
+    selectedDate,
+    rooms: rooms.map((id, i) => ({ scheduleId: id, travellers: [i] })),
   });
 
-  it('keeps the stored entry while the reply lists none (not loaded, another year, gone), and no date stays none', () => {
-    const stored = schedule(11, 2490);
-    const rooms = [{ schedule: stored, travellers: [1] }];
-    expect(currentSchedule(stored, null)).toBe(stored);
-    expect(currentSchedule(stored, [schedule(99, 1)])).toBe(stored);
-    expect(currentSchedule(null, [schedule(11, 1)])).toBeNull();
-    expect(currentRooms(rooms, [])).toBe(rooms);
-    expect(currentRooms(rooms, [schedule(99, 1)])).toBe(rooms);
+  it('takes the current price of the chosen date and of each room type', () => {
+    const now = [schedule(11, 2690), schedule(12, 2890)];
+    const seen = [schedule(11, 2490), schedule(12, 2590)];
+    expect(namedSchedule(party(11), now, seen)?.price).toBe(2690);
+    expect(namedRooms(party(11, [11, 12]), now, seen)).toEqual([
+      { schedule: now[0], travellers: [0] },
+      { schedule: now[1], travellers: [1] },
+    ]);
+  });
+
+  it('as last seen while the reply lists none (not loaded, another year, gone); no date stays none', () => {
+    const seen = [schedule(11, 2490)];
+    expect(namedSchedule(party(11), null, seen)).toBe(seen[0]);
+    expect(namedSchedule(party(11), [schedule(99, 1)], seen)).toBe(seen[0]);
+    expect(namedSchedule(party(null), [schedule(11, 1)], seen)).toBeNull();
+    expect(namedRooms(party(11, [11]), [], seen)).toEqual([{ schedule: seen[0], travellers: [0] }]);
     // The same id on another day is another date.
     const otherDay = { ...schedule(11, 1), start: '2027-06-02' };
-    expect(currentSchedule(stored, [otherDay])).toBe(stored);
-    expect(currentRooms(rooms, [otherDay])).toBe(rooms);
+    expect(namedSchedule(party(11), [otherDay], seen)).toBe(seen[0]);
+    expect(namedSchedule(party(11, [], '2027-06-02'), [otherDay], seen)).toBe(otherDay);
   });
 
-  it('returns the stored list itself when the reply says the same (nothing downstream recomputes)', () => {
-    const same = schedule(11, 2490);
-    const rooms = [{ schedule: same, travellers: [1] }];
-    expect(currentRooms(rooms, [same])).toBe(rooms);
+  it('a date or a room type named by neither the reply nor the entries seen is none (its price is not known)', () => {
+    expect(namedSchedule(party(11), [schedule(12, 1)], [])).toBeNull();
+    expect(namedRooms(party(11, [11, 13]), null, [schedule(11, 2490)])).toEqual([
+      { schedule: schedule(11, 2490), travellers: [0] },
+    ]);
   });
 });
 

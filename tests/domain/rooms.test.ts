@@ -163,14 +163,14 @@ describe('room type groups (spec part 1 §3)', () => {
   });
 
   it('different room types across rooms (spec part 1 §4 clears the extensions)', () => {
-    const r = (roomType: string) => ({
-      schedule: { roomType, price: 1, onRequest: false, bookable: true, roomsAvailable: 1, allocation: '1' },
-    });
     expect([
       hasMixedRoomTypes([]),
-      hasMixedRoomTypes([r('twin'), r('twin')]),
-      hasMixedRoomTypes([r('twin'), r('single')]),
-    ]).toEqual([false, false, true]);
+      hasMixedRoomTypes(['twin', 'twin']),
+      hasMixedRoomTypes(['twin', 'single']),
+      // Rooms named by their schedules on the chosen day: one schedule is one room type.
+      hasMixedRoomTypes([11, 11]),
+      hasMixedRoomTypes([11, 12]),
+    ]).toEqual([false, false, true, false, true]);
   });
 });
 

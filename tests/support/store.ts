@@ -3,7 +3,7 @@ import { injectLaterFamilies } from '@/app/later-families';
 import { makeStore, type RootState } from '@/app/store';
 import { standInProviderOrigin } from '../../mocks/provider/stand-in';
 import { createTestClient } from './api';
-import type { Accommodation } from '@/api/schemas';
+import type { Accommodation, Schedule, Traveller } from '@/api/schemas';
 import type { BookingState } from '@/features/booking/booking-state';
 import { chosenExtensionOf } from '@/features/extras/extras-part';
 
@@ -29,4 +29,23 @@ export const withExtensionChosen = (booking: BookingState, extension: Accommodat
   ...booking,
   extras: { ...booking.extras, accommodations: [chosenExtensionOf(extension)] },
   lastSeen: { ...booking.lastSeen, accommodations: [extension] },
+});
+
+/**
+ * A booking with `schedule` chosen as the party keeps it (its id and day) and rooms of `rooms` (a
+ * room type on that day and its places), their entries as last seen.
+ */
+export const withDateChosen = <B extends Pick<BookingState, 'party' | 'lastSeen'>>(
+  booking: B,
+  schedule: Schedule | null,
+  rooms: readonly { schedule: Schedule; travellers: Traveller[] }[] = [],
+): B => ({
+  ...booking,
+  party: {
+    ...booking.party,
+    scheduleId: schedule?.id ?? null,
+    selectedDate: schedule?.start ?? null,
+    rooms: rooms.map((room) => ({ scheduleId: room.schedule.id, travellers: room.travellers })),
+  },
+  lastSeen: { ...booking.lastSeen, schedules: schedule ? [schedule, ...rooms.map((room) => room.schedule)] : [] },
 });

@@ -1,5 +1,6 @@
 import { createAction, createNextState, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { Booking, CabinClass, Fare } from '@/api/schemas';
+import type { CabinClass, Fare, Schedule } from '@/api/schemas';
+import { namedSchedule } from '@/domain/current-choices';
 import { isFareExpired } from '@/domain/fare-validity';
 import { canOptOutOfFlight, isOptInMode } from '@/domain/flight-control';
 import { bookingLoaded } from '@/features/choices';
@@ -114,10 +115,13 @@ function flightOptionSet(state: ArrivalPart, noFlight: boolean): void {
 export function arrivalReducer(
   state: ArrivalPart | undefined,
   action: UnknownAction,
-  booking: { party: Pick<Booking, 'schedule'> },
+  booking: {
+    party: { scheduleId: number | null; selectedDate: string | null };
+    lastSeen: { schedules: readonly Schedule[] };
+  },
 ): ArrivalPart {
   const own = arrivalSlice.reducer(state, action);
-  const flightControl = booking.party.schedule?.flightControl ?? null;
+  const flightControl = namedSchedule(booking.party, null, booking.lastSeen.schedules)?.flightControl ?? null;
   if (optInToggled.match(action) && isOptInMode(flightControl))
     return createNextState(own, (draft) => flightOptionSet(draft, !draft.noFlight));
   if (ownArrivalChosen.match(action) && canOptOutOfFlight(flightControl))

@@ -1,10 +1,11 @@
+import type { Schedule } from '@/api/schemas';
 import { createSlice, original, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { arrivalReducer } from '@/features/arrival';
 import { checkoutPart } from '@/features/checkout';
 import { bookingLoaded } from '@/features/choices';
 import { extensionChosen, extrasReducer, railFlyToggled, serviceToggled } from '@/features/extras';
 import { insurancePart } from '@/features/insurance';
-import { isSameDateChosen, partyReducer, scheduleSelected } from '@/features/party';
+import { isSameDateChosen, partyReducer, paxChanged, roomAdded, scheduleSelected, seenDateOf } from '@/features/party';
 import { fitToParty, travellersPart } from '@/features/travellers';
 import {
   BOOKING_PARTS,
@@ -17,7 +18,7 @@ import {
 import { ownFieldsOf, type BookingNotice } from './booking-core';
 import { bookingSubmitPhases } from './submit-phases';
 import { applyCrossRules } from './cross-rules';
-import { entryOf, lastSeenOf, namedOnly, seenWith } from './last-seen';
+import { datesSeenWith, entryOf, lastSeenOf, namedOnly, seenWith } from './last-seen';
 
 /** Lists of the same entries (by identity). */
 const sameList = (a: unknown, b: unknown): boolean =>
@@ -34,6 +35,13 @@ const sameValue = (a: unknown, b: unknown): boolean =>
     isRecord(b) &&
     Object.keys(a).length === Object.keys(b).length &&
     Object.keys(a).every((key) => Object.is(a[key], b[key]) || sameList(a[key], b[key])));
+
+/** The dates seen with `chosen` as it is now and `also` where not seen yet; the list stays the same one when nothing is new. */
+function seeDates(state: BookingState, chosen: Schedule | null, also: readonly Schedule[]) {
+  const seen = original(state.lastSeen.schedules) ?? state.lastSeen.schedules;
+  const next = datesSeenWith(seen, chosen, also);
+  if (next !== seen) state.lastSeen.schedules = next;
+}
 
 /**
  * The booking's own fields (spec part 1 §3): loading and re-reading a stored booking and the
@@ -94,9 +102,19 @@ const bookingSlice = createSlice({
       .addCase(railFlyToggled, (state, action) => {
         state.lastSeen.railFly = seenWith(state.lastSeen.railFly, action.payload.entry);
       })
-      // Another date: the submit's error of the date before goes (spec part 1 §4).
+      // Another date: the submit's error of the date before goes (spec part 1 §4). The date and the
+      // room types the party may fill are seen as they are now.
       .addCase(scheduleSelected, (state, action) => {
-        if (!isSameDateChosen(state.party, action.payload.schedule)) state.error = null;
+        const { schedule, roomOptions = [] } = action.payload;
+        if (!isSameDateChosen(seenDateOf(state.party, state.lastSeen.schedules), schedule)) state.error = null;
+        seeDates(state, schedule, roomOptions);
+      })
+      // The room types the party may fill, and a room added, are seen when first offered.
+      .addCase(paxChanged, (state, action) => {
+        seeDates(state, null, action.payload.roomOptions);
+      })
+      .addCase(roomAdded, (state, action) => {
+        seeDates(state, null, [action.payload]);
       })
       .addMatcher(bookingSubmitPhases.pending, (state) => {
         state.status = 'pending';
@@ -123,7 +141,7 @@ export { bookingLoaded };
 
 /**
  * A part's reducer: its own slice's (under its own name), given the booking as the parts before it
- * left it for this action (the extras read the party's rooms, the arrival the party's date).
+ * left it for this action (the extras read the party's rooms, the arrival the chosen date as last seen).
  */
 type PartReducer<P> = (part: P | undefined, action: UnknownAction, booking: BookingState) => P;
 
@@ -142,7 +160,7 @@ const partsOf = (state: BookingParts): BookingParts =>
 
 /** The booking with only the entries its parts still name as last seen; itself when they name them all. */
 function seenNamed(booking: BookingState): BookingState {
-  const lastSeen = namedOnly(booking.lastSeen, booking.extras);
+  const lastSeen = namedOnly(booking.lastSeen, booking.extras, booking.party);
   return lastSeen === booking.lastSeen ? booking : { ...booking, lastSeen };
 }
 

@@ -2,10 +2,12 @@ import { createNextState, type UnknownAction } from '@reduxjs/toolkit';
 import { hasMixedRoomTypes } from '@/domain/rooms';
 import { dateChanged, extensionsMoved, resetFlightChoice, type ArrivalPart } from '@/features/arrival';
 import { extensionChosen, extrasFittingJourney, nightsOf, type ExtrasPart } from '@/features/extras';
-import { isSameDateChosen, paxChanged, roomAdded, scheduleSelected } from '@/features/party';
+import { isSameDateChosen, paxChanged, roomAdded, scheduleSelected, seenDateOf } from '@/features/party';
 import type { BookingState } from './booking-state';
 
-const flightControlOf = (booking: BookingState) => booking.party.schedule?.flightControl ?? null;
+/** The chosen date as the booking saw it when it was chosen, or when the reconcile took it again. */
+const chosenDateOf = (booking: BookingState) => seenDateOf(booking.party, booking.lastSeen.schedules);
+const flightControlOf = (booking: BookingState) => chosenDateOf(booking)?.flightControl ?? null;
 
 /**
  * The extensions as the party's date and rooms allow them (spec part 1 §4): a new date clears them,
@@ -15,7 +17,8 @@ function extensionsAllowed(before: BookingState, after: BookingState, action: Un
   const extras = after.extras;
   if (extras.accommodations.length === 0) return extras;
   const newDate = scheduleSelected.match(action) && after.party.selectedDate !== before.party.selectedDate;
-  const mixedRooms = after.party.rooms !== before.party.rooms && hasMixedRoomTypes(after.party.rooms);
+  const mixedRooms =
+    after.party.rooms !== before.party.rooms && hasMixedRoomTypes(after.party.rooms.map((room) => room.scheduleId));
   return newDate || mixedRooms ? { ...extras, accommodations: [] } : extras;
 }
 
@@ -24,10 +27,11 @@ function extensionsAllowed(before: BookingState, after: BookingState, action: Un
  * §4), reading the booking before and after the change (the other concerns have answered).
  */
 function arrivalAnswer(before: BookingState, after: BookingState, extras: ExtrasPart, action: UnknownAction) {
-  const journey = { schedule: after.party.schedule, accommodations: extras.accommodations.map(nightsOf) };
+  const journey = { schedule: chosenDateOf(after), accommodations: extras.accommodations.map(nightsOf) };
   // Another date, or the date's flight control changed (a reply of today): the flight control
   // applies, the flight choice and the search dates start again.
-  const anotherDate = scheduleSelected.match(action) && !isSameDateChosen(before.party, action.payload.schedule);
+  const anotherDate =
+    scheduleSelected.match(action) && !isSameDateChosen(chosenDateOf(before), action.payload.schedule);
   if (anotherDate || (!scheduleSelected.match(action) && flightControlOf(after) !== flightControlOf(before)))
     return (arrival: ArrivalPart) => dateChanged(arrival, journey);
   // Another party size: the flight choice starts again.

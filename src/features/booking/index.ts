@@ -10,7 +10,7 @@ export {
   type BookingParts,
   type BookingState,
 } from './booking-state';
-export { entryOf, onceEach, seenChoicesOnly, type LastSeen } from './last-seen';
+export { datesOnce, entryOf, onceEach, seenChoicesOnly, seenPartyOnly, type LastSeen } from './last-seen';
 export { selectOpenRefusals } from './booking-submit-check';
 export { bookingSubmit, hasUnansweredSubmit } from './booking-submit';
 export {

@@ -1,14 +1,22 @@
-import type { Accommodation, Booking, RailFly, ServiceEntry } from '@/api/schemas';
+import type { Accommodation, Booking, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
+import { sameDate } from '@/domain/current-choices';
 import { byServiceField, SERVICE_KINDS, type ServiceField } from '@/api/service-kinds';
 import type { ExtrasPart } from '@/features/extras';
+import type { PartyPart } from '@/features/party';
 
 /**
  * The catalogue's entries the booking names, as the booking last saw them: when the person chose
- * them, or when the reconcile took them again from the replies. No choice (the parts name them by
+ * them (a room type the party may fill: when first offered), or when the reconcile took them again
+ * from the replies. No choice (the parts name them by
  * id) and no price that counts: each stands in while no current reply lists its entry (before the
  * replies after a reload, a failed call), and the reconcile tells a changed price by it.
  */
-export type LastSeen = Record<ServiceField, ServiceEntry[]> & { accommodations: Accommodation[]; railFly: RailFly[] };
+export type LastSeen = Record<ServiceField, ServiceEntry[]> & {
+  accommodations: Accommodation[];
+  railFly: RailFly[];
+  /** The chosen date's schedule and each chosen room's, all on the chosen day. */
+  schedules: Schedule[];
+};
 
 /** The extras' lists the booking keeps entries seen for, each under the extras' own name. */
 export const SEEN_FIELDS = [
@@ -22,6 +30,7 @@ export const newLastSeen = (): LastSeen => ({
   ...byServiceField((): ServiceEntry[] => []),
   accommodations: [],
   railFly: [],
+  schedules: [],
 });
 
 /** A catalogue entry as seen, without what the booking added to it (for whom, the body data). */
@@ -36,11 +45,40 @@ export const onceEach = <E extends { service: { id: number } }>(entries: readonl
   entries.filter((entry, index) => entries.findIndex((other) => other.service.id === entry.service.id) === index);
 
 /** A booking read from the server names its entries as it carries them. */
-export const lastSeenOf = (booking: Pick<Booking, ServiceField | 'accommodations' | 'railFly'>): LastSeen => ({
+export const lastSeenOf = (
+  booking: Pick<Booking, ServiceField | 'accommodations' | 'railFly' | 'schedule' | 'rooms'>,
+): LastSeen => ({
   ...byServiceField((kind) => onceEach(booking[kind.field].map(entryOf))),
   accommodations: onceEach(booking.accommodations),
   railFly: onceEach(booking.railFly),
+  schedules: datesOnce([
+    ...(booking.schedule ? [booking.schedule] : []),
+    ...booking.rooms.map((room) => room.schedule),
+  ]),
 });
+
+/** Dates, each once (two rooms of one room type are one entry). */
+export const datesOnce = (schedules: readonly Schedule[]): Schedule[] =>
+  schedules.filter((schedule, index) => schedules.findIndex((other) => sameDate(other, schedule)) === index);
+
+/**
+ * The dates seen with the chosen one as it is now (it replaces an earlier sight of it) and the room
+ * types it may be given (`also`, each seen when first offered: a sight kept is never overwritten, so
+ * the chosen date's entry stays the one chosen or taken again by the reconcile). The same list when
+ * nothing is new.
+ */
+export function datesSeenWith(seen: Schedule[], chosen: Schedule | null, also: readonly Schedule[] = []): Schedule[] {
+  const kept = chosen && !seen.includes(chosen) ? seen.filter((earlier) => !sameDate(earlier, chosen)) : seen;
+  const added = datesOnce([...(chosen && !seen.includes(chosen) ? [chosen] : []), ...also]).filter(
+    (date) => !kept.some((earlier) => sameDate(earlier, date)),
+  );
+  return kept === seen && added.length === 0 ? seen : [...kept, ...added];
+}
+
+/** Whether the party names a date seen: schedule `id` on its chosen day. */
+const isDateNamed = (party: Pick<PartyPart, 'scheduleId' | 'selectedDate' | 'rooms'>, date: Schedule) =>
+  date.start === party.selectedDate &&
+  (date.id === party.scheduleId || party.rooms.some((room) => room.scheduleId === date.id));
 
 /** An entry seen as it is chosen now: it replaces an earlier sight of it. */
 export const seenWith = <E extends { service: { id: number } }>(seen: readonly E[], entry: E): E[] => [
@@ -74,13 +112,34 @@ export function seenChoicesOnly(extras: ExtrasPart, seen: LastSeen): ExtrasPart 
   return next;
 }
 
-/** Only the entries the booking still names (by the extras' ids); the same object when it names them all. */
-export function namedOnly(seen: LastSeen, extras: Pick<ExtrasPart, SeenField>): LastSeen {
+/** Only the entries the booking still names (by the party's and the extras' ids); the same object when it names them all. */
+export function namedOnly(
+  seen: LastSeen,
+  extras: Pick<ExtrasPart, SeenField>,
+  party: Pick<PartyPart, 'scheduleId' | 'selectedDate' | 'rooms'>,
+): LastSeen {
   let next = seen;
+  const dates = seen.schedules.filter((date) => isDateNamed(party, date));
+  if (dates.length !== seen.schedules.length) next = { ...next, schedules: dates };
   for (const field of SEEN_FIELDS) {
     const ids = namedIds(extras, field);
     const kept = (seen[field] as readonly ServiceEntry[]).filter((entry) => ids.includes(entry.service.id));
     if (kept.length !== seen[field].length) next = { ...next, [field]: kept };
   }
   return next;
+}
+
+/**
+ * The party naming only dates the booking has seen: a date whose entry storage lost goes with its
+ * rooms, a room whose room type it lost goes (the restore says stored data was dropped). The same
+ * object when every one is seen. Rooms without a date are no rooms.
+ */
+export function seenPartyOnly(party: PartyPart, seen: LastSeen): PartyPart {
+  if (party.scheduleId === null) return party.rooms.length === 0 ? party : { ...party, rooms: [] };
+  if (!seen.schedules.some((date) => date.id === party.scheduleId && isDateNamed(party, date)))
+    return { ...party, scheduleId: null, selectedDate: null, rooms: [] };
+  const rooms = party.rooms.filter((room) =>
+    seen.schedules.some((date) => date.id === room.scheduleId && date.start === party.selectedDate),
+  );
+  return rooms.length === party.rooms.length ? party : { ...party, rooms };
 }

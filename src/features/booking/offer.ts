@@ -148,7 +148,7 @@ export function openOffer(offer: Offer | null): AppThunk<boolean> {
     );
     dispatch(chooseSchedule(schedule));
     dispatch(changePax(offer.pax));
-    for (const room of getState().booking.party.rooms) dispatch(roomRemoved({ roomType: room.schedule.roomType }));
+    for (const room of getState().booking.party.rooms) dispatch(roomRemoved({ scheduleId: room.scheduleId }));
     for (const id of offer.rooms) {
       const type = schedules.find((s) => s.id === id && s.start === schedule.start && isOffered(s));
       if (type) dispatch(roomAdded(type));

@@ -21,8 +21,12 @@ const listsAll = <T, C>(
 
 /** The families whose replies price the booking (the dates, every service kind, the extensions, rail and fly). */
 const priceFamilies = ({ booking, ...state }: RootState): PriceFamily[] => {
-  const { schedule, rooms } = booking.party;
-  const dates = schedule ? [schedule, ...rooms.map((room) => room.schedule)] : [];
+  const { scheduleId, selectedDate, rooms } = booking.party;
+  // The chosen date and each room's room type, named by their schedules on the chosen day.
+  const dates =
+    scheduleId === null || selectedDate === null
+      ? []
+      : [scheduleId, ...rooms.map((room) => room.scheduleId)].map((id) => ({ id, start: selectedDate }));
   /** A family of entries, the booking naming them in its extras' list `field` by their services' ids. */
   const named = (family: ResourceState<readonly { service: { id: number } }[]>, field: SeenField): PriceFamily => {
     const ids = namedIds(booking.extras, field);

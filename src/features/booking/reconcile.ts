@@ -1,4 +1,4 @@
-import type { Accommodation, Booking, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
+import type { Accommodation, RailFly, Schedule, ServiceEntry } from '@/api/schemas';
 import { MAX_PARTY } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceFamily, type ServiceField } from '@/api/service-kinds';
 import { isOffered } from '@/domain/catalogue';
@@ -6,7 +6,8 @@ import { maximumPax } from '@/domain/pax';
 import type { BookingNotice } from './booking-core';
 import type { BookingChoices, BookingSeen } from './booking-state';
 import type { ExtrasPart } from '@/features/extras';
-import type { LastSeen } from './last-seen';
+import { seenDateOf, type PartyPart } from '@/features/party';
+import { datesOnce, type LastSeen } from './last-seen';
 
 /** The catalogue as the server sends it now; null for a family that did not load (it decides nothing). */
 export interface FreshCatalogue {
@@ -19,7 +20,7 @@ export interface FreshCatalogue {
   paxMin: number | null;
 }
 
-type Fields = Pick<Booking, 'schedule' | 'selectedDate' | 'rooms' | 'pax'> &
+type Fields = Pick<PartyPart, 'scheduleId' | 'selectedDate' | 'rooms' | 'pax'> &
   Pick<ExtrasPart, ServiceField | 'accommodations' | 'railFly'>;
 
 /** An entry's price (or its service's) other than when it was seen. */
@@ -41,9 +42,9 @@ export function reconcileBooking(
   seen: LastSeen,
 ): { fields: Fields; lastSeen: LastSeen; notices: BookingNotice[] } {
   const notices = new Set<BookingNotice>();
-  const { schedule, selectedDate, rooms, pax, railFly, accommodations } = booking;
+  const { scheduleId, selectedDate, rooms, pax, railFly, accommodations } = booking;
   const fields: Fields = {
-    schedule,
+    scheduleId,
     selectedDate,
     rooms,
     pax,
@@ -52,29 +53,41 @@ export function reconcileBooking(
     accommodations,
   };
   const schedules = fresh.schedules;
+  let lastSeen = seen;
+  /** A date's price other than the one the booking last saw it at (one it never saw tells nothing). */
+  const dateRepriced = (current: Schedule, id: number) => {
+    const before = seenDateOf({ scheduleId: id, selectedDate: booking.selectedDate }, seen.schedules);
+    if (before && before.price !== current.price) notices.add('pricesUpdated');
+  };
+  let chosenDate: Schedule | null = null;
 
-  if (schedules && booking.schedule) {
-    const current = schedules.find((s) => s.id === booking.schedule?.id && isOffered(s));
+  if (schedules && booking.scheduleId !== null) {
+    const current = schedules.find((s) => s.id === booking.scheduleId && isOffered(s));
     if (!current) {
-      Object.assign(fields, { schedule: null, selectedDate: null, rooms: [], accommodations: [] });
+      Object.assign(fields, { scheduleId: null, selectedDate: null, rooms: [], accommodations: [] });
+      lastSeen = { ...lastSeen, schedules: [] };
       notices.add('dateGone');
     } else {
-      if (current.price !== booking.schedule.price) notices.add('pricesUpdated');
-      fields.schedule = current;
+      dateRepriced(current, current.id);
+      chosenDate = current;
+      fields.scheduleId = current.id;
       fields.selectedDate = current.start;
-      fields.rooms = booking.rooms.flatMap((room) => {
-        const type = schedules.find((s) => s.id === room.schedule.id && s.start === current.start && isOffered(s));
-        if (!type) {
-          notices.add('roomGone');
-          return [];
+      const taken = [current];
+      fields.rooms = booking.rooms.filter((room) => {
+        const type = schedules.find((s) => s.id === room.scheduleId && s.start === current.start && isOffered(s));
+        if (!type) notices.add('roomGone');
+        else {
+          dateRepriced(type, room.scheduleId);
+          taken.push(type);
         }
-        if (type.price !== room.schedule.price) notices.add('pricesUpdated');
-        return [{ ...room, schedule: type }];
+        return type !== undefined;
       });
+      lastSeen = { ...lastSeen, schedules: datesOnce(taken) };
     }
   }
 
-  const paxMax = fields.schedule ? maximumPax(fields.schedule) : MAX_PARTY;
+  const date = chosenDate ?? seenDateOf(fields, seen.schedules);
+  const paxMax = date ? maximumPax(date) : MAX_PARTY;
   if (fields.pax !== null && (fields.pax < (fresh.paxMin ?? 1) || fields.pax > paxMax)) {
     // The other travellers follow (booking-slice `bookingReconciled`).
     Object.assign(fields, { pax: null, rooms: [] });
@@ -86,7 +99,6 @@ export function reconcileBooking(
    * price other than the one last seen is named; the entries taken are the ones seen since. A
    * family that did not load decides nothing.
    */
-  let lastSeen = seen;
   const retakeNamed = <C, E extends { service: { id: number; price?: number }; price: number }>(
     chosen: readonly C[],
     idOf: (choice: C) => number,
@@ -147,10 +159,10 @@ export function reconcileParts(
     fresh,
     booking.lastSeen,
   );
-  const { schedule, selectedDate, rooms, pax, ...extras } = fields;
+  const { scheduleId, selectedDate, rooms, pax, ...extras } = fields;
   return {
     fields: {
-      party: { ...booking.party, schedule, selectedDate, rooms, pax },
+      party: { ...booking.party, scheduleId, selectedDate, rooms, pax },
       extras: { ...booking.extras, ...extras },
       lastSeen,
     },

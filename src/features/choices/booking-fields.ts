@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { BookedService } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceKind } from '@/api/service-kinds';
 import type { RootState } from '@/app/store';
-import { currentRooms, currentSchedule, namedEntries, namedExtensions, namedServices } from '@/domain/current-choices';
+import { namedEntries, namedExtensions, namedRooms, namedSchedule, namedServices } from '@/domain/current-choices';
 
 // Field selectors of the booking: a selector fed by these recomputes only when a field it reads
 // changes, so a keystroke in a traveller form (another field) leaves prices and step rules alone.
@@ -19,14 +19,22 @@ const field =
 const selectScheduleList = (state: RootState) => state.schedules.data;
 /** The party's part of the booking (features/party): the date, the rooms, the party size. */
 const selectParty = field('party');
-const selectStoredSchedule = (state: RootState) => selectParty(state).schedule;
-const selectStoredRooms = (state: RootState) => selectParty(state).rooms;
-/** The chosen date, as the dates' current reply has it. */
-export const selectSchedule = createSelector([selectStoredSchedule, selectScheduleList], currentSchedule);
+/** The dates the booking last saw: the chosen date's entry and each room's. */
+const selectSeenDates = (state: RootState) => state.booking.lastSeen.schedules;
+const selectScheduleId = (state: RootState) => selectParty(state).scheduleId;
+const selectChosenRooms = (state: RootState) => selectParty(state).rooms;
+/** The chosen date (the party names it by id and day), as the dates' current reply has it, else as last seen. */
+export const selectSchedule = createSelector(
+  [selectScheduleId, (state: RootState) => selectParty(state).selectedDate, selectScheduleList, selectSeenDates],
+  (scheduleId, selectedDate, list, seen) => namedSchedule({ scheduleId, selectedDate }, list, seen),
+);
 /** The day chosen (the chosen date's start; a date of another year's reply is named by it). */
 export const selectSelectedDate = (state: RootState) => selectParty(state).selectedDate;
-/** The chosen rooms, each with its room type's current price. */
-export const selectRooms = createSelector([selectStoredRooms, selectScheduleList], currentRooms);
+/** The chosen rooms, each with its room type on the chosen day as the dates' current reply has it, else as last seen. */
+export const selectRooms = createSelector(
+  [selectChosenRooms, (state: RootState) => selectParty(state).selectedDate, selectScheduleList, selectSeenDates],
+  (rooms, selectedDate, list, seen) => namedRooms({ rooms, selectedDate }, list, seen),
+);
 /** The extras' part of the booking (features/extras): the services, the extensions, rail and fly, the dogs. */
 const selectExtrasPart = field('extras');
 const extrasField =

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { Accommodation, Booking, Dog, RailFly, ServiceEntry } from '@/api/schemas';
+import type { Accommodation, Dog, RailFly, ServiceEntry } from '@/api/schemas';
 import type { ServiceField } from '@/api/service-kinds';
 import { chooseExtension, toggleService } from '@/domain/extensions';
 import { hasMixedRoomTypes } from '@/domain/rooms';
@@ -76,12 +76,12 @@ export const extensionChosen = createAction<Accommodation>('extras/extensionChos
 export function extrasReducer(
   state: ExtrasPart | undefined,
   action: UnknownAction,
-  booking: { party: Pick<Booking, 'rooms'> },
+  booking: { party: { rooms: readonly { scheduleId: number }[] } },
 ): ExtrasPart {
   const own = extrasSlice.reducer(state, action);
   if (!extensionChosen.match(action)) return own;
   // Different room types across the rooms clear the extensions, whenever they are chosen (spec part 1 §4).
-  const accommodations = hasMixedRoomTypes(booking.party.rooms)
+  const accommodations = hasMixedRoomTypes(booking.party.rooms.map((room) => room.scheduleId))
     ? []
     : chooseExtension(own.accommodations.map(asExtension), asExtension(chosenExtensionOf(action.payload))).map(
         ({ service, additionalData }) => ({ id: service.id, vv: additionalData.vv, nv: additionalData.nv }),

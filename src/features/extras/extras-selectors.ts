@@ -130,7 +130,7 @@ export const selectServicesBox = createSelector(
         return { ...option, chosen, nights, tooMany: nights > option.maxNights };
       }),
       // Different room types across the rooms clear the extensions (spec part 1 §4): none can be chosen then.
-      extensionsBlocked: hasMixedRoomTypes(rooms),
+      extensionsBlocked: hasMixedRoomTypes(rooms.map((room) => room.schedule.id)),
       // The partner's wording is the partner user's (spec part 1 §1 user kinds), not a partner trip's: a
       // customer booking a partner trip pays the compulsory surcharge and reads it as included; for a
       // partner it is on request everywhere (domain/pax `compulsoryUpgrades`).

@@ -2,7 +2,15 @@
 
 export { calendarPart, roomSelectorPart } from './parts';
 export { isSameDateChosen, partyReducer, paxChanged, roomAdded, roomRemoved, scheduleSelected } from './party-reducers';
-export { newParty, PARTY_FIELDS, partyOf, type PartyPart } from './party-part';
+export {
+  chosenRoomOf,
+  newParty,
+  PARTY_FIELDS,
+  partyOf,
+  seenDateOf,
+  type ChosenRoom,
+  type PartyPart,
+} from './party-part';
 export {
   selectChosenDate,
   selectHasRoomError,

@@ -8,7 +8,7 @@ function addRoom(state: PartyPart, schedule: Schedule): void {
   const persons = personsPerRoom(schedule.allocation);
   const remaining = countRemainingPersons(state.pax, state.rooms);
   const travellers = Math.max(1, Math.min(persons, remaining || persons));
-  state.rooms.push({ schedule, travellers: Array.from({ length: travellers }, newTraveller) });
+  state.rooms.push({ scheduleId: schedule.id, travellers: Array.from({ length: travellers }, newTraveller) });
 }
 
 /**
@@ -20,23 +20,24 @@ function fillSingleRoomOption(state: PartyPart, roomOptions: readonly Schedule[]
   const only = roomOptions[0];
   if (count === 0 || !only) return;
   const persons = personsPerRoom(only.allocation);
-  const kept = state.rooms.filter((room) => room.schedule.roomType === only.roomType).slice(0, count);
+  // On one day, a schedule is one room type.
+  const kept = state.rooms.filter((room) => room.scheduleId === only.id).slice(0, count);
   state.rooms = Array.from({ length: count }, (_, i) => {
-    const room = kept[i] ?? { schedule: only, travellers: [] };
-    const travellers = [...room.travellers];
+    const travellers = [...(kept[i]?.travellers ?? [])];
     while (travellers.length < persons) travellers.push(newTraveller());
-    return { schedule: room.schedule, travellers };
+    return { scheduleId: only.id, travellers };
   });
 }
 
 /**
  * The same date chosen again ('Termin ändern', then the same one), with the same flight control:
- * nothing changes, so nothing resets (the fare, an opt-in answer); the schedule's fresh data is kept.
+ * nothing changes, so nothing resets (the fare, an opt-in answer). `chosen` is the date chosen
+ * before as the booking last saw it.
  */
-export const isSameDateChosen = (party: Pick<PartyPart, 'schedule' | 'selectedDate'>, schedule: Schedule) =>
-  party.schedule?.erpId === schedule.erpId &&
-  party.selectedDate === schedule.start &&
-  party.schedule.flightControl === schedule.flightControl;
+export const isSameDateChosen = (chosen: Schedule | null, schedule: Schedule) =>
+  chosen?.erpId === schedule.erpId &&
+  chosen.start === schedule.start &&
+  chosen.flightControl === schedule.flightControl;
 
 /** The party: the date, the party size and the rooms (spec part 1 §4). */
 const partyReducers = {
@@ -44,23 +45,19 @@ const partyReducers = {
    * A schedule is chosen: a new date clears the rooms (spec part 1 §4); the booking clears its
    * submit's error, and the extensions, the arrival and the transfers follow in the composition
    * (features/booking/cross-rules). The date's flight control, included flights and compulsory
-   * upgrades are not stored: selectors derive them.
+   * upgrades are not stored: selectors derive them. The same day chosen again keeps its rooms.
    */
   scheduleSelected: (
     state: PartyPart,
     action: PayloadAction<{ schedule: Schedule; roomOptions?: readonly Schedule[] }>,
   ) => {
     const { schedule, roomOptions = [] } = action.payload;
-    if (isSameDateChosen(state, schedule)) {
-      state.schedule = schedule;
-      return;
-    }
     if (state.selectedDate !== schedule.start) {
       state.rooms = [];
       // The party keeps its size: a single room option it fills is booked again (spec part 1 §4).
       if (state.paxInput === null) fillSingleRoomOption(state, roomOptions);
     }
-    state.schedule = schedule;
+    state.scheduleId = schedule.id;
     state.selectedDate = schedule.start;
   },
   /**
@@ -92,8 +89,9 @@ const partyReducers = {
     // Mixed room types clear the extensions in the composition (features/booking/cross-rules).
     addRoom(state, action.payload);
   },
-  roomRemoved: (state: PartyPart, action: PayloadAction<{ roomType: string }>) => {
-    const index = state.rooms.map((r) => r.schedule.roomType).lastIndexOf(action.payload.roomType);
+  /** The last room of a room type goes (named by its schedule on the chosen day). */
+  roomRemoved: (state: PartyPart, action: PayloadAction<{ scheduleId: number }>) => {
+    const index = state.rooms.map((r) => r.scheduleId).lastIndexOf(action.payload.scheduleId);
     if (index >= 0) state.rooms.splice(index, 1);
   },
 };

@@ -27,7 +27,8 @@ export const selectRoomLines = createSelector(
   (options, rooms, pax, travel) => {
     const remaining = countRemainingPersons(pax, rooms);
     return options.map((schedule) => {
-      const booked = rooms.filter((r) => r.schedule.roomType === schedule.roomType).length;
+      // A room is its room type's schedule on the chosen day.
+      const booked = rooms.filter((r) => r.schedule.id === schedule.id).length;
       return {
         schedule,
         count: booked,

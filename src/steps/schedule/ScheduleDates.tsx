@@ -98,7 +98,7 @@ export function ScheduleDates({
               lines={lines}
               remaining={blockers.paxError ? null : remaining}
               onAdd={(schedule) => dispatch(roomAdded(schedule))}
-              onRemove={(schedule) => dispatch(roomRemoved({ roomType: schedule.roomType }))}
+              onRemove={(schedule) => dispatch(roomRemoved({ scheduleId: schedule.id }))}
             />
           ) : null}
           {showErrors && blockers.roomError && !blockers.paxError ? (

@@ -21,7 +21,7 @@ describe('booking defaults (spec part 1 §3, §4)', () => {
     const fields = ['travelCode', 'osc', 'token', 'stepOneComplete', 'stepThreeComplete'];
     expect(Object.keys(createEmptyBooking())).toEqual(expect.arrayContaining(fields));
     // The party, the extras, the arrival, the travellers, the insurance and the checkout's choices are parts of their own.
-    expect(Object.keys(createEmptyBooking().party)).toEqual(['schedule', 'selectedDate', 'rooms', 'pax', 'paxInput']);
+    expect(Object.keys(createEmptyBooking().party)).toEqual(['scheduleId', 'selectedDate', 'rooms', 'pax', 'paxInput']);
     expect(Object.keys(createEmptyBooking())).not.toEqual(expect.arrayContaining(['schedule']));
     expect(Object.keys(createEmptyBooking().extras)).toEqual(
       expect.arrayContaining(['upgrades', 'equipments', 'transfers', 'railFly', 'accommodations', 'dogs']),

@@ -14,7 +14,7 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
     const unchanged = {
       // The reconcile brings the party and the extras anew: a part whose every field is the same
       // value or a list of the same entries stays as it was.
-      party: { schedule: null, selectedDate: null, rooms: [], pax: null, paxInput: null },
+      party: { scheduleId: null, selectedDate: null, rooms: [], pax: null, paxInput: null },
       extras: newExtras(),
     };
     expect(reduce(state, bookingReconciled({ fields: unchanged, notices: [] }))).toBe(state);
@@ -43,6 +43,22 @@ describe('a stored booking loaded and reconciled (spec part 1 §1)', () => {
     const stored = { ...bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }), token: 'secret' };
     const state = reduce(createEmptyBooking('GRP-ALPS'), bookingLoaded(stored));
     expect(state).toMatchObject({ party: { pax: 2 }, token: null, status: 'idle' });
+  });
+
+  it("a stored booking's date and rooms are their ids on the date's own day, whatever form the server gives the day in", () => {
+    const twin = createSchedule();
+    const stored = bookingSchema.parse({
+      travelCode: 'GRP-ALPS',
+      pax: 2,
+      schedule: twin,
+      selectedDate: `${twin.start}T00:00:00`,
+      rooms: [{ schedule: twin, travellers: [{}, {}] }],
+    });
+    const state = reduce(createEmptyBooking('GRP-ALPS'), bookingLoaded(stored));
+    expect(state.party).toMatchObject({ scheduleId: twin.id, selectedDate: twin.start });
+    expect(state.party.rooms).toEqual([{ scheduleId: twin.id, travellers: stored.rooms[0]?.travellers }]);
+    // The entries stay seen: the date and its room stand in until the dates' reply comes.
+    expect(state.lastSeen.schedules).toEqual([twin]);
   });
 
   it('load sets every part from the stored booking: the travellers (whoever books it logs in anew), the insurance, the checkout', () => {

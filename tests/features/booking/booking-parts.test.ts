@@ -6,7 +6,8 @@ import { insuranceChosen } from '@/features/insurance/insurance-reducers';
 import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { departureAirportChosen, fareChosen, optInToggled } from '@/features/arrival/arrival-reducers';
 import { selectBookingPayload } from '@/features/booking/payload-selectors';
-import { selectRailFly, selectSchedule } from '@/features/choices/booking-fields';
+import { selectRailFly, selectRooms, selectSchedule } from '@/features/choices/booking-fields';
+import { schedules } from '@/features/party/schedules-slice';
 import { fareSchema } from '@/api/schemas';
 import { withChosenConnections } from '@/domain/fares';
 import { searchedFares } from '../../support/fares';
@@ -30,18 +31,9 @@ import { railFly } from '@/features/extras/extras-catalogue';
  */
 const ACCEPTED_QUOTES = ['insurance.chosen', 'arrival.flightData.fare'];
 
-/**
- * Not yet a choice only (issue 41 §1 stays open on it): the chosen date and each room's room type
- * are stored with their catalogue entry (the services, extensions and rail and fly are their ids),
- * which stands in while no current reply lists it (another year's dates shown, a failed reply); every
- * price and text shown and sent is the current reply's (domain/current-choices). Their paths; the rooms'
- * travellers and the dogs beside them are checked.
- */
-const ENTRY_LISTS = ['party.schedule', 'party.rooms.schedule'];
-
-/** Every key of an object and of the objects and lists inside it, but the accepted quotes' and the entry lists'. */
+/** Every key of an object and of the objects and lists inside it, but the accepted quotes'. */
 function keysOf(value: unknown, path = ''): string[] {
-  if (ACCEPTED_QUOTES.includes(path) || ENTRY_LISTS.includes(path)) return [];
+  if (ACCEPTED_QUOTES.includes(path)) return [];
   if (Array.isArray(value)) return value.flatMap((inner) => keysOf(inner, path));
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner, path ? `${path}.${key}` : key)]);
@@ -153,6 +145,28 @@ describe('the parts of the booking', () => {
       ]);
       expect(booking.lastSeen[kind.field]).toEqual([offered[kind.field]]);
     }
+  });
+
+  it("the date and each room are their schedules' ids on the chosen day: what each is and costs is the dates' reply's", async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 3, rooms: ['twin', 'single'] });
+    const chosen = store.getState();
+    const date = selectSchedule(chosen);
+    const rooms = selectRooms(chosen);
+    if (!date || rooms.length !== 2) throw new Error('no date with two rooms');
+    expect(chosen.booking.party).toMatchObject({
+      scheduleId: date.id,
+      selectedDate: date.start,
+      rooms: rooms.map((room) => ({ scheduleId: room.schedule.id, travellers: room.travellers })),
+    });
+    expect(chosen.booking.lastSeen.schedules).toEqual(expect.arrayContaining([date, ...rooms.map((r) => r.schedule)]));
+    // The dates again at new prices: the date and the rooms shown are today's at once, the party unchanged.
+    const dearer = chosen.schedules.data.map((schedule) => ({ ...schedule, price: schedule.price + 100 }));
+    mock.db.fail('schedule', { kind: 'reply', body: dearer, times: 1 });
+    await store.dispatch(schedules.fetch({ code: 'GRP-ALPS' }));
+    const later = store.getState();
+    expect(selectSchedule(later)?.price).toBe(date.price + 100);
+    expect(selectRooms(later).map((room) => room.schedule.price)).toEqual(rooms.map((r) => r.schedule.price + 100));
+    expect(later.booking.party).toBe(chosen.booking.party);
   });
 
   it("rail and fly is its service's id: what it is and costs is its reply's, seen beside the parts", async () => {

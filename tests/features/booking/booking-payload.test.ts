@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bookingSchema, travellerSchema } from '@/api/schemas/index';
 import { toBookingPayload, type PayloadCatalogue, type PayloadComputed } from '@/features/booking/booking-payload';
 import { byServiceField } from '@/api/service-kinds';
-import { choicesOf, type BookingChoices } from '@/features/booking/booking-state';
+import { choicesOf, type BookingChoices, type BookingSeen } from '@/features/booking/booking-state';
+import { namedRooms, namedSchedule } from '@/domain/current-choices';
+import { withDateChosen } from '../../support/store';
 import { bookingRequestProblems } from '../../support/booking-request-schema';
 import { createSchedule } from '../../support/data';
 import { searchedFares } from '../../support/fares';
@@ -20,10 +22,10 @@ const totals = {
 };
 
 /** What the catalogue says of the choices when its replies list each chosen entry as it was stored (no service or extension, unless a test lists one). */
-const listedAsStored = (b: BookingChoices): PayloadCatalogue => ({
+const listedAsStored = (b: BookingChoices & BookingSeen): PayloadCatalogue => ({
   chosen: {
-    schedule: b.party.schedule,
-    rooms: b.party.rooms,
+    schedule: namedSchedule(b.party, null, b.lastSeen.schedules),
+    rooms: namedRooms(b.party, null, b.lastSeen.schedules),
     accommodations: [],
     ...byServiceField(() => []),
   },
@@ -49,19 +51,16 @@ const computed = (fields: Partial<PayloadComputed> = {}): PayloadComputed => ({
 });
 
 /** The body of a booking whose chosen entries the catalogue lists as stored. */
-const bodyOf = (b: BookingChoices, fields: Partial<PayloadComputed> = {}) =>
+const bodyOf = (b: BookingChoices & BookingSeen, fields: Partial<PayloadComputed> = {}) =>
   toBookingPayload(b, listedAsStored(b), computed(fields));
 
 describe('the booking POST body (spec part 2 §7)', () => {
   const choices = choicesOf(bookingSchema.parse({ travelCode: 'GRP-ALPS', pax: 2 }));
   const booking = {
-    ...choices,
+    ...withDateChosen(choices, createSchedule(), [
+      { schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] },
+    ]),
     token: 'secret',
-    party: {
-      ...choices.party,
-      schedule: createSchedule(),
-      rooms: [{ schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] }],
-    },
     travellers: {
       ...choices.travellers,
       user: { ...bookingSchema.parse({}).user, firstname: 'Erika', lastname: 'Muster' },
@@ -141,17 +140,14 @@ describe('the booking POST body (spec part 2 §7)', () => {
   });
 
   it('names who sleeps in each room: in order by default, as chosen on step 2 (issue 23 item 9)', () => {
-    const single = createSchedule({ roomType: 'single', allocation: '1' });
+    const single = createSchedule({ id: createSchedule().id + 1, roomType: 'single', allocation: '1' });
+    const withRooms = withDateChosen(booking, createSchedule(), [
+      { schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] },
+      { schedule: single, travellers: [travellerSchema.parse({})] },
+    ]);
     const twoRooms = {
-      ...booking,
-      party: {
-        ...booking.party,
-        pax: 3,
-        rooms: [
-          { schedule: createSchedule(), travellers: [travellerSchema.parse({}), travellerSchema.parse({})] },
-          { schedule: single, travellers: [travellerSchema.parse({})] },
-        ],
-      },
+      ...withRooms,
+      party: { ...withRooms.party, pax: 3 },
       travellers: {
         ...booking.travellers,
         additionalUsers: [
@@ -173,8 +169,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
   });
 
   it('sends each chosen entry as the catalogue lists it now, never the stored choice (issue 41 §2)', () => {
-    const stored = booking.party.schedule;
-    if (!stored) throw new Error('no date');
+    const stored = createSchedule();
     const today = { ...stored, price: stored.price + 120 };
     const upgrade = { service: { id: 7, price: 40 }, price: 40, travellerIndex: null, details: null };
     const bike = { service: { id: 8, price: 30 }, price: 30, travellerIndex: 0, details: { bodySize: 172 } };
@@ -196,7 +191,7 @@ describe('the booking POST body (spec part 2 §7)', () => {
         chosen: {
           ...listed.chosen,
           schedule: today,
-          rooms: choices.party.rooms.map((room) => ({ ...room, schedule: today })),
+          rooms: choices.party.rooms.map((room) => ({ travellers: room.travellers, schedule: today })),
           upgrades: [{ ...upgrade, price: 55 } as never],
           equipments: [{ ...bike, price: 35 } as never],
           accommodations: [{ ...extension, price: 95 } as never],
@@ -245,7 +240,7 @@ describe('a chosen fare in the POST body (spec part 2 §7: hitchHiker, flightDat
     // The search form was changed after the choice: the fare's own days and airport are sent.
     const booking = {
       ...base,
-      party: { ...base.party, schedule: createSchedule() },
+      ...withDateChosen(base, createSchedule()),
       arrival: {
         ...base.arrival,
         flightData: {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceEntry } from '@/api/schemas';
 import { bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
 import { createEmptyBooking, type BookingState } from '@/features/booking/booking-state';
-import { scheduleSelected } from '@/features/party/party-reducers';
+import { paxChanged, roomAdded, scheduleSelected } from '@/features/party/party-reducers';
 import { customerChanged } from '@/features/travellers/travellers-reducers';
 import { FLIGHT_CONTROL } from '@/domain/types';
 import { createSchedule } from '../../support/data';
+import { withDateChosen } from '../../support/store';
 
 // The rules that cross the booking's parts (spec part 1 §4), run in the composition
 // (features/booking/cross-rules): each when what it reads changed.
@@ -20,18 +21,47 @@ describe("the date's flight control applies when it changes", () => {
     const today = { ...optIn, flightControl: FLIGHT_CONTROL.conveyor };
     const reread = reduce(
       chosen,
-      bookingReconciled({ fields: { party: { ...chosen.party, schedule: today } }, notices: [] }),
+      bookingReconciled({ fields: { lastSeen: { ...chosen.lastSeen, schedules: [today] } }, notices: [] }),
     );
-    expect([reread.party.schedule?.flightControl, reread.arrival.noFlight]).toEqual([FLIGHT_CONTROL.conveyor, false]);
+    expect([reread.lastSeen.schedules[0]?.flightControl, reread.arrival.noFlight]).toEqual([
+      FLIGHT_CONTROL.conveyor,
+      false,
+    ]);
   });
 
   it('the same date with the same flight control, re-read, keeps the arrival as chosen', () => {
     const chosen = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: optIn }));
     const reread = reduce(
       chosen,
-      bookingReconciled({ fields: { party: { ...chosen.party, schedule: { ...optIn, price: 999 } } }, notices: [] }),
+      bookingReconciled({
+        fields: { lastSeen: { ...chosen.lastSeen, schedules: [{ ...optIn, price: 999 }] } },
+        notices: [],
+      }),
     );
     expect(reread.arrival).toBe(chosen.arrival);
+  });
+});
+
+describe('the chosen date as seen is the one chosen, or the one the reconcile took again', () => {
+  it('a room added or a new party size from a reply whose flight control changed meanwhile leaves the arrival as it is', () => {
+    const chosen = reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: optIn }));
+    // The dates came again (a retry, another year and back) with the date's flight control changed.
+    const today = { ...optIn, flightControl: FLIGHT_CONTROL.conveyor };
+    const sized = reduce(chosen, paxChanged({ pax: 2, roomOptions: [today] }));
+    const roomed = reduce(sized, roomAdded(today));
+    expect(roomed.lastSeen.schedules).toEqual([optIn]);
+    expect(roomed.arrival).toBe(chosen.arrival);
+    // The single room type fills the party of two, and one more room is added.
+    expect(roomed.party.rooms.map((room) => room.scheduleId)).toEqual([optIn.id, optIn.id]);
+  });
+
+  it('the same date chosen again, and the same party size, change nothing (the same booking)', () => {
+    const chosen = reduce(
+      reduce(createEmptyBooking('GRP-ALPS'), scheduleSelected({ schedule: optIn })),
+      paxChanged({ pax: 2, roomOptions: [optIn] }),
+    );
+    expect(reduce(chosen, scheduleSelected({ schedule: optIn }))).toBe(chosen);
+    expect(reduce(chosen, paxChanged({ pax: 2, roomOptions: [optIn] }))).toBe(chosen);
   });
 });
 
@@ -44,8 +74,7 @@ describe('a booking restored as it was stored is not changed by the next keystro
   it('rail and fly beside no flight, a transfer without its extension: a name typed leaves the extras as they are', () => {
     const empty = createEmptyBooking('GRP-ALPS');
     const stored: BookingState = {
-      ...empty,
-      party: { ...empty.party, schedule: createSchedule() },
+      ...withDateChosen(empty, createSchedule()),
       arrival: { ...empty.arrival, noFlight: true },
       extras: { ...empty.extras, railFly, transfers: [transfer] },
     };
@@ -65,7 +94,7 @@ describe('a booking restored as it was stored is not changed by the next keystro
     const fitted = reduce(
       stale,
       bookingReconciled({
-        fields: { party: { ...stale.party, schedule: { ...optIn, flightControl: 0 } } },
+        fields: { lastSeen: { ...stale.lastSeen, schedules: [{ ...optIn, flightControl: 0 }] } },
         notices: [],
       }),
     );

@@ -1,3 +1,4 @@
+import { selectRooms, selectSchedule } from '@/features/choices';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TRIPS } from '../../../mocks/db/demo-trips';
 import type { RootState } from '@/app/store';
@@ -23,9 +24,12 @@ const stepOneChoices = (state: RootState) => {
   const services = (list: readonly { id: number; travellerIndex: number | null }[]) =>
     list.map((e) => `${e.id}/${e.travellerIndex ?? '-'}`).sort();
   return {
-    schedule: b.party.schedule?.id ?? null,
+    // Read as the page reads them: a date or room whose entry is not seen would be missing here.
+    schedule: selectSchedule(state)?.id ?? null,
     pax: b.party.pax,
-    rooms: b.party.rooms.map((r) => r.schedule.id).sort(),
+    rooms: selectRooms(state)
+      .map((r) => r.schedule.id)
+      .sort(),
     upgrades: services(b.extras.upgrades),
     equipments: services(b.extras.equipments),
     transfers: services(b.extras.transfers),
@@ -107,13 +111,13 @@ describe('openOffer against the catalogue of today', () => {
 
   it('an unreadable link chooses nothing and says so', () => {
     store.dispatch(openOffer(readOffer('1.s!.p2')));
-    expect(store.getState().booking.party.schedule).toBeNull();
+    expect(selectSchedule(store.getState())).toBeNull();
     expect(store.getState().booking.notices).toContain('offerUnreadable');
   });
 
   it('a date no longer offered chooses nothing and names it', () => {
     store.dispatch(openOffer(readOffer('1.szzzz.p2')));
-    expect(store.getState().booking.party.schedule).toBeNull();
+    expect(selectSchedule(store.getState())).toBeNull();
     expect(store.getState().booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'dateGone']));
   });
 
@@ -122,9 +126,9 @@ describe('openOffer against the catalogue of today', () => {
     const text = `1.s${date?.id.toString(36)}.p2.r${date?.id.toString(36)}-zzzz.cuzzzz`;
     store.dispatch(openOffer(readOffer(text)));
     const booking = store.getState().booking;
-    expect(booking.party.schedule?.id).toBe(date?.id);
+    expect(booking.party.scheduleId).toBe(date?.id);
     expect(booking.party.pax).toBe(2);
-    expect(booking.party.rooms.map((r) => r.schedule.id)).toEqual([date?.id]);
+    expect(booking.party.rooms.map((r) => r.scheduleId)).toEqual([date?.id]);
     expect(booking.notices).toEqual(expect.arrayContaining(['offerOpened', 'roomGone', 'serviceGone']));
   });
 });

@@ -85,9 +85,9 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       },
       fresh(),
     );
-    expect([fields.schedule?.price, fields.rooms[0]?.schedule.price, lastSeen.upgrades[0]?.price]).toEqual([
-      2490, 2490, 120,
-    ]);
+    // The party keeps the date by its id; the entries taken again are the ones seen now.
+    expect([fields.scheduleId, fields.rooms[0]?.scheduleId]).toEqual([11, 11]);
+    expect([lastSeen.schedules.map((date) => date.price), lastSeen.upgrades[0]?.price]).toEqual([[2490], 120]);
     expect(notices).toEqual(['pricesUpdated']);
   });
 
@@ -96,9 +96,9 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       'a date no longer offered',
       { schedules: [{ ...twin, bookable: false, onRequest: false }, single] },
       'dateGone',
-      { schedule: null, rooms: [] },
+      { scheduleId: null, rooms: [] },
     ],
-    ['a room type gone', { schedules: [twin] }, 'roomGone', { rooms: [{ schedule: twin, travellers: [{}, {}] }] }],
+    ['a room type gone', { schedules: [twin] }, 'roomGone', { rooms: [{ scheduleId: twin.id, travellers: [{}, {}] }] }],
     ['a service gone', { services: { upgrades: [], equipment: [], transfers: [] } }, 'serviceGone', { upgrades: [] }],
     [
       "a party above the date's limit",
@@ -150,7 +150,12 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       { accommodations: [meran] },
       fresh({ schedules: [{ ...twin, bookable: false, onRequest: false }, single], accommodations: [meran] }),
     );
-    expect([fields.schedule, fields.accommodations, lastSeen.accommodations]).toEqual([null, [], []]);
+    expect([fields.scheduleId, fields.accommodations, lastSeen.accommodations, lastSeen.schedules]).toEqual([
+      null,
+      [],
+      [],
+      [],
+    ]);
     expect(notices).toEqual(['dateGone']);
   });
 
@@ -158,7 +163,7 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
     const booking = flat();
     const { fields, notices } = reconcileStored({}, fresh({ schedules: null }, { upgrades: null }));
     expect(fields).toEqual({
-      schedule: booking.schedule,
+      scheduleId: booking.scheduleId,
       selectedDate: booking.selectedDate,
       rooms: booking.rooms,
       pax: 3,
@@ -226,6 +231,9 @@ describe('each part re-read (reconcileParts): the party and the extras come back
     const booking = choicesOf(stored());
     const moved = { ...twin, start: '2099-02-02' };
     const { fields } = reconcileParts(booking, fresh({ schedules: [moved, { ...single, start: '2099-02-02' }] }));
-    expect([fields.party.schedule?.start, fields.party.selectedDate]).toEqual(['2099-02-02', '2099-02-02']);
+    expect([fields.lastSeen.schedules.map((date) => date.start), fields.party.selectedDate]).toEqual([
+      ['2099-02-02', '2099-02-02'],
+      '2099-02-02',
+    ]);
   });
 });

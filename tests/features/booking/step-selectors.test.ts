@@ -6,7 +6,7 @@ import { roomAdded } from '@/features/party/party-reducers';
 import { userSelected } from '@/features/travellers/travellers-reducers';
 import { chooseSchedule, enterPax } from '@/features/party/party-thunks';
 import { selectFlightPanel } from '@/features/arrival/flight-panel';
-import { selectFlightControl } from '@/features/choices/booking-fields';
+import { selectFlightControl, selectRooms } from '@/features/choices/booking-fields';
 import { selectRailFlyOptions } from '@/features/extras/extras-selectors';
 import { selectPaxText, selectRemainingPersons } from '@/features/party/party-selectors';
 import { selectStepOneBlockers, selectStepAvailability } from '@/features/booking/step-selectors';
@@ -96,7 +96,7 @@ describe('rooms follow the party size with a single room option (spec part 1 §4
     expect(cabins()).toEqual([2, 2]);
     store.dispatch(chooseSchedule(ofType(bookableDate(store, 1), 'twinCabin')));
     expect(cabins()).toEqual([2, 2]);
-    expect(store.getState().booking.party.rooms[0]?.schedule.start).toBe(bookableDate(store, 1)[0]?.start);
+    expect(selectRooms(store.getState())[0]?.schedule.start).toBe(bookableDate(store, 1)[0]?.start);
   });
 });
 

@@ -21,7 +21,7 @@ import { createEmptyBooking } from '@/features/booking/booking-state';
 import type { Accommodation } from '@/api/schemas';
 import { createExtension } from '../../support/domain';
 import { createSchedule } from '../../support/data';
-import { createTestStore, withExtensionChosen } from '../../support/store';
+import { createTestStore, withDateChosen, withExtensionChosen } from '../../support/store';
 
 type Store = TestStore;
 
@@ -84,10 +84,7 @@ describe('a chosen extension holds its rules on every path, not only in its nigh
   const withExtension = (nights: { vv?: number; nv?: number }) =>
     createTestStore({
       booking: withExtensionChosen(
-        {
-          ...createEmptyBooking('GRP-ALPS'),
-          party: { ...createEmptyBooking('GRP-ALPS').party, schedule, selectedDate: schedule.start },
-        },
+        withDateChosen(createEmptyBooking('GRP-ALPS'), schedule),
         createExtension(80, nights) as unknown as Accommodation,
       ),
     });

@@ -1,3 +1,4 @@
+import { namedRooms, namedSchedule } from '@/domain/current-choices';
 import { describe, expect, it } from 'vitest';
 import { bookingReducer } from '@/features/booking/booking-slice';
 import { createEmptyBooking } from '@/features/booking/booking-state';
@@ -29,7 +30,8 @@ describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
     'selecting a schedule with flight control %s sets noFlight %s (spec part 1 §4)',
     (flightControl, noFlight) => {
       const state = reduce(createEmptyBooking(), scheduleSelected({ schedule: createSchedule({ flightControl }) }));
-      expect([state.party.schedule?.flightControl, state.arrival.noFlight]).toEqual([flightControl, noFlight]);
+      const seen = namedSchedule(state.party, null, state.lastSeen.schedules);
+      expect([seen?.flightControl, state.arrival.noFlight]).toEqual([flightControl, noFlight]);
     },
   );
 
@@ -51,16 +53,25 @@ describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
   it('a room holds as many travellers as its allocation says; removing takes the last of its type', () => {
     const twin = createSchedule();
     const single = createSchedule({ id: 77, roomType: 'single', allocation: '1' });
-    let state = reduce(createEmptyBooking(), roomAdded(twin));
+    let state = reduce(createEmptyBooking(), scheduleSelected({ schedule: twin }));
+    state = reduce(state, roomAdded(twin));
     state = reduce(state, roomAdded(single));
     state = reduce(state, roomAdded(twin));
-    expect(state.party.rooms.map((r) => [r.schedule.roomType, r.travellers.length])).toEqual([
-      ['twin', 2],
-      ['single', 1],
-      ['twin', 2],
+    // Each room is its room type's schedule id; the entries are seen beside the party, once each.
+    expect(state.party.rooms.map((r) => [r.scheduleId, r.travellers.length])).toEqual([
+      [twin.id, 2],
+      [77, 1],
+      [twin.id, 2],
     ]);
-    state = reduce(state, roomRemoved({ roomType: 'single' }));
-    expect(state.party.rooms.map((r) => r.schedule.roomType)).toEqual(['twin', 'twin']);
-    expect(reduce(state, roomRemoved({ roomType: 'triple' })).party.rooms).toHaveLength(2);
+    const roomTypes = (s: typeof state) =>
+      namedRooms(s.party, null, s.lastSeen.schedules).map((r) => r.schedule.roomType);
+    expect(roomTypes(state)).toEqual(['twin', 'single', 'twin']);
+    expect(state.lastSeen.schedules).toEqual(expect.arrayContaining([twin, single]));
+    expect(state.lastSeen.schedules).toHaveLength(2);
+    state = reduce(state, roomRemoved({ scheduleId: 77 }));
+    expect(roomTypes(state)).toEqual(['twin', 'twin']);
+    // The single room's entry is no longer named, so no longer kept.
+    expect(state.lastSeen.schedules).toEqual([twin]);
+    expect(reduce(state, roomRemoved({ scheduleId: 78 })).party.rooms).toHaveLength(2);
   });
 });

@@ -93,7 +93,7 @@ describe('GRP-ALPS: a group booking priced by the rules (spec part 1 §4, §9)',
       ['single', 0, false, false, { kind: 'few', count: 3 }, { kind: 'group', group: 'single' }],
       ['triple', 1, false, true, { kind: 'few', count: 1 }, { kind: 'group', group: 'triple' }],
     ]);
-    store.dispatch(roomRemoved({ roomType: 'triple' }));
+    store.dispatch(roomRemoved({ scheduleId: lines[2]?.schedule.id ?? 0 }));
     expect(selectRoomLines(store.getState()).map((l) => l.canAdd)).toEqual([true, true, true]);
   });
 

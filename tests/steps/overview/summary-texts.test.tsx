@@ -1,3 +1,4 @@
+import { selectSchedule } from '@/features/choices';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { bookedStore } from '../../support/catalogue-store';
 import { overviewStore } from '../../support/step-two';
 import { createExtension } from '../../support/domain';
 import { createSchedule } from '../../support/data';
-import { createTestStore, withExtensionChosen } from '../../support/store';
+import { createTestStore, withDateChosen, withExtensionChosen } from '../../support/store';
 import { renderWithProviders } from '../../support/render';
 
 // The words the day's rules put on the page, as a person reads them (German, the spec's language).
@@ -21,7 +22,7 @@ import { renderWithProviders } from '../../support/render';
 describe('what step 1 and step 3 now say', () => {
   it('step 3 names the flight dates entered where the trip asks for them (IND-ICELAND)', async () => {
     const { store } = await bookedStore('IND-ICELAND', { pax: 2, rooms: ['twin'], date: 3 });
-    const { start, end } = store.getState().booking.party.schedule ?? { start: '', end: '' };
+    const { start, end } = selectSchedule(store.getState()) ?? { start: '', end: '' };
     store.dispatch(ownFlightDatesChanged({ outboundDate: start, inboundDate: end }));
     await renderWithProviders(
       <MemoryRouter>
@@ -54,10 +55,7 @@ describe('what step 1 and step 3 now say', () => {
     const schedule = createSchedule({ start: addDays(today, 5), end: addDays(today, 12) });
     const store = createTestStore({
       booking: withExtensionChosen(
-        {
-          ...createEmptyBooking('GRP-ALPS'),
-          party: { ...createEmptyBooking('GRP-ALPS').party, schedule, selectedDate: schedule.start },
-        },
+        withDateChosen(createEmptyBooking('GRP-ALPS'), schedule),
         createExtension(80, { vv: 4 }) as unknown as Accommodation,
       ),
     });

@@ -45,7 +45,7 @@ describe("step 3's printed offer", () => {
     act(() => {
       store.dispatch(
         bookingReconciled({
-          fields: { party: { ...store.getState().booking.party, schedule: null, pax: null } },
+          fields: { party: { ...store.getState().booking.party, scheduleId: null, pax: null } },
           notices: [],
         }),
       );

@@ -1,3 +1,4 @@
+import { selectSchedule } from '@/features/choices';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectTotals } from '@/features/pricing';
@@ -44,7 +45,7 @@ describe('the voucher of step 3 (spec part 2 §2, §4, §8)', () => {
     expect(selectTotals(store.getState()).totalPrice).toBe(before - 50);
     // Typed in small letters, named by the server in capitals: the same check, not asked again.
     expect(selectVoucherOutdated(store.getState())).toBe(false);
-    const schedule = store.getState().booking.party.schedule;
+    const schedule = selectSchedule(store.getState());
     expect(body).toMatchObject({
       organizerId: 'ASI',
       travelCode: 'GRP-ALPS',

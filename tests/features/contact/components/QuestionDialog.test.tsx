@@ -1,3 +1,4 @@
+import { selectSchedule } from '@/features/choices';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuestionButton } from '@/features/contact';
@@ -69,7 +70,7 @@ describe('the question form (spec part 2 §2, §4, §5, §7)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Datenschutzhinweise/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Frage absenden' }));
     expect(await within(dialog).findByText('Deine Anfrage wurde übermittelt!')).toHaveFocus();
-    const schedule = store.getState().booking.party.schedule;
+    const schedule = selectSchedule(store.getState());
     expect(bodies).toEqual([
       {
         email: 'erika@example.com',

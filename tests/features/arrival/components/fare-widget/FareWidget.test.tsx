@@ -1,3 +1,4 @@
+import { selectSchedule } from '@/features/choices';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import FareWidget from '@/features/arrival/components/fare-widget/FareWidget';
@@ -40,7 +41,7 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
   it("starts with the schedule's dates and economy, and sends nothing without an airport", async () => {
     const { user, store } = await renderWidget();
     const bodies = searchBodies();
-    const schedule = store.getState().booking.party.schedule;
+    const schedule = selectSchedule(store.getState());
     expect(store.getState().booking.arrival.flightData).toMatchObject({
       outboundDate: schedule?.start,
       inboundDate: schedule?.end,
@@ -89,7 +90,7 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Nur Direktflüge' }));
     await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Flüge ab München' });
-    const schedule = store.getState().booking.party.schedule;
+    const schedule = selectSchedule(store.getState());
     expect(bodies).toEqual([
       {
         directOnly: true,
@@ -124,7 +125,7 @@ describe('the fare search form (spec part 2 §3, §5, §7)', () => {
     await user.tab();
     const outbound = screen.getByRole('group', { name: /Hinflug am/ });
     const day = within(outbound).getByLabelText('Hinflug am: Jahr');
-    const year = Number(store.getState().booking.party.schedule?.start.slice(0, 4));
+    const year = Number(selectSchedule(store.getState())?.start.slice(0, 4));
     await user.clear(day);
     await user.type(day, String(year - 1));
     await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
