@@ -2,6 +2,7 @@ import {
   accommodationListSchema,
   airportGroupsSchema,
   benefitListSchema,
+  bookingSchema,
   storedBookingSchema,
   bookingSubmitResponseSchema,
   countryListSchema,
@@ -16,6 +17,7 @@ import {
   serviceEntryListSchema,
   supplierListSchema,
   travelSchema,
+  travellerSchema,
   userSchema,
   voucherRequestSchema,
   voucherSchema,
@@ -154,3 +156,10 @@ export function contractJsonSchemas(): Record<string, unknown> {
     ]),
   );
 }
+
+/**
+ * The Booking entity's and a traveller's defaults, as their schemas read an empty object (spec part
+ * 1 §3): written to `entity-defaults.json` by `npm run api:schemas`, so the first page starts a new
+ * booking from them without building those schemas.
+ */
+export const entityDefaults = () => ({ booking: bookingSchema.parse({}), traveller: travellerSchema.parse({}) });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT, contractJsonSchemas } from '@/api/contract';
+import { CONTRACT, contractJsonSchemas, entityDefaults } from '@/api/contract';
 
 describe('the written /fapi contract in docs/api', () => {
   const generated = contractJsonSchemas();
@@ -8,6 +8,11 @@ describe('the written /fapi contract in docs/api', () => {
   it.each(Object.keys(CONTRACT))('docs/api/%s.schema.json is current (else run npm run api:schemas)', (name) => {
     const onDisk: unknown = JSON.parse(readFileSync(`docs/api/${name}.schema.json`, 'utf8'));
     expect(onDisk).toEqual(generated[name]);
+  });
+
+  it('src/api/entity-defaults.json is what the schemas read from an empty booking and traveller (else run npm run api:schemas)', () => {
+    const onDisk: unknown = JSON.parse(readFileSync('src/api/entity-defaults.json', 'utf8'));
+    expect(onDisk).toEqual(entityDefaults());
   });
 
   it('has no schema file for a body that is no longer in the contract', () => {

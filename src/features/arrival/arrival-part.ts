@@ -1,4 +1,5 @@
 import type { Booking, CabinClass, Schedule } from '@/api/schemas';
+import { bookingDefaults } from '@/api/entity-defaults';
 import { extensionNights } from '@/domain/extensions';
 import { defaultSearchDates, noFlightForMode } from '@/domain/flight-control';
 
@@ -39,27 +40,8 @@ export interface ArrivalPart {
 export const ARRIVAL_FIELDS = ['noFlight', 'flightPosition', 'flightData'] as const satisfies readonly (keyof Booking &
   keyof ArrivalPart)[];
 
-/**
- * A new booking's arrival: the trip's flight, nothing chosen. Written out as the booking schema
- * reads an empty booking (the first page does not build that schema); tests/features/booking/
- * empty-state.test.ts holds them equal.
- */
-export const newArrival = (): ArrivalPart => ({
-  noFlight: false,
-  flightPosition: null,
-  flightData: {
-    fare: null,
-    fareValidUntil: null,
-    upgrade: null,
-    reservation: null,
-    alternativeAirport: null,
-    departureAirport: null,
-    outboundDate: null,
-    inboundDate: null,
-    request: false,
-    ...newFareForm(),
-  },
-});
+/** A new booking's arrival: the trip's flight, nothing chosen (the Booking entity's defaults, api/entity-defaults). */
+export const newArrival = (): ArrivalPart => arrivalOf(bookingDefaults());
 
 /** The arrival of a booking read from the server (a stored booking opened again), with a new search form. */
 export function arrivalOf(booking: Pick<Booking, (typeof ARRIVAL_FIELDS)[number]>): ArrivalPart {

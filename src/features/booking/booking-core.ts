@@ -1,3 +1,4 @@
+import { bookingDefaults } from '@/api/entity-defaults';
 import type { Booking } from '@/api/schemas';
 import type { SerializedApiError } from '@/api/errors';
 import type { Status } from '@/lib/request-phases';
@@ -54,13 +55,10 @@ export type BookingNotice =
 const OFFER_NOTICES = ['offerOpened', 'offerUnreadable', 'offerIncomplete'] as const;
 export const isOfferNotice = (notice: BookingNotice): boolean => (OFFER_NOTICES as readonly string[]).includes(notice);
 
-/** A new booking's own part for a travel code, with the Booking entity's defaults (spec part 1 §3). */
+/** A new booking's own part for a travel code, with the Booking entity's defaults (spec part 1 §3, api/entity-defaults). */
 export const createBookingCore = (travelCode = ''): BookingCore => ({
+  ...ownFieldsOf(bookingDefaults()),
   travelCode,
-  osc: null,
-  token: null,
-  stepOneComplete: true,
-  stepThreeComplete: false,
   status: 'idle',
   error: null,
   notices: [],

@@ -36,4 +36,4 @@ export {
   selectVoucher,
 } from './booking-fields';
 export { bookingLoaded } from './booking-loaded';
-export { newTraveller, noSpecialNeeds } from './new-traveller';
+export { newTraveller } from './new-traveller';

@@ -1,3 +1,4 @@
+import { bookingDefaults } from '@/api/entity-defaults';
 import type { BookedService, Booking } from '@/api/schemas';
 import { byServiceField, SERVICE_KINDS, type ServiceField } from '@/api/service-kinds';
 
@@ -57,13 +58,8 @@ export const EXTRAS_FIELDS = [
 /** The extras' fields stored as the /fapi booking has them (the services, extensions and rail and fly are stored by their ids). */
 export const EXTRAS_BOOKING_FIELDS = ['dogs'] as const satisfies readonly (typeof EXTRAS_FIELDS)[number][];
 
-/** A new booking's extras: nothing chosen. */
-export const newExtras = (): ExtrasPart => ({
-  ...byServiceField((): ChosenService[] => []),
-  railFly: [],
-  accommodations: [],
-  dogs: [],
-});
+/** A new booking's extras: nothing chosen (the Booking entity's defaults, api/entity-defaults). */
+export const newExtras = (): ExtrasPart => extrasOf(bookingDefaults());
 
 /** The extras of a booking read from the server (a stored booking opened again). */
 export const extrasOf = (booking: Pick<Booking, (typeof EXTRAS_FIELDS)[number]>): ExtrasPart => ({

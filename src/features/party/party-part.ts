@@ -1,3 +1,4 @@
+import { bookingDefaults } from '@/api/entity-defaults';
 import { namedSchedule } from '@/domain/current-choices';
 import type { Booking, Traveller } from '@/api/schemas';
 
@@ -24,14 +25,8 @@ export interface PartyPart extends Pick<Booking, 'selectedDate' | 'pax'> {
 /** The booking's fields this part holds as the /fapi booking names them (the date and rooms it holds by id). */
 export const PARTY_FIELDS = ['selectedDate', 'pax'] as const satisfies readonly (keyof Booking & keyof PartyPart)[];
 
-/** A new booking's party: no date, no rooms, no size yet. */
-export const newParty = (): PartyPart => ({
-  scheduleId: null,
-  selectedDate: null,
-  rooms: [],
-  pax: null,
-  paxInput: null,
-});
+/** A new booking's party: no date, no rooms, no size yet (the Booking entity's defaults, api/entity-defaults). */
+export const newParty = (): PartyPart => partyOf(bookingDefaults());
 
 /** A chosen room as a /fapi booking carries it (with its room type's entry). */
 export const chosenRoomOf = (room: Booking['rooms'][number]): ChosenRoom => ({

@@ -1,7 +1,8 @@
 import type { Booking } from '@/api/schemas';
 import type { LoginKind } from '@/domain/login';
 import { additionalTravellerCount } from '@/domain/pax';
-import { newTraveller, noSpecialNeeds } from '@/features/choices';
+import { bookingDefaults } from '@/api/entity-defaults';
+import { newTraveller } from '@/features/choices';
 
 /**
  * The travellers' part of the booking (spec part 1 §2, part 2 §3): the customer, the other
@@ -36,40 +37,12 @@ export const TRAVELLERS_FIELDS = [
 
 /**
  * A new booking's travellers: nobody entered yet, the address in `country` (the page language's,
- * config/language). Written out as the booking schema reads an empty booking (the first page does
- * not build that schema); tests/features/booking/empty-state.test.ts holds them equal.
+ * config/language); the Booking entity's defaults otherwise (api/entity-defaults).
  */
-export const newTravellers = (country = 'DE'): TravellersPart => ({
-  user: {
-    gender: null,
-    title: '',
-    firstname: '',
-    lastname: '',
-    birthday: '',
-    street: '',
-    number: '',
-    zip: '',
-    city: '',
-    country,
-    email: '',
-    emailRepeat: '',
-    telephone: '',
-    otherInvoiceName: '',
-    passportNumber: '',
-    passportCountry: '',
-    passportIssueDate: '',
-    passportDate: '',
-    passportIssuer: '',
-    specialNeeds: noSpecialNeeds(),
-  },
-  additionalUsers: [],
-  travelAgency: null,
-  travelAgent: { gender: null, firstname: '', lastname: '', email: '' },
-  roomPlaces: null,
-  stepTwoComplete: false,
-  userChosen: false,
-  loggedInAs: null,
-});
+export function newTravellers(country = 'DE'): TravellersPart {
+  const travellers = travellersOf(bookingDefaults());
+  return { ...travellers, user: { ...travellers.user, country } };
+}
 
 /** The other travellers for a party size (pax − 1, spec part 1 §4): the first ones kept, the rest new; the same list when it fits. */
 export function fitToParty(travellers: Booking['additionalUsers'], pax: number | null): Booking['additionalUsers'] {

@@ -5,7 +5,8 @@ import { choicesOf, createEmptyBooking } from '@/features/booking/booking-state'
 import { newTraveller } from '@/features/choices';
 
 // Spec part 1 §3, §4: a new booking holds the Booking entity's defaults. The first page builds it
-// without the booking schema; these tests hold it equal to what that schema reads.
+// from api/entity-defaults (generated from the schemas) without building them; these tests hold
+// each part equal to what the booking schema reads.
 describe('a new booking', () => {
   it('holds the defaults the booking schema gives an empty booking of the trip', () => {
     const { status, error, notices, ...booking } = createEmptyBooking('GRP-ALPS');
