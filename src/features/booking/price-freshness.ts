@@ -60,6 +60,8 @@ export const selectPricesStale = (state: RootState, now: number): boolean => are
  * something was chosen from. The submit waits for it (a reload on step 3 with a slow server).
  */
 export const selectCatalogueLoading = (state: RootState): boolean =>
+  // The upgrades not asked yet after a reload count as coming: a compulsory charge may join the total.
+  state.upgrades.status === 'idle' ||
   [
     state.upgrades,
     state.flights,

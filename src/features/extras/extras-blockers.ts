@@ -24,6 +24,14 @@ import { selectToday } from '@/lib/today';
 export const selectUpgradesMissing = (state: RootState) => state.upgrades.status === 'failed';
 
 /**
+ * The upgrades' reply has not come yet (not asked yet after a reload, or on its way): a compulsory
+ * charge may still join the price, so no figure reads as the total until it is here. Nothing is
+ * blocked by it (see above).
+ */
+export const selectUpgradesPending = (state: RootState) =>
+  state.upgrades.status === 'idle' || state.upgrades.status === 'pending';
+
+/**
  * A service, an extension, or rail and fly offered for the date, is chosen that neither its current reply nor the
  * booking's last sight of it names (storage kept its id only): no price stands for it until its
  * reply comes ('pending'), or its reply failed or came without it ('failed'); null when every choice is named.

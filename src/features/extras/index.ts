@@ -6,6 +6,7 @@ export {
   selectExtensionsNotAllowed,
   selectExtrasFieldErrors,
   selectUpgradesMissing,
+  selectUpgradesPending,
 } from './extras-blockers';
 export { accommodations, equipment, railFly, serviceFamilies, upgrades } from './extras-catalogue';
 export { extrasFittingJourney } from './journey-fit';

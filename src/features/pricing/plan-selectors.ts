@@ -7,7 +7,7 @@ import type { RootState } from '@/app/store';
 import { selectPax, selectRooms, selectSchedule, selectTravelAgency } from '@/features/choices';
 import { selectToday } from '@/lib/today';
 import { selectFlightsMissing } from '@/features/arrival';
-import { selectChoicesUnnamed, selectUpgradesMissing } from '@/features/extras';
+import { selectChoicesUnnamed, selectUpgradesMissing, selectUpgradesPending } from '@/features/extras';
 import { selectChosenDateIncomplete } from '@/features/party';
 import { selectIsBookingRequest, selectIsOnRequest, selectTotals } from './price-selectors';
 
@@ -46,24 +46,44 @@ export const selectMissingForPrice = createSelector([selectSchedule, selectPax, 
   missingForPrice({ hasDate: schedule !== null, pax, rooms }),
 );
 
+/** The parts of the price that are still on their way (a note, not a warning): the price follows by itself. */
+const PRICE_PENDING = ['choicesPending', 'upgradesPending'] as const;
+export const isPricePending = (kind: string | null): boolean =>
+  (PRICE_PENDING as readonly (string | null)[]).includes(kind);
+
 /**
  * A part of the price that could not be loaded, by its message key: the date's rooms (a broken
- * one left out), the upgrades (a compulsory charge may be missing), a chosen service named by its
- * id alone (its reply failed, or is still coming) or the date's flights. Until it loads, no figure
+ * one left out), the upgrades (a compulsory charge may be missing, or may still come after a
+ * reload), a chosen service named by its id alone (its reply failed, or is still coming) or the
+ * date's flights. Until it loads, no figure
  * reads as the total.
  */
 export const selectPriceIncomplete = createSelector(
-  [selectChosenDateIncomplete, selectUpgradesMissing, selectChoicesUnnamed, selectFlightsMissing],
-  (rooms, upgrades, unnamed, flights): 'roomsIncomplete' | 'incomplete' | 'choicesPending' | 'flightsMissing' | null =>
+  [
+    selectChosenDateIncomplete,
+    selectUpgradesMissing,
+    selectChoicesUnnamed,
+    selectFlightsMissing,
+    selectUpgradesPending,
+  ],
+  (
+    rooms,
+    upgrades,
+    unnamed,
+    flights,
+    upgradesPending,
+  ): 'roomsIncomplete' | 'incomplete' | 'choicesPending' | 'upgradesPending' | 'flightsMissing' | null =>
     rooms
       ? 'roomsIncomplete'
       : upgrades || unnamed === 'failed'
         ? 'incomplete'
         : unnamed === 'pending'
           ? 'choicesPending'
-          : flights
-            ? 'flightsMissing'
-            : null,
+          : upgradesPending
+            ? 'upgradesPending'
+            : flights
+              ? 'flightsMissing'
+              : null,
 );
 
 /** The total per person; null for one traveller. */

@@ -19,6 +19,15 @@ import { mock } from '../../support/mock-server';
 import { COMPLETE_CUSTOMER, completeTraveller } from '../../support/step-two';
 import { createSchedule } from '../../support/data';
 import { createTestStore } from '../../support/store';
+import { upgrades } from '@/features/extras/extras-catalogue';
+import type { BookingState } from '@/features/booking/booking-state';
+
+/** A store with `booking` and the trip's upgrades answered (a compulsory charge is known before a submit). */
+async function answeredStore(booking: BookingState) {
+  const store = createTestStore({ booking });
+  await store.dispatch(upgrades.fetch(booking.travelCode));
+  return store;
+}
 
 const reduce = bookingReducer;
 
@@ -38,7 +47,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   };
 
   it('sends the booking and answers the url to go to', async () => {
-    const store = createTestStore({ booking: ready() });
+    const store = await answeredStore(ready());
     const result = await store.dispatch(bookingSubmit(SEND));
     expect(result.payload).toEqual({ url: '/booking/ASI-100001', bookingNo: 'ASI-100001' });
     expect(store.getState().booking.status).toBe('succeeded');
@@ -72,7 +81,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
       // Travelling on their own: no flights to choose, so the booking is bookable at once (a booking
       // on request books no insurance yet).
       booking = reduce(booking, ownArrivalChosen(true));
-      const store = createTestStore({ booking });
+      const store = await answeredStore(booking);
       const paths: string[] = [];
       mock.server.events.on('request:start', ({ request }) => {
         paths.push(new URL(request.url).pathname);
@@ -94,9 +103,9 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   );
 
   it('sends a body that holds to docs/api, with the total the overview shows (spec part 2 §7)', async () => {
-    const store = createTestStore({
-      booking: { ...ready(), _persist: { version: 1, rehydrated: true } } as ReturnType<typeof ready>,
-    });
+    const store = await answeredStore({ ...ready(), _persist: { version: 1, rehydrated: true } } as ReturnType<
+      typeof ready
+    >);
     let sent: unknown = null;
     mock.server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.includes('/fapi/booking/'))
@@ -161,7 +170,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
       ['stepOne'],
     ],
   ])('refuses %s and sends nothing, whatever route led there', async (_case, booking, refusals) => {
-    const store = createTestStore({ booking: booking() });
+    const store = await answeredStore(booking());
     const result = await store.dispatch(bookingSubmit(SEND));
     expect(result.payload).toMatchObject({ kind: 'refused', refusals });
     expect(store.getState().booking.status).toBe('failed');
@@ -172,7 +181,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     ['the upgrades (the compulsory ones)', 'upgrade'],
     ['the flights (the included ones)', 'flight'],
   ] as const)('refuses while %s are still on their way, and sends once they came', async (_case, family) => {
-    const store = createTestStore({ booking: ready() });
+    const store = await answeredStore(ready());
     // The list comes, empty, after a while.
     mock.db.fail(family, { kind: 'reply', body: [], delayMs: 200 });
     const loading =
@@ -187,8 +196,33 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     expect(bookingSubmit.fulfilled.match(later)).toBe(true);
   });
 
-  it('keeps the server message on failure, for the payment area, not the overlay', async () => {
+  it('refuses before the upgrades were even asked for (a reload), and sends with the compulsory charge once they came', async () => {
     const store = createTestStore({ booking: ready() });
+    const withoutCharges = selectTotals(store.getState()).totalPrice;
+    const early = await store.dispatch(bookingSubmit(SEND));
+    expect(early.payload).toMatchObject({ kind: 'refused', refusals: ['loading'] });
+    expect(mock.db.state.bookings).toEqual([]);
+    await store.dispatch(upgrades.fetch('GRP-ALPS'));
+    const whole = selectTotals(store.getState()).totalPrice;
+    expect(whole).toBeGreaterThan(withoutCharges);
+    let sent: { totals?: { totalPrice?: number } } | null = null;
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/fapi/booking/'))
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => {
+            sent = body as typeof sent;
+          });
+    });
+    const later = await store.dispatch(bookingSubmit(SEND));
+    mock.server.events.removeAllListeners();
+    expect(bookingSubmit.fulfilled.match(later)).toBe(true);
+    expect(sent).toMatchObject({ totals: { totalPrice: whole } });
+  });
+
+  it('keeps the server message on failure, for the payment area, not the overlay', async () => {
+    const store = await answeredStore(ready());
     mock.db.fail('booking', { kind: 'error', status: 409, message: 'Der Termin ist inzwischen ausgebucht.' });
     await store.dispatch(bookingSubmit(SEND));
     expect(store.getState().booking).toMatchObject({
@@ -209,7 +243,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   };
 
   it('a refusal for a changed price keeps the attempt: the next submit sends the fresh booking under the same key (issue 42 §2)', async () => {
-    const store = createTestStore({ booking: ready() });
+    const store = await answeredStore(ready());
     const sent = sentBookings();
     mock.db.fail('booking', { kind: 'error', status: 409, message: 'Der Preis hat sich geändert.', times: 1 });
     await store.dispatch(bookingSubmit(SEND));
@@ -226,7 +260,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   });
 
   it('no answer: the same booking is asked for again under the same key and books once; the booking made is answered (issue 42 §4)', async () => {
-    const store = createTestStore({ booking: ready() });
+    const store = await answeredStore(ready());
     const sent = sentBookings();
     // The server books, the answer is lost on the way.
     mock.db.fail('booking', { kind: 'lost', times: 1 });
@@ -244,7 +278,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   });
 
   it('an ended login (401) keeps the attempt: the booking sent after the login again goes under the same key (issue 42 §3)', async () => {
-    const store = createTestStore({ booking: ready() });
+    const store = await answeredStore(ready());
     const sent = sentBookings();
     mock.db.fail('booking', { kind: 'error', status: 401, message: 'Unauthorized', times: 1 });
     await store.dispatch(bookingSubmit(SEND));
@@ -257,7 +291,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   });
 
   it('asking again for an unanswered booking keeps it after a server fault: the first may exist (issue 42 §4)', async () => {
-    const store = createTestStore({ booking: ready() });
+    const store = await answeredStore(ready());
     const sent = sentBookings();
     mock.db.fail('booking', { kind: 'network', times: 1 });
     await store.dispatch(bookingSubmit(SEND));
@@ -272,7 +306,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   });
 
   it('a plain refusal ends the attempt: the next submit is a new one with its own key', async () => {
-    const store = createTestStore({ booking: ready() });
+    const store = await answeredStore(ready());
     const sent = sentBookings();
     mock.db.fail('booking', { kind: 'error', status: 422, message: 'Ungültige Anfrage.', times: 1 });
     await store.dispatch(bookingSubmit(SEND));
@@ -284,7 +318,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   });
 
   it('is ignored while one is being sent', async () => {
-    const store = createTestStore({ booking: ready() });
+    const store = await answeredStore(ready());
     const first = store.dispatch(bookingSubmit(SEND));
     const second = await store.dispatch(bookingSubmit(SEND));
     await first;
@@ -293,7 +327,7 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
   });
 
   it('is ignored once booked: a click before the browser has left for the payment page books nothing more', async () => {
-    const store = createTestStore({ booking: ready() });
+    const store = await answeredStore(ready());
     await store.dispatch(bookingSubmit(SEND));
     const again = await store.dispatch(bookingSubmit(SEND));
     expect(bookingSubmit.rejected.match(again) && again.meta.condition).toBe(true);

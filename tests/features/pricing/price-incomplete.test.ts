@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roomAdded } from '@/features/party/party-reducers';
 import { changePax, chooseSchedule } from '@/features/party/party-thunks';
 import { railFlyToggled } from '@/features/extras/extras-reducers';
-import { railFly } from '@/features/extras/extras-catalogue';
+import { railFly, upgrades } from '@/features/extras/extras-catalogue';
 import { bookingReconciled } from '@/features/booking/booking-slice';
 import { newLastSeen } from '@/features/booking/last-seen';
 import { selectPriceIncomplete } from '@/features/pricing/plan-selectors';
@@ -10,7 +10,8 @@ import { selectTotals } from '@/features/pricing/price-selectors';
 import { selectStepOneBlockers } from '@/features/booking/step-selectors';
 import { daysBetween, toServerDate } from '@/domain/format/date';
 import { RAIL_FLY_LEAD_WEEKS } from '@/domain/rail-fly';
-import { storeFor } from '../../support/catalogue-store';
+import { bookedStore, storeFor } from '../../support/catalogue-store';
+import { createTestStore } from '../../support/store';
 import { mock } from '../../support/mock-server';
 
 // The price box (spec part 1 §4 'Preisübersicht'): a chosen service is its id, and what it costs is
@@ -68,5 +69,24 @@ describe('a chosen rail and fly named by its id alone', () => {
     expect(selectPriceIncomplete(store.getState())).toBe('incomplete');
     // Step 1 is not left, so no lower total reaches step 3 or the server.
     expect(selectStepOneBlockers(store.getState()).blockers).toContain('choices');
+  });
+});
+
+describe('after a reload, before the upgrades reply (a compulsory charge may still come)', () => {
+  it('no figure reads as the total until the upgrades are here; then the total holds the compulsory charge', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'] });
+    const whole = selectTotals(store.getState()).totalPrice;
+    const { booking, schedules, travel } = store.getState();
+    // The page opened again: the booking restored and the dates in, the upgrades not asked yet.
+    const reloaded = createTestStore({ booking, schedules, travel });
+    expect(selectPriceIncomplete(reloaded.getState())).toBe('upgradesPending');
+    expect(selectTotals(reloaded.getState()).totalPrice).toBeLessThan(whole);
+    // Nothing is blocked meanwhile: a reload on step 2 stays on step 2.
+    expect(selectStepOneBlockers(reloaded.getState()).blockers).not.toContain('choices');
+    const asked = reloaded.dispatch(upgrades.fetch('GRP-ALPS'));
+    expect(selectPriceIncomplete(reloaded.getState())).toBe('upgradesPending');
+    await asked;
+    expect(selectPriceIncomplete(reloaded.getState())).toBeNull();
+    expect(selectTotals(reloaded.getState()).totalPrice).toBe(whole);
   });
 });

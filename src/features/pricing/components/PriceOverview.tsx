@@ -5,7 +5,7 @@ import { Price } from '@/components/Price';
 import { isReduction } from '@/domain/price-lines';
 import { selectPriceLines } from '../price-line-selectors';
 import { selectIsMarkedOnRequest, selectTotals } from '../price-selectors';
-import { selectMissingForPrice, selectPriceIncomplete, selectPricePerPerson } from '../plan-selectors';
+import { isPricePending, selectMissingForPrice, selectPriceIncomplete, selectPricePerPerson } from '../plan-selectors';
 import { SalesContactLine } from '@/components/SalesContactLine';
 import { selectSalesContact } from '../contact-selectors';
 import { PriceLineLabel } from './PriceLineLabel';
@@ -56,7 +56,9 @@ export function PriceOverview({ inDialog = false }: { inDialog?: boolean }) {
           </dl>
           {/* A part of the price that did not load: no figure reads as the total until it is there. */}
           {incomplete ? (
-            <p className="form__note form__note--warning">{t(`price.${incomplete}`)}</p>
+            <p className={isPricePending(incomplete) ? 'form__note' : 'form__note form__note--warning'}>
+              {t(`price.${incomplete}`)}
+            </p>
           ) : (
             <p className="price-overview__total">
               <span>{t('price.total')}</span>
