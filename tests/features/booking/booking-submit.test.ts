@@ -22,6 +22,21 @@ import { createTestStore } from '../../support/store';
 import { upgrades } from '@/features/extras/extras-catalogue';
 import type { BookingState } from '@/features/booking/booking-state';
 
+/** The body of the booking POST sent from now on, as the server read it (read it after the submit). */
+function sentBody(): () => unknown {
+  let sent: unknown = null;
+  mock.server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.includes('/fapi/booking/'))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => {
+          sent = body;
+        });
+  });
+  return () => sent;
+}
+
 /** A store with `booking` and the trip's upgrades answered (a compulsory charge is known before a submit). */
 async function answeredStore(booking: BookingState) {
   const store = createTestStore({ booking });
@@ -106,17 +121,9 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     const store = await answeredStore({ ...ready(), _persist: { version: 1, rehydrated: true } } as ReturnType<
       typeof ready
     >);
-    let sent: unknown = null;
-    mock.server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && request.url.includes('/fapi/booking/'))
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => {
-            sent = body;
-          });
-    });
+    const body = sentBody();
     await store.dispatch(bookingSubmit(SEND));
+    const sent = body();
     expect(bookingRequestProblems(sent)).toEqual([]);
     expect(sent).toMatchObject({
       totals: { totalPrice: selectTotals(store.getState()).totalPrice },
@@ -205,20 +212,11 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     await store.dispatch(upgrades.fetch('GRP-ALPS'));
     const whole = selectTotals(store.getState()).totalPrice;
     expect(whole).toBeGreaterThan(withoutCharges);
-    let sent: { totals?: { totalPrice?: number } } | null = null;
-    mock.server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && request.url.includes('/fapi/booking/'))
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => {
-            sent = body as typeof sent;
-          });
-    });
+    const body = sentBody();
     const later = await store.dispatch(bookingSubmit(SEND));
-    mock.server.events.removeAllListeners();
     expect(bookingSubmit.fulfilled.match(later)).toBe(true);
-    expect(sent).toMatchObject({ totals: { totalPrice: whole } });
+    expect(body()).toMatchObject({ totals: { totalPrice: whole } });
+    mock.server.events.removeAllListeners();
   });
 
   it('keeps the server message on failure, for the payment area, not the overlay', async () => {
