@@ -1,4 +1,5 @@
 import type { RootState } from '@/app/store';
+import { selectUpgradesPending } from '@/features/extras';
 import { SERVICE_KINDS } from '@/api/service-kinds';
 import { areDatesListed, areIdsListed } from '@/domain/current-choices';
 import { arePricesStale, type PriceReply } from '@/domain/freshness';
@@ -61,9 +62,8 @@ export const selectPricesStale = (state: RootState, now: number): boolean => are
  */
 export const selectCatalogueLoading = (state: RootState): boolean =>
   // The upgrades not asked yet after a reload count as coming: a compulsory charge may join the total.
-  state.upgrades.status === 'idle' ||
+  selectUpgradesPending(state) ||
   [
-    state.upgrades,
     state.flights,
     ...priceFamilies(state).flatMap(([family, chosen]) => (chosen || family === state.schedules ? [family] : [])),
   ].some((family) => family.status === 'pending');

@@ -22,20 +22,15 @@ import { createTestStore } from '../../support/store';
 import { upgrades } from '@/features/extras/extras-catalogue';
 import type { BookingState } from '@/features/booking/booking-state';
 
-/** The body of the booking POST sent from now on, as the server read it (read it after the submit). */
-function sentBody(): () => unknown {
-  let sent: unknown = null;
+/** The Idempotency-Key and body of every booking POST, in order. */
+const sentBookings = () => {
+  const sent: { key: string | null; body: Promise<unknown> }[] = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.includes('/fapi/booking/'))
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => {
-          sent = body;
-        });
+    if (request.method === 'POST' && new URL(request.url).pathname === '/fapi/booking/GRP-ALPS')
+      sent.push({ key: request.headers.get('Idempotency-Key'), body: request.clone().json() });
   });
-  return () => sent;
-}
+  return sent;
+};
 
 /** A store with `booking` and the trip's upgrades answered (a compulsory charge is known before a submit). */
 async function answeredStore(booking: BookingState) {
@@ -121,9 +116,9 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     const store = await answeredStore({ ...ready(), _persist: { version: 1, rehydrated: true } } as ReturnType<
       typeof ready
     >);
-    const body = sentBody();
+    const posts = sentBookings();
     await store.dispatch(bookingSubmit(SEND));
-    const sent = body();
+    const sent = await posts[0]?.body;
     expect(bookingRequestProblems(sent)).toEqual([]);
     expect(sent).toMatchObject({
       totals: { totalPrice: selectTotals(store.getState()).totalPrice },
@@ -212,10 +207,10 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     await store.dispatch(upgrades.fetch('GRP-ALPS'));
     const whole = selectTotals(store.getState()).totalPrice;
     expect(whole).toBeGreaterThan(withoutCharges);
-    const body = sentBody();
+    const posts = sentBookings();
     const later = await store.dispatch(bookingSubmit(SEND));
     expect(bookingSubmit.fulfilled.match(later)).toBe(true);
-    expect(body()).toMatchObject({ totals: { totalPrice: whole } });
+    expect(await posts[0]?.body).toMatchObject({ totals: { totalPrice: whole } });
     mock.server.events.removeAllListeners();
   });
 
@@ -229,16 +224,6 @@ describe('submit: request, success, error (spec part 2 §4)', () => {
     });
     expect(store.getState().errors.items).toEqual([]);
   });
-
-  /** The Idempotency-Key and body of every booking POST, in order. */
-  const sentBookings = () => {
-    const sent: { key: string | null; body: Promise<unknown> }[] = [];
-    mock.server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/fapi/booking/GRP-ALPS')
-        sent.push({ key: request.headers.get('Idempotency-Key'), body: request.clone().json() });
-    });
-    return sent;
-  };
 
   it('a refusal for a changed price keeps the attempt: the next submit sends the fresh booking under the same key (issue 42 §2)', async () => {
     const store = await answeredStore(ready());

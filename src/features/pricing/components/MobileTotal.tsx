@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { LazyModal, useModalPreload } from '@/components/LazyModal';
 import { Price } from '@/components/Price';
-import { selectMissingForPrice, selectPriceIncomplete } from '../plan-selectors';
+import { isPricePending, selectMissingForPrice, selectPriceIncomplete } from '../plan-selectors';
 import { selectIsMarkedOnRequest, selectTotals } from '../price-selectors';
 import { PriceOverview } from './PriceOverview';
 
@@ -22,7 +22,12 @@ export function MobileTotal() {
   const marked = useAppSelector(selectIsMarkedOnRequest);
   const [open, setOpen] = useState(false);
   const next = missing[0];
-  if (next === undefined && incomplete) return <p className="way-on__missing">{t('price.incompleteShort')}</p>;
+  if (next === undefined && incomplete)
+    return (
+      <p className="way-on__missing">
+        {t(isPricePending(incomplete) ? 'price.pendingShort' : 'price.incompleteShort')}
+      </p>
+    );
   if (next !== undefined) {
     return (
       <p className="way-on__missing">

@@ -4,6 +4,7 @@ import { MobileTotal } from '@/features/pricing/components/MobileTotal';
 import { flightUpgradeChosen } from '@/features/arrival/arrival-reducers';
 import { bookedStore } from '../../../support/catalogue-store';
 import { renderWithProviders } from '../../../support/render';
+import { createTestStore } from '../../../support/store';
 
 describe("the phone's sticky bar beside the way on (issue 39 §5: 'enabled or saying why not')", () => {
   it('before a date it says what to choose next, and no total', async () => {
@@ -17,6 +18,15 @@ describe("the phone's sticky bar beside the way on (issue 39 §5: 'enabled or sa
     await renderWithProviders(<MobileTotal />, { store });
     expect(screen.getByText('Wähle noch ein Zimmer für alle Reisenden.')).toBeInTheDocument();
     expect(screen.queryByText(/€ 75/)).toBeNull();
+  });
+
+  it('after a reload, before the upgrades came: says the price follows, and shows no total without the Kurtaxe', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 5 });
+    const { booking, schedules, travel } = store.getState();
+    const reloaded = createTestStore({ booking, schedules, travel });
+    await renderWithProviders(<MobileTotal />, { store: reloaded });
+    expect(screen.getByText('Der Preis folgt gleich.')).toBeInTheDocument();
+    expect(screen.queryByText('Gesamtpreis')).toBeNull();
   });
 
   it('2 in a double room: the total of the price box, which opens the whole box', async () => {

@@ -48,6 +48,16 @@ describe('the price box tells the whole story from step 1 (issue 39 §4)', () =>
     expect(screen.queryByText('Gesamtpreis')).toBeNull();
   });
 
+  it('after a reload, before the upgrades came: a calm note that the price follows, no total and no payment plan', async () => {
+    const { store } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 5 });
+    const { booking, schedules, travel } = store.getState();
+    await renderWithProviders(<PriceOverview />, { store: createTestStore({ booking, schedules, travel }) });
+    const note = screen.getByText('Die Zusatzleistungen werden noch geladen, der Preis folgt gleich.');
+    expect(note).not.toHaveClass('form__note--warning');
+    expect(screen.queryByText('Gesamtpreis')).toBeNull();
+    expect(screen.queryByText(/€ 5\.030/)).toBeNull();
+  });
+
   it('3 travellers without rooms: the compulsory Kurtaxe alone is never shown as a total', async () => {
     const { store } = await bookedStore('GRP-ALPS', { pax: 3 });
     await renderWithProviders(<PriceOverview />, { store });
