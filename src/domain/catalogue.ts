@@ -65,6 +65,17 @@ export function scheduleItemState(
 
 type LeadFacts = Pick<ScheduleFacts, 'start' | 'price' | 'bookable' | 'onRequest'>;
 
+/**
+ * How many departure dates the trip has: the days of the trip's own list (every year) and of the dates
+ * listed now, each once. 'Termin ändern' shows with more than one (spec part 1 §2), whichever year the
+ * list shows.
+ */
+export function countDates(tripDates: readonly ({ start: string } | null)[], listedDays: Iterable<string>): number {
+  const days = [...tripDates.flatMap((date) => (date ? [date.start] : [])), ...listedDays];
+  // A day is the same day whether a reply writes it with a time or without.
+  return new Set(days.map((start) => start.slice(0, 10))).size;
+}
+
 /** The schedules of each departure date, in the order they came; the map is sorted by date. */
 export function schedulesByDate<S extends Pick<ScheduleFacts, 'start'>>(
   schedules: readonly S[],

@@ -56,6 +56,16 @@ export const namedRooms = <D extends Dated, T>(
   });
 
 /**
+ * The room types on offer on the chosen day: as the dates' current reply lists that day, else as the
+ * booking last saw them (the reply lists another year, or has not come yet); none without a day.
+ */
+export const offeredOn = <D extends Dated>(
+  day: string | null,
+  listed: ReadonlyMap<string, readonly D[]>,
+  seen: readonly D[],
+): readonly D[] => (day === null ? [] : (listed.get(day) ?? seen.filter((schedule) => schedule.start === day)));
+
+/**
  * The entries a booking names by their services' ids, in the order chosen: each as the current list
  * has it, else as the booking last saw it (the reply not here yet, failed, or gone since). An id
  * neither names is left out (features/extras `selectChoicesUnnamed` says so until its reply decides).

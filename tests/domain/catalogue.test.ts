@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countDates,
   sharedGuide,
   sharedPriceRoom,
   calendarDays,
@@ -373,5 +374,17 @@ describe('a date the address may choose (spec part 1 §2 preselection, §5 calen
     ['a date on request', date('2027-05-01', false, true), true, true],
   ])('%s', (_case, schedule, isGroup, preselectable) => {
     expect(isPreselectable(schedule, { isGroup, today })).toBe(preselectable);
+  });
+});
+
+describe("'Termin ändern' shows only if more than one date exists (spec part 1 §2), whichever year is listed", () => {
+  it("counts the trip's dates of every year with the listed ones, each day once", () => {
+    const trip = [{ start: '2026-12-19' }, null, { start: '2027-01-09' }, { start: '2027-01-30' }];
+    // One year listed (one date in it): the trip still has three.
+    expect(countDates(trip, ['2026-12-19'])).toBe(3);
+    // The same day with a time is one day.
+    expect(countDates([{ start: '2027-01-09T00:00:00' }], ['2027-01-09'])).toBe(1);
+    // The trip's own list not loaded: the listed dates count.
+    expect(countDates([], ['2027-01-09', '2027-01-30'])).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import {
   namedRooms,
   namedSchedule,
   namedServices,
+  offeredOn,
 } from '@/domain/current-choices';
 
 // Spec part 1 §4 'the data families': the catalogue's replies are the truth about prices; the
@@ -108,5 +109,24 @@ describe("a choice its family's current list does not name is priced by its stor
   it('services, extensions, rail and fly: by their service', () => {
     expect(areIdsListed([7], [entry(7, 59), entry(8, 20)])).toBe(true);
     expect(areIdsListed([7], [entry(8, 20)])).toBe(false);
+  });
+});
+
+describe("the room types of the chosen date while another year's dates are shown (spec part 1 §2 year selector)", () => {
+  const on = (id: number, start: string) => ({ id, start, price: id }) as unknown as Schedule;
+  const listed = (list: Schedule[]) => new Map([[list[0]?.start ?? '', list]]);
+
+  it('are the listed ones when the list has the chosen day', () => {
+    const now = [on(1, '2027-06-01'), on(2, '2027-06-01')];
+    expect(offeredOn('2027-06-01', listed(now), [on(1, '2027-06-01')])).toBe(now);
+  });
+
+  it("are the ones last seen on that day when the list shows another year's dates", () => {
+    const seen = [on(1, '2027-06-01'), on(9, '2027-07-01'), on(2, '2027-06-01')];
+    expect(offeredOn('2027-06-01', listed([on(5, '2026-12-19')]), seen)).toEqual([seen[0], seen[2]]);
+  });
+
+  it('are none without a chosen day', () => {
+    expect(offeredOn(null, listed([on(1, '2027-06-01')]), [on(1, '2027-06-01')])).toEqual([]);
   });
 });

@@ -69,16 +69,21 @@ export const datesOnce = (schedules: readonly Schedule[]): Schedule[] =>
  */
 export function datesSeenWith(seen: Schedule[], chosen: Schedule | null, also: readonly Schedule[] = []): Schedule[] {
   const kept = chosen && !seen.includes(chosen) ? seen.filter((earlier) => !sameDate(earlier, chosen)) : seen;
-  const added = datesOnce([...(chosen && !seen.includes(chosen) ? [chosen] : []), ...also]).filter(
+  // In the order the reply offers them (the room rows keep their order when they are read from here).
+  const fresh = chosen && !seen.includes(chosen) ? chosen : null;
+  const offered = also.map((date) => (fresh && sameDate(date, fresh) ? fresh : date));
+  const added = datesOnce([...offered, ...(fresh ? [fresh] : [])]).filter(
     (date) => !kept.some((earlier) => sameDate(earlier, date)),
   );
   return kept === seen && added.length === 0 ? seen : [...kept, ...added];
 }
 
-/** Whether the party names a date seen: schedule `id` on its chosen day. */
-const isDateNamed = (party: Pick<PartyPart, 'scheduleId' | 'selectedDate' | 'rooms'>, date: Schedule) =>
-  date.start === party.selectedDate &&
-  (date.id === party.scheduleId || party.rooms.some((room) => room.scheduleId === date.id));
+/**
+ * Whether a date seen is one of the chosen day's room types: the chosen date, its rooms, and the room
+ * types the party may still be given (the room rows read them while another year's dates are listed).
+ */
+const isOnChosenDay = (party: Pick<PartyPart, 'scheduleId' | 'selectedDate'>, date: Schedule) =>
+  party.scheduleId !== null && date.start === party.selectedDate;
 
 /** An entry seen as it is chosen now: it replaces an earlier sight of it. */
 export const seenWith = <E extends { service: { id: number } }>(seen: readonly E[], entry: E): E[] => [
@@ -119,7 +124,7 @@ export function namedOnly(
   party: Pick<PartyPart, 'scheduleId' | 'selectedDate' | 'rooms'>,
 ): LastSeen {
   let next = seen;
-  const dates = seen.schedules.filter((date) => isDateNamed(party, date));
+  const dates = seen.schedules.filter((date) => isOnChosenDay(party, date));
   if (dates.length !== seen.schedules.length) next = { ...next, schedules: dates };
   for (const field of SEEN_FIELDS) {
     const ids = namedIds(extras, field);
@@ -136,7 +141,7 @@ export function namedOnly(
  */
 export function seenPartyOnly(party: PartyPart, seen: LastSeen): PartyPart {
   if (party.scheduleId === null) return party.rooms.length === 0 ? party : { ...party, rooms: [] };
-  if (!seen.schedules.some((date) => date.id === party.scheduleId && isDateNamed(party, date)))
+  if (!seen.schedules.some((date) => date.id === party.scheduleId && isOnChosenDay(party, date)))
     return { ...party, scheduleId: null, selectedDate: null, rooms: [] };
   const rooms = party.rooms.filter((room) =>
     seen.schedules.some((date) => date.id === room.scheduleId && date.start === party.selectedDate),

@@ -72,17 +72,14 @@ export function reconcileBooking(
       chosenDate = current;
       fields.scheduleId = current.id;
       fields.selectedDate = current.start;
-      const taken = [current];
       fields.rooms = booking.rooms.filter((room) => {
         const type = schedules.find((s) => s.id === room.scheduleId && s.start === current.start && isOffered(s));
         if (!type) notices.add('roomGone');
-        else {
-          dateRepriced(type, room.scheduleId);
-          taken.push(type);
-        }
+        else dateRepriced(type, room.scheduleId);
         return type !== undefined;
       });
-      lastSeen = { ...lastSeen, schedules: datesOnce(taken) };
+      // The chosen day's room types as listed now: the chosen date, its rooms and the ones it may be given.
+      lastSeen = { ...lastSeen, schedules: datesOnce(schedules.filter((s) => s.start === current.start)) };
     }
   }
 

@@ -20,7 +20,7 @@ const selectScheduleList = (state: RootState) => state.schedules.data;
 /** The party's part of the booking (features/party): the date, the rooms, the party size. */
 const selectParty = field('party');
 /** The dates the booking last saw: the chosen date's entry and each room's. */
-const selectSeenDates = (state: RootState) => state.booking.lastSeen.schedules;
+export const selectSeenDates = (state: RootState) => state.booking.lastSeen.schedules;
 const selectScheduleId = (state: RootState) => selectParty(state).scheduleId;
 const selectChosenRooms = (state: RootState) => selectParty(state).rooms;
 /** The chosen date (the party names it by id and day), as the dates' current reply has it, else as last seen. */

@@ -27,6 +27,7 @@ export {
   selectRailFly,
   selectRooms,
   selectSchedule,
+  selectSeenDates,
   selectSelectedDate,
   selectServicesByField,
   selectTravelAgency,

@@ -30,6 +30,7 @@ export {
   selectSharedGuide,
   selectSharedPriceRoom,
   selectSchedulesStatus,
+  selectDatesReloading,
   selectDatesYear,
   selectYears,
 } from './schedule-selectors';

@@ -13,7 +13,7 @@ import {
 import { selectRoomOptions, selectSchedulesByDate } from './schedule-selectors';
 import { selectTravel } from '@/features/travel';
 import { selectPax, selectPaxInput, selectRooms, selectSchedule } from '@/features/choices';
-import { salesBubbles } from '@/domain/catalogue';
+import { countDates, salesBubbles } from '@/domain/catalogue';
 import { countDaysInclusive } from '@/domain/format';
 
 // The party and its rooms (spec part 1 §4, §5).
@@ -64,7 +64,7 @@ export const selectPaxError = createSelector([selectPaxText, selectPaxBounds], (
   return 'error' in result ? result.error : null;
 });
 
-/** The chosen date for its summary: schedule, length in days, and its bubbles. */
+/** The chosen date for its summary: schedule, length in days, its bubbles, and how many dates the trip has (every year). */
 export const selectChosenDate = createSelector(
   [selectSchedule, selectTravel, selectSchedulesByDate],
   (schedule, travel, byDate) =>
@@ -73,7 +73,7 @@ export const selectChosenDate = createSelector(
           schedule,
           days: countDaysInclusive(schedule.start, schedule.end),
           bubbles: salesBubbles(schedule, travel?.minPax ?? 1),
-          dateCount: byDate.size,
+          dateCount: countDates(travel?.schedules ?? [], byDate.keys()),
         }
       : null,
 );

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectSelectedDate } from '@/features/choices';
+import { selectSeenDates, selectSelectedDate } from '@/features/choices';
+import { offeredOn } from '@/domain/current-choices';
 import type { RootState } from '@/app/store';
 import {
   fromPrice,
@@ -36,12 +37,21 @@ export const selectChosenDateIncomplete = createSelector(
 /** The schedules of each departure date, memoised once for the table, the calendar, the room options and the date count. */
 export const selectSchedulesByDate = createSelector([selectSchedules], schedulesByDate);
 
-const NO_SCHEDULES: readonly never[] = [];
-
-/** The room types on offer for the chosen date. */
-export const selectRoomOptions = createSelector([selectSchedulesByDate, selectSelectedDate], (byDate, selectedDate) =>
-  selectedDate ? (byDate.get(selectedDate) ?? NO_SCHEDULES) : NO_SCHEDULES,
+/**
+ * The room types on offer for the chosen date: as the dates' list has that day, else as last seen
+ * (the list shows another year): the rooms stay while the person looks at another year's dates.
+ */
+export const selectRoomOptions = createSelector(
+  [selectSelectedDate, selectSchedulesByDate, selectSeenDates],
+  offeredOn,
 );
+
+/**
+ * Another list of dates on its way after one was shown (another year chosen): step 1 stays, its
+ * list says it is loading.
+ */
+export const selectDatesReloading = (state: RootState) =>
+  state.schedules.status === 'pending' && state.schedules.receivedAt !== null;
 
 /** Date updates are offered once the dates are in: none at all, or every one sold out. */
 export const selectOffersDateUpdates = createSelector(

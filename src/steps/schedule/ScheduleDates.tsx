@@ -17,6 +17,7 @@ import {
   selectRoomLines,
   roomSelectorPart,
   ScheduleChooser,
+  selectDatesReloading,
   selectHasDates,
   selectScheduleItems,
   selectSharedGuide,
@@ -28,6 +29,7 @@ import { selectPax } from '@/features/choices';
 import { selectStepOneBlockers, TakenBackNotice } from '@/features/booking';
 import { selectTravel } from '@/features/travel';
 import { Panel } from '@/components/Panel';
+import { Spinner } from '@/components/Spinner';
 
 /** The changes of this panel whose rules may take other choices back. */
 const PARTY_CAUSES = ['date', 'party', 'rooms'] as const;
@@ -49,6 +51,7 @@ export function ScheduleDates({
   const navigate = useNavigate();
   const travel = useAppSelector(selectTravel);
   const hasDates = useAppSelector(selectHasDates);
+  const reloading = useAppSelector(selectDatesReloading);
   // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
   const items = useDeferredValue(useAppSelector(selectScheduleItems));
   const sharedRoom = useAppSelector(selectSharedPriceRoom);
@@ -72,7 +75,10 @@ export function ScheduleDates({
   return (
     <Panel title={t('steps.schedule')} headingId="schedule-heading" ref={sectionRef}>
       <YearSelect years={years} value={year} onChange={onYearChange} />
-      {!hasDates ? (
+      {/* Another year's dates on their way: the list waits in its place; a chosen date and its rooms stay. */}
+      {reloading && chosen === null ? (
+        <Spinner label={t('schedule.loading')} />
+      ) : !hasDates && !reloading ? (
         <p className="notice">{t('schedule.noDates')}</p>
       ) : (
         <>
@@ -83,6 +89,8 @@ export function ScheduleDates({
             sharedGuide={sharedGuide}
             chosen={chosen}
             onSelect={selectSchedule}
+            loading={reloading}
+            yearSelect={<YearSelect years={years} value={year} onChange={onYearChange} />}
           />
           <PaxInput
             text={paxText}

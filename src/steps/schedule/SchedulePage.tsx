@@ -17,6 +17,7 @@ import { selectBookingNotices, selectCustomerEmail } from '@/features/choices';
 import {
   selectChosenDate,
   schedules,
+  selectDatesReloading,
   selectHasDates,
   selectIncompleteDates,
   selectOffersDateUpdates,
@@ -42,6 +43,7 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
   const status = useAppSelector(selectSchedulesStatus);
   const failure = useAppSelectorWith(selectFailure, 'schedules');
   const hasDates = useAppSelector(selectHasDates);
+  const reloading = useAppSelector(selectDatesReloading);
   const offersUpdates = useAppSelector(selectOffersDateUpdates);
   const chosen = useAppSelector(selectChosenDate);
   const notices = useAppSelector(selectBookingNotices);
@@ -52,7 +54,8 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
   const { showErrors, dialogOpen, goOn, toStepTwo, closeDialog } = useStepOneContinue(scheduleSection);
   usePreloadScheduleParts();
 
-  if (status === 'pending' || status === 'idle') return <Spinner label={t('schedule.loading')} />;
+  // The page waits for the first list of dates; another year's list waits in the list's place.
+  if (status === 'idle' || (status === 'pending' && !reloading)) return <Spinner label={t('schedule.loading')} />;
 
   if (status === 'failed') {
     return (
@@ -97,7 +100,7 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
           onClose={closeDialog}
         />
       ) : null}
-      {hasDates ? (
+      {hasDates || reloading ? (
         <ScheduleActions language={language} whitelabel={whitelabel} vviOnly={vviOnly} onContinue={goOn} />
       ) : null}
       <socialProofPart.Part travelCode={travelCode} showRatings={whitelabel === null} />

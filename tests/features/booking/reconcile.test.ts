@@ -85,9 +85,10 @@ describe("the server's data wins over the stored booking (issue 9)", () => {
       },
       fresh(),
     );
-    // The party keeps the date by its id; the entries taken again are the ones seen now.
+    // The party keeps the date by its id; the entries taken again are the ones seen now: the chosen
+    // day's room types as listed (the twin chosen, the single it may be given), the upgrade chosen.
     expect([fields.scheduleId, fields.rooms[0]?.scheduleId]).toEqual([11, 11]);
-    expect([lastSeen.schedules.map((date) => date.price), lastSeen.upgrades[0]?.price]).toEqual([[2490], 120]);
+    expect([lastSeen.schedules.map((date) => date.price), lastSeen.upgrades[0]?.price]).toEqual([[2490, 2890], 120]);
     expect(notices).toEqual(['pricesUpdated']);
   });
 

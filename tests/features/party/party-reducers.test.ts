@@ -70,8 +70,11 @@ describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
     expect(state.lastSeen.schedules).toHaveLength(2);
     state = reduce(state, roomRemoved({ scheduleId: 77 }));
     expect(roomTypes(state)).toEqual(['twin', 'twin']);
-    // The single room's entry is no longer named, so no longer kept.
-    expect(state.lastSeen.schedules).toEqual([twin]);
+    // The single room's entry stays seen: a room type of the chosen day, offered while another year's dates are listed.
+    expect(state.lastSeen.schedules).toEqual([twin, single]);
     expect(reduce(state, roomRemoved({ scheduleId: 78 })).party.rooms).toHaveLength(2);
+    // Another day: the room types of the day before are no longer kept.
+    const otherDay = createSchedule({ id: 90, start: '2099-01-01' });
+    expect(reduce(state, scheduleSelected({ schedule: otherDay })).lastSeen.schedules).toEqual([otherDay]);
   });
 });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guide, Schedule } from '@/api/schemas';
 import { LazyModal, useModalPreload } from '@/components/LazyModal';
 import type { PriceFrom, SalesBubble } from '@/domain/catalogue';
 import { DateSummary } from '@/components/DateSummary';
+import { Spinner } from '@/components/Spinner';
 import { calendarPart } from '../parts';
 import { SalesBubbles } from './SalesBubbles';
 import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
@@ -17,6 +18,10 @@ interface ScheduleChooserProps {
   sharedGuide?: Guide | null;
   chosen: { schedule: Schedule; days: number; bubbles: SalesBubble[]; dateCount: number } | null;
   onSelect: (schedule: Schedule) => void;
+  /** Another year's dates on their way: the list says it is loading (the chosen date stays). */
+  loading?: boolean;
+  /** The year links, shown above the list in the lightbox too (the list there is of one year). */
+  yearSelect?: ReactNode;
 }
 
 /**
@@ -31,6 +36,8 @@ export function ScheduleChooser({
   sharedGuide = null,
   chosen,
   onSelect,
+  loading = false,
+  yearSelect = null,
 }: ScheduleChooserProps) {
   const { t } = useTranslation();
   const preloadModal = useModalPreload();
@@ -54,7 +61,9 @@ export function ScheduleChooser({
     setFocusSummary(false);
     summary.current.focus();
   }, [focusSummary, chosen]);
-  const list = isGroup ? (
+  const list = loading ? (
+    <Spinner label={t('schedule.loading')} />
+  ) : isGroup ? (
     <ScheduleTable
       items={items}
       sharedRoom={sharedRoom}
@@ -95,6 +104,7 @@ export function ScheduleChooser({
           closeLabel={t('common.close')}
           wide
         >
+          {yearSelect}
           {list}
         </LazyModal>
       ) : null}
