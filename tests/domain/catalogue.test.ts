@@ -10,15 +10,12 @@ import {
   incompleteDates,
   isPreselectable,
   isDateIncomplete,
-  isQualifyingRating,
   leadSchedule,
   schedulesByDate,
-  ratingSummary,
-  ratingsToShow,
   salesBubbles,
   scheduleItemState,
-  shortenRating,
 } from '@/domain/catalogue';
+import { isQualifyingRating, ratingSummary, ratingsToShow, shortenRating } from '@/domain/ratings';
 
 const s = (overrides: Partial<{ maxPax: number; diffPax: number; guaranteed: boolean; bookable: boolean }> = {}) => ({
   maxPax: 12,

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { ratingSummary, ratingsToShow } from '@/domain/catalogue';
+import { ratingSummary, ratingsToShow } from '@/domain/ratings';
 import { selectTravel } from './selectors';
 
 /** The ratings shown: real ones from 8 qualifying, else the defaults (spec part 1 §2, §9). They load with the social proof. */
