@@ -1,20 +1,18 @@
 import { chooseDateAndRooms, euros, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Spec part 1 §2: the year selector narrows the dates to one year; the change-schedule button shows
-// when more than one date exists. A date chosen in one year stays chosen, with its rooms and its
-// price, while the person looks at another year's dates.
+// when more than one date exists. Once a date is chosen its list (with the year links) is in 'Termin
+// ändern'; the date stays chosen, with its rooms and its price, while the person looks at another
+// year's dates, and after a reload that shows that year.
 
 test("a chosen date keeps its rooms, its price and 'Termin ändern' while another year's dates are shown", async ({
   page,
 }) => {
   await page.goto('/b/GRP-ALPS');
-  const years = page.getByRole('navigation', { name: 'Reisejahr' });
-  const yearLinks = years.getByRole('link', { name: /^\d{4}$/ });
+  const yearLinks = page.getByRole('navigation', { name: 'Reisejahr' }).getByRole('link', { name: /^\d{4}$/ });
   await expect(yearLinks.first()).toBeVisible();
-  const [firstYear = '', lastYear = ''] = [
-    (await yearLinks.first().innerText()).trim(),
-    (await yearLinks.last().innerText()).trim(),
-  ];
+  const firstYear = (await yearLinks.first().innerText()).trim();
+  const lastYear = (await yearLinks.last().innerText()).trim();
   expect(Number(lastYear)).toBeGreaterThan(Number(firstYear));
 
   // A date of the last year, with a double room for two.
@@ -29,30 +27,41 @@ test("a chosen date keeps its rooms, its price and 'Termin ändern' while anothe
   const roomNames = page.locator('.rooms__name');
   const rooms = await roomNames.allInnerTexts();
   expect(rooms.length).toBeGreaterThan(1);
+  // The year links went with the list into 'Termin ändern'.
+  await expect(page.getByRole('navigation', { name: 'Reisejahr' })).toHaveCount(0);
 
-  // The first year's dates, by keyboard: the link keeps the focus, the date, its rooms and price stay.
-  const first = years.getByRole('link', { name: firstYear });
-  await first.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`year=${firstYear}`));
-  await expect(first).toHaveAttribute('aria-current', 'true');
-  await expect(first).toBeFocused();
-  await expect(summary).toContainText(lastYear);
-  // Every room type of the chosen date, in the same order.
-  await expect(roomNames).toHaveText(rooms);
-  await expect(page.getByRole('button', { name: 'Doppelzimmer entfernen' })).toBeEnabled();
-  await expect(page.getByText('Alle Reisenden haben ein Zimmer.')).toBeVisible();
-  expect(euros(await total.innerText())).toBe(before);
-  await expectNoAxeViolations(page, "step 1 with a date chosen and another year's dates shown");
-
-  // 'Termin ändern' lists the first year's dates; the year links in the lightbox show the others.
+  // The first year's dates in the lightbox, by keyboard: the link keeps the focus.
   await page.getByRole('button', { name: 'Termin ändern' }).click();
   const lightbox = page.getByRole('dialog', { name: 'Termin wählen' });
+  const inLightbox = (year: string) =>
+    lightbox.getByRole('navigation', { name: 'Reisejahr' }).getByRole('link', { name: year });
+  await inLightbox(firstYear).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`year=${firstYear}`));
+  await expect(inLightbox(firstYear)).toHaveAttribute('aria-current', 'true');
+  await expect(inLightbox(firstYear)).toBeFocused();
   await expect(lightbox.locator('.schedule-table__date').first()).toContainText(firstYear);
-  const inLightbox = lightbox.getByRole('navigation', { name: 'Reisejahr' }).getByRole('link', { name: lastYear });
-  await inLightbox.click();
-  await expect(inLightbox).toHaveAttribute('aria-current', 'true');
+  await expectNoAxeViolations(page, "the lightbox with the year links and another year's dates");
+  await page.keyboard.press('Escape');
+
+  // The date, every room type of it in the same order, its room and the total stay.
+  const unchanged = async () => {
+    await expect(summary).toContainText(lastYear);
+    await expect(roomNames).toHaveText(rooms);
+    await expect(page.getByRole('button', { name: 'Doppelzimmer entfernen' })).toBeEnabled();
+    await expect(page.getByText('Alle Reisenden haben ein Zimmer.')).toBeVisible();
+    await expect.poll(async () => euros(await total.innerText())).toBe(before);
+  };
+  await unchanged();
+  await expectNoAxeViolations(page, "step 1 with a date chosen and another year's dates listed");
+  // A reload shows the year of the address; the date chosen in the other stays whole.
+  await page.reload();
+  await unchanged();
+
+  // Back to the chosen date's year in the lightbox.
+  await page.getByRole('button', { name: 'Termin ändern' }).click();
+  await inLightbox(lastYear).click();
+  await expect(inLightbox(lastYear)).toHaveAttribute('aria-current', 'true');
   await expect(lightbox.locator('.schedule-table__date').first()).toContainText(lastYear);
   await expect(lightbox.getByRole('button', { name: /^Termin .* auswählen$/ }).first()).toBeVisible();
-  await expectNoAxeViolations(page, "the lightbox with the year links after another year's dates");
 });

@@ -174,7 +174,8 @@ export function restoreLastSeen(stored: unknown, empty: LastSeen): LastSeen {
   for (const [field, schema] of Object.entries(schemas) as [keyof LastSeen, z.core.$ZodType][]) {
     const list = (stored as Record<string, unknown>)[field];
     if (!Array.isArray(list)) continue;
-    const entries = list.slice(0, MAX_PARTY).flatMap((entry) => {
+    // A day's room types, or a family's entries chosen: more stored is no booking of this page.
+    const entries = list.slice(0, field === 'schedules' ? MAX_CHOICES : MAX_PARTY).flatMap((entry) => {
       const parsed = z.safeParse(schema, entry);
       return parsed.success ? [parsed.data] : [];
     });

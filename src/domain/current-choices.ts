@@ -56,14 +56,17 @@ export const namedRooms = <D extends Dated, T>(
   });
 
 /**
- * The room types on offer on the chosen day: as the dates' current reply lists that day, else as the
- * booking last saw them (the reply lists another year, or has not come yet); none without a day.
+ * The room types on offer on the chosen day: as the dates' list has that day; when the list does not
+ * answer for it (another year's dates, or on their way), as the booking last saw them. A list that
+ * answers for the day and lacks it offers none there (the date is gone). None without a day.
  */
 export const offeredOn = <D extends Dated>(
   day: string | null,
   listed: ReadonlyMap<string, readonly D[]>,
   seen: readonly D[],
-): readonly D[] => (day === null ? [] : (listed.get(day) ?? seen.filter((schedule) => schedule.start === day)));
+  listAnswersForDay: boolean,
+): readonly D[] =>
+  day === null ? [] : (listed.get(day) ?? (listAnswersForDay ? [] : seen.filter((schedule) => schedule.start === day)));
 
 /**
  * The entries a booking names by their services' ids, in the order chosen: each as the current list

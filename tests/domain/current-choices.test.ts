@@ -118,15 +118,20 @@ describe("the room types of the chosen date while another year's dates are shown
 
   it('are the listed ones when the list has the chosen day', () => {
     const now = [on(1, '2027-06-01'), on(2, '2027-06-01')];
-    expect(offeredOn('2027-06-01', listed(now), [on(1, '2027-06-01')])).toBe(now);
+    expect(offeredOn('2027-06-01', listed(now), [on(1, '2027-06-01')], true)).toBe(now);
   });
 
-  it("are the ones last seen on that day when the list shows another year's dates", () => {
+  it("are the ones last seen on that day when the list shows another year's dates (or is on its way)", () => {
     const seen = [on(1, '2027-06-01'), on(9, '2027-07-01'), on(2, '2027-06-01')];
-    expect(offeredOn('2027-06-01', listed([on(5, '2026-12-19')]), seen)).toEqual([seen[0], seen[2]]);
+    expect(offeredOn('2027-06-01', listed([on(5, '2026-12-19')]), seen, false)).toEqual([seen[0], seen[2]]);
+  });
+
+  it('are none when the list answers for the day and lacks it: the date is gone, nothing last seen is offered', () => {
+    const seen = [on(1, '2027-06-01'), on(2, '2027-06-01')];
+    expect(offeredOn('2027-06-01', listed([on(5, '2027-07-01')]), seen, true)).toEqual([]);
   });
 
   it('are none without a chosen day', () => {
-    expect(offeredOn(null, listed([on(1, '2027-06-01')]), [on(1, '2027-06-01')])).toEqual([]);
+    expect(offeredOn(null, listed([on(1, '2027-06-01')]), [on(1, '2027-06-01')], false)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import type { PartyPart } from '@/features/party';
 export type LastSeen = Record<ServiceField, ServiceEntry[]> & {
   accommodations: Accommodation[];
   railFly: RailFly[];
-  /** The chosen date's schedule and each chosen room's, all on the chosen day. */
+  /** The chosen day's room types (its schedules): the chosen date's, each chosen room's and the others offered that day. */
   schedules: Schedule[];
 };
 
@@ -68,14 +68,15 @@ export const datesOnce = (schedules: readonly Schedule[]): Schedule[] =>
  * nothing is new.
  */
 export function datesSeenWith(seen: Schedule[], chosen: Schedule | null, also: readonly Schedule[] = []): Schedule[] {
-  const kept = chosen && !seen.includes(chosen) ? seen.filter((earlier) => !sameDate(earlier, chosen)) : seen;
-  // In the order the reply offers them (the room rows keep their order when they are read from here).
   const fresh = chosen && !seen.includes(chosen) ? chosen : null;
+  // The chosen date takes its earlier sight's place; the rest come in the order the reply offers
+  // them: the room rows keep their order when they are read from here.
+  const kept = fresh ? seen.map((earlier) => (sameDate(earlier, fresh) ? fresh : earlier)) : seen;
   const offered = also.map((date) => (fresh && sameDate(date, fresh) ? fresh : date));
   const added = datesOnce([...offered, ...(fresh ? [fresh] : [])]).filter(
     (date) => !kept.some((earlier) => sameDate(earlier, date)),
   );
-  return kept === seen && added.length === 0 ? seen : [...kept, ...added];
+  return fresh === null && added.length === 0 ? seen : [...kept, ...added];
 }
 
 /**

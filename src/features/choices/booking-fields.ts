@@ -19,7 +19,7 @@ const field =
 const selectScheduleList = (state: RootState) => state.schedules.data;
 /** The party's part of the booking (features/party): the date, the rooms, the party size. */
 const selectParty = field('party');
-/** The dates the booking last saw: the chosen date's entry and each room's. */
+/** The dates the booking last saw: the chosen day's room types (the chosen date and each room's among them). */
 export const selectSeenDates = (state: RootState) => state.booking.lastSeen.schedules;
 const selectScheduleId = (state: RootState) => selectParty(state).scheduleId;
 const selectChosenRooms = (state: RootState) => selectParty(state).rooms;

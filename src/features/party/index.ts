@@ -30,7 +30,7 @@ export {
   selectSharedGuide,
   selectSharedPriceRoom,
   selectSchedulesStatus,
-  selectDatesReloading,
+  selectDatesListedOnce,
   selectDatesYear,
   selectYears,
 } from './schedule-selectors';

@@ -1,6 +1,6 @@
 import type { Schedule } from '@/api/schemas';
 import { validatePax } from '@/domain/pax';
-import { selectRoomOptions, selectSchedulesByDate } from './schedule-selectors';
+import { selectListedRoomOptions, selectSchedulesByDate } from './schedule-selectors';
 import type { AppThunk } from '@/lib/app-thunk';
 import { paxChanged, paxTyped, scheduleSelected } from './party-reducers';
 import { selectPaxBounds } from './party-selectors';
@@ -13,11 +13,14 @@ export const chooseSchedule =
     dispatch(scheduleSelected({ schedule, roomOptions }));
   };
 
-/** Sets the party size with the room options its rules need (spec part 1 §4). */
+/**
+ * Sets the party size with the room options its rules need (spec part 1 §4): the ones the dates'
+ * list has for the chosen date (a room type last seen may not be all the day offers).
+ */
 export const changePax =
   (pax: number | null): AppThunk =>
   (dispatch, getState) => {
-    dispatch(paxChanged({ pax, roomOptions: selectRoomOptions(getState()) }));
+    dispatch(paxChanged({ pax, roomOptions: selectListedRoomOptions(getState()) }));
   };
 
 /**

@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectSeenDates, selectSelectedDate } from '@/features/choices';
 import { offeredOn } from '@/domain/current-choices';
+import { yearListsDate } from '@/domain/schedule-query';
+import type { Schedule } from '@/api/schemas';
 import type { RootState } from '@/app/store';
 import {
   fromPrice,
@@ -37,21 +39,31 @@ export const selectChosenDateIncomplete = createSelector(
 /** The schedules of each departure date, memoised once for the table, the calendar, the room options and the date count. */
 export const selectSchedulesByDate = createSelector([selectSchedules], schedulesByDate);
 
-/**
- * The room types on offer for the chosen date: as the dates' list has that day, else as last seen
- * (the list shows another year): the rooms stay while the person looks at another year's dates.
- */
-export const selectRoomOptions = createSelector(
-  [selectSelectedDate, selectSchedulesByDate, selectSeenDates],
-  offeredOn,
+/** The room types the dates' list has for the chosen date (the rules that fill rooms read only these). */
+export const selectListedRoomOptions = createSelector(
+  [selectSchedulesByDate, selectSelectedDate],
+  (byDate, day): readonly Schedule[] => (day === null ? [] : (byDate.get(day) ?? [])),
 );
 
 /**
- * Another list of dates on its way after one was shown (another year chosen): step 1 stays, its
- * list says it is loading.
+ * The room types shown for the chosen date: as the dates' list has that day, else, while the list
+ * shows another year or is on its way, as last seen: the rooms stay while the person looks at
+ * another year's dates.
  */
-export const selectDatesReloading = (state: RootState) =>
-  state.schedules.status === 'pending' && state.schedules.receivedAt !== null;
+export const selectRoomOptions = createSelector(
+  [
+    selectSelectedDate,
+    selectSchedulesByDate,
+    selectSeenDates,
+    selectSchedulesStatus,
+    (state: RootState) => state.schedules.asked,
+  ],
+  (day, byDate, seen, status, year) =>
+    offeredOn(day, byDate, seen, status === 'succeeded' && day !== null && yearListsDate(year, day)),
+);
+
+/** A first list of dates came (another may be on its way, or have failed, since). */
+export const selectDatesListedOnce = (state: RootState) => state.schedules.receivedAt !== null;
 
 /** Date updates are offered once the dates are in: none at all, or every one sold out. */
 export const selectOffersDateUpdates = createSelector(

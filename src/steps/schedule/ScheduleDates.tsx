@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, type RefObject } from 'react';
+import { useCallback, useDeferredValue, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -17,7 +17,6 @@ import {
   selectRoomLines,
   roomSelectorPart,
   ScheduleChooser,
-  selectDatesReloading,
   selectHasDates,
   selectScheduleItems,
   selectSharedGuide,
@@ -29,7 +28,6 @@ import { selectPax } from '@/features/choices';
 import { selectStepOneBlockers, TakenBackNotice } from '@/features/booking';
 import { selectTravel } from '@/features/travel';
 import { Panel } from '@/components/Panel';
-import { Spinner } from '@/components/Spinner';
 
 /** The changes of this panel whose rules may take other choices back. */
 const PARTY_CAUSES = ['date', 'party', 'rooms'] as const;
@@ -39,11 +37,14 @@ export function ScheduleDates({
   sectionRef,
   year,
   onYearChange,
+  listPlace,
   showErrors,
 }: {
   sectionRef: RefObject<HTMLElement>;
   year: number | null;
   onYearChange: (next: number | null) => void;
+  /** What stands in the date list's place while another year's list loads or after it failed; null: the list. */
+  listPlace: ReactNode;
   showErrors: boolean;
 }) {
   const { t } = useTranslation();
@@ -51,7 +52,6 @@ export function ScheduleDates({
   const navigate = useNavigate();
   const travel = useAppSelector(selectTravel);
   const hasDates = useAppSelector(selectHasDates);
-  const reloading = useAppSelector(selectDatesReloading);
   // The date table renders in a deferred, interruptible pass: it is the largest part of the page.
   const items = useDeferredValue(useAppSelector(selectScheduleItems));
   const sharedRoom = useAppSelector(selectSharedPriceRoom);
@@ -72,13 +72,16 @@ export function ScheduleDates({
     [dispatch, navigate],
   );
 
+  const yearSelect = <YearSelect years={years} value={year} onChange={onYearChange} />;
+
   return (
     <Panel title={t('steps.schedule')} headingId="schedule-heading" ref={sectionRef}>
-      <YearSelect years={years} value={year} onChange={onYearChange} />
-      {/* Another year's dates on their way: the list waits in its place; a chosen date and its rooms stay. */}
-      {reloading && chosen === null ? (
-        <Spinner label={t('schedule.loading')} />
-      ) : !hasDates && !reloading ? (
+      {/* The year links go with the date list: on the page until a date is chosen, then in 'Termin ändern'. */}
+      {chosen === null ? yearSelect : null}
+      {/* Another year's list on its way or failed: said in the list's place; a chosen date and its rooms stay. */}
+      {chosen === null && listPlace ? (
+        listPlace
+      ) : chosen === null && !hasDates ? (
         <p className="notice">{t('schedule.noDates')}</p>
       ) : (
         <>
@@ -89,8 +92,8 @@ export function ScheduleDates({
             sharedGuide={sharedGuide}
             chosen={chosen}
             onSelect={selectSchedule}
-            loading={reloading}
-            yearSelect={<YearSelect years={years} value={year} onChange={onYearChange} />}
+            listPlace={listPlace}
+            yearSelect={yearSelect}
           />
           <PaxInput
             text={paxText}

@@ -17,7 +17,7 @@ import { selectBookingNotices, selectCustomerEmail } from '@/features/choices';
 import {
   selectChosenDate,
   schedules,
-  selectDatesReloading,
+  selectDatesListedOnce,
   selectHasDates,
   selectIncompleteDates,
   selectOffersDateUpdates,
@@ -43,7 +43,7 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
   const status = useAppSelector(selectSchedulesStatus);
   const failure = useAppSelectorWith(selectFailure, 'schedules');
   const hasDates = useAppSelector(selectHasDates);
-  const reloading = useAppSelector(selectDatesReloading);
+  const listedOnce = useAppSelector(selectDatesListedOnce);
   const offersUpdates = useAppSelector(selectOffersDateUpdates);
   const chosen = useAppSelector(selectChosenDate);
   const notices = useAppSelector(selectBookingNotices);
@@ -54,20 +54,21 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
   const { showErrors, dialogOpen, goOn, toStepTwo, closeDialog } = useStepOneContinue(scheduleSection);
   usePreloadScheduleParts();
 
-  // The page waits for the first list of dates; another year's list waits in the list's place.
-  if (status === 'idle' || (status === 'pending' && !reloading)) return <Spinner label={t('schedule.loading')} />;
+  const retryDates = () => void dispatch(schedules.fetch(scheduleQuery(config, year)));
+  const failedNotice = <LoadFailedNotice text={t('schedule.loadFailed')} failure={failure} onRetry={retryDates} />;
 
-  if (status === 'failed') {
+  // The page waits for the first list of dates, and says where it failed.
+  if (!listedOnce) {
+    if (status !== 'failed') return <Spinner label={t('schedule.loading')} />;
     return (
       <Panel title={t('steps.schedule')} headingId="schedule-heading">
-        <LoadFailedNotice
-          text={t('schedule.loadFailed')}
-          failure={failure}
-          onRetry={() => void dispatch(schedules.fetch(scheduleQuery(config, year)))}
-        />
+        {failedNotice}
       </Panel>
     );
   }
+  // Another year's list after it: on its way or failed, it says so in the list's place; the rest stays.
+  const listPlace =
+    status === 'pending' ? <Spinner label={t('schedule.loading')} /> : status === 'failed' ? failedNotice : null;
 
   return (
     <>
@@ -84,7 +85,13 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
       <div className="question-line">
         <QuestionButton />
       </div>
-      <ScheduleDates sectionRef={scheduleSection} year={year} onYearChange={chooseYear} showErrors={showErrors} />
+      <ScheduleDates
+        sectionRef={scheduleSection}
+        year={year}
+        onYearChange={chooseYear}
+        listPlace={listPlace}
+        showErrors={showErrors}
+      />
       {offersUpdates ? <subscribeFormPart.Part /> : null}
       {chosen !== null ? <stepOneExtras.Part showErrors={showErrors} /> : null}
       <StepOneErrors showErrors={showErrors} />
@@ -100,7 +107,7 @@ export function SchedulePage({ config }: { config: PageConfig & { travelCode: st
           onClose={closeDialog}
         />
       ) : null}
-      {hasDates || reloading ? (
+      {hasDates || chosen !== null ? (
         <ScheduleActions language={language} whitelabel={whitelabel} vviOnly={vviOnly} onContinue={goOn} />
       ) : null}
       <socialProofPart.Part travelCode={travelCode} showRatings={whitelabel === null} />

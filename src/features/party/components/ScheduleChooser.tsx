@@ -4,7 +4,6 @@ import type { Guide, Schedule } from '@/api/schemas';
 import { LazyModal, useModalPreload } from '@/components/LazyModal';
 import type { PriceFrom, SalesBubble } from '@/domain/catalogue';
 import { DateSummary } from '@/components/DateSummary';
-import { Spinner } from '@/components/Spinner';
 import { calendarPart } from '../parts';
 import { SalesBubbles } from './SalesBubbles';
 import { ScheduleTable, type ScheduleItem } from './ScheduleTable';
@@ -18,9 +17,9 @@ interface ScheduleChooserProps {
   sharedGuide?: Guide | null;
   chosen: { schedule: Schedule; days: number; bubbles: SalesBubble[]; dateCount: number } | null;
   onSelect: (schedule: Schedule) => void;
-  /** Another year's dates on their way: the list says it is loading (the chosen date stays). */
-  loading?: boolean;
-  /** The year links, shown above the list in the lightbox too (the list there is of one year). */
+  /** What stands in the list's place while another year's list loads or after it failed (the chosen date stays). */
+  listPlace?: ReactNode;
+  /** The year links, shown above the list in the lightbox (the list there is of the year they show). */
   yearSelect?: ReactNode;
 }
 
@@ -36,7 +35,7 @@ export function ScheduleChooser({
   sharedGuide = null,
   chosen,
   onSelect,
-  loading = false,
+  listPlace = null,
   yearSelect = null,
 }: ScheduleChooserProps) {
   const { t } = useTranslation();
@@ -61,8 +60,10 @@ export function ScheduleChooser({
     setFocusSummary(false);
     summary.current.focus();
   }, [focusSummary, chosen]);
-  const list = loading ? (
-    <Spinner label={t('schedule.loading')} />
+  const list = listPlace ? (
+    listPlace
+  ) : items.length === 0 ? (
+    <p className="notice">{t('schedule.noDates')}</p>
   ) : isGroup ? (
     <ScheduleTable
       items={items}
