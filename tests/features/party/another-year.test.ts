@@ -41,7 +41,7 @@ describe("a chosen date while another year's dates are listed", () => {
   });
 });
 
-describe("the room types of a chosen date are read from what was last seen only where the list does not answer for it", () => {
+describe('the room types of a chosen date are read from what was last seen only where the list does not answer for it', () => {
   it('a list of the chosen year without the chosen day offers no room there (the date is gone)', async () => {
     const { store, date } = await bookedStore('GRP-ALPS', { pax: 2, rooms: ['twin'], date: 1 });
     const day = date[0]?.start ?? '';
@@ -60,7 +60,9 @@ describe("the room types of a chosen date are read from what was last seen only 
     store.dispatch(chooseSchedule(twin));
     const seen = { ...store.getState().booking.lastSeen, schedules: [twin] };
     store.dispatch(bookingReconciled({ fields: { lastSeen: seen }, notices: [] }));
-    const otherYear = store.getState().travel.data?.schedules.find((s) => s && !s.start.startsWith(twin.start.slice(0, 4)));
+    const otherYear = store
+      .getState()
+      .travel.data?.schedules.find((s) => s && !s.start.startsWith(twin.start.slice(0, 4)));
     await store.dispatch(schedules.fetch(scheduleQuery(config(), Number(otherYear?.start.slice(0, 4)))));
     expect(selectRoomOptions(store.getState()).map((s) => s.id)).toEqual([twin.id]);
     store.dispatch(changePax(2));
