@@ -16,6 +16,8 @@ import type { PageConfig } from '@/config/page-config';
 import { safeDecode } from '@/config/language';
 import { nextTask } from '@/lib/next-task';
 import { offerParam } from './offer-param';
+import { withYearParam } from '@/config/paths';
+import type { Schedule } from '@/api/schemas';
 
 /** '#/schedule/{erpId}' preselects a schedule (spec part 1 §2). */
 function erpIdFromHash(hash: string): string | null {
@@ -24,6 +26,11 @@ function erpIdFromHash(hash: string): string | null {
 }
 
 type Thunk = AppThunk<Promise<void>>;
+
+/** The address's `year` (spec part 1 §2): dropped without a history entry when the dates of every year are shown. */
+const addressYear = {
+  drop: () => window.history.replaceState(window.history.state, '', withYearParam(window.location.href, null)),
+};
 
 /** The stored choices taken again from the current replies, each with its price of today (a changed reply changes them). */
 const reconcileWithReplies = (): Thunk => async (dispatch, getState) => {
@@ -90,7 +97,12 @@ export function loadBookingPage(
   {
     otherCallsAfter = nextTask(),
     offer = offerParam,
-  }: { otherCallsAfter?: Promise<void>; offer?: { read: () => string | null; drop: () => void } } = {},
+    yearParam = addressYear,
+  }: {
+    otherCallsAfter?: Promise<void>;
+    offer?: { read: () => string | null; drop: () => void };
+    yearParam?: { drop: () => void };
+  } = {},
 ): Thunk {
   return async (dispatch, getState, { api }) => {
     const code = config.travelCode;
@@ -140,19 +152,34 @@ export function loadBookingPage(
     }
 
     // Only a date the page itself would offer (a link may name a sold-out or too near one).
-    const isGroup = getState().travel.data?.isGroup ?? true;
-    const today = toServerDate(new Date());
-    const list = getState().schedules.data.filter((s) => isPreselectable(s, { isGroup, today }));
     const erpId = erpIdFromHash(hash);
-    const wanted =
-      (erpId && list.find((s) => s.erpId === erpId)) ||
-      (config.schedule && list.find((s) => String(s.id) === config.schedule || s.erpId === config.schedule)) ||
-      (config.date &&
-        (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
-      null;
+    const addressed = (): Schedule | null => {
+      const isGroup = getState().travel.data?.isGroup ?? true;
+      const today = toServerDate(new Date());
+      const list = getState().schedules.data.filter((s) => isPreselectable(s, { isGroup, today }));
+      return (
+        (erpId && list.find((s) => s.erpId === erpId)) ||
+        (config.schedule && list.find((s) => String(s.id) === config.schedule || s.erpId === config.schedule)) ||
+        (config.date &&
+          (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
+        null
+      );
+    };
+    let wanted = addressed();
+    // An address that names a date its year does not list (a date chosen while another year was
+    // shown, then copied): the dates of every year are asked, and the address's year goes.
+    const namesDate = erpId !== null || config.schedule !== null || config.date !== null;
+    const pickedBefore = () => {
+      const current = getState().booking.party.scheduleId;
+      return current !== null && current !== scheduleBefore;
+    };
+    if (!wanted && namesDate && config.year !== null && !pickedBefore()) {
+      await dispatch(schedules.fetch(scheduleQuery(config, null)));
+      wanted = addressed();
+      yearParam.drop();
+    }
     const current = getState().booking.party.scheduleId;
-    const pickedMeanwhile = current !== null && current !== scheduleBefore;
-    if (wanted && current !== wanted.id && !pickedMeanwhile) dispatch(chooseSchedule(wanted));
+    if (wanted && current !== wanted.id && !pickedBefore()) dispatch(chooseSchedule(wanted));
     if (config.pax !== null && getState().booking.party.pax === null) dispatch(changePax(config.pax));
   };
 }

@@ -1,13 +1,13 @@
 /**
  * What the booking rules take back when a person changes another choice (spec part 1 §4): the
- * extensions when the room types come to differ, transfers that no longer fit the journey, the
+ * rooms after a new date or a smaller party, the extensions when the room types come to differ, transfers that no longer fit the journey, the
  * chosen fare after a new date, party size or arrival, rail and fly and the flight upgrade without
  * a flight, and equipment of travellers no longer in the party. The page names each in a polite
  * message where it was, so no choice disappears without a word.
  */
 
 /** The choices a rule may take back; in the order the page shows them. */
-const TAKEN_BACK_KINDS = ['extensions', 'equipment', 'transfers', 'railFly', 'fare', 'flightUpgrade'] as const;
+const TAKEN_BACK_KINDS = ['rooms', 'extensions', 'equipment', 'transfers', 'railFly', 'fare', 'flightUpgrade'] as const;
 export type TakenBackKind = (typeof TAKEN_BACK_KINDS)[number];
 
 /** The change that made the rules take something back (the store maps each to its actions, all of them). */
@@ -37,6 +37,7 @@ const equipmentCount = (facts: ChoiceFacts) =>
   );
 
 const counts: Record<TakenBackKind, (facts: ChoiceFacts) => number> = {
+  rooms: (facts) => facts.party.rooms.length,
   extensions: (facts) => facts.extras.accommodations.length,
   equipment: equipmentCount,
   transfers: (facts) => facts.extras.transfers.length,

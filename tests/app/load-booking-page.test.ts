@@ -147,6 +147,25 @@ describe('asking the prices again keeps a date chosen in another year than the o
     expect(selectPricesStale(store.getState(), Date.now())).toBe(false);
   });
 
+  it("an address that names a date of another year than its own (copied after browsing) chooses it, with every year's dates shown", async () => {
+    const store = createTestStore();
+    let dropped = 0;
+    await store.dispatch(
+      loadBookingPage(shownFirst, `#/schedule/${later.erpId}`, { yearParam: { drop: () => (dropped += 1) } }),
+    );
+    expect(selectSchedule(store.getState())).toMatchObject({ id: later.id, start: later.start });
+    expect(store.getState().schedules.asked).toBeNull();
+    expect(dropped).toBe(1);
+    // An address whose year lists its date keeps its year.
+    const same = createTestStore();
+    await same.dispatch(
+      loadBookingPage(shownFirst, `#/schedule/${first.erpId}`, { yearParam: { drop: () => (dropped += 1) } }),
+    );
+    expect(selectSchedule(same.getState())).toMatchObject({ id: first.id });
+    expect(same.getState().schedules.asked).toBe(yearOf(first.start));
+    expect(dropped).toBe(1);
+  });
+
   it("a stored date of another year than the address's is not called gone at the load, and is confirmed before it counts", async () => {
     const store = createTestStore();
     await store.dispatch(loadBookingPage(config('/b/GRP-ALPS'), ''));
