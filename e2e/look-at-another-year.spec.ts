@@ -64,7 +64,10 @@ test("a chosen date keeps its rooms, its price and 'Termin ändern' while anothe
   await expect(inLightbox(lastYear)).toHaveAttribute('aria-current', 'true');
   await expect(lightbox.locator('.schedule-table__date').first()).toContainText(lastYear);
   // Another date: its rooms are chosen anew (spec part 1 §4), and the page says so where the rooms are.
-  await lightbox.getByRole('button', { name: /^Termin .* auswählen$/ }).nth(1).click();
+  await lightbox
+    .getByRole('button', { name: /^Termin .* auswählen$/ })
+    .nth(1)
+    .click();
   await expect(lightbox).toBeHidden();
   await expect(
     page.getByText('Dein Zimmer wurde entfernt: Es passt nicht zum neuen Termin. Bitte wähle die Zimmer neu.'),
