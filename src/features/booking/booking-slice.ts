@@ -102,12 +102,14 @@ const bookingSlice = createSlice({
       .addCase(railFlyToggled, (state, action) => {
         state.lastSeen.railFly = seenWith(state.lastSeen.railFly, action.payload.entry);
       })
-      // Another date: the submit's error of the date before goes (spec part 1 §4). The date and the
-      // room types the party may fill are seen as they are now.
+      // Another date: the submit's error of the date before goes (spec part 1 §4), and the notice that
+      // asked for one. The date and the room types the party may fill are seen as they are now.
       .addCase(scheduleSelected, (state, action) => {
         const { schedule, roomOptions = [] } = action.payload;
         if (!isSameDateChosen(seenDateOf(state.party, state.lastSeen.schedules), schedule)) state.error = null;
         seeDates(state, schedule, roomOptions);
+        // 'Please choose a new date' is done once one is chosen (by the person or the address).
+        if (state.notices.includes('dateGone')) state.notices = state.notices.filter((notice) => notice !== 'dateGone');
       })
       // The room types the party may fill, and a room added, are seen when first offered.
       .addCase(paxChanged, (state, action) => {

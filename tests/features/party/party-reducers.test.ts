@@ -1,7 +1,7 @@
 import { namedRooms, namedSchedule } from '@/domain/current-choices';
 import { describe, expect, it } from 'vitest';
-import { bookingReducer } from '@/features/booking/booking-slice';
 import { createEmptyBooking } from '@/features/booking/booking-state';
+import { bookingReconciled, bookingReducer } from '@/features/booking/booking-slice';
 import { paxChanged, roomAdded, roomRemoved, scheduleSelected } from '@/features/party/party-reducers';
 import { createSchedule } from '../../support/data';
 
@@ -17,6 +17,12 @@ describe('the party: date, size and rooms (spec part 1 §4, §5)', () => {
     state = reduce(state, roomAdded(first));
     expect(reduce(state, scheduleSelected({ schedule: sameDateSingle })).party.rooms).toHaveLength(1);
     expect(reduce(state, scheduleSelected({ schedule: otherDate })).party.rooms).toEqual([]);
+  });
+
+  it("a date chosen ends the notice that asked for one ('dateGone'); the other notices stay", () => {
+    let state = reduce(createEmptyBooking(), bookingReconciled({ fields: {}, notices: ['dateGone', 'pricesUpdated'] }));
+    state = reduce(state, scheduleSelected({ schedule: createSchedule() }));
+    expect(state.notices).toEqual(['pricesUpdated']);
   });
 
   it.each([
