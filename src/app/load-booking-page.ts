@@ -153,30 +153,33 @@ export function loadBookingPage(
 
     // Only a date the page itself would offer (a link may name a sold-out or too near one).
     const erpId = erpIdFromHash(hash);
+    /** The date the address names in `list`: by erpId, by id, else the first of its day (a bookable one first). */
+    const named = (list: readonly Schedule[]): Schedule | null =>
+      (erpId && list.find((s) => s.erpId === erpId)) ||
+      (config.schedule && list.find((s) => String(s.id) === config.schedule || s.erpId === config.schedule)) ||
+      (config.date &&
+        (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
+      null;
     const addressed = (): Schedule | null => {
       const isGroup = getState().travel.data?.isGroup ?? true;
       const today = toServerDate(new Date());
-      const list = getState().schedules.data.filter((s) => isPreselectable(s, { isGroup, today }));
-      return (
-        (erpId && list.find((s) => s.erpId === erpId)) ||
-        (config.schedule && list.find((s) => String(s.id) === config.schedule || s.erpId === config.schedule)) ||
-        (config.date &&
-          (list.find((s) => s.start === config.date && s.bookable) ?? list.find((s) => s.start === config.date))) ||
-        null
-      );
+      return named(getState().schedules.data.filter((s) => isPreselectable(s, { isGroup, today })));
     };
     let wanted = addressed();
     // An address that names a date its year does not list (a date chosen while another year was
-    // shown, then copied): the dates of every year are asked, and the address's year goes.
+    // shown, then copied): the dates of every year are asked; where they have it, the address's
+    // year goes, else that year's dates are shown again.
     const namesDate = erpId !== null || config.schedule !== null || config.date !== null;
     const pickedBefore = () => {
       const current = getState().booking.party.scheduleId;
       return current !== null && current !== scheduleBefore;
     };
-    if (!wanted && namesDate && config.year !== null && !pickedBefore()) {
+    if (namesDate && config.year !== null && !named(getState().schedules.data) && !pickedBefore()) {
       await dispatch(schedules.fetch(scheduleQuery(config, null)));
-      wanted = addressed();
-      yearParam.drop();
+      if (named(getState().schedules.data)) {
+        wanted = addressed();
+        yearParam.drop();
+      } else await dispatch(schedules.fetch(scheduleQuery(config, config.year)));
     }
     const current = getState().booking.party.scheduleId;
     if (wanted && current !== wanted.id && !pickedBefore()) dispatch(chooseSchedule(wanted));

@@ -21,7 +21,7 @@ export interface ChoiceFacts {
     transfers: readonly unknown[];
     railFly: readonly unknown[];
   };
-  party: { rooms: readonly { travellers: readonly { equipments: readonly unknown[] }[] }[] };
+  party: { rooms: readonly { scheduleId: number; travellers: readonly { equipments: readonly unknown[] }[] }[] };
   arrival: {
     flightData: { fare: unknown; upgrade: unknown };
     /** Travelling without a flight: a fare that goes then is the person's own choice. */
@@ -36,8 +36,20 @@ const equipmentCount = (facts: ChoiceFacts) =>
     0,
   );
 
-const counts: Record<TakenBackKind, (facts: ChoiceFacts) => number> = {
-  rooms: (facts) => facts.party.rooms.length,
+/**
+ * The rooms before that are not among the rooms after, room type by room type: a room a new date
+ * filled again by itself (a single room option) does not hide that the person's rooms went.
+ */
+function roomsGone(before: ChoiceFacts, after: ChoiceFacts): number {
+  const left = after.party.rooms.map((room) => room.scheduleId);
+  return before.party.rooms.filter((room) => {
+    const kept = left.indexOf(room.scheduleId);
+    if (kept >= 0) left.splice(kept, 1);
+    return kept < 0;
+  }).length;
+}
+
+const counts: Record<Exclude<TakenBackKind, 'rooms'>, (facts: ChoiceFacts) => number> = {
   extensions: (facts) => facts.extras.accommodations.length,
   equipment: equipmentCount,
   transfers: (facts) => facts.extras.transfers.length,
@@ -58,7 +70,10 @@ export function takenBack(
   cause: TakeBackCause,
 ): { kind: TakenBackKind; count: number }[] {
   return TAKEN_BACK_KINDS.filter((kind) => kind !== cause && !(kind === 'fare' && after.arrival.noFlight))
-    .map((kind) => ({ kind, count: counts[kind](before) - counts[kind](after) }))
+    .map((kind) => ({
+      kind,
+      count: kind === 'rooms' ? roomsGone(before, after) : counts[kind](before) - counts[kind](after),
+    }))
     .filter(({ count }) => count > 0);
 }
 

@@ -164,6 +164,14 @@ describe('asking the prices again keeps a date chosen in another year than the o
     expect(selectSchedule(same.getState())).toMatchObject({ id: first.id });
     expect(same.getState().schedules.asked).toBe(yearOf(first.start));
     expect(dropped).toBe(1);
+    // A date no year lists: the address's year and its dates stay, nothing is chosen.
+    const none = createTestStore();
+    await none.dispatch(
+      loadBookingPage(shownFirst, '#/schedule/NO-SUCH-DATE', { yearParam: { drop: () => (dropped += 1) } }),
+    );
+    expect(selectSchedule(none.getState())).toBeNull();
+    expect(none.getState().schedules.asked).toBe(yearOf(first.start));
+    expect(dropped).toBe(1);
   });
 
   it("a stored date of another year than the address's is not called gone at the load, and is confirmed before it counts", async () => {

@@ -31,24 +31,32 @@ describe('what the rules take back is named (spec part 1 §4 rules; issue 39 §6
   });
 
   it('a new date clears the rooms (spec part 1 §4): they are named first, with how many; a room the person removed is not', () => {
-    const room = { travellers: [traveller(), traveller()] };
+    const room = { scheduleId: 11, travellers: [traveller(), traveller()] };
     const before = facts({ rooms: [room, room], transfers: [{ id: 7 }] });
     expect(takenBack(before, facts(), 'date')).toEqual([
       { kind: 'rooms', count: 2 },
       { kind: 'transfers', count: 1 },
     ]);
     expect(takenBack(facts({ rooms: [room] }), facts(), 'rooms')).toEqual([]);
+    // The new date's single room option filled again by itself: the person's room still went.
+    const filledAgain = facts({ rooms: [{ scheduleId: 21, travellers: [traveller(), traveller()] }] });
+    expect(takenBack(facts({ rooms: [room] }), filledAgain, 'date')).toEqual([{ kind: 'rooms', count: 1 }]);
   });
 
   it("a smaller party takes the equipment of the travellers who left, in the room's travellers", () => {
-    const before = facts({ rooms: [{ travellers: [traveller([{ id: 1 }]), traveller([{ id: 1 }])] }] });
-    const after = facts({ rooms: [{ travellers: [traveller([{ id: 1 }])] }] });
+    const before = facts({ rooms: [{ scheduleId: 11, travellers: [traveller([{ id: 1 }]), traveller([{ id: 1 }])] }] });
+    const after = facts({ rooms: [{ scheduleId: 11, travellers: [traveller([{ id: 1 }])] }] });
     expect(takenBack(before, after, 'party')).toEqual([{ kind: 'equipment', count: 1 }]);
     // A party smaller than its rooms loses a room: named too.
     expect(
       takenBack(
-        facts({ rooms: [{ travellers: [traveller()] }, { travellers: [traveller()] }] }),
-        facts({ rooms: [{ travellers: [traveller()] }] }),
+        facts({
+          rooms: [
+            { scheduleId: 12, travellers: [traveller()] },
+            { scheduleId: 12, travellers: [traveller()] },
+          ],
+        }),
+        facts({ rooms: [{ scheduleId: 12, travellers: [traveller()] }] }),
         'party',
       ),
     ).toEqual([{ kind: 'rooms', count: 1 }]);
